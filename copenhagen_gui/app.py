@@ -1,0 +1,17 @@
+"""Entry point: ``copenhagen-gui`` starts the game; ``copenhagen-gui replay FILE``
+replays a record headless (see cli.py)."""
+
+from __future__ import annotations
+
+import sys
+
+
+def main(argv: list[str] | None = None) -> int:
+    argv = sys.argv[1:] if argv is None else argv
+    if argv and argv[0] == "replay":
+        from . import cli
+
+        return cli.main(argv[1:])
+    from .ui.main import run
+
+    return run(argv)

@@ -1,0 +1,1 @@
+"""Computer players: pure Python, no Qt. They only ever choose legal actions."""

@@ -1,0 +1,91 @@
+"""Command line: ``python -m copenhagen_gui replay FILE [--json]`` (also installed as
+``copenhagen-replay FILE``). Replays a game record without a window and prints a
+summary; exit status 0 for a valid record, 1 for an invalid one (with the action index
+and the reason), 2 for a usage error."""
+
+from __future__ import annotations
+
+import argparse
+import json
+import sys
+
+from .rules import scoring
+from .rules.record import RecordError, load_file, replay
+from .rules.state import Phase
+
+
+def summary(record) -> dict:
+    state = replay(record)[-1]
+    players = []
+    for i, (name, sheet) in enumerate(zip(record.names, state.players)):
+        players.append(
+            {
+                "player": i,
+                "name": name,
+                "points": sheet.points,
+                "empty_cells": scoring.empty_cells(sheet),
+            }
+        )
+    over = state.phase is Phase.GAME_OVER
+    return {
+        "actions": len(record.actions),
+        "cursor": record.cursor,
+        "round": state.round,
+        "game_over": over,
+        "winners": [record.names[i] for i in state.winners] if over else [],
+        "players": players,
+    }
+
+
+def format_summary(data: dict) -> str:
+    lines = [
+        f"Actions applied: {data['cursor']} of {data['actions']}",
+        f"Round: {data['round']}",
+        "Game over: " + ("yes" if data["game_over"] else "no"),
+    ]
+    width = max(len(p["name"]) for p in data["players"])
+    for p in data["players"]:
+        lines.append(f"  {p['name']:<{width}}  {p['points']:>3} points  {p['empty_cells']:>2} empty cells")
+    if data["game_over"]:
+        label = "Winner" if len(data["winners"]) == 1 else "Winners (shared)"
+        lines.append(f"{label}: {', '.join(data['winners'])}")
+    return "\n".join(lines)
+
+
+def replay_command(path: str, as_json: bool) -> int:
+    try:
+        record = load_file(path)
+    except RecordError as exc:
+        if as_json:
+            print(json.dumps({
+                "valid": False,
+                "problem": exc.problem.value,
+                "action_index": exc.index,
+                "reason": exc.reason.value if exc.reason else None,
+                "message": exc.describe(),
+            }))
+        else:
+            print(f"{path}: {exc.describe()}", file=sys.stderr)
+        return 1
+    data = summary(record)
+    if as_json:
+        print(json.dumps({"valid": True, **data}, ensure_ascii=False))
+    else:
+        print(format_summary(data))
+    return 0
+
+
+def build_parser() -> argparse.ArgumentParser:
+    parser = argparse.ArgumentParser(prog="copenhagen-replay", description=__doc__.split("\n")[0])
+    parser.add_argument("file", help="a saved game record (.json)")
+    parser.add_argument("--json", action="store_true", help="print the summary as JSON")
+    return parser
+
+
+def main(argv: list[str] | None = None) -> int:
+    args = build_parser().parse_args(argv)
+    return replay_command(args.file, args.json)
+
+
+if __name__ == "__main__":
+    sys.exit(main())

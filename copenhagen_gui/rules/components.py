@@ -1,0 +1,314 @@
+"""The printed components of Copenhagen Roll & Write: colours, dice faces, the facade
+pad's shapes, the building grid as bitmasks, coats of arms and ability tracks.
+
+Everything here is constant data computed once at import time. Coordinates: x is the
+column 0..4 from the left, y the row 0..8 from the ground floor up. A cell (x, y) is
+bit ``y * WIDTH + x`` of a building mask.
+"""
+
+from __future__ import annotations
+
+import enum
+from typing import Iterable
+
+import attrs
+
+WIDTH = 5
+HEIGHT = 9
+CELL_COUNT = WIDTH * HEIGHT
+FULL_MASK = (1 << CELL_COUNT) - 1
+GROUND_MASK = (1 << WIDTH) - 1
+
+TRACK_LENGTH = 9
+DICE_COUNT = 5
+WINNING_POINTS = 12
+TRACK_COMPLETE_POINTS = 2
+PRINTED_REROLLS = 2
+MAX_BONUSES_PER_COLOUR = 2
+
+
+class Colour(str, enum.Enum):
+    """A die face. The five colours name shapes and tracks; WHITE is the joker."""
+
+    RED = "red"
+    BLUE = "blue"
+    PURPLE = "purple"
+    GREEN = "green"
+    YELLOW = "yellow"
+    WHITE = "white"
+
+    @property
+    def is_joker(self) -> bool:
+        return self is Colour.WHITE
+
+    @property
+    def index(self) -> int:
+        """Position among the five track colours (printed order, top to bottom)."""
+        return TRACK_COLOURS.index(self)
+
+
+TRACK_COLOURS: tuple[Colour, ...] = (
+    Colour.RED,
+    Colour.BLUE,
+    Colour.PURPLE,
+    Colour.GREEN,
+    Colour.YELLOW,
+)
+FACES: tuple[Colour, ...] = TRACK_COLOURS + (Colour.WHITE,)
+
+
+class Ability(str, enum.Enum):
+    """The ability printed under the stars of each track."""
+
+    REROLL = "reroll"
+    NO_X = "no_x"
+    ONE_X = "one_x"
+    COLOUR_CHANGE = "colour_change"
+    NEW_CHOICE = "new_choice"
+
+
+class Symbol(str, enum.Enum):
+    BONUS = "bonus"  # the printed +
+    STAR = "star"  # the printed ★
+
+
+@attrs.frozen
+class TrackSpec:
+    colour: Colour
+    ability: Ability
+    bonus_boxes: tuple[int, ...]  # 1-based box numbers with a + under them
+    star_boxes: tuple[int, ...]  # 1-based box numbers with a ★ under them
+
+    def symbol_at(self, box: int) -> Symbol | None:
+        if box in self.bonus_boxes:
+            return Symbol.BONUS
+        if box in self.star_boxes:
+            return Symbol.STAR
+        return None
+
+    def boxes_with(self, symbol: Symbol) -> tuple[int, ...]:
+        return self.bonus_boxes if symbol is Symbol.BONUS else self.star_boxes
+
+
+TRACKS: tuple[TrackSpec, ...] = (
+    TrackSpec(Colour.RED, Ability.REROLL, (1, 3), (2, 4, 5, 6)),
+    TrackSpec(Colour.BLUE, Ability.NO_X, (1, 5), (2, 4, 6)),
+    TrackSpec(Colour.PURPLE, Ability.ONE_X, (1, 4), (3, 5, 7)),
+    TrackSpec(Colour.GREEN, Ability.COLOUR_CHANGE, (1, 5), (4, 7, 8)),
+    TrackSpec(Colour.YELLOW, Ability.NEW_CHOICE, (1, 4), (3, 6, 7)),
+)
+TRACK_OF_ABILITY: dict[Ability, int] = {t.ability: i for i, t in enumerate(TRACKS)}
+
+
+# --- building geometry -------------------------------------------------------------
+
+Cell = tuple[int, int]
+
+
+def bit(x: int, y: int) -> int:
+    return 1 << (y * WIDTH + x)
+
+
+def in_grid(x: int, y: int) -> bool:
+    return 0 <= x < WIDTH and 0 <= y < HEIGHT
+
+
+def cells_to_mask(cells: Iterable[Cell]) -> int:
+    mask = 0
+    for x, y in cells:
+        mask |= bit(x, y)
+    return mask
+
+
+def mask_to_cells(mask: int) -> tuple[Cell, ...]:
+    """Cells of a mask, sorted by (x, y)."""
+    found = []
+    while mask:
+        low = mask & -mask
+        index = low.bit_length() - 1
+        found.append((index % WIDTH, index // WIDTH))
+        mask ^= low
+    return tuple(sorted(found))
+
+
+def popcount(mask: int) -> int:
+    return mask.bit_count()
+
+
+ROW_MASKS: tuple[int, ...] = tuple(GROUND_MASK << (y * WIDTH) for y in range(HEIGHT))
+COLUMN_MASKS: tuple[int, ...] = tuple(
+    cells_to_mask((x, y) for y in range(HEIGHT)) for x in range(WIDTH)
+)
+
+
+def supported_cells(filled: int) -> int:
+    """Empty cells that a drawing may rest on: the ground floor, or above a filled cell."""
+    return (GROUND_MASK | (filled << WIDTH)) & FULL_MASK & ~filled
+
+
+# --- coats of arms -----------------------------------------------------------------
+
+
+class LineKind(str, enum.Enum):
+    ROW = "row"
+    COLUMN = "column"
+
+
+@attrs.frozen(order=True)
+class Line:
+    """A row (index = y) or a column (index = x) of the building."""
+
+    kind: LineKind
+    index: int
+
+    @property
+    def mask(self) -> int:
+        return ROW_MASKS[self.index] if self.kind is LineKind.ROW else COLUMN_MASKS[self.index]
+
+    def points(self, all_windows: bool) -> int:
+        base = 1 if self.kind is LineKind.ROW else 2
+        return base * 2 if all_windows else base
+
+
+ROWS: tuple[Line, ...] = tuple(Line(LineKind.ROW, y) for y in range(HEIGHT))
+COLUMNS: tuple[Line, ...] = tuple(Line(LineKind.COLUMN, x) for x in range(WIDTH))
+LINES: tuple[Line, ...] = ROWS + COLUMNS
+
+# Coats of arms sit above columns 1 and 3 and at the right end of rows 1, 3 and 5.
+COAT_LINES: frozenset[Line] = frozenset(
+    {COLUMNS[1], COLUMNS[3], ROWS[1], ROWS[3], ROWS[5]}
+)
+
+
+# --- facade shapes -----------------------------------------------------------------
+
+
+def _normalise(cells: Iterable[Cell]) -> tuple[Cell, ...]:
+    cells = list(cells)
+    min_x = min(x for x, _ in cells)
+    min_y = min(y for _, y in cells)
+    return tuple(sorted((x - min_x, y - min_y) for x, y in cells))
+
+
+def _rotate(cells: Iterable[Cell]) -> tuple[Cell, ...]:
+    """A quarter turn counter-clockwise, normalised to the origin."""
+    return _normalise((-y, x) for x, y in cells)
+
+
+def rotations(cells: Iterable[Cell]) -> tuple[tuple[Cell, ...], ...]:
+    """The distinct quarter-turn rotations of a shape, starting with the printed one."""
+    current = _normalise(cells)
+    found: list[tuple[Cell, ...]] = []
+    for _ in range(4):
+        if current not in found:
+            found.append(current)
+        current = _rotate(current)
+    return tuple(found)
+
+
+def mirror(cells: Iterable[Cell]) -> tuple[Cell, ...]:
+    return _normalise((-x, y) for x, y in cells)
+
+
+@attrs.frozen
+class ShapeSpec:
+    """One shape printed on the facade pad."""
+
+    id: str
+    colour: Colour
+    cells: tuple[Cell, ...]  # printed orientation, normalised
+    single_use: bool  # printed under ×; crossed out on the pad once drawn
+
+    @property
+    def size(self) -> int:
+        return len(self.cells)
+
+
+def _shape(colour: Colour, label: str, cells, single_use: bool) -> ShapeSpec:
+    return ShapeSpec(f"{colour.value}-{label}", colour, _normalise(cells), single_use)
+
+
+_O = ((0, 0), (0, 1), (1, 0), (1, 1))
+_I4 = ((0, 0), (0, 1), (0, 2), (0, 3))
+_DOMINO = ((0, 0), (0, 1))
+_ELL3 = ((0, 0), (1, 0), (1, 1))
+_LINE3 = ((0, 0), (0, 1), (0, 2))
+
+SHAPES: tuple[ShapeSpec, ...] = (
+    _shape(Colour.RED, "2", _DOMINO, False),
+    _shape(Colour.RED, "3", _ELL3, False),
+    _shape(Colour.RED, "4a", _O, True),
+    _shape(Colour.RED, "4b", _O, True),
+    _shape(Colour.RED, "5", ((0, 0), (1, 0), (1, 1), (2, 0), (2, 1)), True),
+    _shape(Colour.BLUE, "2", _DOMINO, False),
+    _shape(Colour.BLUE, "3", _ELL3, False),
+    _shape(Colour.BLUE, "4a", ((0, 0), (1, 0), (1, 1), (1, 2)), True),
+    _shape(Colour.BLUE, "4b", ((0, 0), (0, 1), (0, 2), (1, 0)), True),
+    _shape(Colour.BLUE, "5", ((0, 0), (1, 0), (1, 1), (1, 2), (2, 0)), True),
+    _shape(Colour.PURPLE, "2", _DOMINO, False),
+    _shape(Colour.PURPLE, "3", _LINE3, False),
+    _shape(Colour.PURPLE, "4a", _I4, True),
+    _shape(Colour.PURPLE, "4b", _I4, True),
+    _shape(Colour.PURPLE, "5", ((0, 0), (1, 0), (2, 0), (3, 0), (4, 0)), True),
+    _shape(Colour.GREEN, "2", _DOMINO, False),
+    _shape(Colour.GREEN, "3", _LINE3, False),
+    _shape(Colour.GREEN, "4a", ((0, 1), (1, 0), (1, 1), (1, 2)), True),
+    _shape(Colour.GREEN, "4b", ((0, 0), (0, 1), (0, 2), (1, 1)), True),
+    _shape(Colour.GREEN, "5", ((0, 1), (1, 0), (1, 1), (1, 2), (2, 1)), True),
+    _shape(Colour.YELLOW, "2", _DOMINO, False),
+    _shape(Colour.YELLOW, "3", _ELL3, False),
+    _shape(Colour.YELLOW, "4a", ((0, 0), (0, 1), (1, 1), (1, 2)), True),
+    _shape(Colour.YELLOW, "4b", ((0, 1), (0, 2), (1, 0), (1, 1)), True),
+    _shape(Colour.YELLOW, "5", ((0, 0), (0, 1), (1, 1), (2, 1), (2, 2)), True),
+)
+SHAPES_BY_ID: dict[str, ShapeSpec] = {s.id: s for s in SHAPES}
+
+# The 4-cell shape of each colour crossed out by default in a two-player game (ruling 6).
+DEFAULT_TWO_PLAYER_CROSSED: tuple[str, ...] = tuple(
+    f"{c.value}-4b" for c in TRACK_COLOURS
+)
+
+
+def four_cell_shapes(colour: Colour) -> tuple[str, ...]:
+    return tuple(s.id for s in SHAPES if s.colour is colour and s.size == 4)
+
+
+# --- precomputed placements --------------------------------------------------------
+
+
+@attrs.frozen
+class Placement:
+    """A shape rotated and moved onto the grid."""
+
+    shape_id: str
+    rotation: int  # index into rotations(shape.cells)
+    mask: int
+    cells: tuple[Cell, ...]
+
+
+def _placements_of(shape: ShapeSpec) -> tuple[Placement, ...]:
+    found = []
+    for r, rotated in enumerate(rotations(shape.cells)):
+        width = max(x for x, _ in rotated) + 1
+        height = max(y for _, y in rotated) + 1
+        for oy in range(HEIGHT - height + 1):
+            for ox in range(WIDTH - width + 1):
+                cells = tuple(sorted((x + ox, y + oy) for x, y in rotated))
+                found.append(Placement(shape.id, r, cells_to_mask(cells), cells))
+    return tuple(found)
+
+
+PLACEMENTS: dict[str, tuple[Placement, ...]] = {s.id: _placements_of(s) for s in SHAPES}
+# Placements by mask per shape, to recognise a drawn set of cells.
+PLACEMENT_BY_MASK: dict[str, dict[int, Placement]] = {
+    sid: {p.mask: p for p in ps} for sid, ps in PLACEMENTS.items()
+}
+# Masks of mirror images that are not rotations, to explain why they are refused.
+MIRROR_MASKS: dict[str, frozenset[int]] = {}
+for _s in SHAPES:
+    _mirror = ShapeSpec(_s.id, _s.colour, mirror(_s.cells), _s.single_use)
+    MIRROR_MASKS[_s.id] = frozenset(
+        p.mask for p in _placements_of(_mirror)
+    ) - PLACEMENT_BY_MASK[_s.id].keys()
+
+SINGLE_CELL_MASKS: tuple[int, ...] = tuple(1 << i for i in range(CELL_COUNT))
