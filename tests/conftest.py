@@ -1,0 +1,25 @@
+"""Shared test setup: Qt runs offscreen (set before any Qt import) and no test ever
+touches the real user folders."""
+
+import os
+
+os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+
+import pytest  # noqa: E402
+
+
+@pytest.fixture(autouse=True)
+def _isolated_user_dirs(tmp_path, monkeypatch):
+    """Point every platformdirs user folder (settings, autosave) into tmp_path."""
+    home = tmp_path / "home"
+    for var, sub in (
+        ("HOME", ""),
+        ("XDG_CONFIG_HOME", ".config"),
+        ("XDG_DATA_HOME", ".local/share"),
+        ("XDG_STATE_HOME", ".local/state"),
+        ("XDG_CACHE_HOME", ".cache"),
+    ):
+        path = home / sub
+        path.mkdir(parents=True, exist_ok=True)
+        monkeypatch.setenv(var, str(path))
+    yield
