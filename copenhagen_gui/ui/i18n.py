@@ -1,0 +1,75 @@
+"""Choosing and switching the interface language.
+
+Two translators are installed on the application: ours (``copenhagen_gui_<code>.qm``)
+and Qt's own (``qtbase_<code>.qm``, for the buttons of standard dialogs). They are
+children of the application, so switching language finds and removes the previous
+ones without any module-level state. Installing a translator makes Qt send
+``QEvent.LanguageChange`` to every widget, which re-sets its texts (``retranslate``).
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QCoreApplication, QLibraryInfo, QLocale, QTranslator
+
+from copenhagen_gui.resources import translations_dir
+
+# (code, name of the language in that language) — the Language menu lists these.
+LANGUAGES: tuple[tuple[str, str], ...] = (
+    ("en", "English"),
+    ("fr", "Français"),
+    ("de", "Deutsch"),
+    ("nl", "Nederlands"),
+)
+LANGUAGE_CODES: tuple[str, ...] = tuple(code for code, _ in LANGUAGES)
+FALLBACK = "en"
+_TRANSLATOR_NAME = "copenhagen-translator"
+
+
+def default_language(locale: QLocale | None = None) -> str:
+    """The first of the user's preferred languages that the game speaks, else English."""
+    locale = QLocale.system() if locale is None else locale
+    for tag in locale.uiLanguages():
+        code = tag.replace("_", "-").split("-")[0].lower()
+        if code in LANGUAGE_CODES:
+            return code
+    return FALLBACK
+
+
+def normalise_language(code: str | None) -> str:
+    """A stored setting back to a known code (settings may hold anything)."""
+    return code if code in LANGUAGE_CODES else FALLBACK
+
+
+def install_language(app: QCoreApplication, code: str) -> str:
+    """Make ``code`` the interface language now; returns the code installed.
+
+    Unknown codes fall back to English. Missing Qt translations (qtbase) are skipped:
+    the game's own texts still change."""
+    code = normalise_language(code)
+    for old in app.findChildren(QTranslator, _TRANSLATOR_NAME):
+        app.removeTranslator(old)
+        old.setParent(None)
+    QLocale.setDefault(QLocale(code))
+    sources = (
+        (translations_dir(), f"copenhagen_gui_{code}"),
+        (QLibraryInfo.path(QLibraryInfo.LibraryPath.TranslationsPath), f"qtbase_{code}"),
+    )
+    for folder, name in sources:
+        translator = QTranslator(app)
+        translator.setObjectName(_TRANSLATOR_NAME)
+        if translator.load(name, str(folder)):
+            app.installTranslator(translator)
+        else:
+            translator.setParent(None)
+    return code
+
+
+def installed_language(app: QCoreApplication) -> str | None:
+    """The language code installed by ``install_language``, if any (from the
+    translator's own language, so nothing else needs to remember it)."""
+    for translator in app.findChildren(QTranslator, _TRANSLATOR_NAME):
+        name = translator.filePath()
+        for code in LANGUAGE_CODES:
+            if name.endswith(f"copenhagen_gui_{code}.qm"):
+                return code
+    return None
