@@ -44,7 +44,7 @@ class Colour(str, enum.Enum):
     @property
     def index(self) -> int:
         """Position among the five track colours (printed order, top to bottom)."""
-        return TRACK_COLOURS.index(self)
+        return _TRACK_INDEX[self]
 
 
 TRACK_COLOURS: tuple[Colour, ...] = (
@@ -55,6 +55,7 @@ TRACK_COLOURS: tuple[Colour, ...] = (
     Colour.YELLOW,
 )
 FACES: tuple[Colour, ...] = TRACK_COLOURS + (Colour.WHITE,)
+_TRACK_INDEX: dict[Colour, int] = {c: i for i, c in enumerate(TRACK_COLOURS)}
 
 
 class Ability(str, enum.Enum):
@@ -299,6 +300,9 @@ def _placements_of(shape: ShapeSpec) -> tuple[Placement, ...]:
 
 
 PLACEMENTS: dict[str, tuple[Placement, ...]] = {s.id: _placements_of(s) for s in SHAPES}
+PLACEMENT_MASKS: dict[str, tuple[int, ...]] = {
+    sid: tuple(p.mask for p in ps) for sid, ps in PLACEMENTS.items()
+}
 # Placements by mask per shape, to recognise a drawn set of cells.
 PLACEMENT_BY_MASK: dict[str, dict[int, Placement]] = {
     sid: {p.mask: p for p in ps} for sid, ps in PLACEMENTS.items()

@@ -8,6 +8,7 @@ nothing to mark, the end of a turn), so every state it returns waits for a decis
 
 from __future__ import annotations
 
+from functools import lru_cache
 from itertools import combinations
 from typing import Callable, Iterable
 
@@ -35,9 +36,11 @@ from .actions import (
 from .components import (
     COAT_LINES,
     DICE_COUNT,
+    FACES,
     MAX_BONUSES_PER_COLOUR,
     MIRROR_MASKS,
     PLACEMENT_BY_MASK,
+    PLACEMENT_MASKS,
     PLACEMENTS,
     PRINTED_REROLLS,
     SHAPES,
@@ -71,6 +74,18 @@ from .state import (
 )
 
 
+def _replace(instance, **changes):
+    """``attrs.evolve`` without its per-call introspection (hot path). Only for the
+    engine's own state classes, which have no converters or validators."""
+    cls = type(instance)
+    return cls(*[changes.get(n, getattr(instance, n)) for n in _FIELD_NAMES[cls]])
+
+
+_FIELD_NAMES = {
+    cls: tuple(a.name for a in attrs.fields(cls)) for cls in (PlayerSheet, Turn, GameState)
+}
+
+
 class IllegalAction(ValueError):
     """An action the rules refuse; ``reason`` says why."""
 
@@ -90,8 +105,12 @@ def new_game(options: GameOptions) -> GameState:
     if not 0 <= options.start_player < n:
         raise ValueError(f"no player {options.start_player} to start")
     for shape_id in options.crossed_at_setup:
-        if shape_id not in SHAPES_BY_ID or not SHAPES_BY_ID[shape_id].single_use:
-            raise ValueError(f"{shape_id!r} is not a single-use shape")
+        if shape_id not in SHAPES_BY_ID or SHAPES_BY_ID[shape_id].size != 4:
+            raise ValueError(f"{shape_id!r} is not a 4-cell shape")
+    if n == 2:  # one 4-cell shape of each colour is crossed out at setup
+        colours = sorted(SHAPES_BY_ID[sid].colour.index for sid in options.crossed_at_setup)
+        if colours != list(range(len(TRACK_COLOURS))):
+            raise ValueError("cross out exactly one 4-cell shape of each colour")
     if len(options.start_tracks) != n:
         raise ValueError("start_tracks needs one entry per player")
     if n != 2 and (options.crossed_at_setup or any(options.start_tracks)):
@@ -151,12 +170,12 @@ def ability_uses_left(sheet: PlayerSheet, ability: Ability) -> int:
 def _strike(sheet: PlayerSheet, track: int, box: int) -> PlayerSheet:
     used = list(sheet.used)
     used[track] = used[track] | {box}
-    return attrs.evolve(sheet, used=tuple(used))
+    return _replace(sheet, used=tuple(used))
 
 
 def _use_ability(sheet: PlayerSheet, ability: Ability) -> PlayerSheet:
     if ability is Ability.REROLL and sheet.printed_rerolls_used < PRINTED_REROLLS:
-        return attrs.evolve(sheet, printed_rerolls_used=sheet.printed_rerolls_used + 1)
+        return _replace(sheet, printed_rerolls_used=sheet.printed_rerolls_used + 1)
     track = TRACK_OF_ABILITY[ability]
     return _strike(sheet, track, usable_boxes(sheet, track, Symbol.STAR)[0])
 
@@ -182,15 +201,49 @@ def single_cells(filled: int) -> list[Cell]:
     return list(mask_to_cells(supported_cells(filled)))
 
 
+@lru_cache(maxsize=4096)
+def _placements(filled: int, shape_id: str) -> tuple[Placement, ...]:
+    # Cached: the same building is asked about many times (legal lists, pad dimming).
+    support = supported_cells(filled)
+    return tuple(p for p in PLACEMENTS[shape_id] if not p.mask & filled and p.mask & support)
+
+
 def placements(filled: int, shape_id: str) -> list[Placement]:
     """Every legal placement of a shape (each rotation and position) in a building."""
-    support = supported_cells(filled)
-    return [p for p in PLACEMENTS[shape_id] if not p.mask & filled and p.mask & support]
+    return list(_placements(filled, shape_id))
 
 
+@lru_cache(maxsize=8192)
 def has_placement(filled: int, shape_id: str) -> bool:
     support = supported_cells(filled)
-    return any(not p.mask & filled and p.mask & support for p in PLACEMENTS[shape_id])
+    for mask in PLACEMENT_MASKS[shape_id]:
+        if not mask & filled and mask & support:
+            return True
+    return False
+
+
+def _room_left(filled: int, turn: Turn, cell_mask: int) -> bool:
+    """A single cell drawn before the chosen shape must leave the shape somewhere to go."""
+    if turn.shape is None or turn.drawn or turn.placed:
+        return True
+    return has_placement(filled | cell_mask, turn.shape)
+
+
+def _single_cell_reason(sheet: PlayerSheet, turn: Turn, cell: Cell) -> Reason | None:
+    """Why a One X or coat-of-arms cell cannot be drawn on ``cell`` now, or None."""
+    if not supported_cells(sheet.filled):
+        return Reason.NO_CELL
+    if reason := cell_reason(sheet.filled, cell):
+        return reason
+    if not _room_left(sheet.filled, turn, bit(*cell)):
+        return Reason.NO_ROOM
+    return None
+
+
+def _single_cell_options(sheet: PlayerSheet, turn: Turn) -> list[Cell]:
+    """Cells a One X or coat-of-arms cell may go to now."""
+    free = supported_cells(sheet.filled)
+    return [c for c in mask_to_cells(free) if _room_left(sheet.filled, turn, bit(*c))]
 
 
 def placement_reason(filled: int, shape_id: str, cells: Iterable[Cell]) -> Reason | None:
@@ -234,14 +287,14 @@ class _Draft:
         self.events.append(Event(kind, player, value, points))
 
     def set_turn(self, **changes):
-        self.turn = attrs.evolve(self.turn, **changes)
+        self.turn = _replace(self.turn, **changes)
 
     def sheet(self, player: int) -> PlayerSheet:
         return self.players[player]
 
     def add_points(self, player: int, points: int):
         sheet = self.players[player]
-        self.players[player] = attrs.evolve(sheet, points=sheet.points + points)
+        self.players[player] = _replace(sheet, points=sheet.points + points)
         if not self.last_round and self.players[player].points >= WINNING_POINTS:
             self.last_round = True
             self.emit(EventKind.LAST_ROUND, player)
@@ -253,7 +306,7 @@ class _Draft:
         after = min(TRACK_LENGTH, before + boxes)
         tracks = list(sheet.tracks)
         tracks[track] = after
-        self.players[player] = attrs.evolve(sheet, tracks=tuple(tracks))
+        self.players[player] = _replace(sheet, tracks=tuple(tracks))
         colour = TRACK_COLOURS[track]
         for box in range(before + 1, after + 1):
             if TRACKS[track].symbol_at(box):
@@ -265,7 +318,7 @@ class _Draft:
     def draw(self, player: int, mask: int, crosses: int):
         """Draw cells (``crosses`` of them get an X), then score what they complete."""
         sheet = self.players[player]
-        self.players[player] = attrs.evolve(
+        self.players[player] = _replace(
             sheet, filled=sheet.filled | mask, crosses=sheet.crosses | crosses
         )
         self.score(player, mask)
@@ -284,7 +337,7 @@ class _Draft:
                 earned += 1
                 self.emit(EventKind.COAT_EARNED, player, line)
         if earned:
-            self.players[player] = attrs.evolve(self.players[player], coats=coats)
+            self.players[player] = _replace(self.players[player], coats=coats)
             self.set_turn(pending_coats=self.turn.pending_coats + earned)
 
     def freeze(self) -> GameState:
@@ -305,12 +358,16 @@ class _Draft:
 # --- the flow between decisions -----------------------------------------------------
 
 
-def _coat_possible(sheet: PlayerSheet) -> bool:
-    return bool(supported_cells(sheet.filled)) or any(t < TRACK_LENGTH for t in sheet.tracks)
+def _coat_possible(sheet: PlayerSheet, turn: Turn) -> bool:
+    if any(t < TRACK_LENGTH for t in sheet.tracks):
+        return True
+    return bool(_single_cell_options(sheet, turn))
 
 
-def _one_x_possible(sheet: PlayerSheet) -> bool:
-    return ability_reason(sheet, Ability.ONE_X) is None and bool(supported_cells(sheet.filled))
+def _one_x_possible(sheet: PlayerSheet, turn: Turn) -> bool:
+    if ability_reason(sheet, Ability.ONE_X) is not None:
+        return False
+    return bool(_single_cell_options(sheet, turn))
 
 
 def _pick_limit(n: int) -> int:
@@ -352,7 +409,7 @@ def _advance(d: _Draft):
             d.phase = Phase.MARK_X
             return
         if turn.pending_coats:
-            if _coat_possible(d.sheet(d.active)):
+            if _coat_possible(d.sheet(d.active), turn):
                 d.phase = Phase.COAT
                 return
             d.emit(EventKind.COAT_LOST, d.active)
@@ -361,7 +418,7 @@ def _advance(d: _Draft):
         if not turn.drawn:
             d.phase = Phase.PLACE if turn.shape else Phase.CHOOSE
             return
-        if _one_x_possible(d.sheet(d.active)):
+        if _one_x_possible(d.sheet(d.active), turn):
             d.phase = Phase.AFTER
             return
         _start_phase_three(d)
@@ -409,7 +466,7 @@ def _check_roll(s: GameState, a: Roll) -> Reason | None:
 
 def _apply_roll(d: _Draft, a: Roll):
     sheet = d.sheet(a.player)
-    d.players[a.player] = attrs.evolve(sheet, ready=sheet.tracks)
+    d.players[a.player] = _replace(sheet, ready=sheet.tracks)
     d.set_turn(dice=a.faces)
     d.emit(EventKind.ROLLED, a.player, a.faces)
 
@@ -494,12 +551,8 @@ def _apply_use_no_x(d: _Draft, a: UseNoX):
 def _check_draw_one_x(s: GameState, a: DrawOneX) -> Reason | None:
     if reason := ability_reason(s.sheet, Ability.ONE_X):
         return reason
-    if reason := cell_reason(s.sheet.filled, a.cell):
-        return reason
-    if s.phase is Phase.PLACE:  # the chosen shape must still fit somewhere
-        if not has_placement(s.sheet.filled | bit(*a.cell), s.turn.shape):
-            return Reason.NO_ROOM
-    return None
+    # In phase PLACE the chosen shape must still fit somewhere afterwards.
+    return _single_cell_reason(s.sheet, s.turn, a.cell)
 
 
 def _apply_draw_one_x(d: _Draft, a: DrawOneX):
@@ -556,7 +609,7 @@ def _apply_place(d: _Draft, a: Place):
         d.draw(a.player, mask, 0)
     else:  # drawn as windows for now; scoring waits for the X
         sheet = d.sheet(a.player)
-        d.players[a.player] = attrs.evolve(sheet, filled=sheet.filled | mask)
+        d.players[a.player] = _replace(sheet, filled=sheet.filled | mask)
         d.set_turn(placed=mask)
 
 
@@ -570,14 +623,15 @@ def _check_mark_x(s: GameState, a: MarkX) -> Reason | None:
 def _apply_mark_x(d: _Draft, a: MarkX):
     placed = d.turn.placed
     sheet = d.sheet(a.player)
-    d.players[a.player] = attrs.evolve(sheet, crosses=sheet.crosses | bit(*a.cell))
+    d.players[a.player] = _replace(sheet, crosses=sheet.crosses | bit(*a.cell))
     d.set_turn(placed=0, drawn=True)
     d.emit(EventKind.X_MARKED, a.player, a.cell)
     d.score(a.player, placed)
 
 
 def _check_coat_cell(s: GameState, a: CoatCell) -> Reason | None:
-    return cell_reason(s.sheet.filled, a.cell)
+    # A coat earned by a One X cell before the shape must leave the shape room too.
+    return _single_cell_reason(s.sheet, s.turn, a.cell)
 
 
 def _apply_coat_cell(d: _Draft, a: CoatCell):
@@ -628,7 +682,7 @@ def _check_mark_track(s: GameState, a: MarkTrack) -> Reason | None:
     if a.die in turn.picked:
         return Reason.DIE_ALREADY_PICKED
     if a.colour.is_joker:
-        return Reason.DIE_COLOUR_MISMATCH
+        return Reason.NOT_A_TRACK
     face = turn.dice[a.die]
     if not face.is_joker and face is not a.colour:
         return Reason.DIE_COLOUR_MISMATCH
@@ -717,9 +771,16 @@ def shape_reason(state: GameState, shape_id: str) -> Reason | None:
     bonuses used (None if some assignment of dice works). For dimming the pad."""
     if state.phase is not Phase.CHOOSE:
         return Reason.WRONG_PHASE
+    shape = SHAPES_BY_ID.get(shape_id)
+    if shape is None:
+        return Reason.UNKNOWN_SHAPE
+    if shape_id in state.crossed and ability_reason(state.sheet, Ability.NEW_CHOICE):
+        return Reason.SHAPE_CROSSED_OUT
     dice = best_dice(state, shape_id)
     if dice is None:
-        return Reason.NOT_ENOUGH_DICE if shape_id in SHAPES_BY_ID else Reason.UNKNOWN_SHAPE
+        if state.turn.bonuses[shape.colour.index] > shape.size:
+            return Reason.TOO_MANY_DICE
+        return Reason.NOT_ENOUGH_DICE
     return _choice_reason(state, shape_id, dice)
 
 
@@ -731,100 +792,148 @@ def best_dice(state: GameState, shape_id: str, jokers_last: bool = True) -> tupl
     return options[0] if jokers_last else options[-1]
 
 
-def _dice_options(state: GameState, shape_id: str) -> list[tuple[int, ...]]:
+def _dice_options(state: GameState, shape_id: str) -> tuple[tuple[int, ...], ...]:
     """Distinct assignments of dice to a shape, from fewest jokers to most."""
     shape = SHAPES_BY_ID.get(shape_id)
     if shape is None or not state.turn.dice:
-        return []
+        return ()
     needed = shape.size - state.turn.bonuses[shape.colour.index]
+    return _assignments(state.turn.dice, shape.colour, needed)
+
+
+def _assignments(dice: tuple[Colour, ...], colour: Colour, needed: int) -> tuple[tuple[int, ...], ...]:
+    """Ways to give ``needed`` dice of ``colour`` (jokers included), one per joker count."""
     if needed < 0:
-        return []
-    dice = state.turn.dice
-    matching = [i for i, f in enumerate(dice) if f is shape.colour]
-    jokers = [i for i, f in enumerate(dice) if f is Colour.WHITE]
-    options = []
-    for j in range(min(needed, len(jokers)) + 1):
-        k = needed - j
-        if k <= len(matching):
-            options.append(tuple(sorted(matching[:k] + jokers[:j])))
-    return options
+        return ()
+    matching, jokers = _dice_by_face(dice)[colour]
+    return tuple(
+        tuple(sorted(matching[: needed - j] + jokers[:j]))
+        for j in range(min(needed, len(jokers)) + 1)
+        if needed - j <= len(matching)
+    )
+
+
+@lru_cache(maxsize=8192)
+def _dice_by_face(dice: tuple[Colour, ...]) -> dict[Colour, tuple[tuple[int, ...], tuple[int, ...]]]:
+    """Per colour: the dice showing it and the jokers (computed once per roll)."""
+    jokers = tuple(i for i, f in enumerate(dice) if f is Colour.WHITE)
+    return {c: (tuple(i for i, f in enumerate(dice) if f is c), jokers) for c in TRACK_COLOURS}
+
+
+# Actions are immutable values: the legal lists reuse one instance per distinct action
+# instead of running the attrs converters again for every state.
+_roll = lru_cache(maxsize=None)(Roll)
+_reroll = lru_cache(maxsize=None)(Reroll)
+_change_colour = lru_cache(maxsize=None)(ChangeColour)
+_use_bonus = lru_cache(maxsize=None)(UseBonus)
+_use_no_x = lru_cache(maxsize=None)(UseNoX)
+_draw_one_x = lru_cache(maxsize=None)(DrawOneX)
+_choose_shape = lru_cache(maxsize=None)(ChooseShape)
+_place = lru_cache(maxsize=None)(Place)
+_mark_x = lru_cache(maxsize=None)(MarkX)
+_coat_cell = lru_cache(maxsize=None)(CoatCell)
+_coat_track = lru_cache(maxsize=None)(CoatTrack)
+_pass = lru_cache(maxsize=None)(Pass)
+_end_turn_action = lru_cache(maxsize=None)(EndTurn)
+_mark_track = lru_cache(maxsize=None)(MarkTrack)
+_skip_track = lru_cache(maxsize=None)(SkipTrack)
 
 
 def _shape_choices(state: GameState, include_crossed: bool) -> list[ChooseShape]:
     filled = state.sheet.filled
     new_choice = include_crossed and ability_reason(state.sheet, Ability.NEW_CHOICE) is None
+    dice = state.turn.dice
+    bonuses = state.turn.bonuses
     choices = []
-    for shape in SHAPES:
+    for shape, track in _SHAPE_TRACKS:
         if shape.id in state.crossed and not new_choice:
             continue
-        options = _dice_options(state, shape.id)
+        options = _assignments(dice, shape.colour, shape.size - bonuses[track])
         if options and has_placement(filled, shape.id):
-            choices.extend(ChooseShape(state.active, shape.id, dice) for dice in options)
+            choices.extend(_choose_shape(state.active, shape.id, o) for o in options)
     return choices
 
 
-def _subsets(indices: list[int]) -> Iterable[tuple[int, ...]]:
-    for size in range(1, len(indices) + 1):
-        yield from combinations(indices, size)
+_SHAPE_TRACKS = tuple((shape, shape.colour.index) for shape in SHAPES)
+
+
+_DIE_SUBSETS: tuple[tuple[int, ...], ...] = tuple(
+    c for size in range(1, DICE_COUNT + 1) for c in combinations(range(DICE_COUNT), size)
+)
+
+# The last answer of legal_actions, as one (state, actions) pair swapped atomically: a
+# user interface asks again and again about the same state.
+_last_legal: tuple = (None, ())
 
 
 def legal_actions(state: GameState) -> list[Action]:
     """Every legal action, with one representative where several are alike (dice of
     the same face are interchangeable). Roll and Reroll come with ``faces=()``."""
+    global _last_legal
+    cached_state, actions = _last_legal
+    if cached_state is not state:
+        actions = tuple(_legal_actions(state))
+        _last_legal = (state, actions)
+    return list(actions)
+
+
+def _legal_actions(state: GameState) -> list[Action]:
     phase = state.phase
     if phase is Phase.GAME_OVER:
         return []
     if phase is Phase.TRACKS:
         player = state.chooser
         picks = _track_picks(state.players[player], state.turn)
-        return [MarkTrack(player, d, c) for d, c in picks] + [SkipTrack(player)]
+        return [_mark_track(player, d, c) for d, c in picks] + [_skip_track(player)]
     p = state.active
     sheet = state.sheet
     turn = state.turn
     if phase is Phase.ROLL:
-        return [Roll(p)]
+        return [_roll(p)]
     actions: list[Action] = []
     if phase is Phase.MARK_X:
-        actions.extend(MarkX(p, c) for c in mask_to_cells(turn.placed))
+        actions.extend(_mark_x(p, c) for c in mask_to_cells(turn.placed))
     elif phase is Phase.COAT:
-        actions.extend(CoatCell(p, c) for c in single_cells(sheet.filled))
+        actions.extend(_coat_cell(p, c) for c in _single_cell_options(sheet, turn))
         actions.extend(
-            CoatTrack(p, c) for c in TRACK_COLOURS if sheet.tracks[c.index] < TRACK_LENGTH
+            _coat_track(p, c) for c in TRACK_COLOURS if sheet.tracks[c.index] < TRACK_LENGTH
         )
         return actions
     elif phase is Phase.PLACE:
-        actions.extend(Place(p, pl.cells) for pl in placements(sheet.filled, turn.shape))
+        actions.extend(_place(p, pl.cells) for pl in _placements(sheet.filled, turn.shape))
     elif phase is Phase.AFTER:
-        actions.append(EndTurn(p))
+        actions.append(_end_turn_action(p))
     elif phase is Phase.CHOOSE:
         choices = _shape_choices(state, include_crossed=True)
         actions.extend(choices)
         if not any(c.shape not in state.crossed for c in choices):
-            actions.append(Pass(p))
+            actions.append(_pass(p))
         if ability_reason(sheet, Ability.REROLL) is None:
-            actions.extend(Reroll(p, dice) for dice in _subsets(list(range(DICE_COUNT))))
+            actions.extend(_reroll(p, dice) for dice in _DIE_SUBSETS)
         if ability_reason(sheet, Ability.COLOUR_CHANGE) is None:
             actions.extend(_colour_changes(p, turn.dice))
         for colour in TRACK_COLOURS:
-            if _check_use_bonus(state, UseBonus(p, colour)) is None:
-                actions.append(UseBonus(p, colour))
-    if phase in (Phase.CHOOSE, Phase.PLACE, Phase.AFTER) and _one_x_possible(sheet):
-        for cell in single_cells(sheet.filled):
-            if _check_draw_one_x(state, DrawOneX(p, cell)) is None:
-                actions.append(DrawOneX(p, cell))
+            if turn.bonuses[colour.index] < MAX_BONUSES_PER_COLOUR and usable_boxes(
+                sheet, colour.index, Symbol.BONUS
+            ):
+                actions.append(_use_bonus(p, colour))
+    if phase in (Phase.CHOOSE, Phase.PLACE, Phase.AFTER) and _one_x_possible(sheet, turn):
+        actions.extend(_draw_one_x(p, c) for c in _single_cell_options(sheet, turn))
     if not turn.no_x and ability_reason(sheet, Ability.NO_X) is None:
-        actions.append(UseNoX(p))
+        actions.append(_use_no_x(p))
     return actions
 
 
 def _colour_changes(player: int, dice: tuple[Colour, ...]) -> list[ChangeColour]:
+    """One representative per (face, how many dice of it, new face). The new face may
+    be the joker: the rulebook lets the player set the dice to any face."""
     changes = []
     for face in dict.fromkeys(dice):
-        group = [i for i, f in enumerate(dice) if f is face]
+        group = tuple(i for i, f in enumerate(dice) if f is face)
         for count in range(1, len(group) + 1):
-            for target in TRACK_COLOURS:
+            for target in FACES:
                 if target is not face:
-                    changes.append(ChangeColour(player, group[:count], target))
+                    changes.append(_change_colour(player, group[:count], target))
     return changes
 
 

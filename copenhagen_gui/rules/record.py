@@ -98,25 +98,56 @@ def action_to_json(action: Action) -> dict:
     return data
 
 
+def _is_int(value: Any) -> bool:
+    return isinstance(value, int) and not isinstance(value, bool)
+
+
+def _is_cell(value: Any) -> bool:
+    return isinstance(value, list) and len(value) == 2 and all(_is_int(v) for v in value)
+
+
+def _is_face(value: Any) -> bool:
+    return isinstance(value, str) and value in _FACE_VALUES
+
+
+_FACE_VALUES = frozenset(c.value for c in Colour)
+
+# The JSON type each action field must have; values are then checked by the rules.
+_FIELD_CHECKS = {
+    "player": (_is_int, "a number"),
+    "die": (_is_int, "a number"),
+    "dice": (lambda v: isinstance(v, list) and all(_is_int(i) for i in v), "a list of numbers"),
+    "faces": (lambda v: isinstance(v, list) and all(_is_face(f) for f in v), "a list of faces"),
+    "face": (_is_face, "a face"),
+    "colour": (_is_face, "a colour"),
+    "shape": (lambda v: isinstance(v, str), "a shape id"),
+    "cell": (_is_cell, "an [x, y] cell"),
+    "cells": (lambda v: isinstance(v, list) and all(_is_cell(c) for c in v), "a list of cells"),
+}
+
+
 def action_from_json(data: Any) -> Action:
     """Build an action from its JSON form; raises ValueError with what is wrong."""
     if not isinstance(data, dict):
         raise ValueError("an action must be an object")
     kind = data.get("type")
-    cls = ACTION_TYPES.get(kind)
+    cls = ACTION_TYPES.get(kind) if isinstance(kind, str) else None
     if cls is None:
         raise ValueError(f"unknown action type {kind!r}")
-    names = {f.name for f in attrs.fields(cls)}
+    fields = attrs.fields(cls)
+    names = {f.name for f in fields}
     extra = set(data) - names - {"type"}
     if extra:
         raise ValueError(f"unexpected field(s) {sorted(extra)} in {kind}")
-    try:
-        action = cls(**{k: v for k, v in data.items() if k != "type"})
-    except (TypeError, ValueError) as exc:
-        raise ValueError(f"bad {kind}: {exc}") from None
-    if not isinstance(action.player, int) or isinstance(action.player, bool):
-        raise ValueError(f"bad {kind}: player must be a number")
-    return action
+    for field in fields:
+        if field.name not in data:
+            if field.default is attrs.NOTHING:
+                raise ValueError(f"{kind}: missing {field.name}")
+            continue
+        is_valid, expected = _FIELD_CHECKS[field.name]
+        if not is_valid(data[field.name]):
+            raise ValueError(f"{kind}: {field.name} must be {expected}")
+    return cls(**{k: v for k, v in data.items() if k != "type"})
 
 
 # --- records <-> JSON --------------------------------------------------------------
@@ -155,8 +186,12 @@ def from_json(data: Any) -> GameRecord:
         raise RecordError(RecordProblem.NOT_A_RECORD)
     version = data.get("format_version")
     _require(isinstance(version, int) and not isinstance(version, bool), "format_version")
-    if version > FORMAT_VERSION or data.get("rules_version", 1) > RULES_VERSION:
-        raise RecordError(RecordProblem.FUTURE_VERSION, f"format {version}")
+    rules_version = data.get("rules_version", RULES_VERSION)
+    _require(_is_int(rules_version), "rules_version")
+    if version > FORMAT_VERSION:
+        raise RecordError(RecordProblem.FUTURE_VERSION, f"format version {version}")
+    if rules_version > RULES_VERSION:
+        raise RecordError(RecordProblem.FUTURE_VERSION, f"rules version {rules_version}")
     _require(version >= 1, "format_version")
     players = data.get("players")
     _require(isinstance(players, list) and 2 <= len(players) <= 4, "players: 2 to 4 needed")
