@@ -1,0 +1,165 @@
+"""Every command of the window as a QAction with a stable objectName
+(``action-undo``, ``action-roll`` ...), so menus, the toolbar, the turn panel and the
+tests all use the same objects, and shortcuts live in one place."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QObject, Qt
+from PySide6.QtGui import QAction, QIcon, QKeySequence
+
+from ..rules.components import TRACK_COLOURS, Ability, Colour
+
+# name -> (standard or custom shortcuts, checkable)
+_SPECS: dict[str, tuple[tuple, bool]] = {
+    "new-game": ((QKeySequence.StandardKey.New,), False),
+    "open": ((QKeySequence.StandardKey.Open,), False),
+    "save": ((QKeySequence.StandardKey.Save,), False),
+    "save-as": ((QKeySequence.StandardKey.SaveAs,), False),
+    "quit": ((QKeySequence.StandardKey.Quit,), False),
+    "undo": (("Ctrl+Z",), False),
+    "redo": (("Ctrl+Shift+Z", "Ctrl+Y"), False),
+    "history": (("Ctrl+H",), True),
+    "show-spots": (("Ctrl+L",), True),
+    "zoom-fit": (("Ctrl+0",), False),
+    "rules": ((QKeySequence.StandardKey.HelpContents,), False),
+    "about": ((), False),
+    "roll": (("Space",), False),
+    "confirm": (("Return", "Enter"), False),
+    "cancel": (("Escape",), False),
+    "rotate": (("R",), False),
+    "rotate-back": (("Shift+R",), False),
+    "next-shape": (("N",), False),
+    "previous-shape": (("Shift+N",), False),
+    "pass": (("Ctrl+P",), False),
+    "end-turn": (("E",), False),
+    "skip": (("K",), False),
+    "reroll": (("Ctrl+1",), False),
+    "no-x": (("Ctrl+2",), False),
+    "one-x": (("Ctrl+3",), False),
+    "colour-change": (("Ctrl+4",), False),
+    "new-choice": (("Ctrl+5",), False),
+    # The keyboard pointer over the building, and the dice by number.
+    "cursor-left": (("Left",), False),
+    "cursor-right": (("Right",), False),
+    "cursor-up": (("Up",), False),
+    "cursor-down": (("Down",), False),
+    "die-1": (("1",), False),
+    "die-2": (("2",), False),
+    "die-3": (("3",), False),
+    "die-4": (("4",), False),
+    "die-5": (("5",), False),
+}
+_ABILITY_ACTIONS = {
+    Ability.REROLL: "reroll",
+    Ability.NO_X: "no-x",
+    Ability.ONE_X: "one-x",
+    Ability.COLOUR_CHANGE: "colour-change",
+    Ability.NEW_CHOICE: "new-choice",
+}
+_THEME_ICONS = {
+    "new-game": "document-new",
+    "open": "document-open",
+    "save": "document-save",
+    "save-as": "document-save-as",
+    "quit": "application-exit",
+    "undo": "edit-undo",
+    "redo": "edit-redo",
+    "zoom-fit": "zoom-fit-best",
+    "rules": "help-contents",
+    "about": "help-about",
+}
+
+
+class GameActions(QObject):
+    """Owns the window's QActions; ``get("undo")`` returns ``action-undo``."""
+
+    def __init__(self, parent):
+        super().__init__(parent)
+        self._actions: dict[str, QAction] = {}
+        for name, (keys, checkable) in _SPECS.items():
+            action = QAction(parent)
+            action.setObjectName(f"action-{name}")
+            action.setCheckable(checkable)
+            action.setShortcuts([QKeySequence(k) for k in keys])
+            # Window-wide: the keys work wherever the focus is inside the window.
+            action.setShortcutContext(Qt.ShortcutContext.WindowShortcut)
+            if name in _THEME_ICONS and QIcon.hasThemeIcon(_THEME_ICONS[name]):
+                action.setIcon(QIcon.fromTheme(_THEME_ICONS[name]))
+            self._actions[name] = action
+        for colour in TRACK_COLOURS:
+            for kind in ("bonus", "track"):
+                action = QAction(parent)
+                action.setObjectName(f"action-{kind}-{colour.value}")
+                self._actions[f"{kind}-{colour.value}"] = action
+        self.retranslate()
+
+    def get(self, name: str) -> QAction:
+        return self._actions[name]
+
+    def ability(self, ability: Ability) -> QAction:
+        return self._actions[_ABILITY_ACTIONS[ability]]
+
+    def bonus(self, colour: Colour) -> QAction:
+        return self._actions[f"bonus-{colour.value}"]
+
+    def track(self, colour: Colour) -> QAction:
+        return self._actions[f"track-{colour.value}"]
+
+    def all(self) -> list[QAction]:
+        return list(self._actions.values())
+
+    def retranslate(self):
+        from . import texts
+
+        tr = self.tr
+        labels = {
+            "new-game": tr("&New game…"),
+            "open": tr("&Open…"),
+            "save": tr("&Save"),
+            "save-as": tr("Save &as…"),
+            "quit": tr("&Quit"),
+            "undo": tr("&Undo"),
+            "redo": tr("&Redo"),
+            "history": tr("&History"),
+            "show-spots": tr("Show all &legal spots"),
+            "zoom-fit": tr("&Zoom to fit"),
+            "rules": tr("&Rules"),
+            "about": tr("&About Copenhagen"),
+            "roll": tr("&Roll the dice"),
+            "confirm": tr("&Confirm"),
+            "cancel": tr("Cancel"),
+            "rotate": tr("Rotate the shape"),
+            "rotate-back": tr("Rotate the shape back"),
+            "next-shape": tr("Next shape"),
+            "previous-shape": tr("Previous shape"),
+            "pass": tr("&Pass (nothing fits)"),
+            "end-turn": tr("&End the turn"),
+            "skip": tr("&Skip (mark nothing)"),
+        }
+        tips = {
+            "roll": tr("Roll the five dice (Space)"),
+            "confirm": tr("Reroll the picked dice, draw at the keyboard cursor, or go on (Enter)"),
+            "rotate": tr("Rotate the picked shape (R, mouse wheel or right click)"),
+            "pass": tr("No available shape can be drawn: draw nothing this turn"),
+            "end-turn": tr("Finish the turn without using One X"),
+            "skip": tr("Mark no track with the dice that are left"),
+            "show-spots": tr("Highlight every cell where the picked shape can be drawn"),
+        }
+        for name, text in labels.items():
+            action = self._actions[name]
+            action.setText(text)
+            action.setToolTip(tips.get(name, text.replace("&", "").rstrip("…")))
+        for name, text in (("cursor-left", tr("Move the cursor left")),
+                           ("cursor-right", tr("Move the cursor right")),
+                           ("cursor-up", tr("Move the cursor up")),
+                           ("cursor-down", tr("Move the cursor down"))):
+            self._actions[name].setText(text)
+        for i in range(1, 6):
+            self._actions[f"die-{i}"].setText(tr("Die %1").replace("%1", str(i)))
+        for ability, name in _ABILITY_ACTIONS.items():
+            self._actions[name].setText(texts.ability_name(ability))
+        for colour in TRACK_COLOURS:
+            name = texts.colour_name(colour)
+            self.bonus(colour).setText(tr("%1 bonus (+)").replace("%1", name))
+            self.track(colour).setText(name)
+            self.track(colour).setToolTip(tr("Mark the %1 track").replace("%1", name))

@@ -1,0 +1,525 @@
+"""The main window: the table, the turn panel, menus and toolbar, the undo history,
+and the game's files (save, open, autosave, resume)."""
+
+from __future__ import annotations
+
+import random
+from pathlib import Path
+
+from PySide6.QtCore import QEvent, Qt, QTimer
+from PySide6.QtGui import QActionGroup, QIcon
+from PySide6.QtWidgets import (
+    QDockWidget,
+    QFileDialog,
+    QMainWindow,
+    QMessageBox,
+    QToolBar,
+    QUndoView,
+    QVBoxLayout,
+    QWidget,
+)
+
+from .. import storage
+from ..rules.components import TRACK_COLOURS, Ability, Colour
+from ..rules.record import RecordError, RecordProblem
+from ..rules.state import GameOptions, Phase
+from ..scene.scene import TableScene
+from ..scene.view import TableView
+from ..session import GameSession
+from . import i18n, texts
+from .actions import GameActions
+from .banner import Banner
+from .colour_change_dialog import ColourChangeDialog
+from .controller import Mode, TurnController
+from .new_game_dialog import NewGameDialog
+from .result_dialog import ResultDialog
+from .turn_panel import TurnPanel
+
+FILE_SUFFIX = ".copenhagen.json"
+
+
+class MainWindow(QMainWindow):
+    def __init__(self, settings, parent=None):
+        super().__init__(parent)
+        self.setObjectName("main-window")
+        self.settings = settings
+        self.session: GameSession | None = None
+        self._autosaver = None
+        self._result_shown = False
+        self.actions = GameActions(self)
+        self.scene = TableScene(self)
+        self.view = TableView(self.scene)
+        self.view.setObjectName("table-view")
+        self.controller = TurnController(self.scene, self)
+        self.panel = TurnPanel(self.actions, self.controller)
+        self.banner = Banner(self.view)
+
+        central = QWidget()
+        layout = QVBoxLayout(central)
+        layout.setContentsMargins(0, 0, 0, 0)
+        layout.setSpacing(0)
+        layout.addWidget(self.view, 1)
+        layout.addWidget(self.panel)
+        self.setCentralWidget(central)
+
+        self.undo_view = QUndoView()
+        self.undo_view.setObjectName("history-view")
+        self.history_dock = QDockWidget(self)
+        self.history_dock.setObjectName("history-dock")
+        self.history_dock.setWidget(self.undo_view)
+        self.history_dock.hide()
+        self.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, self.history_dock)
+        self.history_dock.visibilityChanged.connect(self.actions.get("history").setChecked)
+
+        self._build_menus()
+        self._build_toolbar()
+        self._connect()
+        self.actions.get("show-spots").setChecked(settings.show_all_spots())
+        self.controller.set_show_all_spots(settings.show_all_spots())
+        icon = _app_icon()
+        if not icon.isNull():
+            self.setWindowIcon(icon)
+        self.retranslate()
+        if not self.restoreGeometry(settings.window_geometry()):
+            self.resize(1280, 860)
+        self.restoreState(settings.window_state())
+
+    # --- building the window ---------------------------------------------------------
+
+    def _build_menus(self):
+        a = self.actions.get
+        bar = self.menuBar()
+        self.game_menu = bar.addMenu("")
+        for name in ("new-game", "open", "save", "save-as"):
+            self.game_menu.addAction(a(name))
+        self.game_menu.addSeparator()
+        self.game_menu.addAction(a("quit"))
+        self.edit_menu = bar.addMenu("")
+        for name in ("undo", "redo", "history"):
+            self.edit_menu.addAction(a(name))
+        self.turn_menu = bar.addMenu("")
+        for name in ("roll", "confirm", "cancel"):
+            self.turn_menu.addAction(a(name))
+        self.turn_menu.addSeparator()
+        for name in ("next-shape", "previous-shape", "rotate", "rotate-back"):
+            self.turn_menu.addAction(a(name))
+        self.turn_menu.addSeparator()
+        for ability in Ability:
+            self.turn_menu.addAction(self.actions.ability(ability))
+        self.bonus_menu = self.turn_menu.addMenu("")
+        for colour in TRACK_COLOURS:
+            self.bonus_menu.addAction(self.actions.bonus(colour))
+        self.turn_menu.addSeparator()
+        for name in ("pass", "end-turn", "skip"):
+            self.turn_menu.addAction(a(name))
+        self.view_menu = bar.addMenu("")
+        self.view_menu.addAction(a("show-spots"))
+        self.view_menu.addAction(a("zoom-fit"))
+        self.language_menu = bar.addMenu("")
+        self._language_group = QActionGroup(self)
+        for code, name in i18n.LANGUAGES:
+            action = self.language_menu.addAction(name)  # each language in its own words
+            action.setObjectName(f"action-language-{code}")
+            action.setCheckable(True)
+            action.setData(code)
+            self._language_group.addAction(action)
+        self._language_group.triggered.connect(self._choose_language)
+        self.help_menu = bar.addMenu("")
+        self.help_menu.addAction(a("rules"))
+        self.help_menu.addAction(a("about"))
+
+    def _build_toolbar(self):
+        self.toolbar = QToolBar(self)
+        self.toolbar.setObjectName("main-toolbar")
+        self.toolbar.setMovable(False)
+        self.toolbar.setToolButtonStyle(Qt.ToolButtonStyle.ToolButtonTextBesideIcon)
+        for name in ("new-game", "open", "save", None, "undo", "redo", "history", None,
+                     "roll", "show-spots", None, "rules"):
+            if name is None:
+                self.toolbar.addSeparator()
+            else:
+                self.toolbar.addAction(self.actions.get(name))
+        self.addToolBar(Qt.ToolBarArea.TopToolBarArea, self.toolbar)
+
+    def _connect(self):
+        a = self.actions.get
+        c = self.controller
+        a("new-game").triggered.connect(self.new_game)
+        a("open").triggered.connect(lambda: self.open_file())
+        a("save").triggered.connect(self.save)
+        a("save-as").triggered.connect(self.save_as)
+        a("quit").triggered.connect(self.close)
+        a("undo").triggered.connect(self._undo)
+        a("redo").triggered.connect(self._redo)
+        a("history").toggled.connect(self.history_dock.setVisible)
+        a("show-spots").toggled.connect(self._toggle_spots)
+        a("zoom-fit").triggered.connect(self.view.fit)
+        a("rules").triggered.connect(self.show_rules)
+        a("about").triggered.connect(self.show_about)
+        a("roll").triggered.connect(c.roll)
+        a("confirm").triggered.connect(c.do_default)
+        a("cancel").triggered.connect(c.cancel)
+        a("rotate").triggered.connect(lambda: c.rotate(1))
+        a("rotate-back").triggered.connect(lambda: c.rotate(-1))
+        a("next-shape").triggered.connect(lambda: c.cycle_shape(1))
+        a("previous-shape").triggered.connect(lambda: c.cycle_shape(-1))
+        a("pass").triggered.connect(c.pass_turn)
+        a("end-turn").triggered.connect(c.end_turn)
+        a("skip").triggered.connect(c.skip_tracks)
+        for ability in Ability:
+            self.actions.ability(ability).triggered.connect(
+                lambda _=False, ab=ability: c.click_ability(c.state.active, ab))
+        moves = {"left": (-1, 0), "right": (1, 0), "up": (0, 1), "down": (0, -1)}
+        for name, (dx, dy) in moves.items():
+            action = a(f"cursor-{name}")
+            action.triggered.connect(lambda _=False, d=(dx, dy): c.move_cursor(*d))
+            self.addAction(action)  # active without being in a menu
+        for i in range(5):
+            action = a(f"die-{i + 1}")
+            action.triggered.connect(lambda _=False, die=i: c.toggle_die(die))
+            self.addAction(action)
+        for colour in TRACK_COLOURS:
+            self.actions.bonus(colour).triggered.connect(
+                lambda _=False, col=colour: c.click_bonus(c.state.active, col))
+            self.actions.track(colour).triggered.connect(
+                lambda _=False, col=colour: self._track_button(col))
+        c.changed.connect(self._refresh)
+        c.message_changed.connect(self.panel.show_message)
+        c.announced.connect(self.banner.show_text)
+        c.game_over.connect(self._on_game_over)
+        c.colour_change_requested.connect(self.ask_colour_change)
+
+    # --- texts -------------------------------------------------------------------------
+
+    def changeEvent(self, event):
+        if event.type() == QEvent.Type.LanguageChange:
+            self.retranslate()
+        super().changeEvent(event)
+
+    def retranslate(self):
+        self.actions.retranslate()
+        self.game_menu.setTitle(self.tr("&Game"))
+        self.edit_menu.setTitle(self.tr("&Edit"))
+        self.turn_menu.setTitle(self.tr("&Turn"))
+        self.bonus_menu.setTitle(self.tr("&Bonuses"))
+        self.view_menu.setTitle(self.tr("&View"))
+        self.language_menu.setTitle(self.tr("&Language"))
+        self.help_menu.setTitle(self.tr("&Help"))
+        self.toolbar.setWindowTitle(self.tr("Toolbar"))
+        self.history_dock.setWindowTitle(self.tr("History"))
+        self.undo_view.setEmptyLabel(self.tr("Start of the game"))
+        if self.session is not None:
+            self.session.retranslate()
+            self.scene.retranslate()
+            self.controller.sync()
+        self._update_title()
+
+    def _update_title(self):
+        if self.session is None:
+            self.setWindowTitle(self.tr("Copenhagen Roll & Write"))
+            return
+        path = self.session.file_path
+        name = path.name if path else self.tr("Untitled game")
+        self.setWindowTitle(self.tr("%1[*] — Copenhagen Roll & Write").replace("%1", name))
+        self.setWindowModified(self.session.is_modified())
+
+    def _choose_language(self, action):
+        code = action.data()
+        app = _app()
+        code = i18n.install_language(app, code)
+        self.settings.set_language(code)
+
+    def _check_language(self):
+        code = i18n.installed_language(_app()) or i18n.FALLBACK
+        for action in self._language_group.actions():
+            action.setChecked(action.data() == code)
+
+    # --- the game on the table -------------------------------------------------------------
+
+    def set_session(self, session: GameSession):
+        old = self.session
+        if self._autosaver is not None:
+            self._autosaver.deleteLater()
+        self.session = session
+        session.setParent(self)
+        self._result_shown = session.state.phase is Phase.GAME_OVER
+        self.undo_view.setStack(session.undo_stack)
+        stack = session.undo_stack
+        stack.indexChanged.connect(self._refresh)
+        stack.cleanChanged.connect(self._update_title)
+        self._autosaver = storage.Autosaver(session, self)
+        self._autosaver.failed.connect(self._autosave_failed)
+        self.controller.set_session(session)
+        if old is not None and old is not session:
+            old.deleteLater()
+        self.view.fit()
+        self._update_title()
+        self._refresh()
+
+    def start(self, offer_resume: bool = True):
+        """The first game on the table: the unfinished autosaved game if the players
+        want it, otherwise a new game with last time's names."""
+        record = storage.read_autosave() if offer_resume else None
+        if record is not None and self._ask_resume(record):
+            try:
+                self.set_session(GameSession(record))
+                self.controller.message_changed.emit(self.tr("The unfinished game is back on the table."))
+                return
+            except RecordError:
+                pass
+        names = self.settings.player_names() or []
+        count = min(max(len(names), 2), 4)
+        names = [n for n in names[:count]]
+        defaults = [self.tr("Player %1").replace("%1", str(i + 1)) for i in range(count)]
+        names = [names[i] if i < len(names) and names[i] else defaults[i] for i in range(count)]
+        self.set_session(GameSession.new_game(GameOptions(count), names))
+        storage.write_autosave(self.session.record)
+
+    def _ask_resume(self, record) -> bool:
+        box = QMessageBox(QMessageBox.Icon.Question, self.tr("Resume game"),
+                          self.tr("An unfinished game of %1 was saved automatically. "
+                                  "Do you want to continue it?")
+                          .replace("%1", texts.join_names(list(record.names))),
+                          parent=self)
+        box.setObjectName("resume-box")
+        resume = box.addButton(self.tr("&Continue the game"), QMessageBox.ButtonRole.AcceptRole)
+        box.addButton(self.tr("&New game"), QMessageBox.ButtonRole.RejectRole)
+        box.setDefaultButton(resume)
+        box.exec()
+        return box.clickedButton() is resume
+
+    def new_game(self) -> bool:
+        if not self._may_discard():
+            return False
+        names = self.session.names if self.session else self.settings.player_names()
+        dialog = NewGameDialog(names or (), len(names) if names else 2, self)
+        if dialog.exec() != NewGameDialog.DialogCode.Accepted:
+            return False
+        return self.start_game(dialog.options(random.Random()), dialog.names(), dialog.seed())
+
+    def start_game(self, options: GameOptions, names, seed=None, autosave: bool = True) -> bool:
+        if autosave:
+            self.settings.set_player_names(list(names))
+        self.set_session(GameSession.new_game(options, names, seed))
+        if autosave:
+            storage.write_autosave(self.session.record)
+        self.banner.show_text(self.tr("New game — %1 starts").replace("%1", names[options.start_player]))
+        return True
+
+    def _refresh(self, *_):
+        """Enable exactly the commands that make sense now."""
+        c = self.controller
+        s = self.session
+        a = self.actions.get
+        has = s is not None
+        a("save").setEnabled(has)
+        a("save-as").setEnabled(has)
+        a("undo").setEnabled(has and s.can_undo())
+        a("redo").setEnabled(has and s.can_redo())
+        if not has:
+            return
+        undo_text = s.undo_stack.undoText() if s.can_undo() else ""
+        redo_text = s.undo_stack.redoText() if s.can_redo() else ""
+        a("undo").setToolTip(self.tr("Undo %1").replace("%1", undo_text) if undo_text else self.tr("Undo"))
+        a("redo").setToolTip(self.tr("Redo %1").replace("%1", redo_text) if redo_text else self.tr("Redo"))
+        a("roll").setEnabled(c.can_roll())
+        a("confirm").setEnabled(c.mode is not Mode.REROLL or c.can_confirm_reroll())
+        a("rotate").setEnabled(c.can_rotate())
+        a("rotate-back").setEnabled(c.can_rotate())
+        takeable = bool(c.takeable_shapes())
+        a("next-shape").setEnabled(takeable)
+        a("previous-shape").setEnabled(takeable)
+        a("pass").setEnabled(c.can_pass())
+        a("end-turn").setEnabled(c.can_end_turn())
+        a("skip").setEnabled(c.can_skip())
+        for ability in Ability:
+            reason = c.ability_reason(ability)
+            action = self.actions.ability(ability)
+            action.setEnabled(reason is None)
+            action.setToolTip(texts.ability_name(ability) if reason is None else texts.reason_text(reason))
+        for colour in TRACK_COLOURS:
+            self.actions.bonus(colour).setEnabled(c.bonus_reason(colour) is None)
+        self.panel.refresh()
+        self._check_language()
+        self._update_title()
+
+    def _track_button(self, colour: Colour):
+        c = self.controller
+        if c.state.phase is Phase.COAT:
+            c.coat_track(colour)
+        else:
+            c.mark_track(colour)
+
+    def _toggle_spots(self, on: bool):
+        self.controller.set_show_all_spots(on)
+        self.settings.set_show_all_spots(on)
+
+    def _undo(self):
+        if self.session is not None:
+            self.session.undo()
+
+    def _redo(self):
+        if self.session is not None:
+            self.session.redo()
+
+    def ask_colour_change(self):
+        dialog = ColourChangeDialog(self.controller.state.turn.dice, self)
+        if dialog.exec() == ColourChangeDialog.DialogCode.Accepted:
+            self.controller.change_colour(dialog.chosen_dice(), dialog.target_face())
+
+    def _on_game_over(self):
+        if self._result_shown:
+            return
+        self._result_shown = True
+        storage.clear_autosave()
+        # Let the final marks show on the table before the result screen covers it.
+        QTimer.singleShot(600, self.show_result)
+
+    def show_result(self):
+        if self.session is None or self.session.state.phase is not Phase.GAME_OVER:
+            return
+        dialog = ResultDialog(self.session.state, self.session.names, self)
+        self.result_dialog = dialog
+        if dialog.exec() == ResultDialog.NEW_GAME:
+            self.new_game()
+
+    def _autosave_failed(self, problem: str):
+        self.panel.show_message(self.tr("Autosave failed: %1").replace("%1", problem))
+
+    def show_rules(self):
+        from . import rulebook
+
+        rulebook.show_rules(self)
+
+    def show_about(self):
+        from . import about
+
+        about.show_about(self)
+
+    # --- files -------------------------------------------------------------------------
+
+    def _file_filter(self) -> str:
+        return self.tr("Copenhagen games (*.json);;All files (*)")
+
+    def _folder(self) -> str:
+        return self.settings.last_folder() or str(Path.home())
+
+    def save(self) -> bool:
+        if self.session is None:
+            return False
+        if self.session.file_path is None:
+            return self.save_as()
+        return self.save_to(self.session.file_path)
+
+    def save_as(self) -> bool:
+        if self.session is None:
+            return False
+        suggestion = str(Path(self._folder()) / (self.tr("game") + FILE_SUFFIX))
+        path, _ = QFileDialog.getSaveFileName(self, self.tr("Save game"), suggestion, self._file_filter())
+        if not path:
+            return False
+        return self.save_to(Path(path))
+
+    def save_to(self, path: Path) -> bool:
+        path = Path(path)
+        try:
+            storage.save_record(path, self.session.record)
+        except OSError as exc:
+            QMessageBox.critical(self, self.tr("Save game"),
+                                 self.tr("The game could not be saved to %1:\n%2")
+                                 .replace("%1", str(path)).replace("%2", exc.strerror or str(exc)))
+            return False
+        self.session.mark_saved(path)
+        self.settings.set_last_folder(str(path.parent))
+        self.panel.show_message(self.tr("Saved to %1").replace("%1", path.name))
+        self._update_title()
+        return True
+
+    def open_file(self, path: Path | None = None) -> bool:
+        if not self._may_discard():
+            return False
+        if path is None:
+            chosen, _ = QFileDialog.getOpenFileName(self, self.tr("Open game"), self._folder(),
+                                                    self._file_filter())
+            if not chosen:
+                return False
+            path = Path(chosen)
+        path = Path(path)
+        try:
+            record = storage.load_record(path)
+            session = GameSession(record)
+        except RecordError as error:
+            self._show_open_error(path, error)
+            return False
+        session.mark_saved(path)
+        self.settings.set_last_folder(str(path.parent))
+        self.set_session(session)
+        storage.write_autosave(session.record)
+        self.panel.show_message(self.tr("Opened %1").replace("%1", path.name))
+        return True
+
+    def _show_open_error(self, path: Path, error: RecordError):
+        problems = {
+            RecordProblem.UNREADABLE: self.tr("The file cannot be read."),
+            RecordProblem.NOT_JSON: self.tr("The file is damaged or is not a saved game (it is not valid JSON)."),
+            RecordProblem.NOT_A_RECORD: self.tr("This file is not a Copenhagen Roll & Write game."),
+            RecordProblem.FUTURE_VERSION: self.tr("This game was saved by a newer version of the program."),
+            RecordProblem.MALFORMED: self.tr("The saved game is damaged: some of its data is missing or wrong."),
+            RecordProblem.BAD_ACTION: self.tr("The saved game is damaged: a move in it is unreadable."),
+            RecordProblem.ILLEGAL_ACTION: self.tr("The saved game is damaged: it contains a move the rules do not allow."),
+        }
+        text = problems.get(error.problem, self.tr("The saved game cannot be opened."))
+        if error.reason is not None:
+            text += "\n" + texts.reason_text(error.reason)
+        box = QMessageBox(QMessageBox.Icon.Warning, self.tr("Open game"),
+                          self.tr("%1 could not be opened.").replace("%1", path.name), parent=self)
+        box.setObjectName("open-error-box")
+        box.setInformativeText(text + "\n" + self.tr("The file was left unchanged."))
+        box.setDetailedText(error.describe())
+        self.open_error = box
+        box.exec()
+
+    def _may_discard(self) -> bool:
+        """Ask before the game on the table is replaced or the window closes."""
+        s = self.session
+        if s is None or not s.is_modified() or s.state.phase is Phase.GAME_OVER or not s.record.actions:
+            return True
+        box = QMessageBox(QMessageBox.Icon.Question, self.tr("Unsaved game"),
+                          self.tr("The game has unsaved changes. Save it first?"), parent=self)
+        box.setObjectName("unsaved-box")
+        box.setStandardButtons(QMessageBox.StandardButton.Save | QMessageBox.StandardButton.Discard
+                               | QMessageBox.StandardButton.Cancel)
+        box.setDefaultButton(QMessageBox.StandardButton.Save)
+        self.unsaved_box = box
+        answer = box.exec()
+        if answer == QMessageBox.StandardButton.Save:
+            return self.save()
+        return answer == QMessageBox.StandardButton.Discard
+
+    def closeEvent(self, event):
+        if not self._may_discard():
+            event.ignore()
+            return
+        self.settings.set_window_geometry(self.saveGeometry())
+        self.settings.set_window_state(self.saveState())
+        self.banner.stop()
+        event.accept()
+
+
+
+def _app():
+    from PySide6.QtWidgets import QApplication
+
+    return QApplication.instance()
+
+
+def _app_icon() -> QIcon:
+    from ..resources import resource_path
+
+    folder = resource_path("icons")
+    icon = QIcon()
+    if folder.is_dir():
+        for path in sorted(folder.glob("*.png")) + sorted(folder.glob("*.svg")):
+            icon.addFile(str(path))
+    return icon
+

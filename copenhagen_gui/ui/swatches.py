@@ -1,0 +1,42 @@
+"""Small pictures for dialogs and buttons: a die face swatch and a facade shape drawn
+from its cells, in the table's own colours (scene.theme)."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QRectF, Qt
+from PySide6.QtGui import QColor, QIcon, QPainter, QPen, QPixmap
+
+from ..rules.components import SHAPES_BY_ID, Colour, rotations
+from ..scene.theme import face
+
+
+
+def face_icon(colour: Colour, size: int = 22) -> QIcon:
+    pixmap = QPixmap(size, size)
+    pixmap.fill(Qt.GlobalColor.transparent)
+    painter = QPainter(pixmap)
+    painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+    painter.setPen(QPen(QColor("#3a3a3a"), 1.2))
+    painter.setBrush(face(colour))
+    painter.drawRoundedRect(QRectF(1.5, 1.5, size - 3, size - 3), 4, 4)
+    painter.end()
+    return QIcon(pixmap)
+
+
+def shape_icon(shape_id: str, cell: int = 9) -> QIcon:
+    shape = SHAPES_BY_ID[shape_id]
+    cells = rotations(shape.cells)[0]
+    width = max(x for x, _ in cells) + 1
+    height = max(y for _, y in cells) + 1
+    side = max(width, height, 3) * cell + 2
+    pixmap = QPixmap(side, side)
+    pixmap.fill(Qt.GlobalColor.transparent)
+    painter = QPainter(pixmap)
+    painter.setPen(QPen(QColor("#2b2b2b"), 1))
+    painter.setBrush(face(shape.colour))
+    ox = (side - width * cell) / 2
+    oy = (side - height * cell) / 2
+    for x, y in cells:  # y grows upwards in the model, downwards on screen
+        painter.drawRect(QRectF(ox + x * cell, oy + (height - 1 - y) * cell, cell, cell))
+    painter.end()
+    return QIcon(pixmap)
