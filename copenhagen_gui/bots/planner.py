@@ -1,0 +1,458 @@
+"""Whole-turn planning for the normal and strong bots.
+
+In phase 1 the planner weighs every way to end the turn's drawing: which shape (a
+crossed-out one with New choice), with which dice, how many bonuses, after which
+colour change, drawn where, with the X on which cell or none (No X). Each option is
+scored by the sheet evaluation of ``evaluate.py`` after the drawing, minus the value
+of the bonuses and abilities it spends, minus (for the strong bot) what the dice left
+over give the other players in phase 3. The first action of the best option is
+returned; the next decision re-plans from the new state and, the evaluation being
+the same, continues the same plan (shape values are memoised per building, so this
+is cheap).
+
+Rerolls are chance: the planner values every dice combination (only the number of
+dice of each face matters: 252 combinations of five dice), then compares keeping
+the current dice with the expected value of rerolling each subset of them.
+"""
+
+from __future__ import annotations
+
+import math
+from itertools import product
+
+import attrs
+
+from ..rules import engine
+from ..rules.actions import (
+    Action,
+    ChangeColour,
+    ChooseShape,
+    CoatCell,
+    CoatTrack,
+    DrawOneX,
+    EndTurn,
+    MarkTrack,
+    MarkX,
+    Pass,
+    Place,
+    Reroll,
+    Roll,
+    SkipTrack,
+    UseBonus,
+    UseNoX,
+)
+from ..rules.components import (
+    FACES,
+    MAX_BONUSES_PER_COLOUR,
+    PLACEMENTS,
+    SHAPES,
+    SHAPES_BY_ID,
+    TRACK_COLOURS,
+    TRACK_LENGTH,
+    Ability,
+    Colour,
+    Symbol,
+    bit,
+    mask_to_cells,
+    supported_cells,
+)
+from ..rules.state import GameState, Phase, PlayerSheet
+from . import evaluate
+from .evaluate import Weights
+
+_WHITE = len(TRACK_COLOURS)  # index of the joker in a counts vector (FACES order)
+
+# Shapes with the same placements (the same geometry) share their evaluation.
+_GEOMETRY: dict[str, frozenset[int]] = {
+    s.id: frozenset(p.mask for p in PLACEMENTS[s.id]) for s in SHAPES
+}
+
+
+def _outcomes(k: int) -> list[tuple[tuple[int, ...], float]]:
+    """Every multiset of faces ``k`` dice can show, as counts, with its probability."""
+    found = []
+    for faces in product(range(len(FACES)), repeat=k):
+        counts = [0] * len(FACES)
+        for f in faces:
+            counts[f] += 1
+        found.append(tuple(counts))
+    total = len(FACES) ** k
+    tally: dict[tuple[int, ...], int] = {}
+    for c in found:
+        tally[c] = tally.get(c, 0) + 1
+    return [(c, n / total) for c, n in tally.items()]
+
+
+_OUTCOMES = {k: _outcomes(k) for k in range(1, 6)}
+
+
+def _counts(dice) -> tuple[int, ...]:
+    counts = [0] * len(FACES)
+    for face in dice:
+        counts[FACES.index(face)] += 1
+    return tuple(counts)
+
+
+@attrs.frozen
+class ShapeOption:
+    """Where and how to draw one shape in a building, and what it is worth."""
+
+    value: float
+    cells: tuple[tuple[int, int], ...]
+    x_bit: int  # 0 when drawn with No X
+    no_x: bool  # use No X for it
+
+
+@attrs.frozen
+class Plan:
+    """The dice-side of a turn: optional colour change, bonuses, shape and dice."""
+
+    value: float
+    shape: str | None  # None: pass
+    change: tuple[Colour, Colour] | None = None  # (from face, to face)
+    bonuses: int = 0  # still to use before choosing
+    dice: tuple[int, ...] = ()
+
+
+class Planner:
+    """Decides every action from the evaluation ``weights``.
+
+    ``lookahead`` enables expected-value rerolls; without it rerolls follow a simple
+    rule. ``leak`` (in the weights) charges the dice left to the other players."""
+
+    def __init__(self, weights: Weights, lookahead: bool):
+        self.w = weights
+        self.lookahead = lookahead
+        self._shape_memo: dict[tuple, ShapeOption | None] = {}
+
+    # --- entry point -------------------------------------------------------------
+
+    def choose(self, state: GameState) -> Action:
+        phase = state.phase
+        p = state.chooser
+        if phase is Phase.ROLL:
+            return Roll(p)
+        if phase is Phase.CHOOSE:
+            return self._choose_phase(state)
+        if phase is Phase.PLACE:
+            return self._place(state)
+        if phase is Phase.MARK_X:
+            return self._mark_x(state)
+        if phase is Phase.COAT:
+            return self._coat(state)
+        if phase is Phase.AFTER:
+            return self._after(state)
+        if phase is Phase.TRACKS:
+            return self._tracks(state)
+        raise ValueError("the game is over: nothing to choose")
+
+    # --- values --------------------------------------------------------------------
+
+    def _costs(self, state: GameState, player: int) -> tuple[float, dict]:
+        hz = evaluate.horizon(state, player)
+        w = self.w
+        return hz, {
+            "bonus": hz * w.bonus,
+            **{a: hz * w.star(a) for a in Ability},
+        }
+
+    def shape_option(self, state: GameState, shape_id: str) -> ShapeOption | None:
+        """The best drawing of a shape in the active player's building, or None."""
+        sheet = state.sheet
+        hz = evaluate.horizon(state, state.active)
+        no_x_active = state.turn.no_x
+        no_x_free = not no_x_active and engine.ability_reason(sheet, Ability.NO_X) is None
+        key = (sheet.filled, sheet.crosses, _GEOMETRY[shape_id], hz, no_x_active, no_x_free)
+        if key in self._shape_memo:
+            return self._shape_memo[key]
+        if len(self._shape_memo) > 20000:
+            self._shape_memo.clear()
+        no_x_cost = hz * self.w.star(Ability.NO_X)
+        best = None
+        for pl in engine.placements(sheet.filled, shape_id):
+            with_x, x_bit, windows = evaluate.placement_values(
+                sheet.filled, sheet.crosses, pl.mask, self.w, hz
+            )
+            if no_x_active:
+                option = ShapeOption(windows, pl.cells, 0, False)
+            elif no_x_free and windows - no_x_cost > with_x:
+                option = ShapeOption(windows - no_x_cost, pl.cells, 0, True)
+            else:
+                option = ShapeOption(with_x, pl.cells, x_bit, False)
+            if best is None or option.value > best.value:
+                best = option
+        self._shape_memo[key] = best
+        return best
+
+    def _colour_tables(self, state: GameState) -> tuple[list[list[tuple[float, str, int]]], float]:
+        """Per colour, for k = 0..5 dice usable for it: the best (value, shape, bonuses).
+        Also the value of passing (nothing drawn)."""
+        sheet = state.sheet
+        turn = state.turn
+        hz, cost = self._costs(state, state.active)
+        new_choice = engine.ability_reason(sheet, Ability.NEW_CHOICE) is None
+        pass_value = evaluate.building_value(sheet.filled, sheet.crosses, self.w, hz)
+        tables = []
+        for c, colour in enumerate(TRACK_COLOURS):
+            used = turn.bonuses[c]
+            spare = min(
+                MAX_BONUSES_PER_COLOUR - used,
+                len(engine.usable_boxes(sheet, c, Symbol.BONUS)),
+            )
+            row: list[tuple[float, str, int]] = [(-math.inf, "", 0)] * 6
+            for shape in SHAPES:
+                if shape.colour is not colour or shape.size < used:
+                    continue
+                extra = 0.0
+                if shape.id in state.crossed:
+                    if not new_choice:
+                        continue
+                    extra = cost[Ability.NEW_CHOICE]
+                option = self.shape_option(state, shape.id)
+                if option is None:
+                    continue
+                for k in range(6):
+                    bonuses = max(0, shape.size - used - k)
+                    if bonuses > spare:
+                        continue
+                    value = option.value - extra - bonuses * cost["bonus"]
+                    if value > row[k][0]:
+                        row[k] = (value, shape.id, bonuses)
+            tables.append(row)
+        return tables, pass_value
+
+    def _counts_value(self, counts, tables, change_cost: float | None, pass_value: float) -> float:
+        """Best plan value for dice with these face counts (ignoring phase 3)."""
+        jokers = counts[_WHITE]
+        best = -math.inf
+        for c in range(len(TRACK_COLOURS)):
+            v = tables[c][min(5, counts[c] + jokers)][0]
+            if v > best:
+                best = v
+        if change_cost is not None:
+            for f in range(len(FACES)):
+                n = counts[f]
+                if not n:
+                    continue
+                for t in range(len(TRACK_COLOURS)):
+                    if t == f:
+                        continue
+                    usable = counts[t] + n + (jokers if f != _WHITE else 0)
+                    v = tables[t][min(5, usable)][0] - change_cost
+                    if v > best:
+                        best = v
+        return best if best > -math.inf else pass_value
+
+    # --- phase 1 -------------------------------------------------------------------
+
+    def _choose_phase(self, state: GameState) -> Action:
+        p = state.active
+        sheet = state.sheet
+        tables, pass_value = self._colour_tables(state)
+        hz, cost = self._costs(state, p)
+        can_change = engine.ability_reason(sheet, Ability.COLOUR_CHANGE) is None
+        change_cost = cost[Ability.COLOUR_CHANGE] if can_change else None
+        plan = self._best_plan(state, tables, change_cost, pass_value)
+        if engine.ability_reason(sheet, Ability.REROLL) is None:
+            reroll = self._reroll(state, tables, change_cost, pass_value, plan, cost[Ability.REROLL])
+            if reroll is not None:
+                return reroll
+        if plan.shape is None:
+            return Pass(p)
+        if plan.change is not None:
+            old, new = plan.change
+            dice = tuple(i for i, f in enumerate(state.turn.dice) if f is old)
+            return ChangeColour(p, dice, new)
+        if plan.bonuses:
+            return UseBonus(p, SHAPES_BY_ID[plan.shape].colour)
+        return ChooseShape(p, plan.shape, plan.dice)
+
+    def _best_plan(self, state, tables, change_cost, pass_value) -> Plan:
+        """The best concrete plan for the dice on the table, phase 3 included."""
+        turn = state.turn
+        candidates: list[Plan] = []
+        variants: list[tuple[tuple[Colour, ...], tuple[Colour, Colour] | None, float]] = [
+            (turn.dice, None, 0.0)
+        ]
+        if change_cost is not None:
+            for old in dict.fromkeys(turn.dice):
+                for new in TRACK_COLOURS:
+                    if new is not old:
+                        dice = tuple(new if f is old else f for f in turn.dice)
+                        variants.append((dice, (old, new), change_cost))
+        for dice, change, extra in variants:
+            counts = _counts(dice)
+            for c, colour in enumerate(TRACK_COLOURS):
+                k = min(5, counts[c] + counts[_WHITE])
+                value, shape_id, bonuses = tables[c][k]
+                if value == -math.inf:
+                    continue
+                needed = SHAPES_BY_ID[shape_id].size - turn.bonuses[c] - bonuses
+                chosen = _pick_dice(dice, colour, needed)
+                candidates.append(Plan(value - extra, shape_id, change, bonuses, chosen))
+        if not candidates:
+            return Plan(pass_value, None)
+        candidates.sort(key=lambda pl: -pl.value)
+        if not self.w.leak:
+            return candidates[0]
+        best = None
+        for plan in candidates[:6]:
+            dice = list(turn.dice)
+            if plan.change:
+                dice = [plan.change[1] if f is plan.change[0] else f for f in dice]
+            free = [f for i, f in enumerate(dice) if i not in plan.dice]
+            value = plan.value - self.w.leak * self._leak(state, free)
+            if best is None or value > best[0]:
+                best = (value, plan)
+        return best[1]
+
+    def _leak(self, state: GameState, free: list[Colour]) -> float:
+        """What the dice left over are worth to the other players in phase 3."""
+        picks = 2 if state.player_count == 2 else 1
+        total = 0.0
+        for q in range(state.player_count):
+            if q == state.active:
+                continue
+            sheet = state.players[q]
+            hz = evaluate.horizon(state, q)
+            gains = []
+            for face in free:
+                colours = TRACK_COLOURS if face is Colour.WHITE else (face,)
+                gains.append(
+                    max(
+                        (evaluate.tracks_gain(sheet, c.index, 1, self.w, hz)
+                         for c in colours if sheet.tracks[c.index] < TRACK_LENGTH),
+                        default=0.0,
+                    )
+                )
+            gains.sort(reverse=True)
+            total += sum(gains[:picks])
+        return total
+
+    def _reroll(self, state, tables, change_cost, pass_value, plan: Plan, reroll_cost: float):
+        dice = state.turn.dice
+        current = _counts(dice)
+        if not self.lookahead:
+            return self._simple_reroll(state, plan)
+        table: dict[tuple[int, ...], float] = {}
+
+        def value(counts):
+            v = table.get(counts)
+            if v is None:
+                v = table[counts] = self._counts_value(counts, tables, change_cost, pass_value)
+            return v
+
+        now = value(current)
+        best_gain, best_keep = 0.05, None
+        for keep in product(*(range(n + 1) for n in current)):
+            rerolled = sum(current) - sum(keep)
+            if not rerolled:
+                continue
+            ev = 0.0
+            for outcome, prob in _OUTCOMES[rerolled]:
+                ev += prob * value(tuple(a + b for a, b in zip(keep, outcome)))
+            gain = ev - reroll_cost - now
+            if gain > best_gain:
+                best_gain, best_keep = gain, keep
+        if best_keep is None:
+            return None
+        left = list(best_keep)
+        indices = []
+        for i, face in enumerate(dice):
+            f = FACES.index(face)
+            if left[f]:
+                left[f] -= 1
+            else:
+                indices.append(i)
+        return Reroll(state.active, tuple(indices))
+
+    def _simple_reroll(self, state: GameState, plan: Plan):
+        """Reroll when the best shape is small: keep the most common colour and jokers."""
+        if plan.shape is not None and SHAPES_BY_ID[plan.shape].size >= 3:
+            return None
+        dice = state.turn.dice
+        colours = [f for f in dice if f is not Colour.WHITE]
+        if not colours:
+            return None
+        keep = max(dict.fromkeys(colours), key=colours.count)
+        indices = tuple(i for i, f in enumerate(dice) if f is not keep and f is not Colour.WHITE)
+        return Reroll(state.active, indices) if indices else None
+
+    # --- phase 2 -------------------------------------------------------------------
+
+    def _place(self, state: GameState) -> Action:
+        option = self.shape_option(state, state.turn.shape)
+        if option is None:  # cannot happen after a legal choice; keep the bot legal anyway
+            return engine.legal_actions(state)[0]
+        return Place(state.active, option.cells)
+
+    def _mark_x(self, state: GameState) -> Action:
+        sheet = state.sheet
+        placed = state.turn.placed
+        hz, cost = self._costs(state, state.active)
+        before = sheet.filled & ~placed
+        with_x, x_bit, windows = evaluate.placement_values(before, sheet.crosses, placed, self.w, hz)
+        if engine.ability_reason(sheet, Ability.NO_X) is None and windows - cost[Ability.NO_X] > with_x:
+            return UseNoX(state.active)
+        (cell,) = mask_to_cells(x_bit)
+        return MarkX(state.active, cell)
+
+    def _coat(self, state: GameState) -> Action:
+        sheet = state.sheet
+        p = state.active
+        hz = evaluate.horizon(state, p)
+        w = self.w
+        building = evaluate.building_value(sheet.filled, sheet.crosses, w, hz)
+        best = None
+        for cell in engine.single_cells(sheet.filled):
+            v = evaluate.building_value(sheet.filled | bit(*cell), sheet.crosses, w, hz)
+            if best is None or v > best[0]:
+                best = (v, CoatCell(p, cell))
+        for colour in TRACK_COLOURS:
+            if sheet.tracks[colour.index] < TRACK_LENGTH:
+                v = building + evaluate.tracks_gain(sheet, colour.index, 2, w, hz)
+                if best is None or v > best[0]:
+                    best = (v, CoatTrack(p, colour))
+        return best[1]
+
+    def _after(self, state: GameState) -> Action:
+        sheet = state.sheet
+        p = state.active
+        hz, cost = self._costs(state, p)
+        w = self.w
+        best = (evaluate.building_value(sheet.filled, sheet.crosses, w, hz), EndTurn(p))
+        cross = 0 if state.turn.no_x else 1
+        for cell in engine.single_cells(sheet.filled):
+            b = bit(*cell)
+            v = evaluate.building_value(sheet.filled | b, sheet.crosses | b * cross, w, hz)
+            v -= cost[Ability.ONE_X]
+            if v > best[0] + 1e-9:
+                best = (v, DrawOneX(p, cell))
+        return best[1]
+
+    # --- phase 3 -------------------------------------------------------------------
+
+    def _tracks(self, state: GameState) -> Action:
+        q = state.chooser
+        sheet = state.players[q]
+        hz = evaluate.horizon(state, q)
+        best = (0.0, SkipTrack(q))
+        for action in engine.legal_actions(state):
+            if isinstance(action, MarkTrack):
+                gain = evaluate.tracks_gain(sheet, action.colour.index, 1, self.w, hz)
+                if gain > best[0]:
+                    best = (gain, action)
+        return best[1]
+
+
+def _pick_dice(dice: tuple[Colour, ...], colour: Colour, needed: int) -> tuple[int, ...]:
+    """Dice for a shape: its own colour first, jokers only as needed."""
+    own = [i for i, f in enumerate(dice) if f is colour]
+    jokers = [i for i, f in enumerate(dice) if f is Colour.WHITE]
+    take = own[:needed]
+    take += jokers[: needed - len(take)]
+    return tuple(sorted(take))
+
+
+def one_x_cells(sheet: PlayerSheet) -> int:
+    return supported_cells(sheet.filled)
