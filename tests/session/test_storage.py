@@ -1,0 +1,178 @@
+"""Saving, loading and the autosave: atomic writes, files never touched by a failed
+load, and an autosave that always holds the latest move."""
+
+from __future__ import annotations
+
+import hashlib
+import json
+import os
+
+import pytest
+
+from copenhagen_gui import storage
+from copenhagen_gui.bots.random_player import play_game
+from copenhagen_gui.rules import record as records
+from copenhagen_gui.rules.actions import ChooseShape, Place, Roll
+from copenhagen_gui.rules.record import RecordError, RecordProblem
+from copenhagen_gui.session import GameSession
+
+from .helpers import FACES, NAMES, TWO_PLAYERS, legal, play_randomly, roll_and_choose
+
+
+@pytest.fixture
+def folder(tmp_path):
+    """A folder of its own (tmp_path also holds the redirected home)."""
+    path = tmp_path / "saves"
+    path.mkdir()
+    return path
+
+
+@pytest.fixture
+def session(qtbot):
+    s = GameSession.new_game(TWO_PLAYERS, NAMES, seed=9)
+    roll_and_choose(s)
+    s.perform(legal(s.state, Place))
+    s.undo()  # keep one action of redo history in every saved record
+    return s
+
+
+def digest(path):
+    return hashlib.sha256(path.read_bytes()).hexdigest()
+
+
+def test_save_then_load_gives_the_same_record(session, folder):
+    path = folder / "game.json"
+    storage.save_record(path, session.record)
+    loaded = storage.load_record(path)
+    assert loaded == session.record
+    assert GameSession(loaded).state == session.state
+
+
+def test_save_replaces_the_old_file_and_leaves_no_temporary_file(session, folder):
+    path = folder / "game.json"
+    path.write_text("old")
+    os.chmod(path, 0o640)
+    storage.save_record(path, session.record)
+    assert storage.load_record(path) == session.record
+    assert os.stat(path).st_mode & 0o777 == 0o640  # the file keeps its permissions
+    assert sorted(p.name for p in folder.iterdir()) == ["game.json"]
+
+
+@pytest.mark.parametrize("failing", ["fsync", "replace"])
+def test_a_failed_save_keeps_the_previous_file(session, folder, monkeypatch, failing):
+    path = folder / "game.json"
+    storage.save_record(path, records.GameRecord(TWO_PLAYERS, NAMES, 1))
+    before = digest(path)
+
+    def fail(*args):
+        raise OSError(28, "No space left on device")
+
+    with monkeypatch.context() as patched, pytest.raises(OSError):
+        patched.setattr(os, failing, fail)
+        storage.save_record(path, session.record)
+    assert digest(path) == before
+    assert sorted(p.name for p in folder.iterdir()) == ["game.json"]
+
+
+def _good_text(session):
+    return records.dumps(session.record)
+
+
+BROKEN_FILES = {
+    "binary garbage": (b"\x89PNG\r\n\x1a\n\x00\xff", RecordProblem.NOT_JSON),
+    "truncated": (None, RecordProblem.NOT_JSON),
+    "foreign json": (b'{"format": "chess-pgn", "moves": []}', RecordProblem.NOT_A_RECORD),
+    "future version": (None, RecordProblem.FUTURE_VERSION),
+    "illegal action": (None, RecordProblem.ILLEGAL_ACTION),
+}
+
+
+@pytest.mark.parametrize("kind", BROKEN_FILES)
+def test_a_bad_file_raises_and_is_left_untouched(session, folder, kind):
+    content, problem = BROKEN_FILES[kind]
+    good = _good_text(session)
+    if kind == "truncated":
+        content = good[: len(good) // 2].encode()
+    elif kind == "future version":
+        data = json.loads(good)
+        data["format_version"] = records.FORMAT_VERSION + 1
+        content = json.dumps(data).encode()
+    elif kind == "illegal action":
+        data = json.loads(good)
+        data["actions"].insert(1, records.action_to_json(Roll(0, FACES)))  # rolling twice
+        content = json.dumps(data).encode()
+    path = folder / "bad.json"
+    path.write_bytes(content)
+    before, mtime = digest(path), path.stat().st_mtime_ns
+    with pytest.raises(RecordError) as error:
+        storage.load_record(path)
+    assert error.value.problem is problem
+    assert digest(path) == before and path.stat().st_mtime_ns == mtime
+    assert [p.name for p in folder.iterdir()] == ["bad.json"]
+
+
+def test_a_missing_file_raises_record_error(tmp_path):
+    with pytest.raises(RecordError) as error:
+        storage.load_record(tmp_path / "nothing.json")
+    assert error.value.problem is RecordProblem.UNREADABLE
+
+
+def test_autosave_lives_in_the_redirected_user_data_folder(tmp_path):
+    assert storage.autosave_path().is_relative_to(tmp_path)
+    assert storage.autosave_path().parent.is_dir()
+
+
+def test_autosave_round_trip_and_clear(session):
+    assert storage.read_autosave() is None
+    storage.write_autosave(session.record)
+    assert storage.read_autosave() == session.record
+    storage.clear_autosave()
+    assert storage.read_autosave() is None
+    storage.clear_autosave()  # clearing twice is fine
+
+
+def test_a_broken_autosave_reads_as_none():
+    storage.autosave_path().write_bytes(b'{"format": "copenhagen-roll-and-write", "form')
+    assert storage.read_autosave() is None
+
+
+def test_a_finished_game_is_not_offered_again():
+    record, final = play_game(TWO_PLAYERS, seed=4)
+    assert final.winners
+    storage.write_autosave(record)
+    assert storage.read_autosave() is None
+
+
+def test_the_autosaver_writes_after_every_change(qtbot):
+    session = GameSession.new_game(TWO_PLAYERS, NAMES, seed=2)
+    storage.Autosaver(session)
+
+    def saved():
+        return storage.read_autosave()
+
+    session.perform(Roll(0, FACES))
+    assert saved() == session.record
+    session.perform(legal(session.state, ChooseShape))
+    assert saved().cursor == 2
+    session.undo()
+    assert saved() == session.record and saved().cursor == 1
+    session.redo()
+    assert saved().cursor == 2
+    session.undo_stack.setIndex(1)  # a click in a history view
+    assert saved().cursor == 1
+    play_randomly(session, 25, seed=2)
+    assert saved() == session.record
+
+
+def test_a_failing_autosave_reports_and_play_goes_on(qtbot, monkeypatch):
+    session = GameSession.new_game(TWO_PLAYERS, NAMES, seed=2)
+    autosaver = storage.Autosaver(session)
+
+    def fail(record):
+        raise PermissionError(13, "Permission denied")
+
+    monkeypatch.setattr(storage, "write_autosave", fail)
+    with qtbot.waitSignal(autosaver.failed) as failed:
+        assert session.perform(Roll(0, FACES)) is None
+    assert failed.args == ["Permission denied"]
+    assert session.undo_stack.count() == 1
