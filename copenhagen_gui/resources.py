@@ -1,8 +1,9 @@
 """Where the app's data files are: art, icons, rulebook texts, translations.
 
 In the source tree they live in the top-level ``resources/`` and ``translations/``
-folders; an installed wheel carries them inside the package as ``copenhagen_gui/_data``
-(see pyproject.toml), found through importlib.resources so zip-safe loaders work."""
+folders. A wheel (and the PyInstaller bundle built from it) carries them inside the
+package as ``copenhagen_gui/_data`` — setup.py copies them there at build time — found
+through importlib.resources. Editable installs have no ``_data`` and use the source tree."""
 
 from __future__ import annotations
 
@@ -12,19 +13,43 @@ from pathlib import Path
 _PACKAGE_DIR = Path(__file__).resolve().parent
 _SOURCE_ROOT = _PACKAGE_DIR.parent
 
+# Reverse-DNS id shared by the .desktop file, the AppStream metainfo and the installed
+# icon name, so desktops match the running window to its launcher
+# (QGuiApplication.setDesktopFileName(APP_ID)).
+APP_ID = "io.github.copenhagen_gui.CopenhagenRollWrite"
+ICON_NAME = "copenhagen-gui"
+# Rendered from icons/copenhagen-gui.svg by packaging/render_icons.py.
+ICON_SIZES = (16, 22, 24, 32, 48, 64, 128, 256, 512)
 
-def _data_root(top: str) -> Path:
-    installed = _resources.files("copenhagen_gui") / "_data" / top
+
+def _data_root() -> Path | None:
+    installed = _resources.files("copenhagen_gui") / "_data"
     if installed.is_dir():
         return Path(str(installed))
-    return _SOURCE_ROOT / top
+    return None
+
+
+def _data_path(top: str) -> Path:
+    root = _data_root()
+    return (root if root is not None else _SOURCE_ROOT) / top
 
 
 def resource_path(*parts: str) -> Path:
     """A file or folder under ``resources/``."""
-    return _data_root("resources").joinpath(*parts)
+    return _data_path("resources").joinpath(*parts)
 
 
 def translations_dir() -> Path:
     """The folder with the compiled ``.qm`` translations."""
-    return _data_root("translations")
+    return _data_path("translations")
+
+
+def license_path() -> Path:
+    """The MIT license text of the program."""
+    return _data_path("LICENSE")
+
+
+def app_icon_files() -> list[Path]:
+    """The application icon as PNG files, smallest first, then the scalable SVG."""
+    pngs = [resource_path("icons", f"{ICON_NAME}-{size}.png") for size in ICON_SIZES]
+    return [*pngs, resource_path("icons", f"{ICON_NAME}.svg")]
