@@ -13,7 +13,7 @@ import abc
 import enum
 import random
 import time
-from typing import Sequence
+from typing import Callable, Sequence
 
 from ..roller import Roller
 from ..rules import engine
@@ -59,12 +59,12 @@ def play_game(
     options: GameOptions,
     bots: Sequence[Bot],
     seed: int,
-    timings: dict[Level, list[float]] | None = None,
+    on_decision: Callable[[GameState, Bot, Action, float], None] | None = None,
     max_actions: int = 5000,
 ) -> tuple[GameState, list[Action]]:
     """Play a whole game, seat i played by ``bots[i]``; dice from ``Roller(seed)``.
-    When ``timings`` is given, each decision's duration (seconds) is appended
-    under the bot's level. Raises IllegalAction if a bot ever picks an illegal move."""
+    ``on_decision(state, bot, action, seconds)`` is called after each decision (for
+    timings and checks). Raises IllegalAction if a bot ever picks an illegal move."""
     roller = Roller(seed)
     rng = random.Random(seed)
     state = engine.new_game(options)
@@ -76,8 +76,8 @@ def play_game(
         bot = bots[player]
         started = time.perf_counter()
         action = bot.choose(state, player, rng)
-        if timings is not None:
-            timings.setdefault(bot.level, []).append(time.perf_counter() - started)
+        if on_decision is not None:
+            on_decision(state, bot, action, time.perf_counter() - started)
         action = roller.complete(action)
         state = engine.apply(state, action)
         actions.append(action)

@@ -54,9 +54,8 @@ from ..rules.components import (
     Symbol,
     bit,
     mask_to_cells,
-    supported_cells,
 )
-from ..rules.state import GameState, Phase, PlayerSheet
+from ..rules.state import GameState, Phase
 from . import evaluate
 from .evaluate import Weights
 
@@ -404,15 +403,15 @@ class Planner:
         w = self.w
         building = evaluate.building_value(sheet.filled, sheet.crosses, w, hz)
         best = None
-        for cell in engine.single_cells(sheet.filled):
-            v = evaluate.building_value(sheet.filled | bit(*cell), sheet.crosses, w, hz)
+        for action in engine.legal_actions(state):
+            if isinstance(action, CoatCell):
+                v = evaluate.building_value(sheet.filled | bit(*action.cell), sheet.crosses, w, hz)
+            elif isinstance(action, CoatTrack):
+                v = building + evaluate.tracks_gain(sheet, action.colour.index, 2, w, hz)
+            else:
+                continue
             if best is None or v > best[0]:
-                best = (v, CoatCell(p, cell))
-        for colour in TRACK_COLOURS:
-            if sheet.tracks[colour.index] < TRACK_LENGTH:
-                v = building + evaluate.tracks_gain(sheet, colour.index, 2, w, hz)
-                if best is None or v > best[0]:
-                    best = (v, CoatTrack(p, colour))
+                best = (v, action)
         return best[1]
 
     def _after(self, state: GameState) -> Action:
@@ -422,12 +421,14 @@ class Planner:
         w = self.w
         best = (evaluate.building_value(sheet.filled, sheet.crosses, w, hz), EndTurn(p))
         cross = 0 if state.turn.no_x else 1
-        for cell in engine.single_cells(sheet.filled):
-            b = bit(*cell)
+        for action in engine.legal_actions(state):
+            if not isinstance(action, DrawOneX):
+                continue
+            b = bit(*action.cell)
             v = evaluate.building_value(sheet.filled | b, sheet.crosses | b * cross, w, hz)
             v -= cost[Ability.ONE_X]
             if v > best[0] + 1e-9:
-                best = (v, DrawOneX(p, cell))
+                best = (v, action)
         return best[1]
 
     # --- phase 3 -------------------------------------------------------------------
@@ -453,6 +454,3 @@ def _pick_dice(dice: tuple[Colour, ...], colour: Colour, needed: int) -> tuple[i
     take += jokers[: needed - len(take)]
     return tuple(sorted(take))
 
-
-def one_x_cells(sheet: PlayerSheet) -> int:
-    return supported_cells(sheet.filled)
