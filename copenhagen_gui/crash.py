@@ -47,19 +47,18 @@ def crash_message_box(parent, log_file: Path | None, details: str):
     from PySide6.QtCore import QCoreApplication
     from PySide6.QtWidgets import QMessageBox
 
-    def tr(text: str) -> str:
-        return QCoreApplication.translate("Crash", text)
-
     box = QMessageBox(parent)
     box.setIcon(QMessageBox.Icon.Critical)
-    box.setWindowTitle(tr("Unexpected error"))
-    box.setText(tr("Something went wrong inside the game."))
-    info = tr(
+    box.setWindowTitle(QCoreApplication.translate("Crash", "Unexpected error"))
+    box.setText(QCoreApplication.translate("Crash", "Something went wrong inside the game."))
+    info = QCoreApplication.translate(
+        "Crash",
         "Your game in progress is safe: it is saved automatically after every move and "
-        "is offered again when you next start the game."
+        "is offered again when you next start the game.",
     )
     if log_file is not None:
-        info += "\n\n" + tr("A report was written to %1.").replace("%1", str(log_file))
+        where = QCoreApplication.translate("Crash", "A report was written to %1.")
+        info += "\n\n" + where.replace("%1", str(log_file))
     box.setInformativeText(info)
     box.setDetailedText(details)
     return box

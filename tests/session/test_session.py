@@ -231,3 +231,18 @@ def test_a_whole_random_game_with_undos_matches_its_replay(qtbot):
     record = session.record
     assert replay(record)[-1] == session.state
     assert session.perform(Roll(0)) is Reason.GAME_OVER
+
+
+def test_deleting_a_session_is_quiet(qtbot):
+    """The window replaces sessions with deleteLater; the stack's teardown must not
+    reach back into the half-deleted session."""
+    from PySide6.QtCore import QObject
+
+    owner = QObject()
+    session = GameSession.new_game(TWO_PLAYERS, NAMES, seed=1, parent=owner)
+    roll_and_choose(session)
+    seen = []
+    session.state_changed.connect(lambda: seen.append(True))
+    with qtbot.waitSignal(session.destroyed):
+        session.deleteLater()
+    assert seen == []
