@@ -50,6 +50,10 @@ def license_path() -> Path:
 
 
 def app_icon_files() -> list[Path]:
-    """The application icon as PNG files, smallest first, then the scalable SVG."""
-    pngs = [resource_path("icons", f"{ICON_NAME}-{size}.png") for size in ICON_SIZES]
-    return [*pngs, resource_path("icons", f"{ICON_NAME}.svg")]
+    """The application icon as PNG files, smallest first (for a multi-size QIcon)."""
+    return [resource_path("icons", f"{ICON_NAME}-{size}.png") for size in ICON_SIZES]
+
+
+def app_icon_svg() -> Path:
+    """The application icon's scalable master drawing."""
+    return resource_path("icons", f"{ICON_NAME}.svg")
