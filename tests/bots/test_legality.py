@@ -1,0 +1,72 @@
+"""Every bot level only ever chooses legal actions and plays games to their end."""
+
+import random
+
+import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from copenhagen_gui.bots.base import Level, make_bot, play_game
+from copenhagen_gui.roller import Roller
+from copenhagen_gui.rules import engine
+from copenhagen_gui.rules.actions import MarkTrack, Reroll, Roll
+from copenhagen_gui.rules.components import WINNING_POINTS
+from copenhagen_gui.rules.state import GameOptions, Phase
+
+
+def _checked_game(levels, seed, start_player=0):
+    """Play a game, asserting at each decision that the bot's action is legal."""
+    seen = []
+
+    def verify(state, bot, action, seconds):
+        assert action.player == state.chooser
+        if isinstance(action, (Roll, Reroll)):
+            assert action.faces == (), "the caller, not the bot, rolls the dice"
+        reason = engine.check(state, Roller(seed).complete(action))
+        assert reason is None, f"{bot.level} chose {action} in phase {state.phase}: {reason}"
+        seen.append((state, action))
+
+    options = GameOptions(len(levels), start_player=start_player)
+    state, actions = play_game(options, [make_bot(lv) for lv in levels], seed, verify)
+    return state, seen
+
+
+@settings(max_examples=25, deadline=None)
+@given(
+    seed=st.integers(0, 2**32 - 1),
+    levels=st.lists(st.sampled_from(list(Level)), min_size=2, max_size=4),
+)
+def test_mixed_tables_play_only_legal_moves_to_the_end(seed, levels):
+    state, _ = _checked_game(levels, seed, start_player=seed % len(levels))
+    assert state.phase is Phase.GAME_OVER
+    assert max(p.points for p in state.players) >= WINNING_POINTS
+    assert state.winners
+
+
+@pytest.mark.parametrize("level", list(Level))
+@pytest.mark.parametrize("players", [2, 3, 4])
+def test_each_level_finishes_games_alone(level, players):
+    for seed in (1, 2):
+        state, _ = _checked_game([level] * players, seed)
+        assert state.phase is Phase.GAME_OVER
+        assert max(p.points for p in state.players) >= WINNING_POINTS
+
+
+@pytest.mark.parametrize("level", list(Level))
+def test_two_player_phase_three_takes_two_dice(level):
+    """In a two-player game the non-active player marks two tracks when it can."""
+    doubles = 0
+    for seed in range(3):
+        _, seen = _checked_game([level, level], seed)
+        for (s1, a1), (s2, a2) in zip(seen, seen[1:]):
+            if isinstance(a1, MarkTrack) and isinstance(a2, MarkTrack) and a1.player == a2.player:
+                assert a1.die != a2.die
+                doubles += 1
+    assert doubles > 10
+
+
+def test_choose_refuses_a_player_who_is_not_to_act():
+    state = engine.new_game(GameOptions(2))
+    bot = make_bot(Level.STRONG)
+    with pytest.raises(ValueError):
+        bot.choose(state, 1, random.Random(0))
