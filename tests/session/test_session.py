@@ -246,3 +246,19 @@ def test_deleting_a_session_is_quiet(qtbot):
     with qtbot.waitSignal(session.destroyed):
         session.deleteLater()
     assert seen == []
+
+
+def test_performing_from_a_state_changed_slot_keeps_stack_and_state_in_step(session):
+    """A listener may answer a change with the next action at once (a bot, a forced
+    step); the nested change must leave one consistent history."""
+    def choose_after_roll():
+        if session.state.phase is Phase.CHOOSE and session.undo_stack.count() == 1:
+            session.perform(legal(session.state, ChooseShape))
+
+    session.state_changed.connect(choose_after_roll)
+    session.perform(Roll(0, FACES))
+    assert session.state.phase is Phase.PLACE
+    assert session.undo_stack.index() == 2
+    assert replay(session.record)[-1] == session.state
+    session.undo()
+    assert session.state.phase is Phase.CHOOSE and not session.can_undo()
