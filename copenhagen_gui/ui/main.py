@@ -28,7 +28,7 @@ def build_window(app, offer_resume: bool = True, start: bool = True):
     from .main_window import MainWindow
 
     settings = Settings()
-    i18n.install_language(app, settings.language() or i18n.default_language())
+    i18n.install_language(app, settings.language or i18n.default_language())
     window = MainWindow(settings)
     if not window.windowIcon().isNull():
         app.setWindowIcon(window.windowIcon())

@@ -23,8 +23,7 @@ from .. import storage
 from ..rules.components import TRACK_COLOURS, Ability, Colour
 from ..rules.record import RecordError, RecordProblem
 from ..rules.state import GameOptions, Phase
-from ..scene.scene import TableScene
-from ..scene.view import TableView
+from ..scene import TableScene, TableView
 from ..session import GameSession
 from . import i18n, texts
 from .actions import GameActions
@@ -74,15 +73,15 @@ class MainWindow(QMainWindow):
         self._build_menus()
         self._build_toolbar()
         self._connect()
-        self.actions.get("show-spots").setChecked(settings.show_all_spots())
-        self.controller.set_show_all_spots(settings.show_all_spots())
+        self.actions.get("show-spots").setChecked(settings.show_spots)
+        self.controller.set_show_all_spots(settings.show_spots)
         icon = _app_icon()
         if not icon.isNull():
             self.setWindowIcon(icon)
         self.retranslate()
-        if not self.restoreGeometry(settings.window_geometry()):
+        if not self.restoreGeometry(settings.geometry):
             self.resize(1280, 860)
-        self.restoreState(settings.window_state())
+        self.restoreState(settings.window_state)
 
     # --- building the window ---------------------------------------------------------
 
@@ -153,7 +152,7 @@ class MainWindow(QMainWindow):
         a("redo").triggered.connect(self._redo)
         a("history").toggled.connect(self.history_dock.setVisible)
         a("show-spots").toggled.connect(self._toggle_spots)
-        a("zoom-fit").triggered.connect(self.view.fit)
+        a("zoom-fit").triggered.connect(self.zoom_to_fit)
         a("rules").triggered.connect(self.show_rules)
         a("about").triggered.connect(self.show_about)
         a("roll").triggered.connect(c.roll)
@@ -227,7 +226,7 @@ class MainWindow(QMainWindow):
         code = action.data()
         app = _app()
         code = i18n.install_language(app, code)
-        self.settings.set_language(code)
+        self.settings.language = code
 
     def _check_language(self):
         code = i18n.installed_language(_app()) or i18n.FALLBACK
@@ -252,7 +251,7 @@ class MainWindow(QMainWindow):
         self.controller.set_session(session)
         if old is not None and old is not session:
             old.deleteLater()
-        self.view.fit()
+        self.zoom_to_fit()
         self._update_title()
         self._refresh()
 
@@ -267,11 +266,8 @@ class MainWindow(QMainWindow):
                 return
             except RecordError:
                 pass
-        names = self.settings.player_names() or []
-        count = min(max(len(names), 2), 4)
-        names = [n for n in names[:count]]
-        defaults = [self.tr("Player %1").replace("%1", str(i + 1)) for i in range(count)]
-        names = [names[i] if i < len(names) and names[i] else defaults[i] for i in range(count)]
+        count = 2  # the first game is a two-player game; Game > New game offers more
+        names = self.settings.player_names[:count]
         self.set_session(GameSession.new_game(GameOptions(count), names))
         storage.write_autosave(self.session.record)
 
@@ -291,15 +287,17 @@ class MainWindow(QMainWindow):
     def new_game(self) -> bool:
         if not self._may_discard():
             return False
-        names = self.session.names if self.session else self.settings.player_names()
-        dialog = NewGameDialog(names or (), len(names) if names else 2, self)
+        count = self.session.state.player_count if self.session else 2
+        names = list(self.session.names) if self.session else []
+        names += self.settings.player_names[len(names):]
+        dialog = NewGameDialog(names, count, self)
         if dialog.exec() != NewGameDialog.DialogCode.Accepted:
             return False
         return self.start_game(dialog.options(random.Random()), dialog.names(), dialog.seed())
 
     def start_game(self, options: GameOptions, names, seed=None, autosave: bool = True) -> bool:
         if autosave:
-            self.settings.set_player_names(list(names))
+            self.settings.player_names = list(names)
         self.set_session(GameSession.new_game(options, names, seed))
         if autosave:
             storage.write_autosave(self.session.record)
@@ -350,9 +348,14 @@ class MainWindow(QMainWindow):
         else:
             c.mark_track(colour)
 
+    def zoom_to_fit(self):
+        rect = self.scene.sceneRect()
+        if not rect.isEmpty():
+            self.view.fitInView(rect, Qt.AspectRatioMode.KeepAspectRatio)
+
     def _toggle_spots(self, on: bool):
         self.controller.set_show_all_spots(on)
-        self.settings.set_show_all_spots(on)
+        self.settings.show_spots = on
 
     def _undo(self):
         if self.session is not None:
@@ -402,7 +405,7 @@ class MainWindow(QMainWindow):
         return self.tr("Copenhagen games (*.json);;All files (*)")
 
     def _folder(self) -> str:
-        return self.settings.last_folder() or str(Path.home())
+        return str(self.settings.last_folder or Path.home())
 
     def save(self) -> bool:
         if self.session is None:
@@ -430,7 +433,7 @@ class MainWindow(QMainWindow):
                                  .replace("%1", str(path)).replace("%2", exc.strerror or str(exc)))
             return False
         self.session.mark_saved(path)
-        self.settings.set_last_folder(str(path.parent))
+        self.settings.last_folder = path.parent
         self.panel.show_message(self.tr("Saved to %1").replace("%1", path.name))
         self._update_title()
         return True
@@ -452,7 +455,7 @@ class MainWindow(QMainWindow):
             self._show_open_error(path, error)
             return False
         session.mark_saved(path)
-        self.settings.set_last_folder(str(path.parent))
+        self.settings.last_folder = path.parent
         self.set_session(session)
         storage.write_autosave(session.record)
         self.panel.show_message(self.tr("Opened %1").replace("%1", path.name))
@@ -500,8 +503,9 @@ class MainWindow(QMainWindow):
         if not self._may_discard():
             event.ignore()
             return
-        self.settings.set_window_geometry(self.saveGeometry())
-        self.settings.set_window_state(self.saveState())
+        self.settings.geometry = self.saveGeometry()
+        self.settings.window_state = self.saveState()
+        self.settings.sync()
         self.banner.stop()
         event.accept()
 
