@@ -1,0 +1,102 @@
+"""Look at the table without the main window: builds mid-game positions from seeded
+random play and shows (or saves screenshots of) the table.
+
+    python -m copenhagen_gui.scene.demo                 # a 4-player table in a window
+    python -m copenhagen_gui.scene.demo --shots DIR     # screenshots for 2 and 4 players
+"""
+
+from __future__ import annotations
+
+import argparse
+import random
+import sys
+from pathlib import Path
+
+from ..bots import random_player
+from ..roller import Roller
+from ..rules import engine
+from ..rules.components import SHAPES
+from ..rules.state import GameOptions, GameState, Phase
+from .hints import Ghost, ViewHints
+
+
+def midgame_state(players: int, seed: int, rounds: int = 5) -> GameState:
+    """Random play until ``rounds`` rounds are over and the active player must choose."""
+    rng = random.Random(seed)
+    roller = Roller(seed)
+    state = engine.new_game(GameOptions(player_count=players))
+    while state.phase is not Phase.GAME_OVER:
+        if state.round > rounds and state.phase is Phase.CHOOSE:
+            return state
+        state = engine.apply(state, roller.complete(random_player.choose(state, rng)))
+    return state
+
+
+def placing_hints(state: GameState, legal: bool = True) -> ViewHints:
+    """Hints as the window would give them while a shape follows the mouse."""
+    for shape in SHAPES:
+        if engine.shape_reason(state, shape.id) is not None:
+            continue
+        spots = engine.placements(state.sheet.filled, shape.id)
+        if not spots:
+            continue
+        placement = spots[0]
+        cells = placement.cells
+        reason = ""
+        if not legal:  # lift it into the air: unsupported
+            cells = tuple((x, y + 3) for x, y in cells)
+            why = engine.placement_reason(state.sheet.filled, shape.id, cells)
+            from .labels import reason_text
+
+            reason = reason_text(why) if why else ""
+        return ViewHints(
+            selected_shape=shape.id,
+            ghost=Ghost(state.active, cells, legal, reason),
+            spots=frozenset(c for p in spots for c in p.cells),
+            eligible_dice=frozenset(engine.best_dice(state, shape.id) or ()),
+            selected_dice=frozenset(engine.best_dice(state, shape.id) or ()),
+        )
+    return ViewHints()
+
+
+def main(argv=None) -> int:
+    parser = argparse.ArgumentParser()
+    parser.add_argument("--players", type=int, default=4)
+    parser.add_argument("--seed", type=int, default=7)
+    parser.add_argument("--shots", type=Path, help="save screenshots here and quit")
+    args = parser.parse_args(argv)
+
+    from PySide6.QtWidgets import QApplication
+
+    from .table import TableScene
+    from .view import TableView
+
+    app = QApplication.instance() or QApplication(sys.argv)
+    scene = TableScene()
+    view = TableView(scene)
+    names = ("Astrid", "Bjørn", "Carla Maria Fernández", "Dag")
+    if not args.shots:
+        state = midgame_state(args.players, args.seed)
+        scene.sync(state, names[: args.players], placing_hints(state))
+        view.resize(1400, 900)
+        view.show()
+        return app.exec()
+    args.shots.mkdir(parents=True, exist_ok=True)
+    for players in (2, 3, 4):
+        state = midgame_state(players, args.seed)
+        for legal in (True, False):
+            scene.sync(state, names[:players], placing_hints(state, legal))
+            for w, h in ((1400, 900), (1000, 700)):
+                if not legal and w == 1000:
+                    continue
+                view.resize(w, h)
+                view.show()
+                app.processEvents()
+                name = f"scene_{players}p_{w}x{h}{'' if legal else '_illegal'}.png"
+                view.grab().save(str(args.shots / name))
+                print(args.shots / name)
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

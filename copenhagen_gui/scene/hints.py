@@ -1,0 +1,31 @@
+"""What the window wants the table to show beyond the game state itself: the shape
+being chosen, the ghost following the mouse, highlighted cells, dice and tracks.
+
+The window fills these in from its interaction state; the scene only draws them."""
+
+from __future__ import annotations
+
+import attrs
+
+
+@attrs.frozen
+class Ghost:
+    """A shape drawn semi-transparently on a building under the mouse."""
+
+    player: int
+    cells: tuple[tuple[int, int], ...]
+    legal: bool
+    reason: str = ""  # already translated; shown next to an illegal ghost
+
+
+@attrs.frozen
+class ViewHints:
+    selected_shape: str | None = None  # highlighted on the pad
+    ghost: Ghost | None = None
+    # Cells to highlight on the acting player's building: (x, y) pairs; a
+    # (player, x, y) triple names another player's building explicitly.
+    spots: frozenset = frozenset()
+    selected_dice: frozenset[int] = frozenset()  # picked for a reroll / colour change / phase 3
+    eligible_dice: frozenset[int] = frozenset()  # dice that may be clicked now
+    eligible_tracks: frozenset[tuple[int, str]] = frozenset()  # (player, colour value) rows
+    new_choice_armed: bool = False  # crossed-out shapes selectable (New choice)

@@ -1,0 +1,69 @@
+"""The base of every painted table item.
+
+An item holds a key (what it shows: a cell, a die, a shape...) and a *look*: a small
+hashable value computed from the game state and the hints. ``set_look`` repaints only
+when the look changed, which is what keeps ``TableScene.sync`` cheap and idempotent.
+Clickable items carry an *intent* tuple that the scene turns into a signal on mouse
+release; items never touch the model."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QRectF, Qt
+from PySide6.QtWidgets import QGraphicsItem
+
+# Item data role holding a short accessible description (tooltips carry the detail).
+NAME_ROLE = 0
+
+
+class Piece(QGraphicsItem):
+    def __init__(self, rect: QRectF, parent: QGraphicsItem | None = None, intent: tuple | None = None):
+        super().__init__(parent)
+        self._rect = QRectF(rect)
+        self.look = None
+        self.intent = intent
+        self._tip = ""
+        if intent is None:
+            self.setAcceptedMouseButtons(Qt.NoButton)
+        else:
+            self.setAcceptedMouseButtons(Qt.LeftButton)
+            self.setCursor(Qt.PointingHandCursor)
+
+    # --- QGraphicsItem ------------------------------------------------------------
+    def boundingRect(self) -> QRectF:
+        return self._rect
+
+    def paint(self, painter, option, widget=None):  # subclasses draw their look
+        pass
+
+    def mousePressEvent(self, event):
+        if self.intent is not None and event.button() == Qt.LeftButton:
+            event.accept()
+        else:
+            event.ignore()
+
+    def mouseReleaseEvent(self, event):
+        if (
+            self.intent is not None
+            and event.button() == Qt.LeftButton
+            and self.shape().contains(event.pos())
+            and self.scene() is not None
+        ):
+            self.scene().emit_intent(self.intent)
+
+    # --- looks ---------------------------------------------------------------------
+    def set_look(self, look) -> bool:
+        """Adopt a new look; repaint only if it differs. True when it changed."""
+        if look == self.look:
+            return False
+        self.look = look
+        self.update()
+        return True
+
+    def set_tip(self, text: str, name: str | None = None):
+        if text != self._tip:
+            self._tip = text
+            self.setToolTip(text)
+            self.setData(NAME_ROLE, name if name is not None else text.split("\n", 1)[0])
+
+    def accessible_name(self) -> str:
+        return self.data(NAME_ROLE) or ""
