@@ -240,6 +240,17 @@ def _single_cell_reason(sheet: PlayerSheet, turn: Turn, cell: Cell) -> Reason | 
     return None
 
 
+def single_cell_reason(state: GameState, cell: Cell) -> Reason | None:
+    """Why the active player cannot draw a One X or coat-of-arms cell on ``cell`` now
+    (besides the drawing rules, a chosen shape not yet drawn must still fit)."""
+    return _single_cell_reason(state.sheet, state.turn, cell)
+
+
+def single_cell_choices(state: GameState) -> list[Cell]:
+    """Cells where the active player may draw a One X or coat-of-arms cell now."""
+    return _single_cell_options(state.sheet, state.turn)
+
+
 def _single_cell_options(sheet: PlayerSheet, turn: Turn) -> list[Cell]:
     """Cells a One X or coat-of-arms cell may go to now."""
     free = supported_cells(sheet.filled)

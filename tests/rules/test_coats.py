@@ -78,3 +78,11 @@ def test_coat_earned_before_the_shape_must_leave_the_shape_room():
     assert {type(a) for a in engine.legal_actions(game)} == {CoatTrack}
     game = play(game, CoatTrack(0, "green"))
     assert game.phase is Phase.PLACE
+
+
+def test_the_public_single_cell_helpers_apply_the_same_room_rule():
+    tight = sheet("\n".join(["X.XXX"] * 2 + ["XXXXX"] * 5 + ["XXXX.", "XXXXX"]), tracks=(0, 0, 3, 0, 0))
+    game = state(phase=Phase.PLACE, roll="PPYYB", shape="purple-2", assigned=(0, 1), sheets={0: tight})
+    assert engine.single_cell_choices(game) == [(4, 1)]
+    assert engine.single_cell_reason(game, (1, 7)) is Reason.NO_ROOM
+    assert engine.single_cell_reason(game, (4, 1)) is None
