@@ -10,8 +10,21 @@ import json
 import sys
 
 from .rules import scoring
+from .rules.components import HEIGHT, TRACK_COLOURS, WIDTH, bit
 from .rules.record import RecordError, load_file, replay
 from .rules.state import Phase
+
+
+def building_rows(sheet) -> list[str]:
+    """The building as text rows, top floor first: '.' empty, 'O' window, 'X' brick."""
+    rows = []
+    for y in reversed(range(HEIGHT)):
+        row = ""
+        for x in range(WIDTH):
+            b = bit(x, y)
+            row += "X" if sheet.crosses & b else "O" if sheet.filled & b else "."
+        rows.append(row)
+    return rows
 
 
 def summary(record) -> dict:
@@ -24,6 +37,8 @@ def summary(record) -> dict:
                 "name": name,
                 "points": sheet.points,
                 "empty_cells": scoring.empty_cells(sheet),
+                "tracks": {c.value: sheet.tracks[c.index] for c in TRACK_COLOURS},
+                "building": building_rows(sheet),
             }
         )
     over = state.phase is Phase.GAME_OVER
