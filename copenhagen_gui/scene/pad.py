@@ -49,6 +49,8 @@ class ShapeItem(Piece):
 
     # look: (crossed, dimmed, selected, offered_again, generation)
     def paint(self, painter, option, widget=None):
+        if self.look is None:  # not synced yet
+            return
         crossed, dimmed, selected, offered_again, _ = self.look
         if selected:
             painter.setPen(theme.pen(theme.SELECTED, 3.0))
@@ -146,6 +148,8 @@ class DieItem(Piece):
 
     # look: (face or None, used, selected, eligible, generation)
     def paint(self, painter, option, widget=None):
+        if self.look is None:  # not synced yet
+            return
         face, used, selected, eligible, _ = self.look
         r = geo.die_rect(self.index)
         if selected:

@@ -170,6 +170,8 @@ class HeaderItem(Piece):
 
     # look: (name, points, start player, role, winner, generation)
     def paint(self, painter, option, widget=None):
+        if self.look is None:  # not synced yet
+            return
         name, points, start, role, winner, _ = self.look
         name_rect = QRectF(geo.NAME_RECT)
         if winner:
@@ -294,6 +296,8 @@ class TrackItem(Piece):
 
     # look: (marked, ready, used, printed_rerolls_used, eligible)
     def paint(self, painter, option, widget=None):
+        if self.look is None:  # not synced yet
+            return
         marked, ready, used, printed_used, eligible = self.look
         if eligible:
             glow = geo.track_row_rect(self.track).adjusted(-1, -1, 1, 1)
@@ -340,6 +344,8 @@ class BonusItem(Piece):
 
     # look: (state, clickable, generation)
     def paint(self, painter, option, widget=None):
+        if self.look is None:  # not synced yet
+            return
         state, clickable, _ = self.look
         r = geo.symbol_rect(self.track, self.box)
         if clickable:
@@ -376,6 +382,8 @@ class AbilityItem(Piece):
 
     # look: (enabled, uses left, generation)
     def paint(self, painter, option, widget=None):
+        if self.look is None:  # not synced yet
+            return
         enabled, uses, _ = self.look
         r = self._rect.adjusted(1, 1, -1, -1)
         if enabled:
@@ -410,6 +418,8 @@ class GhostItem(Piece):
 
     # look: (cells, legal, reason)
     def paint(self, painter, option, widget=None):
+        if self.look is None:  # not synced yet
+            return
         cells, legal, reason = self.look
         fill = theme.GHOST_LEGAL if legal else theme.GHOST_ILLEGAL
         edge = theme.GHOST_LEGAL_EDGE if legal else theme.GHOST_ILLEGAL_EDGE
