@@ -23,6 +23,7 @@ LANGUAGES: tuple[tuple[str, str], ...] = (
 LANGUAGE_CODES: tuple[str, ...] = tuple(code for code, _ in LANGUAGES)
 FALLBACK = "en"
 _TRANSLATOR_NAME = "copenhagen-translator"
+_LANGUAGE_PROPERTY = "copenhagenLanguage"  # dynamic property of the application
 
 
 def default_language(locale: QLocale | None = None) -> str:
@@ -50,6 +51,9 @@ def install_language(app: QCoreApplication, code: str) -> str:
         app.removeTranslator(old)
         old.setParent(None)
     QLocale.setDefault(QLocale(code))
+    # Set before the translators go in: widgets re-read their texts on the
+    # LanguageChange events those installs post, and may ask which language it is.
+    app.setProperty(_LANGUAGE_PROPERTY, code)
     sources = (
         (translations_dir(), f"copenhagen_gui_{code}"),
         (QLibraryInfo.path(QLibraryInfo.LibraryPath.TranslationsPath), f"qtbase_{code}"),
@@ -65,11 +69,6 @@ def install_language(app: QCoreApplication, code: str) -> str:
 
 
 def installed_language(app: QCoreApplication) -> str | None:
-    """The language code installed by ``install_language``, if any (from the
-    translator's own language, so nothing else needs to remember it)."""
-    for translator in app.findChildren(QTranslator, _TRANSLATOR_NAME):
-        name = translator.filePath()
-        for code in LANGUAGE_CODES:
-            if name.endswith(f"copenhagen_gui_{code}.qm"):
-                return code
-    return None
+    """The language code last installed by ``install_language``, if any."""
+    code = app.property(_LANGUAGE_PROPERTY)
+    return code if code in LANGUAGE_CODES else None

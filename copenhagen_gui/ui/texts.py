@@ -4,8 +4,7 @@ The rules model is text-free: it reports illegal moves as ``Reason`` values and 
 happened as ``Event`` values. This module turns them (and actions, colours, abilities,
 shapes and phases) into translated strings.
 
-All messages use the fixed context "Texts" through ``QCoreApplication.translate`` so
-``pyside6-lupdate`` finds them. Placeholders are Qt style: ``%1``, ``%2`` filled by
+All messages use the fixed context "Texts" (``Texts.tr``), whatever class asks. Placeholders are Qt style: ``%1``, ``%2`` filled by
 ``_fill`` (one pass, so a player called "%2" cannot break a sentence) and ``%n`` filled
 by Qt itself for plural forms. Sentences that put a colour next to a noun are written
 out once per colour, because adjectives agree with their noun in French, German and
@@ -14,10 +13,11 @@ Dutch ("piste bleue", "blauen Leiste", "blauwe spoor").
 
 from __future__ import annotations
 
+import html
 import re
 from typing import Callable, Sequence
 
-from PySide6.QtCore import QCoreApplication
+from PySide6.QtCore import QObject
 
 from copenhagen_gui.rules import engine
 from copenhagen_gui.rules.actions import (
@@ -49,7 +49,12 @@ from copenhagen_gui.rules.components import (
 )
 from copenhagen_gui.rules.state import Event, EventKind, GameState, Phase, Reason
 
-translate = QCoreApplication.translate
+
+
+class Texts(QObject):
+    """Owner of the "Texts" translation context. ``Texts.tr(...)`` is called on the
+    class: pyside6-lupdate takes the context from that qualifier and, unlike with
+    ``QCoreApplication.translate``, also recognises plural (``%n``) messages."""
 
 _PLACEHOLDER = re.compile(r"%([1-9])")
 
@@ -65,7 +70,7 @@ def _fill(text: str, *args: object) -> str:
 def _name(names: Sequence[str], player: int) -> str:
     if 0 <= player < len(names):
         return names[player]
-    return translate("Texts", "Player %1").replace("%1", str(player + 1))
+    return Texts.tr("Player %1").replace("%1", str(player + 1))
 
 
 # --- names of things -----------------------------------------------------------------
@@ -74,55 +79,55 @@ def _name(names: Sequence[str], player: int) -> str:
 def colour_name(colour: Colour) -> str:
     """A colour (die face) as a stand-alone label, e.g. in a tooltip or a list."""
     return {
-        Colour.RED: lambda: translate("Texts", "Red"),
-        Colour.BLUE: lambda: translate("Texts", "Blue"),
-        Colour.PURPLE: lambda: translate("Texts", "Purple"),
-        Colour.GREEN: lambda: translate("Texts", "Green"),
-        Colour.YELLOW: lambda: translate("Texts", "Yellow"),
-        Colour.WHITE: lambda: translate("Texts", "Joker"),
+        Colour.RED: lambda: Texts.tr("Red"),
+        Colour.BLUE: lambda: Texts.tr("Blue"),
+        Colour.PURPLE: lambda: Texts.tr("Purple"),
+        Colour.GREEN: lambda: Texts.tr("Green"),
+        Colour.YELLOW: lambda: Texts.tr("Yellow"),
+        Colour.WHITE: lambda: Texts.tr("Joker"),
     }[Colour(colour)]()
 
 
 def _colour_noun(colour: Colour) -> str:
     """A colour used as a noun inside a sentence ("turn two dice to blue")."""
     return {
-        Colour.RED: lambda: translate("Texts", "red", "colour as a noun inside a sentence"),
-        Colour.BLUE: lambda: translate("Texts", "blue", "colour as a noun inside a sentence"),
-        Colour.PURPLE: lambda: translate("Texts", "purple", "colour as a noun inside a sentence"),
-        Colour.GREEN: lambda: translate("Texts", "green", "colour as a noun inside a sentence"),
-        Colour.YELLOW: lambda: translate("Texts", "yellow", "colour as a noun inside a sentence"),
-        Colour.WHITE: lambda: translate("Texts", "joker", "colour as a noun inside a sentence"),
+        Colour.RED: lambda: Texts.tr("red", "colour as a noun inside a sentence"),
+        Colour.BLUE: lambda: Texts.tr("blue", "colour as a noun inside a sentence"),
+        Colour.PURPLE: lambda: Texts.tr("purple", "colour as a noun inside a sentence"),
+        Colour.GREEN: lambda: Texts.tr("green", "colour as a noun inside a sentence"),
+        Colour.YELLOW: lambda: Texts.tr("yellow", "colour as a noun inside a sentence"),
+        Colour.WHITE: lambda: Texts.tr("joker", "colour as a noun inside a sentence"),
     }[Colour(colour)]()
 
 
 def ability_name(ability: Ability) -> str:
     """The printed name of an ability (glossary terms)."""
     return {
-        Ability.REROLL: lambda: translate("Texts", "Reroll"),
-        Ability.NO_X: lambda: translate("Texts", "No X"),
-        Ability.ONE_X: lambda: translate("Texts", "One X"),
-        Ability.COLOUR_CHANGE: lambda: translate("Texts", "Colour change"),
-        Ability.NEW_CHOICE: lambda: translate("Texts", "New choice"),
+        Ability.REROLL: lambda: Texts.tr("Reroll"),
+        Ability.NO_X: lambda: Texts.tr("No X"),
+        Ability.ONE_X: lambda: Texts.tr("One X"),
+        Ability.COLOUR_CHANGE: lambda: Texts.tr("Colour change"),
+        Ability.NEW_CHOICE: lambda: Texts.tr("New choice"),
     }[Ability(ability)]()
 
 
 def ability_help(ability: Ability) -> str:
     """One sentence saying what an ability does (tooltips)."""
     return {
-        Ability.REROLL: lambda: translate(
-            "Texts", "Before choosing a shape, roll any of the dice again."
+        Ability.REROLL: lambda: Texts.tr(
+            "Before choosing a shape, roll any of the dice again."
         ),
-        Ability.NO_X: lambda: translate(
-            "Texts", "The shape drawn this turn gets only windows (O), no X."
+        Ability.NO_X: lambda: Texts.tr(
+            "The shape drawn this turn gets only windows (O), no X."
         ),
-        Ability.ONE_X: lambda: translate(
-            "Texts", "Draw one extra single cell with an X, before or after your shape."
+        Ability.ONE_X: lambda: Texts.tr(
+            "Draw one extra single cell with an X, before or after your shape."
         ),
-        Ability.COLOUR_CHANGE: lambda: translate(
-            "Texts", "Turn any number of dice showing the same colour to another colour."
+        Ability.COLOUR_CHANGE: lambda: Texts.tr(
+            "Turn any number of dice showing the same colour to another colour."
         ),
-        Ability.NEW_CHOICE: lambda: translate(
-            "Texts", "Take a single-use shape that is already crossed out on the facade pad."
+        Ability.NEW_CHOICE: lambda: Texts.tr(
+            "Take a single-use shape that is already crossed out on the facade pad."
         ),
     }[Ability(ability)]()
 
@@ -131,7 +136,7 @@ def track_name(colour: Colour) -> str:
     """An ability track as a label: its colour and its ability."""
     colour = Colour(colour)
     return _fill(
-        translate("Texts", "%1 track (%2)", "colour label, ability name"),
+        Texts.tr("%1 track (%2)", "colour label, ability name"),
         colour_name(colour),
         ability_name(TRACKS[colour.index].ability),
     )
@@ -140,11 +145,11 @@ def track_name(colour: Colour) -> str:
 def _shape_phrase(colour: Colour, size: int) -> str:
     """A shape inside a sentence, without article ("the %2" in the templates)."""
     return {
-        Colour.RED: lambda n: translate("Texts", "red %n-cell shape", None, n),
-        Colour.BLUE: lambda n: translate("Texts", "blue %n-cell shape", None, n),
-        Colour.PURPLE: lambda n: translate("Texts", "purple %n-cell shape", None, n),
-        Colour.GREEN: lambda n: translate("Texts", "green %n-cell shape", None, n),
-        Colour.YELLOW: lambda n: translate("Texts", "yellow %n-cell shape", None, n),
+        Colour.RED: lambda n: Texts.tr("red %n-cell shape", None, n),
+        Colour.BLUE: lambda n: Texts.tr("blue %n-cell shape", None, n),
+        Colour.PURPLE: lambda n: Texts.tr("purple %n-cell shape", None, n),
+        Colour.GREEN: lambda n: Texts.tr("green %n-cell shape", None, n),
+        Colour.YELLOW: lambda n: Texts.tr("yellow %n-cell shape", None, n),
     }[colour](size)
 
 
@@ -159,12 +164,12 @@ def line_name(line: Line) -> str:
     """A row or column as the player counts them: rows 1-9 from the ground floor,
     columns 1-5 from the left."""
     if line.kind is LineKind.ROW:
-        return translate("Texts", "row %1").replace("%1", str(line.index + 1))
-    return translate("Texts", "column %1").replace("%1", str(line.index + 1))
+        return Texts.tr("row %1").replace("%1", str(line.index + 1))
+    return Texts.tr("column %1").replace("%1", str(line.index + 1))
 
 
 def points_text(n: int) -> str:
-    return translate("Texts", "%n point(s)", None, n)
+    return Texts.tr("%n point(s)", None, n)
 
 
 def join_names(items: Sequence[str]) -> str:
@@ -176,21 +181,21 @@ def join_names(items: Sequence[str]) -> str:
         return items[0]
     head = items[0]
     for item in items[1:-1]:
-        head = _fill(translate("Texts", "%1, %2", "list of names, all but the last"), head, item)
-    return _fill(translate("Texts", "%1 and %2", "list of names, the last two"), head, items[-1])
+        head = _fill(Texts.tr("%1, %2", "list of names, all but the last"), head, item)
+    return _fill(Texts.tr("%1 and %2", "list of names, the last two"), head, items[-1])
 
 
 def phase_name(phase: Phase) -> str:
     """Which part of the turn a phase belongs to (status bar, history headings)."""
     return {
-        Phase.ROLL: lambda: translate("Texts", "Phase 1: roll and choose a shape"),
-        Phase.CHOOSE: lambda: translate("Texts", "Phase 1: roll and choose a shape"),
-        Phase.PLACE: lambda: translate("Texts", "Phase 2: draw the shape"),
-        Phase.MARK_X: lambda: translate("Texts", "Phase 2: draw the shape"),
-        Phase.COAT: lambda: translate("Texts", "Coat of arms"),
-        Phase.AFTER: lambda: translate("Texts", "Phase 2: draw the shape"),
-        Phase.TRACKS: lambda: translate("Texts", "Phase 3: the other players mark a track"),
-        Phase.GAME_OVER: lambda: translate("Texts", "Game over"),
+        Phase.ROLL: lambda: Texts.tr("Phase 1: roll and choose a shape"),
+        Phase.CHOOSE: lambda: Texts.tr("Phase 1: roll and choose a shape"),
+        Phase.PLACE: lambda: Texts.tr("Phase 2: draw the shape"),
+        Phase.MARK_X: lambda: Texts.tr("Phase 2: draw the shape"),
+        Phase.COAT: lambda: Texts.tr("Coat of arms"),
+        Phase.AFTER: lambda: Texts.tr("Phase 2: draw the shape"),
+        Phase.TRACKS: lambda: Texts.tr("Phase 3: the other players mark a track"),
+        Phase.GAME_OVER: lambda: Texts.tr("Game over"),
     }[Phase(phase)]()
 
 
@@ -203,63 +208,65 @@ def reason_text(reason: Reason) -> str:
 
 
 _REASONS: dict[Reason, Callable[[], str]] = {
-    Reason.GAME_OVER: lambda: translate("Texts", "The game is over."),
-    Reason.WRONG_PHASE: lambda: translate("Texts", "That is not possible at this point of the turn."),
-    Reason.WRONG_PLAYER: lambda: translate("Texts", "It is another player's turn to act."),
-    Reason.BAD_FACES: lambda: translate("Texts", "The roll does not have the right number of dice."),
-    Reason.BAD_DIE: lambda: translate("Texts", "There is no such die."),
-    Reason.DUPLICATE_DIE: lambda: translate("Texts", "The same die was chosen twice."),
-    Reason.NO_DICE_CHOSEN: lambda: translate("Texts", "Choose at least one die first."),
-    Reason.MIXED_FACES: lambda: translate(
-        "Texts", "Colour change only turns dice that show the same colour."
+    Reason.GAME_OVER: lambda: Texts.tr("The game is over."),
+    Reason.WRONG_PHASE: lambda: Texts.tr("That is not possible at this point of the turn."),
+    Reason.WRONG_PLAYER: lambda: Texts.tr("It is another player's turn to act."),
+    Reason.BAD_FACES: lambda: Texts.tr("The roll does not have the right number of dice."),
+    Reason.BAD_DIE: lambda: Texts.tr("There is no such die."),
+    Reason.DUPLICATE_DIE: lambda: Texts.tr("The same die was chosen twice."),
+    Reason.NO_DICE_CHOSEN: lambda: Texts.tr("Choose at least one die first."),
+    Reason.MIXED_FACES: lambda: Texts.tr(
+        "Colour change only turns dice that show the same colour."
     ),
-    Reason.SAME_FACE: lambda: translate("Texts", "These dice already show that colour."),
-    Reason.UNKNOWN_SHAPE: lambda: translate("Texts", "There is no such shape on the facade pad."),
-    Reason.SHAPE_CROSSED_OUT: lambda: translate(
-        "Texts", "This shape is crossed out. Only the New choice ability can take it again."
+    Reason.SAME_FACE: lambda: Texts.tr("These dice already show that colour."),
+    Reason.UNKNOWN_SHAPE: lambda: Texts.tr("There is no such shape on the facade pad."),
+    Reason.SHAPE_CROSSED_OUT: lambda: Texts.tr(
+        "This shape is crossed out. Only the New choice ability can take it again."
     ),
-    Reason.DIE_WRONG_COLOUR: lambda: translate(
-        "Texts", "Only dice of the shape's colour, or jokers, can be used for it."
+    Reason.DIE_WRONG_COLOUR: lambda: Texts.tr(
+        "Only dice of the shape's colour, or jokers, can be used for it."
     ),
-    Reason.NOT_ENOUGH_DICE: lambda: translate(
-        "Texts", "Not enough dice of this colour (with jokers and bonuses) for this shape."
+    Reason.NOT_ENOUGH_DICE: lambda: Texts.tr(
+        "Not enough dice of this colour (with jokers and bonuses) for this shape."
     ),
-    Reason.TOO_MANY_DICE: lambda: translate(
-        "Texts", "More dice and bonuses than the shape has cells."
+    Reason.TOO_MANY_DICE: lambda: Texts.tr(
+        "More dice and bonuses than the shape has cells."
     ),
-    Reason.NO_ROOM: lambda: translate("Texts", "This shape cannot be drawn anywhere in the building."),
-    Reason.OUT_OF_GRID: lambda: translate("Texts", "The shape must stay inside the building."),
-    Reason.OVERLAP: lambda: translate("Texts", "Cells that are already filled cannot be drawn on."),
-    Reason.UNSUPPORTED: lambda: translate(
-        "Texts", "At least one cell must be on the ground floor or right above a filled cell."
+    Reason.NO_ROOM: lambda: Texts.tr(
+        "The building has no room left for the shape."
     ),
-    Reason.WRONG_SHAPE: lambda: translate("Texts", "These cells do not form the chosen shape."),
-    Reason.MIRRORED: lambda: translate(
-        "Texts", "Shapes may be turned but not mirrored: this is the mirror image."
+    Reason.OUT_OF_GRID: lambda: Texts.tr("The shape must stay inside the building."),
+    Reason.OVERLAP: lambda: Texts.tr("Cells that are already filled cannot be drawn on."),
+    Reason.UNSUPPORTED: lambda: Texts.tr(
+        "At least one cell must be on the ground floor or right above a filled cell."
     ),
-    Reason.NOT_IN_SHAPE: lambda: translate("Texts", "The X must go in a cell of the shape just drawn."),
-    Reason.BONUS_LIMIT: lambda: translate(
-        "Texts", "At most two bonuses of the same colour can be used in one turn."
+    Reason.WRONG_SHAPE: lambda: Texts.tr("These cells do not form the chosen shape."),
+    Reason.MIRRORED: lambda: Texts.tr(
+        "Shapes may be turned but not mirrored: this is the mirror image."
     ),
-    Reason.NO_BONUS: lambda: translate("Texts", "No unlocked bonus of this colour is left."),
-    Reason.NOT_UNLOCKED_YET: lambda: translate(
-        "Texts", "Unlocked during this turn: it can be used from your next turn on."
+    Reason.NOT_IN_SHAPE: lambda: Texts.tr("The X must go in a cell of the shape just drawn."),
+    Reason.BONUS_LIMIT: lambda: Texts.tr(
+        "At most two bonuses of the same colour can be used in one turn."
     ),
-    Reason.NOT_UNLOCKED: lambda: translate("Texts", "This ability is not unlocked, or all its stars are used."),
-    Reason.ALREADY_ACTIVE: lambda: translate("Texts", "No X is already in use this turn."),
-    Reason.TRACK_FULL: lambda: translate("Texts", "This ability track is already full."),
-    Reason.DIE_ALREADY_USED: lambda: translate(
-        "Texts", "This die was used for the shape: only unused dice can be chosen."
+    Reason.NO_BONUS: lambda: Texts.tr("No unlocked bonus of this colour is left."),
+    Reason.NOT_UNLOCKED_YET: lambda: Texts.tr(
+        "Unlocked during this turn: it can be used from your next turn on."
     ),
-    Reason.DIE_ALREADY_PICKED: lambda: translate("Texts", "You have already taken this die."),
-    Reason.DIE_COLOUR_MISMATCH: lambda: translate(
-        "Texts", "This die shows another colour: it marks only the track of its colour."
+    Reason.NOT_UNLOCKED: lambda: Texts.tr("This ability is not unlocked, or all its stars are used."),
+    Reason.ALREADY_ACTIVE: lambda: Texts.tr("No X is already in use this turn."),
+    Reason.TRACK_FULL: lambda: Texts.tr("This ability track is already full."),
+    Reason.DIE_ALREADY_USED: lambda: Texts.tr(
+        "This die was used for the shape: only unused dice can be chosen."
     ),
-    Reason.MUST_DRAW: lambda: translate(
-        "Texts", "A shape can still be drawn, so you cannot pass."
+    Reason.DIE_ALREADY_PICKED: lambda: Texts.tr("You have already taken this die."),
+    Reason.DIE_COLOUR_MISMATCH: lambda: Texts.tr(
+        "This die shows another colour: it marks only the track of its colour."
     ),
-    Reason.NO_CELL: lambda: translate("Texts", "No single cell can be drawn anywhere in the building."),
-    Reason.NOT_A_TRACK: lambda: translate("Texts", "The joker has no ability track of its own."),
+    Reason.MUST_DRAW: lambda: Texts.tr(
+        "A shape can still be drawn, so you cannot pass."
+    ),
+    Reason.NO_CELL: lambda: Texts.tr("No single cell can be drawn anywhere in the building."),
+    Reason.NOT_A_TRACK: lambda: Texts.tr("The joker has no ability track of its own."),
 }
 
 
@@ -323,63 +330,74 @@ def reason_rule_anchor(reason: Reason) -> str | None:
     return _REASON_ANCHORS.get(Reason(reason))
 
 
+def reason_html(reason: Reason) -> str:
+    """The reason as rich text for a QLabel, with a link to its rule
+    (``rules:<anchor>``; hand it to ``rulebook.open_rule_link``)."""
+    text = html.escape(reason_text(reason))
+    anchor = reason_rule_anchor(reason)
+    if anchor is None:
+        return text
+    link = html.escape(Texts.tr("See the rule"))
+    return f'{text} <a href="rules:{anchor}">{link}</a>'
+
+
 # --- sentences that name a track or bonus colour -------------------------------------
 
 _TRACK_MARKED = {
-    Colour.RED: lambda: translate("Texts", "%1 marks a box on the red track."),
-    Colour.BLUE: lambda: translate("Texts", "%1 marks a box on the blue track."),
-    Colour.PURPLE: lambda: translate("Texts", "%1 marks a box on the purple track."),
-    Colour.GREEN: lambda: translate("Texts", "%1 marks a box on the green track."),
-    Colour.YELLOW: lambda: translate("Texts", "%1 marks a box on the yellow track."),
+    Colour.RED: lambda: Texts.tr("%1 marks a box on the red track."),
+    Colour.BLUE: lambda: Texts.tr("%1 marks a box on the blue track."),
+    Colour.PURPLE: lambda: Texts.tr("%1 marks a box on the purple track."),
+    Colour.GREEN: lambda: Texts.tr("%1 marks a box on the green track."),
+    Colour.YELLOW: lambda: Texts.tr("%1 marks a box on the yellow track."),
 }
 _COAT_TRACK_MARKED = {
-    Colour.RED: lambda: translate("Texts", "%1 marks two boxes on the red track."),
-    Colour.BLUE: lambda: translate("Texts", "%1 marks two boxes on the blue track."),
-    Colour.PURPLE: lambda: translate("Texts", "%1 marks two boxes on the purple track."),
-    Colour.GREEN: lambda: translate("Texts", "%1 marks two boxes on the green track."),
-    Colour.YELLOW: lambda: translate("Texts", "%1 marks two boxes on the yellow track."),
+    Colour.RED: lambda: Texts.tr("%1 marks two boxes on the red track."),
+    Colour.BLUE: lambda: Texts.tr("%1 marks two boxes on the blue track."),
+    Colour.PURPLE: lambda: Texts.tr("%1 marks two boxes on the purple track."),
+    Colour.GREEN: lambda: Texts.tr("%1 marks two boxes on the green track."),
+    Colour.YELLOW: lambda: Texts.tr("%1 marks two boxes on the yellow track."),
 }
 _TRACK_COMPLETED = {
-    Colour.RED: lambda n: translate("Texts", "%1 completes the red track: +%n point(s).", None, n),
-    Colour.BLUE: lambda n: translate("Texts", "%1 completes the blue track: +%n point(s).", None, n),
-    Colour.PURPLE: lambda n: translate("Texts", "%1 completes the purple track: +%n point(s).", None, n),
-    Colour.GREEN: lambda n: translate("Texts", "%1 completes the green track: +%n point(s).", None, n),
-    Colour.YELLOW: lambda n: translate("Texts", "%1 completes the yellow track: +%n point(s).", None, n),
+    Colour.RED: lambda n: Texts.tr("%1 completes the red track: +%n point(s).", None, n),
+    Colour.BLUE: lambda n: Texts.tr("%1 completes the blue track: +%n point(s).", None, n),
+    Colour.PURPLE: lambda n: Texts.tr("%1 completes the purple track: +%n point(s).", None, n),
+    Colour.GREEN: lambda n: Texts.tr("%1 completes the green track: +%n point(s).", None, n),
+    Colour.YELLOW: lambda n: Texts.tr("%1 completes the yellow track: +%n point(s).", None, n),
 }
 _BONUS_USED = {
-    Colour.RED: lambda: translate("Texts", "%1 uses a red bonus: one more red die."),
-    Colour.BLUE: lambda: translate("Texts", "%1 uses a blue bonus: one more blue die."),
-    Colour.PURPLE: lambda: translate("Texts", "%1 uses a purple bonus: one more purple die."),
-    Colour.GREEN: lambda: translate("Texts", "%1 uses a green bonus: one more green die."),
-    Colour.YELLOW: lambda: translate("Texts", "%1 uses a yellow bonus: one more yellow die."),
+    Colour.RED: lambda: Texts.tr("%1 uses a red bonus: one more red die."),
+    Colour.BLUE: lambda: Texts.tr("%1 uses a blue bonus: one more blue die."),
+    Colour.PURPLE: lambda: Texts.tr("%1 uses a purple bonus: one more purple die."),
+    Colour.GREEN: lambda: Texts.tr("%1 uses a green bonus: one more green die."),
+    Colour.YELLOW: lambda: Texts.tr("%1 uses a yellow bonus: one more yellow die."),
 }
 _BONUS_UNLOCKED = {
-    Colour.RED: lambda: translate("Texts", "%1 unlocks a red bonus (usable from their next turn)."),
-    Colour.BLUE: lambda: translate("Texts", "%1 unlocks a blue bonus (usable from their next turn)."),
-    Colour.PURPLE: lambda: translate("Texts", "%1 unlocks a purple bonus (usable from their next turn)."),
-    Colour.GREEN: lambda: translate("Texts", "%1 unlocks a green bonus (usable from their next turn)."),
-    Colour.YELLOW: lambda: translate("Texts", "%1 unlocks a yellow bonus (usable from their next turn)."),
+    Colour.RED: lambda: Texts.tr("%1 unlocks a red bonus (usable from their next turn)."),
+    Colour.BLUE: lambda: Texts.tr("%1 unlocks a blue bonus (usable from their next turn)."),
+    Colour.PURPLE: lambda: Texts.tr("%1 unlocks a purple bonus (usable from their next turn)."),
+    Colour.GREEN: lambda: Texts.tr("%1 unlocks a green bonus (usable from their next turn)."),
+    Colour.YELLOW: lambda: Texts.tr("%1 unlocks a yellow bonus (usable from their next turn)."),
 }
 _ACTION_USE_BONUS = {
-    Colour.RED: lambda: translate("Texts", "Use a red bonus (%1)"),
-    Colour.BLUE: lambda: translate("Texts", "Use a blue bonus (%1)"),
-    Colour.PURPLE: lambda: translate("Texts", "Use a purple bonus (%1)"),
-    Colour.GREEN: lambda: translate("Texts", "Use a green bonus (%1)"),
-    Colour.YELLOW: lambda: translate("Texts", "Use a yellow bonus (%1)"),
+    Colour.RED: lambda: Texts.tr("Use a red bonus (%1)"),
+    Colour.BLUE: lambda: Texts.tr("Use a blue bonus (%1)"),
+    Colour.PURPLE: lambda: Texts.tr("Use a purple bonus (%1)"),
+    Colour.GREEN: lambda: Texts.tr("Use a green bonus (%1)"),
+    Colour.YELLOW: lambda: Texts.tr("Use a yellow bonus (%1)"),
 }
 _ACTION_COAT_TRACK = {
-    Colour.RED: lambda: translate("Texts", "Coat of arms: two boxes on the red track (%1)"),
-    Colour.BLUE: lambda: translate("Texts", "Coat of arms: two boxes on the blue track (%1)"),
-    Colour.PURPLE: lambda: translate("Texts", "Coat of arms: two boxes on the purple track (%1)"),
-    Colour.GREEN: lambda: translate("Texts", "Coat of arms: two boxes on the green track (%1)"),
-    Colour.YELLOW: lambda: translate("Texts", "Coat of arms: two boxes on the yellow track (%1)"),
+    Colour.RED: lambda: Texts.tr("Coat of arms: two boxes on the red track (%1)"),
+    Colour.BLUE: lambda: Texts.tr("Coat of arms: two boxes on the blue track (%1)"),
+    Colour.PURPLE: lambda: Texts.tr("Coat of arms: two boxes on the purple track (%1)"),
+    Colour.GREEN: lambda: Texts.tr("Coat of arms: two boxes on the green track (%1)"),
+    Colour.YELLOW: lambda: Texts.tr("Coat of arms: two boxes on the yellow track (%1)"),
 }
 _ACTION_MARK_TRACK = {
-    Colour.RED: lambda: translate("Texts", "Mark the red track (%1)"),
-    Colour.BLUE: lambda: translate("Texts", "Mark the blue track (%1)"),
-    Colour.PURPLE: lambda: translate("Texts", "Mark the purple track (%1)"),
-    Colour.GREEN: lambda: translate("Texts", "Mark the green track (%1)"),
-    Colour.YELLOW: lambda: translate("Texts", "Mark the yellow track (%1)"),
+    Colour.RED: lambda: Texts.tr("Mark the red track (%1)"),
+    Colour.BLUE: lambda: Texts.tr("Mark the blue track (%1)"),
+    Colour.PURPLE: lambda: Texts.tr("Mark the purple track (%1)"),
+    Colour.GREEN: lambda: Texts.tr("Mark the green track (%1)"),
+    Colour.YELLOW: lambda: Texts.tr("Mark the yellow track (%1)"),
 }
 
 
@@ -396,67 +414,67 @@ def event_text(event: Event, names: Sequence[str]) -> str:
     who = _name(names, event.player)
     value = event.value
     if kind is EventKind.ROLLED:
-        return _fill(translate("Texts", "%1 rolls: %2."), who, _faces_text(value))
+        return _fill(Texts.tr("%1 rolls: %2."), who, _faces_text(value))
     if kind is EventKind.REROLLED:
         faces = [face for _, face in value]
         return _fill(
-            translate("Texts", "%1 rerolls %n dice: %2.", None, len(faces)), who, _faces_text(faces)
+            Texts.tr("%1 rerolls %n dice: %2.", None, len(faces)), who, _faces_text(faces)
         )
     if kind is EventKind.COLOUR_CHANGED:
         _old, new, dice = value
         return _fill(
-            translate("Texts", "%1 turns %n dice to %2.", None, len(dice)), who, _colour_noun(new)
+            Texts.tr("%1 turns %n dice to %2.", None, len(dice)), who, _colour_noun(new)
         )
     if kind is EventKind.BONUS_USED:
         return _fill(_BONUS_USED[Colour(value)](), who)
     if kind is EventKind.NO_X_USED:
-        return _fill(translate("Texts", "%1 uses No X: only windows this turn."), who)
+        return _fill(Texts.tr("%1 uses No X: only windows this turn."), who)
     if kind is EventKind.ONE_X_DRAWN:
-        return _fill(translate("Texts", "%1 uses One X and draws a single cell."), who)
+        return _fill(Texts.tr("%1 uses One X and draws a single cell."), who)
     if kind is EventKind.SHAPE_CHOSEN:
         shape = SHAPES_BY_ID[value]
         return _fill(
-            translate("Texts", "%1 chooses the %2."), who, _shape_phrase(shape.colour, shape.size)
+            Texts.tr("%1 chooses the %2."), who, _shape_phrase(shape.colour, shape.size)
         )
     if kind is EventKind.NEW_CHOICE_USED:
-        return _fill(translate("Texts", "%1 uses New choice to take a crossed-out shape."), who)
+        return _fill(Texts.tr("%1 uses New choice to take a crossed-out shape."), who)
     if kind is EventKind.SHAPE_DRAWN:
         shape = SHAPES_BY_ID[value]
         return _fill(
-            translate("Texts", "%1 draws the %2."), who, _shape_phrase(shape.colour, shape.size)
+            Texts.tr("%1 draws the %2."), who, _shape_phrase(shape.colour, shape.size)
         )
     if kind is EventKind.X_MARKED:
-        return _fill(translate("Texts", "%1 marks the X."), who)
+        return _fill(Texts.tr("%1 marks the X."), who)
     if kind is EventKind.ROW_SCORED:
         return _fill(
-            translate("Texts", "%1 completes row %2: +%n point(s).", None, event.points),
+            Texts.tr("%1 completes row %2: +%n point(s).", None, event.points),
             who,
             value.index + 1,
         )
     if kind is EventKind.COLUMN_SCORED:
         return _fill(
-            translate("Texts", "%1 completes column %2: +%n point(s).", None, event.points),
+            Texts.tr("%1 completes column %2: +%n point(s).", None, event.points),
             who,
             value.index + 1,
         )
     if kind is EventKind.COAT_EARNED:
         if value.kind is LineKind.ROW:
-            text = translate("Texts", "%1 earns the coat of arms of row %2.")
+            text = Texts.tr("%1 earns the coat of arms of row %2.")
         else:
-            text = translate("Texts", "%1 earns the coat of arms of column %2.")
+            text = Texts.tr("%1 earns the coat of arms of column %2.")
         return _fill(text, who, value.index + 1)
     if kind is EventKind.COAT_CELL_DRAWN:
-        return _fill(translate("Texts", "%1 draws a single window for the coat of arms."), who)
+        return _fill(Texts.tr("%1 draws a single window for the coat of arms."), who)
     if kind is EventKind.COAT_TRACK_MARKED:
         return _fill(_COAT_TRACK_MARKED[Colour(value)](), who)
     if kind is EventKind.COAT_LOST:
-        return _fill(translate("Texts", "%1 cannot use the coat of arms: nothing is left to do."), who)
+        return _fill(Texts.tr("%1 cannot use the coat of arms: nothing is left to do."), who)
     if kind is EventKind.PASSED:
-        return _fill(translate("Texts", "%1 cannot draw any shape and passes."), who)
+        return _fill(Texts.tr("%1 cannot draw any shape and passes."), who)
     if kind is EventKind.TRACK_MARKED:
         return _fill(_TRACK_MARKED[Colour(value)](), who)
     if kind is EventKind.TRACK_SKIPPED:
-        return _fill(translate("Texts", "%1 does not mark a track."), who)
+        return _fill(Texts.tr("%1 does not mark a track."), who)
     if kind is EventKind.TRACK_COMPLETED:
         return _fill(_TRACK_COMPLETED[Colour(value)](event.points), who)
     if kind is EventKind.SYMBOL_UNLOCKED:
@@ -466,23 +484,23 @@ def event_text(event: Event, names: Sequence[str]) -> str:
         if track.symbol_at(box) is Symbol.BONUS:
             return _fill(_BONUS_UNLOCKED[colour](), who)
         return _fill(
-            translate("Texts", "%1 unlocks a %2 star (usable from their next turn)."),
+            Texts.tr("%1 unlocks a %2 star (usable from their next turn)."),
             who,
             ability_name(track.ability),
         )
     if kind is EventKind.TURN_ENDED:
-        return _fill(translate("Texts", "End of %1's turn."), who)
+        return _fill(Texts.tr("End of %1's turn."), who)
     if kind is EventKind.LAST_ROUND:
         return _fill(
-            translate("Texts", "%1 has %2 points or more: this round is the last one."),
+            Texts.tr("%1 has %2 points or more: this round is the last one."),
             who,
             WINNING_POINTS,
         )
     if kind is EventKind.GAME_ENDED:
         winners = [_name(names, p) for p in value]
         if len(winners) == 1:
-            return _fill(translate("Texts", "Game over: %1 wins!"), winners[0])
-        return _fill(translate("Texts", "Game over: %1 share the win!"), join_names(winners))
+            return _fill(Texts.tr("Game over: %1 wins!"), winners[0])
+        return _fill(Texts.tr("Game over: %1 share the win!"), join_names(winners))
     raise ValueError(f"no text for event {kind}")
 
 
@@ -494,42 +512,42 @@ def action_text(action, names: Sequence[str]) -> str:
     history, "Undo ..." menu entry)."""
     who = _name(names, action.player)
     if isinstance(action, Roll):
-        return _fill(translate("Texts", "Roll the dice (%1)"), who)
+        return _fill(Texts.tr("Roll the dice (%1)"), who)
     if isinstance(action, Reroll):
-        return _fill(translate("Texts", "Reroll %n dice (%1)", None, len(action.dice)), who)
+        return _fill(Texts.tr("Reroll %n dice (%1)", None, len(action.dice)), who)
     if isinstance(action, ChangeColour):
         return _fill(
-            translate("Texts", "Turn %n dice to %2 (%1)", None, len(action.dice)),
+            Texts.tr("Turn %n dice to %2 (%1)", None, len(action.dice)),
             who,
             _colour_noun(action.face),
         )
     if isinstance(action, UseBonus):
         return _fill(_ACTION_USE_BONUS[Colour(action.colour)](), who)
     if isinstance(action, UseNoX):
-        return _fill(translate("Texts", "Use No X (%1)"), who)
+        return _fill(Texts.tr("Use No X (%1)"), who)
     if isinstance(action, DrawOneX):
-        return _fill(translate("Texts", "Draw a single X with One X (%1)"), who)
+        return _fill(Texts.tr("Draw a single X with One X (%1)"), who)
     if isinstance(action, ChooseShape):
         shape = SHAPES_BY_ID[action.shape]
         return _fill(
-            translate("Texts", "Choose the %2 (%1)"), who, _shape_phrase(shape.colour, shape.size)
+            Texts.tr("Choose the %2 (%1)"), who, _shape_phrase(shape.colour, shape.size)
         )
     if isinstance(action, Place):
-        return _fill(translate("Texts", "Draw the shape (%1)"), who)
+        return _fill(Texts.tr("Draw the shape (%1)"), who)
     if isinstance(action, MarkX):
-        return _fill(translate("Texts", "Mark the X (%1)"), who)
+        return _fill(Texts.tr("Mark the X (%1)"), who)
     if isinstance(action, CoatCell):
-        return _fill(translate("Texts", "Coat of arms: draw a single window (%1)"), who)
+        return _fill(Texts.tr("Coat of arms: draw a single window (%1)"), who)
     if isinstance(action, CoatTrack):
         return _fill(_ACTION_COAT_TRACK[Colour(action.colour)](), who)
     if isinstance(action, Pass):
-        return _fill(translate("Texts", "Pass: no shape can be drawn (%1)"), who)
+        return _fill(Texts.tr("Pass: no shape can be drawn (%1)"), who)
     if isinstance(action, EndTurn):
-        return _fill(translate("Texts", "End the turn (%1)"), who)
+        return _fill(Texts.tr("End the turn (%1)"), who)
     if isinstance(action, MarkTrack):
         return _fill(_ACTION_MARK_TRACK[Colour(action.colour)](), who)
     if isinstance(action, SkipTrack):
-        return _fill(translate("Texts", "Do not mark a track (%1)"), who)
+        return _fill(Texts.tr("Do not mark a track (%1)"), who)
     raise TypeError(f"not an action: {action!r}")
 
 
@@ -542,44 +560,44 @@ def phase_prompt(state: GameState, names: Sequence[str]) -> str:
     if phase is Phase.GAME_OVER:
         winners = [_name(names, p) for p in state.winners]
         if len(winners) == 1:
-            return _fill(translate("Texts", "Game over: %1 wins!"), winners[0])
-        return _fill(translate("Texts", "Game over: %1 share the win!"), join_names(winners))
+            return _fill(Texts.tr("Game over: %1 wins!"), winners[0])
+        return _fill(Texts.tr("Game over: %1 share the win!"), join_names(winners))
     who = _name(names, state.chooser)
     if phase is Phase.ROLL:
-        text = translate("Texts", "%1, roll the dice.")
+        text = Texts.tr("%1, roll the dice.")
     elif phase is Phase.CHOOSE:
         if engine.check(state, Pass(state.active)) is None:
-            text = translate("Texts", "%1, no shape can be drawn: use an ability or pass.")
+            text = Texts.tr("%1, no shape can be drawn: use an ability or pass.")
         else:
-            text = translate(
-                "Texts", "%1, choose a shape on the facade pad (bonuses and abilities first if you like)."
+            text = Texts.tr(
+                "%1, choose a shape on the facade pad (bonuses and abilities first if you like)."
             )
     elif phase is Phase.PLACE:
         shape = SHAPES_BY_ID[state.turn.shape]
         text = _fill(
-            translate("Texts", "%1, draw the %2 in your building; turn it as you like."),
+            Texts.tr("%1, draw the %2 in your building; turn it as you like."),
             "%1",
             _shape_phrase(shape.colour, shape.size),
         )
     elif phase is Phase.MARK_X:
-        text = translate("Texts", "%1, choose the cell of the new shape that gets the X.")
+        text = Texts.tr("%1, choose the cell of the new shape that gets the X.")
     elif phase is Phase.COAT:
-        text = translate(
-            "Texts", "%1, coat of arms: draw a single window, or mark two boxes on one track."
+        text = Texts.tr(
+            "%1, coat of arms: draw a single window, or mark two boxes on one track."
         )
     elif phase is Phase.AFTER:
-        text = translate("Texts", "%1, you may still use One X, or end your turn.")
+        text = Texts.tr("%1, you may still use One X, or end your turn.")
     elif phase is Phase.TRACKS:
         if state.player_count == 2:
             if state.turn.picked:
-                text = translate("Texts", "%1, choose a second unused die to mark a track, or stop.")
+                text = Texts.tr("%1, choose a second unused die to mark a track, or stop.")
             else:
-                text = translate("Texts", "%1, choose up to two unused dice to mark tracks, or skip.")
+                text = Texts.tr("%1, choose up to two unused dice to mark tracks, or skip.")
         else:
-            text = translate("Texts", "%1, choose an unused die to mark a track, or skip.")
+            text = Texts.tr("%1, choose an unused die to mark a track, or skip.")
     else:
         raise ValueError(f"no prompt for phase {phase}")
     prompt = _fill(text, who)
     if state.last_round:
-        prompt = _fill(translate("Texts", "%1 (last round)"), prompt)
+        prompt = _fill(Texts.tr("%1 (last round)"), prompt)
     return prompt
