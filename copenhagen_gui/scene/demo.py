@@ -63,6 +63,7 @@ def main(argv=None) -> int:
     parser = argparse.ArgumentParser()
     parser.add_argument("--players", type=int, default=4)
     parser.add_argument("--seed", type=int, default=7)
+    parser.add_argument("--rounds", type=int, default=5, help="rounds played before the picture")
     parser.add_argument("--shots", type=Path, help="save screenshots here and quit")
     args = parser.parse_args(argv)
 
@@ -76,14 +77,14 @@ def main(argv=None) -> int:
     view = TableView(scene)
     names = ("Astrid", "Bjørn", "Carla Maria Fernández", "Dag")
     if not args.shots:
-        state = midgame_state(args.players, args.seed)
+        state = midgame_state(args.players, args.seed, args.rounds)
         scene.sync(state, names[: args.players], placing_hints(state))
         view.resize(1400, 900)
         view.show()
         return app.exec()
     args.shots.mkdir(parents=True, exist_ok=True)
     for players in (2, 3, 4):
-        state = midgame_state(players, args.seed)
+        state = midgame_state(players, args.seed, args.rounds)
         for legal in (True, False):
             scene.sync(state, names[:players], placing_hints(state, legal))
             for w, h in ((1400, 900), (1000, 700)):
@@ -92,7 +93,7 @@ def main(argv=None) -> int:
                 view.resize(w, h)
                 view.show()
                 app.processEvents()
-                name = f"scene_{players}p_{w}x{h}{'' if legal else '_illegal'}.png"
+                name = f"scene_{players}p_r{args.rounds}_{w}x{h}{'' if legal else '_illegal'}.png"
                 view.grab().save(str(args.shots / name))
                 print(args.shots / name)
     return 0

@@ -229,7 +229,10 @@ class LegendItem(Piece):
 
     def __init__(self, parent):
         super().__init__(geo.LEGEND_RECT, parent)
-        self.set_tip(labels.legend_tip())
+        self.retranslate()
+
+    def retranslate(self):
+        self.set_tip(labels.legend_tip(), labels.row_legend() + " / " + labels.column_legend())
 
     def paint(self, painter, option, widget=None):
         r = self._rect

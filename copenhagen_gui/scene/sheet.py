@@ -26,7 +26,7 @@ from ..rules.scoring import line_points
 from ..rules.state import GameState, Phase, Reason
 from . import geometry as geo
 from . import glyphs, labels, theme
-from .items import Piece
+from .items import NAME_ROLE, Piece
 
 # When pressing an ability button is worth it (the engine refuses it elsewhere anyway).
 ABILITY_PHASES = {
@@ -106,7 +106,11 @@ class CellItem(Piece):
         super().__init__(geo.cell_rect(x, y), parent, intent=("cell", player, x, y))
         self.setZValue(theme.Z_CELL)
         self.seed = _seed(player, x, y)
-        self.setData(0, labels.cell_tip(x, y))
+        self.cell = (x, y)
+        self.retranslate()
+
+    def retranslate(self):
+        self.setData(NAME_ROLE, labels.cell_tip(*self.cell))
 
     # look: (mark, spot) with mark "" / "O" / "X"
     def paint(self, painter, option, widget=None):
@@ -411,49 +415,60 @@ class AbilityItem(Piece):
 
 
 class GhostItem(Piece):
+    """The shape under the mouse: green where it may be drawn, red with the reason
+    where not. Its bounding rect hugs the shape and bubble, so following the mouse
+    repaints only that area."""
+
+    BUBBLE_FONT_PX = 14
+    BUBBLE_WIDTH = 230.0
+
     def __init__(self, parent):
-        super().__init__(QRectF(0, 0, geo.SHEET_W, geo.SHEET_H), parent)
+        super().__init__(QRectF(), parent)
         self.setZValue(theme.Z_GHOST)
-        self.setAcceptHoverEvents(False)
+        self._outline = QPainterPath()
+        self._bubble = QRectF()
 
-    # look: (cells, legal, reason)
-    def paint(self, painter, option, widget=None):
-        if self.look is None:  # not synced yet
-            return
-        cells, legal, reason = self.look
-        fill = theme.GHOST_LEGAL if legal else theme.GHOST_ILLEGAL
-        edge = theme.GHOST_LEGAL_EDGE if legal else theme.GHOST_ILLEGAL_EDGE
+    def set_look(self, look) -> bool:
+        if look == self.look:
+            return False
+        cells, legal, reason = look
         outline = QPainterPath()
-        for x, y in cells:
-            if 0 <= x < WIDTH and 0 <= y < HEIGHT:
-                outline.addRect(geo.cell_rect(x, y))
-            else:  # hanging out of the building: still show where
-                outline.addRect(QRectF(geo.BUILDING_X + x * geo.CELL,
-                                       geo.BUILDING_TOP + (HEIGHT - 1 - y) * geo.CELL, geo.CELL, geo.CELL))
-        outline = outline.simplified()
-        painter.setPen(theme.pen(edge, 3.0))
-        painter.setBrush(fill)
-        painter.drawPath(outline)
-        if reason and not legal:
-            self._paint_bubble(painter, outline.boundingRect(), reason)
+        for x, y in cells:  # cells out of the grid are still drawn where they hang
+            outline.addRect(QRectF(geo.BUILDING_X + x * geo.CELL,
+                                   geo.BUILDING_TOP + (HEIGHT - 1 - y) * geo.CELL, geo.CELL, geo.CELL))
+        self._outline = outline.simplified()
+        shape_rect = self._outline.boundingRect()
+        self._bubble = self._bubble_rect(shape_rect, reason) if reason and not legal else QRectF()
+        self.prepareGeometryChange()
+        self._rect = shape_rect.united(self._bubble).adjusted(-3, -3, 3, 3)
+        return super().set_look(look)
 
-    def _paint_bubble(self, painter, shape_rect: QRectF, text: str):
-        font = theme.font(14, bold=True)
-        metrics = QFontMetricsF(font)
-        width = 230.0
-        bounds = metrics.boundingRect(QRectF(0, 0, width, 400), int(Qt.TextWordWrap), text)
+    def _bubble_rect(self, shape_rect: QRectF, text: str) -> QRectF:
+        metrics = QFontMetricsF(theme.font(self.BUBBLE_FONT_PX, bold=True))
+        bounds = metrics.boundingRect(QRectF(0, 0, self.BUBBLE_WIDTH, 400), int(Qt.TextWordWrap), text)
         bubble = QRectF(0, 0, bounds.width() + 20, bounds.height() + 14)
         x = min(max(4.0, shape_rect.center().x() - bubble.width() / 2), geo.SHEET_W - bubble.width() - 4)
         y = shape_rect.top() - bubble.height() - 8
         if y < 4:
             y = min(shape_rect.bottom() + 8, geo.SHEET_H - bubble.height() - 4)
         bubble.moveTo(x, y)
-        painter.setPen(theme.pen(theme.BUBBLE_EDGE, 2.0))
-        painter.setBrush(theme.BUBBLE)
-        painter.drawRoundedRect(bubble, 8, 8)
-        painter.setFont(font)
-        painter.setPen(theme.GHOST_ILLEGAL_EDGE)
-        painter.drawText(bubble.adjusted(10, 7, -10, -7), int(Qt.AlignCenter | Qt.TextWordWrap), text)
+        return bubble
+
+    # look: (cells, legal, reason)
+    def paint(self, painter, option, widget=None):
+        if self.look is None:
+            return
+        cells, legal, reason = self.look
+        painter.setPen(theme.pen(theme.GHOST_LEGAL_EDGE if legal else theme.GHOST_ILLEGAL_EDGE, 3.0))
+        painter.setBrush(theme.GHOST_LEGAL if legal else theme.GHOST_ILLEGAL)
+        painter.drawPath(self._outline)
+        if not self._bubble.isEmpty():
+            painter.setPen(theme.pen(theme.BUBBLE_EDGE, 2.0))
+            painter.setBrush(theme.BUBBLE)
+            painter.drawRoundedRect(self._bubble, 8, 8)
+            painter.setFont(theme.font(self.BUBBLE_FONT_PX, bold=True))
+            painter.setPen(theme.GHOST_ILLEGAL_EDGE)
+            painter.drawText(self._bubble.adjusted(10, 7, -10, -7), int(Qt.AlignCenter | Qt.TextWordWrap), reason)
 
 
 # --- the sheet ------------------------------------------------------------------------------
@@ -529,6 +544,9 @@ class SheetItem(Piece):
         inputs = (sheet, name, role, winner, acting, turn_bits, spots, eligible, ghost, generation)
         if inputs == self._inputs:
             return
+        if self._inputs is not None and self._inputs[-1] != generation:
+            for cell in self.cells.values():
+                cell.retranslate()
         self._inputs = inputs
         self.set_look(role)
         self.header.set_look((name, sheet.points, sheet.start_player, role, winner, generation))

@@ -67,11 +67,8 @@ class TableScene(QGraphicsScene):
         self._generation += 1
         if self._last is not None:
             self.sync(*self._last)
-        for item in (self.tray.legend,):
-            from .labels import legend_tip
-
-            item.set_tip(legend_tip())
-        self.update()
+        self.tray.legend.retranslate()
+        self.update()  # texts painted directly (labels, legend) are read again
 
     def _build_sheets(self, n: int):
         for sheet in self.sheets:

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import attrs
 import pytest
-from PySide6.QtCore import QPointF, QRectF
+from PySide6.QtCore import QCoreApplication, QPointF, QRectF, QTranslator
 from PySide6.QtGui import QColor, QImage, QPainter
 
 from copenhagen_gui.rules import engine
@@ -255,3 +255,31 @@ def test_ability_buttons_enabled_only_when_usable_with_reasons(qtbot):
     bonus = scene.bonus_item(0, "yellow")
     assert bonus.look[:2] == ("ready", True)
     assert scene.bonus_item(0, "red").look[:2] == ("locked", False)
+
+
+class Shouting(QTranslator):
+    """A 'language' that writes the table's own texts in capitals."""
+
+    def translate(self, context, source, disambiguation=None, n=-1):
+        return source.upper() if context == "TableScene" else None
+
+
+def test_retranslate_rereads_every_text(qtbot):
+    scene = TableScene()
+    state = rolled(3)
+    scene.sync(state, NAMES[:3], ViewHints())
+    ability = scene.ability_item(0, "reroll")
+    cell = scene.cell_item(0, 0, 0)
+    translator = Shouting()
+    QCoreApplication.installTranslator(translator)
+    try:
+        scene.retranslate()
+        assert labels.ability_help(Ability.REROLL).isupper()
+        assert labels.ability_help(Ability.REROLL) in ability.toolTip()
+        assert cell.accessible_name() == labels.cell_tip(0, 0) and cell.accessible_name().isupper()
+        assert labels.legend_tip() == scene.tray.legend.toolTip()
+    finally:
+        QCoreApplication.removeTranslator(translator)
+    scene.retranslate()
+    assert labels.ability_help(Ability.REROLL) in ability.toolTip()
+    assert not labels.ability_help(Ability.REROLL).isupper()
