@@ -814,9 +814,14 @@ def _dice_options(state: GameState, shape_id: str) -> tuple[tuple[int, ...], ...
 
 def _assignments(dice: tuple[Colour, ...], colour: Colour, needed: int) -> tuple[tuple[int, ...], ...]:
     """Ways to give ``needed`` dice of ``colour`` (jokers included), one per joker count."""
-    if needed < 0:
+    matching = [i for i, f in enumerate(dice) if f is colour]
+    jokers = [i for i, f in enumerate(dice) if f is Colour.WHITE]
+    return _combine(matching, jokers, needed)
+
+
+def _combine(matching: list[int], jokers: list[int], needed: int) -> tuple[tuple[int, ...], ...]:
+    if needed < 0 or needed > len(matching) + len(jokers):
         return ()
-    matching, jokers = _dice_by_face(dice)[colour]
     return tuple(
         tuple(sorted(matching[: needed - j] + jokers[:j]))
         for j in range(min(needed, len(jokers)) + 1)
@@ -824,18 +829,9 @@ def _assignments(dice: tuple[Colour, ...], colour: Colour, needed: int) -> tuple
     )
 
 
-@lru_cache(maxsize=8192)
-def _dice_by_face(dice: tuple[Colour, ...]) -> dict[Colour, tuple[tuple[int, ...], tuple[int, ...]]]:
-    """Per colour: the dice showing it and the jokers (computed once per roll)."""
-    jokers = tuple(i for i, f in enumerate(dice) if f is Colour.WHITE)
-    return {c: (tuple(i for i, f in enumerate(dice) if f is c), jokers) for c in TRACK_COLOURS}
-
-
 # Actions are immutable values: the legal lists reuse one instance per distinct action
 # instead of running the attrs converters again for every state.
 _roll = lru_cache(maxsize=None)(Roll)
-_reroll = lru_cache(maxsize=None)(Reroll)
-_change_colour = lru_cache(maxsize=None)(ChangeColour)
 _use_bonus = lru_cache(maxsize=None)(UseBonus)
 _use_no_x = lru_cache(maxsize=None)(UseNoX)
 _draw_one_x = lru_cache(maxsize=None)(DrawOneX)
@@ -853,24 +849,50 @@ _skip_track = lru_cache(maxsize=None)(SkipTrack)
 def _shape_choices(state: GameState, include_crossed: bool) -> list[ChooseShape]:
     filled = state.sheet.filled
     new_choice = include_crossed and ability_reason(state.sheet, Ability.NEW_CHOICE) is None
-    dice = state.turn.dice
-    bonuses = state.turn.bonuses
+    crossed = state.crossed
     choices = []
-    for shape, track in _SHAPE_TRACKS:
-        if shape.id in state.crossed and not new_choice:
+    for shape_id, options in _dice_table(state.turn.dice, state.turn.bonuses):
+        if shape_id in crossed and not new_choice:
             continue
-        options = _assignments(dice, shape.colour, shape.size - bonuses[track])
-        if options and has_placement(filled, shape.id):
-            choices.extend(_choose_shape(state.active, shape.id, o) for o in options)
+        if has_placement(filled, shape_id):
+            choices.extend(_choose_shape(state.active, shape_id, o) for o in options)
     return choices
 
 
-_SHAPE_TRACKS = tuple((shape, shape.colour.index) for shape in SHAPES)
+@lru_cache(maxsize=16384)
+def _dice_table(
+    dice: tuple[Colour, ...], bonuses: tuple[int, ...]
+) -> tuple[tuple[str, tuple[tuple[int, ...], ...]], ...]:
+    """(shape id, dice assignments) for every shape these dice and bonuses allow,
+    whatever the building and the pad: computed once per roll."""
+    jokers = [i for i, f in enumerate(dice) if f is Colour.WHITE]
+    table = []
+    for colour, track, shapes in _SHAPES_BY_COLOUR:
+        matching = [i for i, f in enumerate(dice) if f is colour]
+        by_need: dict[int, tuple] = {}
+        for shape_id, size in shapes:
+            needed = size - bonuses[track]
+            if needed not in by_need:
+                by_need[needed] = _combine(matching, jokers, needed)
+            if by_need[needed]:
+                table.append((shape_id, by_need[needed]))
+    return tuple(table)
+
+
+_SHAPES_BY_COLOUR = tuple(
+    (c, c.index, tuple((s.id, s.size) for s in SHAPES if s.colour is c)) for c in TRACK_COLOURS
+)
 
 
 _DIE_SUBSETS: tuple[tuple[int, ...], ...] = tuple(
     c for size in range(1, DICE_COUNT + 1) for c in combinations(range(DICE_COUNT), size)
 )
+
+
+@lru_cache(maxsize=None)
+def _rerolls(player: int) -> tuple[Reroll, ...]:
+    return tuple(Reroll(player, dice) for dice in _DIE_SUBSETS)
+
 
 # The last answer of legal_actions, as one (state, actions) pair swapped atomically: a
 # user interface asks again and again about the same state.
@@ -920,7 +942,7 @@ def _legal_actions(state: GameState) -> list[Action]:
         if not any(c.shape not in state.crossed for c in choices):
             actions.append(_pass(p))
         if ability_reason(sheet, Ability.REROLL) is None:
-            actions.extend(_reroll(p, dice) for dice in _DIE_SUBSETS)
+            actions.extend(_rerolls(p))
         if ability_reason(sheet, Ability.COLOUR_CHANGE) is None:
             actions.extend(_colour_changes(p, turn.dice))
         for colour in TRACK_COLOURS:
@@ -935,7 +957,8 @@ def _legal_actions(state: GameState) -> list[Action]:
     return actions
 
 
-def _colour_changes(player: int, dice: tuple[Colour, ...]) -> list[ChangeColour]:
+@lru_cache(maxsize=4096)
+def _colour_changes(player: int, dice: tuple[Colour, ...]) -> tuple[ChangeColour, ...]:
     """One representative per (face, how many dice of it, new face). The new face may
     be the joker: the rulebook lets the player set the dice to any face."""
     changes = []
@@ -944,8 +967,8 @@ def _colour_changes(player: int, dice: tuple[Colour, ...]) -> list[ChangeColour]
         for count in range(1, len(group) + 1):
             for target in FACES:
                 if target is not face:
-                    changes.append(_change_colour(player, group[:count], target))
-    return changes
+                    changes.append(ChangeColour(player, group[:count], target))
+    return tuple(changes)
 
 
 def legal_placements(state: GameState) -> list[Placement]:

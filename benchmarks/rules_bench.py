@@ -1,0 +1,85 @@
+"""Rules engine speed, as medians over repeated runs (plain script, no pinning):
+
+(a) every legal placement of every shape still on the pad, for the active player of a
+    mid-game state (target: median <= 1 ms). Measured cold: the engine's placement
+    caches are emptied before each run, so this is the real search.
+(b) a complete random 4-player game through random_player.play_game (target: median
+    <= 20 ms), also given per action.
+
+Run: python benchmarks/rules_bench.py [--games N] [--runs N]
+"""
+
+from __future__ import annotations
+
+import argparse
+import statistics
+import time
+
+from copenhagen_gui.bots.random_player import play_game
+from copenhagen_gui.rules import engine, record
+from copenhagen_gui.rules.components import SHAPES
+from copenhagen_gui.rules.state import GameOptions
+
+
+def _clear_caches() -> None:
+    for name in ("_placements", "has_placement"):
+        cache_clear = getattr(getattr(engine, name, None), "cache_clear", None)
+        if cache_clear:
+            cache_clear()
+
+
+def all_placements(state) -> dict:
+    filled = state.sheet.filled
+    return {s.id: engine.placements(filled, s.id) for s in SHAPES if s.id not in state.crossed}
+
+
+def mid_game_states(count: int) -> list:
+    """The state halfway through each of ``count`` seeded random 4-player games."""
+    states = []
+    for seed in range(count):
+        rec, _ = play_game(GameOptions(4), 1000 + seed)
+        states.append(record.replay(rec, upto=len(rec.actions) // 2)[-1])
+    return states
+
+
+def bench_placements(states: list, runs: int) -> tuple[float, float]:
+    times = []
+    found = 0
+    for _ in range(runs):
+        for state in states:
+            _clear_caches()
+            start = time.perf_counter()
+            result = all_placements(state)
+            times.append(time.perf_counter() - start)
+            found += sum(len(v) for v in result.values())
+    return statistics.median(times), found / (runs * len(states))
+
+
+def bench_games(games: int, runs: int) -> tuple[float, float]:
+    game_times, action_times = [], []
+    for _ in range(runs):
+        for seed in range(games):
+            start = time.perf_counter()
+            rec, _ = play_game(GameOptions(4), seed)
+            elapsed = time.perf_counter() - start
+            game_times.append(elapsed)
+            action_times.append(elapsed / len(rec.actions))
+    return statistics.median(game_times), statistics.median(action_times)
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
+    parser.add_argument("--games", type=int, default=40, help="seeded games per run")
+    parser.add_argument("--runs", type=int, default=3, help="repetitions")
+    args = parser.parse_args()
+    states = mid_game_states(20)
+    median, per_state = bench_placements(states, args.runs * 5)
+    print(f"(a) all placements, mid-game building: median {median * 1e3:.3f} ms "
+          f"({per_state:.0f} placements found per state; target <= 1 ms)")
+    game, action = bench_games(args.games, args.runs)
+    print(f"(b) random 4-player game: median {game * 1e3:.1f} ms per game, "
+          f"{action * 1e6:.0f} us per action (target <= 20 ms per game)")
+
+
+if __name__ == "__main__":
+    main()
