@@ -32,6 +32,28 @@ def midgame_state(players: int, seed: int, rounds: int = 5) -> GameState:
     return state
 
 
+def phase_three_state(players: int, seed: int, rounds: int) -> GameState:
+    """Random play on from a mid-game position until another player must pick a die."""
+    rng = random.Random(seed + 1)
+    roller = Roller(seed + 1)
+    state = midgame_state(players, seed, rounds)
+    while state.phase is not Phase.TRACKS and state.phase is not Phase.GAME_OVER:
+        state = engine.apply(state, roller.complete(random_player.choose(state, rng)))
+    return state
+
+
+def phase_three_hints(state: GameState) -> ViewHints:
+    picks = [a for a in engine.legal_actions(state) if hasattr(a, "die")]
+    return ViewHints(
+        eligible_dice=frozenset(a.die for a in picks),
+        eligible_tracks=frozenset((a.player, a.colour.value) for a in picks),
+    )
+
+
+def final_state(players: int, seed: int) -> GameState:
+    return random_player.play_game(GameOptions(player_count=players), seed)[1]
+
+
 def placing_hints(state: GameState, legal: bool = True) -> ViewHints:
     """Hints as the window would give them while a shape follows the mouse."""
     for shape in SHAPES:
@@ -96,6 +118,16 @@ def main(argv=None) -> int:
                 name = f"scene_{players}p_r{args.rounds}_{w}x{h}{'' if legal else '_illegal'}.png"
                 view.grab().save(str(args.shots / name))
                 print(args.shots / name)
+    view.resize(1400, 900)
+    for label, state, hints in (
+        ("tracks", phase_three_state(4, args.seed, args.rounds), None),
+        ("final", final_state(4, args.seed), ViewHints()),
+    ):
+        scene.sync(state, names, hints or phase_three_hints(state))
+        app.processEvents()
+        name = f"scene_4p_{label}_1400x900.png"
+        view.grab().save(str(args.shots / name))
+        print(args.shots / name)
     return 0
 
 

@@ -225,8 +225,8 @@ class TableLayout:
 
 
 def table_layout(player_count: int, active: int) -> TableLayout:
-    """Pad and dice on top, the active player's sheet large below them, the other
-    sheets (in turn order after the active player) stacked in a column on the right."""
+    """Pad and dice on top, the sheet of the player acting now (``active``) large
+    below them, the other sheets (in turn order after it) stacked on the right."""
     band_w = PAD_W + GAP + TRAY_W
     if player_count == 2:
         return _two_player_layout(active, band_w)

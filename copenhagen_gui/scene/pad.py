@@ -240,30 +240,37 @@ class LegendItem(Piece):
         painter.setBrush(theme.PAD_PAPER)
         painter.drawRoundedRect(r, 6, 6)
         half = r.width() / 2
-        cell = 13.0
-        for i, (word, horizontal, low, high) in enumerate(
-            ((labels.row_legend(), True, 1, 2), (labels.column_legend(), False, 2, 4))
-        ):
-            box = QRectF(r.left() + i * half, r.top(), half, r.height())
-            glyphs.paint_text(painter, QRectF(box.left(), box.top() + 2, half, 18), word, 13,
-                              theme.PRINT, bold=True)
-            for k, (has_x, pts) in enumerate(((True, low), (False, high))):
-                y0 = box.top() + 24 + k * (cell + 12) if horizontal else box.top() + 24
-                x0 = box.left() + 12 if horizontal else box.left() + 16 + k * (cell + 50)
-                n = 5 if horizontal else 4
-                for j in range(n):
-                    c = QRectF(x0 + (j * cell if horizontal else 0), y0 + (0 if horizontal else j * cell), cell, cell)
-                    painter.setPen(theme.pen(theme.GRID, 0.8))
-                    painter.setBrush(QColor("#fffdf6"))
-                    painter.drawRect(c)
-                    inner = c.adjusted(3, 3, -3, -3)
-                    if has_x and j == 1:
-                        glyphs.pen_cross(painter, inner, 1.4, j)
-                    else:
-                        glyphs.pen_circle(painter, inner, 1.2, j + k)
-                if horizontal:
-                    label = QRectF(x0 + n * cell + 4, y0 - 2, half - n * cell - 20, cell + 4)
-                else:
-                    label = QRectF(x0 + cell + 4, y0 + cell, 40, cell * 2)
-                glyphs.paint_text(painter, label, "= " + str(pts), 13, theme.INK,
-                                  int(Qt.AlignLeft | Qt.AlignVCenter), bold=True)
+        cell = 14.0
+        top = r.top() + (r.height() - 22 - 4 * cell) / 2  # title + a 4-cell column, centred
+        row_label, column_label = labels.row_legend(), labels.column_legend()
+        # Row: five cells in a line, with and without an X.
+        box = QRectF(r.left(), top, half, r.height())
+        glyphs.paint_text(painter, QRectF(box.left(), top, half, 18), row_label, 14, theme.PRINT, bold=True)
+        for k, (has_x, points) in enumerate(((True, 1), (False, 2))):
+            y0 = top + 24 + k * (cell * 2)
+            x0 = box.left() + 14
+            self._cells(painter, [(x0 + j * cell, y0) for j in range(5)], cell, has_x)
+            glyphs.paint_text(painter, QRectF(x0 + 5 * cell + 6, y0 - 2, 60, cell + 4), "= " + str(points),
+                              14, theme.INK, int(Qt.AlignLeft | Qt.AlignVCenter), bold=True)
+        # Column: four cells stacked, with and without an X.
+        box = QRectF(r.left() + half, top, half, r.height())
+        glyphs.paint_text(painter, QRectF(box.left(), top, half, 18), column_label, 14, theme.PRINT, bold=True)
+        for k, (has_x, points) in enumerate(((True, 2), (False, 4))):
+            x0 = box.left() + 14 + k * (half / 2)
+            y0 = top + 24
+            self._cells(painter, [(x0, y0 + j * cell) for j in range(4)], cell, has_x)
+            glyphs.paint_text(painter, QRectF(x0 + cell + 5, y0 + cell, 50, cell * 2), "= " + str(points),
+                              14, theme.INK, int(Qt.AlignLeft | Qt.AlignVCenter), bold=True)
+
+    @staticmethod
+    def _cells(painter, corners, cell: float, has_x: bool):
+        for j, (x, y) in enumerate(corners):
+            c = QRectF(x, y, cell, cell)
+            painter.setPen(theme.pen(theme.GRID, 0.8))
+            painter.setBrush(QColor("#fffdf6"))
+            painter.drawRect(c)
+            inner = c.adjusted(3, 3, -3, -3)
+            if has_x and j == 1:
+                glyphs.pen_cross(painter, inner, 1.5, j)
+            else:
+                glyphs.pen_circle(painter, inner, 1.3, j)

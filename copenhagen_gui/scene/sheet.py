@@ -507,7 +507,7 @@ class SheetItem(Piece):
         painter.setBrush(theme.SHADOW)
         painter.drawRoundedRect(page.translated(4, 6), 12, 12)
         painter.setBrush(theme.PAPER)
-        frame = {"active": theme.ACTIVE_FRAME, "chooser": theme.CHOOSER_FRAME}.get(role)
+        frame = {"active": theme.ACTIVE_FRAME, "chooser": theme.CHOOSER_FRAME, "winner": theme.WIN_GOLD}.get(role)
         painter.setPen(theme.pen(frame, 6.0) if frame else theme.pen(theme.PAPER_EDGE, 1.5))
         painter.drawRoundedRect(page, 12, 12)
         painter.setPen(theme.pen(theme.PAPER_EDGE, 1.0))
@@ -535,6 +535,8 @@ class SheetItem(Piece):
                 role = "active"
         acting = p == state.chooser
         winner = p in state.winners
+        if winner:
+            role = "winner"
         spots = frozenset(
             (s[-2], s[-1]) for s in hints.spots if (s[0] if len(s) == 3 else state.chooser) == p
         )

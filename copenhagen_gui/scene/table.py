@@ -12,12 +12,20 @@ from PySide6.QtGui import QBrush, QRadialGradient
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsScene
 
 from ..rules.components import Ability, Colour
-from ..rules.state import GameState
+from ..rules.state import GameState, Phase
 from . import geometry as geo
 from . import theme
 from .hints import ViewHints
 from .pad import PadItem, TrayItem
 from .sheet import SheetItem
+
+
+def focus_player(state: GameState) -> int:
+    """Whose sheet is shown large: whoever must act now (in phase 3 the player
+    choosing a die, not the one whose turn it is), the winner once the game is over."""
+    if state.phase is Phase.GAME_OVER:
+        return state.winners[0] if state.winners else state.active
+    return state.chooser
 
 
 class TableScene(QGraphicsScene):
@@ -52,7 +60,7 @@ class TableScene(QGraphicsScene):
         n = state.player_count
         if len(self.sheets) != n:
             self._build_sheets(n)
-        layout = geo.table_layout(n, state.active)
+        layout = geo.table_layout(n, focus_player(state))
         if layout != self._layout:
             self._apply_layout(layout)
         g = self._generation

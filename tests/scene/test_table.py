@@ -283,3 +283,18 @@ def test_retranslate_rereads_every_text(qtbot):
     scene.retranslate()
     assert labels.ability_help(Ability.REROLL) in ability.toolTip()
     assert not labels.ability_help(Ability.REROLL).isupper()
+
+
+def test_the_player_who_must_act_gets_the_large_sheet(qtbot):
+    scene = TableScene()
+    state = play_red_domino(4)  # phase 3: Ben chooses a die during Ann's turn
+    scene.sync(state, NAMES, ViewHints())
+    scales = [s.scale() for s in scene.sheets]
+    assert scales[1] == max(scales) and scales.count(max(scales)) == 1
+    assert scene.sheet_item(0).look == "active" and scene.sheet_item(1).look == "chooser"
+    finished = attrs.evolve(state, phase=Phase.GAME_OVER, winners=(2,))
+    scene.sync(finished, NAMES, ViewHints())
+    scales = [s.scale() for s in scene.sheets]
+    assert scales[2] == max(scales)
+    assert scene.sheet_item(2).look == "winner" and scene.sheet_item(2).header.look[4]
+    assert scene.sheet_item(0).look is None
