@@ -1,7 +1,7 @@
 """Phase 2: drawing the shape (rotation, no mirroring, support) and its X."""
 
 from copenhagen_gui.rules import engine
-from copenhagen_gui.rules.actions import MarkX, Place, UseNoX
+from copenhagen_gui.rules.actions import ChooseShape, MarkX, Place, UseNoX
 from copenhagen_gui.rules.components import PLACEMENTS, SHAPES, rotations
 from copenhagen_gui.rules.state import EventKind, Phase, Reason
 from rules_helpers import diagram, kinds, play, refused, sheet, state
@@ -70,8 +70,8 @@ def test_the_player_chooses_which_cell_gets_the_x():
 
 
 def test_single_use_shapes_are_crossed_out_after_drawing():
-    game = placing("red-4a")
-    assert "red-4a" not in game.crossed
+    game = play(state(roll="RRRRY"), ChooseShape(0, "red-4a", (0, 1, 2, 3)))
+    assert "red-4a" not in game.crossed  # chosen, not yet drawn
     game = play(game, Place(0, [(0, 0), (1, 0), (0, 1), (1, 1)]))
     assert "red-4a" in game.crossed
     unlimited = play(placing("red-2"), Place(0, [(0, 0), (1, 0)]))
