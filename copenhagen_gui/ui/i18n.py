@@ -41,15 +41,21 @@ def normalise_language(code: str | None) -> str:
     return code if code in LANGUAGE_CODES else FALLBACK
 
 
+def clear_language(app: QCoreApplication) -> None:
+    """Remove the translators ``install_language`` put in (back to the source texts)."""
+    for old in app.findChildren(QTranslator, _TRANSLATOR_NAME):
+        app.removeTranslator(old)
+        old.setParent(None)
+    app.setProperty(_LANGUAGE_PROPERTY, None)
+
+
 def install_language(app: QCoreApplication, code: str) -> str:
     """Make ``code`` the interface language now; returns the code installed.
 
     Unknown codes fall back to English. Missing Qt translations (qtbase) are skipped:
     the game's own texts still change."""
     code = normalise_language(code)
-    for old in app.findChildren(QTranslator, _TRANSLATOR_NAME):
-        app.removeTranslator(old)
-        old.setParent(None)
+    clear_language(app)
     QLocale.setDefault(QLocale(code))
     # Set before the translators go in: widgets re-read their texts on the
     # LanguageChange events those installs post, and may ask which language it is.

@@ -599,5 +599,5 @@ def phase_prompt(state: GameState, names: Sequence[str]) -> str:
         raise ValueError(f"no prompt for phase {phase}")
     prompt = _fill(text, who)
     if state.last_round:
-        prompt = _fill(Texts.tr("%1 (last round)"), prompt)
+        prompt = _fill(Texts.tr("Last round: %1"), prompt)
     return prompt

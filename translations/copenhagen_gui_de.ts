@@ -1,0 +1,1528 @@
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
+<TS version="2.1" language="de_DE" sourcelanguage="en">
+<context>
+    <name></name>
+    <message>
+        <source>red</source>
+        <translation type="unfinished">Rot</translation>
+    </message>
+    <message>
+        <source>blue</source>
+        <translation type="unfinished">Blau</translation>
+    </message>
+    <message>
+        <source>purple</source>
+        <translation type="unfinished">Lila</translation>
+    </message>
+    <message>
+        <source>green</source>
+        <translation type="unfinished">Grün</translation>
+    </message>
+    <message>
+        <source>yellow</source>
+        <translation type="unfinished">Gelb</translation>
+    </message>
+    <message>
+        <source>joker</source>
+        <translation type="unfinished">Joker</translation>
+    </message>
+    <message>
+        <source>Reroll</source>
+        <translation>Erneut würfeln</translation>
+    </message>
+    <message>
+        <source>No X</source>
+        <translation>Kein X</translation>
+    </message>
+    <message>
+        <source>One X</source>
+        <translation>Ein X</translation>
+    </message>
+    <message>
+        <source>Colour change</source>
+        <translation>Farbwechsel</translation>
+    </message>
+    <message>
+        <source>New choice</source>
+        <translation>Erneut wählen</translation>
+    </message>
+    <message>
+        <source>Roll any number of the dice again.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The shape you draw this turn gets no X: every cell is a window.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Draw one extra single cell with an X in your building.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Turn dice showing the same face to another colour.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Take a shape that is already crossed out on the pad.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 shape of %2 cells</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Not possible now.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n point(s)</source>
+        <translation>
+            <numerusform>%n Punkt</numerusform>
+            <numerusform>%n Punkte</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Not possible at this step of the turn.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>It is another player&apos;s move.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This shape is crossed out on the pad.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Not enough dice of this colour.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This shape fits nowhere in your building.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A die shows another colour.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Too many dice for this shape.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No unused + is unlocked on this track.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>At most two + of one colour per turn.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Marked this turn: usable from your next turn.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No unused star of this ability is unlocked.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Already in effect this turn.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The game is over.</source>
+        <translation>Das Spiel ist zu Ende.</translation>
+    </message>
+    <message>
+        <source>Start player</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Your turn</source>
+        <comment>sheet of the player whose turn it is</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Choosing</source>
+        <comment>sheet of the player choosing a die in phase 3</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Winner</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Unlimited shapes: usable any number of times</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Single-use shapes: crossed out once drawn</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Crossed out</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Row</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Column</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A complete row scores 1 point, 2 if it holds no X. A complete column scores 2 points, 4 if it holds no X.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Column %1, floor %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 track: %2 of 9 boxes marked</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Bonus +: counts as one more %1 die this turn</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Coat of arms: complete this line to draw a single cell or mark two track boxes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Completed: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Reroll star printed on every sheet, usable from the start</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n use(s) left</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Score: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Die (not rolled yet)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Joker: counts as any colour</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Die showing %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>used for the shape</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;New game…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Open…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Save</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Save &amp;as…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Quit</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Undo</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Redo</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;History</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Show all &amp;legal spots</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Zoom to fit</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Rules</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;About Copenhagen</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Roll the dice</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Confirm</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Rotate the shape</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Rotate the shape back</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Next shape</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Previous shape</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Pass (nothing fits)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;End the turn</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Skip (mark nothing)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Roll the five dice (Space)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Reroll the picked dice, draw at the keyboard cursor, or go on (Enter)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Rotate the picked shape (R, mouse wheel or right click)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No available shape can be drawn: draw nothing this turn</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Finish the turn without using One X</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Mark no track with the dice that are left</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Highlight every cell where the picked shape can be drawn</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Move the cursor left</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Move the cursor right</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Move the cursor up</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Move the cursor down</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Die %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 bonus (+)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Mark the %1 track</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>AboutBox</name>
+    <message>
+        <source>About %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The roll &amp; write dice game for 2 to 4 players, at one computer.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Game design: Asger Harding Granerud and Daniel Skjold Pedersen. Published by Queen Games.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This is an unofficial fan implementation, not made or endorsed by the designers or the publisher.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This program is free software under the MIT License (see details).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Made with Qt %1 and PySide6 %2 (LGPL 3).</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>ColourChangeDialog</name>
+    <message>
+        <source>Colour change</source>
+        <translation>Farbwechsel</translation>
+    </message>
+    <message>
+        <source>Dice to change</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>New face</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;How many:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 × %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>Crash</name>
+    <message>
+        <source>Unexpected error</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Something went wrong inside the game.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Your game in progress is safe: it is saved automatically after every move and is offered again when you next start the game.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A report was written to %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>MainWindow</name>
+    <message>
+        <source>Player %1</source>
+        <translation>Spieler %1</translation>
+    </message>
+    <message>
+        <source>&amp;Game</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Edit</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Turn</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Bonuses</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;View</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Language</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Help</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Toolbar</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>History</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Start of the game</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Copenhagen Roll &amp; Write</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Untitled game</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1[*] — Copenhagen Roll &amp; Write</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The unfinished game is back on the table.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Resume game</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>An unfinished game of %1 was saved automatically. Do you want to continue it?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Continue the game</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;New game</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>New game — %1 starts</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Undo %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Undo</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Redo %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Redo</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Autosave failed: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Copenhagen games (*.json);;All files (*)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>game</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Save game</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The game could not be saved to %1:
+%2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Saved to %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Open game</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Opened %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The file cannot be read.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The file is damaged or is not a saved game (it is not valid JSON).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This file is not a Copenhagen Roll &amp; Write game.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This game was saved by a newer version of the program.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The saved game is damaged: some of its data is missing or wrong.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The saved game is damaged: a move in it is unreadable.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The saved game is damaged: it contains a move the rules do not allow.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The saved game cannot be opened.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 could not be opened.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The file was left unchanged.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Unsaved game</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The game has unsaved changes. Save it first?</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>NewGameDialog</name>
+    <message>
+        <source>New game</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Players</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Number of players:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Player &amp;%1:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Start player:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Two-player setup</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>With two players one 4-cell shape of each colour is crossed out on the pad, and each player may mark the first two boxes of one ability track.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cross out (%1):</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>None</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Fixed &amp;seed for the dice:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Player %1</source>
+        <translation>Spieler %1</translation>
+    </message>
+    <message>
+        <source>Random</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Start track of %1:</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>ResultDialog</name>
+    <message>
+        <source>Result</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 wins!</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Shared victory: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Place</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Points</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Empty cells</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Most points wins; on a tie, fewer empty cells in the building wins.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;New game…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Close</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>RulebookDialog</name>
+    <message>
+        <source>Rules of Copenhagen Roll &amp; Write</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Contents</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Rules</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>Settings</name>
+    <message>
+        <source>Player %1</source>
+        <translation>Spieler %1</translation>
+    </message>
+</context>
+<context>
+    <name>Texts</name>
+    <message>
+        <source>Player %1</source>
+        <translation>Spieler %1</translation>
+    </message>
+    <message>
+        <source>Red</source>
+        <translation>Rot</translation>
+    </message>
+    <message>
+        <source>Blue</source>
+        <translation>Blau</translation>
+    </message>
+    <message>
+        <source>Purple</source>
+        <translation>Lila</translation>
+    </message>
+    <message>
+        <source>Green</source>
+        <translation>Grün</translation>
+    </message>
+    <message>
+        <source>Yellow</source>
+        <translation>Gelb</translation>
+    </message>
+    <message>
+        <source>Joker</source>
+        <translation>Joker</translation>
+    </message>
+    <message>
+        <source>red</source>
+        <comment>colour as a noun inside a sentence</comment>
+        <translation>Rot</translation>
+    </message>
+    <message>
+        <source>blue</source>
+        <comment>colour as a noun inside a sentence</comment>
+        <translation>Blau</translation>
+    </message>
+    <message>
+        <source>purple</source>
+        <comment>colour as a noun inside a sentence</comment>
+        <translation>Lila</translation>
+    </message>
+    <message>
+        <source>green</source>
+        <comment>colour as a noun inside a sentence</comment>
+        <translation>Grün</translation>
+    </message>
+    <message>
+        <source>yellow</source>
+        <comment>colour as a noun inside a sentence</comment>
+        <translation>Gelb</translation>
+    </message>
+    <message>
+        <source>joker</source>
+        <comment>colour as a noun inside a sentence</comment>
+        <translation>Joker</translation>
+    </message>
+    <message>
+        <source>Reroll</source>
+        <translation>Erneut würfeln</translation>
+    </message>
+    <message>
+        <source>No X</source>
+        <translation>Kein X</translation>
+    </message>
+    <message>
+        <source>One X</source>
+        <translation>Ein X</translation>
+    </message>
+    <message>
+        <source>Colour change</source>
+        <translation>Farbwechsel</translation>
+    </message>
+    <message>
+        <source>New choice</source>
+        <translation>Erneut wählen</translation>
+    </message>
+    <message>
+        <source>Before choosing a shape, roll any of the dice again.</source>
+        <translation>Vor der Wahl einer Form beliebige Würfel noch einmal würfeln.</translation>
+    </message>
+    <message>
+        <source>The shape drawn this turn gets only windows (O), no X.</source>
+        <translation>Die in diesem Zug gezeichnete Form bekommt nur Fenster (O), kein X.</translation>
+    </message>
+    <message>
+        <source>Draw one extra single cell with an X, before or after your shape.</source>
+        <translation>Vor oder nach der Form ein zusätzliches einzelnes Feld mit X einzeichnen.</translation>
+    </message>
+    <message>
+        <source>Turn any number of dice showing the same colour to another colour.</source>
+        <translation>Beliebig viele Würfel derselben Farbe auf eine andere Farbe drehen.</translation>
+    </message>
+    <message>
+        <source>Take a single-use shape that is already crossed out on the facade pad.</source>
+        <translation>Eine auf dem Fassadenblock bereits durchgestrichene Form nehmen.</translation>
+    </message>
+    <message>
+        <source>%1 track (%2)</source>
+        <comment>colour label, ability name</comment>
+        <translation>Leiste %1 (%2)</translation>
+    </message>
+    <message numerus="yes">
+        <source>red %n-cell shape</source>
+        <translation>
+            <numerusform>rote Fassadenform mit %n Feld</numerusform>
+            <numerusform>rote Fassadenform mit %n Feldern</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>blue %n-cell shape</source>
+        <translation>
+            <numerusform>blaue Fassadenform mit %n Feld</numerusform>
+            <numerusform>blaue Fassadenform mit %n Feldern</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>purple %n-cell shape</source>
+        <translation>
+            <numerusform>lila Fassadenform mit %n Feld</numerusform>
+            <numerusform>lila Fassadenform mit %n Feldern</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>green %n-cell shape</source>
+        <translation>
+            <numerusform>grüne Fassadenform mit %n Feld</numerusform>
+            <numerusform>grüne Fassadenform mit %n Feldern</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>yellow %n-cell shape</source>
+        <translation>
+            <numerusform>gelbe Fassadenform mit %n Feld</numerusform>
+            <numerusform>gelbe Fassadenform mit %n Feldern</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>row %1</source>
+        <translation>Reihe %1</translation>
+    </message>
+    <message>
+        <source>column %1</source>
+        <translation>Spalte %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n point(s)</source>
+        <translation>
+            <numerusform>%n Punkt</numerusform>
+            <numerusform>%n Punkte</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1, %2</source>
+        <comment>list of names, all but the last</comment>
+        <translation>%1, %2</translation>
+    </message>
+    <message>
+        <source>%1 and %2</source>
+        <comment>list of names, the last two</comment>
+        <translation>%1 und %2</translation>
+    </message>
+    <message>
+        <source>Phase 1: roll and choose a shape</source>
+        <translation>Phase 1: würfeln und eine Form wählen</translation>
+    </message>
+    <message>
+        <source>Phase 2: draw the shape</source>
+        <translation>Phase 2: die Form einzeichnen</translation>
+    </message>
+    <message>
+        <source>Coat of arms</source>
+        <translation>Wappen</translation>
+    </message>
+    <message>
+        <source>Phase 3: the other players mark a track</source>
+        <translation>Phase 3: die anderen kreuzen eine Leiste an</translation>
+    </message>
+    <message>
+        <source>Game over</source>
+        <translation>Spielende</translation>
+    </message>
+    <message>
+        <source>The game is over.</source>
+        <translation>Das Spiel ist zu Ende.</translation>
+    </message>
+    <message>
+        <source>That is not possible at this point of the turn.</source>
+        <translation>Das geht an dieser Stelle des Zuges nicht.</translation>
+    </message>
+    <message>
+        <source>It is another player&apos;s turn to act.</source>
+        <translation>Ein anderer Spieler ist an der Reihe.</translation>
+    </message>
+    <message>
+        <source>The roll does not have the right number of dice.</source>
+        <translation>Der Wurf hat nicht die richtige Anzahl Würfel.</translation>
+    </message>
+    <message>
+        <source>There is no such die.</source>
+        <translation>Diesen Würfel gibt es nicht.</translation>
+    </message>
+    <message>
+        <source>The same die was chosen twice.</source>
+        <translation>Derselbe Würfel wurde zweimal gewählt.</translation>
+    </message>
+    <message>
+        <source>Choose at least one die first.</source>
+        <translation>Wähle zuerst mindestens einen Würfel.</translation>
+    </message>
+    <message>
+        <source>Colour change only turns dice that show the same colour.</source>
+        <translation>Farbwechsel dreht nur Würfel, die dieselbe Farbe zeigen.</translation>
+    </message>
+    <message>
+        <source>These dice already show that colour.</source>
+        <translation>Diese Würfel zeigen schon diese Farbe.</translation>
+    </message>
+    <message>
+        <source>There is no such shape on the facade pad.</source>
+        <translation>Diese Form gibt es auf dem Fassadenblock nicht.</translation>
+    </message>
+    <message>
+        <source>This shape is crossed out. Only the New choice ability can take it again.</source>
+        <translation>Diese Form ist durchgestrichen. Nur die Fähigkeit Erneut wählen kann sie noch einmal nehmen.</translation>
+    </message>
+    <message>
+        <source>Only dice of the shape&apos;s colour, or jokers, can be used for it.</source>
+        <translation>Dafür zählen nur Würfel in der Farbe der Form oder Joker.</translation>
+    </message>
+    <message>
+        <source>Not enough dice of this colour (with jokers and bonuses) for this shape.</source>
+        <translation>Nicht genug Würfel dieser Farbe (mit Jokern und Boni) für diese Form.</translation>
+    </message>
+    <message>
+        <source>More dice and bonuses than the shape has cells.</source>
+        <translation>Mehr Würfel und Boni, als die Form Felder hat.</translation>
+    </message>
+    <message>
+        <source>The building has no room left for the shape.</source>
+        <translation>Im Gebäude ist kein Platz mehr für die Form.</translation>
+    </message>
+    <message>
+        <source>The shape must stay inside the building.</source>
+        <translation>Die Form muss innerhalb des Gebäudes bleiben.</translation>
+    </message>
+    <message>
+        <source>Cells that are already filled cannot be drawn on.</source>
+        <translation>Auf bereits gefüllte Felder darf nicht gezeichnet werden.</translation>
+    </message>
+    <message>
+        <source>At least one cell must be on the ground floor or right above a filled cell.</source>
+        <translation>Mindestens ein Feld muss im Erdgeschoss oder direkt über einem gefüllten Feld liegen.</translation>
+    </message>
+    <message>
+        <source>These cells do not form the chosen shape.</source>
+        <translation>Diese Felder ergeben nicht die gewählte Form.</translation>
+    </message>
+    <message>
+        <source>Shapes may be turned but not mirrored: this is the mirror image.</source>
+        <translation>Formen dürfen gedreht, aber nicht gespiegelt werden: Das ist das Spiegelbild.</translation>
+    </message>
+    <message>
+        <source>The X must go in a cell of the shape just drawn.</source>
+        <translation>Das X gehört in ein Feld der gerade gezeichneten Form.</translation>
+    </message>
+    <message>
+        <source>At most two bonuses of the same colour can be used in one turn.</source>
+        <translation>Pro Zug dürfen höchstens zwei Boni derselben Farbe genutzt werden.</translation>
+    </message>
+    <message>
+        <source>No unlocked bonus of this colour is left.</source>
+        <translation>Es ist kein freigeschalteter Bonus dieser Farbe mehr übrig.</translation>
+    </message>
+    <message>
+        <source>Unlocked during this turn: it can be used from your next turn on.</source>
+        <translation>In diesem Zug freigeschaltet: nutzbar ab deinem nächsten Zug.</translation>
+    </message>
+    <message>
+        <source>This ability is not unlocked, or all its stars are used.</source>
+        <translation>Diese Fähigkeit ist nicht freigeschaltet, oder alle ihre Sterne sind verbraucht.</translation>
+    </message>
+    <message>
+        <source>No X is already in use this turn.</source>
+        <translation>Kein X ist in diesem Zug schon im Einsatz.</translation>
+    </message>
+    <message>
+        <source>This ability track is already full.</source>
+        <translation>Diese Fähigkeitsleiste ist schon voll.</translation>
+    </message>
+    <message>
+        <source>This die was used for the shape: only unused dice can be chosen.</source>
+        <translation>Dieser Würfel wurde für die Form verwendet: Nur ungenutzte Würfel sind wählbar.</translation>
+    </message>
+    <message>
+        <source>You have already taken this die.</source>
+        <translation>Diesen Würfel hast du schon genommen.</translation>
+    </message>
+    <message>
+        <source>This die shows another colour: it marks only the track of its colour.</source>
+        <translation>Dieser Würfel zeigt eine andere Farbe: Er kreuzt nur die Leiste seiner Farbe an.</translation>
+    </message>
+    <message>
+        <source>A shape can still be drawn, so you cannot pass.</source>
+        <translation>Es lässt sich noch eine Form einzeichnen, also darfst du nicht passen.</translation>
+    </message>
+    <message>
+        <source>No single cell can be drawn anywhere in the building.</source>
+        <translation>Nirgends im Gebäude lässt sich ein einzelnes Feld einzeichnen.</translation>
+    </message>
+    <message>
+        <source>The joker has no ability track of its own.</source>
+        <translation>Der Joker hat keine eigene Fähigkeitsleiste.</translation>
+    </message>
+    <message>
+        <source>See the rule</source>
+        <translation>Zur Regel</translation>
+    </message>
+    <message>
+        <source>%1 marks a box on the red track.</source>
+        <translation>%1 kreuzt ein Kästchen auf der roten Leiste an.</translation>
+    </message>
+    <message>
+        <source>%1 marks a box on the blue track.</source>
+        <translation>%1 kreuzt ein Kästchen auf der blauen Leiste an.</translation>
+    </message>
+    <message>
+        <source>%1 marks a box on the purple track.</source>
+        <translation>%1 kreuzt ein Kästchen auf der lila Leiste an.</translation>
+    </message>
+    <message>
+        <source>%1 marks a box on the green track.</source>
+        <translation>%1 kreuzt ein Kästchen auf der grünen Leiste an.</translation>
+    </message>
+    <message>
+        <source>%1 marks a box on the yellow track.</source>
+        <translation>%1 kreuzt ein Kästchen auf der gelben Leiste an.</translation>
+    </message>
+    <message>
+        <source>%1 marks two boxes on the red track.</source>
+        <translation>%1 kreuzt zwei Kästchen auf der roten Leiste an.</translation>
+    </message>
+    <message>
+        <source>%1 marks two boxes on the blue track.</source>
+        <translation>%1 kreuzt zwei Kästchen auf der blauen Leiste an.</translation>
+    </message>
+    <message>
+        <source>%1 marks two boxes on the purple track.</source>
+        <translation>%1 kreuzt zwei Kästchen auf der lila Leiste an.</translation>
+    </message>
+    <message>
+        <source>%1 marks two boxes on the green track.</source>
+        <translation>%1 kreuzt zwei Kästchen auf der grünen Leiste an.</translation>
+    </message>
+    <message>
+        <source>%1 marks two boxes on the yellow track.</source>
+        <translation>%1 kreuzt zwei Kästchen auf der gelben Leiste an.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 completes the red track: +%n point(s).</source>
+        <translation>
+            <numerusform>%1 vervollständigt die rote Leiste: +%n Punkt.</numerusform>
+            <numerusform>%1 vervollständigt die rote Leiste: +%n Punkte.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 completes the blue track: +%n point(s).</source>
+        <translation>
+            <numerusform>%1 vervollständigt die blaue Leiste: +%n Punkt.</numerusform>
+            <numerusform>%1 vervollständigt die blaue Leiste: +%n Punkte.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 completes the purple track: +%n point(s).</source>
+        <translation>
+            <numerusform>%1 vervollständigt die lila Leiste: +%n Punkt.</numerusform>
+            <numerusform>%1 vervollständigt die lila Leiste: +%n Punkte.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 completes the green track: +%n point(s).</source>
+        <translation>
+            <numerusform>%1 vervollständigt die grüne Leiste: +%n Punkt.</numerusform>
+            <numerusform>%1 vervollständigt die grüne Leiste: +%n Punkte.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 completes the yellow track: +%n point(s).</source>
+        <translation>
+            <numerusform>%1 vervollständigt die gelbe Leiste: +%n Punkt.</numerusform>
+            <numerusform>%1 vervollständigt die gelbe Leiste: +%n Punkte.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 uses a red bonus: one more red die.</source>
+        <translation>%1 nutzt einen roten Bonus: ein roter Würfel mehr.</translation>
+    </message>
+    <message>
+        <source>%1 uses a blue bonus: one more blue die.</source>
+        <translation>%1 nutzt einen blauen Bonus: ein blauer Würfel mehr.</translation>
+    </message>
+    <message>
+        <source>%1 uses a purple bonus: one more purple die.</source>
+        <translation>%1 nutzt einen lila Bonus: ein lila Würfel mehr.</translation>
+    </message>
+    <message>
+        <source>%1 uses a green bonus: one more green die.</source>
+        <translation>%1 nutzt einen grünen Bonus: ein grüner Würfel mehr.</translation>
+    </message>
+    <message>
+        <source>%1 uses a yellow bonus: one more yellow die.</source>
+        <translation>%1 nutzt einen gelben Bonus: ein gelber Würfel mehr.</translation>
+    </message>
+    <message>
+        <source>%1 unlocks a red bonus (usable from their next turn).</source>
+        <translation>%1 schaltet einen roten Bonus frei (ab dem nächsten eigenen Zug nutzbar).</translation>
+    </message>
+    <message>
+        <source>%1 unlocks a blue bonus (usable from their next turn).</source>
+        <translation>%1 schaltet einen blauen Bonus frei (ab dem nächsten eigenen Zug nutzbar).</translation>
+    </message>
+    <message>
+        <source>%1 unlocks a purple bonus (usable from their next turn).</source>
+        <translation>%1 schaltet einen lila Bonus frei (ab dem nächsten eigenen Zug nutzbar).</translation>
+    </message>
+    <message>
+        <source>%1 unlocks a green bonus (usable from their next turn).</source>
+        <translation>%1 schaltet einen grünen Bonus frei (ab dem nächsten eigenen Zug nutzbar).</translation>
+    </message>
+    <message>
+        <source>%1 unlocks a yellow bonus (usable from their next turn).</source>
+        <translation>%1 schaltet einen gelben Bonus frei (ab dem nächsten eigenen Zug nutzbar).</translation>
+    </message>
+    <message>
+        <source>Use a red bonus (%1)</source>
+        <translation>Roten Bonus nutzen (%1)</translation>
+    </message>
+    <message>
+        <source>Use a blue bonus (%1)</source>
+        <translation>Blauen Bonus nutzen (%1)</translation>
+    </message>
+    <message>
+        <source>Use a purple bonus (%1)</source>
+        <translation>Lila Bonus nutzen (%1)</translation>
+    </message>
+    <message>
+        <source>Use a green bonus (%1)</source>
+        <translation>Grünen Bonus nutzen (%1)</translation>
+    </message>
+    <message>
+        <source>Use a yellow bonus (%1)</source>
+        <translation>Gelben Bonus nutzen (%1)</translation>
+    </message>
+    <message>
+        <source>Coat of arms: two boxes on the red track (%1)</source>
+        <translation>Wappen: zwei Kästchen auf der roten Leiste (%1)</translation>
+    </message>
+    <message>
+        <source>Coat of arms: two boxes on the blue track (%1)</source>
+        <translation>Wappen: zwei Kästchen auf der blauen Leiste (%1)</translation>
+    </message>
+    <message>
+        <source>Coat of arms: two boxes on the purple track (%1)</source>
+        <translation>Wappen: zwei Kästchen auf der lila Leiste (%1)</translation>
+    </message>
+    <message>
+        <source>Coat of arms: two boxes on the green track (%1)</source>
+        <translation>Wappen: zwei Kästchen auf der grünen Leiste (%1)</translation>
+    </message>
+    <message>
+        <source>Coat of arms: two boxes on the yellow track (%1)</source>
+        <translation>Wappen: zwei Kästchen auf der gelben Leiste (%1)</translation>
+    </message>
+    <message>
+        <source>Mark the red track (%1)</source>
+        <translation>Rote Leiste ankreuzen (%1)</translation>
+    </message>
+    <message>
+        <source>Mark the blue track (%1)</source>
+        <translation>Blaue Leiste ankreuzen (%1)</translation>
+    </message>
+    <message>
+        <source>Mark the purple track (%1)</source>
+        <translation>Lila Leiste ankreuzen (%1)</translation>
+    </message>
+    <message>
+        <source>Mark the green track (%1)</source>
+        <translation>Grüne Leiste ankreuzen (%1)</translation>
+    </message>
+    <message>
+        <source>Mark the yellow track (%1)</source>
+        <translation>Gelbe Leiste ankreuzen (%1)</translation>
+    </message>
+    <message>
+        <source>%1 rolls: %2.</source>
+        <translation>%1 würfelt: %2.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 rerolls %n dice: %2.</source>
+        <translation>
+            <numerusform>%1 würfelt %n Würfel neu: %2.</numerusform>
+            <numerusform>%1 würfelt %n Würfel neu: %2.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 turns %n dice to %2.</source>
+        <translation>
+            <numerusform>%1 dreht %n Würfel auf %2.</numerusform>
+            <numerusform>%1 dreht %n Würfel auf %2.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 uses No X: only windows this turn.</source>
+        <translation>%1 nutzt Kein X: in diesem Zug nur Fenster.</translation>
+    </message>
+    <message>
+        <source>%1 uses One X and draws a single cell.</source>
+        <translation>%1 nutzt Ein X und zeichnet ein einzelnes Feld ein.</translation>
+    </message>
+    <message>
+        <source>%1 chooses the %2.</source>
+        <translation>%1 wählt die %2.</translation>
+    </message>
+    <message>
+        <source>%1 uses New choice to take a crossed-out shape.</source>
+        <translation>%1 nutzt Erneut wählen und nimmt eine durchgestrichene Form.</translation>
+    </message>
+    <message>
+        <source>%1 draws the %2.</source>
+        <translation>%1 zeichnet die %2 ein.</translation>
+    </message>
+    <message>
+        <source>%1 marks the X.</source>
+        <translation>%1 setzt das X.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 completes row %2: +%n point(s).</source>
+        <translation>
+            <numerusform>%1 vervollständigt Reihe %2: +%n Punkt.</numerusform>
+            <numerusform>%1 vervollständigt Reihe %2: +%n Punkte.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 completes column %2: +%n point(s).</source>
+        <translation>
+            <numerusform>%1 vervollständigt Spalte %2: +%n Punkt.</numerusform>
+            <numerusform>%1 vervollständigt Spalte %2: +%n Punkte.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 earns the coat of arms of row %2.</source>
+        <translation>%1 erhält das Wappen von Reihe %2.</translation>
+    </message>
+    <message>
+        <source>%1 earns the coat of arms of column %2.</source>
+        <translation>%1 erhält das Wappen von Spalte %2.</translation>
+    </message>
+    <message>
+        <source>%1 draws a single window for the coat of arms.</source>
+        <translation>%1 zeichnet für das Wappen ein einzelnes Fenster ein.</translation>
+    </message>
+    <message>
+        <source>%1 cannot use the coat of arms: nothing is left to do.</source>
+        <translation>%1 kann das Wappen nicht nutzen: Es ist nichts mehr möglich.</translation>
+    </message>
+    <message>
+        <source>%1 cannot draw any shape and passes.</source>
+        <translation>%1 kann keine Form einzeichnen und passt.</translation>
+    </message>
+    <message>
+        <source>%1 does not mark a track.</source>
+        <translation>%1 kreuzt keine Leiste an.</translation>
+    </message>
+    <message>
+        <source>%1 unlocks a %2 star (usable from their next turn).</source>
+        <translation>%1 schaltet einen Stern „%2“ frei (ab dem nächsten eigenen Zug nutzbar).</translation>
+    </message>
+    <message>
+        <source>End of %1&apos;s turn.</source>
+        <translation>Ende des Zuges von %1.</translation>
+    </message>
+    <message>
+        <source>%1 has %2 points or more: this round is the last one.</source>
+        <translation>%1 hat %2 oder mehr Punkte: Diese Runde ist die letzte.</translation>
+    </message>
+    <message>
+        <source>Game over: %1 wins!</source>
+        <translation>Spielende: %1 gewinnt!</translation>
+    </message>
+    <message>
+        <source>Game over: %1 share the win!</source>
+        <translation>Spielende: %1 teilen sich den Sieg!</translation>
+    </message>
+    <message>
+        <source>Roll the dice (%1)</source>
+        <translation>Würfeln (%1)</translation>
+    </message>
+    <message numerus="yes">
+        <source>Reroll %n dice (%1)</source>
+        <translation>
+            <numerusform>%n Würfel neu würfeln (%1)</numerusform>
+            <numerusform>%n Würfel neu würfeln (%1)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Turn %n dice to %2 (%1)</source>
+        <translation>
+            <numerusform>%n Würfel auf %2 drehen (%1)</numerusform>
+            <numerusform>%n Würfel auf %2 drehen (%1)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Use No X (%1)</source>
+        <translation>Kein X nutzen (%1)</translation>
+    </message>
+    <message>
+        <source>Draw a single X with One X (%1)</source>
+        <translation>Mit Ein X ein einzelnes X einzeichnen (%1)</translation>
+    </message>
+    <message>
+        <source>Choose the %2 (%1)</source>
+        <translation>Die %2 wählen (%1)</translation>
+    </message>
+    <message>
+        <source>Draw the shape (%1)</source>
+        <translation>Die Form einzeichnen (%1)</translation>
+    </message>
+    <message>
+        <source>Mark the X (%1)</source>
+        <translation>Das X setzen (%1)</translation>
+    </message>
+    <message>
+        <source>Coat of arms: draw a single window (%1)</source>
+        <translation>Wappen: ein einzelnes Fenster einzeichnen (%1)</translation>
+    </message>
+    <message>
+        <source>Pass: no shape can be drawn (%1)</source>
+        <translation>Passen: keine Form möglich (%1)</translation>
+    </message>
+    <message>
+        <source>End the turn (%1)</source>
+        <translation>Zug beenden (%1)</translation>
+    </message>
+    <message>
+        <source>Do not mark a track (%1)</source>
+        <translation>Keine Leiste ankreuzen (%1)</translation>
+    </message>
+    <message>
+        <source>%1, roll the dice.</source>
+        <translation>%1, würfle.</translation>
+    </message>
+    <message>
+        <source>%1, no shape can be drawn: use an ability or pass.</source>
+        <translation>%1, keine Form lässt sich einzeichnen: Nutze eine Fähigkeit oder passe.</translation>
+    </message>
+    <message>
+        <source>%1, choose a shape on the facade pad (bonuses and abilities first if you like).</source>
+        <translation>%1, wähle eine Form vom Fassadenblock (vorher nach Wunsch Boni und Fähigkeiten).</translation>
+    </message>
+    <message>
+        <source>%1, draw the %2 in your building; turn it as you like.</source>
+        <translation>%1, zeichne die %2 in dein Gebäude ein; drehe sie nach Belieben.</translation>
+    </message>
+    <message>
+        <source>%1, choose the cell of the new shape that gets the X.</source>
+        <translation>%1, wähle das Feld der neuen Form, das das X bekommt.</translation>
+    </message>
+    <message>
+        <source>%1, coat of arms: draw a single window, or mark two boxes on one track.</source>
+        <translation>%1, Wappen: Zeichne ein einzelnes Fenster ein oder kreuze zwei Kästchen auf einer Leiste an.</translation>
+    </message>
+    <message>
+        <source>%1, you may still use One X, or end your turn.</source>
+        <translation>%1, du kannst noch Ein X nutzen oder deinen Zug beenden.</translation>
+    </message>
+    <message>
+        <source>%1, choose a second unused die to mark a track, or stop.</source>
+        <translation>%1, wähle einen zweiten ungenutzten Würfel für eine Leiste oder höre auf.</translation>
+    </message>
+    <message>
+        <source>%1, choose up to two unused dice to mark tracks, or skip.</source>
+        <translation>%1, wähle bis zu zwei ungenutzte Würfel für deine Leisten oder verzichte.</translation>
+    </message>
+    <message>
+        <source>%1, choose an unused die to mark a track, or skip.</source>
+        <translation>%1, wähle einen ungenutzten Würfel für eine Leiste oder verzichte.</translation>
+    </message>
+    <message>
+        <source>Last round: %1</source>
+        <translation>Letzte Runde: %1</translation>
+    </message>
+</context>
+<context>
+    <name>TurnController</name>
+    <message>
+        <source>The game is over</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Round %1 ends — round %2 begins</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>12 points reached: this is the last round</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Pick a facade shape on the pad: the dice it needs are taken automatically.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Joker: click the track you want to mark.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Reroll: click the dice to roll again, then confirm (Enter).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>One X: click a highlighted cell of your building for the extra X.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>New choice: you may now pick a crossed-out shape on the pad.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This turn&apos;s shape is already chosen; undo to choose another one.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: move it over your building, rotate with the wheel, R or a right click, and click to draw it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Only the active player draws in their building.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Roll the dice first.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Pick a facade shape on the pad first.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>TurnPanel</name>
+    <message numerus="yes">
+        <source>Reroll %n dice</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Reroll: pick dice</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Confirm</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Done</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Skip (mark nothing)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Or mark two boxes on:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 marks:</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+</TS>

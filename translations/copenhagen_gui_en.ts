@@ -1,0 +1,153 @@
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
+<TS version="2.1" language="en" sourcelanguage="en">
+<context>
+    <name></name>
+    <message numerus="yes">
+        <source>%n point(s)</source>
+        <translation>
+            <numerusform>%n point</numerusform>
+            <numerusform>%n points</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n use(s) left</source>
+        <translation>
+            <numerusform>%n use left</numerusform>
+            <numerusform>%n uses left</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>Texts</name>
+    <message numerus="yes">
+        <source>red %n-cell shape</source>
+        <translation>
+            <numerusform>red %n-cell shape</numerusform>
+            <numerusform>red %n-cell shape</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>blue %n-cell shape</source>
+        <translation>
+            <numerusform>blue %n-cell shape</numerusform>
+            <numerusform>blue %n-cell shape</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>purple %n-cell shape</source>
+        <translation>
+            <numerusform>purple %n-cell shape</numerusform>
+            <numerusform>purple %n-cell shape</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>green %n-cell shape</source>
+        <translation>
+            <numerusform>green %n-cell shape</numerusform>
+            <numerusform>green %n-cell shape</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>yellow %n-cell shape</source>
+        <translation>
+            <numerusform>yellow %n-cell shape</numerusform>
+            <numerusform>yellow %n-cell shape</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n point(s)</source>
+        <translation>
+            <numerusform>%n point</numerusform>
+            <numerusform>%n points</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 completes the red track: +%n point(s).</source>
+        <translation>
+            <numerusform>%1 completes the red track: +%n point.</numerusform>
+            <numerusform>%1 completes the red track: +%n points.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 completes the blue track: +%n point(s).</source>
+        <translation>
+            <numerusform>%1 completes the blue track: +%n point.</numerusform>
+            <numerusform>%1 completes the blue track: +%n points.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 completes the purple track: +%n point(s).</source>
+        <translation>
+            <numerusform>%1 completes the purple track: +%n point.</numerusform>
+            <numerusform>%1 completes the purple track: +%n points.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 completes the green track: +%n point(s).</source>
+        <translation>
+            <numerusform>%1 completes the green track: +%n point.</numerusform>
+            <numerusform>%1 completes the green track: +%n points.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 completes the yellow track: +%n point(s).</source>
+        <translation>
+            <numerusform>%1 completes the yellow track: +%n point.</numerusform>
+            <numerusform>%1 completes the yellow track: +%n points.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 rerolls %n dice: %2.</source>
+        <translation>
+            <numerusform>%1 rerolls %n die: %2.</numerusform>
+            <numerusform>%1 rerolls %n dice: %2.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 turns %n dice to %2.</source>
+        <translation>
+            <numerusform>%1 turns %n die to %2.</numerusform>
+            <numerusform>%1 turns %n dice to %2.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 completes row %2: +%n point(s).</source>
+        <translation>
+            <numerusform>%1 completes row %2: +%n point.</numerusform>
+            <numerusform>%1 completes row %2: +%n points.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 completes column %2: +%n point(s).</source>
+        <translation>
+            <numerusform>%1 completes column %2: +%n point.</numerusform>
+            <numerusform>%1 completes column %2: +%n points.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Reroll %n dice (%1)</source>
+        <translation>
+            <numerusform>Reroll %n die (%1)</numerusform>
+            <numerusform>Reroll %n dice (%1)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Turn %n dice to %2 (%1)</source>
+        <translation>
+            <numerusform>Turn %n die to %2 (%1)</numerusform>
+            <numerusform>Turn %n dice to %2 (%1)</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>TurnPanel</name>
+    <message numerus="yes">
+        <source>Reroll %n dice</source>
+        <translation>
+            <numerusform>Reroll %n die</numerusform>
+            <numerusform>Reroll %n dice</numerusform>
+        </translation>
+    </message>
+</context>
+</TS>

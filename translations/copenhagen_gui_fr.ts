@@ -1,0 +1,1528 @@
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
+<TS version="2.1" language="fr_FR" sourcelanguage="en">
+<context>
+    <name></name>
+    <message>
+        <source>red</source>
+        <translation type="unfinished">rouge</translation>
+    </message>
+    <message>
+        <source>blue</source>
+        <translation type="unfinished">bleu</translation>
+    </message>
+    <message>
+        <source>purple</source>
+        <translation type="unfinished">violet</translation>
+    </message>
+    <message>
+        <source>green</source>
+        <translation type="unfinished">vert</translation>
+    </message>
+    <message>
+        <source>yellow</source>
+        <translation type="unfinished">jaune</translation>
+    </message>
+    <message>
+        <source>joker</source>
+        <translation type="unfinished">joker</translation>
+    </message>
+    <message>
+        <source>Reroll</source>
+        <translation>Nouveau lancer</translation>
+    </message>
+    <message>
+        <source>No X</source>
+        <translation>Pas de X</translation>
+    </message>
+    <message>
+        <source>One X</source>
+        <translation>Une case X</translation>
+    </message>
+    <message>
+        <source>Colour change</source>
+        <translation>Changement de couleur</translation>
+    </message>
+    <message>
+        <source>New choice</source>
+        <translation>Nouveau choix</translation>
+    </message>
+    <message>
+        <source>Roll any number of the dice again.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The shape you draw this turn gets no X: every cell is a window.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Draw one extra single cell with an X in your building.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Turn dice showing the same face to another colour.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Take a shape that is already crossed out on the pad.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 shape of %2 cells</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Not possible now.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n point(s)</source>
+        <translation>
+            <numerusform>%n point</numerusform>
+            <numerusform>%n points</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Not possible at this step of the turn.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>It is another player&apos;s move.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This shape is crossed out on the pad.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Not enough dice of this colour.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This shape fits nowhere in your building.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A die shows another colour.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Too many dice for this shape.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No unused + is unlocked on this track.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>At most two + of one colour per turn.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Marked this turn: usable from your next turn.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No unused star of this ability is unlocked.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Already in effect this turn.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The game is over.</source>
+        <translation>La partie est terminée.</translation>
+    </message>
+    <message>
+        <source>Start player</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Your turn</source>
+        <comment>sheet of the player whose turn it is</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Choosing</source>
+        <comment>sheet of the player choosing a die in phase 3</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Winner</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Unlimited shapes: usable any number of times</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Single-use shapes: crossed out once drawn</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Crossed out</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Row</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Column</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A complete row scores 1 point, 2 if it holds no X. A complete column scores 2 points, 4 if it holds no X.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Column %1, floor %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 track: %2 of 9 boxes marked</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Bonus +: counts as one more %1 die this turn</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Coat of arms: complete this line to draw a single cell or mark two track boxes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Completed: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Reroll star printed on every sheet, usable from the start</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n use(s) left</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Score: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Die (not rolled yet)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Joker: counts as any colour</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Die showing %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>used for the shape</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;New game…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Open…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Save</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Save &amp;as…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Quit</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Undo</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Redo</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;History</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Show all &amp;legal spots</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Zoom to fit</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Rules</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;About Copenhagen</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Roll the dice</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Confirm</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Rotate the shape</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Rotate the shape back</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Next shape</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Previous shape</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Pass (nothing fits)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;End the turn</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Skip (mark nothing)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Roll the five dice (Space)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Reroll the picked dice, draw at the keyboard cursor, or go on (Enter)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Rotate the picked shape (R, mouse wheel or right click)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No available shape can be drawn: draw nothing this turn</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Finish the turn without using One X</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Mark no track with the dice that are left</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Highlight every cell where the picked shape can be drawn</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Move the cursor left</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Move the cursor right</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Move the cursor up</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Move the cursor down</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Die %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 bonus (+)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Mark the %1 track</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>AboutBox</name>
+    <message>
+        <source>About %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The roll &amp; write dice game for 2 to 4 players, at one computer.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Game design: Asger Harding Granerud and Daniel Skjold Pedersen. Published by Queen Games.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This is an unofficial fan implementation, not made or endorsed by the designers or the publisher.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This program is free software under the MIT License (see details).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Made with Qt %1 and PySide6 %2 (LGPL 3).</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>ColourChangeDialog</name>
+    <message>
+        <source>Colour change</source>
+        <translation>Changement de couleur</translation>
+    </message>
+    <message>
+        <source>Dice to change</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>New face</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;How many:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 × %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>Crash</name>
+    <message>
+        <source>Unexpected error</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Something went wrong inside the game.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Your game in progress is safe: it is saved automatically after every move and is offered again when you next start the game.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A report was written to %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>MainWindow</name>
+    <message>
+        <source>Player %1</source>
+        <translation>Joueur %1</translation>
+    </message>
+    <message>
+        <source>&amp;Game</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Edit</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Turn</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Bonuses</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;View</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Language</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Help</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Toolbar</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>History</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Start of the game</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Copenhagen Roll &amp; Write</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Untitled game</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1[*] — Copenhagen Roll &amp; Write</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The unfinished game is back on the table.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Resume game</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>An unfinished game of %1 was saved automatically. Do you want to continue it?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Continue the game</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;New game</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>New game — %1 starts</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Undo %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Undo</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Redo %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Redo</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Autosave failed: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Copenhagen games (*.json);;All files (*)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>game</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Save game</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The game could not be saved to %1:
+%2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Saved to %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Open game</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Opened %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The file cannot be read.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The file is damaged or is not a saved game (it is not valid JSON).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This file is not a Copenhagen Roll &amp; Write game.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This game was saved by a newer version of the program.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The saved game is damaged: some of its data is missing or wrong.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The saved game is damaged: a move in it is unreadable.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The saved game is damaged: it contains a move the rules do not allow.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The saved game cannot be opened.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 could not be opened.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The file was left unchanged.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Unsaved game</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The game has unsaved changes. Save it first?</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>NewGameDialog</name>
+    <message>
+        <source>New game</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Players</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Number of players:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Player &amp;%1:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Start player:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Two-player setup</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>With two players one 4-cell shape of each colour is crossed out on the pad, and each player may mark the first two boxes of one ability track.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cross out (%1):</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>None</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Fixed &amp;seed for the dice:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Player %1</source>
+        <translation>Joueur %1</translation>
+    </message>
+    <message>
+        <source>Random</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Start track of %1:</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>ResultDialog</name>
+    <message>
+        <source>Result</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 wins!</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Shared victory: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Place</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Points</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Empty cells</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Most points wins; on a tie, fewer empty cells in the building wins.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;New game…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Close</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>RulebookDialog</name>
+    <message>
+        <source>Rules of Copenhagen Roll &amp; Write</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Contents</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Rules</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>Settings</name>
+    <message>
+        <source>Player %1</source>
+        <translation>Joueur %1</translation>
+    </message>
+</context>
+<context>
+    <name>Texts</name>
+    <message>
+        <source>Player %1</source>
+        <translation>Joueur %1</translation>
+    </message>
+    <message>
+        <source>Red</source>
+        <translation>Rouge</translation>
+    </message>
+    <message>
+        <source>Blue</source>
+        <translation>Bleu</translation>
+    </message>
+    <message>
+        <source>Purple</source>
+        <translation>Violet</translation>
+    </message>
+    <message>
+        <source>Green</source>
+        <translation>Vert</translation>
+    </message>
+    <message>
+        <source>Yellow</source>
+        <translation>Jaune</translation>
+    </message>
+    <message>
+        <source>Joker</source>
+        <translation>Joker</translation>
+    </message>
+    <message>
+        <source>red</source>
+        <comment>colour as a noun inside a sentence</comment>
+        <translation>rouge</translation>
+    </message>
+    <message>
+        <source>blue</source>
+        <comment>colour as a noun inside a sentence</comment>
+        <translation>bleu</translation>
+    </message>
+    <message>
+        <source>purple</source>
+        <comment>colour as a noun inside a sentence</comment>
+        <translation>violet</translation>
+    </message>
+    <message>
+        <source>green</source>
+        <comment>colour as a noun inside a sentence</comment>
+        <translation>vert</translation>
+    </message>
+    <message>
+        <source>yellow</source>
+        <comment>colour as a noun inside a sentence</comment>
+        <translation>jaune</translation>
+    </message>
+    <message>
+        <source>joker</source>
+        <comment>colour as a noun inside a sentence</comment>
+        <translation>joker</translation>
+    </message>
+    <message>
+        <source>Reroll</source>
+        <translation>Nouveau lancer</translation>
+    </message>
+    <message>
+        <source>No X</source>
+        <translation>Pas de X</translation>
+    </message>
+    <message>
+        <source>One X</source>
+        <translation>Une case X</translation>
+    </message>
+    <message>
+        <source>Colour change</source>
+        <translation>Changement de couleur</translation>
+    </message>
+    <message>
+        <source>New choice</source>
+        <translation>Nouveau choix</translation>
+    </message>
+    <message>
+        <source>Before choosing a shape, roll any of the dice again.</source>
+        <translation>Avant de choisir une tuile, relancez les dés de votre choix.</translation>
+    </message>
+    <message>
+        <source>The shape drawn this turn gets only windows (O), no X.</source>
+        <translation>La tuile dessinée ce tour-ci ne reçoit que des fenêtres (O), aucun X.</translation>
+    </message>
+    <message>
+        <source>Draw one extra single cell with an X, before or after your shape.</source>
+        <translation>Dessinez une case isolée supplémentaire avec un X, avant ou après votre tuile.</translation>
+    </message>
+    <message>
+        <source>Turn any number of dice showing the same colour to another colour.</source>
+        <translation>Tournez autant de dés de même couleur que vous voulez sur une autre couleur.</translation>
+    </message>
+    <message>
+        <source>Take a single-use shape that is already crossed out on the facade pad.</source>
+        <translation>Prenez une tuile à usage unique déjà barrée sur le bloc Façade.</translation>
+    </message>
+    <message>
+        <source>%1 track (%2)</source>
+        <comment>colour label, ability name</comment>
+        <translation>Piste %1 (%2)</translation>
+    </message>
+    <message numerus="yes">
+        <source>red %n-cell shape</source>
+        <translation>
+            <numerusform>tuile Façade rouge de %n case</numerusform>
+            <numerusform>tuile Façade rouge de %n cases</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>blue %n-cell shape</source>
+        <translation>
+            <numerusform>tuile Façade bleue de %n case</numerusform>
+            <numerusform>tuile Façade bleue de %n cases</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>purple %n-cell shape</source>
+        <translation>
+            <numerusform>tuile Façade violette de %n case</numerusform>
+            <numerusform>tuile Façade violette de %n cases</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>green %n-cell shape</source>
+        <translation>
+            <numerusform>tuile Façade verte de %n case</numerusform>
+            <numerusform>tuile Façade verte de %n cases</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>yellow %n-cell shape</source>
+        <translation>
+            <numerusform>tuile Façade jaune de %n case</numerusform>
+            <numerusform>tuile Façade jaune de %n cases</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>row %1</source>
+        <translation>ligne %1</translation>
+    </message>
+    <message>
+        <source>column %1</source>
+        <translation>colonne %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n point(s)</source>
+        <translation>
+            <numerusform>%n point</numerusform>
+            <numerusform>%n points</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1, %2</source>
+        <comment>list of names, all but the last</comment>
+        <translation>%1, %2</translation>
+    </message>
+    <message>
+        <source>%1 and %2</source>
+        <comment>list of names, the last two</comment>
+        <translation>%1 et %2</translation>
+    </message>
+    <message>
+        <source>Phase 1: roll and choose a shape</source>
+        <translation>Phase 1 : lancer les dés et choisir une tuile</translation>
+    </message>
+    <message>
+        <source>Phase 2: draw the shape</source>
+        <translation>Phase 2 : dessiner la tuile</translation>
+    </message>
+    <message>
+        <source>Coat of arms</source>
+        <translation>Blason</translation>
+    </message>
+    <message>
+        <source>Phase 3: the other players mark a track</source>
+        <translation>Phase 3 : les autres joueurs cochent une piste</translation>
+    </message>
+    <message>
+        <source>Game over</source>
+        <translation>Partie terminée</translation>
+    </message>
+    <message>
+        <source>The game is over.</source>
+        <translation>La partie est terminée.</translation>
+    </message>
+    <message>
+        <source>That is not possible at this point of the turn.</source>
+        <translation>Ce n&apos;est pas possible à ce moment du tour.</translation>
+    </message>
+    <message>
+        <source>It is another player&apos;s turn to act.</source>
+        <translation>C&apos;est à un autre joueur d&apos;agir.</translation>
+    </message>
+    <message>
+        <source>The roll does not have the right number of dice.</source>
+        <translation>Le lancer ne comporte pas le bon nombre de dés.</translation>
+    </message>
+    <message>
+        <source>There is no such die.</source>
+        <translation>Ce dé n&apos;existe pas.</translation>
+    </message>
+    <message>
+        <source>The same die was chosen twice.</source>
+        <translation>Le même dé a été choisi deux fois.</translation>
+    </message>
+    <message>
+        <source>Choose at least one die first.</source>
+        <translation>Choisissez d&apos;abord au moins un dé.</translation>
+    </message>
+    <message>
+        <source>Colour change only turns dice that show the same colour.</source>
+        <translation>Le changement de couleur ne tourne que des dés de même couleur.</translation>
+    </message>
+    <message>
+        <source>These dice already show that colour.</source>
+        <translation>Ces dés montrent déjà cette couleur.</translation>
+    </message>
+    <message>
+        <source>There is no such shape on the facade pad.</source>
+        <translation>Cette tuile n&apos;existe pas sur le bloc Façade.</translation>
+    </message>
+    <message>
+        <source>This shape is crossed out. Only the New choice ability can take it again.</source>
+        <translation>Cette tuile est barrée. Seule la capacité Nouveau choix permet de la reprendre.</translation>
+    </message>
+    <message>
+        <source>Only dice of the shape&apos;s colour, or jokers, can be used for it.</source>
+        <translation>Seuls des dés de la couleur de la tuile, ou des jokers, peuvent servir pour elle.</translation>
+    </message>
+    <message>
+        <source>Not enough dice of this colour (with jokers and bonuses) for this shape.</source>
+        <translation>Pas assez de dés de cette couleur (jokers et bonus compris) pour cette tuile.</translation>
+    </message>
+    <message>
+        <source>More dice and bonuses than the shape has cells.</source>
+        <translation>Plus de dés et de bonus que la tuile n&apos;a de cases.</translation>
+    </message>
+    <message>
+        <source>The building has no room left for the shape.</source>
+        <translation>Le bâtiment n&apos;a plus de place pour la tuile.</translation>
+    </message>
+    <message>
+        <source>The shape must stay inside the building.</source>
+        <translation>La tuile doit rester à l&apos;intérieur du bâtiment.</translation>
+    </message>
+    <message>
+        <source>Cells that are already filled cannot be drawn on.</source>
+        <translation>On ne peut pas dessiner sur des cases déjà remplies.</translation>
+    </message>
+    <message>
+        <source>At least one cell must be on the ground floor or right above a filled cell.</source>
+        <translation>Au moins une case doit être au rez-de-chaussée ou juste au-dessus d&apos;une case remplie.</translation>
+    </message>
+    <message>
+        <source>These cells do not form the chosen shape.</source>
+        <translation>Ces cases ne forment pas la tuile choisie.</translation>
+    </message>
+    <message>
+        <source>Shapes may be turned but not mirrored: this is the mirror image.</source>
+        <translation>Les tuiles se tournent mais ne se retournent pas : ceci est l&apos;image en miroir.</translation>
+    </message>
+    <message>
+        <source>The X must go in a cell of the shape just drawn.</source>
+        <translation>Le X doit aller dans une case de la tuile qui vient d&apos;être dessinée.</translation>
+    </message>
+    <message>
+        <source>At most two bonuses of the same colour can be used in one turn.</source>
+        <translation>Au maximum deux bonus de la même couleur par tour.</translation>
+    </message>
+    <message>
+        <source>No unlocked bonus of this colour is left.</source>
+        <translation>Il ne reste aucun bonus débloqué de cette couleur.</translation>
+    </message>
+    <message>
+        <source>Unlocked during this turn: it can be used from your next turn on.</source>
+        <translation>Débloqué pendant ce tour : utilisable à partir de votre prochain tour.</translation>
+    </message>
+    <message>
+        <source>This ability is not unlocked, or all its stars are used.</source>
+        <translation>Cette capacité n&apos;est pas débloquée, ou toutes ses étoiles sont utilisées.</translation>
+    </message>
+    <message>
+        <source>No X is already in use this turn.</source>
+        <translation>Pas de X est déjà utilisé ce tour-ci.</translation>
+    </message>
+    <message>
+        <source>This ability track is already full.</source>
+        <translation>Cette piste de capacités est déjà pleine.</translation>
+    </message>
+    <message>
+        <source>This die was used for the shape: only unused dice can be chosen.</source>
+        <translation>Ce dé a servi pour la tuile : seuls les dés inutilisés peuvent être choisis.</translation>
+    </message>
+    <message>
+        <source>You have already taken this die.</source>
+        <translation>Vous avez déjà pris ce dé.</translation>
+    </message>
+    <message>
+        <source>This die shows another colour: it marks only the track of its colour.</source>
+        <translation>Ce dé montre une autre couleur : il ne coche que la piste de sa couleur.</translation>
+    </message>
+    <message>
+        <source>A shape can still be drawn, so you cannot pass.</source>
+        <translation>Une tuile peut encore être dessinée : vous ne pouvez pas passer.</translation>
+    </message>
+    <message>
+        <source>No single cell can be drawn anywhere in the building.</source>
+        <translation>Aucune case isolée ne peut être dessinée dans le bâtiment.</translation>
+    </message>
+    <message>
+        <source>The joker has no ability track of its own.</source>
+        <translation>Le joker n&apos;a pas de piste de capacités à lui.</translation>
+    </message>
+    <message>
+        <source>See the rule</source>
+        <translation>Voir la règle</translation>
+    </message>
+    <message>
+        <source>%1 marks a box on the red track.</source>
+        <translation>%1 coche une case de la piste rouge.</translation>
+    </message>
+    <message>
+        <source>%1 marks a box on the blue track.</source>
+        <translation>%1 coche une case de la piste bleue.</translation>
+    </message>
+    <message>
+        <source>%1 marks a box on the purple track.</source>
+        <translation>%1 coche une case de la piste violette.</translation>
+    </message>
+    <message>
+        <source>%1 marks a box on the green track.</source>
+        <translation>%1 coche une case de la piste verte.</translation>
+    </message>
+    <message>
+        <source>%1 marks a box on the yellow track.</source>
+        <translation>%1 coche une case de la piste jaune.</translation>
+    </message>
+    <message>
+        <source>%1 marks two boxes on the red track.</source>
+        <translation>%1 coche deux cases de la piste rouge.</translation>
+    </message>
+    <message>
+        <source>%1 marks two boxes on the blue track.</source>
+        <translation>%1 coche deux cases de la piste bleue.</translation>
+    </message>
+    <message>
+        <source>%1 marks two boxes on the purple track.</source>
+        <translation>%1 coche deux cases de la piste violette.</translation>
+    </message>
+    <message>
+        <source>%1 marks two boxes on the green track.</source>
+        <translation>%1 coche deux cases de la piste verte.</translation>
+    </message>
+    <message>
+        <source>%1 marks two boxes on the yellow track.</source>
+        <translation>%1 coche deux cases de la piste jaune.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 completes the red track: +%n point(s).</source>
+        <translation>
+            <numerusform>%1 complète la piste rouge : +%n point.</numerusform>
+            <numerusform>%1 complète la piste rouge : +%n points.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 completes the blue track: +%n point(s).</source>
+        <translation>
+            <numerusform>%1 complète la piste bleue : +%n point.</numerusform>
+            <numerusform>%1 complète la piste bleue : +%n points.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 completes the purple track: +%n point(s).</source>
+        <translation>
+            <numerusform>%1 complète la piste violette : +%n point.</numerusform>
+            <numerusform>%1 complète la piste violette : +%n points.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 completes the green track: +%n point(s).</source>
+        <translation>
+            <numerusform>%1 complète la piste verte : +%n point.</numerusform>
+            <numerusform>%1 complète la piste verte : +%n points.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 completes the yellow track: +%n point(s).</source>
+        <translation>
+            <numerusform>%1 complète la piste jaune : +%n point.</numerusform>
+            <numerusform>%1 complète la piste jaune : +%n points.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 uses a red bonus: one more red die.</source>
+        <translation>%1 utilise un bonus rouge : un dé rouge de plus.</translation>
+    </message>
+    <message>
+        <source>%1 uses a blue bonus: one more blue die.</source>
+        <translation>%1 utilise un bonus bleu : un dé bleu de plus.</translation>
+    </message>
+    <message>
+        <source>%1 uses a purple bonus: one more purple die.</source>
+        <translation>%1 utilise un bonus violet : un dé violet de plus.</translation>
+    </message>
+    <message>
+        <source>%1 uses a green bonus: one more green die.</source>
+        <translation>%1 utilise un bonus vert : un dé vert de plus.</translation>
+    </message>
+    <message>
+        <source>%1 uses a yellow bonus: one more yellow die.</source>
+        <translation>%1 utilise un bonus jaune : un dé jaune de plus.</translation>
+    </message>
+    <message>
+        <source>%1 unlocks a red bonus (usable from their next turn).</source>
+        <translation>%1 débloque un bonus rouge (utilisable dès son prochain tour).</translation>
+    </message>
+    <message>
+        <source>%1 unlocks a blue bonus (usable from their next turn).</source>
+        <translation>%1 débloque un bonus bleu (utilisable dès son prochain tour).</translation>
+    </message>
+    <message>
+        <source>%1 unlocks a purple bonus (usable from their next turn).</source>
+        <translation>%1 débloque un bonus violet (utilisable dès son prochain tour).</translation>
+    </message>
+    <message>
+        <source>%1 unlocks a green bonus (usable from their next turn).</source>
+        <translation>%1 débloque un bonus vert (utilisable dès son prochain tour).</translation>
+    </message>
+    <message>
+        <source>%1 unlocks a yellow bonus (usable from their next turn).</source>
+        <translation>%1 débloque un bonus jaune (utilisable dès son prochain tour).</translation>
+    </message>
+    <message>
+        <source>Use a red bonus (%1)</source>
+        <translation>Utiliser un bonus rouge (%1)</translation>
+    </message>
+    <message>
+        <source>Use a blue bonus (%1)</source>
+        <translation>Utiliser un bonus bleu (%1)</translation>
+    </message>
+    <message>
+        <source>Use a purple bonus (%1)</source>
+        <translation>Utiliser un bonus violet (%1)</translation>
+    </message>
+    <message>
+        <source>Use a green bonus (%1)</source>
+        <translation>Utiliser un bonus vert (%1)</translation>
+    </message>
+    <message>
+        <source>Use a yellow bonus (%1)</source>
+        <translation>Utiliser un bonus jaune (%1)</translation>
+    </message>
+    <message>
+        <source>Coat of arms: two boxes on the red track (%1)</source>
+        <translation>Blason : deux cases sur la piste rouge (%1)</translation>
+    </message>
+    <message>
+        <source>Coat of arms: two boxes on the blue track (%1)</source>
+        <translation>Blason : deux cases sur la piste bleue (%1)</translation>
+    </message>
+    <message>
+        <source>Coat of arms: two boxes on the purple track (%1)</source>
+        <translation>Blason : deux cases sur la piste violette (%1)</translation>
+    </message>
+    <message>
+        <source>Coat of arms: two boxes on the green track (%1)</source>
+        <translation>Blason : deux cases sur la piste verte (%1)</translation>
+    </message>
+    <message>
+        <source>Coat of arms: two boxes on the yellow track (%1)</source>
+        <translation>Blason : deux cases sur la piste jaune (%1)</translation>
+    </message>
+    <message>
+        <source>Mark the red track (%1)</source>
+        <translation>Cocher la piste rouge (%1)</translation>
+    </message>
+    <message>
+        <source>Mark the blue track (%1)</source>
+        <translation>Cocher la piste bleue (%1)</translation>
+    </message>
+    <message>
+        <source>Mark the purple track (%1)</source>
+        <translation>Cocher la piste violette (%1)</translation>
+    </message>
+    <message>
+        <source>Mark the green track (%1)</source>
+        <translation>Cocher la piste verte (%1)</translation>
+    </message>
+    <message>
+        <source>Mark the yellow track (%1)</source>
+        <translation>Cocher la piste jaune (%1)</translation>
+    </message>
+    <message>
+        <source>%1 rolls: %2.</source>
+        <translation>%1 lance : %2.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 rerolls %n dice: %2.</source>
+        <translation>
+            <numerusform>%1 relance %n dé : %2.</numerusform>
+            <numerusform>%1 relance %n dés : %2.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 turns %n dice to %2.</source>
+        <translation>
+            <numerusform>%1 tourne %n dé sur le %2.</numerusform>
+            <numerusform>%1 tourne %n dés sur le %2.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 uses No X: only windows this turn.</source>
+        <translation>%1 utilise Pas de X : uniquement des fenêtres ce tour-ci.</translation>
+    </message>
+    <message>
+        <source>%1 uses One X and draws a single cell.</source>
+        <translation>%1 utilise Une case X et dessine une case isolée.</translation>
+    </message>
+    <message>
+        <source>%1 chooses the %2.</source>
+        <translation>%1 choisit la %2.</translation>
+    </message>
+    <message>
+        <source>%1 uses New choice to take a crossed-out shape.</source>
+        <translation>%1 utilise Nouveau choix pour prendre une tuile barrée.</translation>
+    </message>
+    <message>
+        <source>%1 draws the %2.</source>
+        <translation>%1 dessine la %2.</translation>
+    </message>
+    <message>
+        <source>%1 marks the X.</source>
+        <translation>%1 place le X.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 completes row %2: +%n point(s).</source>
+        <translation>
+            <numerusform>%1 complète la ligne %2 : +%n point.</numerusform>
+            <numerusform>%1 complète la ligne %2 : +%n points.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 completes column %2: +%n point(s).</source>
+        <translation>
+            <numerusform>%1 complète la colonne %2 : +%n point.</numerusform>
+            <numerusform>%1 complète la colonne %2 : +%n points.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 earns the coat of arms of row %2.</source>
+        <translation>%1 obtient le blason de la ligne %2.</translation>
+    </message>
+    <message>
+        <source>%1 earns the coat of arms of column %2.</source>
+        <translation>%1 obtient le blason de la colonne %2.</translation>
+    </message>
+    <message>
+        <source>%1 draws a single window for the coat of arms.</source>
+        <translation>%1 dessine une fenêtre isolée grâce au blason.</translation>
+    </message>
+    <message>
+        <source>%1 cannot use the coat of arms: nothing is left to do.</source>
+        <translation>%1 ne peut pas utiliser le blason : plus rien n&apos;est possible.</translation>
+    </message>
+    <message>
+        <source>%1 cannot draw any shape and passes.</source>
+        <translation>%1 ne peut dessiner aucune tuile et passe.</translation>
+    </message>
+    <message>
+        <source>%1 does not mark a track.</source>
+        <translation>%1 ne coche aucune piste.</translation>
+    </message>
+    <message>
+        <source>%1 unlocks a %2 star (usable from their next turn).</source>
+        <translation>%1 débloque une étoile « %2 » (utilisable dès son prochain tour).</translation>
+    </message>
+    <message>
+        <source>End of %1&apos;s turn.</source>
+        <translation>Fin du tour de %1.</translation>
+    </message>
+    <message>
+        <source>%1 has %2 points or more: this round is the last one.</source>
+        <translation>%1 a %2 points de victoire ou plus : ce tour de table est le dernier.</translation>
+    </message>
+    <message>
+        <source>Game over: %1 wins!</source>
+        <translation>Partie terminée : %1 gagne !</translation>
+    </message>
+    <message>
+        <source>Game over: %1 share the win!</source>
+        <translation>Partie terminée : %1 se partagent la victoire !</translation>
+    </message>
+    <message>
+        <source>Roll the dice (%1)</source>
+        <translation>Lancer les dés (%1)</translation>
+    </message>
+    <message numerus="yes">
+        <source>Reroll %n dice (%1)</source>
+        <translation>
+            <numerusform>Relancer %n dé (%1)</numerusform>
+            <numerusform>Relancer %n dés (%1)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Turn %n dice to %2 (%1)</source>
+        <translation>
+            <numerusform>Tourner %n dé sur le %2 (%1)</numerusform>
+            <numerusform>Tourner %n dés sur le %2 (%1)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Use No X (%1)</source>
+        <translation>Utiliser Pas de X (%1)</translation>
+    </message>
+    <message>
+        <source>Draw a single X with One X (%1)</source>
+        <translation>Dessiner une case X isolée avec Une case X (%1)</translation>
+    </message>
+    <message>
+        <source>Choose the %2 (%1)</source>
+        <translation>Choisir la %2 (%1)</translation>
+    </message>
+    <message>
+        <source>Draw the shape (%1)</source>
+        <translation>Dessiner la tuile (%1)</translation>
+    </message>
+    <message>
+        <source>Mark the X (%1)</source>
+        <translation>Placer le X (%1)</translation>
+    </message>
+    <message>
+        <source>Coat of arms: draw a single window (%1)</source>
+        <translation>Blason : dessiner une fenêtre isolée (%1)</translation>
+    </message>
+    <message>
+        <source>Pass: no shape can be drawn (%1)</source>
+        <translation>Passer : aucune tuile ne peut être dessinée (%1)</translation>
+    </message>
+    <message>
+        <source>End the turn (%1)</source>
+        <translation>Terminer le tour (%1)</translation>
+    </message>
+    <message>
+        <source>Do not mark a track (%1)</source>
+        <translation>Ne cocher aucune piste (%1)</translation>
+    </message>
+    <message>
+        <source>%1, roll the dice.</source>
+        <translation>%1, lancez les dés.</translation>
+    </message>
+    <message>
+        <source>%1, no shape can be drawn: use an ability or pass.</source>
+        <translation>%1, aucune tuile ne peut être dessinée : utilisez une capacité ou passez.</translation>
+    </message>
+    <message>
+        <source>%1, choose a shape on the facade pad (bonuses and abilities first if you like).</source>
+        <translation>%1, choisissez une tuile sur le bloc Façade (bonus et capacités d&apos;abord si vous le souhaitez).</translation>
+    </message>
+    <message>
+        <source>%1, draw the %2 in your building; turn it as you like.</source>
+        <translation>%1, dessinez la %2 dans votre bâtiment ; tournez-la comme vous voulez.</translation>
+    </message>
+    <message>
+        <source>%1, choose the cell of the new shape that gets the X.</source>
+        <translation>%1, choisissez la case de la nouvelle tuile qui reçoit le X.</translation>
+    </message>
+    <message>
+        <source>%1, coat of arms: draw a single window, or mark two boxes on one track.</source>
+        <translation>%1, blason : dessinez une fenêtre isolée, ou cochez deux cases sur une piste.</translation>
+    </message>
+    <message>
+        <source>%1, you may still use One X, or end your turn.</source>
+        <translation>%1, vous pouvez encore utiliser Une case X, ou terminer votre tour.</translation>
+    </message>
+    <message>
+        <source>%1, choose a second unused die to mark a track, or stop.</source>
+        <translation>%1, choisissez un second dé inutilisé pour cocher une piste, ou arrêtez.</translation>
+    </message>
+    <message>
+        <source>%1, choose up to two unused dice to mark tracks, or skip.</source>
+        <translation>%1, choisissez jusqu&apos;à deux dés inutilisés pour cocher des pistes, ou passez.</translation>
+    </message>
+    <message>
+        <source>%1, choose an unused die to mark a track, or skip.</source>
+        <translation>%1, choisissez un dé inutilisé pour cocher une piste, ou passez.</translation>
+    </message>
+    <message>
+        <source>Last round: %1</source>
+        <translation>Dernier tour de table : %1</translation>
+    </message>
+</context>
+<context>
+    <name>TurnController</name>
+    <message>
+        <source>The game is over</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Round %1 ends — round %2 begins</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>12 points reached: this is the last round</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Pick a facade shape on the pad: the dice it needs are taken automatically.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Joker: click the track you want to mark.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Reroll: click the dice to roll again, then confirm (Enter).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>One X: click a highlighted cell of your building for the extra X.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>New choice: you may now pick a crossed-out shape on the pad.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This turn&apos;s shape is already chosen; undo to choose another one.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: move it over your building, rotate with the wheel, R or a right click, and click to draw it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Only the active player draws in their building.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Roll the dice first.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Pick a facade shape on the pad first.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>TurnPanel</name>
+    <message numerus="yes">
+        <source>Reroll %n dice</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Reroll: pick dice</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Confirm</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Done</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Skip (mark nothing)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Or mark two boxes on:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 marks:</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+</TS>
