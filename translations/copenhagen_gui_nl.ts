@@ -723,15 +723,15 @@
     <name>RulebookDialog</name>
     <message>
         <source>Rules of Copenhagen Roll &amp; Write</source>
-        <translation type="unfinished"></translation>
+        <translation>Spelregels van Copenhagen Roll &amp; Write</translation>
     </message>
     <message>
         <source>Contents</source>
-        <translation type="unfinished"></translation>
+        <translation>Inhoud</translation>
     </message>
     <message>
         <source>Rules</source>
-        <translation type="unfinished"></translation>
+        <translation>Spelregels</translation>
     </message>
 </context>
 <context>

@@ -36,7 +36,7 @@ Marks = dict[Cell, str]  # cell -> "X" or "O"
 # --- the examples, as data the tests check against the rules engine ------------------
 
 # Phase 2: what is in the building before, and the same shape drawn twice.
-DRAWING_BEFORE: Marks = {(0, 0): "X", (1, 0): "O", (2, 0): "O", (0, 1): "O"}
+DRAWING_BEFORE: Marks = {(0, 0): "X", (1, 0): "O", (0, 1): "O"}
 DRAWING_SHAPE = "blue-4a"
 DRAWING_LEGAL: tuple[Cell, ...] = ((1, 1), (1, 2), (2, 1), (3, 1))
 DRAWING_ILLEGAL: tuple[Cell, ...] = ((2, 3), (2, 4), (3, 3), (4, 3))

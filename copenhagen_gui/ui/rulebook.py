@@ -53,7 +53,9 @@ def rules_html(code: str) -> str:
     def sized(match: re.Match) -> str:
         name = match.group(1)
         size = illustrations.size(name)
-        return f'<img src="illustration:{name}" width="{size.width()}" height="{size.height()}">'
+        # small icons sit in a heading line: centre them on the text
+        align = ' align="middle"' if size.height() <= 32 else ""
+        return f'<img src="illustration:{name}" width="{size.width()}" height="{size.height()}"{align}>'
 
     return _IMG.sub(sized, text)
 
@@ -105,6 +107,10 @@ class RulebookDialog(QDialog):
         self._language: str | None = None
         self.contents = QListWidget(self)
         self.contents.setObjectName("rulebook-contents")
+        # long section titles wrap instead of hiding behind a horizontal scroll bar
+        self.contents.setWordWrap(True)
+        self.contents.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.contents.setSpacing(1)
         self.browser = QTextBrowser(self)
         self.browser.setObjectName("rulebook-text")
         self.browser.setOpenLinks(False)
@@ -114,7 +120,8 @@ class RulebookDialog(QDialog):
         splitter.addWidget(self.contents)
         splitter.addWidget(self.browser)
         splitter.setStretchFactor(1, 1)
-        splitter.setSizes([240, 680])
+        splitter.setSizes([280, 680])
+        self.splitter = splitter
         self.buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close, self)
         self.buttons.rejected.connect(self.close)
         layout = QVBoxLayout(self)
