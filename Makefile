@@ -1,26 +1,55 @@
 # One command to set everything up and play, one to set up and test.
-#   make run    create .venv, install the app, start it
-#   make test   create .venv, install the app with test extras, run the whole suite
+#   make run       create .venv, install the app, start it
+#   make test      create .venv, install the app with test extras, run the whole suite
+# Packaging (see packaging/README.md):
+#   make dist      sdist + wheel in dist/          make bundle   PyInstaller bundle + archive
+#   make desktop   add the app to your Linux menu  make package-check   what CI runs after the tests
 VENV ?= .venv
 PY := $(VENV)/bin/python
 STAMP := $(VENV)/.installed
+# Compiled translations (not in git): rebuilt when their .ts source changes.
+QM := $(patsubst %.ts,%.qm,$(wildcard translations/*.ts))
 
-.PHONY: run test bench clean
+.PHONY: run test bench clean translations dist bundle desktop icons screenshot package-check
 
-$(STAMP): pyproject.toml
+$(STAMP): pyproject.toml setup.py
 	python3 -m venv $(VENV)
 	$(PY) -m pip install -q --upgrade pip
 	$(PY) -m pip install -q -e '.[test]'
 	touch $(STAMP)
 
-run: $(STAMP)
+translations/%.qm: translations/%.ts | $(STAMP)
+	$(VENV)/bin/pyside6-lrelease -silent $< -qm $@
+
+translations: $(QM)
+
+run: $(STAMP) translations
 	$(PY) -m copenhagen_gui
 
-test: $(STAMP)
+test: $(STAMP) translations
 	QT_QPA_PLATFORM=offscreen $(PY) -m pytest -q
 
 bench: $(STAMP)
 	$(PY) benchmarks/rules_bench.py
 
+dist: $(STAMP)
+	$(PY) -m pip install -q build
+	$(PY) -m build --outdir dist .
+
+bundle:
+	python3 packaging/build_bundle.py
+
+desktop: $(STAMP)
+	$(PY) packaging/install_desktop.py
+
+icons: $(STAMP)
+	$(PY) packaging/render_icons.py
+
+screenshot: $(STAMP) translations
+	QT_QPA_PLATFORM=xcb xvfb-run -a -s "-screen 0 1400x900x24" $(PY) packaging/take_screenshot.py
+
+package-check:
+	bash packaging/ci_check.sh
+
 clean:
-	rm -rf $(VENV) build dist *.egg-info
+	rm -rf $(VENV) build dist *.egg-info translations/*.qm

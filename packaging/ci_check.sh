@@ -19,7 +19,9 @@ WITH_BUNDLE=1
 export PIP_DISABLE_PIP_VERSION_CHECK=1 QT_QPA_PLATFORM=offscreen
 
 declare -a SUMMARY=()
+CHECKS=0
 say() { printf '[ci_check] %s\n' "$*"; }
+passed() { CHECKS=$((CHECKS + 1)); say "ok: $*"; }
 fail() { say "FAILED: $*"; exit 1; }
 timed() {  # timed "label" command... — runs it and records the seconds
     local label=$1 start end; shift
@@ -74,6 +76,7 @@ for needed in ("resources/icons/copenhagen-gui.svg", "setup.py", "LICENSE", "pac
 qm = sum(n.endswith(".qm") for n in names)
 print(f"[ci_check] wheel: {len(names)} files, {qm} translations; sdist: {len(members)} members")
 EOF
+passed "wheel and sdist contents, entry points"
 
 # --- 2. the installed wheel ---------------------------------------------------------------
 timed "fresh venv + pip install wheel" bash -c "'$PYTHON' -m venv '$OUT/app' && '$OUT/app/bin/pip' install --quiet '$WHEEL'"
@@ -91,7 +94,9 @@ assert all(p.exists() for p in resources.app_icon_files()), "icon PNGs missing"
 assert __version__ == version("copenhagen-gui") != "0.0.0", __version__
 print(f"[ci_check] installed {__version__}: data in {paths['icons'].parent.parent}")
 EOF
+passed "installed package finds its data and version"
 timed "installed app --smoke-test" isolated "$OUT/app/bin/copenhagen-gui" --smoke-test
+passed "installed copenhagen-gui --smoke-test"
 RECORD=$(find "$ROOT/tests/records" -name '*.json' 2>/dev/null | sort | head -n 1 || true)
 if [[ -n "$RECORD" ]]; then
     say "replaying golden record ${RECORD#"$ROOT"/}"
@@ -106,6 +111,7 @@ record, _ = play_game(GameOptions(2), seed=5)
 open('random-game.json', 'w').write(dumps(record))"
     isolated "$OUT/app/bin/copenhagen-replay" random-game.json
 fi
+passed "installed copenhagen-replay"
 cd "$ROOT"
 
 # --- 3. desktop integration -----------------------------------------------------------------
@@ -118,11 +124,12 @@ fi
 LINUX=packaging/linux
 if command -v desktop-file-validate >/dev/null && command -v appstreamcli >/dev/null; then
     desktop-file-validate "$LINUX"/*.desktop || fail "desktop-file-validate"
-    say "desktop-file-validate: OK"
+    passed "desktop-file-validate"
     appstreamcli validate --no-net "$LINUX"/*.metainfo.xml || fail "appstreamcli validate"
+    passed "appstreamcli validate"
     "$OUT/app/bin/python" packaging/install_desktop.py --data-home "$OUT/desktop" >/dev/null
     desktop-file-validate "$OUT"/desktop/applications/*.desktop || fail "installed .desktop"
-    say "user install of the desktop files: OK ($(find "$OUT/desktop" -type f | wc -l) files)"
+    passed "user install of the desktop files ($(find "$OUT/desktop" -type f | wc -l) files)"
 elif [[ "${CI:-}" == "true" ]]; then
     fail "desktop-file-validate / appstreamcli missing (apt-get install desktop-file-utils appstream)"
 else
@@ -139,8 +146,10 @@ if [[ $WITH_BUNDLE == 1 ]]; then
         [[ -e "$BUNDLE/$needed" ]] || fail "bundle lacks $needed"
     done
     ls -d "$BUNDLE"/_internal/copenhagen_gui-*.dist-info >/dev/null || fail "bundle lacks the package metadata (version)"
+    passed "bundle contents"
     cd "$OUT"
     timed "bundle --smoke-test" isolated "$BUNDLE/copenhagen-gui" --smoke-test
+    passed "bundle --smoke-test"
     cd "$ROOT"
     ARCHIVE=$(ls "$OUT"/bundle-dist/copenhagen-gui-*.tar.gz)
     SUMMARY+=("$(printf '%-34s %10s' "bundle folder size" "$(size "$BUNDLE")")"
@@ -150,3 +159,5 @@ fi
 say "summary"
 printf '  %s\n' "${SUMMARY[@]}"
 say "all packaging checks passed"
+# A failed check exits at once above, so reaching here means none failed.
+echo "packaging: $CHECKS passed, 0 failed"
