@@ -5,27 +5,27 @@
     <name></name>
     <message>
         <source>red</source>
-        <translation type="unfinished">Rot</translation>
+        <translation>Rot</translation>
     </message>
     <message>
         <source>blue</source>
-        <translation type="unfinished">Blau</translation>
+        <translation>Blau</translation>
     </message>
     <message>
         <source>purple</source>
-        <translation type="unfinished">Lila</translation>
+        <translation>Lila</translation>
     </message>
     <message>
         <source>green</source>
-        <translation type="unfinished">Grün</translation>
+        <translation>Grün</translation>
     </message>
     <message>
         <source>yellow</source>
-        <translation type="unfinished">Gelb</translation>
+        <translation>Gelb</translation>
     </message>
     <message>
         <source>joker</source>
-        <translation type="unfinished">Joker</translation>
+        <translation>Joker</translation>
     </message>
     <message>
         <source>Reroll</source>
@@ -49,31 +49,31 @@
     </message>
     <message>
         <source>Roll any number of the dice again.</source>
-        <translation type="unfinished"></translation>
+        <translation>Beliebig viele Würfel noch einmal würfeln.</translation>
     </message>
     <message>
         <source>The shape you draw this turn gets no X: every cell is a window.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Form dieses Zuges bekommt kein X: Jedes Feld ist ein Fenster.</translation>
     </message>
     <message>
         <source>Draw one extra single cell with an X in your building.</source>
-        <translation type="unfinished"></translation>
+        <translation>Zeichne ein zusätzliches einzelnes Feld mit X in dein Gebäude.</translation>
     </message>
     <message>
         <source>Turn dice showing the same face to another colour.</source>
-        <translation type="unfinished"></translation>
+        <translation>Drehe Würfel mit derselben Seite auf eine andere Farbe.</translation>
     </message>
     <message>
         <source>Take a shape that is already crossed out on the pad.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nimm eine auf dem Fassadenblock schon durchgestrichene Form.</translation>
     </message>
     <message>
         <source>%1 shape of %2 cells</source>
-        <translation type="unfinished"></translation>
+        <translation>Form %1 mit %2 Feldern</translation>
     </message>
     <message>
         <source>Not possible now.</source>
-        <translation type="unfinished"></translation>
+        <translation>Jetzt nicht möglich.</translation>
     </message>
     <message numerus="yes">
         <source>%n point(s)</source>
@@ -84,51 +84,51 @@
     </message>
     <message>
         <source>Not possible at this step of the turn.</source>
-        <translation type="unfinished"></translation>
+        <translation>In diesem Schritt des Zuges nicht möglich.</translation>
     </message>
     <message>
         <source>It is another player&apos;s move.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ein anderer Spieler ist dran.</translation>
     </message>
     <message>
         <source>This shape is crossed out on the pad.</source>
-        <translation type="unfinished"></translation>
+        <translation>Diese Form ist auf dem Fassadenblock durchgestrichen.</translation>
     </message>
     <message>
         <source>Not enough dice of this colour.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nicht genug Würfel dieser Farbe.</translation>
     </message>
     <message>
         <source>This shape fits nowhere in your building.</source>
-        <translation type="unfinished"></translation>
+        <translation>Diese Form passt nirgends in dein Gebäude.</translation>
     </message>
     <message>
         <source>A die shows another colour.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ein Würfel zeigt eine andere Farbe.</translation>
     </message>
     <message>
         <source>Too many dice for this shape.</source>
-        <translation type="unfinished"></translation>
+        <translation>Zu viele Würfel für diese Form.</translation>
     </message>
     <message>
         <source>No unused + is unlocked on this track.</source>
-        <translation type="unfinished"></translation>
+        <translation>Auf dieser Leiste ist kein ungenutztes + freigeschaltet.</translation>
     </message>
     <message>
         <source>At most two + of one colour per turn.</source>
-        <translation type="unfinished"></translation>
+        <translation>Höchstens zwei + einer Farbe pro Zug.</translation>
     </message>
     <message>
         <source>Marked this turn: usable from your next turn.</source>
-        <translation type="unfinished"></translation>
+        <translation>In diesem Zug angekreuzt: ab deinem nächsten Zug nutzbar.</translation>
     </message>
     <message>
         <source>No unused star of this ability is unlocked.</source>
-        <translation type="unfinished"></translation>
+        <translation>Kein ungenutzter Stern dieser Fähigkeit ist freigeschaltet.</translation>
     </message>
     <message>
         <source>Already in effect this turn.</source>
-        <translation type="unfinished"></translation>
+        <translation>In diesem Zug schon aktiv.</translation>
     </message>
     <message>
         <source>The game is over.</source>
@@ -136,267 +136,267 @@
     </message>
     <message>
         <source>Start player</source>
-        <translation type="unfinished"></translation>
+        <translation>Startspieler</translation>
     </message>
     <message>
         <source>Your turn</source>
         <comment>sheet of the player whose turn it is</comment>
-        <translation type="unfinished"></translation>
+        <translation>Am Zug</translation>
     </message>
     <message>
         <source>Choosing</source>
         <comment>sheet of the player choosing a die in phase 3</comment>
-        <translation type="unfinished"></translation>
+        <translation>Wählt</translation>
     </message>
     <message>
         <source>Winner</source>
-        <translation type="unfinished"></translation>
+        <translation>Sieger</translation>
     </message>
     <message>
         <source>Unlimited shapes: usable any number of times</source>
-        <translation type="unfinished"></translation>
+        <translation>Unbegrenzte Formen: beliebig oft nutzbar</translation>
     </message>
     <message>
         <source>Single-use shapes: crossed out once drawn</source>
-        <translation type="unfinished"></translation>
+        <translation>Einmalige Formen: nach dem Zeichnen durchgestrichen</translation>
     </message>
     <message>
         <source>Crossed out</source>
-        <translation type="unfinished"></translation>
+        <translation>Durchgestrichen</translation>
     </message>
     <message>
         <source>Row</source>
-        <translation type="unfinished"></translation>
+        <translation>Reihe</translation>
     </message>
     <message>
         <source>Column</source>
-        <translation type="unfinished"></translation>
+        <translation>Spalte</translation>
     </message>
     <message>
         <source>A complete row scores 1 point, 2 if it holds no X. A complete column scores 2 points, 4 if it holds no X.</source>
-        <translation type="unfinished"></translation>
+        <translation>Eine volle Reihe bringt 1 Punkt, 2 ohne X. Eine volle Spalte bringt 2 Punkte, 4 ohne X.</translation>
     </message>
     <message>
         <source>Column %1, floor %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Spalte %1, Stockwerk %2</translation>
     </message>
     <message>
         <source>%1 track: %2 of 9 boxes marked</source>
-        <translation type="unfinished"></translation>
+        <translation>Leiste %1: %2 von 9 Kästchen angekreuzt</translation>
     </message>
     <message>
         <source>Bonus +: counts as one more %1 die this turn</source>
-        <translation type="unfinished"></translation>
+        <translation>Bonus +: zählt in diesem Zug als ein weiterer Würfel (%1)</translation>
     </message>
     <message>
         <source>Coat of arms: complete this line to draw a single cell or mark two track boxes</source>
-        <translation type="unfinished"></translation>
+        <translation>Wappen: Vervollständige diese Linie, um ein einzelnes Feld zu zeichnen oder zwei Kästchen einer Leiste anzukreuzen</translation>
     </message>
     <message>
         <source>Completed: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Erledigt: %1</translation>
     </message>
     <message>
         <source>Reroll star printed on every sheet, usable from the start</source>
-        <translation type="unfinished"></translation>
+        <translation>Auf jedem Spielerblock gedruckter Stern „Erneut würfeln“, von Anfang an nutzbar</translation>
     </message>
     <message numerus="yes">
         <source>%n use(s) left</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>noch %n Einsatz</numerusform>
+            <numerusform>noch %n Einsätze</numerusform>
         </translation>
     </message>
     <message>
         <source>Score: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Punkte: %1</translation>
     </message>
     <message>
         <source>Die (not rolled yet)</source>
-        <translation type="unfinished"></translation>
+        <translation>Würfel (noch nicht geworfen)</translation>
     </message>
     <message>
         <source>Joker: counts as any colour</source>
-        <translation type="unfinished"></translation>
+        <translation>Joker: zählt als beliebige Farbe</translation>
     </message>
     <message>
         <source>Die showing %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Würfel: %1</translation>
     </message>
     <message>
         <source>used for the shape</source>
-        <translation type="unfinished"></translation>
+        <translation>für die Form verwendet</translation>
     </message>
     <message>
         <source>&amp;New game…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Neues Spiel…</translation>
     </message>
     <message>
         <source>&amp;Open…</source>
-        <translation type="unfinished"></translation>
+        <translation>Ö&amp;ffnen…</translation>
     </message>
     <message>
         <source>&amp;Save</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Speichern</translation>
     </message>
     <message>
         <source>Save &amp;as…</source>
-        <translation type="unfinished"></translation>
+        <translation>Speichern &amp;unter…</translation>
     </message>
     <message>
         <source>&amp;Quit</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Beenden</translation>
     </message>
     <message>
         <source>&amp;Undo</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Rückgängig</translation>
     </message>
     <message>
         <source>&amp;Redo</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Wiederholen</translation>
     </message>
     <message>
         <source>&amp;History</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Verlauf</translation>
     </message>
     <message>
         <source>Show all &amp;legal spots</source>
-        <translation type="unfinished"></translation>
+        <translation>Alle &amp;erlaubten Plätze zeigen</translation>
     </message>
     <message>
         <source>&amp;Zoom to fit</source>
-        <translation type="unfinished"></translation>
+        <translation>An Fenster &amp;anpassen</translation>
     </message>
     <message>
         <source>&amp;Rules</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Spielregeln</translation>
     </message>
     <message>
         <source>&amp;About Copenhagen</source>
-        <translation type="unfinished"></translation>
+        <translation>Ü&amp;ber Copenhagen</translation>
     </message>
     <message>
         <source>&amp;Roll the dice</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Würfeln</translation>
     </message>
     <message>
         <source>&amp;Confirm</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Bestätigen</translation>
     </message>
     <message>
         <source>Cancel</source>
-        <translation type="unfinished"></translation>
+        <translation>Abbrechen</translation>
     </message>
     <message>
         <source>Rotate the shape</source>
-        <translation type="unfinished"></translation>
+        <translation>Form drehen</translation>
     </message>
     <message>
         <source>Rotate the shape back</source>
-        <translation type="unfinished"></translation>
+        <translation>Form zurückdrehen</translation>
     </message>
     <message>
         <source>Next shape</source>
-        <translation type="unfinished"></translation>
+        <translation>Nächste Form</translation>
     </message>
     <message>
         <source>Previous shape</source>
-        <translation type="unfinished"></translation>
+        <translation>Vorige Form</translation>
     </message>
     <message>
         <source>&amp;Pass (nothing fits)</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Passen (nichts passt)</translation>
     </message>
     <message>
         <source>&amp;End the turn</source>
-        <translation type="unfinished"></translation>
+        <translation>Zug b&amp;eenden</translation>
     </message>
     <message>
         <source>&amp;Skip (mark nothing)</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Nichts ankreuzen</translation>
     </message>
     <message>
         <source>Roll the five dice (Space)</source>
-        <translation type="unfinished"></translation>
+        <translation>Die fünf Würfel werfen (Leertaste)</translation>
     </message>
     <message>
         <source>Reroll the picked dice, draw at the keyboard cursor, or go on (Enter)</source>
-        <translation type="unfinished"></translation>
+        <translation>Gewählte Würfel neu würfeln, am Tastaturcursor zeichnen oder weitermachen (Eingabe)</translation>
     </message>
     <message>
         <source>Rotate the picked shape (R, mouse wheel or right click)</source>
-        <translation type="unfinished"></translation>
+        <translation>Gewählte Form drehen (R, Mausrad oder Rechtsklick)</translation>
     </message>
     <message>
         <source>No available shape can be drawn: draw nothing this turn</source>
-        <translation type="unfinished"></translation>
+        <translation>Keine verfügbare Form passt: in diesem Zug nichts zeichnen</translation>
     </message>
     <message>
         <source>Finish the turn without using One X</source>
-        <translation type="unfinished"></translation>
+        <translation>Zug beenden, ohne Ein X zu nutzen</translation>
     </message>
     <message>
         <source>Mark no track with the dice that are left</source>
-        <translation type="unfinished"></translation>
+        <translation>Mit den übrigen Würfeln keine Leiste ankreuzen</translation>
     </message>
     <message>
         <source>Highlight every cell where the picked shape can be drawn</source>
-        <translation type="unfinished"></translation>
+        <translation>Alle Felder hervorheben, in die die gewählte Form passt</translation>
     </message>
     <message>
         <source>Move the cursor left</source>
-        <translation type="unfinished"></translation>
+        <translation>Cursor nach links</translation>
     </message>
     <message>
         <source>Move the cursor right</source>
-        <translation type="unfinished"></translation>
+        <translation>Cursor nach rechts</translation>
     </message>
     <message>
         <source>Move the cursor up</source>
-        <translation type="unfinished"></translation>
+        <translation>Cursor nach oben</translation>
     </message>
     <message>
         <source>Move the cursor down</source>
-        <translation type="unfinished"></translation>
+        <translation>Cursor nach unten</translation>
     </message>
     <message>
         <source>Die %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Würfel %1</translation>
     </message>
     <message>
         <source>%1 bonus (+)</source>
-        <translation type="unfinished"></translation>
+        <translation>Bonus %1 (+)</translation>
     </message>
     <message>
         <source>Mark the %1 track</source>
-        <translation type="unfinished"></translation>
+        <translation>Leiste %1 ankreuzen</translation>
     </message>
 </context>
 <context>
     <name>AboutBox</name>
     <message>
         <source>About %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Über %1</translation>
     </message>
     <message>
         <source>The roll &amp; write dice game for 2 to 4 players, at one computer.</source>
-        <translation type="unfinished"></translation>
+        <translation>Das Roll-&amp;-Write-Würfelspiel für 2 bis 4 Spieler an einem Computer.</translation>
     </message>
     <message>
         <source>Game design: Asger Harding Granerud and Daniel Skjold Pedersen. Published by Queen Games.</source>
-        <translation type="unfinished"></translation>
+        <translation>Autoren: Asger Harding Granerud und Daniel Skjold Pedersen. Verlag: Queen Games.</translation>
     </message>
     <message>
         <source>This is an unofficial fan implementation, not made or endorsed by the designers or the publisher.</source>
-        <translation type="unfinished"></translation>
+        <translation>Dies ist eine inoffizielle Fan-Umsetzung, weder von den Autoren noch vom Verlag erstellt oder unterstützt.</translation>
     </message>
     <message>
         <source>This program is free software under the MIT License (see details).</source>
-        <translation type="unfinished"></translation>
+        <translation>Dieses Programm ist freie Software unter der MIT-Lizenz (siehe Details).</translation>
     </message>
     <message>
         <source>Made with Qt %1 and PySide6 %2 (LGPL 3).</source>
-        <translation type="unfinished"></translation>
+        <translation>Erstellt mit Qt %1 und PySide6 %2 (LGPL 3).</translation>
     </message>
 </context>
 <context>
@@ -407,38 +407,38 @@
     </message>
     <message>
         <source>Dice to change</source>
-        <translation type="unfinished"></translation>
+        <translation>Zu ändernde Würfel</translation>
     </message>
     <message>
         <source>New face</source>
-        <translation type="unfinished"></translation>
+        <translation>Neue Seite</translation>
     </message>
     <message>
         <source>&amp;How many:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Wie viele:</translation>
     </message>
     <message>
         <source>%1 × %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 × %2</translation>
     </message>
 </context>
 <context>
     <name>Crash</name>
     <message>
         <source>Unexpected error</source>
-        <translation type="unfinished"></translation>
+        <translation>Unerwarteter Fehler</translation>
     </message>
     <message>
         <source>Something went wrong inside the game.</source>
-        <translation type="unfinished"></translation>
+        <translation>Im Spiel ist etwas schiefgelaufen.</translation>
     </message>
     <message>
         <source>Your game in progress is safe: it is saved automatically after every move and is offered again when you next start the game.</source>
-        <translation type="unfinished"></translation>
+        <translation>Dein laufendes Spiel ist sicher: Es wird nach jedem Zug automatisch gespeichert und beim nächsten Start wieder angeboten.</translation>
     </message>
     <message>
         <source>A report was written to %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ein Bericht wurde in %1 geschrieben.</translation>
     </message>
 </context>
 <context>
@@ -449,219 +449,220 @@
     </message>
     <message>
         <source>&amp;Game</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Spiel</translation>
     </message>
     <message>
         <source>&amp;Edit</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Bearbeiten</translation>
     </message>
     <message>
         <source>&amp;Turn</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Zug</translation>
     </message>
     <message>
         <source>&amp;Bonuses</source>
-        <translation type="unfinished"></translation>
+        <translation>B&amp;oni</translation>
     </message>
     <message>
         <source>&amp;View</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Ansicht</translation>
     </message>
     <message>
         <source>&amp;Language</source>
-        <translation type="unfinished"></translation>
+        <translation>S&amp;prache</translation>
     </message>
     <message>
         <source>&amp;Help</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Hilfe</translation>
     </message>
     <message>
         <source>Toolbar</source>
-        <translation type="unfinished"></translation>
+        <translation>Werkzeugleiste</translation>
     </message>
     <message>
         <source>History</source>
-        <translation type="unfinished"></translation>
+        <translation>Verlauf</translation>
     </message>
     <message>
         <source>Start of the game</source>
-        <translation type="unfinished"></translation>
+        <translation>Spielbeginn</translation>
     </message>
     <message>
         <source>Copenhagen Roll &amp; Write</source>
-        <translation type="unfinished"></translation>
+        <translation>Copenhagen Roll &amp; Write</translation>
     </message>
     <message>
         <source>Untitled game</source>
-        <translation type="unfinished"></translation>
+        <translation>Unbenanntes Spiel</translation>
     </message>
     <message>
         <source>%1[*] — Copenhagen Roll &amp; Write</source>
-        <translation type="unfinished"></translation>
+        <translation>%1[*] — Copenhagen Roll &amp; Write</translation>
     </message>
     <message>
         <source>The unfinished game is back on the table.</source>
-        <translation type="unfinished"></translation>
+        <translation>Das unfertige Spiel liegt wieder auf dem Tisch.</translation>
     </message>
     <message>
         <source>Resume game</source>
-        <translation type="unfinished"></translation>
+        <translation>Spiel fortsetzen</translation>
     </message>
     <message>
         <source>An unfinished game of %1 was saved automatically. Do you want to continue it?</source>
-        <translation type="unfinished"></translation>
+        <translation>Ein unfertiges Spiel von %1 wurde automatisch gespeichert. Möchtest du es fortsetzen?</translation>
     </message>
     <message>
         <source>&amp;Continue the game</source>
-        <translation type="unfinished"></translation>
+        <translation>Spiel &amp;fortsetzen</translation>
     </message>
     <message>
         <source>&amp;New game</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Neues Spiel</translation>
     </message>
     <message>
         <source>New game — %1 starts</source>
-        <translation type="unfinished"></translation>
+        <translation>Neues Spiel — %1 beginnt</translation>
     </message>
     <message>
         <source>Undo %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Rückgängig: %1</translation>
     </message>
     <message>
         <source>Undo</source>
-        <translation type="unfinished"></translation>
+        <translation>Rückgängig</translation>
     </message>
     <message>
         <source>Redo %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Wiederholen: %1</translation>
     </message>
     <message>
         <source>Redo</source>
-        <translation type="unfinished"></translation>
+        <translation>Wiederholen</translation>
     </message>
     <message>
         <source>Autosave failed: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Automatisches Speichern fehlgeschlagen: %1</translation>
     </message>
     <message>
         <source>Copenhagen games (*.json);;All files (*)</source>
-        <translation type="unfinished"></translation>
+        <translation>Copenhagen-Spiele (*.json);;Alle Dateien (*)</translation>
     </message>
     <message>
         <source>game</source>
-        <translation type="unfinished"></translation>
+        <translation>spiel</translation>
     </message>
     <message>
         <source>Save game</source>
-        <translation type="unfinished"></translation>
+        <translation>Spiel speichern</translation>
     </message>
     <message>
         <source>The game could not be saved to %1:
 %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Das Spiel konnte nicht in %1 gespeichert werden:
+%2</translation>
     </message>
     <message>
         <source>Saved to %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Gespeichert in %1</translation>
     </message>
     <message>
         <source>Open game</source>
-        <translation type="unfinished"></translation>
+        <translation>Spiel öffnen</translation>
     </message>
     <message>
         <source>Opened %1</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 geöffnet</translation>
     </message>
     <message>
         <source>The file cannot be read.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Datei kann nicht gelesen werden.</translation>
     </message>
     <message>
         <source>The file is damaged or is not a saved game (it is not valid JSON).</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Datei ist beschädigt oder kein gespeichertes Spiel (kein gültiges JSON).</translation>
     </message>
     <message>
         <source>This file is not a Copenhagen Roll &amp; Write game.</source>
-        <translation type="unfinished"></translation>
+        <translation>Diese Datei ist kein Spiel von Copenhagen Roll &amp; Write.</translation>
     </message>
     <message>
         <source>This game was saved by a newer version of the program.</source>
-        <translation type="unfinished"></translation>
+        <translation>Dieses Spiel wurde mit einer neueren Programmversion gespeichert.</translation>
     </message>
     <message>
         <source>The saved game is damaged: some of its data is missing or wrong.</source>
-        <translation type="unfinished"></translation>
+        <translation>Das gespeicherte Spiel ist beschädigt: Einige Daten fehlen oder sind falsch.</translation>
     </message>
     <message>
         <source>The saved game is damaged: a move in it is unreadable.</source>
-        <translation type="unfinished"></translation>
+        <translation>Das gespeicherte Spiel ist beschädigt: Ein Zug darin ist unlesbar.</translation>
     </message>
     <message>
         <source>The saved game is damaged: it contains a move the rules do not allow.</source>
-        <translation type="unfinished"></translation>
+        <translation>Das gespeicherte Spiel ist beschädigt: Es enthält einen Zug, den die Regeln nicht erlauben.</translation>
     </message>
     <message>
         <source>The saved game cannot be opened.</source>
-        <translation type="unfinished"></translation>
+        <translation>Das gespeicherte Spiel kann nicht geöffnet werden.</translation>
     </message>
     <message>
         <source>%1 could not be opened.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 konnte nicht geöffnet werden.</translation>
     </message>
     <message>
         <source>The file was left unchanged.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Datei wurde nicht verändert.</translation>
     </message>
     <message>
         <source>Unsaved game</source>
-        <translation type="unfinished"></translation>
+        <translation>Ungespeichertes Spiel</translation>
     </message>
     <message>
         <source>The game has unsaved changes. Save it first?</source>
-        <translation type="unfinished"></translation>
+        <translation>Das Spiel hat ungespeicherte Änderungen. Zuerst speichern?</translation>
     </message>
 </context>
 <context>
     <name>NewGameDialog</name>
     <message>
         <source>New game</source>
-        <translation type="unfinished"></translation>
+        <translation>Neues Spiel</translation>
     </message>
     <message>
         <source>Players</source>
-        <translation type="unfinished"></translation>
+        <translation>Spieler</translation>
     </message>
     <message>
         <source>&amp;Number of players:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Anzahl der Spieler:</translation>
     </message>
     <message>
         <source>Player &amp;%1:</source>
-        <translation type="unfinished"></translation>
+        <translation>Spieler &amp;%1:</translation>
     </message>
     <message>
         <source>&amp;Start player:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Startspieler:</translation>
     </message>
     <message>
         <source>Two-player setup</source>
-        <translation type="unfinished"></translation>
+        <translation>Aufbau für zwei Spieler</translation>
     </message>
     <message>
         <source>With two players one 4-cell shape of each colour is crossed out on the pad, and each player may mark the first two boxes of one ability track.</source>
-        <translation type="unfinished"></translation>
+        <translation>Zu zweit wird je Farbe eine Form mit 4 Feldern auf dem Fassadenblock durchgestrichen, und jeder Spieler darf die ersten beiden Kästchen einer Fähigkeitsleiste ankreuzen.</translation>
     </message>
     <message>
         <source>Cross out (%1):</source>
-        <translation type="unfinished"></translation>
+        <translation>Durchstreichen (%1):</translation>
     </message>
     <message>
         <source>None</source>
-        <translation type="unfinished"></translation>
+        <translation>Keine</translation>
     </message>
     <message>
         <source>Fixed &amp;seed for the dice:</source>
-        <translation type="unfinished"></translation>
+        <translation>Fester &amp;Startwert für die Würfel:</translation>
     </message>
     <message>
         <source>Player %1</source>
@@ -669,54 +670,54 @@
     </message>
     <message>
         <source>Random</source>
-        <translation type="unfinished"></translation>
+        <translation>Zufällig</translation>
     </message>
     <message>
         <source>Start track of %1:</source>
-        <translation type="unfinished"></translation>
+        <translation>Startleiste von %1:</translation>
     </message>
 </context>
 <context>
     <name>ResultDialog</name>
     <message>
         <source>Result</source>
-        <translation type="unfinished"></translation>
+        <translation>Ergebnis</translation>
     </message>
     <message>
         <source>%1 wins!</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 gewinnt!</translation>
     </message>
     <message>
         <source>Shared victory: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Geteilter Sieg: %1</translation>
     </message>
     <message>
         <source>Place</source>
-        <translation type="unfinished"></translation>
+        <translation>Platz</translation>
     </message>
     <message>
         <source>Player</source>
-        <translation type="unfinished"></translation>
+        <translation>Spieler</translation>
     </message>
     <message>
         <source>Points</source>
-        <translation type="unfinished"></translation>
+        <translation>Punkte</translation>
     </message>
     <message>
         <source>Empty cells</source>
-        <translation type="unfinished"></translation>
+        <translation>Leere Felder</translation>
     </message>
     <message>
         <source>Most points wins; on a tie, fewer empty cells in the building wins.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die meisten Punkte gewinnen; bei Gleichstand gewinnt, wer weniger leere Felder im Gebäude hat.</translation>
     </message>
     <message>
         <source>&amp;New game…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Neues Spiel…</translation>
     </message>
     <message>
         <source>&amp;Close</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Schließen</translation>
     </message>
 </context>
 <context>
@@ -1440,89 +1441,89 @@
     <name>TurnController</name>
     <message>
         <source>The game is over</source>
-        <translation type="unfinished"></translation>
+        <translation>Das Spiel ist vorbei</translation>
     </message>
     <message>
         <source>Round %1 ends — round %2 begins</source>
-        <translation type="unfinished"></translation>
+        <translation>Runde %1 endet — Runde %2 beginnt</translation>
     </message>
     <message>
         <source>12 points reached: this is the last round</source>
-        <translation type="unfinished"></translation>
+        <translation>12 Punkte erreicht: Dies ist die letzte Runde</translation>
     </message>
     <message>
         <source>Pick a facade shape on the pad: the dice it needs are taken automatically.</source>
-        <translation type="unfinished"></translation>
+        <translation>Wähle eine Fassadenform auf dem Block: Die nötigen Würfel werden automatisch genommen.</translation>
     </message>
     <message>
         <source>Joker: click the track you want to mark.</source>
-        <translation type="unfinished"></translation>
+        <translation>Joker: Klicke auf die Leiste, die du ankreuzen willst.</translation>
     </message>
     <message>
         <source>Reroll: click the dice to roll again, then confirm (Enter).</source>
-        <translation type="unfinished"></translation>
+        <translation>Erneut würfeln: Klicke die Würfel an, die neu gewürfelt werden sollen, dann bestätige (Eingabe).</translation>
     </message>
     <message>
         <source>One X: click a highlighted cell of your building for the extra X.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ein X: Klicke ein hervorgehobenes Feld deines Gebäudes für das zusätzliche X an.</translation>
     </message>
     <message>
         <source>New choice: you may now pick a crossed-out shape on the pad.</source>
-        <translation type="unfinished"></translation>
+        <translation>Erneut wählen: Du darfst jetzt eine durchgestrichene Form auf dem Block wählen.</translation>
     </message>
     <message>
         <source>This turn&apos;s shape is already chosen; undo to choose another one.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Form dieses Zuges ist schon gewählt; mache es rückgängig, um eine andere zu wählen.</translation>
     </message>
     <message>
         <source>%1: move it over your building, rotate with the wheel, R or a right click, and click to draw it.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: Bewege sie über dein Gebäude, drehe sie mit dem Mausrad, R oder einem Rechtsklick und klicke zum Einzeichnen.</translation>
     </message>
     <message>
         <source>Only the active player draws in their building.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nur der aktive Spieler zeichnet in sein Gebäude.</translation>
     </message>
     <message>
         <source>Roll the dice first.</source>
-        <translation type="unfinished"></translation>
+        <translation>Erst würfeln.</translation>
     </message>
     <message>
         <source>Pick a facade shape on the pad first.</source>
-        <translation type="unfinished"></translation>
+        <translation>Wähle zuerst eine Fassadenform auf dem Block.</translation>
     </message>
 </context>
 <context>
     <name>TurnPanel</name>
     <message numerus="yes">
         <source>Reroll %n dice</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n Würfel neu würfeln</numerusform>
+            <numerusform>%n Würfel neu würfeln</numerusform>
         </translation>
     </message>
     <message>
         <source>Reroll: pick dice</source>
-        <translation type="unfinished"></translation>
+        <translation>Erneut würfeln: Würfel wählen</translation>
     </message>
     <message>
         <source>&amp;Confirm</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Bestätigen</translation>
     </message>
     <message>
         <source>&amp;Done</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Fertig</translation>
     </message>
     <message>
         <source>&amp;Skip (mark nothing)</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Nichts ankreuzen</translation>
     </message>
     <message>
         <source>Or mark two boxes on:</source>
-        <translation type="unfinished"></translation>
+        <translation>Oder zwei Kästchen ankreuzen auf:</translation>
     </message>
     <message>
         <source>%1 marks:</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 kreuzt an:</translation>
     </message>
 </context>
 </TS>

@@ -5,27 +5,27 @@
     <name></name>
     <message>
         <source>red</source>
-        <translation type="unfinished">rouge</translation>
+        <translation>rouge</translation>
     </message>
     <message>
         <source>blue</source>
-        <translation type="unfinished">bleu</translation>
+        <translation>bleu</translation>
     </message>
     <message>
         <source>purple</source>
-        <translation type="unfinished">violet</translation>
+        <translation>violet</translation>
     </message>
     <message>
         <source>green</source>
-        <translation type="unfinished">vert</translation>
+        <translation>vert</translation>
     </message>
     <message>
         <source>yellow</source>
-        <translation type="unfinished">jaune</translation>
+        <translation>jaune</translation>
     </message>
     <message>
         <source>joker</source>
-        <translation type="unfinished">joker</translation>
+        <translation>joker</translation>
     </message>
     <message>
         <source>Reroll</source>
@@ -49,31 +49,31 @@
     </message>
     <message>
         <source>Roll any number of the dice again.</source>
-        <translation type="unfinished"></translation>
+        <translation>Relancez autant de dés que vous voulez.</translation>
     </message>
     <message>
         <source>The shape you draw this turn gets no X: every cell is a window.</source>
-        <translation type="unfinished"></translation>
+        <translation>La tuile dessinée ce tour-ci ne reçoit pas de X : chaque case est une fenêtre.</translation>
     </message>
     <message>
         <source>Draw one extra single cell with an X in your building.</source>
-        <translation type="unfinished"></translation>
+        <translation>Dessinez une case isolée supplémentaire avec un X dans votre bâtiment.</translation>
     </message>
     <message>
         <source>Turn dice showing the same face to another colour.</source>
-        <translation type="unfinished"></translation>
+        <translation>Tournez des dés montrant la même face sur une autre couleur.</translation>
     </message>
     <message>
         <source>Take a shape that is already crossed out on the pad.</source>
-        <translation type="unfinished"></translation>
+        <translation>Prenez une tuile déjà barrée sur le bloc Façade.</translation>
     </message>
     <message>
         <source>%1 shape of %2 cells</source>
-        <translation type="unfinished"></translation>
+        <translation>Tuile %1 de %2 cases</translation>
     </message>
     <message>
         <source>Not possible now.</source>
-        <translation type="unfinished"></translation>
+        <translation>Impossible pour l&apos;instant.</translation>
     </message>
     <message numerus="yes">
         <source>%n point(s)</source>
@@ -84,51 +84,51 @@
     </message>
     <message>
         <source>Not possible at this step of the turn.</source>
-        <translation type="unfinished"></translation>
+        <translation>Impossible à cette étape du tour.</translation>
     </message>
     <message>
         <source>It is another player&apos;s move.</source>
-        <translation type="unfinished"></translation>
+        <translation>C&apos;est à un autre joueur de jouer.</translation>
     </message>
     <message>
         <source>This shape is crossed out on the pad.</source>
-        <translation type="unfinished"></translation>
+        <translation>Cette tuile est barrée sur le bloc Façade.</translation>
     </message>
     <message>
         <source>Not enough dice of this colour.</source>
-        <translation type="unfinished"></translation>
+        <translation>Pas assez de dés de cette couleur.</translation>
     </message>
     <message>
         <source>This shape fits nowhere in your building.</source>
-        <translation type="unfinished"></translation>
+        <translation>Cette tuile ne rentre nulle part dans votre bâtiment.</translation>
     </message>
     <message>
         <source>A die shows another colour.</source>
-        <translation type="unfinished"></translation>
+        <translation>Un dé montre une autre couleur.</translation>
     </message>
     <message>
         <source>Too many dice for this shape.</source>
-        <translation type="unfinished"></translation>
+        <translation>Trop de dés pour cette tuile.</translation>
     </message>
     <message>
         <source>No unused + is unlocked on this track.</source>
-        <translation type="unfinished"></translation>
+        <translation>Aucun + inutilisé n&apos;est débloqué sur cette piste.</translation>
     </message>
     <message>
         <source>At most two + of one colour per turn.</source>
-        <translation type="unfinished"></translation>
+        <translation>Au plus deux + d&apos;une même couleur par tour.</translation>
     </message>
     <message>
         <source>Marked this turn: usable from your next turn.</source>
-        <translation type="unfinished"></translation>
+        <translation>Coché ce tour-ci : utilisable dès votre prochain tour.</translation>
     </message>
     <message>
         <source>No unused star of this ability is unlocked.</source>
-        <translation type="unfinished"></translation>
+        <translation>Aucune étoile inutilisée de cette capacité n&apos;est débloquée.</translation>
     </message>
     <message>
         <source>Already in effect this turn.</source>
-        <translation type="unfinished"></translation>
+        <translation>Déjà actif ce tour-ci.</translation>
     </message>
     <message>
         <source>The game is over.</source>
@@ -136,267 +136,267 @@
     </message>
     <message>
         <source>Start player</source>
-        <translation type="unfinished"></translation>
+        <translation>Premier joueur</translation>
     </message>
     <message>
         <source>Your turn</source>
         <comment>sheet of the player whose turn it is</comment>
-        <translation type="unfinished"></translation>
+        <translation>À vous</translation>
     </message>
     <message>
         <source>Choosing</source>
         <comment>sheet of the player choosing a die in phase 3</comment>
-        <translation type="unfinished"></translation>
+        <translation>Choisit</translation>
     </message>
     <message>
         <source>Winner</source>
-        <translation type="unfinished"></translation>
+        <translation>Vainqueur</translation>
     </message>
     <message>
         <source>Unlimited shapes: usable any number of times</source>
-        <translation type="unfinished"></translation>
+        <translation>Tuiles illimitées : utilisables autant de fois que voulu</translation>
     </message>
     <message>
         <source>Single-use shapes: crossed out once drawn</source>
-        <translation type="unfinished"></translation>
+        <translation>Tuiles à usage unique : barrées une fois dessinées</translation>
     </message>
     <message>
         <source>Crossed out</source>
-        <translation type="unfinished"></translation>
+        <translation>Barrée</translation>
     </message>
     <message>
         <source>Row</source>
-        <translation type="unfinished"></translation>
+        <translation>Ligne</translation>
     </message>
     <message>
         <source>Column</source>
-        <translation type="unfinished"></translation>
+        <translation>Colonne</translation>
     </message>
     <message>
         <source>A complete row scores 1 point, 2 if it holds no X. A complete column scores 2 points, 4 if it holds no X.</source>
-        <translation type="unfinished"></translation>
+        <translation>Une ligne complète rapporte 1 point, 2 si elle ne contient aucun X. Une colonne complète rapporte 2 points, 4 si elle ne contient aucun X.</translation>
     </message>
     <message>
         <source>Column %1, floor %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Colonne %1, étage %2</translation>
     </message>
     <message>
         <source>%1 track: %2 of 9 boxes marked</source>
-        <translation type="unfinished"></translation>
+        <translation>Piste %1 : %2 cases cochées sur 9</translation>
     </message>
     <message>
         <source>Bonus +: counts as one more %1 die this turn</source>
-        <translation type="unfinished"></translation>
+        <translation>Bonus + : compte comme un dé de plus (%1) ce tour-ci</translation>
     </message>
     <message>
         <source>Coat of arms: complete this line to draw a single cell or mark two track boxes</source>
-        <translation type="unfinished"></translation>
+        <translation>Blason : complétez cette ligne pour dessiner une case isolée ou cocher deux cases de piste</translation>
     </message>
     <message>
         <source>Completed: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Complété : %1</translation>
     </message>
     <message>
         <source>Reroll star printed on every sheet, usable from the start</source>
-        <translation type="unfinished"></translation>
+        <translation>Étoile « Nouveau lancer » imprimée sur chaque feuille, utilisable dès le début</translation>
     </message>
     <message numerus="yes">
         <source>%n use(s) left</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n utilisation restante</numerusform>
+            <numerusform>%n utilisations restantes</numerusform>
         </translation>
     </message>
     <message>
         <source>Score: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Score : %1</translation>
     </message>
     <message>
         <source>Die (not rolled yet)</source>
-        <translation type="unfinished"></translation>
+        <translation>Dé (pas encore lancé)</translation>
     </message>
     <message>
         <source>Joker: counts as any colour</source>
-        <translation type="unfinished"></translation>
+        <translation>Joker : compte pour n&apos;importe quelle couleur</translation>
     </message>
     <message>
         <source>Die showing %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Dé : %1</translation>
     </message>
     <message>
         <source>used for the shape</source>
-        <translation type="unfinished"></translation>
+        <translation>utilisé pour la tuile</translation>
     </message>
     <message>
         <source>&amp;New game…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Nouvelle partie…</translation>
     </message>
     <message>
         <source>&amp;Open…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Ouvrir…</translation>
     </message>
     <message>
         <source>&amp;Save</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Enregistrer</translation>
     </message>
     <message>
         <source>Save &amp;as…</source>
-        <translation type="unfinished"></translation>
+        <translation>Enregistrer &amp;sous…</translation>
     </message>
     <message>
         <source>&amp;Quit</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Quitter</translation>
     </message>
     <message>
         <source>&amp;Undo</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Annuler</translation>
     </message>
     <message>
         <source>&amp;Redo</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Rétablir</translation>
     </message>
     <message>
         <source>&amp;History</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Historique</translation>
     </message>
     <message>
         <source>Show all &amp;legal spots</source>
-        <translation type="unfinished"></translation>
+        <translation>Afficher tous les emp&amp;lacements permis</translation>
     </message>
     <message>
         <source>&amp;Zoom to fit</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Ajuster à la fenêtre</translation>
     </message>
     <message>
         <source>&amp;Rules</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Règles du jeu</translation>
     </message>
     <message>
         <source>&amp;About Copenhagen</source>
-        <translation type="unfinished"></translation>
+        <translation>À &amp;propos de Copenhagen</translation>
     </message>
     <message>
         <source>&amp;Roll the dice</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Lancer les dés</translation>
     </message>
     <message>
         <source>&amp;Confirm</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Valider</translation>
     </message>
     <message>
         <source>Cancel</source>
-        <translation type="unfinished"></translation>
+        <translation>Annuler</translation>
     </message>
     <message>
         <source>Rotate the shape</source>
-        <translation type="unfinished"></translation>
+        <translation>Tourner la tuile</translation>
     </message>
     <message>
         <source>Rotate the shape back</source>
-        <translation type="unfinished"></translation>
+        <translation>Tourner la tuile dans l&apos;autre sens</translation>
     </message>
     <message>
         <source>Next shape</source>
-        <translation type="unfinished"></translation>
+        <translation>Tuile suivante</translation>
     </message>
     <message>
         <source>Previous shape</source>
-        <translation type="unfinished"></translation>
+        <translation>Tuile précédente</translation>
     </message>
     <message>
         <source>&amp;Pass (nothing fits)</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Passer (rien ne rentre)</translation>
     </message>
     <message>
         <source>&amp;End the turn</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Terminer le tour</translation>
     </message>
     <message>
         <source>&amp;Skip (mark nothing)</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Ne rien cocher</translation>
     </message>
     <message>
         <source>Roll the five dice (Space)</source>
-        <translation type="unfinished"></translation>
+        <translation>Lancer les cinq dés (Espace)</translation>
     </message>
     <message>
         <source>Reroll the picked dice, draw at the keyboard cursor, or go on (Enter)</source>
-        <translation type="unfinished"></translation>
+        <translation>Relancer les dés choisis, dessiner au curseur du clavier ou continuer (Entrée)</translation>
     </message>
     <message>
         <source>Rotate the picked shape (R, mouse wheel or right click)</source>
-        <translation type="unfinished"></translation>
+        <translation>Tourner la tuile choisie (R, molette ou clic droit)</translation>
     </message>
     <message>
         <source>No available shape can be drawn: draw nothing this turn</source>
-        <translation type="unfinished"></translation>
+        <translation>Aucune tuile disponible ne peut être dessinée : ne rien dessiner ce tour-ci</translation>
     </message>
     <message>
         <source>Finish the turn without using One X</source>
-        <translation type="unfinished"></translation>
+        <translation>Terminer le tour sans utiliser Une case X</translation>
     </message>
     <message>
         <source>Mark no track with the dice that are left</source>
-        <translation type="unfinished"></translation>
+        <translation>Ne cocher aucune piste avec les dés restants</translation>
     </message>
     <message>
         <source>Highlight every cell where the picked shape can be drawn</source>
-        <translation type="unfinished"></translation>
+        <translation>Mettre en évidence toutes les cases où la tuile choisie peut être dessinée</translation>
     </message>
     <message>
         <source>Move the cursor left</source>
-        <translation type="unfinished"></translation>
+        <translation>Déplacer le curseur à gauche</translation>
     </message>
     <message>
         <source>Move the cursor right</source>
-        <translation type="unfinished"></translation>
+        <translation>Déplacer le curseur à droite</translation>
     </message>
     <message>
         <source>Move the cursor up</source>
-        <translation type="unfinished"></translation>
+        <translation>Déplacer le curseur vers le haut</translation>
     </message>
     <message>
         <source>Move the cursor down</source>
-        <translation type="unfinished"></translation>
+        <translation>Déplacer le curseur vers le bas</translation>
     </message>
     <message>
         <source>Die %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Dé %1</translation>
     </message>
     <message>
         <source>%1 bonus (+)</source>
-        <translation type="unfinished"></translation>
+        <translation>Bonus %1 (+)</translation>
     </message>
     <message>
         <source>Mark the %1 track</source>
-        <translation type="unfinished"></translation>
+        <translation>Cocher la piste %1</translation>
     </message>
 </context>
 <context>
     <name>AboutBox</name>
     <message>
         <source>About %1</source>
-        <translation type="unfinished"></translation>
+        <translation>À propos de %1</translation>
     </message>
     <message>
         <source>The roll &amp; write dice game for 2 to 4 players, at one computer.</source>
-        <translation type="unfinished"></translation>
+        <translation>Le jeu de dés « roll &amp; write » pour 2 à 4 joueurs, sur un seul ordinateur.</translation>
     </message>
     <message>
         <source>Game design: Asger Harding Granerud and Daniel Skjold Pedersen. Published by Queen Games.</source>
-        <translation type="unfinished"></translation>
+        <translation>Auteurs : Asger Harding Granerud et Daniel Skjold Pedersen. Édité par Queen Games.</translation>
     </message>
     <message>
         <source>This is an unofficial fan implementation, not made or endorsed by the designers or the publisher.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ceci est une adaptation non officielle réalisée par des fans, ni créée ni approuvée par les auteurs ou l&apos;éditeur.</translation>
     </message>
     <message>
         <source>This program is free software under the MIT License (see details).</source>
-        <translation type="unfinished"></translation>
+        <translation>Ce programme est un logiciel libre sous licence MIT (voir les détails).</translation>
     </message>
     <message>
         <source>Made with Qt %1 and PySide6 %2 (LGPL 3).</source>
-        <translation type="unfinished"></translation>
+        <translation>Réalisé avec Qt %1 et PySide6 %2 (LGPL 3).</translation>
     </message>
 </context>
 <context>
@@ -407,38 +407,38 @@
     </message>
     <message>
         <source>Dice to change</source>
-        <translation type="unfinished"></translation>
+        <translation>Dés à changer</translation>
     </message>
     <message>
         <source>New face</source>
-        <translation type="unfinished"></translation>
+        <translation>Nouvelle face</translation>
     </message>
     <message>
         <source>&amp;How many:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Combien :</translation>
     </message>
     <message>
         <source>%1 × %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 × %2</translation>
     </message>
 </context>
 <context>
     <name>Crash</name>
     <message>
         <source>Unexpected error</source>
-        <translation type="unfinished"></translation>
+        <translation>Erreur inattendue</translation>
     </message>
     <message>
         <source>Something went wrong inside the game.</source>
-        <translation type="unfinished"></translation>
+        <translation>Un problème est survenu dans le jeu.</translation>
     </message>
     <message>
         <source>Your game in progress is safe: it is saved automatically after every move and is offered again when you next start the game.</source>
-        <translation type="unfinished"></translation>
+        <translation>Votre partie en cours est à l&apos;abri : elle est enregistrée automatiquement après chaque coup et vous sera proposée au prochain lancement du jeu.</translation>
     </message>
     <message>
         <source>A report was written to %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Un rapport a été écrit dans %1.</translation>
     </message>
 </context>
 <context>
@@ -449,219 +449,220 @@
     </message>
     <message>
         <source>&amp;Game</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Partie</translation>
     </message>
     <message>
         <source>&amp;Edit</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Édition</translation>
     </message>
     <message>
         <source>&amp;Turn</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Tour</translation>
     </message>
     <message>
         <source>&amp;Bonuses</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Bonus</translation>
     </message>
     <message>
         <source>&amp;View</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Affichage</translation>
     </message>
     <message>
         <source>&amp;Language</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Langue</translation>
     </message>
     <message>
         <source>&amp;Help</source>
-        <translation type="unfinished"></translation>
+        <translation>Aid&amp;e</translation>
     </message>
     <message>
         <source>Toolbar</source>
-        <translation type="unfinished"></translation>
+        <translation>Barre d&apos;outils</translation>
     </message>
     <message>
         <source>History</source>
-        <translation type="unfinished"></translation>
+        <translation>Historique</translation>
     </message>
     <message>
         <source>Start of the game</source>
-        <translation type="unfinished"></translation>
+        <translation>Début de la partie</translation>
     </message>
     <message>
         <source>Copenhagen Roll &amp; Write</source>
-        <translation type="unfinished"></translation>
+        <translation>Copenhagen Roll &amp; Write</translation>
     </message>
     <message>
         <source>Untitled game</source>
-        <translation type="unfinished"></translation>
+        <translation>Partie sans titre</translation>
     </message>
     <message>
         <source>%1[*] — Copenhagen Roll &amp; Write</source>
-        <translation type="unfinished"></translation>
+        <translation>%1[*] — Copenhagen Roll &amp; Write</translation>
     </message>
     <message>
         <source>The unfinished game is back on the table.</source>
-        <translation type="unfinished"></translation>
+        <translation>La partie inachevée est de retour sur la table.</translation>
     </message>
     <message>
         <source>Resume game</source>
-        <translation type="unfinished"></translation>
+        <translation>Reprendre la partie</translation>
     </message>
     <message>
         <source>An unfinished game of %1 was saved automatically. Do you want to continue it?</source>
-        <translation type="unfinished"></translation>
+        <translation>Une partie inachevée de %1 a été enregistrée automatiquement. Voulez-vous la continuer ?</translation>
     </message>
     <message>
         <source>&amp;Continue the game</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Continuer la partie</translation>
     </message>
     <message>
         <source>&amp;New game</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Nouvelle partie</translation>
     </message>
     <message>
         <source>New game — %1 starts</source>
-        <translation type="unfinished"></translation>
+        <translation>Nouvelle partie — %1 commence</translation>
     </message>
     <message>
         <source>Undo %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Annuler : %1</translation>
     </message>
     <message>
         <source>Undo</source>
-        <translation type="unfinished"></translation>
+        <translation>Annuler</translation>
     </message>
     <message>
         <source>Redo %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Rétablir : %1</translation>
     </message>
     <message>
         <source>Redo</source>
-        <translation type="unfinished"></translation>
+        <translation>Rétablir</translation>
     </message>
     <message>
         <source>Autosave failed: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Échec de l&apos;enregistrement automatique : %1</translation>
     </message>
     <message>
         <source>Copenhagen games (*.json);;All files (*)</source>
-        <translation type="unfinished"></translation>
+        <translation>Parties Copenhagen (*.json);;Tous les fichiers (*)</translation>
     </message>
     <message>
         <source>game</source>
-        <translation type="unfinished"></translation>
+        <translation>partie</translation>
     </message>
     <message>
         <source>Save game</source>
-        <translation type="unfinished"></translation>
+        <translation>Enregistrer la partie</translation>
     </message>
     <message>
         <source>The game could not be saved to %1:
 %2</source>
-        <translation type="unfinished"></translation>
+        <translation>La partie n&apos;a pas pu être enregistrée dans %1 :
+%2</translation>
     </message>
     <message>
         <source>Saved to %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Enregistrée dans %1</translation>
     </message>
     <message>
         <source>Open game</source>
-        <translation type="unfinished"></translation>
+        <translation>Ouvrir une partie</translation>
     </message>
     <message>
         <source>Opened %1</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ouvert</translation>
     </message>
     <message>
         <source>The file cannot be read.</source>
-        <translation type="unfinished"></translation>
+        <translation>Le fichier ne peut pas être lu.</translation>
     </message>
     <message>
         <source>The file is damaged or is not a saved game (it is not valid JSON).</source>
-        <translation type="unfinished"></translation>
+        <translation>Le fichier est endommagé ou n&apos;est pas une partie enregistrée (ce n&apos;est pas du JSON valide).</translation>
     </message>
     <message>
         <source>This file is not a Copenhagen Roll &amp; Write game.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ce fichier n&apos;est pas une partie de Copenhagen Roll &amp; Write.</translation>
     </message>
     <message>
         <source>This game was saved by a newer version of the program.</source>
-        <translation type="unfinished"></translation>
+        <translation>Cette partie a été enregistrée par une version plus récente du programme.</translation>
     </message>
     <message>
         <source>The saved game is damaged: some of its data is missing or wrong.</source>
-        <translation type="unfinished"></translation>
+        <translation>La partie enregistrée est endommagée : certaines données manquent ou sont erronées.</translation>
     </message>
     <message>
         <source>The saved game is damaged: a move in it is unreadable.</source>
-        <translation type="unfinished"></translation>
+        <translation>La partie enregistrée est endommagée : un coup est illisible.</translation>
     </message>
     <message>
         <source>The saved game is damaged: it contains a move the rules do not allow.</source>
-        <translation type="unfinished"></translation>
+        <translation>La partie enregistrée est endommagée : elle contient un coup interdit par les règles.</translation>
     </message>
     <message>
         <source>The saved game cannot be opened.</source>
-        <translation type="unfinished"></translation>
+        <translation>La partie enregistrée ne peut pas être ouverte.</translation>
     </message>
     <message>
         <source>%1 could not be opened.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 n&apos;a pas pu être ouvert.</translation>
     </message>
     <message>
         <source>The file was left unchanged.</source>
-        <translation type="unfinished"></translation>
+        <translation>Le fichier n&apos;a pas été modifié.</translation>
     </message>
     <message>
         <source>Unsaved game</source>
-        <translation type="unfinished"></translation>
+        <translation>Partie non enregistrée</translation>
     </message>
     <message>
         <source>The game has unsaved changes. Save it first?</source>
-        <translation type="unfinished"></translation>
+        <translation>La partie comporte des modifications non enregistrées. L&apos;enregistrer d&apos;abord ?</translation>
     </message>
 </context>
 <context>
     <name>NewGameDialog</name>
     <message>
         <source>New game</source>
-        <translation type="unfinished"></translation>
+        <translation>Nouvelle partie</translation>
     </message>
     <message>
         <source>Players</source>
-        <translation type="unfinished"></translation>
+        <translation>Joueurs</translation>
     </message>
     <message>
         <source>&amp;Number of players:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Nombre de joueurs :</translation>
     </message>
     <message>
         <source>Player &amp;%1:</source>
-        <translation type="unfinished"></translation>
+        <translation>Joueur &amp;%1 :</translation>
     </message>
     <message>
         <source>&amp;Start player:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Premier joueur :</translation>
     </message>
     <message>
         <source>Two-player setup</source>
-        <translation type="unfinished"></translation>
+        <translation>Mise en place à deux joueurs</translation>
     </message>
     <message>
         <source>With two players one 4-cell shape of each colour is crossed out on the pad, and each player may mark the first two boxes of one ability track.</source>
-        <translation type="unfinished"></translation>
+        <translation>À deux joueurs, une tuile de 4 cases de chaque couleur est barrée sur le bloc Façade, et chaque joueur peut cocher les deux premières cases d&apos;une piste de capacités.</translation>
     </message>
     <message>
         <source>Cross out (%1):</source>
-        <translation type="unfinished"></translation>
+        <translation>Barrer (%1) :</translation>
     </message>
     <message>
         <source>None</source>
-        <translation type="unfinished"></translation>
+        <translation>Aucune</translation>
     </message>
     <message>
         <source>Fixed &amp;seed for the dice:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Graine fixe pour les dés :</translation>
     </message>
     <message>
         <source>Player %1</source>
@@ -669,54 +670,54 @@
     </message>
     <message>
         <source>Random</source>
-        <translation type="unfinished"></translation>
+        <translation>Aléatoire</translation>
     </message>
     <message>
         <source>Start track of %1:</source>
-        <translation type="unfinished"></translation>
+        <translation>Piste de départ de %1 :</translation>
     </message>
 </context>
 <context>
     <name>ResultDialog</name>
     <message>
         <source>Result</source>
-        <translation type="unfinished"></translation>
+        <translation>Résultat</translation>
     </message>
     <message>
         <source>%1 wins!</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 gagne !</translation>
     </message>
     <message>
         <source>Shared victory: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Victoire partagée : %1</translation>
     </message>
     <message>
         <source>Place</source>
-        <translation type="unfinished"></translation>
+        <translation>Place</translation>
     </message>
     <message>
         <source>Player</source>
-        <translation type="unfinished"></translation>
+        <translation>Joueur</translation>
     </message>
     <message>
         <source>Points</source>
-        <translation type="unfinished"></translation>
+        <translation>Points</translation>
     </message>
     <message>
         <source>Empty cells</source>
-        <translation type="unfinished"></translation>
+        <translation>Cases vides</translation>
     </message>
     <message>
         <source>Most points wins; on a tie, fewer empty cells in the building wins.</source>
-        <translation type="unfinished"></translation>
+        <translation>Le plus de points l&apos;emporte ; en cas d&apos;égalité, le moins de cases vides dans le bâtiment.</translation>
     </message>
     <message>
         <source>&amp;New game…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Nouvelle partie…</translation>
     </message>
     <message>
         <source>&amp;Close</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Fermer</translation>
     </message>
 </context>
 <context>
@@ -1440,89 +1441,89 @@
     <name>TurnController</name>
     <message>
         <source>The game is over</source>
-        <translation type="unfinished"></translation>
+        <translation>La partie est terminée</translation>
     </message>
     <message>
         <source>Round %1 ends — round %2 begins</source>
-        <translation type="unfinished"></translation>
+        <translation>Fin du tour de table %1 — le tour de table %2 commence</translation>
     </message>
     <message>
         <source>12 points reached: this is the last round</source>
-        <translation type="unfinished"></translation>
+        <translation>12 points atteints : c&apos;est le dernier tour de table</translation>
     </message>
     <message>
         <source>Pick a facade shape on the pad: the dice it needs are taken automatically.</source>
-        <translation type="unfinished"></translation>
+        <translation>Choisissez une tuile Façade sur le bloc : les dés nécessaires sont pris automatiquement.</translation>
     </message>
     <message>
         <source>Joker: click the track you want to mark.</source>
-        <translation type="unfinished"></translation>
+        <translation>Joker : cliquez sur la piste à cocher.</translation>
     </message>
     <message>
         <source>Reroll: click the dice to roll again, then confirm (Enter).</source>
-        <translation type="unfinished"></translation>
+        <translation>Nouveau lancer : cliquez sur les dés à relancer, puis validez (Entrée).</translation>
     </message>
     <message>
         <source>One X: click a highlighted cell of your building for the extra X.</source>
-        <translation type="unfinished"></translation>
+        <translation>Une case X : cliquez sur une case en surbrillance de votre bâtiment pour le X supplémentaire.</translation>
     </message>
     <message>
         <source>New choice: you may now pick a crossed-out shape on the pad.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nouveau choix : vous pouvez maintenant choisir une tuile barrée sur le bloc.</translation>
     </message>
     <message>
         <source>This turn&apos;s shape is already chosen; undo to choose another one.</source>
-        <translation type="unfinished"></translation>
+        <translation>La tuile de ce tour est déjà choisie ; annulez pour en choisir une autre.</translation>
     </message>
     <message>
         <source>%1: move it over your building, rotate with the wheel, R or a right click, and click to draw it.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 : déplacez-la sur votre bâtiment, tournez-la avec la molette, R ou un clic droit, et cliquez pour la dessiner.</translation>
     </message>
     <message>
         <source>Only the active player draws in their building.</source>
-        <translation type="unfinished"></translation>
+        <translation>Seul le joueur actif dessine dans son bâtiment.</translation>
     </message>
     <message>
         <source>Roll the dice first.</source>
-        <translation type="unfinished"></translation>
+        <translation>Lancez d&apos;abord les dés.</translation>
     </message>
     <message>
         <source>Pick a facade shape on the pad first.</source>
-        <translation type="unfinished"></translation>
+        <translation>Choisissez d&apos;abord une tuile Façade sur le bloc.</translation>
     </message>
 </context>
 <context>
     <name>TurnPanel</name>
     <message numerus="yes">
         <source>Reroll %n dice</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Relancer %n dé</numerusform>
+            <numerusform>Relancer %n dés</numerusform>
         </translation>
     </message>
     <message>
         <source>Reroll: pick dice</source>
-        <translation type="unfinished"></translation>
+        <translation>Nouveau lancer : choisissez les dés</translation>
     </message>
     <message>
         <source>&amp;Confirm</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Valider</translation>
     </message>
     <message>
         <source>&amp;Done</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Terminé</translation>
     </message>
     <message>
         <source>&amp;Skip (mark nothing)</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Ne rien cocher</translation>
     </message>
     <message>
         <source>Or mark two boxes on:</source>
-        <translation type="unfinished"></translation>
+        <translation>Ou cochez deux cases sur :</translation>
     </message>
     <message>
         <source>%1 marks:</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 coche :</translation>
     </message>
 </context>
 </TS>

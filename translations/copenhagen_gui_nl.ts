@@ -5,27 +5,27 @@
     <name></name>
     <message>
         <source>red</source>
-        <translation type="unfinished">rood</translation>
+        <translation>rood</translation>
     </message>
     <message>
         <source>blue</source>
-        <translation type="unfinished">blauw</translation>
+        <translation>blauw</translation>
     </message>
     <message>
         <source>purple</source>
-        <translation type="unfinished">paars</translation>
+        <translation>paars</translation>
     </message>
     <message>
         <source>green</source>
-        <translation type="unfinished">groen</translation>
+        <translation>groen</translation>
     </message>
     <message>
         <source>yellow</source>
-        <translation type="unfinished">geel</translation>
+        <translation>geel</translation>
     </message>
     <message>
         <source>joker</source>
-        <translation type="unfinished">joker</translation>
+        <translation>joker</translation>
     </message>
     <message>
         <source>Reroll</source>
@@ -49,31 +49,31 @@
     </message>
     <message>
         <source>Roll any number of the dice again.</source>
-        <translation type="unfinished"></translation>
+        <translation>Gooi zoveel dobbelstenen opnieuw als je wilt.</translation>
     </message>
     <message>
         <source>The shape you draw this turn gets no X: every cell is a window.</source>
-        <translation type="unfinished"></translation>
+        <translation>De vorm van deze beurt krijgt geen X: elk vakje is een raam.</translation>
     </message>
     <message>
         <source>Draw one extra single cell with an X in your building.</source>
-        <translation type="unfinished"></translation>
+        <translation>Teken één los extra vakje met een X in je gebouw.</translation>
     </message>
     <message>
         <source>Turn dice showing the same face to another colour.</source>
-        <translation type="unfinished"></translation>
+        <translation>Draai dobbelstenen met dezelfde zijde naar een andere kleur.</translation>
     </message>
     <message>
         <source>Take a shape that is already crossed out on the pad.</source>
-        <translation type="unfinished"></translation>
+        <translation>Neem een vorm die op het gevelblok al doorgestreept is.</translation>
     </message>
     <message>
         <source>%1 shape of %2 cells</source>
-        <translation type="unfinished"></translation>
+        <translation>Vorm %1 van %2 vakjes</translation>
     </message>
     <message>
         <source>Not possible now.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nu niet mogelijk.</translation>
     </message>
     <message numerus="yes">
         <source>%n point(s)</source>
@@ -84,51 +84,51 @@
     </message>
     <message>
         <source>Not possible at this step of the turn.</source>
-        <translation type="unfinished"></translation>
+        <translation>Niet mogelijk in deze stap van de beurt.</translation>
     </message>
     <message>
         <source>It is another player&apos;s move.</source>
-        <translation type="unfinished"></translation>
+        <translation>Een andere speler is aan zet.</translation>
     </message>
     <message>
         <source>This shape is crossed out on the pad.</source>
-        <translation type="unfinished"></translation>
+        <translation>Deze vorm is doorgestreept op het gevelblok.</translation>
     </message>
     <message>
         <source>Not enough dice of this colour.</source>
-        <translation type="unfinished"></translation>
+        <translation>Niet genoeg dobbelstenen van deze kleur.</translation>
     </message>
     <message>
         <source>This shape fits nowhere in your building.</source>
-        <translation type="unfinished"></translation>
+        <translation>Deze vorm past nergens in je gebouw.</translation>
     </message>
     <message>
         <source>A die shows another colour.</source>
-        <translation type="unfinished"></translation>
+        <translation>Een dobbelsteen toont een andere kleur.</translation>
     </message>
     <message>
         <source>Too many dice for this shape.</source>
-        <translation type="unfinished"></translation>
+        <translation>Te veel dobbelstenen voor deze vorm.</translation>
     </message>
     <message>
         <source>No unused + is unlocked on this track.</source>
-        <translation type="unfinished"></translation>
+        <translation>Op dit spoor is geen ongebruikte + ontgrendeld.</translation>
     </message>
     <message>
         <source>At most two + of one colour per turn.</source>
-        <translation type="unfinished"></translation>
+        <translation>Hoogstens twee + van één kleur per beurt.</translation>
     </message>
     <message>
         <source>Marked this turn: usable from your next turn.</source>
-        <translation type="unfinished"></translation>
+        <translation>Deze beurt aangekruist: bruikbaar vanaf je volgende beurt.</translation>
     </message>
     <message>
         <source>No unused star of this ability is unlocked.</source>
-        <translation type="unfinished"></translation>
+        <translation>Er is geen ongebruikte ster van deze vaardigheid ontgrendeld.</translation>
     </message>
     <message>
         <source>Already in effect this turn.</source>
-        <translation type="unfinished"></translation>
+        <translation>Deze beurt al actief.</translation>
     </message>
     <message>
         <source>The game is over.</source>
@@ -136,267 +136,267 @@
     </message>
     <message>
         <source>Start player</source>
-        <translation type="unfinished"></translation>
+        <translation>Startspeler</translation>
     </message>
     <message>
         <source>Your turn</source>
         <comment>sheet of the player whose turn it is</comment>
-        <translation type="unfinished"></translation>
+        <translation>Aan de beurt</translation>
     </message>
     <message>
         <source>Choosing</source>
         <comment>sheet of the player choosing a die in phase 3</comment>
-        <translation type="unfinished"></translation>
+        <translation>Kiest</translation>
     </message>
     <message>
         <source>Winner</source>
-        <translation type="unfinished"></translation>
+        <translation>Winnaar</translation>
     </message>
     <message>
         <source>Unlimited shapes: usable any number of times</source>
-        <translation type="unfinished"></translation>
+        <translation>Onbeperkte vormen: zo vaak te gebruiken als je wilt</translation>
     </message>
     <message>
         <source>Single-use shapes: crossed out once drawn</source>
-        <translation type="unfinished"></translation>
+        <translation>Eenmalige vormen: doorgestreept zodra ze getekend zijn</translation>
     </message>
     <message>
         <source>Crossed out</source>
-        <translation type="unfinished"></translation>
+        <translation>Doorgestreept</translation>
     </message>
     <message>
         <source>Row</source>
-        <translation type="unfinished"></translation>
+        <translation>Rij</translation>
     </message>
     <message>
         <source>Column</source>
-        <translation type="unfinished"></translation>
+        <translation>Kolom</translation>
     </message>
     <message>
         <source>A complete row scores 1 point, 2 if it holds no X. A complete column scores 2 points, 4 if it holds no X.</source>
-        <translation type="unfinished"></translation>
+        <translation>Een volle rij levert 1 punt op, 2 zonder X. Een volle kolom levert 2 punten op, 4 zonder X.</translation>
     </message>
     <message>
         <source>Column %1, floor %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Kolom %1, verdieping %2</translation>
     </message>
     <message>
         <source>%1 track: %2 of 9 boxes marked</source>
-        <translation type="unfinished"></translation>
+        <translation>Spoor %1: %2 van 9 vakjes aangekruist</translation>
     </message>
     <message>
         <source>Bonus +: counts as one more %1 die this turn</source>
-        <translation type="unfinished"></translation>
+        <translation>Bonus +: telt deze beurt als één extra dobbelsteen (%1)</translation>
     </message>
     <message>
         <source>Coat of arms: complete this line to draw a single cell or mark two track boxes</source>
-        <translation type="unfinished"></translation>
+        <translation>Wapenschild: voltooi deze lijn om een los vakje te tekenen of twee vakjes van een spoor aan te kruisen</translation>
     </message>
     <message>
         <source>Completed: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Voltooid: %1</translation>
     </message>
     <message>
         <source>Reroll star printed on every sheet, usable from the start</source>
-        <translation type="unfinished"></translation>
+        <translation>Ster „Opnieuw gooien” op elk spelersblad, vanaf het begin bruikbaar</translation>
     </message>
     <message numerus="yes">
         <source>%n use(s) left</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>nog %n keer te gebruiken</numerusform>
+            <numerusform>nog %n keer te gebruiken</numerusform>
         </translation>
     </message>
     <message>
         <source>Score: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Score: %1</translation>
     </message>
     <message>
         <source>Die (not rolled yet)</source>
-        <translation type="unfinished"></translation>
+        <translation>Dobbelsteen (nog niet gegooid)</translation>
     </message>
     <message>
         <source>Joker: counts as any colour</source>
-        <translation type="unfinished"></translation>
+        <translation>Joker: telt als elke kleur</translation>
     </message>
     <message>
         <source>Die showing %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Dobbelsteen: %1</translation>
     </message>
     <message>
         <source>used for the shape</source>
-        <translation type="unfinished"></translation>
+        <translation>gebruikt voor de vorm</translation>
     </message>
     <message>
         <source>&amp;New game…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Nieuw spel…</translation>
     </message>
     <message>
         <source>&amp;Open…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Openen…</translation>
     </message>
     <message>
         <source>&amp;Save</source>
-        <translation type="unfinished"></translation>
+        <translation>Op&amp;slaan</translation>
     </message>
     <message>
         <source>Save &amp;as…</source>
-        <translation type="unfinished"></translation>
+        <translation>Opslaan &amp;als…</translation>
     </message>
     <message>
         <source>&amp;Quit</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Afsluiten</translation>
     </message>
     <message>
         <source>&amp;Undo</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Ongedaan maken</translation>
     </message>
     <message>
         <source>&amp;Redo</source>
-        <translation type="unfinished"></translation>
+        <translation>Opnieuw &amp;uitvoeren</translation>
     </message>
     <message>
         <source>&amp;History</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Geschiedenis</translation>
     </message>
     <message>
         <source>Show all &amp;legal spots</source>
-        <translation type="unfinished"></translation>
+        <translation>Alle &amp;toegestane plekken tonen</translation>
     </message>
     <message>
         <source>&amp;Zoom to fit</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Passend zoomen</translation>
     </message>
     <message>
         <source>&amp;Rules</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Spelregels</translation>
     </message>
     <message>
         <source>&amp;About Copenhagen</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Over Copenhagen</translation>
     </message>
     <message>
         <source>&amp;Roll the dice</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Gooien</translation>
     </message>
     <message>
         <source>&amp;Confirm</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Bevestigen</translation>
     </message>
     <message>
         <source>Cancel</source>
-        <translation type="unfinished"></translation>
+        <translation>Annuleren</translation>
     </message>
     <message>
         <source>Rotate the shape</source>
-        <translation type="unfinished"></translation>
+        <translation>Vorm draaien</translation>
     </message>
     <message>
         <source>Rotate the shape back</source>
-        <translation type="unfinished"></translation>
+        <translation>Vorm terugdraaien</translation>
     </message>
     <message>
         <source>Next shape</source>
-        <translation type="unfinished"></translation>
+        <translation>Volgende vorm</translation>
     </message>
     <message>
         <source>Previous shape</source>
-        <translation type="unfinished"></translation>
+        <translation>Vorige vorm</translation>
     </message>
     <message>
         <source>&amp;Pass (nothing fits)</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Passen (niets past)</translation>
     </message>
     <message>
         <source>&amp;End the turn</source>
-        <translation type="unfinished"></translation>
+        <translation>Beurt b&amp;eëindigen</translation>
     </message>
     <message>
         <source>&amp;Skip (mark nothing)</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Niets aankruisen</translation>
     </message>
     <message>
         <source>Roll the five dice (Space)</source>
-        <translation type="unfinished"></translation>
+        <translation>De vijf dobbelstenen gooien (spatiebalk)</translation>
     </message>
     <message>
         <source>Reroll the picked dice, draw at the keyboard cursor, or go on (Enter)</source>
-        <translation type="unfinished"></translation>
+        <translation>Gekozen dobbelstenen opnieuw gooien, tekenen bij de toetsenbordcursor of doorgaan (Enter)</translation>
     </message>
     <message>
         <source>Rotate the picked shape (R, mouse wheel or right click)</source>
-        <translation type="unfinished"></translation>
+        <translation>Gekozen vorm draaien (R, scrollwiel of rechtermuisklik)</translation>
     </message>
     <message>
         <source>No available shape can be drawn: draw nothing this turn</source>
-        <translation type="unfinished"></translation>
+        <translation>Geen beschikbare vorm past: deze beurt niets tekenen</translation>
     </message>
     <message>
         <source>Finish the turn without using One X</source>
-        <translation type="unfinished"></translation>
+        <translation>Beurt beëindigen zonder Eén X te gebruiken</translation>
     </message>
     <message>
         <source>Mark no track with the dice that are left</source>
-        <translation type="unfinished"></translation>
+        <translation>Met de overgebleven dobbelstenen geen spoor aankruisen</translation>
     </message>
     <message>
         <source>Highlight every cell where the picked shape can be drawn</source>
-        <translation type="unfinished"></translation>
+        <translation>Alle vakjes markeren waar de gekozen vorm getekend kan worden</translation>
     </message>
     <message>
         <source>Move the cursor left</source>
-        <translation type="unfinished"></translation>
+        <translation>Cursor naar links</translation>
     </message>
     <message>
         <source>Move the cursor right</source>
-        <translation type="unfinished"></translation>
+        <translation>Cursor naar rechts</translation>
     </message>
     <message>
         <source>Move the cursor up</source>
-        <translation type="unfinished"></translation>
+        <translation>Cursor omhoog</translation>
     </message>
     <message>
         <source>Move the cursor down</source>
-        <translation type="unfinished"></translation>
+        <translation>Cursor omlaag</translation>
     </message>
     <message>
         <source>Die %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Dobbelsteen %1</translation>
     </message>
     <message>
         <source>%1 bonus (+)</source>
-        <translation type="unfinished"></translation>
+        <translation>Bonus %1 (+)</translation>
     </message>
     <message>
         <source>Mark the %1 track</source>
-        <translation type="unfinished"></translation>
+        <translation>Spoor %1 aankruisen</translation>
     </message>
 </context>
 <context>
     <name>AboutBox</name>
     <message>
         <source>About %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Over %1</translation>
     </message>
     <message>
         <source>The roll &amp; write dice game for 2 to 4 players, at one computer.</source>
-        <translation type="unfinished"></translation>
+        <translation>Het roll-&amp;-write-dobbelspel voor 2 tot 4 spelers, aan één computer.</translation>
     </message>
     <message>
         <source>Game design: Asger Harding Granerud and Daniel Skjold Pedersen. Published by Queen Games.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ontwerp: Asger Harding Granerud en Daniel Skjold Pedersen. Uitgegeven door Queen Games.</translation>
     </message>
     <message>
         <source>This is an unofficial fan implementation, not made or endorsed by the designers or the publisher.</source>
-        <translation type="unfinished"></translation>
+        <translation>Dit is een onofficiële fanversie, niet gemaakt of goedgekeurd door de ontwerpers of de uitgever.</translation>
     </message>
     <message>
         <source>This program is free software under the MIT License (see details).</source>
-        <translation type="unfinished"></translation>
+        <translation>Dit programma is vrije software onder de MIT-licentie (zie details).</translation>
     </message>
     <message>
         <source>Made with Qt %1 and PySide6 %2 (LGPL 3).</source>
-        <translation type="unfinished"></translation>
+        <translation>Gemaakt met Qt %1 en PySide6 %2 (LGPL 3).</translation>
     </message>
 </context>
 <context>
@@ -407,38 +407,38 @@
     </message>
     <message>
         <source>Dice to change</source>
-        <translation type="unfinished"></translation>
+        <translation>Te wisselen dobbelstenen</translation>
     </message>
     <message>
         <source>New face</source>
-        <translation type="unfinished"></translation>
+        <translation>Nieuwe zijde</translation>
     </message>
     <message>
         <source>&amp;How many:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Hoeveel:</translation>
     </message>
     <message>
         <source>%1 × %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 × %2</translation>
     </message>
 </context>
 <context>
     <name>Crash</name>
     <message>
         <source>Unexpected error</source>
-        <translation type="unfinished"></translation>
+        <translation>Onverwachte fout</translation>
     </message>
     <message>
         <source>Something went wrong inside the game.</source>
-        <translation type="unfinished"></translation>
+        <translation>Er is iets misgegaan in het spel.</translation>
     </message>
     <message>
         <source>Your game in progress is safe: it is saved automatically after every move and is offered again when you next start the game.</source>
-        <translation type="unfinished"></translation>
+        <translation>Je lopende spel is veilig: het wordt na elke zet automatisch opgeslagen en bij de volgende start opnieuw aangeboden.</translation>
     </message>
     <message>
         <source>A report was written to %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Er is een rapport geschreven naar %1.</translation>
     </message>
 </context>
 <context>
@@ -449,219 +449,220 @@
     </message>
     <message>
         <source>&amp;Game</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Spel</translation>
     </message>
     <message>
         <source>&amp;Edit</source>
-        <translation type="unfinished"></translation>
+        <translation>Be&amp;werken</translation>
     </message>
     <message>
         <source>&amp;Turn</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Beurt</translation>
     </message>
     <message>
         <source>&amp;Bonuses</source>
-        <translation type="unfinished"></translation>
+        <translation>B&amp;onussen</translation>
     </message>
     <message>
         <source>&amp;View</source>
-        <translation type="unfinished"></translation>
+        <translation>Beel&amp;d</translation>
     </message>
     <message>
         <source>&amp;Language</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Taal</translation>
     </message>
     <message>
         <source>&amp;Help</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Help</translation>
     </message>
     <message>
         <source>Toolbar</source>
-        <translation type="unfinished"></translation>
+        <translation>Werkbalk</translation>
     </message>
     <message>
         <source>History</source>
-        <translation type="unfinished"></translation>
+        <translation>Geschiedenis</translation>
     </message>
     <message>
         <source>Start of the game</source>
-        <translation type="unfinished"></translation>
+        <translation>Begin van het spel</translation>
     </message>
     <message>
         <source>Copenhagen Roll &amp; Write</source>
-        <translation type="unfinished"></translation>
+        <translation>Copenhagen Roll &amp; Write</translation>
     </message>
     <message>
         <source>Untitled game</source>
-        <translation type="unfinished"></translation>
+        <translation>Naamloos spel</translation>
     </message>
     <message>
         <source>%1[*] — Copenhagen Roll &amp; Write</source>
-        <translation type="unfinished"></translation>
+        <translation>%1[*] — Copenhagen Roll &amp; Write</translation>
     </message>
     <message>
         <source>The unfinished game is back on the table.</source>
-        <translation type="unfinished"></translation>
+        <translation>Het onafgemaakte spel ligt weer op tafel.</translation>
     </message>
     <message>
         <source>Resume game</source>
-        <translation type="unfinished"></translation>
+        <translation>Spel hervatten</translation>
     </message>
     <message>
         <source>An unfinished game of %1 was saved automatically. Do you want to continue it?</source>
-        <translation type="unfinished"></translation>
+        <translation>Een onafgemaakt spel van %1 is automatisch opgeslagen. Wil je het voortzetten?</translation>
     </message>
     <message>
         <source>&amp;Continue the game</source>
-        <translation type="unfinished"></translation>
+        <translation>Spel &amp;voortzetten</translation>
     </message>
     <message>
         <source>&amp;New game</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Nieuw spel</translation>
     </message>
     <message>
         <source>New game — %1 starts</source>
-        <translation type="unfinished"></translation>
+        <translation>Nieuw spel — %1 begint</translation>
     </message>
     <message>
         <source>Undo %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Ongedaan maken: %1</translation>
     </message>
     <message>
         <source>Undo</source>
-        <translation type="unfinished"></translation>
+        <translation>Ongedaan maken</translation>
     </message>
     <message>
         <source>Redo %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Opnieuw: %1</translation>
     </message>
     <message>
         <source>Redo</source>
-        <translation type="unfinished"></translation>
+        <translation>Opnieuw</translation>
     </message>
     <message>
         <source>Autosave failed: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Automatisch opslaan mislukt: %1</translation>
     </message>
     <message>
         <source>Copenhagen games (*.json);;All files (*)</source>
-        <translation type="unfinished"></translation>
+        <translation>Copenhagen-spellen (*.json);;Alle bestanden (*)</translation>
     </message>
     <message>
         <source>game</source>
-        <translation type="unfinished"></translation>
+        <translation>spel</translation>
     </message>
     <message>
         <source>Save game</source>
-        <translation type="unfinished"></translation>
+        <translation>Spel opslaan</translation>
     </message>
     <message>
         <source>The game could not be saved to %1:
 %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Het spel kon niet worden opgeslagen in %1:
+%2</translation>
     </message>
     <message>
         <source>Saved to %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Opgeslagen in %1</translation>
     </message>
     <message>
         <source>Open game</source>
-        <translation type="unfinished"></translation>
+        <translation>Spel openen</translation>
     </message>
     <message>
         <source>Opened %1</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 geopend</translation>
     </message>
     <message>
         <source>The file cannot be read.</source>
-        <translation type="unfinished"></translation>
+        <translation>Het bestand kan niet gelezen worden.</translation>
     </message>
     <message>
         <source>The file is damaged or is not a saved game (it is not valid JSON).</source>
-        <translation type="unfinished"></translation>
+        <translation>Het bestand is beschadigd of is geen opgeslagen spel (geen geldige JSON).</translation>
     </message>
     <message>
         <source>This file is not a Copenhagen Roll &amp; Write game.</source>
-        <translation type="unfinished"></translation>
+        <translation>Dit bestand is geen spel van Copenhagen Roll &amp; Write.</translation>
     </message>
     <message>
         <source>This game was saved by a newer version of the program.</source>
-        <translation type="unfinished"></translation>
+        <translation>Dit spel is opgeslagen met een nieuwere versie van het programma.</translation>
     </message>
     <message>
         <source>The saved game is damaged: some of its data is missing or wrong.</source>
-        <translation type="unfinished"></translation>
+        <translation>Het opgeslagen spel is beschadigd: sommige gegevens ontbreken of kloppen niet.</translation>
     </message>
     <message>
         <source>The saved game is damaged: a move in it is unreadable.</source>
-        <translation type="unfinished"></translation>
+        <translation>Het opgeslagen spel is beschadigd: een zet erin is onleesbaar.</translation>
     </message>
     <message>
         <source>The saved game is damaged: it contains a move the rules do not allow.</source>
-        <translation type="unfinished"></translation>
+        <translation>Het opgeslagen spel is beschadigd: het bevat een zet die de regels niet toestaan.</translation>
     </message>
     <message>
         <source>The saved game cannot be opened.</source>
-        <translation type="unfinished"></translation>
+        <translation>Het opgeslagen spel kan niet geopend worden.</translation>
     </message>
     <message>
         <source>%1 could not be opened.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 kon niet geopend worden.</translation>
     </message>
     <message>
         <source>The file was left unchanged.</source>
-        <translation type="unfinished"></translation>
+        <translation>Het bestand is niet gewijzigd.</translation>
     </message>
     <message>
         <source>Unsaved game</source>
-        <translation type="unfinished"></translation>
+        <translation>Niet-opgeslagen spel</translation>
     </message>
     <message>
         <source>The game has unsaved changes. Save it first?</source>
-        <translation type="unfinished"></translation>
+        <translation>Het spel heeft niet-opgeslagen wijzigingen. Eerst opslaan?</translation>
     </message>
 </context>
 <context>
     <name>NewGameDialog</name>
     <message>
         <source>New game</source>
-        <translation type="unfinished"></translation>
+        <translation>Nieuw spel</translation>
     </message>
     <message>
         <source>Players</source>
-        <translation type="unfinished"></translation>
+        <translation>Spelers</translation>
     </message>
     <message>
         <source>&amp;Number of players:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Aantal spelers:</translation>
     </message>
     <message>
         <source>Player &amp;%1:</source>
-        <translation type="unfinished"></translation>
+        <translation>Speler &amp;%1:</translation>
     </message>
     <message>
         <source>&amp;Start player:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Startspeler:</translation>
     </message>
     <message>
         <source>Two-player setup</source>
-        <translation type="unfinished"></translation>
+        <translation>Voorbereiding voor twee spelers</translation>
     </message>
     <message>
         <source>With two players one 4-cell shape of each colour is crossed out on the pad, and each player may mark the first two boxes of one ability track.</source>
-        <translation type="unfinished"></translation>
+        <translation>Met twee spelers wordt van elke kleur één vorm van 4 vakjes doorgestreept op het gevelblok, en elke speler mag de eerste twee vakjes van een vaardigheidsspoor aankruisen.</translation>
     </message>
     <message>
         <source>Cross out (%1):</source>
-        <translation type="unfinished"></translation>
+        <translation>Doorstrepen (%1):</translation>
     </message>
     <message>
         <source>None</source>
-        <translation type="unfinished"></translation>
+        <translation>Geen</translation>
     </message>
     <message>
         <source>Fixed &amp;seed for the dice:</source>
-        <translation type="unfinished"></translation>
+        <translation>Vaste &amp;startwaarde voor de dobbelstenen:</translation>
     </message>
     <message>
         <source>Player %1</source>
@@ -669,54 +670,54 @@
     </message>
     <message>
         <source>Random</source>
-        <translation type="unfinished"></translation>
+        <translation>Willekeurig</translation>
     </message>
     <message>
         <source>Start track of %1:</source>
-        <translation type="unfinished"></translation>
+        <translation>Startspoor van %1:</translation>
     </message>
 </context>
 <context>
     <name>ResultDialog</name>
     <message>
         <source>Result</source>
-        <translation type="unfinished"></translation>
+        <translation>Uitslag</translation>
     </message>
     <message>
         <source>%1 wins!</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 wint!</translation>
     </message>
     <message>
         <source>Shared victory: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Gedeelde overwinning: %1</translation>
     </message>
     <message>
         <source>Place</source>
-        <translation type="unfinished"></translation>
+        <translation>Plaats</translation>
     </message>
     <message>
         <source>Player</source>
-        <translation type="unfinished"></translation>
+        <translation>Speler</translation>
     </message>
     <message>
         <source>Points</source>
-        <translation type="unfinished"></translation>
+        <translation>Punten</translation>
     </message>
     <message>
         <source>Empty cells</source>
-        <translation type="unfinished"></translation>
+        <translation>Lege vakjes</translation>
     </message>
     <message>
         <source>Most points wins; on a tie, fewer empty cells in the building wins.</source>
-        <translation type="unfinished"></translation>
+        <translation>De meeste punten winnen; bij gelijke stand wint wie minder lege vakjes in het gebouw heeft.</translation>
     </message>
     <message>
         <source>&amp;New game…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Nieuw spel…</translation>
     </message>
     <message>
         <source>&amp;Close</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Sluiten</translation>
     </message>
 </context>
 <context>
@@ -1440,89 +1441,89 @@
     <name>TurnController</name>
     <message>
         <source>The game is over</source>
-        <translation type="unfinished"></translation>
+        <translation>Het spel is afgelopen</translation>
     </message>
     <message>
         <source>Round %1 ends — round %2 begins</source>
-        <translation type="unfinished"></translation>
+        <translation>Ronde %1 eindigt — ronde %2 begint</translation>
     </message>
     <message>
         <source>12 points reached: this is the last round</source>
-        <translation type="unfinished"></translation>
+        <translation>12 punten bereikt: dit is de laatste ronde</translation>
     </message>
     <message>
         <source>Pick a facade shape on the pad: the dice it needs are taken automatically.</source>
-        <translation type="unfinished"></translation>
+        <translation>Kies een gevelvorm op het blok: de benodigde dobbelstenen worden automatisch genomen.</translation>
     </message>
     <message>
         <source>Joker: click the track you want to mark.</source>
-        <translation type="unfinished"></translation>
+        <translation>Joker: klik op het spoor dat je wilt aankruisen.</translation>
     </message>
     <message>
         <source>Reroll: click the dice to roll again, then confirm (Enter).</source>
-        <translation type="unfinished"></translation>
+        <translation>Opnieuw gooien: klik op de dobbelstenen die opnieuw moeten, en bevestig (Enter).</translation>
     </message>
     <message>
         <source>One X: click a highlighted cell of your building for the extra X.</source>
-        <translation type="unfinished"></translation>
+        <translation>Eén X: klik op een gemarkeerd vakje van je gebouw voor de extra X.</translation>
     </message>
     <message>
         <source>New choice: you may now pick a crossed-out shape on the pad.</source>
-        <translation type="unfinished"></translation>
+        <translation>Opnieuw kiezen: je mag nu een doorgestreepte vorm op het blok kiezen.</translation>
     </message>
     <message>
         <source>This turn&apos;s shape is already chosen; undo to choose another one.</source>
-        <translation type="unfinished"></translation>
+        <translation>De vorm van deze beurt is al gekozen; maak het ongedaan om een andere te kiezen.</translation>
     </message>
     <message>
         <source>%1: move it over your building, rotate with the wheel, R or a right click, and click to draw it.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: beweeg hem over je gebouw, draai met het scrollwiel, R of een rechterklik, en klik om hem te tekenen.</translation>
     </message>
     <message>
         <source>Only the active player draws in their building.</source>
-        <translation type="unfinished"></translation>
+        <translation>Alleen de actieve speler tekent in zijn gebouw.</translation>
     </message>
     <message>
         <source>Roll the dice first.</source>
-        <translation type="unfinished"></translation>
+        <translation>Gooi eerst de dobbelstenen.</translation>
     </message>
     <message>
         <source>Pick a facade shape on the pad first.</source>
-        <translation type="unfinished"></translation>
+        <translation>Kies eerst een gevelvorm op het blok.</translation>
     </message>
 </context>
 <context>
     <name>TurnPanel</name>
     <message numerus="yes">
         <source>Reroll %n dice</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n dobbelsteen opnieuw gooien</numerusform>
+            <numerusform>%n dobbelstenen opnieuw gooien</numerusform>
         </translation>
     </message>
     <message>
         <source>Reroll: pick dice</source>
-        <translation type="unfinished"></translation>
+        <translation>Opnieuw gooien: kies dobbelstenen</translation>
     </message>
     <message>
         <source>&amp;Confirm</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Bevestigen</translation>
     </message>
     <message>
         <source>&amp;Done</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Klaar</translation>
     </message>
     <message>
         <source>&amp;Skip (mark nothing)</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Niets aankruisen</translation>
     </message>
     <message>
         <source>Or mark two boxes on:</source>
-        <translation type="unfinished"></translation>
+        <translation>Of kruis twee vakjes aan op:</translation>
     </message>
     <message>
         <source>%1 marks:</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 kruist aan:</translation>
     </message>
 </context>
 </TS>
