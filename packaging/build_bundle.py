@@ -116,8 +116,13 @@ def archive(bundle: Path, version: str, dist: Path) -> Path:
         with tarfile.open(target, "w:gz", compresslevel=6) as tar:
             tar.add(bundle, arcname=f"{NAME}-{version}")
         return target
-    source = bundle.parent / "Copenhagen Roll & Write.app" if system == "macos" else bundle
-    return Path(shutil.make_archive(str(stem), "zip", root_dir=source.parent, base_dir=source.name))
+    if system == "macos":
+        # ditto keeps the symlinks inside the .app (Qt frameworks); zipfile would not.
+        app = bundle.parent / "Copenhagen Roll & Write.app"
+        target = stem.with_name(stem.name + ".zip")
+        run(["ditto", "-c", "-k", "--keepParent", app, target])
+        return target
+    return Path(shutil.make_archive(str(stem), "zip", root_dir=bundle.parent, base_dir=bundle.name))
 
 
 def installed_version(python: Path) -> str:

@@ -28,7 +28,7 @@ timed() {  # timed "label" command... — runs it and records the seconds
     start=$(date +%s%N)
     "$@"
     end=$(date +%s%N)
-    SUMMARY+=("$(awk -v l="$label" -v s="$start" -v e="$end" 'BEGIN { printf "%-34s %8.1f s", l, (e - s) / 1e9 }')")
+    SUMMARY+=("$(awk -v l="$label" -v s="$start" -v e="$end" 'BEGIN { printf "%-38s %8.1f s", l, (e - s) / 1e9 }')")
 }
 size() { du -sb "$1" | awk '{printf "%.1f MB", $1/1e6}'; }
 
@@ -50,7 +50,7 @@ build_dists() {
 timed "sdist + wheel (python -m build)" build_dists
 WHEEL=$(ls "$OUT"/dist/copenhagen_gui-*.whl)
 SDIST=$(ls "$OUT"/dist/copenhagen_gui-*.tar.gz)
-SUMMARY+=("$(printf '%-34s %10s' "wheel size" "$(size "$WHEEL")")" "$(printf '%-34s %10s' "sdist size" "$(size "$SDIST")")")
+SUMMARY+=("$(printf '%-38s %10s' "wheel size" "$(size "$WHEEL")")" "$(printf '%-38s %10s' "sdist size" "$(size "$SDIST")")")
 
 "$OUT/tools/bin/python" - "$WHEEL" "$SDIST" "$ROOT" <<'EOF'
 import sys, tarfile, zipfile
@@ -152,8 +152,8 @@ if [[ $WITH_BUNDLE == 1 ]]; then
     passed "bundle --smoke-test"
     cd "$ROOT"
     ARCHIVE=$(ls "$OUT"/bundle-dist/copenhagen-gui-*.tar.gz)
-    SUMMARY+=("$(printf '%-34s %10s' "bundle folder size" "$(size "$BUNDLE")")"
-              "$(printf '%-34s %10s' "bundle archive size" "$(size "$ARCHIVE")")")
+    SUMMARY+=("$(printf '%-38s %10s' "bundle folder size" "$(size "$BUNDLE")")"
+              "$(printf '%-38s %10s' "bundle archive size" "$(size "$ARCHIVE")")")
 fi
 
 say "summary"
