@@ -40,7 +40,7 @@ class Weights:
     covered: float = 0.25  # penalty per empty cell with a filled cell somewhere above
     coat: float = 1.2  # value of a coat of arms action
     height: float = 0.0  # penalty per filled cell per row above the ground
-    filled: float = 0.01  # tiebreak: fewer empty cells
+    filled: float = 0.01  # per filled cell (scaled by the horizon): progress everywhere
     bonus: float = 0.35  # value of an unlocked, unused +
     stars: tuple[tuple[Ability, float], ...] = (
         (Ability.REROLL, 0.35),
@@ -69,7 +69,7 @@ _LINE_TABLE: tuple[tuple[int, int, int, bool], ...] = tuple(
 )
 _ROW_OF_BIT = [i // WIDTH for i in range(WIDTH * 9)]
 _COL_OF_BIT = [i % WIDTH for i in range(WIDTH * 9)]
-_HEIGHT = 9
+_TIEBREAK = 0.01  # fewer empty cells break a tie in points
 
 
 def covered(filled: int) -> int:
@@ -103,7 +103,7 @@ def building_value(filled: int, crosses: int, w: Weights, horizon: float) -> flo
     for mask, x_pts, o_pts, coat in _LINE_TABLE:
         v += line_term(mask, x_pts, o_pts, coat, filled, crosses, cov, w, horizon)
     v -= horizon * w.covered * cov.bit_count()
-    v += w.filled * filled.bit_count()
+    v += (w.filled * horizon + _TIEBREAK) * filled.bit_count()
     if w.height:
         v -= w.height * _height_sum(filled)
     return v
@@ -135,7 +135,7 @@ def placement_values(filled: int, crosses: int, shape_mask: int, w: Weights,
         if mask & shape_mask and not crosses & mask:
             with_x[i] = line_term(mask, x_pts, o_pts, coat, after, crosses | mask, cov, w, horizon) - term
     base -= horizon * w.covered * cov.bit_count()
-    base += w.filled * after.bit_count()
+    base += (w.filled * horizon + _TIEBREAK) * after.bit_count()
     if w.height:
         base -= w.height * _height_sum(after)
     best_delta = None

@@ -53,6 +53,7 @@ from ..rules.components import (
     Colour,
     Symbol,
     bit,
+    cells_to_mask,
     mask_to_cells,
 )
 from ..rules.state import GameState, Phase
@@ -119,10 +120,12 @@ class Planner:
     ``lookahead`` enables expected-value rerolls; without it rerolls follow a simple
     rule. ``leak`` (in the weights) charges the dice left to the other players."""
 
-    def __init__(self, weights: Weights, lookahead: bool):
+    def __init__(self, weights: Weights, lookahead: bool, depth2: int = 0):
         self.w = weights
         self.lookahead = lookahead
-        self._shape_memo: dict[tuple, ShapeOption | None] = {}
+        self.depth2 = depth2  # candidates re-ranked by the one-turn lookahead (0: none)
+        self._shape_memo: dict[tuple, tuple[ShapeOption, ...]] = {}
+        self._next_memo: dict[tuple, float] = {}
 
     # --- entry point -------------------------------------------------------------
 
@@ -157,31 +160,71 @@ class Planner:
 
     def shape_option(self, state: GameState, shape_id: str) -> ShapeOption | None:
         """The best drawing of a shape in the active player's building, or None."""
+        options = self._drawings(state, shape_id)
+        return options[0] if options else None
+
+    def _drawings(self, state: GameState, shape_id: str) -> tuple[ShapeOption, ...]:
+        """Every drawing of a shape in the active player's building, best first."""
         sheet = state.sheet
         hz = evaluate.horizon(state, state.active)
         no_x_active = state.turn.no_x
         no_x_free = not no_x_active and engine.ability_reason(sheet, Ability.NO_X) is None
-        key = (sheet.filled, sheet.crosses, _GEOMETRY[shape_id], hz, no_x_active, no_x_free)
-        if key in self._shape_memo:
-            return self._shape_memo[key]
-        if len(self._shape_memo) > 20000:
+        return self._drawings_in(sheet.filled, sheet.crosses, shape_id, hz, no_x_active, no_x_free)
+
+    def _drawings_in(self, filled, crosses, shape_id, hz, no_x_active=False, no_x_free=False):
+        key = (filled, crosses, _GEOMETRY[shape_id], hz, no_x_active, no_x_free)
+        found = self._shape_memo.get(key)
+        if found is not None:
+            return found
+        if len(self._shape_memo) > 50000:
             self._shape_memo.clear()
         no_x_cost = hz * self.w.star(Ability.NO_X)
-        best = None
-        for pl in engine.placements(sheet.filled, shape_id):
-            with_x, x_bit, windows = evaluate.placement_values(
-                sheet.filled, sheet.crosses, pl.mask, self.w, hz
-            )
+        options = []
+        for pl in engine.placements(filled, shape_id):
+            with_x, x_bit, windows = evaluate.placement_values(filled, crosses, pl.mask, self.w, hz)
             if no_x_active:
-                option = ShapeOption(windows, pl.cells, 0, False)
+                options.append(ShapeOption(windows, pl.cells, 0, False))
             elif no_x_free and windows - no_x_cost > with_x:
-                option = ShapeOption(windows - no_x_cost, pl.cells, 0, True)
+                options.append(ShapeOption(windows - no_x_cost, pl.cells, 0, True))
             else:
-                option = ShapeOption(with_x, pl.cells, x_bit, False)
-            if best is None or option.value > best.value:
-                best = option
-        self._shape_memo[key] = best
-        return best
+                options.append(ShapeOption(with_x, pl.cells, x_bit, False))
+        options.sort(key=lambda o: -o.value)
+        found = self._shape_memo[key] = tuple(options)
+        return found
+
+    def next_turn_value(self, filled: int, crosses: int, crossed: frozenset[str], hz: float) -> float:
+        """Expected value of the building after one more turn's drawing with a fresh
+        roll (no rerolls, bonuses or abilities): a one-turn lookahead."""
+        key = (filled, crosses, crossed, hz)
+        found = self._next_memo.get(key)
+        if found is not None:
+            return found
+        if len(self._next_memo) > 20000:
+            self._next_memo.clear()
+        best = [[-math.inf] * 6 for _ in TRACK_COLOURS]
+        for shape in SHAPES:
+            if shape.id in crossed:
+                continue
+            options = self._drawings_in(filled, crosses, shape.id, hz)
+            if not options:
+                continue
+            row = best[shape.colour.index]
+            v = options[0].value
+            for k in range(shape.size, 6):
+                if v > row[k]:
+                    row[k] = v
+        stay = evaluate.building_value(filled, crosses, self.w, hz)
+        ev = 0.0
+        for counts, prob in _OUTCOMES[5]:
+            jokers = counts[_WHITE]
+            v = stay
+            for c in range(len(TRACK_COLOURS)):
+                x = best[c][counts[c] + jokers]
+                if x > v:
+                    v = x
+            ev += prob * v
+        self._next_memo[key] = ev
+        return ev
 
     def _colour_tables(self, state: GameState) -> tuple[list[list[tuple[float, str, int]]], float]:
         """Per colour, for k = 0..5 dice usable for it: the best (value, shape, bonuses).
@@ -291,19 +334,78 @@ class Planner:
                 candidates.append(Plan(value - extra, shape_id, change, bonuses, chosen))
         if not candidates:
             return Plan(pass_value, None)
+        if self.depth2 and evaluate.horizon(state, state.active):
+            return self._deep_plan(state, variants)
         candidates.sort(key=lambda pl: -pl.value)
         if not self.w.leak:
             return candidates[0]
         best = None
         for plan in candidates[:6]:
-            dice = list(turn.dice)
-            if plan.change:
-                dice = [plan.change[1] if f is plan.change[0] else f for f in dice]
-            free = [f for i, f in enumerate(dice) if i not in plan.dice]
-            value = plan.value - self.w.leak * self._leak(state, free)
+            value = plan.value - self.w.leak * self._leak(state, _free_faces(turn.dice, plan))
             if best is None or value > best[0]:
                 best = (value, plan)
         return best[1]
+
+    def _deep_plan(self, state: GameState, variants) -> Plan:
+        """Re-rank the best drawings of every affordable shape by the one-turn lookahead."""
+        turn = state.turn
+        sheet = state.sheet
+        hz, cost = self._costs(state, state.active)
+        new_choice = engine.ability_reason(sheet, Ability.NEW_CHOICE) is None
+        spare = [
+            min(MAX_BONUSES_PER_COLOUR - turn.bonuses[c], len(engine.usable_boxes(sheet, c, Symbol.BONUS)))
+            for c in range(len(TRACK_COLOURS))
+        ]
+        found = []
+        for dice, change, extra in variants:
+            counts = _counts(dice)
+            for shape in SHAPES:
+                c = shape.colour.index
+                used = turn.bonuses[c]
+                if shape.size < used:
+                    continue
+                price = extra
+                if shape.id in state.crossed:
+                    if not new_choice:
+                        continue
+                    price += cost[Ability.NEW_CHOICE]
+                bonuses = max(0, shape.size - used - counts[c] - counts[_WHITE])
+                if bonuses > spare[c]:
+                    continue
+                price += bonuses * cost["bonus"]
+                chosen = _pick_dice(dice, shape.colour, shape.size - used - bonuses)
+                plan = Plan(0.0, shape.id, change, bonuses, chosen)
+                for option in self._drawings(state, shape.id)[:4]:
+                    found.append((option.value - price, -price, plan, option))
+        found.sort(key=lambda f: -f[0])
+        best = None
+        seen = set()
+        for _, price, plan, option in found:
+            if len(seen) >= self.depth2:
+                break
+            key = (plan, option.cells)
+            if key in seen:
+                continue
+            seen.add(key)
+            value = price + self._after_drawing(state, plan.shape, option)
+            if self.w.leak:
+                value -= self.w.leak * self._leak(state, _free_faces(turn.dice, plan))
+            if best is None or value > best[0]:
+                best = (value, attrs.evolve(plan, value=value))
+        return best[1]
+
+    def _after_drawing(self, state: GameState, shape_id: str, option: ShapeOption) -> float:
+        """Lookahead value of the building once ``option`` is drawn."""
+        sheet = state.sheet
+        hz = evaluate.horizon(state, state.active)
+        crossed = state.crossed
+        if SHAPES_BY_ID[shape_id].single_use:
+            crossed = crossed | {shape_id}
+        filled = sheet.filled | cells_to_mask(option.cells)
+        value = self.next_turn_value(filled, sheet.crosses | option.x_bit, crossed, hz)
+        if option.no_x:
+            value -= hz * self.w.star(Ability.NO_X)
+        return value
 
     def _leak(self, state: GameState, free: list[Colour]) -> float:
         """What the dice left over are worth to the other players in phase 3."""
@@ -380,9 +482,15 @@ class Planner:
     # --- phase 2 -------------------------------------------------------------------
 
     def _place(self, state: GameState) -> Action:
-        option = self.shape_option(state, state.turn.shape)
-        if option is None:  # cannot happen after a legal choice; keep the bot legal anyway
+        options = self._drawings(state, state.turn.shape)
+        if not options:  # cannot happen after a legal choice; keep the bot legal anyway
             return engine.legal_actions(state)[0]
+        option = options[0]
+        if self.depth2 and evaluate.horizon(state, state.active):
+            option = max(
+                options[: self.depth2],
+                key=lambda o: self._after_drawing(state, state.turn.shape, o),
+            )
         return Place(state.active, option.cells)
 
     def _mark_x(self, state: GameState) -> Action:
@@ -444,6 +552,13 @@ class Planner:
                 if gain > best[0]:
                     best = (gain, action)
         return best[1]
+
+
+def _free_faces(dice: tuple[Colour, ...], plan: Plan) -> list[Colour]:
+    """The faces left for phase 3 once the plan's colour change and choice are made."""
+    if plan.change:
+        dice = tuple(plan.change[1] if f is plan.change[0] else f for f in dice)
+    return [f for i, f in enumerate(dice) if i not in plan.dice]
 
 
 def _pick_dice(dice: tuple[Colour, ...], colour: Colour, needed: int) -> tuple[int, ...]:

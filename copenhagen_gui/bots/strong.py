@@ -17,7 +17,7 @@ from .base import Bot, Level
 from .evaluate import Weights
 from .planner import Planner
 
-STRONG_WEIGHTS = Weights(leak=0.5)
+STRONG_WEIGHTS = Weights(filled=0.4, leak=0.5)
 
 
 class StrongBot(Bot):
