@@ -40,7 +40,7 @@ DRAWING_BEFORE: Marks = {(0, 0): "X", (1, 0): "O", (0, 1): "O"}
 DRAWING_SHAPE = "blue-4a"
 DRAWING_LEGAL: tuple[Cell, ...] = ((1, 1), (1, 2), (2, 1), (3, 1))
 DRAWING_ILLEGAL: tuple[Cell, ...] = ((2, 3), (2, 4), (3, 3), (4, 3))
-ROTATION_SHAPE = "blue-4a"
+ROTATION_SHAPE = "red-5"  # its mirror image is not on the pad
 
 # Coats of arms: the two lowest rows filled, the second one earns its coat of arms,
 # and the extra action draws a single window on top.
@@ -175,8 +175,8 @@ def _tick(p: QPainter, c: QPointF, r: float):
     p.drawPath(path)
 
 
-def _cross(p: QPainter, c: QPointF, r: float):
-    p.setPen(theme.pen(theme.GHOST_ILLEGAL_EDGE, r * 0.35))
+def _cross(p: QPainter, c: QPointF, r: float, colour: QColor | None = None):
+    p.setPen(theme.pen(colour or theme.GHOST_ILLEGAL_EDGE, r * 0.35))
     p.drawLine(c + QPointF(-r, -r), c + QPointF(r, r))
     p.drawLine(c + QPointF(-r, r), c + QPointF(r, -r))
 
@@ -308,7 +308,7 @@ def _draw_choosing(p: QPainter):
         x += w * cell + 26
 
 
-@_illustration("rotations", 470, 92)
+@_illustration("rotations", 400, 92)
 def _draw_rotations(p: QPainter):
     shape = SHAPES_BY_ID[ROTATION_SHAPE]
     cell = 17.0
@@ -323,7 +323,7 @@ def _draw_rotations(p: QPainter):
     mirrored = mirror(shape.cells)
     w, h = _extent(mirrored)
     _cells(p, QPointF(x, 46 + h * cell / 2), mirrored, cell, shape.colour, alpha=110)
-    _cross(p, QPointF(x + w * cell / 2, 46), 22)
+    _cross(p, QPointF(x + w * cell / 2, 46), 22, theme.INK)
 
 
 @_illustration("drawing", 420, 200)

@@ -19,6 +19,7 @@ from copenhagen_gui.rules.components import (
     TRACKS,
     Colour,
     cells_to_mask,
+    mirror,
     rotations,
     supported_cells,
 )
@@ -123,8 +124,13 @@ def test_track_example_matches_its_caption():
     assert len(unlocked) == 2 and min(illustrations.TRACK_USED) == min(spec.bonus_boxes)
 
 
-def test_rotation_picture_uses_the_rules_rotations():
-    assert len(rotations(SHAPES_BY_ID[illustrations.ROTATION_SHAPE].cells)) == 4
+def test_rotation_picture_shows_a_shape_whose_mirror_is_never_allowed():
+    shape = SHAPES_BY_ID[illustrations.ROTATION_SHAPE]
+    turns = rotations(shape.cells)
+    assert len(turns) == 4
+    mirrored = rotations(mirror(shape.cells))[0]
+    same_colour = [s for s in SHAPES_BY_ID.values() if s.colour is shape.colour]
+    assert all(mirrored not in rotations(s.cells) for s in same_colour)
 
 
 def test_show_rules_opens_one_dialog_at_the_section(qtbot):
