@@ -48,10 +48,8 @@ class AboutBox(QMessageBox):
 
     def retranslate(self) -> None:
         self.setWindowTitle(self.tr("About %1").replace("%1", APP_NAME))
-        self.setText(
-            f"<h2>{html.escape(APP_NAME)}</h2>"
-            f"<p>{html.escape(self.tr('Version %1').replace('%1', __version__))}</p>"
-        )
+        version_line = self.tr("Version %1").replace("%1", __version__)
+        self.setText(f"<h2>{html.escape(APP_NAME)}</h2><p>{html.escape(version_line)}</p>")
         paragraphs = (
             self.tr("The roll & write dice game for 2 to 4 players, at one computer."),
             self.tr("Game design: Asger Harding Granerud and Daniel Skjold Pedersen. Published by Queen Games."),
