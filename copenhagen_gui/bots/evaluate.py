@@ -52,6 +52,8 @@ class Weights:
     progress: float = 0.6  # a locked symbol is worth its value times this per box to go
     track_end: float = 1.0  # weight of the promise of a track's 2 completion points
     leak: float = 0.0  # weight of what the unassigned dice give to the other players
+    horizon_floor: float = 0.35  # the future's weight just before the last round
+    horizon_span: float = 8.0  # points from 12 at which the future weighs fully
 
     def star(self, ability: Ability) -> float:
         return dict(self.stars)[ability]
@@ -201,7 +203,7 @@ def turns_left(state: GameState, player: int) -> int:
     return 0
 
 
-def horizon(state: GameState, player: int) -> float:
+def horizon(state: GameState, player: int, w: Weights = Weights()) -> float:
     """How much the future matters to ``player`` after the current decision."""
     if state.last_round:
         # the current turn is the last one for the active player; another player
@@ -210,4 +212,4 @@ def horizon(state: GameState, player: int) -> float:
             return 0.0
         return 0.3 if turns_left(state, player) else 0.0
     lead = max(p.points for p in state.players)
-    return max(0.35, min(1.0, (WINNING_POINTS - lead) / 8))
+    return max(w.horizon_floor, min(1.0, (WINNING_POINTS - lead) / w.horizon_span))

@@ -151,7 +151,7 @@ class Planner:
     # --- values --------------------------------------------------------------------
 
     def _costs(self, state: GameState, player: int) -> tuple[float, dict]:
-        hz = evaluate.horizon(state, player)
+        hz = evaluate.horizon(state, player, self.w)
         w = self.w
         return hz, {
             "bonus": hz * w.bonus,
@@ -166,7 +166,7 @@ class Planner:
     def _drawings(self, state: GameState, shape_id: str) -> tuple[ShapeOption, ...]:
         """Every drawing of a shape in the active player's building, best first."""
         sheet = state.sheet
-        hz = evaluate.horizon(state, state.active)
+        hz = evaluate.horizon(state, state.active, self.w)
         no_x_active = state.turn.no_x
         no_x_free = not no_x_active and engine.ability_reason(sheet, Ability.NO_X) is None
         return self._drawings_in(sheet.filled, sheet.crosses, shape_id, hz, no_x_active, no_x_free)
@@ -334,7 +334,7 @@ class Planner:
                 candidates.append(Plan(value - extra, shape_id, change, bonuses, chosen))
         if not candidates:
             return Plan(pass_value, None)
-        if self.depth2 and evaluate.horizon(state, state.active):
+        if self.depth2 and evaluate.horizon(state, state.active, self.w):
             return self._deep_plan(state, variants)
         candidates.sort(key=lambda pl: -pl.value)
         if not self.w.leak:
@@ -397,7 +397,7 @@ class Planner:
     def _after_drawing(self, state: GameState, shape_id: str, option: ShapeOption) -> float:
         """Lookahead value of the building once ``option`` is drawn."""
         sheet = state.sheet
-        hz = evaluate.horizon(state, state.active)
+        hz = evaluate.horizon(state, state.active, self.w)
         crossed = state.crossed
         if SHAPES_BY_ID[shape_id].single_use:
             crossed = crossed | {shape_id}
@@ -415,7 +415,7 @@ class Planner:
             if q == state.active:
                 continue
             sheet = state.players[q]
-            hz = evaluate.horizon(state, q)
+            hz = evaluate.horizon(state, q, self.w)
             gains = []
             for face in free:
                 colours = TRACK_COLOURS if face is Colour.WHITE else (face,)
@@ -486,7 +486,7 @@ class Planner:
         if not options:  # cannot happen after a legal choice; keep the bot legal anyway
             return engine.legal_actions(state)[0]
         option = options[0]
-        if self.depth2 and evaluate.horizon(state, state.active):
+        if self.depth2 and evaluate.horizon(state, state.active, self.w):
             option = max(
                 options[: self.depth2],
                 key=lambda o: self._after_drawing(state, state.turn.shape, o),
@@ -507,7 +507,7 @@ class Planner:
     def _coat(self, state: GameState) -> Action:
         sheet = state.sheet
         p = state.active
-        hz = evaluate.horizon(state, p)
+        hz = evaluate.horizon(state, p, self.w)
         w = self.w
         building = evaluate.building_value(sheet.filled, sheet.crosses, w, hz)
         best = None
@@ -544,7 +544,7 @@ class Planner:
     def _tracks(self, state: GameState) -> Action:
         q = state.chooser
         sheet = state.players[q]
-        hz = evaluate.horizon(state, q)
+        hz = evaluate.horizon(state, q, self.w)
         best = (0.0, SkipTrack(q))
         for action in engine.legal_actions(state):
             if isinstance(action, MarkTrack):
