@@ -215,3 +215,30 @@ def suggested_cells(state: GameState, action: Action) -> tuple[Cell, ...]:
     if isinstance(action, UseNoX) and state.phase is Phase.MARK_X:
         return mask_to_cells(state.turn.placed)
     return ()
+
+
+@attrs.frozen
+class Suggestion:
+    """A hint: the move a bot would make, why, and the building cells it concerns."""
+
+    action: Action  # Roll/Reroll with faces=(): the session rolls
+    reason: HintReason
+    cells: tuple[Cell, ...]
+
+
+_advisers: dict = {}
+
+
+def suggest(state: GameState, level=None) -> Suggestion:
+    """What the bot of ``level`` (strong by default) would play now, for the player
+    who must act (``state.chooser``), with its reason."""
+    import random
+
+    from .base import Level, make_bot
+
+    level = Level(level or Level.STRONG)
+    bot = _advisers.get(level)
+    if bot is None:
+        bot = _advisers[level] = make_bot(level)
+    action = bot.choose(state, state.chooser, random.Random(0))
+    return Suggestion(action, explain(state, action), suggested_cells(state, action))

@@ -176,7 +176,7 @@ class Planner:
         found = self._shape_memo.get(key)
         if found is not None:
             return found
-        if len(self._shape_memo) > 50000:
+        if len(self._shape_memo) > 4000:
             self._shape_memo.clear()
         no_x_cost = hz * self.w.star(Ability.NO_X)
         options = []
@@ -199,7 +199,7 @@ class Planner:
         found = self._next_memo.get(key)
         if found is not None:
             return found
-        if len(self._next_memo) > 20000:
+        if len(self._next_memo) > 2000:
             self._next_memo.clear()
         best = [[-math.inf] * 6 for _ in TRACK_COLOURS]
         for shape in SHAPES:

@@ -69,3 +69,21 @@ def test_reasons_carry_the_facts_a_sentence_needs():
     assert reason.colour is Colour.RED and reason.symbol is Symbol.STAR
     assert reason.ability is Ability.REROLL
     assert explain(state, SkipTrack(1)).kind is HintKind.SKIP_TRACK
+
+
+def test_suggest_gives_a_legal_move_with_its_reason_and_cells():
+    from copenhagen_gui.bots import suggest
+    from copenhagen_gui.roller import Roller
+
+    state = engine.new_game(GameOptions(2))
+    roller = Roller(3)
+    state = engine.apply(state, roller.complete(suggest(state).action))  # the roll
+    while state.phase is not Phase.PLACE:
+        hint = suggest(state)
+        assert engine.check(state, roller.complete(hint.action)) is None
+        state = engine.apply(state, roller.complete(hint.action))
+    hint = suggest(state)
+    assert isinstance(hint.action, Place)
+    assert hint.reason.kind in {HintKind.PLACE_SCORES, HintKind.PLACE_PREPARES,
+                                HintKind.PLACE_LOW, HintKind.PLACE_FITS}
+    assert hint.cells == hint.action.cells
