@@ -12,6 +12,8 @@ on a player's very last turn, when only points (and the empty-cell tiebreak) cou
 
 from __future__ import annotations
 
+import functools
+
 import attrs
 
 from ..rules.components import (
@@ -42,13 +44,16 @@ class Weights:
     height: float = 0.0  # penalty per filled cell per row above the ground
     filled: float = 0.01  # per filled cell (scaled by the horizon): progress everywhere
     bonus: float = 0.35  # value of an unlocked, unused +
-    stars: tuple[tuple[Ability, float], ...] = (
-        (Ability.REROLL, 0.35),
-        (Ability.NO_X, 0.55),
-        (Ability.ONE_X, 0.6),
-        (Ability.COLOUR_CHANGE, 0.5),
-        (Ability.NEW_CHOICE, 0.45),
-    )
+    stars: tuple[tuple[Ability, float], ...] = attrs.field(
+        default=(
+            (Ability.REROLL, 0.35),
+            (Ability.NO_X, 0.55),
+            (Ability.ONE_X, 0.6),
+            (Ability.COLOUR_CHANGE, 0.5),
+            (Ability.NEW_CHOICE, 0.45),
+        ),
+        converter=lambda pairs: tuple((Ability(a), float(v)) for a, v in pairs),
+    )  # value of an unlocked, unused star, per ability
     progress: float = 0.6  # a locked symbol is worth its value times this per box to go
     track_end: float = 1.0  # weight of the promise of a track's 2 completion points
     leak: float = 0.0  # weight of what the unassigned dice give to the other players
@@ -56,7 +61,12 @@ class Weights:
     horizon_span: float = 8.0  # points from 12 at which the future weighs fully
 
     def star(self, ability: Ability) -> float:
-        return dict(self.stars)[ability]
+        return _star_table(self.stars)[ability]
+
+
+@functools.lru_cache(maxsize=16)
+def _star_table(stars) -> dict:
+    return dict(stars)
 
 
 # (mask, points when it holds an X, all-window points, carries a coat of arms)
