@@ -124,6 +124,7 @@ class Planner:
         self.w = weights
         self.lookahead = lookahead
         self.depth2 = depth2  # candidates re-ranked by the one-turn lookahead (0: none)
+        self.blend = 0.5  # weight of the lookahead against the plain evaluation
         self._shape_memo: dict[tuple, tuple[ShapeOption, ...]] = {}
         self._next_memo: dict[tuple, float] = {}
 
@@ -405,7 +406,7 @@ class Planner:
         value = self.next_turn_value(filled, sheet.crosses | option.x_bit, crossed, hz)
         if option.no_x:
             value -= hz * self.w.star(Ability.NO_X)
-        return value
+        return self.blend * value + (1 - self.blend) * option.value
 
     def _leak(self, state: GameState, free: list[Colour]) -> float:
         """What the dice left over are worth to the other players in phase 3."""

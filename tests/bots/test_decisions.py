@@ -69,10 +69,15 @@ def test_completes_the_ground_floor_keeping_it_all_windows(level):
 
 @pytest.mark.parametrize("level", [Level.NORMAL, Level.STRONG])
 def test_no_x_keeps_a_completed_row_all_windows(level):
-    # the blue track's No X star (box 2) was marked before this turn
+    # the ground floor lacks two cells under a ledge: only a lying domino fills them,
+    # and its X would spoil the row; the blue track's No X star (box 2) is ready
     gap = bit(3, 0) | bit(4, 0)
+    ledge = bit(3, 1) | bit(4, 1)
     sheet = PlayerSheet(
-        filled=ROW_MASKS[0] & ~gap, tracks=(0, 2, 0, 0, 0), ready=(0, 2, 0, 0, 0), printed_rerolls_used=2
+        filled=(ROW_MASKS[0] & ~gap) | ledge,
+        tracks=(0, 2, 0, 0, 0),
+        ready=(0, 2, 0, 0, 0),
+        printed_rerolls_used=2,
     )
     state = _choose_state(sheet, [P, P, B, G, Y])
     bot = make_bot(level)
