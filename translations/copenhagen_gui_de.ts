@@ -379,6 +379,10 @@
         <translation>Über %1</translation>
     </message>
     <message>
+        <source>Version %1</source>
+        <translation>Version %1</translation>
+    </message>
+    <message>
         <source>The roll &amp; write dice game for 2 to 4 players, at one computer.</source>
         <translation>Das Roll-&amp;-Write-Würfelspiel für 2 bis 4 Spieler an einem Computer.</translation>
     </message>

@@ -379,6 +379,10 @@
         <translation>À propos de %1</translation>
     </message>
     <message>
+        <source>Version %1</source>
+        <translation>Version %1</translation>
+    </message>
+    <message>
         <source>The roll &amp; write dice game for 2 to 4 players, at one computer.</source>
         <translation>Le jeu de dés « roll &amp; write » pour 2 à 4 joueurs, sur un seul ordinateur.</translation>
     </message>

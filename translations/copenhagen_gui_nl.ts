@@ -379,6 +379,10 @@
         <translation>Over %1</translation>
     </message>
     <message>
+        <source>Version %1</source>
+        <translation>Versie %1</translation>
+    </message>
+    <message>
         <source>The roll &amp; write dice game for 2 to 4 players, at one computer.</source>
         <translation>Het roll-&amp;-write-dobbelspel voor 2 tot 4 spelers, aan één computer.</translation>
     </message>
