@@ -1,0 +1,152 @@
+"""Whole turns played by clicking the real table (pytest-qt, offscreen), with the model
+checked after every step."""
+
+from PySide6.QtCore import Qt
+from ui_helpers import click, click_cell, find_legal_hover, key, make_window
+
+from copenhagen_gui.rules.components import TRACK_LENGTH, bit, mask_to_cells
+from copenhagen_gui.rules.state import GameOptions, Phase
+
+
+def test_two_player_turn_by_mouse(qtbot):
+    window = make_window(qtbot, options=GameOptions(2), names=["Ann", "Bob"], seed=11)
+    c, s = window.controller, window.session
+    assert s.state.phase is Phase.ROLL and s.state.active == 0
+
+    click(window, window.panel.button("roll"))  # the Roll button
+    state = s.state
+    assert state.phase is Phase.CHOOSE and len(state.turn.dice) == 5
+    assert window.panel.message.text()  # the message line says what was rolled
+
+    shape = c.takeable_shapes()[0]
+    click(window, window.scene.shape_item(shape))
+    assert c.selected_shape == shape and s.state.phase is Phase.CHOOSE  # UI-only so far
+
+    cell = find_legal_hover(window)
+    assert cell is not None
+    ghost = c.hints().ghost
+    assert ghost.legal and ghost.player == 0
+    click_cell(window, 0, *cell)
+    state = s.state
+    drawn = set(ghost.cells)
+    assert set(mask_to_cells(state.players[0].filled)) == drawn
+    assert state.turn.shape == shape
+
+    if state.phase is Phase.MARK_X:  # click the cell that gets the X
+        x_cell = sorted(drawn)[-1]
+        click_cell(window, 0, *x_cell)
+        assert s.state.players[0].crosses == bit(*x_cell)
+    while s.state.phase is Phase.COAT:  # not expected on the first turn, but harmless
+        click(window, window.panel.track_button(next(iter(window.panel.track_choices()))))
+    if s.state.phase is Phase.AFTER:
+        click(window, window.panel.button("end-turn"))
+
+    # Phase 3: Bob picks unused dice (two in a two-player game) or declines.
+    state = s.state
+    if state.phase is Phase.TRACKS:
+        assert state.chooser == 1
+        hints = c.hints()
+        assert hints.eligible_dice
+        assert not hints.eligible_dice & set(state.turn.assigned)
+        die = min(hints.eligible_dice)
+        before = sum(state.players[1].tracks)
+        click(window, window.scene.die_item(die))
+        if c.joker_die is not None:  # a joker: then pick the track
+            click(window, window.scene.track_item(1, sorted(c.hints().eligible_tracks)[0][1]))
+        assert sum(s.state.players[1].tracks) == before + 1
+        if s.state.phase is Phase.TRACKS:
+            click(window, window.panel.button("skip"))
+    state = s.state
+    assert state.phase is Phase.ROLL and state.active == 1
+    assert s.can_undo() or s.undo_stack.count() > 0
+
+
+def test_four_player_turn_by_keyboard(qtbot):
+    window = make_window(qtbot, options=GameOptions(4, start_player=2), seed=5)
+    c, s = window.controller, window.session
+    window.view.setFocus()
+    key(window, Qt.Key.Key_Space)  # roll
+    assert s.state.phase is Phase.CHOOSE and s.state.active == 2
+    key(window, Qt.Key.Key_N)  # the first shape that can be taken
+    assert c.selected_shape == c.takeable_shapes()[0]
+    key(window, Qt.Key.Key_R)
+    assert c.rotation in (0, 1)  # a square has one form, everything else turned once
+    # Walk the keyboard cursor along the ground floor until the ghost is legal.
+    key(window, Qt.Key.Key_Left)
+    for _ in range(5):
+        if c.hints().ghost.legal:
+            break
+        key(window, Qt.Key.Key_Right)
+    if not c.hints().ghost.legal:
+        key(window, Qt.Key.Key_R)
+    assert c.hints().ghost.legal, c.hints().ghost.reason
+    cells = set(c.hints().ghost.cells)
+    key(window, Qt.Key.Key_Return)  # draw
+    assert set(mask_to_cells(s.state.players[2].filled)) == cells
+    if s.state.phase is Phase.MARK_X:
+        key(window, Qt.Key.Key_Return)  # the X goes under the cursor, a cell of the shape
+        assert s.state.players[2].crosses.bit_count() == 1
+    if s.state.phase is Phase.AFTER:
+        key(window, Qt.Key.Key_E)
+    # Phase 3: players 3, 0, 1 in turn order; each declines (K) or takes die 1..5.
+    order = []
+    while s.state.phase is Phase.TRACKS:
+        chooser = s.state.chooser
+        order.append(chooser)
+        picks = c.phase3_picks()
+        own = [d for d, col in picks if not s.state.turn.dice[d].is_joker]
+        if chooser == 3 and own:
+            before = list(s.state.players[3].tracks)
+            key(window, getattr(Qt.Key, f"Key_{own[0] + 1}"))
+            after = s.state.players[3].tracks
+            colour = s.state.turn.dice[own[0]] if s.state.phase is Phase.TRACKS else None
+            assert sum(after) == sum(before) + 1, (before, after, colour)
+        else:
+            key(window, Qt.Key.Key_K)
+    assert order == [3, 0, 1][: len(order)]
+    assert s.state.phase is Phase.ROLL and s.state.active == 3
+
+
+def test_illegal_spot_shows_the_reason(qtbot):
+    window = make_window(qtbot, seed=11)
+    c = window.controller
+    click(window, window.panel.button("roll"))
+    click(window, window.scene.shape_item(c.takeable_shapes()[0]))
+    # The top floor of an empty building is never supported.
+    from ui_helpers import hover_cell
+
+    hover_cell(window, 0, 2, 8)
+    ghost = c.hints().ghost
+    assert ghost is not None and not ghost.legal and ghost.reason
+    filled = window.session.state.players[0].filled
+    click_cell(window, 0, 2, 8)
+    assert window.session.state.players[0].filled == filled  # nothing drawn
+    assert window.panel.message.text() == ghost.reason
+
+
+def test_dimmed_shape_is_refused_with_its_reason(qtbot):
+    window = make_window(qtbot, seed=11)
+    c, s = window.controller, window.session
+    click(window, window.panel.button("roll"))
+    from copenhagen_gui.rules import engine
+    from copenhagen_gui.rules.components import SHAPES
+    from copenhagen_gui.ui import texts
+
+    refused = next(sh.id for sh in SHAPES if engine.shape_reason(s.state, sh.id) is not None)
+    click(window, window.scene.shape_item(refused))
+    assert c.selected_shape is None
+    assert window.panel.message.text() == texts.reason_text(engine.shape_reason(s.state, refused))
+
+
+def test_show_all_spots_highlights_legal_cells(qtbot):
+    window = make_window(qtbot, seed=11)
+    c = window.controller
+    click(window, window.panel.button("roll"))
+    click(window, window.scene.shape_item(c.takeable_shapes()[0]))
+    window.actions.get("show-spots").setChecked(False)
+    assert not c.hints().spots
+    window.actions.get("show-spots").setChecked(True)
+    spots = c.hints().spots
+    assert spots and all(y < 5 for _, y in spots)  # an empty building: near the ground
+    assert window.settings.show_spots is True
+    assert TRACK_LENGTH == 9

@@ -1,0 +1,200 @@
+"""Helpers for the window tests: build the real window, click and hover items of the
+real scene through the view, answer modal dialogs, and make game records that reach
+the situations a test needs (abilities unlocked, a coat-of-arms chain, the last move)."""
+
+from __future__ import annotations
+
+import random
+
+from PySide6.QtCore import QPoint, Qt, QTimer
+from PySide6.QtTest import QTest
+from PySide6.QtWidgets import QApplication, QWidget
+
+from copenhagen_gui.bots import random_player
+from copenhagen_gui.roller import Roller
+from copenhagen_gui.rules import engine
+from copenhagen_gui.rules.actions import (
+    ChangeColour,
+    ChooseShape,
+    CoatCell,
+    CoatTrack,
+    DrawOneX,
+    MarkTrack,
+    Reroll,
+    Roll,
+    SkipTrack,
+    UseBonus,
+    UseNoX,
+)
+from copenhagen_gui.rules.components import HEIGHT, WIDTH, Ability, Colour
+from copenhagen_gui.rules.record import GameRecord
+from copenhagen_gui.rules.state import EventKind, GameOptions, Phase
+from copenhagen_gui.settings import Settings
+from copenhagen_gui.ui.ghost import ghost_cells, rotation_count
+from copenhagen_gui.ui.main_window import MainWindow
+
+
+def make_window(qtbot, session=None, options=None, names=None, seed=7) -> MainWindow:
+    window = MainWindow(Settings())
+    # Closing a window with an unsaved game asks first; tests close without asking.
+    qtbot.addWidget(window, before_close_func=_forget_changes)
+    if session is not None:
+        window.set_session(session)
+    else:
+        options = options or GameOptions(2)
+        names = names or [f"P{i + 1}" for i in range(options.player_count)]
+        window.start_game(options, names, seed)
+    window.resize(1280, 860)
+    window.show()
+    qtbot.waitExposed(window)
+    window.zoom_to_fit()
+    QApplication.processEvents()
+    return window
+
+
+def _forget_changes(window):
+    window.banner.stop()
+    if window.session is not None:
+        window.session.undo_stack.setClean()
+
+
+def point(window, item) -> QPoint:
+    return window.view.mapFromScene(item.sceneBoundingRect().center())
+
+
+def click(window, item, button=Qt.MouseButton.LeftButton):
+    """Click a widget (a button of the turn panel) or an item of the table."""
+    if isinstance(item, QWidget):
+        assert item.isVisible() and item.isEnabled(), item.objectName()
+        QTest.mouseClick(item, button)
+        QApplication.processEvents()
+        return
+    QTest.mouseClick(window.view.viewport(), button, Qt.KeyboardModifier.NoModifier, point(window, item))
+    QApplication.processEvents()
+
+
+def hover(window, item):
+    QTest.mouseMove(window.view.viewport(), point(window, item))
+    QApplication.processEvents()
+
+
+def key(window, key, modifier=Qt.KeyboardModifier.NoModifier):
+    QTest.keyClick(window, key, modifier)
+    QApplication.processEvents()
+
+
+def hover_cell(window, player, x, y):
+    hover(window, window.scene.cell_item(player, x, y))
+
+
+def click_cell(window, player, x, y):
+    click(window, window.scene.cell_item(player, x, y))
+
+
+def find_legal_hover(window) -> tuple[int, int] | None:
+    """Move the mouse over the active building, cell by cell, until the ghost of the
+    picked shape is legal; rotate (R) and try again if no cell works."""
+    c = window.controller
+    player = c.state.active
+    for _ in range(rotation_count(c.selected_shape)):
+        for y in range(HEIGHT):
+            for x in range(WIDTH):
+                hover_cell(window, player, x, y)
+                hints = c.hints()
+                if hints.ghost is not None and hints.ghost.legal:
+                    return (x, y)
+        key(window, Qt.Key.Key_R)
+    return None
+
+
+def hover_for_cells(window, shape_id: str, cells) -> tuple[int, int]:
+    """Rotate the picked shape and hover the cell that puts it exactly on ``cells``."""
+    c = window.controller
+    target = tuple(sorted(cells))
+    for _ in range(rotation_count(shape_id)):
+        for y in range(HEIGHT):
+            for x in range(WIDTH):
+                if ghost_cells(shape_id, c.rotation, (x, y)) == target:
+                    hover_cell(window, c.state.active, x, y)
+                    return (x, y)
+        key(window, Qt.Key.Key_R)
+    raise AssertionError(f"no hover puts {shape_id} on {target}")
+
+
+def answer_modal(callback, attempts: int = 50):
+    """Run ``callback(dialog)`` on the next modal dialog as soon as it is open."""
+
+    def poll(left=attempts):
+        dialog = QApplication.activeModalWidget()
+        if dialog is not None:
+            callback(dialog)
+        elif left:
+            QTimer.singleShot(20, lambda: poll(left - 1))
+
+    QTimer.singleShot(0, poll)
+
+
+# --- records that reach a situation ---------------------------------------------------
+
+
+_WANTED = {Colour.PURPLE: 3, Colour.GREEN: 4, Colour.YELLOW: 3}  # first ★ of One X, Colour change, New choice
+_ABILITY_ACTIONS = (UseNoX, DrawOneX, ChangeColour, Reroll, UseBonus)
+
+
+def abilities_record(seed: int = 0) -> GameRecord:
+    """A two-player game in which P1 (player 0) is about to roll with One X, Colour
+    change and New choice unlocked and unused: player 0 marks those tracks in phase 3;
+    otherwise both play at random without using any ability or bonus."""
+    options = GameOptions(2, start_tracks=(Colour.GREEN, Colour.BLUE))
+    state = engine.new_game(options)
+    rng, roller, actions = random.Random(seed), Roller(seed), []
+    abilities = (Ability.ONE_X, Ability.COLOUR_CHANGE, Ability.NEW_CHOICE)
+    while True:
+        if state.phase is Phase.GAME_OVER:
+            raise AssertionError("the game ended before the abilities were unlocked")
+        sheet = state.players[0]
+        if state.phase is Phase.ROLL and state.active == 0 and all(
+            engine.ability_reason(sheet, a) is None for a in abilities
+        ):
+            return GameRecord(options, ("P1", "P2"), seed, tuple(actions), len(actions))
+        legal = engine.legal_actions(state)
+        if state.phase is Phase.TRACKS and state.chooser == 0:
+            picks = [a for a in legal if isinstance(a, MarkTrack) and a.colour in _WANTED
+                     and sheet.tracks[a.colour.index] < _WANTED[a.colour]]
+            action = picks[0] if picks else SkipTrack(0)
+        else:
+            plain = [a for a in legal if not isinstance(a, _ABILITY_ACTIONS)
+                     and not (isinstance(a, ChooseShape) and a.shape in state.crossed)]
+            action = rng.choice(plain)
+            if isinstance(action, CoatTrack) and state.active == 0:
+                action = next((b for b in legal if isinstance(b, CoatTrack) and b.colour in _WANTED), action)
+        action = roller.complete(action)
+        state = engine.apply(state, action)
+        actions.append(action)
+
+
+def coat_chain_turn(player_count: int = 4):
+    """A random game with a coat-of-arms chain: a turn in which a coat cell completes
+    another coat of arms. Returns (record up to and including that turn's roll,
+    the turn's following actions up to the chained coat cell)."""
+    for seed in range(200):
+        record, _ = random_player.play_game(GameOptions(player_count), seed)
+        state = engine.new_game(record.options)
+        for index, action in enumerate(record.actions):
+            state = engine.apply(state, action)
+            if isinstance(action, CoatCell) and any(e.kind is EventKind.COAT_EARNED for e in state.events):
+                roll = max(j for j in range(index) if isinstance(record.actions[j], Roll))
+                rest = record.actions[roll + 1: index + 1]
+                if isinstance(rest[0], ChooseShape):  # a plain turn: shape, place, X, coats
+                    prefix = GameRecord(record.options, record.names, record.seed,
+                                        record.actions[: roll + 1], roll + 1)
+                    return prefix, rest
+    raise AssertionError("no coat-of-arms chain in 200 random games")
+
+
+def last_move_record(player_count: int = 2, seed: int = 3) -> GameRecord:
+    """A finished random game, wound back by one action (the cursor keeps the last
+    move as redo history is not wanted: the record simply stops before it)."""
+    record, _ = random_player.play_game(GameOptions(player_count), seed)
+    count = len(record.actions) - 1
+    return GameRecord(record.options, record.names, record.seed, record.actions[:count], count), record.actions[-1]
