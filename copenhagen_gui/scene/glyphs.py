@@ -119,7 +119,7 @@ def pen_circle(painter: QPainter, rect: QRectF, width: float, seed: int = 0):
     rx, ry = rect.width() / 2, rect.height() / 2
     path = QPainterPath()
     start = -100 + _jitter(seed, 1, 20)
-    steps = 28
+    steps = 44
     for i in range(steps + 3):
         a = math.radians(start + i * 370 / steps)
         wobble = 1 + _jitter(seed, i, 0.035)
