@@ -439,8 +439,6 @@ class MainWindow(QMainWindow):
         return True
 
     def open_file(self, path: Path | None = None) -> bool:
-        if not self._may_discard():
-            return False
         if path is None:
             chosen, _ = QFileDialog.getOpenFileName(self, self.tr("Open game"), self._folder(),
                                                     self._file_filter())
@@ -453,6 +451,8 @@ class MainWindow(QMainWindow):
             session = GameSession(record)
         except RecordError as error:
             self._show_open_error(path, error)
+            return False
+        if not self._may_discard():  # asked only once the file is known to be good
             return False
         session.mark_saved(path)
         self.settings.last_folder = path.parent
