@@ -836,7 +836,6 @@ _use_bonus = lru_cache(maxsize=None)(UseBonus)
 _use_no_x = lru_cache(maxsize=None)(UseNoX)
 _draw_one_x = lru_cache(maxsize=None)(DrawOneX)
 _choose_shape = lru_cache(maxsize=None)(ChooseShape)
-_place = lru_cache(maxsize=None)(Place)
 _mark_x = lru_cache(maxsize=None)(MarkX)
 _coat_cell = lru_cache(maxsize=None)(CoatCell)
 _coat_track = lru_cache(maxsize=None)(CoatTrack)
@@ -844,6 +843,12 @@ _pass = lru_cache(maxsize=None)(Pass)
 _end_turn_action = lru_cache(maxsize=None)(EndTurn)
 _mark_track = lru_cache(maxsize=None)(MarkTrack)
 _skip_track = lru_cache(maxsize=None)(SkipTrack)
+
+
+@lru_cache(maxsize=None)
+def _place_actions(player: int, shape_id: str) -> dict[int, Place]:
+    """The Place action of every placement of a shape, by mask."""
+    return {pl.mask: Place(player, pl.cells) for pl in PLACEMENTS[shape_id]}
 
 
 def _shape_choices(state: GameState, include_crossed: bool) -> list[ChooseShape]:
@@ -933,7 +938,8 @@ def _legal_actions(state: GameState) -> list[Action]:
         )
         return actions
     elif phase is Phase.PLACE:
-        actions.extend(_place(p, pl.cells) for pl in _placements(sheet.filled, turn.shape))
+        by_mask = _place_actions(p, turn.shape)
+        actions.extend(by_mask[pl.mask] for pl in _placements(sheet.filled, turn.shape))
     elif phase is Phase.AFTER:
         actions.append(_end_turn_action(p))
     elif phase is Phase.CHOOSE:

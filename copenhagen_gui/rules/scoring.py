@@ -14,9 +14,12 @@ from .components import (
 from .state import PlayerSheet
 
 
+_LINE_MASKS: tuple[tuple[Line, int], ...] = tuple((ln, ln.mask) for ln in LINES)
+
+
 def completed_lines(filled: int, within: int) -> list[Line]:
     """Lines that are full and touch the cells ``within`` (newly drawn cells)."""
-    return [ln for ln in LINES if ln.mask & within and ln.mask & filled == ln.mask]
+    return [ln for ln, mask in _LINE_MASKS if mask & within and mask & filled == mask]
 
 
 def line_points(line: Line, crosses: int) -> int:
@@ -41,7 +44,7 @@ class Breakdown:
 def breakdown(sheet: PlayerSheet) -> Breakdown:
     """Points recomputed from the sheet: every complete row and column, every full
     track. Equals ``sheet.points`` (the engine keeps that total as it goes)."""
-    full = [ln for ln in LINES if ln.mask & sheet.filled == ln.mask]
+    full = [ln for ln, mask in _LINE_MASKS if mask & sheet.filled == mask]
     rows = sum(line_points(ln, sheet.crosses) for ln in full if ln.kind.value == "row")
     columns = sum(line_points(ln, sheet.crosses) for ln in full if ln.kind.value == "column")
     tracks = TRACK_COMPLETE_POINTS * sum(1 for t in sheet.tracks if t == TRACK_LENGTH)
