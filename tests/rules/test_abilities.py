@@ -1,7 +1,5 @@
 """The five abilities, and when a marked symbol becomes usable."""
 
-import attrs
-
 from copenhagen_gui.rules import engine
 from copenhagen_gui.rules.actions import (
     ChangeColour, ChooseShape, CoatTrack, DrawOneX, EndTurn, MarkTrack, MarkX, Pass, Place,
