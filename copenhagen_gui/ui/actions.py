@@ -86,9 +86,11 @@ class GameActions(QObject):
             if name in _THEME_ICONS and QIcon.hasThemeIcon(_THEME_ICONS[name]):
                 action.setIcon(QIcon.fromTheme(_THEME_ICONS[name]))
             self._actions[name] = action
+        from .swatches import face_icon
+
         for colour in TRACK_COLOURS:
             for kind in ("bonus", "track"):
-                action = QAction(parent)
+                action = QAction(face_icon(colour, 18), "", parent)
                 action.setObjectName(f"action-{kind}-{colour.value}")
                 self._actions[f"{kind}-{colour.value}"] = action
         self.retranslate()

@@ -54,6 +54,7 @@ class NewGameDialog(QDialog):
         self._players_box = QGroupBox()
         players = QFormLayout(self._players_box)
         self._count_label = QLabel()
+        self._count_label.setBuddy(self._count)
         players.addRow(self._count_label, self._count)
         self._name_labels = [QLabel() for _ in range(MAX_PLAYERS)]
         for label, edit in zip(self._name_labels, self._names):
@@ -125,8 +126,12 @@ class NewGameDialog(QDialog):
             combo = self._crossed[colour]
             current = max(combo.currentIndex(), 1)  # default: the second shape (ruling 6)
             combo.clear()
-            for shape_id in four_cell_shapes(colour):
-                combo.addItem(shape_icon(shape_id), texts.shape_name(shape_id), shape_id)
+            first, second = four_cell_shapes(colour)
+            # Both 4-cell shapes of a colour have the same name: say which one on the pad.
+            combo.addItem(shape_icon(first), self.tr("%1, first on the pad")
+                          .replace("%1", texts.shape_name(first)), first)
+            combo.addItem(shape_icon(second), self.tr("%1, second on the pad")
+                          .replace("%1", texts.shape_name(second)), second)
             combo.setCurrentIndex(current)
         for combo in self._tracks:
             current = max(combo.currentIndex(), 0)

@@ -62,7 +62,17 @@ class ResultDialog(QDialog):
         layout.addWidget(self._note)
         layout.addWidget(self._buttons)
         self.retranslate()
-        self.resize(520, 200 + 34 * len(names))
+        self._fit_table()
+
+    def _fit_table(self):
+        """As tall as its rows: no empty band under the last player."""
+        table = self._table
+        table.verticalHeader().setDefaultSectionSize(table.fontMetrics().height() + 14)
+        height = table.horizontalHeader().height() + 2 * table.frameWidth()
+        height += sum(table.rowHeight(r) for r in range(table.rowCount()))
+        table.setFixedHeight(height)
+        table.setMinimumWidth(460)
+        table.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
 
     def changeEvent(self, event):
         if event.type() == QEvent.Type.LanguageChange:

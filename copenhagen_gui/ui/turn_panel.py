@@ -23,7 +23,6 @@ from ..rules.components import TRACK_COLOURS, TRACK_LENGTH
 from ..rules.state import Phase
 from . import texts
 from .controller import Mode
-from .swatches import face_icon
 
 # Buttons in the order they appear.
 _STEP_ACTIONS = ("roll", "confirm", "rotate", "pass", "end-turn", "skip", "cancel")
@@ -64,7 +63,6 @@ class TurnPanel(QFrame):
         for colour in TRACK_COLOURS:
             button = QToolButton(objectName=f"button-track-{colour.value}")
             button.setDefaultAction(actions.track(colour))
-            button.setIcon(face_icon(colour, 18))
             button.setIconSize(QSize(18, 18))
             button.setToolButtonStyle(Qt.ToolButtonStyle.ToolButtonTextBesideIcon)
             button.setMinimumHeight(34)
