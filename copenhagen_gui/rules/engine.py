@@ -782,15 +782,12 @@ def shape_reason(state: GameState, shape_id: str) -> Reason | None:
     bonuses used (None if some assignment of dice works). For dimming the pad."""
     if state.phase is not Phase.CHOOSE:
         return Reason.WRONG_PHASE
-    shape = SHAPES_BY_ID.get(shape_id)
-    if shape is None:
+    if shape_id not in SHAPES_BY_ID:
         return Reason.UNKNOWN_SHAPE
     if shape_id in state.crossed and ability_reason(state.sheet, Ability.NEW_CHOICE):
         return Reason.SHAPE_CROSSED_OUT
     dice = best_dice(state, shape_id)
     if dice is None:
-        if state.turn.bonuses[shape.colour.index] > shape.size:
-            return Reason.TOO_MANY_DICE
         return Reason.NOT_ENOUGH_DICE
     return _choice_reason(state, shape_id, dice)
 

@@ -121,3 +121,10 @@ def test_pass_only_when_no_shape_can_be_drawn():
     after = play(game, Pass(0))
     assert after.phase is Phase.TRACKS and after.turn.assigned == ()
     assert EventKind.PASSED in kinds(after)
+
+
+def test_the_legal_list_is_a_fresh_copy_each_time():
+    game = state(roll="RRRYP")
+    first = engine.legal_actions(game)
+    first.clear()
+    assert engine.legal_actions(game) and engine.legal_actions(game) == engine.legal_actions(game)
