@@ -258,10 +258,10 @@ def test_ability_buttons_enabled_only_when_usable_with_reasons(qtbot):
 
 
 class Shouting(QTranslator):
-    """A 'language' that writes the table's own texts in capitals."""
+    """A 'language' that writes every text in capitals."""
 
     def translate(self, context, source, disambiguation=None, n=-1):
-        return source.upper() if context == "TableScene" else None
+        return source.upper()
 
 
 def test_retranslate_rereads_every_text(qtbot):
