@@ -225,6 +225,10 @@ def test_spots_are_highlighted_on_the_acting_players_building(qtbot):
     assert scene.cell_item(0, 1, 0).look == ("", True)
     assert scene.cell_item(0, 2, 0).look == ("", False)
     assert scene.cell_item(1, 1, 0).look == ("", False)
+    # a (player, x, y) triple names the building explicitly
+    scene.sync(state, NAMES[:3], ViewHints(spots=frozenset({(2, 4, 8)})))
+    assert scene.cell_item(2, 4, 8).look == ("", True)
+    assert scene.cell_item(0, 1, 0).look == ("", False) and scene.cell_item(0, 4, 8).look == ("", False)
 
 
 def test_eligible_tracks_are_highlighted(qtbot):
