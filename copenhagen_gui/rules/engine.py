@@ -829,6 +829,7 @@ def _combine(matching: list[int], jokers: list[int], needed: int) -> tuple[tuple
 # Actions are immutable values: the legal lists reuse one instance per distinct action
 # instead of running the attrs converters again for every state.
 _roll = lru_cache(maxsize=None)(Roll)
+_change_colour = lru_cache(maxsize=None)(ChangeColour)
 _use_bonus = lru_cache(maxsize=None)(UseBonus)
 _use_no_x = lru_cache(maxsize=None)(UseNoX)
 _draw_one_x = lru_cache(maxsize=None)(DrawOneX)
@@ -970,7 +971,7 @@ def _colour_changes(player: int, dice: tuple[Colour, ...]) -> tuple[ChangeColour
         for count in range(1, len(group) + 1):
             for target in FACES:
                 if target is not face:
-                    changes.append(ChangeColour(player, group[:count], target))
+                    changes.append(_change_colour(player, group[:count], target))
     return tuple(changes)
 
 
