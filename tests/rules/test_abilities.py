@@ -171,3 +171,17 @@ def test_boxes_marked_by_a_coat_of_arms_in_ones_own_turn_wait_for_the_next_turn(
     game = play(game, Roll(0, dice("RBPGY")))
     assert engine.usable_boxes(game.players[0], 0, Symbol.BONUS) == [1]
     assert engine.ability_uses_left(game.players[0], Ability.REROLL) == 3
+
+
+def test_one_x_is_still_offered_after_a_pass():
+    game = play(state(roll="RBPGY", sheets={0: PURPLE_STARS}), Pass(0))
+    assert game.phase is Phase.AFTER
+    assert play(game, DrawOneX(0, (0, 0)), DrawOneX(0, (0, 1))).phase is Phase.TRACKS
+
+
+def test_a_coat_earned_by_a_one_x_cell_after_the_shape_comes_before_the_end_of_turn():
+    game = state(phase=Phase.AFTER, roll="RRYYB", shape="red-2", assigned=(0, 1), drawn=True,
+                 sheets={0: sheet("OOOO.\nOOOOO", tracks=(0, 0, 5, 0, 0))})
+    game = play(game, DrawOneX(0, (4, 1)))  # completes row 1: a coat of arms
+    assert game.phase is Phase.COAT
+    assert play(game, CoatTrack(0, "red")).phase is Phase.AFTER  # one star is left

@@ -91,3 +91,10 @@ def test_a_two_player_game_from_the_roll():
     assert game.phase is Phase.TRACKS and game.chooser == 1
     game = play(game, MarkTrack(1, 3, "yellow"), MarkTrack(1, 4, "purple"))
     assert game.players[1].tracks == (0, 0, 1, 0, 1) and game.active == 1
+
+
+def test_a_player_who_can_mark_nothing_is_passed_over():
+    game = play(state(phase=Phase.PLACE, roll="RRRYP", shape="red-3", assigned=(0, 1, 2),
+                      sheets={1: sheet(tracks=(0, 0, 9, 0, 9))}),
+                Place(0, [(0, 0), (1, 0), (1, 1)]), MarkX(0, (0, 0)))
+    assert game.chooser == 2  # player 1 had nothing to mark
