@@ -16,17 +16,31 @@ NAME_ROLE = 0
 
 
 class Piece(QGraphicsItem):
+    # Clickable pieces that light up under the mouse (cells do not: the building
+    # tracks the hovered cell itself and shows the ghost there).
+    HOVER_FEEDBACK = False
+
     def __init__(self, rect: QRectF, parent: QGraphicsItem | None = None, intent: tuple | None = None):
         super().__init__(parent)
         self._rect = QRectF(rect)
         self.look = None
         self.intent = intent
+        self.hovered = False
         self._tip = ""
         if intent is None:
             self.setAcceptedMouseButtons(Qt.NoButton)
         else:
             self.setAcceptedMouseButtons(Qt.LeftButton)
             self.setCursor(Qt.PointingHandCursor)
+            self.setAcceptHoverEvents(self.HOVER_FEEDBACK)
+
+    def hoverEnterEvent(self, event):
+        self.hovered = True
+        self.update()
+
+    def hoverLeaveEvent(self, event):
+        self.hovered = False
+        self.update()
 
     # --- QGraphicsItem ------------------------------------------------------------
     def boundingRect(self) -> QRectF:

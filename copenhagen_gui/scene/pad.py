@@ -27,6 +27,8 @@ def _paint_tile(painter, rect: QRectF, colour: Colour):
 
 
 class ShapeItem(Piece):
+    HOVER_FEEDBACK = True
+
     def __init__(self, shape_id: str, parent):
         spec = SHAPES_BY_ID[shape_id]
         w, h = geo.shape_size(shape_id)
@@ -59,6 +61,10 @@ class ShapeItem(Piece):
         elif offered_again:
             painter.setPen(theme.pen(theme.ELIGIBLE, 2.0, Qt.DashLine))
             painter.setBrush(QColor(240, 168, 28, 40))
+            painter.drawRoundedRect(self._rect.adjusted(1, 1, -1, -1), 6, 6)
+        if self.hovered and not selected:
+            painter.setPen(theme.pen(theme.HOVER_EDGE, 1.5))
+            painter.setBrush(theme.HOVER_FILL)
             painter.drawRoundedRect(self._rect.adjusted(1, 1, -1, -1), 6, 6)
         painter.setOpacity(theme.DIM_OPACITY if dimmed else 1.0)
         for cell in self.spec.cells:
@@ -135,6 +141,8 @@ class PadItem(Piece):
 
 
 class DieItem(Piece):
+    HOVER_FEEDBACK = True
+
     def __init__(self, index: int, parent):
         super().__init__(geo.die_rect(index).adjusted(-5, -geo.DIE_RAISE - 5, 7, 9), parent,
                          intent=("die", index))
@@ -171,7 +179,8 @@ class DieItem(Piece):
         grad.setColorAt(0, base.lighter(118))
         grad.setColorAt(1, base.darker(112))
         painter.setOpacity(0.45 if used else 1.0)
-        painter.setPen(theme.pen(theme.SELECTED if selected else base.darker(160), 3.0 if selected else 1.5))
+        edge = theme.SELECTED if selected else (QColor("#ffffff") if self.hovered else base.darker(160))
+        painter.setPen(theme.pen(edge, 3.0 if selected or self.hovered else 1.5))
         painter.setBrush(QBrush(grad))
         painter.drawRoundedRect(r, 10, 10)
         painter.setPen(Qt.NoPen)

@@ -282,6 +282,8 @@ class TrackItem(Piece):
     """A track row: colour badge, nine boxes, the stars printed under them (and the
     two printed Reroll stars on the red track). Clicking the row picks the track."""
 
+    HOVER_FEEDBACK = True
+
     def __init__(self, player: int, track: int, parent):
         top = geo.track_top(track)
         rect = QRectF(geo.RIGHT_X - 6, top - 6, geo.ABILITY_X - geo.RIGHT_X + 4,
@@ -308,6 +310,10 @@ class TrackItem(Piece):
             painter.setPen(theme.pen(theme.ELIGIBLE, 3.0))
             painter.setBrush(QColor(240, 168, 28, 45))
             painter.drawRoundedRect(glow, 7, 7)
+        elif self.hovered:
+            painter.setPen(theme.pen(theme.HOVER_EDGE, 1.2))
+            painter.setBrush(theme.HOVER_FILL)
+            painter.drawRoundedRect(geo.track_row_rect(self.track), 7, 7)
         badge = geo.track_badge_rect(self.track)
         painter.setPen(theme.pen(theme.darker(self.colour), 1.2))
         painter.setBrush(theme.face(self.colour))
@@ -337,6 +343,8 @@ class TrackItem(Piece):
 class BonusItem(Piece):
     """A printed + under a track box; a click on an unlocked one uses it."""
 
+    HOVER_FEEDBACK = True
+
     def __init__(self, player: int, track: int, box: int, parent):
         super().__init__(geo.symbol_rect(track, box).adjusted(-4, -3, 4, 3), parent,
                          intent=("bonus", player, TRACK_COLOURS[track].value))
@@ -354,7 +362,7 @@ class BonusItem(Piece):
         r = geo.symbol_rect(self.track, self.box)
         if clickable:
             painter.setPen(theme.pen(theme.ELIGIBLE, 2.0))
-            painter.setBrush(QColor(240, 168, 28, 80))
+            painter.setBrush(QColor(240, 168, 28, 150 if self.hovered else 80))
             painter.drawEllipse(r.adjusted(-3, -3, 3, 3))
         path = glyphs.plus_path(r.adjusted(2, 2, -2, -2), 0.34)
         if state == LOCKED:
@@ -377,6 +385,8 @@ class BonusItem(Piece):
 class AbilityItem(Piece):
     """The button at a track's end: the ability's star, pictogram and uses left."""
 
+    HOVER_FEEDBACK = True
+
     def __init__(self, player: int, track: int, parent):
         ability = TRACKS[track].ability
         super().__init__(geo.ability_rect(track), parent, intent=("ability", player, ability.value))
@@ -392,9 +402,9 @@ class AbilityItem(Piece):
         r = self._rect.adjusted(1, 1, -1, -1)
         if enabled:
             grad = QLinearGradient(r.topLeft(), r.bottomLeft())
-            grad.setColorAt(0, QColor("#fff4c9"))
-            grad.setColorAt(1, QColor("#f0c64a"))
-            painter.setPen(theme.pen(QColor("#9a7b22"), 1.8))
+            grad.setColorAt(0, QColor("#fffbe8") if self.hovered else QColor("#fff4c9"))
+            grad.setColorAt(1, QColor("#f5d36e") if self.hovered else QColor("#f0c64a"))
+            painter.setPen(theme.pen(QColor("#9a7b22"), 2.6 if self.hovered else 1.8))
             painter.setBrush(QBrush(grad))
         else:
             painter.setPen(theme.pen(theme.PRINT_FAINT, 1.0))

@@ -117,3 +117,15 @@ def test_view_shows_the_whole_table_at_any_window_size(qtbot, table, size):
     assert viewport.adjusted(-2, -2, 2, 2).contains(shown)
     # aspect kept and the table fills one dimension of the window
     assert shown.width() >= viewport.width() - 4 or shown.height() >= viewport.height() - 4
+
+
+def test_clickable_pieces_light_up_under_the_mouse(qtbot, table):
+    scene, view = table
+    scene.sync(rolled(2), NAMES[:2], ViewHints())
+    shape, die = scene.shape_item("blue-3"), scene.die_item(2)
+    qtbot.mouseMove(view.viewport(), view.mapFromScene(shape.sceneBoundingRect().center()))
+    qtbot.wait(10)
+    assert shape.hovered and not die.hovered
+    qtbot.mouseMove(view.viewport(), view.mapFromScene(die.sceneBoundingRect().center()))
+    qtbot.wait(10)
+    assert die.hovered and not shape.hovered
