@@ -28,10 +28,7 @@ from ..session import GameSession
 from . import i18n, texts
 from .actions import GameActions
 from .banner import Banner
-from .colour_change_dialog import ColourChangeDialog
 from .controller import Mode, TurnController
-from .new_game_dialog import NewGameDialog
-from .result_dialog import ResultDialog
 from .turn_panel import TurnPanel
 
 FILE_SUFFIX = ".copenhagen.json"
@@ -269,7 +266,6 @@ class MainWindow(QMainWindow):
         count = 2  # the first game is a two-player game; Game > New game offers more
         names = self.settings.player_names[:count]
         self.set_session(GameSession.new_game(GameOptions(count), names))
-        storage.write_autosave(self.session.record)
 
     def _ask_resume(self, record) -> bool:
         box = QMessageBox(QMessageBox.Icon.Question, self.tr("Resume game"),
@@ -290,6 +286,8 @@ class MainWindow(QMainWindow):
         count = self.session.state.player_count if self.session else 2
         names = list(self.session.names) if self.session else []
         names += self.settings.player_names[len(names):]
+        from .new_game_dialog import NewGameDialog  # dialogs load on first use: faster start
+
         dialog = NewGameDialog(names, count, self)
         if dialog.exec() != NewGameDialog.DialogCode.Accepted:
             return False
@@ -300,7 +298,8 @@ class MainWindow(QMainWindow):
             self.settings.player_names = list(names)
         self.set_session(GameSession.new_game(options, names, seed))
         if autosave:
-            storage.write_autosave(self.session.record)
+            # Nothing to lose yet, but the old unfinished game must not come back.
+            storage.clear_autosave()
         self.banner.show_text(self.tr("New game — %1 starts").replace("%1", names[options.start_player]))
         return True
 
@@ -366,6 +365,8 @@ class MainWindow(QMainWindow):
             self.session.redo()
 
     def ask_colour_change(self):
+        from .colour_change_dialog import ColourChangeDialog
+
         dialog = ColourChangeDialog(self.controller.state.turn.dice, self)
         if dialog.exec() == ColourChangeDialog.DialogCode.Accepted:
             self.controller.change_colour(dialog.chosen_dice(), dialog.target_face())
@@ -381,6 +382,8 @@ class MainWindow(QMainWindow):
     def show_result(self):
         if self.session is None or self.session.state.phase is not Phase.GAME_OVER:
             return
+        from .result_dialog import ResultDialog
+
         dialog = ResultDialog(self.session.state, self.session.names, self)
         self.result_dialog = dialog
         if dialog.exec() == ResultDialog.NEW_GAME:
