@@ -4,6 +4,7 @@ zoom and on HiDPI screens."""
 
 from __future__ import annotations
 
+import functools
 import math
 
 from PySide6.QtCore import QPointF, QRectF, Qt
@@ -22,6 +23,23 @@ def _poly(points) -> QPainterPath:
     return path
 
 
+def _key(rect: QRectF) -> tuple[float, float, float, float]:
+    return (rect.x(), rect.y(), rect.width(), rect.height())
+
+
+def _cached(builder):
+    """Memoise a path builder by its rect: the table draws the same symbols at the same
+    places every frame. Paths are implicitly shared and never changed after building."""
+    memo = functools.lru_cache(maxsize=4096)(lambda key, *args: builder(QRectF(*key), *args))
+
+    @functools.wraps(builder)
+    def build(rect: QRectF, *args):
+        return memo(_key(rect), *args)
+
+    return build
+
+
+@_cached
 def star_path(rect: QRectF, points: int = 5, inner: float = 0.45) -> QPainterPath:
     c = rect.center()
     outer_r = min(rect.width(), rect.height()) / 2
@@ -33,6 +51,7 @@ def star_path(rect: QRectF, points: int = 5, inner: float = 0.45) -> QPainterPat
     return _poly(pts)
 
 
+@_cached
 def plus_path(rect: QRectF, thickness: float = 0.3) -> QPainterPath:
     s = min(rect.width(), rect.height())
     t = s * thickness
@@ -43,6 +62,7 @@ def plus_path(rect: QRectF, thickness: float = 0.3) -> QPainterPath:
     return path.simplified()
 
 
+@_cached
 def asterisk_path(rect: QRectF) -> QPainterPath:
     """The joker's mark: six rounded spokes."""
     c = rect.center()
@@ -58,6 +78,11 @@ def asterisk_path(rect: QRectF) -> QPainterPath:
 
 
 def colour_glyph(colour: Colour, rect: QRectF) -> QPainterPath:
+    return _colour_glyph(rect, colour)
+
+
+@_cached
+def _colour_glyph(rect: QRectF, colour: Colour) -> QPainterPath:
     """A shape per colour so colour-blind players can tell faces apart:
     red circle, blue diamond, purple triangle, green clover, yellow crescent,
     joker asterisk."""
@@ -100,21 +125,32 @@ def pen_cross(painter: QPainter, rect: QRectF, width: float, seed: int = 0, colo
     """A hand-drawn X across ``rect``."""
     painter.setPen(theme.pen(color or theme.INK, width))
     painter.setBrush(Qt.NoBrush)
+    painter.drawPath(_cross_path(rect, seed))
+
+
+@_cached
+def _cross_path(rect: QRectF, seed: int) -> QPainterPath:
     j = rect.width() * 0.05
+    path = QPainterPath()
     for k, (a, b) in enumerate(((rect.topLeft(), rect.bottomRight()), (rect.topRight(), rect.bottomLeft()))):
         a = QPointF(a.x() + _jitter(seed, 4 * k, j), a.y() + _jitter(seed, 4 * k + 1, j))
         b = QPointF(b.x() + _jitter(seed, 4 * k + 2, j), b.y() + _jitter(seed, 4 * k + 3, j))
         mid = (a + b) / 2
         bend = QPointF(_jitter(seed, 9 + k, j * 1.6), _jitter(seed, 11 + k, j * 1.6))
-        path = QPainterPath(a)
+        path.moveTo(a)
         path.quadTo(mid + bend, b)
-        painter.drawPath(path)
+    return path
 
 
 def pen_circle(painter: QPainter, rect: QRectF, width: float, seed: int = 0):
     """A hand-drawn O: an ellipse whose stroke overshoots its start a little."""
     painter.setPen(theme.pen(theme.INK, width))
     painter.setBrush(Qt.NoBrush)
+    painter.drawPath(_circle_path(rect, seed))
+
+
+@_cached
+def _circle_path(rect: QRectF, seed: int) -> QPainterPath:
     c = rect.center()
     rx, ry = rect.width() / 2, rect.height() / 2
     path = QPainterPath()
@@ -128,7 +164,7 @@ def pen_circle(painter: QPainter, rect: QRectF, width: float, seed: int = 0):
             path.moveTo(p)
         else:
             path.lineTo(p)
-    painter.drawPath(path)
+    return path
 
 
 def pen_strike(painter: QPainter, rect: QRectF, width: float, seed: int = 0):

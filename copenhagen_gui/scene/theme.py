@@ -5,6 +5,8 @@ nothing depends on telling colours apart."""
 
 from __future__ import annotations
 
+import functools
+
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QColor, QFont, QPen
 
@@ -81,7 +83,14 @@ def darker(colour: Colour, factor: int = 140) -> QColor:
 
 
 def pen(color: QColor, width: float, style=Qt.SolidLine) -> QPen:
-    p = QPen(color, width, style)
+    """A round-capped pen; pens are made once per colour/width/style (painting asks
+    for thousands of them per frame)."""
+    return _pen(color.rgba(), width, style)
+
+
+@functools.lru_cache(maxsize=512)
+def _pen(rgba: int, width: float, style) -> QPen:
+    p = QPen(QColor.fromRgba(rgba), width, style)
     p.setCapStyle(Qt.RoundCap)
     p.setJoinStyle(Qt.RoundJoin)
     return p
