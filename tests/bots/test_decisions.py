@@ -23,7 +23,6 @@ from copenhagen_gui.rules.components import (
     ROW_MASKS,
     Colour,
     bit,
-    cells_to_mask,
 )
 from copenhagen_gui.rules.state import GameOptions, GameState, Phase, PlayerSheet, Turn
 
@@ -134,3 +133,22 @@ def test_strong_uses_its_abilities():
         play_game(GameOptions(2), [make_bot(Level.STRONG), make_bot(Level.NORMAL)], seed, note)
     assert {Reroll, UseBonus} <= used
     assert used & {UseNoX, DrawOneX, ChangeColour, "new_choice"}
+
+
+def test_strong_takes_a_crossed_out_shape_with_new_choice():
+    # five purple dice, the purple 5-cell shape is crossed out, the yellow New choice
+    # star (box 3) is ready: the 5-cell line fills the whole ground floor at once
+    sheet = PlayerSheet(tracks=(0, 0, 0, 0, 3), ready=(0, 0, 0, 0, 3), printed_rerolls_used=2)
+    state = _choose_state(sheet, [P] * 5)
+    state = attrs.evolve(state, crossed=state.crossed | {"purple-5"})
+    action = make_bot(Level.STRONG).choose(state, 0, random.Random(0))
+    assert action == ChooseShape(0, "purple-5", (0, 1, 2, 3, 4))
+
+
+def test_easy_draws_on_one_of_the_lowest_spots():
+    sheet = PlayerSheet(filled=ROW_MASKS[0] | bit(0, 1))
+    state = _choose_state(sheet, [G] * 5)
+    state = engine.apply(state, ChooseShape(0, "green-2", (0, 1)))
+    for seed in range(10):
+        action = make_bot(Level.EASY).choose(state, 0, random.Random(seed))
+        assert max(y for _, y in action.cells) == 1  # a lying domino on the first floor
