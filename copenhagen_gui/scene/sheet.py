@@ -5,7 +5,7 @@ only the ones that changed."""
 from __future__ import annotations
 
 from PySide6.QtCore import QPointF, QRectF, Qt
-from PySide6.QtGui import QBrush, QColor, QFontMetricsF, QLinearGradient, QPainterPath, QPen
+from PySide6.QtGui import QBrush, QColor, QFontMetricsF, QLinearGradient, QPainterPath
 
 from ..rules import engine
 from ..rules.actions import UseBonus, UseNoX
@@ -18,8 +18,6 @@ from ..rules.components import (
     TRACKS,
     WIDTH,
     Ability,
-    LineKind,
-    Symbol,
     bit,
 )
 from ..rules.scoring import line_points
