@@ -7,7 +7,7 @@ from functools import lru_cache
 
 import attrs
 
-from hypothesis import HealthCheck, given, settings
+from hypothesis import HealthCheck, event, given, settings
 from hypothesis import strategies as st
 
 from copenhagen_gui.bots.random_player import choose, play_game
@@ -18,7 +18,8 @@ from copenhagen_gui.rules.actions import (
     Place, Reroll, Roll, SkipTrack, UseBonus, UseNoX,
 )
 from copenhagen_gui.rules.components import (
-    FACES, PLACEMENT_BY_MASK, SHAPES, TRACK_LENGTH, cells_to_mask, supported_cells,
+    FACES, PLACEMENT_BY_MASK, PLACEMENTS, SHAPES, TRACK_LENGTH, Colour, cells_to_mask,
+    supported_cells,
 )
 from copenhagen_gui.rules.state import GameOptions, Phase
 
@@ -120,6 +121,21 @@ random_actions = st.one_of(
 )
 
 
+def kind_of(game, action):
+    """What an action decides, ignoring which of several alike dice it names."""
+    dice = game.turn.dice
+    if isinstance(action, (Roll, Reroll)):
+        return type(action), getattr(action, "dice", ())
+    if isinstance(action, ChangeColour):
+        return type(action), dice[action.dice[0]], len(action.dice), action.face
+    if isinstance(action, ChooseShape):
+        jokers = sum(1 for i in action.dice if dice[i] is Colour.WHITE)
+        return type(action), action.shape, jokers
+    if isinstance(action, MarkTrack):
+        return type(action), dice[action.die], action.colour
+    return action
+
+
 @lru_cache(maxsize=None)
 def reachable_states(players: int, seed: int) -> tuple:
     rec, _ = play_game(options_for(players, seed), seed)
@@ -133,8 +149,11 @@ def test_a_random_action_is_refused_with_the_state_untouched_or_applies_cleanly(
     game = states[min(step, len(states) - 1)]
     snapshot = copy.deepcopy(game)
     reason = engine.check(game, action)
+    event("legal" if reason is None else "refused")
     if reason is None:
         assert_step(game, action, engine.apply(game, action))
+        # the legal list offers an equivalent action (it keeps one per kind of choice)
+        assert kind_of(game, action) in {kind_of(game, a) for a in engine.legal_actions(game)}
     else:
         try:
             engine.apply(game, action)
@@ -148,3 +167,32 @@ def test_a_random_action_is_refused_with_the_state_untouched_or_applies_cleanly(
 def test_placements_of_the_chosen_cells_are_recognised_whatever_their_order():
     mask = cells_to_mask([(1, 1), (0, 0), (1, 0), (0, 1)])
     assert mask in PLACEMENT_BY_MASK["red-4a"]
+
+
+def every_action(game):
+    """Every well-formed action of the player to act, legal or not, in a bounded space."""
+    p = game.chooser
+    subsets = [tuple(i for i in range(5) if mask >> i & 1) for mask in range(32)]
+    grid = [(x, y) for x in range(5) for y in range(9)]
+    yield from (Roll(p), Pass(p), EndTurn(p), UseNoX(p), SkipTrack(p))
+    yield from (Reroll(p, d) for d in subsets)
+    yield from (ChangeColour(p, d, f) for d in subsets for f in FACES)
+    yield from (UseBonus(p, f) for f in FACES)
+    yield from (ChooseShape(p, s.id, d) for s in SHAPES for d in subsets)
+    yield from (cls(p, c) for cls in (DrawOneX, MarkX, CoatCell) for c in grid)
+    yield from (CoatTrack(p, f) for f in FACES)
+    yield from (MarkTrack(p, d, f) for d in range(5) for f in FACES)
+    if game.turn.shape:
+        yield from (Place(p, pl.cells) for pl in PLACEMENTS[game.turn.shape])
+
+
+def test_the_legal_list_offers_every_kind_of_move_check_accepts():
+    roller = Roller(0)
+    for players, seed in ((2, 1), (3, 2), (4, 3), (4, 4)):
+        for game in reachable_states(players, seed)[::5]:
+            if game.phase is Phase.GAME_OVER:
+                continue
+            accepted = {kind_of(game, a) for a in every_action(game)
+                        if engine.check(game, roller.complete(a)) is None}
+            offered = {kind_of(game, a) for a in engine.legal_actions(game)}
+            assert accepted == offered, game.phase
