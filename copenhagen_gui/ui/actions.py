@@ -113,55 +113,54 @@ class GameActions(QObject):
     def retranslate(self):
         from . import texts
 
-        tr = self.tr
         labels = {
-            "new-game": tr("&New game…"),
-            "open": tr("&Open…"),
-            "save": tr("&Save"),
-            "save-as": tr("Save &as…"),
-            "quit": tr("&Quit"),
-            "undo": tr("&Undo"),
-            "redo": tr("&Redo"),
-            "history": tr("&History"),
-            "show-spots": tr("Show all &legal spots"),
-            "zoom-fit": tr("&Zoom to fit"),
-            "rules": tr("&Rules"),
-            "about": tr("&About Copenhagen"),
-            "roll": tr("&Roll the dice"),
-            "confirm": tr("&Confirm"),
-            "cancel": tr("Cancel"),
-            "rotate": tr("Rotate the shape"),
-            "rotate-back": tr("Rotate the shape back"),
-            "next-shape": tr("Next shape"),
-            "previous-shape": tr("Previous shape"),
-            "pass": tr("&Pass (nothing fits)"),
-            "end-turn": tr("&End the turn"),
-            "skip": tr("&Skip (mark nothing)"),
+            "new-game": self.tr("&New game…"),
+            "open": self.tr("&Open…"),
+            "save": self.tr("&Save"),
+            "save-as": self.tr("Save &as…"),
+            "quit": self.tr("&Quit"),
+            "undo": self.tr("&Undo"),
+            "redo": self.tr("&Redo"),
+            "history": self.tr("&History"),
+            "show-spots": self.tr("Show all &legal spots"),
+            "zoom-fit": self.tr("&Zoom to fit"),
+            "rules": self.tr("&Rules"),
+            "about": self.tr("&About Copenhagen"),
+            "roll": self.tr("&Roll the dice"),
+            "confirm": self.tr("&Confirm"),
+            "cancel": self.tr("Cancel"),
+            "rotate": self.tr("Rotate the shape"),
+            "rotate-back": self.tr("Rotate the shape back"),
+            "next-shape": self.tr("Next shape"),
+            "previous-shape": self.tr("Previous shape"),
+            "pass": self.tr("&Pass (nothing fits)"),
+            "end-turn": self.tr("&End the turn"),
+            "skip": self.tr("&Skip (mark nothing)"),
         }
         tips = {
-            "roll": tr("Roll the five dice (Space)"),
-            "confirm": tr("Reroll the picked dice, draw at the keyboard cursor, or go on (Enter)"),
-            "rotate": tr("Rotate the picked shape (R, mouse wheel or right click)"),
-            "pass": tr("No available shape can be drawn: draw nothing this turn"),
-            "end-turn": tr("Finish the turn without using One X"),
-            "skip": tr("Mark no track with the dice that are left"),
-            "show-spots": tr("Highlight every cell where the picked shape can be drawn"),
+            "roll": self.tr("Roll the five dice (Space)"),
+            "confirm": self.tr("Reroll the picked dice, draw at the keyboard cursor, or go on (Enter)"),
+            "rotate": self.tr("Rotate the picked shape (R, mouse wheel or right click)"),
+            "pass": self.tr("No available shape can be drawn: draw nothing this turn"),
+            "end-turn": self.tr("Finish the turn without using One X"),
+            "skip": self.tr("Mark no track with the dice that are left"),
+            "show-spots": self.tr("Highlight every cell where the picked shape can be drawn"),
         }
         for name, text in labels.items():
             action = self._actions[name]
             action.setText(text)
             action.setToolTip(tips.get(name, text.replace("&", "").rstrip("…")))
-        for name, text in (("cursor-left", tr("Move the cursor left")),
-                           ("cursor-right", tr("Move the cursor right")),
-                           ("cursor-up", tr("Move the cursor up")),
-                           ("cursor-down", tr("Move the cursor down"))):
+        for name, text in (("cursor-left", self.tr("Move the cursor left")),
+                           ("cursor-right", self.tr("Move the cursor right")),
+                           ("cursor-up", self.tr("Move the cursor up")),
+                           ("cursor-down", self.tr("Move the cursor down"))):
             self._actions[name].setText(text)
         for i in range(1, 6):
-            self._actions[f"die-{i}"].setText(tr("Die %1").replace("%1", str(i)))
+            self._actions[f"die-{i}"].setText(self.tr("Die %1").replace("%1", str(i)))
         for ability, name in _ABILITY_ACTIONS.items():
             self._actions[name].setText(texts.ability_name(ability))
         for colour in TRACK_COLOURS:
             name = texts.colour_name(colour)
-            self.bonus(colour).setText(tr("%1 bonus (+)").replace("%1", name))
+            self.bonus(colour).setText(self.tr("%1 bonus (+)").replace("%1", name))
             self.track(colour).setText(name)
-            self.track(colour).setToolTip(tr("Mark the %1 track").replace("%1", name))
+            self.track(colour).setToolTip(self.tr("Mark the %1 track").replace("%1", name))

@@ -10,8 +10,10 @@ every change of the model or of its own state it re-syncs the scene with fresh
 from __future__ import annotations
 
 import enum
+import random
 
-from PySide6.QtCore import QObject, Signal
+import attrs
+from PySide6.QtCore import QObject, QTimer, Signal
 
 from ..rules import engine
 from ..rules.actions import (
@@ -32,6 +34,7 @@ from ..rules.actions import (
     UseNoX,
 )
 from ..rules.components import (
+    FACES,
     HEIGHT,
     SHAPES,
     TRACK_COLOURS,
@@ -57,6 +60,10 @@ class Mode(enum.Enum):
     NEW_CHOICE = "new_choice"  # crossed-out shapes may be picked
 
 
+# The dice tumble for this many frames after a roll, then show the rolled faces.
+ROLL_FRAMES = 7
+ROLL_FRAME_MS = 55
+
 # Phases in which each ability can be started (the engine checks it again).
 _ABILITY_PHASES = {
     Ability.REROLL: {Phase.CHOOSE},
@@ -79,6 +86,13 @@ class TurnController(QObject):
         self._scene = scene
         self._session = None
         self._show_all_spots = False
+        self.animate_dice = True
+        self._tumbling: tuple[int, ...] = ()  # dice still tumbling on screen
+        self._frames_left = 0
+        self._shuffle = random.Random()  # only for the look of tumbling dice, never the model
+        self._tumble = QTimer(self)
+        self._tumble.setInterval(ROLL_FRAME_MS)
+        self._tumble.timeout.connect(self._tumble_frame)
         self._reset_local()
         scene.cell_clicked.connect(self.click_cell)
         scene.cell_hovered.connect(self.hover_cell)
@@ -111,6 +125,7 @@ class TurnController(QObject):
         if self._session is not None:
             self._session.state_changed.disconnect(self._on_state_changed)
             self._session.action_refused.disconnect(self._on_refused)
+        self.stop_tumbling()
         self._session = session
         session.state_changed.connect(self._on_state_changed)
         session.action_refused.connect(self._on_refused)
@@ -143,8 +158,50 @@ class TurnController(QObject):
             self.announced.emit(self.tr("12 points reached: this is the last round"))
         self._last_round = state.round
         self.sync()
+        for event in state.events:
+            if event.kind is EventKind.ROLLED:
+                self._start_tumble(tuple(range(len(state.turn.dice))))
+            elif event.kind is EventKind.REROLLED:
+                self._start_tumble(tuple(i for i, _ in event.value))
         if state.phase is Phase.GAME_OVER and EventKind.GAME_ENDED in kinds:
             self.game_over.emit()
+
+    # --- rolling dice on screen -----------------------------------------------------
+
+    def _start_tumble(self, dice: tuple[int, ...]):
+        if not self.animate_dice or not dice:
+            return
+        self._tumbling = dice
+        self._frames_left = ROLL_FRAMES
+        self._tumble.start()
+        self._tumble_frame()
+
+    def _tumble_frame(self):
+        """Show random faces on the rolling dice; the last frame shows the real state."""
+        if self._frames_left <= 0 or self._session is None:
+            self.stop_tumbling()
+            return
+        self._frames_left -= 1
+        state = self.state
+        faces = list(state.turn.dice)
+        for i in self._tumbling:
+            if i < len(faces):
+                faces[i] = self._shuffle.choice(FACES)
+        shown = attrs.evolve(state, turn=attrs.evolve(state.turn, dice=tuple(faces)))
+        self._scene.sync(shown, self._session.names, self.hints())
+
+    def stop_tumbling(self):
+        """Settle the dice on the recorded faces now."""
+        was_running = self._tumble.isActive() or self._frames_left > 0
+        self._tumble.stop()
+        self._frames_left = 0
+        self._tumbling = ()
+        if was_running:
+            self.sync()
+
+    @property
+    def tumbling(self) -> bool:
+        return self._tumble.isActive()
 
     def _adopt_state(self):
         """Drop UI-local choices that the new state makes meaningless."""
@@ -184,6 +241,14 @@ class TurnController(QObject):
             return
         self._scene.sync(self.state, self._session.names, self.hints())
         self.changed.emit()
+
+    def retranslate(self):
+        """Say the last message again in the new language."""
+        if self._session is None:
+            return
+        lines = [texts.event_text(e, self._session.names) for e in self.state.events]
+        message = "  ·  ".join(line for line in lines if line)
+        self.message_changed.emit(message or texts.phase_prompt(self.state, self._session.names))
 
     def hints(self) -> ViewHints:
         state = self.state

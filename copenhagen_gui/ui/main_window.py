@@ -77,8 +77,18 @@ class MainWindow(QMainWindow):
             self.setWindowIcon(icon)
         self.retranslate()
         if not self.restoreGeometry(settings.geometry):
-            self.resize(1280, 860)
+            self._default_size()
         self.restoreState(settings.window_state)
+
+    def _default_size(self):
+        """1280 x 860, or less on a small screen."""
+        width, height = 1280, 860
+        screen = self.screen()
+        if screen is not None:
+            area = screen.availableGeometry()
+            width = min(width, int(area.width() * 0.95))
+            height = min(height, int(area.height() * 0.92))
+        self.resize(width, height)
 
     # --- building the window ---------------------------------------------------------
 
@@ -208,6 +218,7 @@ class MainWindow(QMainWindow):
             self.session.retranslate()
             self.scene.retranslate()
             self.controller.sync()
+            self.controller.retranslate()
         self._update_title()
 
     def _update_title(self):
@@ -510,6 +521,7 @@ class MainWindow(QMainWindow):
         self.settings.window_state = self.saveState()
         self.settings.sync()
         self.banner.stop()
+        self.controller.stop_tumbling()
         event.accept()
 
 

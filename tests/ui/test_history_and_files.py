@@ -148,6 +148,8 @@ def test_last_move_shows_the_result_screen(qtbot):
         dialog.reject()
 
     answer_modal(read, attempts=200)
+    said = []
+    window.controller.announced.connect(said.append)
     assert s.perform(last) is None  # the last phase-3 choice ends the game
     assert s.state.phase is Phase.GAME_OVER
     qtbot.waitUntil(lambda: "rows" in seen, timeout=5000)
@@ -158,6 +160,7 @@ def test_last_move_shows_the_result_screen(qtbot):
     winner = s.state.winners[0]
     assert ranking[0][1] == s.names[winner] and s.names[winner] in seen["headline"]
     assert storage.read_autosave() is None  # a finished game is not offered again
+    assert said and window.banner.text() == said[-1]  # the end of the game is announced
 
 
 def test_new_game_dialog_two_player_setup(qtbot):
@@ -255,3 +258,15 @@ def test_a_game_record_round_trips_through_save(qtbot, tmp_path):
     record = storage.load_record(path)
     assert isinstance(record, GameRecord) and record.actions == window.session.record.actions
     assert engine.apply  # the engine replays it: load_record checked every action
+
+
+def test_window_geometry_and_options_persist(qtbot):
+    window = make_window(qtbot)
+    window.resize(720, 540)  # inside the offscreen screen (800 x 600)
+    window.actions.get("show-spots").setChecked(False)
+    window.close()
+    again = MainWindow(Settings())
+    qtbot.addWidget(again)
+    assert (again.size().width(), again.size().height()) == (720, 540)
+    assert not again.actions.get("show-spots").isChecked()
+    assert not again.controller.show_all_spots

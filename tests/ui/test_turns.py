@@ -150,3 +150,39 @@ def test_show_all_spots_highlights_legal_cells(qtbot):
     assert spots and all(y < 5 for _, y in spots)  # an empty building: near the ground
     assert window.settings.show_spots is True
     assert TRACK_LENGTH == 9
+
+
+def test_dice_tumble_then_settle_on_the_recorded_faces(qtbot):
+    window = make_window(qtbot, seed=11)
+    c, s = window.controller, window.session
+    shown = []
+    original = window.scene.sync
+    window.scene.sync = lambda state, names, hints=None: (shown.append(state.turn.dice),
+                                                          original(state, names, hints))
+    click(window, window.panel.button("roll"))
+    assert c.tumbling and len(s.state.turn.dice) == 5  # the model has its faces at once
+    qtbot.waitUntil(lambda: not c.tumbling, timeout=3000)
+    assert len(shown) >= 5  # several frames were drawn...
+    assert shown[-1] == s.state.turn.dice  # ...and the last one shows the recorded faces
+
+
+def test_round_end_is_announced(qtbot):
+    window = make_window(qtbot, seed=11)
+    c, s = window.controller, window.session
+    said = []
+    c.announced.connect(said.append)
+    for _ in range(2):  # both players pass quickly through their turns
+        click(window, window.panel.button("roll"))
+        click(window, window.scene.shape_item(c.takeable_shapes()[0]))
+        click_cell(window, s.state.active, *find_legal_hover(window))
+        if s.state.phase is Phase.MARK_X:
+            click_cell(window, s.state.active, *mask_to_cells(s.state.turn.placed)[0])
+        while s.state.phase is Phase.COAT:
+            click(window, window.panel.track_button(next(iter(window.panel.track_choices()))))
+        if s.state.phase is Phase.AFTER:
+            click(window, window.panel.button("end-turn"))
+        while s.state.phase is Phase.TRACKS:
+            click(window, window.panel.button("skip"))
+    assert s.state.round == 2 and s.state.active == 0
+    assert said and "2" in said[-1]
+    assert window.banner.isVisible() and window.banner.text() == said[-1]

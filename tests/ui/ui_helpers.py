@@ -54,6 +54,7 @@ def make_window(qtbot, session=None, options=None, names=None, seed=7) -> MainWi
 
 def _forget_changes(window):
     window.banner.stop()
+    window.controller.stop_tumbling()
     if window.session is not None:
         window.session.undo_stack.setClean()
 
