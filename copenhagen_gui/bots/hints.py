@@ -33,7 +33,9 @@ from ..rules.actions import (
 )
 from ..rules.components import (
     LINES,
+    SHAPES,
     SHAPES_BY_ID,
+    TRACK_COLOURS,
     TRACKS,
     Ability,
     Cell,
@@ -50,8 +52,8 @@ from .evaluate import covered
 class HintKind(str, enum.Enum):
     ROLL = "roll"  # roll the five dice
     REROLL = "reroll"  # reroll `count` dice, keeping the `colour` ones
-    COLOUR_CHANGE = "colour_change"  # turn `count` dice into `colour` for a bigger shape
-    USE_BONUS = "use_bonus"  # a `colour` + makes `shape` affordable
+    COLOUR_CHANGE = "colour_change"  # turn `count` dice into `colour`: `shape` becomes takeable
+    USE_BONUS = "use_bonus"  # a `colour` + makes `shape` (the biggest now takeable) affordable
     NO_X = "no_x"  # keep only windows: `points` now, or all-window `lines` kept
     ONE_X_SCORES = "one_x_scores"  # an extra cell completes `lines` for `points`
     ONE_X_FILLS = "one_x_fills"  # an extra cell fills a gap at `cells`
@@ -125,6 +127,22 @@ def _track_hint(colour: Colour, events) -> HintReason:
     return HintReason(HintKind.MARK_TRACK_PROGRESS, colour=colour)
 
 
+def _biggest_shape(state: GameState, action: Action, colour: Colour) -> str | None:
+    """The largest shape of ``colour`` the player could take after ``action``."""
+    after = _after(state, action)
+    if after is None or after.phase is not Phase.CHOOSE:
+        return None
+    if colour is Colour.WHITE:  # jokers: any colour
+        colours = set(TRACK_COLOURS)
+    else:
+        colours = {colour}
+    takeable = [
+        s for s in SHAPES
+        if s.colour in colours and s.id not in after.crossed and engine.shape_reason(after, s.id) is None
+    ]
+    return max(takeable, key=lambda s: s.size).id if takeable else None
+
+
 def explain(state: GameState, action: Action) -> HintReason:
     """The reason to play ``action`` in ``state`` (meant for legal actions)."""
     if isinstance(action, Roll):
@@ -134,9 +152,11 @@ def explain(state: GameState, action: Action) -> HintReason:
         colour = max(dict.fromkeys(kept), key=kept.count) if kept else None
         return HintReason(HintKind.REROLL, colour=colour, count=len(action.dice))
     if isinstance(action, ChangeColour):
-        return HintReason(HintKind.COLOUR_CHANGE, colour=action.face, count=len(action.dice))
+        return HintReason(HintKind.COLOUR_CHANGE, colour=action.face, count=len(action.dice),
+                          shape=_biggest_shape(state, action, action.face))
     if isinstance(action, UseBonus):
-        return HintReason(HintKind.USE_BONUS, colour=action.colour)
+        return HintReason(HintKind.USE_BONUS, colour=action.colour,
+                          shape=_biggest_shape(state, action, action.colour))
     if isinstance(action, Pass):
         return HintReason(HintKind.PASS)
     if isinstance(action, EndTurn):

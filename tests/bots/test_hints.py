@@ -87,3 +87,16 @@ def test_suggest_gives_a_legal_move_with_its_reason_and_cells():
     assert hint.reason.kind in {HintKind.PLACE_SCORES, HintKind.PLACE_PREPARES,
                                 HintKind.PLACE_LOW, HintKind.PLACE_FITS}
     assert hint.cells == hint.action.cells
+
+
+def test_bonus_hint_names_the_shape_it_makes_affordable():
+    from copenhagen_gui.rules.actions import UseBonus
+
+    # three green dice and a ready green + (box 1): the + allows a 4-cell green shape
+    sheet = PlayerSheet(tracks=(0, 0, 0, 1, 0), ready=(0, 0, 0, 1, 0))
+    state = engine.new_game(GameOptions(3))
+    state = attrs.evolve(state, players=(sheet, PlayerSheet(), PlayerSheet()), phase=Phase.CHOOSE,
+                         turn=Turn(dice=(Colour.GREEN,) * 3 + (Colour.RED,) * 2))
+    reason = explain(state, UseBonus(0, Colour.GREEN))
+    assert reason.kind is HintKind.USE_BONUS and reason.colour is Colour.GREEN
+    assert reason.shape in ("green-4a", "green-4b")
