@@ -76,7 +76,8 @@ _ABILITY_PHASES = {
 
 class TurnController(QObject):
     changed = Signal()  # the model or the UI-local state changed: refresh buttons
-    message_changed = Signal(str)  # what just happened, or why a move is refused
+    message_changed = Signal(str)  # what just happened, or what to do (plain text)
+    refused = Signal(object)  # the rules' Reason why a move was refused
     announced = Signal(str)  # the end of a round or of the game: shown prominently
     game_over = Signal()
     colour_change_requested = Signal()  # the window asks which dice and which face
@@ -139,7 +140,7 @@ class TurnController(QObject):
         return self._session.perform(action) is None
 
     def _on_refused(self, reason: Reason):
-        self.message_changed.emit(texts.reason_text(reason))
+        self.refused.emit(Reason(reason))
 
     def _on_state_changed(self):
         state = self.state
@@ -273,6 +274,7 @@ class TurnController(QObject):
                 selected_dice = frozenset(dice or ())
         elif phase is Phase.MARK_X:
             spots = frozenset(mask_to_cells(state.turn.placed))
+            ghost = self._single_ghost(lambda c: self._reason(MarkX(acting, c)))
         elif phase is Phase.COAT:
             spots = frozenset(engine.single_cells(state.sheet.filled))
             ghost = self._single_ghost(lambda c: engine.cell_reason(state.sheet.filled, c))

@@ -191,6 +191,8 @@ class MainWindow(QMainWindow):
                 lambda _=False, col=colour: self._track_button(col))
         c.changed.connect(self._refresh)
         c.message_changed.connect(self.panel.show_message)
+        c.refused.connect(self.panel.show_reason)
+        self.panel.message.linkActivated.connect(self._open_rule_link)
         c.announced.connect(self.banner.show_text)
         c.game_over.connect(self._on_game_over)
         c.colour_change_requested.connect(self.ask_colour_change)
@@ -407,6 +409,11 @@ class MainWindow(QMainWindow):
         from . import rulebook
 
         rulebook.show_rules(self)
+
+    def _open_rule_link(self, link: str):
+        from . import rulebook
+
+        rulebook.open_rule_link(self, link)
 
     def show_about(self):
         from . import about

@@ -7,6 +7,8 @@ menu and the button are the same command."""
 
 from __future__ import annotations
 
+import html
+
 from PySide6.QtCore import QEvent, QSize, Qt
 from PySide6.QtGui import QFont
 from PySide6.QtWidgets import (
@@ -43,7 +45,10 @@ class TurnPanel(QFrame):
         self.prompt.setWordWrap(True)
         self.message = QLabel(objectName="message-line")
         self.message.setWordWrap(True)
-        self.message.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+        # Rich text: a refused move links to its rule ("See the rule").
+        self.message.setTextFormat(Qt.TextFormat.RichText)
+        self.message.setTextInteractionFlags(Qt.TextInteractionFlag.TextBrowserInteraction)
+        self.message.setOpenExternalLinks(False)
         self.message.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Minimum)
 
         self._buttons: dict[str, QToolButton] = {}
@@ -93,7 +98,11 @@ class TurnPanel(QFrame):
         self.refresh()
 
     def show_message(self, text: str):
-        self.message.setText(text)
+        self.message.setText(html.escape(text))
+
+    def show_reason(self, reason):
+        """Why a move was refused, with a link to the rule it breaks."""
+        self.message.setText(texts.reason_html(reason))
 
     def refresh(self):
         """Show only the steps that make sense now; called after every change."""

@@ -1,6 +1,8 @@
 """Whole turns played by clicking the real table (pytest-qt, offscreen), with the model
 checked after every step."""
 
+import html
+
 from PySide6.QtCore import Qt
 from ui_helpers import click, click_cell, find_legal_hover, key, make_window
 
@@ -121,7 +123,18 @@ def test_illegal_spot_shows_the_reason(qtbot):
     filled = window.session.state.players[0].filled
     click_cell(window, 0, 2, 8)
     assert window.session.state.players[0].filled == filled  # nothing drawn
-    assert window.panel.message.text() == ghost.reason
+    assert html.escape(ghost.reason) in window.panel.message.text()
+    # The refusal links to the rule it breaks: the rulebook opens there.
+    text = window.panel.message.text()
+    link = text[text.index('href="') + 6:]
+    link = link[: link.index('"')]
+    assert link.startswith("rules:")
+    window.panel.message.linkActivated.emit(link)
+    from copenhagen_gui.ui.rulebook import RulebookDialog
+
+    rulebook = window.findChild(RulebookDialog)
+    assert rulebook is not None and rulebook.isVisible()
+    rulebook.close()
 
 
 def test_dimmed_shape_is_refused_with_its_reason(qtbot):
@@ -135,7 +148,7 @@ def test_dimmed_shape_is_refused_with_its_reason(qtbot):
     refused = next(sh.id for sh in SHAPES if engine.shape_reason(s.state, sh.id) is not None)
     click(window, window.scene.shape_item(refused))
     assert c.selected_shape is None
-    assert window.panel.message.text() == texts.reason_text(engine.shape_reason(s.state, refused))
+    assert html.escape(texts.reason_text(engine.shape_reason(s.state, refused))) in window.panel.message.text()
 
 
 def test_show_all_spots_highlights_legal_cells(qtbot):
