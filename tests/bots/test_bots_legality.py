@@ -70,3 +70,25 @@ def test_choose_refuses_a_player_who_is_not_to_act():
     bot = make_bot(Level.STRONG)
     with pytest.raises(ValueError):
         bot.choose(state, 1, random.Random(0))
+
+
+@settings(max_examples=20, deadline=None)
+@given(seed=st.integers(0, 2**32 - 1), level=st.sampled_from(list(Level)), players=st.integers(2, 4))
+def test_bots_stay_legal_in_states_left_by_random_moves(seed, level, players):
+    """A human may do anything before asking for a hint (a One X before the shape, No X
+    in phase 1, odd bonuses): the bot must still answer legally from there."""
+    from copenhagen_gui.bots import random_player
+
+    rng = random.Random(seed)
+    roller = Roller(seed)
+    bot = make_bot(level)
+    state = engine.new_game(GameOptions(players))
+    for _ in range(400):
+        if state.phase is Phase.GAME_OVER:
+            break
+        if rng.random() < 0.5:
+            action = random_player.choose(state, rng)
+        else:
+            action = bot.choose(state, state.chooser, rng)
+            assert engine.check(state, roller.complete(action)) is None, (state, action)
+        state = engine.apply(state, roller.complete(action))
