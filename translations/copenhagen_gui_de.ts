@@ -2,231 +2,80 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="de_DE" sourcelanguage="en">
 <context>
-    <name></name>
+    <name>AboutBox</name>
     <message>
-        <source>red</source>
-        <translation>Rot</translation>
+        <source>About %1</source>
+        <translation>Über %1</translation>
     </message>
     <message>
-        <source>blue</source>
-        <translation>Blau</translation>
+        <source>Version %1</source>
+        <translation>Version %1</translation>
     </message>
     <message>
-        <source>purple</source>
-        <translation>Lila</translation>
+        <source>The roll &amp; write dice game for 2 to 4 players, at one computer.</source>
+        <translation>Das Roll-&amp;-Write-Würfelspiel für 2 bis 4 Spieler an einem Computer.</translation>
     </message>
     <message>
-        <source>green</source>
-        <translation>Grün</translation>
+        <source>Game design: Asger Harding Granerud and Daniel Skjold Pedersen. Published by Queen Games.</source>
+        <translation>Autoren: Asger Harding Granerud und Daniel Skjold Pedersen. Verlag: Queen Games.</translation>
     </message>
     <message>
-        <source>yellow</source>
-        <translation>Gelb</translation>
+        <source>This is an unofficial fan implementation, not made or endorsed by the designers or the publisher.</source>
+        <translation>Dies ist eine inoffizielle Fan-Umsetzung, weder von den Autoren noch vom Verlag erstellt oder unterstützt.</translation>
     </message>
     <message>
-        <source>joker</source>
-        <translation>Joker</translation>
+        <source>This program is free software under the MIT License (see details).</source>
+        <translation>Dieses Programm ist freie Software unter der MIT-Lizenz (siehe Details).</translation>
     </message>
     <message>
-        <source>Reroll</source>
-        <translation>Erneut würfeln</translation>
+        <source>Made with Qt %1 and PySide6 %2 (LGPL 3).</source>
+        <translation>Erstellt mit Qt %1 und PySide6 %2 (LGPL 3).</translation>
     </message>
-    <message>
-        <source>No X</source>
-        <translation>Kein X</translation>
-    </message>
-    <message>
-        <source>One X</source>
-        <translation>Ein X</translation>
-    </message>
+</context>
+<context>
+    <name>ColourChangeDialog</name>
     <message>
         <source>Colour change</source>
         <translation>Farbwechsel</translation>
     </message>
     <message>
-        <source>New choice</source>
-        <translation>Erneut wählen</translation>
+        <source>Dice to change</source>
+        <translation>Zu ändernde Würfel</translation>
     </message>
     <message>
-        <source>Roll any number of the dice again.</source>
-        <translation>Beliebig viele Würfel noch einmal würfeln.</translation>
+        <source>New face</source>
+        <translation>Neue Seite</translation>
     </message>
     <message>
-        <source>The shape you draw this turn gets no X: every cell is a window.</source>
-        <translation>Die Form dieses Zuges bekommt kein X: Jedes Feld ist ein Fenster.</translation>
+        <source>&amp;How many:</source>
+        <translation>&amp;Wie viele:</translation>
     </message>
     <message>
-        <source>Draw one extra single cell with an X in your building.</source>
-        <translation>Zeichne ein zusätzliches einzelnes Feld mit X in dein Gebäude.</translation>
+        <source>%1 × %2</source>
+        <translation>%1 × %2</translation>
+    </message>
+</context>
+<context>
+    <name>Crash</name>
+    <message>
+        <source>Unexpected error</source>
+        <translation>Unerwarteter Fehler</translation>
     </message>
     <message>
-        <source>Turn dice showing the same face to another colour.</source>
-        <translation>Drehe Würfel mit derselben Seite auf eine andere Farbe.</translation>
+        <source>Something went wrong inside the game.</source>
+        <translation>Im Spiel ist etwas schiefgelaufen.</translation>
     </message>
     <message>
-        <source>Take a shape that is already crossed out on the pad.</source>
-        <translation>Nimm eine auf dem Fassadenblock schon durchgestrichene Form.</translation>
+        <source>Your game in progress is safe: it is saved automatically after every move and is offered again when you next start the game.</source>
+        <translation>Dein laufendes Spiel ist sicher: Es wird nach jedem Zug automatisch gespeichert und beim nächsten Start wieder angeboten.</translation>
     </message>
     <message>
-        <source>%1 shape of %2 cells</source>
-        <translation>Form %1 mit %2 Feldern</translation>
+        <source>A report was written to %1.</source>
+        <translation>Ein Bericht wurde in %1 geschrieben.</translation>
     </message>
-    <message>
-        <source>Not possible now.</source>
-        <translation>Jetzt nicht möglich.</translation>
-    </message>
-    <message numerus="yes">
-        <source>%n point(s)</source>
-        <translation>
-            <numerusform>%n Punkt</numerusform>
-            <numerusform>%n Punkte</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>Not possible at this step of the turn.</source>
-        <translation>In diesem Schritt des Zuges nicht möglich.</translation>
-    </message>
-    <message>
-        <source>It is another player&apos;s move.</source>
-        <translation>Ein anderer Spieler ist dran.</translation>
-    </message>
-    <message>
-        <source>This shape is crossed out on the pad.</source>
-        <translation>Diese Form ist auf dem Fassadenblock durchgestrichen.</translation>
-    </message>
-    <message>
-        <source>Not enough dice of this colour.</source>
-        <translation>Nicht genug Würfel dieser Farbe.</translation>
-    </message>
-    <message>
-        <source>This shape fits nowhere in your building.</source>
-        <translation>Diese Form passt nirgends in dein Gebäude.</translation>
-    </message>
-    <message>
-        <source>A die shows another colour.</source>
-        <translation>Ein Würfel zeigt eine andere Farbe.</translation>
-    </message>
-    <message>
-        <source>Too many dice for this shape.</source>
-        <translation>Zu viele Würfel für diese Form.</translation>
-    </message>
-    <message>
-        <source>No unused + is unlocked on this track.</source>
-        <translation>Auf dieser Leiste ist kein ungenutztes + freigeschaltet.</translation>
-    </message>
-    <message>
-        <source>At most two + of one colour per turn.</source>
-        <translation>Höchstens zwei + einer Farbe pro Zug.</translation>
-    </message>
-    <message>
-        <source>Marked this turn: usable from your next turn.</source>
-        <translation>In diesem Zug angekreuzt: ab deinem nächsten Zug nutzbar.</translation>
-    </message>
-    <message>
-        <source>No unused star of this ability is unlocked.</source>
-        <translation>Kein ungenutzter Stern dieser Fähigkeit ist freigeschaltet.</translation>
-    </message>
-    <message>
-        <source>Already in effect this turn.</source>
-        <translation>In diesem Zug schon aktiv.</translation>
-    </message>
-    <message>
-        <source>The game is over.</source>
-        <translation>Das Spiel ist zu Ende.</translation>
-    </message>
-    <message>
-        <source>Start player</source>
-        <translation>Startspieler</translation>
-    </message>
-    <message>
-        <source>Your turn</source>
-        <comment>sheet of the player whose turn it is</comment>
-        <translation>Am Zug</translation>
-    </message>
-    <message>
-        <source>Choosing</source>
-        <comment>sheet of the player choosing a die in phase 3</comment>
-        <translation>Wählt</translation>
-    </message>
-    <message>
-        <source>Winner</source>
-        <translation>Sieger</translation>
-    </message>
-    <message>
-        <source>Unlimited shapes: usable any number of times</source>
-        <translation>Unbegrenzte Formen: beliebig oft nutzbar</translation>
-    </message>
-    <message>
-        <source>Single-use shapes: crossed out once drawn</source>
-        <translation>Einmalige Formen: nach dem Zeichnen durchgestrichen</translation>
-    </message>
-    <message>
-        <source>Crossed out</source>
-        <translation>Durchgestrichen</translation>
-    </message>
-    <message>
-        <source>Row</source>
-        <translation>Reihe</translation>
-    </message>
-    <message>
-        <source>Column</source>
-        <translation>Spalte</translation>
-    </message>
-    <message>
-        <source>A complete row scores 1 point, 2 if it holds no X. A complete column scores 2 points, 4 if it holds no X.</source>
-        <translation>Eine volle Reihe bringt 1 Punkt, 2 ohne X. Eine volle Spalte bringt 2 Punkte, 4 ohne X.</translation>
-    </message>
-    <message>
-        <source>Column %1, floor %2</source>
-        <translation>Spalte %1, Stockwerk %2</translation>
-    </message>
-    <message>
-        <source>%1 track: %2 of 9 boxes marked</source>
-        <translation>Leiste %1: %2 von 9 Kästchen angekreuzt</translation>
-    </message>
-    <message>
-        <source>Bonus +: counts as one more %1 die this turn</source>
-        <translation>Bonus +: zählt in diesem Zug als ein weiterer Würfel (%1)</translation>
-    </message>
-    <message>
-        <source>Coat of arms: complete this line to draw a single cell or mark two track boxes</source>
-        <translation>Wappen: Vervollständige diese Linie, um ein einzelnes Feld zu zeichnen oder zwei Kästchen einer Leiste anzukreuzen</translation>
-    </message>
-    <message>
-        <source>Completed: %1</source>
-        <translation>Erledigt: %1</translation>
-    </message>
-    <message>
-        <source>Reroll star printed on every sheet, usable from the start</source>
-        <translation>Auf jedem Spielerblock gedruckter Stern „Erneut würfeln“, von Anfang an nutzbar</translation>
-    </message>
-    <message numerus="yes">
-        <source>%n use(s) left</source>
-        <translation>
-            <numerusform>noch %n Einsatz</numerusform>
-            <numerusform>noch %n Einsätze</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>Score: %1</source>
-        <translation>Punkte: %1</translation>
-    </message>
-    <message>
-        <source>Die (not rolled yet)</source>
-        <translation>Würfel (noch nicht geworfen)</translation>
-    </message>
-    <message>
-        <source>Joker: counts as any colour</source>
-        <translation>Joker: zählt als beliebige Farbe</translation>
-    </message>
-    <message>
-        <source>Die showing %1</source>
-        <translation>Würfel: %1</translation>
-    </message>
-    <message>
-        <source>used for the shape</source>
-        <translation>für die Form verwendet</translation>
-    </message>
+</context>
+<context>
+    <name>GameActions</name>
     <message>
         <source>&amp;New game…</source>
         <translation>&amp;Neues Spiel…</translation>
@@ -370,79 +219,6 @@
     <message>
         <source>Mark the %1 track</source>
         <translation>Leiste %1 ankreuzen</translation>
-    </message>
-</context>
-<context>
-    <name>AboutBox</name>
-    <message>
-        <source>About %1</source>
-        <translation>Über %1</translation>
-    </message>
-    <message>
-        <source>Version %1</source>
-        <translation>Version %1</translation>
-    </message>
-    <message>
-        <source>The roll &amp; write dice game for 2 to 4 players, at one computer.</source>
-        <translation>Das Roll-&amp;-Write-Würfelspiel für 2 bis 4 Spieler an einem Computer.</translation>
-    </message>
-    <message>
-        <source>Game design: Asger Harding Granerud and Daniel Skjold Pedersen. Published by Queen Games.</source>
-        <translation>Autoren: Asger Harding Granerud und Daniel Skjold Pedersen. Verlag: Queen Games.</translation>
-    </message>
-    <message>
-        <source>This is an unofficial fan implementation, not made or endorsed by the designers or the publisher.</source>
-        <translation>Dies ist eine inoffizielle Fan-Umsetzung, weder von den Autoren noch vom Verlag erstellt oder unterstützt.</translation>
-    </message>
-    <message>
-        <source>This program is free software under the MIT License (see details).</source>
-        <translation>Dieses Programm ist freie Software unter der MIT-Lizenz (siehe Details).</translation>
-    </message>
-    <message>
-        <source>Made with Qt %1 and PySide6 %2 (LGPL 3).</source>
-        <translation>Erstellt mit Qt %1 und PySide6 %2 (LGPL 3).</translation>
-    </message>
-</context>
-<context>
-    <name>ColourChangeDialog</name>
-    <message>
-        <source>Colour change</source>
-        <translation>Farbwechsel</translation>
-    </message>
-    <message>
-        <source>Dice to change</source>
-        <translation>Zu ändernde Würfel</translation>
-    </message>
-    <message>
-        <source>New face</source>
-        <translation>Neue Seite</translation>
-    </message>
-    <message>
-        <source>&amp;How many:</source>
-        <translation>&amp;Wie viele:</translation>
-    </message>
-    <message>
-        <source>%1 × %2</source>
-        <translation>%1 × %2</translation>
-    </message>
-</context>
-<context>
-    <name>Crash</name>
-    <message>
-        <source>Unexpected error</source>
-        <translation>Unerwarteter Fehler</translation>
-    </message>
-    <message>
-        <source>Something went wrong inside the game.</source>
-        <translation>Im Spiel ist etwas schiefgelaufen.</translation>
-    </message>
-    <message>
-        <source>Your game in progress is safe: it is saved automatically after every move and is offered again when you next start the game.</source>
-        <translation>Dein laufendes Spiel ist sicher: Es wird nach jedem Zug automatisch gespeichert und beim nächsten Start wieder angeboten.</translation>
-    </message>
-    <message>
-        <source>A report was written to %1.</source>
-        <translation>Ein Bericht wurde in %1 geschrieben.</translation>
     </message>
 </context>
 <context>
@@ -661,6 +437,14 @@
         <translation>Durchstreichen (%1):</translation>
     </message>
     <message>
+        <source>%1, first on the pad</source>
+        <translation>%1, die erste auf dem Block</translation>
+    </message>
+    <message>
+        <source>%1, second on the pad</source>
+        <translation>%1, die zweite auf dem Block</translation>
+    </message>
+    <message>
         <source>None</source>
         <translation>Keine</translation>
     </message>
@@ -744,6 +528,87 @@
     <message>
         <source>Player %1</source>
         <translation>Spieler %1</translation>
+    </message>
+</context>
+<context>
+    <name>TableScene</name>
+    <message>
+        <source>Start player</source>
+        <translation>Startspieler</translation>
+    </message>
+    <message>
+        <source>Your turn</source>
+        <comment>sheet of the player whose turn it is</comment>
+        <translation>Am Zug</translation>
+    </message>
+    <message>
+        <source>Choosing</source>
+        <comment>sheet of the player choosing a die in phase 3</comment>
+        <translation>Wählt</translation>
+    </message>
+    <message>
+        <source>Winner</source>
+        <translation>Sieger</translation>
+    </message>
+    <message>
+        <source>Crossed out</source>
+        <translation>Durchgestrichen</translation>
+    </message>
+    <message>
+        <source>Row</source>
+        <translation>Reihe</translation>
+    </message>
+    <message>
+        <source>Column</source>
+        <translation>Spalte</translation>
+    </message>
+    <message>
+        <source>A complete row scores 1 point, 2 if it holds no X. A complete column scores 2 points, 4 if it holds no X.</source>
+        <translation>Eine volle Reihe bringt 1 Punkt, 2 ohne X. Eine volle Spalte bringt 2 Punkte, 4 ohne X.</translation>
+    </message>
+    <message>
+        <source>Column %1, floor %2</source>
+        <translation>Spalte %1, Stockwerk %2</translation>
+    </message>
+    <message>
+        <source>%1 of 9 boxes marked</source>
+        <translation>%1 von 9 Kästchen angekreuzt</translation>
+    </message>
+    <message>
+        <source>Bonus +: counts as one more %1 die this turn</source>
+        <translation>Bonus +: zählt in diesem Zug als ein weiterer Würfel (%1)</translation>
+    </message>
+    <message>
+        <source>Coat of arms: complete this line to draw a single cell or mark two track boxes</source>
+        <translation>Wappen: Vervollständige diese Linie, um ein einzelnes Feld zu zeichnen oder zwei Kästchen einer Leiste anzukreuzen</translation>
+    </message>
+    <message>
+        <source>Completed: %1</source>
+        <translation>Erledigt: %1</translation>
+    </message>
+    <message>
+        <source>%n use(s) left</source>
+        <translation>noch %n Einsätze</translation>
+    </message>
+    <message>
+        <source>Score: %1</source>
+        <translation>Punkte: %1</translation>
+    </message>
+    <message>
+        <source>Die (not rolled yet)</source>
+        <translation>Würfel (noch nicht geworfen)</translation>
+    </message>
+    <message>
+        <source>Joker: counts as any colour</source>
+        <translation>Joker: zählt als beliebige Farbe</translation>
+    </message>
+    <message>
+        <source>Die showing %1</source>
+        <translation>Würfel: %1</translation>
+    </message>
+    <message>
+        <source>used for the shape</source>
+        <translation>für die Form verwendet</translation>
     </message>
 </context>
 <context>

@@ -2,23 +2,6 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="en" sourcelanguage="en">
 <context>
-    <name></name>
-    <message numerus="yes">
-        <source>%n point(s)</source>
-        <translation>
-            <numerusform>%n point</numerusform>
-            <numerusform>%n points</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>%n use(s) left</source>
-        <translation>
-            <numerusform>%n use left</numerusform>
-            <numerusform>%n uses left</numerusform>
-        </translation>
-    </message>
-</context>
-<context>
     <name>Texts</name>
     <message numerus="yes">
         <source>red %n-cell shape</source>

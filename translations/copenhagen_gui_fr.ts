@@ -2,231 +2,80 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="fr_FR" sourcelanguage="en">
 <context>
-    <name></name>
+    <name>AboutBox</name>
     <message>
-        <source>red</source>
-        <translation>rouge</translation>
+        <source>About %1</source>
+        <translation>À propos de %1</translation>
     </message>
     <message>
-        <source>blue</source>
-        <translation>bleu</translation>
+        <source>Version %1</source>
+        <translation>Version %1</translation>
     </message>
     <message>
-        <source>purple</source>
-        <translation>violet</translation>
+        <source>The roll &amp; write dice game for 2 to 4 players, at one computer.</source>
+        <translation>Le jeu de dés « roll &amp; write » pour 2 à 4 joueurs, sur un seul ordinateur.</translation>
     </message>
     <message>
-        <source>green</source>
-        <translation>vert</translation>
+        <source>Game design: Asger Harding Granerud and Daniel Skjold Pedersen. Published by Queen Games.</source>
+        <translation>Auteurs : Asger Harding Granerud et Daniel Skjold Pedersen. Édité par Queen Games.</translation>
     </message>
     <message>
-        <source>yellow</source>
-        <translation>jaune</translation>
+        <source>This is an unofficial fan implementation, not made or endorsed by the designers or the publisher.</source>
+        <translation>Ceci est une adaptation non officielle réalisée par des fans, ni créée ni approuvée par les auteurs ou l&apos;éditeur.</translation>
     </message>
     <message>
-        <source>joker</source>
-        <translation>joker</translation>
+        <source>This program is free software under the MIT License (see details).</source>
+        <translation>Ce programme est un logiciel libre sous licence MIT (voir les détails).</translation>
     </message>
     <message>
-        <source>Reroll</source>
-        <translation>Nouveau lancer</translation>
+        <source>Made with Qt %1 and PySide6 %2 (LGPL 3).</source>
+        <translation>Réalisé avec Qt %1 et PySide6 %2 (LGPL 3).</translation>
     </message>
-    <message>
-        <source>No X</source>
-        <translation>Pas de X</translation>
-    </message>
-    <message>
-        <source>One X</source>
-        <translation>Une case X</translation>
-    </message>
+</context>
+<context>
+    <name>ColourChangeDialog</name>
     <message>
         <source>Colour change</source>
         <translation>Changement de couleur</translation>
     </message>
     <message>
-        <source>New choice</source>
-        <translation>Nouveau choix</translation>
+        <source>Dice to change</source>
+        <translation>Dés à changer</translation>
     </message>
     <message>
-        <source>Roll any number of the dice again.</source>
-        <translation>Relancez autant de dés que vous voulez.</translation>
+        <source>New face</source>
+        <translation>Nouvelle face</translation>
     </message>
     <message>
-        <source>The shape you draw this turn gets no X: every cell is a window.</source>
-        <translation>La tuile dessinée ce tour-ci ne reçoit pas de X : chaque case est une fenêtre.</translation>
+        <source>&amp;How many:</source>
+        <translation>&amp;Combien :</translation>
     </message>
     <message>
-        <source>Draw one extra single cell with an X in your building.</source>
-        <translation>Dessinez une case isolée supplémentaire avec un X dans votre bâtiment.</translation>
+        <source>%1 × %2</source>
+        <translation>%1 × %2</translation>
+    </message>
+</context>
+<context>
+    <name>Crash</name>
+    <message>
+        <source>Unexpected error</source>
+        <translation>Erreur inattendue</translation>
     </message>
     <message>
-        <source>Turn dice showing the same face to another colour.</source>
-        <translation>Tournez des dés montrant la même face sur une autre couleur.</translation>
+        <source>Something went wrong inside the game.</source>
+        <translation>Un problème est survenu dans le jeu.</translation>
     </message>
     <message>
-        <source>Take a shape that is already crossed out on the pad.</source>
-        <translation>Prenez une tuile déjà barrée sur le bloc Façade.</translation>
+        <source>Your game in progress is safe: it is saved automatically after every move and is offered again when you next start the game.</source>
+        <translation>Votre partie en cours est à l&apos;abri : elle est enregistrée automatiquement après chaque coup et vous sera proposée au prochain lancement du jeu.</translation>
     </message>
     <message>
-        <source>%1 shape of %2 cells</source>
-        <translation>Tuile %1 de %2 cases</translation>
+        <source>A report was written to %1.</source>
+        <translation>Un rapport a été écrit dans %1.</translation>
     </message>
-    <message>
-        <source>Not possible now.</source>
-        <translation>Impossible pour l&apos;instant.</translation>
-    </message>
-    <message numerus="yes">
-        <source>%n point(s)</source>
-        <translation>
-            <numerusform>%n point</numerusform>
-            <numerusform>%n points</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>Not possible at this step of the turn.</source>
-        <translation>Impossible à cette étape du tour.</translation>
-    </message>
-    <message>
-        <source>It is another player&apos;s move.</source>
-        <translation>C&apos;est à un autre joueur de jouer.</translation>
-    </message>
-    <message>
-        <source>This shape is crossed out on the pad.</source>
-        <translation>Cette tuile est barrée sur le bloc Façade.</translation>
-    </message>
-    <message>
-        <source>Not enough dice of this colour.</source>
-        <translation>Pas assez de dés de cette couleur.</translation>
-    </message>
-    <message>
-        <source>This shape fits nowhere in your building.</source>
-        <translation>Cette tuile ne rentre nulle part dans votre bâtiment.</translation>
-    </message>
-    <message>
-        <source>A die shows another colour.</source>
-        <translation>Un dé montre une autre couleur.</translation>
-    </message>
-    <message>
-        <source>Too many dice for this shape.</source>
-        <translation>Trop de dés pour cette tuile.</translation>
-    </message>
-    <message>
-        <source>No unused + is unlocked on this track.</source>
-        <translation>Aucun + inutilisé n&apos;est débloqué sur cette piste.</translation>
-    </message>
-    <message>
-        <source>At most two + of one colour per turn.</source>
-        <translation>Au plus deux + d&apos;une même couleur par tour.</translation>
-    </message>
-    <message>
-        <source>Marked this turn: usable from your next turn.</source>
-        <translation>Coché ce tour-ci : utilisable dès votre prochain tour.</translation>
-    </message>
-    <message>
-        <source>No unused star of this ability is unlocked.</source>
-        <translation>Aucune étoile inutilisée de cette capacité n&apos;est débloquée.</translation>
-    </message>
-    <message>
-        <source>Already in effect this turn.</source>
-        <translation>Déjà actif ce tour-ci.</translation>
-    </message>
-    <message>
-        <source>The game is over.</source>
-        <translation>La partie est terminée.</translation>
-    </message>
-    <message>
-        <source>Start player</source>
-        <translation>Premier joueur</translation>
-    </message>
-    <message>
-        <source>Your turn</source>
-        <comment>sheet of the player whose turn it is</comment>
-        <translation>À vous</translation>
-    </message>
-    <message>
-        <source>Choosing</source>
-        <comment>sheet of the player choosing a die in phase 3</comment>
-        <translation>Choisit</translation>
-    </message>
-    <message>
-        <source>Winner</source>
-        <translation>Vainqueur</translation>
-    </message>
-    <message>
-        <source>Unlimited shapes: usable any number of times</source>
-        <translation>Tuiles illimitées : utilisables autant de fois que voulu</translation>
-    </message>
-    <message>
-        <source>Single-use shapes: crossed out once drawn</source>
-        <translation>Tuiles à usage unique : barrées une fois dessinées</translation>
-    </message>
-    <message>
-        <source>Crossed out</source>
-        <translation>Barrée</translation>
-    </message>
-    <message>
-        <source>Row</source>
-        <translation>Ligne</translation>
-    </message>
-    <message>
-        <source>Column</source>
-        <translation>Colonne</translation>
-    </message>
-    <message>
-        <source>A complete row scores 1 point, 2 if it holds no X. A complete column scores 2 points, 4 if it holds no X.</source>
-        <translation>Une ligne complète rapporte 1 point, 2 si elle ne contient aucun X. Une colonne complète rapporte 2 points, 4 si elle ne contient aucun X.</translation>
-    </message>
-    <message>
-        <source>Column %1, floor %2</source>
-        <translation>Colonne %1, étage %2</translation>
-    </message>
-    <message>
-        <source>%1 track: %2 of 9 boxes marked</source>
-        <translation>Piste %1 : %2 cases cochées sur 9</translation>
-    </message>
-    <message>
-        <source>Bonus +: counts as one more %1 die this turn</source>
-        <translation>Bonus + : compte comme un dé de plus (%1) ce tour-ci</translation>
-    </message>
-    <message>
-        <source>Coat of arms: complete this line to draw a single cell or mark two track boxes</source>
-        <translation>Blason : complétez cette ligne pour dessiner une case isolée ou cocher deux cases de piste</translation>
-    </message>
-    <message>
-        <source>Completed: %1</source>
-        <translation>Complété : %1</translation>
-    </message>
-    <message>
-        <source>Reroll star printed on every sheet, usable from the start</source>
-        <translation>Étoile « Nouveau lancer » imprimée sur chaque feuille, utilisable dès le début</translation>
-    </message>
-    <message numerus="yes">
-        <source>%n use(s) left</source>
-        <translation>
-            <numerusform>%n utilisation restante</numerusform>
-            <numerusform>%n utilisations restantes</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>Score: %1</source>
-        <translation>Score : %1</translation>
-    </message>
-    <message>
-        <source>Die (not rolled yet)</source>
-        <translation>Dé (pas encore lancé)</translation>
-    </message>
-    <message>
-        <source>Joker: counts as any colour</source>
-        <translation>Joker : compte pour n&apos;importe quelle couleur</translation>
-    </message>
-    <message>
-        <source>Die showing %1</source>
-        <translation>Dé : %1</translation>
-    </message>
-    <message>
-        <source>used for the shape</source>
-        <translation>utilisé pour la tuile</translation>
-    </message>
+</context>
+<context>
+    <name>GameActions</name>
     <message>
         <source>&amp;New game…</source>
         <translation>&amp;Nouvelle partie…</translation>
@@ -370,79 +219,6 @@
     <message>
         <source>Mark the %1 track</source>
         <translation>Cocher la piste %1</translation>
-    </message>
-</context>
-<context>
-    <name>AboutBox</name>
-    <message>
-        <source>About %1</source>
-        <translation>À propos de %1</translation>
-    </message>
-    <message>
-        <source>Version %1</source>
-        <translation>Version %1</translation>
-    </message>
-    <message>
-        <source>The roll &amp; write dice game for 2 to 4 players, at one computer.</source>
-        <translation>Le jeu de dés « roll &amp; write » pour 2 à 4 joueurs, sur un seul ordinateur.</translation>
-    </message>
-    <message>
-        <source>Game design: Asger Harding Granerud and Daniel Skjold Pedersen. Published by Queen Games.</source>
-        <translation>Auteurs : Asger Harding Granerud et Daniel Skjold Pedersen. Édité par Queen Games.</translation>
-    </message>
-    <message>
-        <source>This is an unofficial fan implementation, not made or endorsed by the designers or the publisher.</source>
-        <translation>Ceci est une adaptation non officielle réalisée par des fans, ni créée ni approuvée par les auteurs ou l&apos;éditeur.</translation>
-    </message>
-    <message>
-        <source>This program is free software under the MIT License (see details).</source>
-        <translation>Ce programme est un logiciel libre sous licence MIT (voir les détails).</translation>
-    </message>
-    <message>
-        <source>Made with Qt %1 and PySide6 %2 (LGPL 3).</source>
-        <translation>Réalisé avec Qt %1 et PySide6 %2 (LGPL 3).</translation>
-    </message>
-</context>
-<context>
-    <name>ColourChangeDialog</name>
-    <message>
-        <source>Colour change</source>
-        <translation>Changement de couleur</translation>
-    </message>
-    <message>
-        <source>Dice to change</source>
-        <translation>Dés à changer</translation>
-    </message>
-    <message>
-        <source>New face</source>
-        <translation>Nouvelle face</translation>
-    </message>
-    <message>
-        <source>&amp;How many:</source>
-        <translation>&amp;Combien :</translation>
-    </message>
-    <message>
-        <source>%1 × %2</source>
-        <translation>%1 × %2</translation>
-    </message>
-</context>
-<context>
-    <name>Crash</name>
-    <message>
-        <source>Unexpected error</source>
-        <translation>Erreur inattendue</translation>
-    </message>
-    <message>
-        <source>Something went wrong inside the game.</source>
-        <translation>Un problème est survenu dans le jeu.</translation>
-    </message>
-    <message>
-        <source>Your game in progress is safe: it is saved automatically after every move and is offered again when you next start the game.</source>
-        <translation>Votre partie en cours est à l&apos;abri : elle est enregistrée automatiquement après chaque coup et vous sera proposée au prochain lancement du jeu.</translation>
-    </message>
-    <message>
-        <source>A report was written to %1.</source>
-        <translation>Un rapport a été écrit dans %1.</translation>
     </message>
 </context>
 <context>
@@ -661,6 +437,14 @@
         <translation>Barrer (%1) :</translation>
     </message>
     <message>
+        <source>%1, first on the pad</source>
+        <translation>%1, la première sur le bloc</translation>
+    </message>
+    <message>
+        <source>%1, second on the pad</source>
+        <translation>%1, la seconde sur le bloc</translation>
+    </message>
+    <message>
         <source>None</source>
         <translation>Aucune</translation>
     </message>
@@ -744,6 +528,87 @@
     <message>
         <source>Player %1</source>
         <translation>Joueur %1</translation>
+    </message>
+</context>
+<context>
+    <name>TableScene</name>
+    <message>
+        <source>Start player</source>
+        <translation>Premier joueur</translation>
+    </message>
+    <message>
+        <source>Your turn</source>
+        <comment>sheet of the player whose turn it is</comment>
+        <translation>À vous</translation>
+    </message>
+    <message>
+        <source>Choosing</source>
+        <comment>sheet of the player choosing a die in phase 3</comment>
+        <translation>Choisit</translation>
+    </message>
+    <message>
+        <source>Winner</source>
+        <translation>Vainqueur</translation>
+    </message>
+    <message>
+        <source>Crossed out</source>
+        <translation>Barrée</translation>
+    </message>
+    <message>
+        <source>Row</source>
+        <translation>Ligne</translation>
+    </message>
+    <message>
+        <source>Column</source>
+        <translation>Colonne</translation>
+    </message>
+    <message>
+        <source>A complete row scores 1 point, 2 if it holds no X. A complete column scores 2 points, 4 if it holds no X.</source>
+        <translation>Une ligne complète rapporte 1 point, 2 si elle ne contient aucun X. Une colonne complète rapporte 2 points, 4 si elle ne contient aucun X.</translation>
+    </message>
+    <message>
+        <source>Column %1, floor %2</source>
+        <translation>Colonne %1, étage %2</translation>
+    </message>
+    <message>
+        <source>%1 of 9 boxes marked</source>
+        <translation>%1 cases cochées sur 9</translation>
+    </message>
+    <message>
+        <source>Bonus +: counts as one more %1 die this turn</source>
+        <translation>Bonus + : compte comme un dé de plus (%1) ce tour-ci</translation>
+    </message>
+    <message>
+        <source>Coat of arms: complete this line to draw a single cell or mark two track boxes</source>
+        <translation>Blason : complétez cette ligne pour dessiner une case isolée ou cocher deux cases de piste</translation>
+    </message>
+    <message>
+        <source>Completed: %1</source>
+        <translation>Complété : %1</translation>
+    </message>
+    <message>
+        <source>%n use(s) left</source>
+        <translation>%n utilisations restantes</translation>
+    </message>
+    <message>
+        <source>Score: %1</source>
+        <translation>Score : %1</translation>
+    </message>
+    <message>
+        <source>Die (not rolled yet)</source>
+        <translation>Dé (pas encore lancé)</translation>
+    </message>
+    <message>
+        <source>Joker: counts as any colour</source>
+        <translation>Joker : compte pour n&apos;importe quelle couleur</translation>
+    </message>
+    <message>
+        <source>Die showing %1</source>
+        <translation>Dé : %1</translation>
+    </message>
+    <message>
+        <source>used for the shape</source>
+        <translation>utilisé pour la tuile</translation>
     </message>
 </context>
 <context>

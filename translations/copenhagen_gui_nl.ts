@@ -2,231 +2,80 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="nl_NL" sourcelanguage="en">
 <context>
-    <name></name>
+    <name>AboutBox</name>
     <message>
-        <source>red</source>
-        <translation>rood</translation>
+        <source>About %1</source>
+        <translation>Over %1</translation>
     </message>
     <message>
-        <source>blue</source>
-        <translation>blauw</translation>
+        <source>Version %1</source>
+        <translation>Versie %1</translation>
     </message>
     <message>
-        <source>purple</source>
-        <translation>paars</translation>
+        <source>The roll &amp; write dice game for 2 to 4 players, at one computer.</source>
+        <translation>Het roll-&amp;-write-dobbelspel voor 2 tot 4 spelers, aan één computer.</translation>
     </message>
     <message>
-        <source>green</source>
-        <translation>groen</translation>
+        <source>Game design: Asger Harding Granerud and Daniel Skjold Pedersen. Published by Queen Games.</source>
+        <translation>Ontwerp: Asger Harding Granerud en Daniel Skjold Pedersen. Uitgegeven door Queen Games.</translation>
     </message>
     <message>
-        <source>yellow</source>
-        <translation>geel</translation>
+        <source>This is an unofficial fan implementation, not made or endorsed by the designers or the publisher.</source>
+        <translation>Dit is een onofficiële fanversie, niet gemaakt of goedgekeurd door de ontwerpers of de uitgever.</translation>
     </message>
     <message>
-        <source>joker</source>
-        <translation>joker</translation>
+        <source>This program is free software under the MIT License (see details).</source>
+        <translation>Dit programma is vrije software onder de MIT-licentie (zie details).</translation>
     </message>
     <message>
-        <source>Reroll</source>
-        <translation>Opnieuw gooien</translation>
+        <source>Made with Qt %1 and PySide6 %2 (LGPL 3).</source>
+        <translation>Gemaakt met Qt %1 en PySide6 %2 (LGPL 3).</translation>
     </message>
-    <message>
-        <source>No X</source>
-        <translation>Geen X</translation>
-    </message>
-    <message>
-        <source>One X</source>
-        <translation>Eén X</translation>
-    </message>
+</context>
+<context>
+    <name>ColourChangeDialog</name>
     <message>
         <source>Colour change</source>
         <translation>Kleurwissel</translation>
     </message>
     <message>
-        <source>New choice</source>
-        <translation>Opnieuw kiezen</translation>
+        <source>Dice to change</source>
+        <translation>Te wisselen dobbelstenen</translation>
     </message>
     <message>
-        <source>Roll any number of the dice again.</source>
-        <translation>Gooi zoveel dobbelstenen opnieuw als je wilt.</translation>
+        <source>New face</source>
+        <translation>Nieuwe zijde</translation>
     </message>
     <message>
-        <source>The shape you draw this turn gets no X: every cell is a window.</source>
-        <translation>De vorm van deze beurt krijgt geen X: elk vakje is een raam.</translation>
+        <source>&amp;How many:</source>
+        <translation>&amp;Hoeveel:</translation>
     </message>
     <message>
-        <source>Draw one extra single cell with an X in your building.</source>
-        <translation>Teken één los extra vakje met een X in je gebouw.</translation>
+        <source>%1 × %2</source>
+        <translation>%1 × %2</translation>
+    </message>
+</context>
+<context>
+    <name>Crash</name>
+    <message>
+        <source>Unexpected error</source>
+        <translation>Onverwachte fout</translation>
     </message>
     <message>
-        <source>Turn dice showing the same face to another colour.</source>
-        <translation>Draai dobbelstenen met dezelfde zijde naar een andere kleur.</translation>
+        <source>Something went wrong inside the game.</source>
+        <translation>Er is iets misgegaan in het spel.</translation>
     </message>
     <message>
-        <source>Take a shape that is already crossed out on the pad.</source>
-        <translation>Neem een vorm die op het gevelblok al doorgestreept is.</translation>
+        <source>Your game in progress is safe: it is saved automatically after every move and is offered again when you next start the game.</source>
+        <translation>Je lopende spel is veilig: het wordt na elke zet automatisch opgeslagen en bij de volgende start opnieuw aangeboden.</translation>
     </message>
     <message>
-        <source>%1 shape of %2 cells</source>
-        <translation>Vorm %1 van %2 vakjes</translation>
+        <source>A report was written to %1.</source>
+        <translation>Er is een rapport geschreven naar %1.</translation>
     </message>
-    <message>
-        <source>Not possible now.</source>
-        <translation>Nu niet mogelijk.</translation>
-    </message>
-    <message numerus="yes">
-        <source>%n point(s)</source>
-        <translation>
-            <numerusform>%n punt</numerusform>
-            <numerusform>%n punten</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>Not possible at this step of the turn.</source>
-        <translation>Niet mogelijk in deze stap van de beurt.</translation>
-    </message>
-    <message>
-        <source>It is another player&apos;s move.</source>
-        <translation>Een andere speler is aan zet.</translation>
-    </message>
-    <message>
-        <source>This shape is crossed out on the pad.</source>
-        <translation>Deze vorm is doorgestreept op het gevelblok.</translation>
-    </message>
-    <message>
-        <source>Not enough dice of this colour.</source>
-        <translation>Niet genoeg dobbelstenen van deze kleur.</translation>
-    </message>
-    <message>
-        <source>This shape fits nowhere in your building.</source>
-        <translation>Deze vorm past nergens in je gebouw.</translation>
-    </message>
-    <message>
-        <source>A die shows another colour.</source>
-        <translation>Een dobbelsteen toont een andere kleur.</translation>
-    </message>
-    <message>
-        <source>Too many dice for this shape.</source>
-        <translation>Te veel dobbelstenen voor deze vorm.</translation>
-    </message>
-    <message>
-        <source>No unused + is unlocked on this track.</source>
-        <translation>Op dit spoor is geen ongebruikte + ontgrendeld.</translation>
-    </message>
-    <message>
-        <source>At most two + of one colour per turn.</source>
-        <translation>Hoogstens twee + van één kleur per beurt.</translation>
-    </message>
-    <message>
-        <source>Marked this turn: usable from your next turn.</source>
-        <translation>Deze beurt aangekruist: bruikbaar vanaf je volgende beurt.</translation>
-    </message>
-    <message>
-        <source>No unused star of this ability is unlocked.</source>
-        <translation>Er is geen ongebruikte ster van deze vaardigheid ontgrendeld.</translation>
-    </message>
-    <message>
-        <source>Already in effect this turn.</source>
-        <translation>Deze beurt al actief.</translation>
-    </message>
-    <message>
-        <source>The game is over.</source>
-        <translation>Het spel is afgelopen.</translation>
-    </message>
-    <message>
-        <source>Start player</source>
-        <translation>Startspeler</translation>
-    </message>
-    <message>
-        <source>Your turn</source>
-        <comment>sheet of the player whose turn it is</comment>
-        <translation>Aan de beurt</translation>
-    </message>
-    <message>
-        <source>Choosing</source>
-        <comment>sheet of the player choosing a die in phase 3</comment>
-        <translation>Kiest</translation>
-    </message>
-    <message>
-        <source>Winner</source>
-        <translation>Winnaar</translation>
-    </message>
-    <message>
-        <source>Unlimited shapes: usable any number of times</source>
-        <translation>Onbeperkte vormen: zo vaak te gebruiken als je wilt</translation>
-    </message>
-    <message>
-        <source>Single-use shapes: crossed out once drawn</source>
-        <translation>Eenmalige vormen: doorgestreept zodra ze getekend zijn</translation>
-    </message>
-    <message>
-        <source>Crossed out</source>
-        <translation>Doorgestreept</translation>
-    </message>
-    <message>
-        <source>Row</source>
-        <translation>Rij</translation>
-    </message>
-    <message>
-        <source>Column</source>
-        <translation>Kolom</translation>
-    </message>
-    <message>
-        <source>A complete row scores 1 point, 2 if it holds no X. A complete column scores 2 points, 4 if it holds no X.</source>
-        <translation>Een volle rij levert 1 punt op, 2 zonder X. Een volle kolom levert 2 punten op, 4 zonder X.</translation>
-    </message>
-    <message>
-        <source>Column %1, floor %2</source>
-        <translation>Kolom %1, verdieping %2</translation>
-    </message>
-    <message>
-        <source>%1 track: %2 of 9 boxes marked</source>
-        <translation>Spoor %1: %2 van 9 vakjes aangekruist</translation>
-    </message>
-    <message>
-        <source>Bonus +: counts as one more %1 die this turn</source>
-        <translation>Bonus +: telt deze beurt als één extra dobbelsteen (%1)</translation>
-    </message>
-    <message>
-        <source>Coat of arms: complete this line to draw a single cell or mark two track boxes</source>
-        <translation>Wapenschild: voltooi deze lijn om een los vakje te tekenen of twee vakjes van een spoor aan te kruisen</translation>
-    </message>
-    <message>
-        <source>Completed: %1</source>
-        <translation>Voltooid: %1</translation>
-    </message>
-    <message>
-        <source>Reroll star printed on every sheet, usable from the start</source>
-        <translation>Ster „Opnieuw gooien” op elk spelersblad, vanaf het begin bruikbaar</translation>
-    </message>
-    <message numerus="yes">
-        <source>%n use(s) left</source>
-        <translation>
-            <numerusform>nog %n keer te gebruiken</numerusform>
-            <numerusform>nog %n keer te gebruiken</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>Score: %1</source>
-        <translation>Score: %1</translation>
-    </message>
-    <message>
-        <source>Die (not rolled yet)</source>
-        <translation>Dobbelsteen (nog niet gegooid)</translation>
-    </message>
-    <message>
-        <source>Joker: counts as any colour</source>
-        <translation>Joker: telt als elke kleur</translation>
-    </message>
-    <message>
-        <source>Die showing %1</source>
-        <translation>Dobbelsteen: %1</translation>
-    </message>
-    <message>
-        <source>used for the shape</source>
-        <translation>gebruikt voor de vorm</translation>
-    </message>
+</context>
+<context>
+    <name>GameActions</name>
     <message>
         <source>&amp;New game…</source>
         <translation>&amp;Nieuw spel…</translation>
@@ -370,79 +219,6 @@
     <message>
         <source>Mark the %1 track</source>
         <translation>Spoor %1 aankruisen</translation>
-    </message>
-</context>
-<context>
-    <name>AboutBox</name>
-    <message>
-        <source>About %1</source>
-        <translation>Over %1</translation>
-    </message>
-    <message>
-        <source>Version %1</source>
-        <translation>Versie %1</translation>
-    </message>
-    <message>
-        <source>The roll &amp; write dice game for 2 to 4 players, at one computer.</source>
-        <translation>Het roll-&amp;-write-dobbelspel voor 2 tot 4 spelers, aan één computer.</translation>
-    </message>
-    <message>
-        <source>Game design: Asger Harding Granerud and Daniel Skjold Pedersen. Published by Queen Games.</source>
-        <translation>Ontwerp: Asger Harding Granerud en Daniel Skjold Pedersen. Uitgegeven door Queen Games.</translation>
-    </message>
-    <message>
-        <source>This is an unofficial fan implementation, not made or endorsed by the designers or the publisher.</source>
-        <translation>Dit is een onofficiële fanversie, niet gemaakt of goedgekeurd door de ontwerpers of de uitgever.</translation>
-    </message>
-    <message>
-        <source>This program is free software under the MIT License (see details).</source>
-        <translation>Dit programma is vrije software onder de MIT-licentie (zie details).</translation>
-    </message>
-    <message>
-        <source>Made with Qt %1 and PySide6 %2 (LGPL 3).</source>
-        <translation>Gemaakt met Qt %1 en PySide6 %2 (LGPL 3).</translation>
-    </message>
-</context>
-<context>
-    <name>ColourChangeDialog</name>
-    <message>
-        <source>Colour change</source>
-        <translation>Kleurwissel</translation>
-    </message>
-    <message>
-        <source>Dice to change</source>
-        <translation>Te wisselen dobbelstenen</translation>
-    </message>
-    <message>
-        <source>New face</source>
-        <translation>Nieuwe zijde</translation>
-    </message>
-    <message>
-        <source>&amp;How many:</source>
-        <translation>&amp;Hoeveel:</translation>
-    </message>
-    <message>
-        <source>%1 × %2</source>
-        <translation>%1 × %2</translation>
-    </message>
-</context>
-<context>
-    <name>Crash</name>
-    <message>
-        <source>Unexpected error</source>
-        <translation>Onverwachte fout</translation>
-    </message>
-    <message>
-        <source>Something went wrong inside the game.</source>
-        <translation>Er is iets misgegaan in het spel.</translation>
-    </message>
-    <message>
-        <source>Your game in progress is safe: it is saved automatically after every move and is offered again when you next start the game.</source>
-        <translation>Je lopende spel is veilig: het wordt na elke zet automatisch opgeslagen en bij de volgende start opnieuw aangeboden.</translation>
-    </message>
-    <message>
-        <source>A report was written to %1.</source>
-        <translation>Er is een rapport geschreven naar %1.</translation>
     </message>
 </context>
 <context>
@@ -661,6 +437,14 @@
         <translation>Doorstrepen (%1):</translation>
     </message>
     <message>
+        <source>%1, first on the pad</source>
+        <translation>%1, de eerste op het blok</translation>
+    </message>
+    <message>
+        <source>%1, second on the pad</source>
+        <translation>%1, de tweede op het blok</translation>
+    </message>
+    <message>
         <source>None</source>
         <translation>Geen</translation>
     </message>
@@ -744,6 +528,87 @@
     <message>
         <source>Player %1</source>
         <translation>Speler %1</translation>
+    </message>
+</context>
+<context>
+    <name>TableScene</name>
+    <message>
+        <source>Start player</source>
+        <translation>Startspeler</translation>
+    </message>
+    <message>
+        <source>Your turn</source>
+        <comment>sheet of the player whose turn it is</comment>
+        <translation>Aan de beurt</translation>
+    </message>
+    <message>
+        <source>Choosing</source>
+        <comment>sheet of the player choosing a die in phase 3</comment>
+        <translation>Kiest</translation>
+    </message>
+    <message>
+        <source>Winner</source>
+        <translation>Winnaar</translation>
+    </message>
+    <message>
+        <source>Crossed out</source>
+        <translation>Doorgestreept</translation>
+    </message>
+    <message>
+        <source>Row</source>
+        <translation>Rij</translation>
+    </message>
+    <message>
+        <source>Column</source>
+        <translation>Kolom</translation>
+    </message>
+    <message>
+        <source>A complete row scores 1 point, 2 if it holds no X. A complete column scores 2 points, 4 if it holds no X.</source>
+        <translation>Een volle rij levert 1 punt op, 2 zonder X. Een volle kolom levert 2 punten op, 4 zonder X.</translation>
+    </message>
+    <message>
+        <source>Column %1, floor %2</source>
+        <translation>Kolom %1, verdieping %2</translation>
+    </message>
+    <message>
+        <source>%1 of 9 boxes marked</source>
+        <translation>%1 van 9 vakjes aangekruist</translation>
+    </message>
+    <message>
+        <source>Bonus +: counts as one more %1 die this turn</source>
+        <translation>Bonus +: telt deze beurt als één extra dobbelsteen (%1)</translation>
+    </message>
+    <message>
+        <source>Coat of arms: complete this line to draw a single cell or mark two track boxes</source>
+        <translation>Wapenschild: voltooi deze lijn om een los vakje te tekenen of twee vakjes van een spoor aan te kruisen</translation>
+    </message>
+    <message>
+        <source>Completed: %1</source>
+        <translation>Voltooid: %1</translation>
+    </message>
+    <message>
+        <source>%n use(s) left</source>
+        <translation>nog %n keer te gebruiken</translation>
+    </message>
+    <message>
+        <source>Score: %1</source>
+        <translation>Score: %1</translation>
+    </message>
+    <message>
+        <source>Die (not rolled yet)</source>
+        <translation>Dobbelsteen (nog niet gegooid)</translation>
+    </message>
+    <message>
+        <source>Joker: counts as any colour</source>
+        <translation>Joker: telt als elke kleur</translation>
+    </message>
+    <message>
+        <source>Die showing %1</source>
+        <translation>Dobbelsteen: %1</translation>
+    </message>
+    <message>
+        <source>used for the shape</source>
+        <translation>gebruikt voor de vorm</translation>
     </message>
 </context>
 <context>
