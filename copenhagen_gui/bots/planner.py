@@ -13,6 +13,10 @@ is cheap).
 Rerolls are chance: the planner values every dice combination (only the number of
 dice of each face matters: 252 combinations of five dice), then compares keeping
 the current dice with the expected value of rerolling each subset of them.
+
+With ``depth2`` (the strong bot) the best few drawings are re-ranked by a one-turn
+lookahead: the expected value, over the 252 rolls, of the best drawing the next turn
+could add to the building they leave (blended with their plain value).
 """
 
 from __future__ import annotations
