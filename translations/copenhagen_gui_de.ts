@@ -588,7 +588,7 @@
     </message>
     <message>
         <source>%n use(s) left</source>
-        <translation>noch %n Einsätze</translation>
+        <translation>Verbleibende Einsätze: %n</translation>
     </message>
     <message>
         <source>Score: %1</source>

@@ -588,7 +588,7 @@
     </message>
     <message>
         <source>%n use(s) left</source>
-        <translation>%n utilisations restantes</translation>
+        <translation>Utilisations restantes : %n</translation>
     </message>
     <message>
         <source>Score: %1</source>

@@ -588,7 +588,7 @@
     </message>
     <message>
         <source>%n use(s) left</source>
-        <translation>nog %n keer te gebruiken</translation>
+        <translation>Nog te gebruiken: %n</translation>
     </message>
     <message>
         <source>Score: %1</source>
