@@ -140,20 +140,29 @@ fi
 if [[ $WITH_BUNDLE == 1 ]]; then
     timed "PyInstaller bundle (build_bundle.py)" "$PYTHON" packaging/build_bundle.py \
         --wheel "$WHEEL" --build-dir "$OUT/bundle-build" --dist-dir "$OUT/bundle-dist"
-    BUNDLE=$OUT/bundle-dist/bundle/copenhagen-gui
-    for needed in _internal/copenhagen_gui/_data/resources/icons/copenhagen-gui-32.png \
-                  _internal/copenhagen_gui/_data/LICENSE install_desktop.py; do
-        [[ -e "$BUNDLE/$needed" ]] || fail "bundle lacks $needed"
+    ARCHIVE=$(ls "$OUT"/bundle-dist/copenhagen-gui-*.tar.gz)
+    SUMMARY+=("$(printf '%-38s %10s' "bundle folder size" "$(size "$OUT/bundle-dist/bundle/copenhagen-gui")")"
+              "$(printf '%-38s %10s' "bundle archive size (.tar.gz)" "$(size "$ARCHIVE")")")
+    # Test what users download: the unpacked archive.
+    mkdir -p "$OUT/unpacked"
+    timed "unpack the archive" tar -xzf "$ARCHIVE" -C "$OUT/unpacked"
+    BUNDLE=$(ls -d "$OUT"/unpacked/copenhagen-gui-*)
+    for needed in copenhagen-gui _internal/copenhagen_gui/_data/resources/icons/copenhagen-gui-32.png \
+                  _internal/copenhagen_gui/_data/LICENSE install_desktop.py linux/*.desktop LICENSE; do
+        compgen -G "$BUNDLE/$needed" >/dev/null || fail "bundle lacks $needed"
     done
     ls -d "$BUNDLE"/_internal/copenhagen_gui-*.dist-info >/dev/null || fail "bundle lacks the package metadata (version)"
-    passed "bundle contents"
+    n_qm=$(find "$BUNDLE/_internal/copenhagen_gui/_data/translations" -name '*.qm' | wc -l)
+    [[ $n_qm == $(find translations -name '*.ts' | wc -l) ]] || fail "bundle has $n_qm translations"
+    passed "bundle contents ($n_qm translations, package metadata, desktop files)"
     cd "$OUT"
     timed "bundle --smoke-test" isolated "$BUNDLE/copenhagen-gui" --smoke-test
     passed "bundle --smoke-test"
     cd "$ROOT"
-    ARCHIVE=$(ls "$OUT"/bundle-dist/copenhagen-gui-*.tar.gz)
-    SUMMARY+=("$(printf '%-38s %10s' "bundle folder size" "$(size "$BUNDLE")")"
-              "$(printf '%-38s %10s' "bundle archive size" "$(size "$ARCHIVE")")")
+    python3 "$BUNDLE/install_desktop.py" --data-home "$OUT/bundle-desktop" >/dev/null
+    grep -qx "Exec=$BUNDLE/copenhagen-gui" "$OUT"/bundle-desktop/applications/*.desktop \
+        || fail "the bundle's install_desktop.py did not point the launcher at the bundle"
+    passed "the bundle's install_desktop.py"
 fi
 
 say "summary"
