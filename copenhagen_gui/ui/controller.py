@@ -400,8 +400,12 @@ class TurnController(QObject):
         state = self.state
         if state.phase is not Phase.CHOOSE:
             return []
-        return [s.id for s in SHAPES if engine.shape_reason(state, s.id) is None
-                or (self.mode is Mode.NEW_CHOICE and self._new_choice_ok(s.id))]
+        if self.mode is Mode.NEW_CHOICE:
+            return [s.id for s in SHAPES if self._new_choice_ok(s.id)
+                    or (s.id not in state.crossed and engine.shape_reason(state, s.id) is None)]
+        # A crossed-out shape needs New choice armed first, even when it could be used.
+        return [s.id for s in SHAPES
+                if s.id not in state.crossed and engine.shape_reason(state, s.id) is None]
 
     def _new_choice_ok(self, shape_id: str) -> bool:
         state = self.state

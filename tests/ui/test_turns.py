@@ -199,3 +199,32 @@ def test_round_end_is_announced(qtbot):
     assert s.state.round == 2 and s.state.active == 0
     assert said and "2" in said[-1]
     assert window.banner.isVisible() and window.banner.text() == said[-1]
+
+
+def test_play_a_whole_game_to_the_result_screen(qtbot):
+    from ui_helpers import answer_modal, play_one_step
+
+    window = make_window(qtbot, options=GameOptions(2), names=["Ann", "Bob"], seed=2024)
+    window.controller.animate_dice = False
+    s = window.session
+    seen = {}
+
+    def read(dialog):
+        seen["title"] = dialog.objectName()
+        seen["headline"] = dialog.findChild(object, "result-headline").text()
+        dialog.reject()
+
+    for step in range(1500):
+        if s.state.phase is Phase.GAME_OVER:
+            break
+        before = s.undo_stack.count()
+        if s.state.last_round and s.state.phase is Phase.TRACKS and "armed" not in seen:
+            seen["armed"] = True  # the result screen will open at the end of this round
+            answer_modal(read, attempts=500)
+        play_one_step(window)
+        assert s.undo_stack.count() > before, (s.state.phase, window.panel.message.text())
+    state = s.state
+    assert state.phase is Phase.GAME_OVER and max(p.points for p in state.players) >= 12
+    qtbot.waitUntil(lambda: "headline" in seen, timeout=5000)
+    assert seen["title"] == "result-dialog"
+    assert s.names[state.winners[0]] in seen["headline"]

@@ -199,3 +199,74 @@ def last_move_record(player_count: int = 2, seed: int = 3) -> GameRecord:
     record, _ = random_player.play_game(GameOptions(player_count), seed)
     count = len(record.actions) - 1
     return GameRecord(record.options, record.names, record.seed, record.actions[:count], count), record.actions[-1]
+
+
+def place_picked_shape(window) -> bool:
+    """Draw the picked shape at the lowest legal spot: rotate (R) to the right form,
+    hover the cell that puts it there, click. Pure geometry finds the spot, so only
+    one hover per drawing is needed."""
+    from copenhagen_gui.rules.engine import placement_reason
+
+    c = window.controller
+    state = c.state
+    shape = c.selected_shape
+    best = None
+    for turns in range(rotation_count(shape)):
+        rotation = (c.rotation + turns) % rotation_count(shape)
+        for y in range(HEIGHT):
+            for x in range(WIDTH):
+                cells = ghost_cells(shape, rotation, (x, y))
+                if placement_reason(state.sheet.filled, shape, cells) is None:
+                    key_ = (max(cy for _, cy in cells), turns, y, x)
+                    if best is None or key_ < best[0]:
+                        best = (key_, turns, (x, y))
+    if best is None:
+        return False
+    _, turns, cell = best
+    for _ in range(turns):
+        key(window, Qt.Key.Key_R)
+    hover_cell(window, state.active, *cell)
+    click_cell(window, state.active, *cell)
+    return True
+
+
+def play_one_step(window):
+    """One decision of whoever must act, through the window's own controls."""
+    from copenhagen_gui.rules.components import mask_to_cells
+
+    c = window.controller
+    state = c.state
+    panel = window.panel
+    phase = state.phase
+    if phase is Phase.ROLL:
+        click(window, panel.button("roll"))
+    elif phase is Phase.CHOOSE:
+        shapes = c.takeable_shapes()
+        if shapes:
+            # The biggest shape on offer, like a greedy player.
+            from copenhagen_gui.rules.components import SHAPES_BY_ID
+
+            shape = max(shapes, key=lambda s: (SHAPES_BY_ID[s].size, s))
+            click(window, window.scene.shape_item(shape))
+            assert c.selected_shape == shape, (shape, window.panel.message.text())
+            assert place_picked_shape(window)
+        else:
+            click(window, panel.button("pass"))
+    elif phase is Phase.MARK_X:
+        click_cell(window, state.active, *mask_to_cells(state.turn.placed)[0])
+    elif phase is Phase.COAT:
+        colours = panel.track_choices()
+        if colours:
+            click(window, panel.track_button(sorted(colours)[0]))
+        else:
+            click_cell(window, state.active, *sorted(c.hints().spots)[0])
+    elif phase is Phase.AFTER:
+        click(window, panel.button("end-turn"))
+    elif phase is Phase.TRACKS:
+        dice = sorted(c.hints().eligible_dice)
+        if dice:
+            click(window, window.scene.die_item(dice[0]))
+            if c.joker_die is not None:
+                click(window, panel.track_button(sorted(panel.track_choices())[0]))
+        else:
+            click(window, panel.button("skip"))
