@@ -47,7 +47,8 @@ class Banner(QLabel):
         width = min(parent.width() - 40, max(360, self.fontMetrics().horizontalAdvance(text) + 80))
         self.setFixedWidth(max(width, 200))
         self.adjustSize()
-        self.move((parent.width() - self.width()) // 2, (parent.height() - self.height()) // 3)
+        # Near the top, over the pad's colour headers: the sheets stay readable.
+        self.move((parent.width() - self.width()) // 2, 12)
         self.show()
         self.raise_()
         self._timer.start(SHOW_MS)

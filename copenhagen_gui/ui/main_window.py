@@ -545,7 +545,7 @@ def _app_icon() -> QIcon:
     folder = resource_path("icons")
     icon = QIcon()
     if folder.is_dir():
-        for path in sorted(folder.glob("*.png")) + sorted(folder.glob("*.svg")):
+        for path in sorted(folder.glob("*.png")):  # one file per size; Qt picks the best
             icon.addFile(str(path))
     return icon
 
