@@ -59,7 +59,9 @@ def main(argv: list[str] | None = None) -> int:
     window.show()
 
     def shoot() -> None:
-        window.banner.stop()  # a passing "round ends" banner would hide the pad
+        banner = getattr(window, "banner", None)
+        if banner is not None:
+            banner.stop()  # a passing "round ends" banner would hide the pad
         args.out.parent.mkdir(parents=True, exist_ok=True)
         if not window.grab().save(str(args.out)):
             raise SystemExit(f"could not write {args.out}")
