@@ -6,6 +6,7 @@ from __future__ import annotations
 
 from PySide6.QtCore import QObject, Qt
 from PySide6.QtGui import QAction, QIcon, QKeySequence
+from PySide6.QtWidgets import QApplication, QStyle
 
 from ..rules.components import TRACK_COLOURS, Ability, Colour
 
@@ -70,6 +71,37 @@ _THEME_ICONS = {
 }
 
 
+_STYLE_ICONS = {
+    "new-game": QStyle.StandardPixmap.SP_FileIcon,
+    "open": QStyle.StandardPixmap.SP_DialogOpenButton,
+    "save": QStyle.StandardPixmap.SP_DialogSaveButton,
+    "save-as": QStyle.StandardPixmap.SP_DialogSaveButton,
+    "quit": QStyle.StandardPixmap.SP_DialogCloseButton,
+    "undo": QStyle.StandardPixmap.SP_ArrowBack,
+    "redo": QStyle.StandardPixmap.SP_ArrowForward,
+    "history": QStyle.StandardPixmap.SP_FileDialogDetailedView,
+    "rules": QStyle.StandardPixmap.SP_DialogHelpButton,
+    "about": QStyle.StandardPixmap.SP_MessageBoxInformation,
+}
+
+
+def _icon(name: str) -> QIcon:
+    """The desktop theme's icon, else the widget style's, else our own drawing."""
+    if name in _THEME_ICONS and QIcon.hasThemeIcon(_THEME_ICONS[name]):
+        return QIcon.fromTheme(_THEME_ICONS[name])
+    if name in _STYLE_ICONS and QApplication.instance() is not None:
+        return QApplication.style().standardIcon(_STYLE_ICONS[name])
+    if name == "roll":
+        from .swatches import die_icon
+
+        return die_icon()
+    if name == "show-spots":
+        from .swatches import spots_icon
+
+        return spots_icon()
+    return QIcon()
+
+
 class GameActions(QObject):
     """Owns the window's QActions; ``get("undo")`` returns ``action-undo``."""
 
@@ -83,8 +115,7 @@ class GameActions(QObject):
             action.setShortcuts([QKeySequence(k) for k in keys])
             # Window-wide: the keys work wherever the focus is inside the window.
             action.setShortcutContext(Qt.ShortcutContext.WindowShortcut)
-            if name in _THEME_ICONS and QIcon.hasThemeIcon(_THEME_ICONS[name]):
-                action.setIcon(QIcon.fromTheme(_THEME_ICONS[name]))
+            action.setIcon(_icon(name))
             self._actions[name] = action
         from .swatches import face_icon
 

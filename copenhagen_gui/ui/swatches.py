@@ -40,3 +40,35 @@ def shape_icon(shape_id: str, cell: int = 9) -> QIcon:
         painter.drawRect(QRectF(ox + x * cell, oy + (height - 1 - y) * cell, cell, cell))
     painter.end()
     return QIcon(pixmap)
+
+
+def die_icon(size: int = 22) -> QIcon:
+    """A white die showing five pips: the Roll command."""
+    pixmap = QPixmap(size, size)
+    pixmap.fill(Qt.GlobalColor.transparent)
+    painter = QPainter(pixmap)
+    painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+    painter.setPen(QPen(QColor("#30323a"), 1.4))
+    painter.setBrush(QColor("#fbfbf7"))
+    painter.drawRoundedRect(QRectF(1.5, 1.5, size - 3, size - 3), 4.5, 4.5)
+    painter.setPen(Qt.PenStyle.NoPen)
+    painter.setBrush(QColor("#30323a"))
+    r = size * 0.09
+    for fx, fy in ((0.3, 0.3), (0.7, 0.3), (0.5, 0.5), (0.3, 0.7), (0.7, 0.7)):
+        painter.drawEllipse(QRectF(fx * size - r, fy * size - r, 2 * r, 2 * r))
+    painter.end()
+    return QIcon(pixmap)
+
+
+def spots_icon(size: int = 22) -> QIcon:
+    """Dashed green cells, as legal spots look on the table."""
+    pixmap = QPixmap(size, size)
+    pixmap.fill(Qt.GlobalColor.transparent)
+    painter = QPainter(pixmap)
+    painter.setPen(QPen(QColor("#2e7d32"), 1.2, Qt.PenStyle.DashLine))
+    painter.setBrush(QColor(67, 160, 71, 110))
+    half = (size - 4) / 2
+    for x, y in ((0, 1), (1, 1), (1, 0)):
+        painter.drawRect(QRectF(2 + x * half, 2 + y * half, half - 1, half - 1))
+    painter.end()
+    return QIcon(pixmap)
