@@ -228,3 +228,29 @@ def test_play_a_whole_game_to_the_result_screen(qtbot):
     qtbot.waitUntil(lambda: "headline" in seen, timeout=5000)
     assert seen["title"] == "result-dialog"
     assert s.names[state.winners[0]] in seen["headline"]
+
+
+def test_rotate_by_right_click_and_wheel(qtbot):
+    from PySide6.QtCore import QPoint, QPointF
+    from PySide6.QtGui import QWheelEvent
+    from PySide6.QtWidgets import QApplication
+    from ui_helpers import hover_cell
+
+    from copenhagen_gui.ui.ghost import rotation_count
+
+    window = make_window(qtbot, seed=11)
+    c = window.controller
+    click(window, window.panel.button("roll"))
+    shape = next(sh for sh in c.takeable_shapes() if rotation_count(sh) > 1)
+    click(window, window.scene.shape_item(shape))
+    hover_cell(window, 0, 2, 0)
+    before = c.hints().ghost.cells
+    click(window, window.scene.cell_item(0, 2, 0), Qt.MouseButton.RightButton)
+    assert c.rotation == 1 and c.hints().ghost.cells != before
+    assert window.session.state.players[0].filled == 0  # a right click never draws
+    viewport = window.view.viewport()
+    pos = QPointF(viewport.rect().center())
+    wheel = QWheelEvent(pos, QPointF(viewport.mapToGlobal(pos.toPoint())), QPoint(0, 0), QPoint(0, -120),
+                        Qt.MouseButton.NoButton, Qt.KeyboardModifier.NoModifier, Qt.ScrollPhase.NoScrollPhase, False)
+    QApplication.sendEvent(viewport, wheel)
+    assert c.rotation == 0  # one notch back
