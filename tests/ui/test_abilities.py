@@ -170,3 +170,25 @@ def test_coat_of_arms_chain(qtbot):
     marked = state.players[player].tracks[colour.index]
     click(window, window.panel.track_button(colour))  # two boxes on one track
     assert s.state.players[player].tracks[colour.index] == min(9, marked + 2)
+
+
+def test_reroll_by_keyboard(qtbot):
+    from PySide6.QtCore import Qt
+    from ui_helpers import key
+
+    window = make_window(qtbot, seed=21)
+    c, s = window.controller, window.session
+    key(window, Qt.Key.Key_Space)
+    before = s.state.turn.dice
+    key(window, Qt.Key.Key_1, Qt.KeyboardModifier.ControlModifier)  # Reroll ability
+    assert c.mode is Mode.REROLL
+    key(window, Qt.Key.Key_2)
+    key(window, Qt.Key.Key_4)
+    assert c.selected_dice == {1, 3}
+    assert "2" in window.panel.button("confirm").text()  # "Reroll 2 dice"
+    key(window, Qt.Key.Key_Return)
+    assert s.state.players[0].printed_rerolls_used == 1 and c.mode is Mode.NONE
+    assert [s.state.turn.dice[i] for i in (0, 2, 4)] == [before[i] for i in (0, 2, 4)]
+    key(window, Qt.Key.Key_1, Qt.KeyboardModifier.ControlModifier)
+    key(window, Qt.Key.Key_Escape)  # Escape drops the armed ability
+    assert c.mode is Mode.NONE and s.state.players[0].printed_rerolls_used == 1
