@@ -370,12 +370,20 @@ class MainWindow(QMainWindow):
         self.settings.show_spots = on
 
     def _undo(self):
-        if self.session is not None:
-            self.session.undo()
+        s = self.session
+        if s is None or not s.can_undo():
+            return
+        text = s.undo_stack.undoText()
+        s.undo()
+        self.panel.show_message(self.tr("Undone: %1").replace("%1", text))
 
     def _redo(self):
-        if self.session is not None:
-            self.session.redo()
+        s = self.session
+        if s is None or not s.can_redo():
+            return
+        text = s.undo_stack.redoText()
+        s.redo()
+        self.panel.show_message(self.tr("Redone: %1").replace("%1", text))
 
     def ask_colour_change(self):
         from .colour_change_dialog import ColourChangeDialog

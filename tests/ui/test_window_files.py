@@ -50,6 +50,7 @@ def test_undo_redo_across_actions_and_stop_at_the_roll(qtbot):
 
     key(window, Qt.Key.Key_Z, Qt.KeyboardModifier.ControlModifier)  # undo the drawing
     assert s.state.phase is Phase.PLACE and s.state.players[0].filled == 0
+    assert window.panel.message.text().startswith("Undone:")
     undo.trigger()  # undo the choice (Edit menu / toolbar)
     assert s.state == rolled and s.state.phase is Phase.CHOOSE
     # The roll is a barrier: neither the action nor the key can cross it.
