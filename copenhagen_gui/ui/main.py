@@ -74,6 +74,11 @@ def run(argv: list[str]) -> int:
     app = create_app(argv)
     if "--smoke-test" in argv:
         return smoke_test(app)
-    window = build_window(app)
+    from .. import crash
+
+    holder = {}
+    # An unexpected error is logged and the player told the game is safe (autosave).
+    crash.install_excepthook(lambda: holder.get("window"))
+    window = holder["window"] = build_window(app)
     window.show()
     return app.exec()
