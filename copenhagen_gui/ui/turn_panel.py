@@ -18,7 +18,6 @@ from PySide6.QtWidgets import (
     QSizePolicy,
     QToolButton,
     QVBoxLayout,
-    QWidget,
 )
 
 from ..rules.components import TRACK_COLOURS, TRACK_LENGTH

@@ -18,6 +18,7 @@ from copenhagen_gui.rules.components import TRACK_COLOURS, Ability, Colour, bit
 from copenhagen_gui.rules.state import GameOptions, Phase
 from copenhagen_gui.rules.record import replay
 from copenhagen_gui.session import GameSession, roller_for
+from copenhagen_gui.ui import texts
 from copenhagen_gui.ui.controller import Mode
 
 
@@ -165,7 +166,7 @@ def test_coat_of_arms_chain(qtbot):
     # The last coat cell completed another coat of arms: the chain goes on.
     assert len(state.players[player].coats) >= coats_before + 1
     assert state.phase is Phase.COAT
-    assert "coat" in window.panel.prompt.text().lower() or window.panel.prompt.text()
+    assert window.panel.prompt.text() == texts.phase_prompt(state, s.names)
     colour = next(iter(window.panel.track_choices()))
     marked = state.players[player].tracks[colour.index]
     click(window, window.panel.track_button(colour))  # two boxes on one track
