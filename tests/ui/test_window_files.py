@@ -101,7 +101,7 @@ def test_save_and_reload_mid_turn_then_continue(qtbot, tmp_path, monkeypatch):
     cell = mask_to_cells(placed)[0]
     click_cell(other, s2.state.active, *cell)  # continue: the X
     assert s2.state.phase is not Phase.MARK_X and s2.is_modified()
-    assert "*" in other.windowTitle() or other.isWindowModified()
+    assert other.isWindowModified()  # the title shows the unsaved mark
 
 
 def test_open_a_corrupted_file_shows_an_error_and_leaves_it(qtbot, tmp_path):
