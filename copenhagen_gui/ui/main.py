@@ -79,6 +79,16 @@ def run(argv: list[str]) -> int:
     holder = {}
     # An unexpected error is logged and the player told the game is safe (autosave).
     crash.install_excepthook(lambda: holder.get("window"))
-    window = holder["window"] = build_window(app)
+    files = game_files(argv)
+    window = holder["window"] = build_window(app, offer_resume=not files)
     window.show()
+    if files:  # "copenhagen-gui game.json": open it (a broken file gets the usual message)
+        window.open_file(files[0])
     return app.exec()
+
+
+def game_files(argv: list[str]) -> list:
+    """Saved games named on the command line (options and Qt's own arguments skipped)."""
+    from pathlib import Path
+
+    return [Path(a) for a in argv if not a.startswith("-") and Path(a).is_file()]

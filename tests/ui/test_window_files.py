@@ -270,3 +270,11 @@ def test_window_geometry_and_options_persist(qtbot):
     assert (again.size().width(), again.size().height()) == (720, 540)
     assert not again.actions.get("show-spots").isChecked()
     assert not again.controller.show_all_spots
+
+
+def test_a_game_named_on_the_command_line_is_found(tmp_path):
+    from copenhagen_gui.ui.main import game_files
+
+    game = tmp_path / "g.json"
+    game.write_text("{}", encoding="utf-8")
+    assert game_files(["--smoke-test", str(game), str(tmp_path / "missing.json")]) == [game]
