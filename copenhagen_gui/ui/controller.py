@@ -562,8 +562,9 @@ class TurnController(QObject):
             return
         self.selected_shape = shape_id
         self.rotation = 0
-        if self.mode is Mode.ONE_X:
+        if self.mode in (Mode.ONE_X, Mode.REROLL):  # picking a shape drops a half-done ability
             self.mode = Mode.NONE
+            self.selected_dice = frozenset()
         self.message_changed.emit(self.tr(
             "%1: move it over your building, rotate with the wheel, R or a right click, "
             "and click to draw it.").replace("%1", texts.shape_name(shape_id)))
