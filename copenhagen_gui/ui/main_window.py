@@ -121,6 +121,7 @@ class MainWindow(QMainWindow):
         self.view_menu = bar.addMenu("")
         self.view_menu.addAction(a("show-spots"))
         self.view_menu.addAction(a("zoom-fit"))
+        self.view_menu.addAction(a("show-result"))
         self.language_menu = bar.addMenu("")
         self._language_group = QActionGroup(self)
         for code, name in i18n.LANGUAGES:
@@ -162,6 +163,7 @@ class MainWindow(QMainWindow):
         a("zoom-fit").triggered.connect(self.zoom_to_fit)
         a("rules").triggered.connect(self.show_rules)
         a("about").triggered.connect(self.show_about)
+        a("show-result").triggered.connect(self.show_result)
         a("roll").triggered.connect(c.roll)
         a("confirm").triggered.connect(c.do_default)
         a("cancel").triggered.connect(c.cancel)
@@ -342,6 +344,7 @@ class MainWindow(QMainWindow):
         a("pass").setEnabled(c.can_pass())
         a("end-turn").setEnabled(c.can_end_turn())
         a("skip").setEnabled(c.can_skip())
+        a("show-result").setEnabled(c.state.phase is Phase.GAME_OVER)
         for ability in Ability:
             reason = c.ability_reason(ability)
             action = self.actions.ability(ability)

@@ -26,7 +26,8 @@ from . import texts
 from .controller import Mode
 
 # Buttons in the order they appear.
-_STEP_ACTIONS = ("roll", "confirm", "rotate", "pass", "end-turn", "skip", "cancel")
+_STEP_ACTIONS = ("roll", "confirm", "rotate", "pass", "end-turn", "skip", "cancel",
+                 "show-result", "new-game")
 
 
 class TurnPanel(QFrame):
@@ -135,6 +136,8 @@ class TurnPanel(QFrame):
             "skip": phase is Phase.TRACKS,
             "cancel": c.mode is not Mode.NONE or c.joker_die is not None
             or (phase is Phase.CHOOSE and c.selected_shape is not None),
+            "show-result": phase is Phase.GAME_OVER,
+            "new-game": phase is Phase.GAME_OVER,
         }
         for name, button in self._buttons.items():
             button.setVisible(visible[name])

@@ -161,6 +161,14 @@ def test_last_move_shows_the_result_screen(qtbot):
     assert ranking[0][1] == s.names[winner] and s.names[winner] in seen["headline"]
     assert storage.read_autosave() is None  # a finished game is not offered again
     assert said and window.banner.text() == said[-1]  # the end of the game is announced
+    # Closed too soon? The turn panel offers the result again, and a new game.
+    assert window.panel.button("show-result").isVisible()
+    assert window.panel.button("new-game").isVisible()
+    assert not window.panel.button("roll").isVisible()
+    seen.clear()
+    answer_modal(read)
+    click(window, window.panel.button("show-result"))
+    assert seen["headline"]
 
 
 def test_new_game_dialog_two_player_setup(qtbot):
