@@ -345,6 +345,8 @@ class MainWindow(QMainWindow):
         a("end-turn").setEnabled(c.can_end_turn())
         a("skip").setEnabled(c.can_skip())
         a("show-result").setEnabled(c.state.phase is Phase.GAME_OVER)
+        if c.state.phase is not Phase.GAME_OVER:
+            self._result_shown = False  # the end was undone: show the result again later
         for ability in Ability:
             reason = c.ability_reason(ability)
             action = self.actions.ability(ability)

@@ -169,6 +169,14 @@ def test_last_move_shows_the_result_screen(qtbot):
     answer_modal(read)
     click(window, window.panel.button("show-result"))
     assert seen["headline"]
+    # Undo the last move and make it again: the game ends again, the result shows again.
+    window.actions.get("undo").trigger()
+    assert s.state.phase is not Phase.GAME_OVER
+    seen.clear()
+    answer_modal(read, attempts=200)
+    window.actions.get("redo").trigger()
+    assert s.state.phase is Phase.GAME_OVER
+    qtbot.waitUntil(lambda: "headline" in seen, timeout=5000)
 
 
 def test_new_game_dialog_two_player_setup(qtbot):
