@@ -9,13 +9,21 @@ from PySide6.QtGui import QColor, QIcon, QPainter, QPen, QPixmap
 from ..rules.components import SHAPES_BY_ID, Colour, rotations
 from ..scene.theme import face
 
+SCALE = 2  # pixmaps are drawn at twice their size: crisp on HiDPI screens
 
 
-def face_icon(colour: Colour, size: int = 22) -> QIcon:
-    pixmap = QPixmap(size, size)
+def _canvas(width: float, height: float) -> tuple[QPixmap, QPainter]:
+    """A transparent pixmap of ``width`` x ``height`` logical pixels and its painter."""
+    pixmap = QPixmap(int(width * SCALE), int(height * SCALE))
+    pixmap.setDevicePixelRatio(SCALE)
     pixmap.fill(Qt.GlobalColor.transparent)
     painter = QPainter(pixmap)
     painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+    return pixmap, painter
+
+
+def face_icon(colour: Colour, size: int = 22) -> QIcon:
+    pixmap, painter = _canvas(size, size)
     painter.setPen(QPen(QColor("#3a3a3a"), 1.2))
     painter.setBrush(face(colour))
     painter.drawRoundedRect(QRectF(1.5, 1.5, size - 3, size - 3), 4, 4)
@@ -29,9 +37,7 @@ def shape_icon(shape_id: str, cell: int = 9) -> QIcon:
     width = max(x for x, _ in cells) + 1
     height = max(y for _, y in cells) + 1
     side = max(width, height, 3) * cell + 2
-    pixmap = QPixmap(side, side)
-    pixmap.fill(Qt.GlobalColor.transparent)
-    painter = QPainter(pixmap)
+    pixmap, painter = _canvas(side, side)
     painter.setPen(QPen(QColor("#2b2b2b"), 1))
     painter.setBrush(face(shape.colour))
     ox = (side - width * cell) / 2
@@ -44,10 +50,7 @@ def shape_icon(shape_id: str, cell: int = 9) -> QIcon:
 
 def die_icon(size: int = 22) -> QIcon:
     """A white die showing five pips: the Roll command."""
-    pixmap = QPixmap(size, size)
-    pixmap.fill(Qt.GlobalColor.transparent)
-    painter = QPainter(pixmap)
-    painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+    pixmap, painter = _canvas(size, size)
     painter.setPen(QPen(QColor("#30323a"), 1.4))
     painter.setBrush(QColor("#fbfbf7"))
     painter.drawRoundedRect(QRectF(1.5, 1.5, size - 3, size - 3), 4.5, 4.5)
@@ -62,9 +65,7 @@ def die_icon(size: int = 22) -> QIcon:
 
 def spots_icon(size: int = 22) -> QIcon:
     """Dashed green cells, as legal spots look on the table."""
-    pixmap = QPixmap(size, size)
-    pixmap.fill(Qt.GlobalColor.transparent)
-    painter = QPainter(pixmap)
+    pixmap, painter = _canvas(size, size)
     painter.setPen(QPen(QColor("#2e7d32"), 1.2, Qt.PenStyle.DashLine))
     painter.setBrush(QColor(67, 160, 71, 110))
     half = (size - 4) / 2
