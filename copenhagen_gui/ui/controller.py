@@ -157,6 +157,9 @@ class TurnController(QObject):
                                 .replace("%2", str(state.round)))
         elif EventKind.LAST_ROUND in kinds:
             self.announced.emit(self.tr("12 points reached: this is the last round"))
+        elif EventKind.TURN_ENDED in kinds and state.phase is Phase.ROLL:
+            # Pass and play: tell the table whose turn it is, for the mouse to change hands.
+            self.announced.emit(self.tr("%1, your turn").replace("%1", self._session.names[state.active]))
         self._last_round = state.round
         self.sync()
         for event in state.events:

@@ -60,6 +60,7 @@ def test_two_player_turn_by_mouse(qtbot):
             click(window, window.panel.button("skip"))
     state = s.state
     assert state.phase is Phase.ROLL and state.active == 1
+    assert window.banner.isVisible() and "Bob" in window.banner.text()  # the mouse changes hands
     assert s.undo_stack.count() >= 4  # roll, choose, place, X ... one command each
 
 
