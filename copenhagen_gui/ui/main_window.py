@@ -57,6 +57,7 @@ class MainWindow(QMainWindow):
         layout.addWidget(self.view, 1)
         layout.addWidget(self.panel)
         self.setCentralWidget(central)
+        self.setAcceptDrops(True)
 
         self.undo_view = QUndoView()
         self.undo_view.setObjectName("history-view")
@@ -532,6 +533,24 @@ class MainWindow(QMainWindow):
         if answer == QMessageBox.StandardButton.Save:
             return self.save()
         return answer == QMessageBox.StandardButton.Discard
+
+    # --- a saved game dropped on the window opens it ----------------------------------
+
+    def _dropped_file(self, event) -> Path | None:
+        urls = event.mimeData().urls() if event.mimeData().hasUrls() else []
+        files = [Path(u.toLocalFile()) for u in urls if u.isLocalFile()]
+        return files[0] if len(files) == 1 and files[0].is_file() else None
+
+    def dragEnterEvent(self, event):
+        if self._dropped_file(event) is not None:
+            event.acceptProposedAction()
+
+    def dropEvent(self, event):
+        path = self._dropped_file(event)
+        if path is not None:
+            event.acceptProposedAction()
+            # After the drop finishes: open_file may ask questions in a dialog.
+            QTimer.singleShot(0, lambda: self.open_file(path))
 
     def closeEvent(self, event):
         if not self._may_discard():

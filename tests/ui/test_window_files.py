@@ -294,3 +294,27 @@ def test_a_game_named_on_the_command_line_is_found(tmp_path):
     game = tmp_path / "g.json"
     game.write_text("{}", encoding="utf-8")
     assert game_files(["--smoke-test", str(game), str(tmp_path / "missing.json")]) == [game]
+
+
+def test_dropping_a_saved_game_on_the_window_opens_it(qtbot, tmp_path):
+    from PySide6.QtCore import QMimeData, QPoint, QPointF, QUrl
+    from PySide6.QtGui import QDragEnterEvent, QDropEvent
+    from PySide6.QtWidgets import QApplication
+
+    source = make_window(qtbot, options=GameOptions(3), seed=6)
+    click(source, source.panel.button("roll"))
+    path = tmp_path / "dropped.json"
+    assert source.save_to(path)
+    window = make_window(qtbot, seed=1)
+    mime = QMimeData()
+    mime.setUrls([QUrl.fromLocalFile(str(path))])
+    enter = QDragEnterEvent(QPoint(50, 50), Qt.DropAction.CopyAction, mime,
+                            Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier)
+    QApplication.sendEvent(window, enter)
+    assert enter.isAccepted()  # a single existing file is welcome
+    drop = QDropEvent(QPointF(50, 50), Qt.DropAction.CopyAction, mime,
+                      Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier)
+    QApplication.sendEvent(window, drop)
+    assert drop.isAccepted()
+    qtbot.waitUntil(lambda: window.session.file_path == path, timeout=3000)
+    assert window.session.state == source.session.state
