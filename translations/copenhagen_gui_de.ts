@@ -125,6 +125,10 @@
         <translation>Ü&amp;ber Copenhagen</translation>
     </message>
     <message>
+        <source>Show the &amp;result</source>
+        <translation>Er&amp;gebnis zeigen</translation>
+    </message>
+    <message>
         <source>&amp;Roll the dice</source>
         <translation>&amp;Würfeln</translation>
     </message>
@@ -318,6 +322,14 @@
     <message>
         <source>Redo</source>
         <translation>Wiederholen</translation>
+    </message>
+    <message>
+        <source>Undone: %1</source>
+        <translation>Rückgängig gemacht: %1</translation>
+    </message>
+    <message>
+        <source>Redone: %1</source>
+        <translation>Wiederholt: %1</translation>
     </message>
     <message>
         <source>Autosave failed: %1</source>
@@ -1319,6 +1331,10 @@
     <message>
         <source>12 points reached: this is the last round</source>
         <translation>12 Punkte erreicht: Dies ist die letzte Runde</translation>
+    </message>
+    <message>
+        <source>%1, your turn</source>
+        <translation>%1, du bist am Zug</translation>
     </message>
     <message>
         <source>Pick a facade shape on the pad: the dice it needs are taken automatically.</source>

@@ -125,6 +125,10 @@
         <translation>À &amp;propos de Copenhagen</translation>
     </message>
     <message>
+        <source>Show the &amp;result</source>
+        <translation>Afficher le &amp;résultat</translation>
+    </message>
+    <message>
         <source>&amp;Roll the dice</source>
         <translation>&amp;Lancer les dés</translation>
     </message>
@@ -318,6 +322,14 @@
     <message>
         <source>Redo</source>
         <translation>Rétablir</translation>
+    </message>
+    <message>
+        <source>Undone: %1</source>
+        <translation>Annulé : %1</translation>
+    </message>
+    <message>
+        <source>Redone: %1</source>
+        <translation>Rétabli : %1</translation>
     </message>
     <message>
         <source>Autosave failed: %1</source>
@@ -1319,6 +1331,10 @@
     <message>
         <source>12 points reached: this is the last round</source>
         <translation>12 points atteints : c&apos;est le dernier tour de table</translation>
+    </message>
+    <message>
+        <source>%1, your turn</source>
+        <translation>%1, à vous de jouer</translation>
     </message>
     <message>
         <source>Pick a facade shape on the pad: the dice it needs are taken automatically.</source>

@@ -125,6 +125,10 @@
         <translation>&amp;Over Copenhagen</translation>
     </message>
     <message>
+        <source>Show the &amp;result</source>
+        <translation>&amp;Uitslag tonen</translation>
+    </message>
+    <message>
         <source>&amp;Roll the dice</source>
         <translation>&amp;Gooien</translation>
     </message>
@@ -318,6 +322,14 @@
     <message>
         <source>Redo</source>
         <translation>Opnieuw</translation>
+    </message>
+    <message>
+        <source>Undone: %1</source>
+        <translation>Ongedaan gemaakt: %1</translation>
+    </message>
+    <message>
+        <source>Redone: %1</source>
+        <translation>Opnieuw uitgevoerd: %1</translation>
     </message>
     <message>
         <source>Autosave failed: %1</source>
@@ -1319,6 +1331,10 @@
     <message>
         <source>12 points reached: this is the last round</source>
         <translation>12 punten bereikt: dit is de laatste ronde</translation>
+    </message>
+    <message>
+        <source>%1, your turn</source>
+        <translation>%1, jij bent aan de beurt</translation>
     </message>
     <message>
         <source>Pick a facade shape on the pad: the dice it needs are taken automatically.</source>
