@@ -159,7 +159,10 @@ class MainWindow(QMainWindow):
         a("quit").triggered.connect(self.close)
         a("undo").triggered.connect(self._undo)
         a("redo").triggered.connect(self._redo)
-        a("history").toggled.connect(self.history_dock.setVisible)
+        # triggered (the player's click), not toggled: hiding the whole window must not
+        # hide the dock for good.
+        a("history").triggered.connect(
+            lambda *_: self.history_dock.setVisible(a("history").isChecked()))
         a("show-spots").toggled.connect(self._toggle_spots)
         a("zoom-fit").triggered.connect(self.zoom_to_fit)
         a("rules").triggered.connect(self.show_rules)
