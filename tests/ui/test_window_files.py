@@ -280,9 +280,12 @@ def test_window_geometry_and_options_persist(qtbot):
     window = make_window(qtbot)
     window.resize(720, 540)  # inside the offscreen screen (800 x 600)
     window.actions.get("show-spots").setChecked(False)
+    window.actions.get("history").trigger()  # the history dock open
     window.close()
     again = MainWindow(Settings())
     qtbot.addWidget(again)
+    again.show()
+    assert again.history_dock.isVisible() and again.actions.get("history").isChecked()
     assert (again.size().width(), again.size().height()) == (720, 540)
     assert not again.actions.get("show-spots").isChecked()
     assert not again.controller.show_all_spots
