@@ -256,3 +256,23 @@ def test_rotate_by_right_click_and_wheel(qtbot):
                         Qt.MouseButton.NoButton, Qt.KeyboardModifier.NoModifier, Qt.ScrollPhase.NoScrollPhase, False)
     QApplication.sendEvent(viewport, wheel)
     assert c.rotation == 0  # one notch back
+
+
+def test_four_player_turn_by_mouse_with_phase_three_in_turn_order(qtbot):
+    from ui_helpers import play_one_step
+
+    window = make_window(qtbot, options=GameOptions(4, start_player=1), seed=9)
+    window.controller.animate_dice = False
+    s = window.session
+    choosers, picks = [], {}
+    while not (s.state.phase is Phase.ROLL and s.state.active == 2):
+        state = s.state
+        if state.phase is Phase.TRACKS:
+            choosers.append(state.chooser)
+            picks[state.chooser] = sum(state.players[state.chooser].tracks)
+        play_one_step(window)  # roll, biggest shape, X, coats, then each chooser's die
+        if state.phase is Phase.TRACKS and s.state.events:
+            after = sum(s.state.players[state.chooser].tracks)
+            assert after in (picks[state.chooser], picks[state.chooser] + 1)
+    assert s.state.players[1].filled  # the active player drew
+    assert choosers == [2, 3, 0]  # with this seed dice are left for phase 3
