@@ -133,7 +133,7 @@ class TurnController(QObject):
         self._reset_local()
         self._last_round = session.state.round
         self._adopt_state()
-        self.message_changed.emit(texts.phase_prompt(session.state, session.names))
+        self.message_changed.emit(self._last_message())
         self.sync()
 
     def _perform(self, action) -> bool:
@@ -145,9 +145,7 @@ class TurnController(QObject):
     def _on_state_changed(self):
         state = self.state
         self._adopt_state()
-        lines = [texts.event_text(e, self._session.names) for e in state.events]
-        message = "  ·  ".join(line for line in lines if line)
-        self.message_changed.emit(message or texts.phase_prompt(state, self._session.names))
+        self.message_changed.emit(self._last_message())
         kinds = {e.kind for e in state.events}
         if EventKind.GAME_ENDED in kinds:
             self.announced.emit(self.tr("The game is over"))
@@ -250,9 +248,19 @@ class TurnController(QObject):
         """Say the last message again in the new language."""
         if self._session is None:
             return
-        lines = [texts.event_text(e, self._session.names) for e in self.state.events]
+        self.message_changed.emit(self._last_message())
+
+    def _last_message(self) -> str:
+        """What the last action did; at the very start of a game, who starts."""
+        state = self.state
+        lines = [texts.event_text(e, self._session.names) for e in state.events]
         message = "  ·  ".join(line for line in lines if line)
-        self.message_changed.emit(message or texts.phase_prompt(self.state, self._session.names))
+        if message:
+            return message
+        if state.round == 1 and state.phase is Phase.ROLL and not any(p.filled for p in state.players):
+            return self.tr("A new game begins: %1 starts.").replace(
+                "%1", self._session.names[state.options.start_player])
+        return ""
 
     def hints(self) -> ViewHints:
         state = self.state
@@ -494,7 +502,7 @@ class TurnController(QObject):
         elif self.state.phase is Phase.CHOOSE:
             self.selected_shape = None
         self.selected_dice = frozenset()
-        self.message_changed.emit(texts.phase_prompt(self.state, self._session.names))
+        self.message_changed.emit(self.tr("Cancelled."))
         self.sync()
 
     # --- intents: abilities and bonuses -----------------------------------------------
@@ -686,7 +694,7 @@ class TurnController(QObject):
         elif state.phase is Phase.TRACKS and player == state.chooser:
             self.mark_track(colour)
         elif state.phase is Phase.TRACKS:
-            self.message_changed.emit(texts.phase_prompt(state, self._session.names))
+            self._on_refused(Reason.WRONG_PLAYER)  # another player's sheet
 
     def mark_track(self, colour: Colour) -> bool:
         """Phase 3: mark this track with the joker picked, a die of that colour, or a joker."""

@@ -50,6 +50,8 @@ class TurnPanel(QFrame):
         self.message.setTextInteractionFlags(Qt.TextInteractionFlag.TextBrowserInteraction)
         self.message.setOpenExternalLinks(False)
         self.message.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Minimum)
+        # One line is always kept, so the buttons do not jump when a message appears.
+        self.message.setMinimumHeight(self.message.fontMetrics().lineSpacing())
 
         self._buttons: dict[str, QToolButton] = {}
         buttons = QHBoxLayout()
