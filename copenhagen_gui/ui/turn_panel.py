@@ -59,7 +59,7 @@ class TurnPanel(QFrame):
         for name in _STEP_ACTIONS:
             button = QToolButton(objectName=f"button-{name}")
             button.setDefaultAction(actions.get(name))
-            button.setToolButtonStyle(Qt.ToolButtonStyle.ToolButtonTextOnly)
+            button.setToolButtonStyle(Qt.ToolButtonStyle.ToolButtonTextBesideIcon)
             button.setMinimumHeight(34)
             self._buttons[name] = button
             buttons.addWidget(button)
