@@ -23,6 +23,9 @@ from .state import GameOptions, GameState, Reason
 FORMAT_NAME = "copenhagen-roll-and-write"
 FORMAT_VERSION = 1
 RULES_VERSION = 1
+# Levels of computer players a seat may have (bots.Level values; the rules package
+# does not import the bots).
+BOT_LEVELS = ("easy", "normal", "strong")
 
 
 class RecordProblem(str, enum.Enum):
@@ -72,6 +75,18 @@ class GameRecord:
     seed: int | None = None
     actions: tuple[Action, ...] = ()
     cursor: int = 0
+    # Per seat: the computer player's level ("easy", "normal", "strong") or None for a
+    # person. Defaults to all people (and so does a file written before bots existed).
+    bots: tuple[str | None, ...] = attrs.field(
+        default=attrs.Factory(lambda self: (None,) * len(self.names), takes_self=True),
+        converter=tuple,
+    )
+
+    def __attrs_post_init__(self):
+        if len(self.bots) != len(self.names):
+            raise ValueError(f"{len(self.names)} seats but {len(self.bots)} bot entries")
+        if any(b is not None and b not in BOT_LEVELS for b in self.bots):
+            raise ValueError(f"unknown bot level in {self.bots!r}")
 
     def with_action(self, action: Action) -> "GameRecord":
         """Append an action at the cursor, dropping any redo history after it."""
@@ -160,7 +175,10 @@ def to_json(record: GameRecord) -> dict:
         "format_version": FORMAT_VERSION,
         "rules_version": RULES_VERSION,
         "seed": record.seed,
-        "players": [{"name": name} for name in record.names],
+        "players": [
+            {"name": name} if bot is None else {"name": name, "bot": bot}
+            for name, bot in zip(record.names, record.bots)
+        ],
         "options": {
             "start_player": options.start_player,
             "crossed_at_setup": list(options.crossed_at_setup),
@@ -195,10 +213,13 @@ def from_json(data: Any) -> GameRecord:
     _require(version >= 1, "format_version")
     players = data.get("players")
     _require(isinstance(players, list) and 2 <= len(players) <= 4, "players: 2 to 4 needed")
-    names = []
+    names, bots = [], []
     for p in players:
         _require(isinstance(p, dict) and isinstance(p.get("name"), str), "players: name")
         names.append(p["name"])
+        bot = p.get("bot")
+        _require(bot is None or bot in BOT_LEVELS, "players: bot")
+        bots.append(bot)
     seed = data.get("seed")
     _require(seed is None or (isinstance(seed, int) and not isinstance(seed, bool)), "seed")
     raw_options = data.get("options", {})
@@ -226,7 +247,7 @@ def from_json(data: Any) -> GameRecord:
         isinstance(cursor, int) and not isinstance(cursor, bool) and 0 <= cursor <= len(actions),
         "cursor",
     )
-    return GameRecord(options, tuple(names), seed, tuple(actions), cursor)
+    return GameRecord(options, tuple(names), seed, tuple(actions), cursor, tuple(bots))
 
 
 def loads(text: str) -> GameRecord:
