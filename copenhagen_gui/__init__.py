@@ -1,8 +1,13 @@
 """Copenhagen Roll & Write for the desktop."""
 
-from importlib.metadata import PackageNotFoundError, version
 
-try:
-    __version__ = version("copenhagen-gui")
-except PackageNotFoundError:  # running from a source tree that is not installed
-    __version__ = "0.0.0"
+def __getattr__(name: str):
+    # The version is looked up on first use: importlib.metadata costs ~25 ms at start-up.
+    if name == "__version__":
+        from importlib.metadata import PackageNotFoundError, version
+
+        try:
+            return version("copenhagen-gui")
+        except PackageNotFoundError:  # a source tree that is not installed
+            return "0.0.0"
+    raise AttributeError(f"module {__name__!r} has no attribute {name!r}")

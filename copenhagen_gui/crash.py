@@ -15,7 +15,7 @@ import traceback
 from collections.abc import Callable
 from pathlib import Path
 
-from . import __version__, paths
+from . import paths
 
 LOG_NAME = "crash.log"
 MAX_LOG_BYTES = 1_000_000  # then the old log moves aside to crash.log.old
@@ -28,6 +28,8 @@ def log_path() -> Path:
 def log_exception(exc_type, exc, tb) -> Path:
     """Append the traceback, with versions and time, to the crash log."""
     from PySide6 import __version__ as pyside_version
+
+    from . import __version__  # looked up only when needed (slow at start-up)
 
     path = log_path()
     if path.exists() and path.stat().st_size > MAX_LOG_BYTES:

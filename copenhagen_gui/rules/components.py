@@ -9,7 +9,7 @@ bit ``y * WIDTH + x`` of a building mask.
 from __future__ import annotations
 
 import enum
-from typing import Iterable
+from collections.abc import Iterable, Mapping
 
 import attrs
 
@@ -299,20 +299,42 @@ def _placements_of(shape: ShapeSpec) -> tuple[Placement, ...]:
     return tuple(found)
 
 
-PLACEMENTS: dict[str, tuple[Placement, ...]] = {s.id: _placements_of(s) for s in SHAPES}
-PLACEMENT_MASKS: dict[str, tuple[int, ...]] = {
-    sid: tuple(p.mask for p in ps) for sid, ps in PLACEMENTS.items()
-}
+class _PerShape(Mapping):
+    """A table with one row per shape id, each row computed on first use: building all
+    of them at import would cost start-up time the first window does not need."""
+
+    def __init__(self, build):
+        self._build = build
+        self._rows: dict = {}
+
+    def __getitem__(self, shape_id: str):
+        row = self._rows.get(shape_id)
+        if row is None:
+            row = self._rows[shape_id] = self._build(SHAPES_BY_ID[shape_id])
+        return row
+
+    def __iter__(self):
+        return iter(SHAPES_BY_ID)
+
+    def __len__(self) -> int:
+        return len(SHAPES_BY_ID)
+
+
+def _mirror_masks(shape: ShapeSpec) -> frozenset[int]:
+    """Masks of the shape's mirror image that are not also rotations of it."""
+    mirrored = ShapeSpec(shape.id, shape.colour, mirror(shape.cells), shape.single_use)
+    return frozenset(p.mask for p in _placements_of(mirrored)) - PLACEMENT_BY_MASK[shape.id].keys()
+
+
+PLACEMENTS: Mapping[str, tuple[Placement, ...]] = _PerShape(_placements_of)
+PLACEMENT_MASKS: Mapping[str, tuple[int, ...]] = _PerShape(
+    lambda s: tuple(p.mask for p in PLACEMENTS[s.id])
+)
 # Placements by mask per shape, to recognise a drawn set of cells.
-PLACEMENT_BY_MASK: dict[str, dict[int, Placement]] = {
-    sid: {p.mask: p for p in ps} for sid, ps in PLACEMENTS.items()
-}
+PLACEMENT_BY_MASK: Mapping[str, dict[int, Placement]] = _PerShape(
+    lambda s: {p.mask: p for p in PLACEMENTS[s.id]}
+)
 # Masks of mirror images that are not rotations, to explain why they are refused.
-MIRROR_MASKS: dict[str, frozenset[int]] = {}
-for _s in SHAPES:
-    _mirror = ShapeSpec(_s.id, _s.colour, mirror(_s.cells), _s.single_use)
-    MIRROR_MASKS[_s.id] = frozenset(
-        p.mask for p in _placements_of(_mirror)
-    ) - PLACEMENT_BY_MASK[_s.id].keys()
+MIRROR_MASKS: Mapping[str, frozenset[int]] = _PerShape(_mirror_masks)
 
 SINGLE_CELL_MASKS: tuple[int, ...] = tuple(1 << i for i in range(CELL_COUNT))
