@@ -123,14 +123,23 @@ class BotDriver(QObject):
             self._timer.start()
             self.waiting_for.emit(state.chooser)
 
+    def play_now(self) -> bool:
+        """Make the pending bot move at once, even when paused (a 'step' command)."""
+        self._timer.stop()
+        return self._move()
+
     def _play(self) -> None:
+        if not self._paused:
+            self._move()
+
+    def _move(self) -> bool:
         session = self._session
-        if session is None or self._paused:
-            return
+        if session is None:
+            return False
         state: GameState = session.state
         seat = state.chooser
         if state.phase is Phase.GAME_OVER or not self.is_bot(seat):
-            return
+            return False
         stack = session.undo_stack
         if stack.canRedo() and stack.command(stack.index()).action.player == seat:
             # After an undo the bot replays its own move from the redo history (same
@@ -139,8 +148,9 @@ class BotDriver(QObject):
         else:
             action = self._bots[seat].choose(state, seat, self._rng)
             if session.perform(action) is not None:
-                return  # cannot happen with a correct bot; the next change reschedules
+                return False  # cannot happen with a correct bot
         self.moved.emit(seat, stack.command(stack.index() - 1).action)
+        return True
 
     # --- undo with bots at the table ---------------------------------------------------------
 
@@ -175,3 +185,20 @@ class BotDriver(QObject):
             stack.undo()
         return True
 
+
+
+def level_name(level: Level | str | None) -> str:
+    """'Human', 'Easy', 'Normal', 'Strong' (seat choices and bot names)."""
+    if level is None:
+        return BotDriver.tr("Human")
+    return {
+        Level.EASY: lambda: BotDriver.tr("Easy"),
+        Level.NORMAL: lambda: BotDriver.tr("Normal"),
+        Level.STRONG: lambda: BotDriver.tr("Strong"),
+    }[Level(level)]()
+
+
+def bot_player_name(seat: int, level: Level | str) -> str:
+    """The default name of a computer player: 'Computer 2 (strong)'."""
+    return (BotDriver.tr("Computer %1 (%2)").replace("%1", str(seat + 1))
+            .replace("%2", level_name(level)))
