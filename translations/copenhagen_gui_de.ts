@@ -33,6 +33,29 @@
     </message>
 </context>
 <context>
+    <name>BotDriver</name>
+    <message>
+        <source>Human</source>
+        <translation>Mensch</translation>
+    </message>
+    <message>
+        <source>Easy</source>
+        <translation>Leicht</translation>
+    </message>
+    <message>
+        <source>Normal</source>
+        <translation>Normal</translation>
+    </message>
+    <message>
+        <source>Strong</source>
+        <translation>Stark</translation>
+    </message>
+    <message>
+        <source>Computer %1 (%2)</source>
+        <translation>Computer %1 (%2)</translation>
+    </message>
+</context>
+<context>
     <name>ColourChangeDialog</name>
     <message>
         <source>Colour change</source>
@@ -129,6 +152,34 @@
         <translation>Er&amp;gebnis zeigen</translation>
     </message>
     <message>
+        <source>&amp;Hint</source>
+        <translation>&amp;Tipp</translation>
+    </message>
+    <message>
+        <source>&amp;Learn the game</source>
+        <translation>Spiel &amp;lernen</translation>
+    </message>
+    <message>
+        <source>&amp;Watch a game</source>
+        <translation>Partie &amp;ansehen</translation>
+    </message>
+    <message>
+        <source>&amp;Slow</source>
+        <translation>&amp;Langsam</translation>
+    </message>
+    <message>
+        <source>&amp;Normal</source>
+        <translation>&amp;Normal</translation>
+    </message>
+    <message>
+        <source>&amp;Fast</source>
+        <translation>&amp;Schnell</translation>
+    </message>
+    <message>
+        <source>&amp;Instant</source>
+        <translation>So&amp;fort</translation>
+    </message>
+    <message>
         <source>&amp;Roll the dice</source>
         <translation>&amp;Würfeln</translation>
     </message>
@@ -197,6 +248,18 @@
         <translation>Alle Felder hervorheben, in die die gewählte Form passt</translation>
     </message>
     <message>
+        <source>Show what a strong player would do now, and why (H)</source>
+        <translation>Zeigen, was ein starker Spieler jetzt tun würde, und warum (H)</translation>
+    </message>
+    <message>
+        <source>A guided game that teaches the rules step by step</source>
+        <translation>Eine geführte Partie, die die Regeln Schritt für Schritt erklärt</translation>
+    </message>
+    <message>
+        <source>Computer players play a whole game, with a running commentary</source>
+        <translation>Computerspieler spielen eine ganze Partie, mit laufendem Kommentar</translation>
+    </message>
+    <message>
         <source>Move the cursor left</source>
         <translation>Cursor nach links</translation>
     </message>
@@ -226,6 +289,169 @@
     </message>
 </context>
 <context>
+    <name>Hints</name>
+    <message>
+        <source>column %1, floor %2</source>
+        <translation>Spalte %1, Stockwerk %2</translation>
+    </message>
+    <message>
+        <source>this unlocks a bonus (+)</source>
+        <translation>das schaltet einen Bonus (+) frei</translation>
+    </message>
+    <message>
+        <source>this unlocks a %1 star</source>
+        <translation>das schaltet einen Stern „%1“ frei</translation>
+    </message>
+    <message>
+        <source>Roll the dice: every turn begins with a roll.</source>
+        <translation>Würfle: Jeder Zug beginnt mit einem Wurf.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Reroll %n die(s) and keep the others (%1): more dice of one colour make a bigger shape.</source>
+        <translation>
+            <numerusform>Würfle %n Würfel neu und behalte die anderen (%1): Mehr Würfel einer Farbe ergeben eine größere Form.</numerusform>
+            <numerusform>Würfle %n Würfel neu und behalte die anderen (%1): Mehr Würfel einer Farbe ergeben eine größere Form.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Reroll %n die(s): the dice showing now offer little.</source>
+        <translation>
+            <numerusform>Würfle %n Würfel neu: Die jetzigen Würfel bieten wenig.</numerusform>
+            <numerusform>Würfle %n Würfel neu: Die jetzigen Würfel bieten wenig.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Use Colour change: %n die(s) become %1, so you can take this shape: %2.</source>
+        <translation>
+            <numerusform>Nutze Farbwechsel: %n Würfel wird zu %1, so kannst du diese Form nehmen: %2.</numerusform>
+            <numerusform>Nutze Farbwechsel: %n Würfel werden zu %1, so kannst du diese Form nehmen: %2.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Use Colour change: %n die(s) become %1.</source>
+        <translation>
+            <numerusform>Nutze Farbwechsel: %n Würfel wird zu %1.</numerusform>
+            <numerusform>Nutze Farbwechsel: %n Würfel werden zu %1.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Use a bonus (+) of the %1: with it you can take this shape: %2.</source>
+        <translation>Nutze einen Bonus (+) dieser Leiste: %1. Damit kannst du diese Form nehmen: %2.</translation>
+    </message>
+    <message>
+        <source>Use a bonus (+) of the %1: it counts as one more die.</source>
+        <translation>Nutze einen Bonus (+) dieser Leiste: %1. Er zählt als ein weiterer Würfel.</translation>
+    </message>
+    <message>
+        <source>Use No X: with windows only, this drawing scores %1.</source>
+        <translation>Nutze Kein X: Nur mit Fenstern bringt diese Zeichnung %1.</translation>
+    </message>
+    <message>
+        <source>Use No X: %1 keep only windows and may score double.</source>
+        <translation>Nutze Kein X: nur Fenster in %1, für doppelte Punkte.</translation>
+    </message>
+    <message>
+        <source>Use No X: this drawing gets windows only.</source>
+        <translation>Nutze Kein X: Diese Zeichnung bekommt nur Fenster.</translation>
+    </message>
+    <message>
+        <source>Use One X at %1: the extra cell completes %2 for %3.</source>
+        <translation>Nutze Ein X bei %1: Das zusätzliche Feld vervollständigt %2 für %3.</translation>
+    </message>
+    <message>
+        <source>Use One X at %1: the extra cell fills a gap in your building.</source>
+        <translation>Nutze Ein X bei %1: Das zusätzliche Feld füllt eine Lücke in deinem Gebäude.</translation>
+    </message>
+    <message>
+        <source>Use New choice and take a crossed-out shape: %1.</source>
+        <translation>Nutze Erneut wählen und nimm eine durchgestrichene Form: %1.</translation>
+    </message>
+    <message>
+        <source>Choose this shape: %1. Drawn well, it completes lines for %2.</source>
+        <translation>Wähle diese Form: %1. Gut gezeichnet, vervollständigt sie Reihen oder Spalten für %2.</translation>
+    </message>
+    <message>
+        <source>Choose this shape: %1. It suits your building best now.</source>
+        <translation>Wähle diese Form: %1. Sie passt jetzt am besten zu deinem Gebäude.</translation>
+    </message>
+    <message>
+        <source>Pass: no available shape fits your dice and your building.</source>
+        <translation>Passe: Keine verfügbare Form passt zu deinen Würfeln und deinem Gebäude.</translation>
+    </message>
+    <message>
+        <source>Draw it on the highlighted cells: it completes %1 for %2.</source>
+        <translation>Zeichne sie auf die hervorgehobenen Felder: Sie vervollständigt %1 für %2.</translation>
+    </message>
+    <message>
+        <source>Draw it on the highlighted cells: %1 will then be only one or two cells short.</source>
+        <translation>Zeichne sie auf die hervorgehobenen Felder: Dann fehlen nur noch ein oder zwei Felder in %1.</translation>
+    </message>
+    <message>
+        <source>Draw it on the highlighted cells: it stays low and leaves no hole underneath.</source>
+        <translation>Zeichne sie auf die hervorgehobenen Felder: Sie bleibt niedrig und lässt keine Lücke darunter.</translation>
+    </message>
+    <message>
+        <source>Draw it on the highlighted cells: of all spots, it spoils the least.</source>
+        <translation>Zeichne sie auf die hervorgehobenen Felder: Von allen Plätzen verdirbt sie dort am wenigsten.</translation>
+    </message>
+    <message>
+        <source>Put the X on the highlighted cell: %1 still score %2.</source>
+        <translation>Setze das X auf das hervorgehobene Feld. Wert für %1 bleibt: %2.</translation>
+    </message>
+    <message>
+        <source>Put the X on the highlighted cell: it spoils no line that has only windows so far.</source>
+        <translation>Setze das X auf das hervorgehobene Feld: Es verdirbt keine Reihe oder Spalte, die bisher nur Fenster hat.</translation>
+    </message>
+    <message>
+        <source>Coat of arms: draw the free window at %1; it completes %2 for %3.</source>
+        <translation>Wappen: Zeichne das Gratisfenster bei %1 ein; es vervollständigt %2 für %3.</translation>
+    </message>
+    <message>
+        <source>Coat of arms: draw the free window at %1; it fills a gap.</source>
+        <translation>Wappen: Zeichne das Gratisfenster bei %1 ein; es füllt eine Lücke.</translation>
+    </message>
+    <message>
+        <source>Coat of arms: mark two boxes on the %1; this completes it for %2.</source>
+        <translation>Wappen: Kreuze zwei Kästchen auf dieser Leiste an: %1. Damit ist sie voll, für %2.</translation>
+    </message>
+    <message>
+        <source>Coat of arms: mark two boxes on the %1; %2.</source>
+        <translation>Wappen: Kreuze zwei Kästchen auf dieser Leiste an: %1; %2.</translation>
+    </message>
+    <message>
+        <source>Coat of arms: mark two boxes on the %1; its next symbol comes closer.</source>
+        <translation>Wappen: Kreuze zwei Kästchen auf dieser Leiste an: %1; ihr nächstes Symbol rückt näher.</translation>
+    </message>
+    <message>
+        <source>End the turn and keep One X for a later turn.</source>
+        <translation>Beende den Zug und hebe Ein X für später auf.</translation>
+    </message>
+    <message>
+        <source>Mark the %1: %2.</source>
+        <translation>Kreuze diese Leiste an: %1; %2.</translation>
+    </message>
+    <message>
+        <source>its next symbol comes closer</source>
+        <translation>ihr nächstes Symbol rückt näher</translation>
+    </message>
+    <message>
+        <source>Mark the %1: this completes it for %2.</source>
+        <translation>Kreuze diese Leiste an: %1. Damit ist sie voll, für %2.</translation>
+    </message>
+    <message>
+        <source>Mark the %1: its next symbol comes closer.</source>
+        <translation>Kreuze diese Leiste an: %1; ihr nächstes Symbol rückt näher.</translation>
+    </message>
+    <message>
+        <source>Mark nothing: no die that is left is worth taking.</source>
+        <translation>Kreuze nichts an: Kein übriger Würfel lohnt sich.</translation>
+    </message>
+    <message>
+        <source>Hint for %1: %2</source>
+        <translation>Tipp für %1: %2</translation>
+    </message>
+</context>
+<context>
     <name>MainWindow</name>
     <message>
         <source>Player %1</source>
@@ -250,6 +476,18 @@
     <message>
         <source>&amp;View</source>
         <translation>&amp;Ansicht</translation>
+    </message>
+    <message>
+        <source>&amp;Computer speed</source>
+        <translation>&amp;Computer-Tempo</translation>
+    </message>
+    <message>
+        <source>Learn the game</source>
+        <translation>Spiel lernen</translation>
+    </message>
+    <message>
+        <source>Commentary</source>
+        <translation>Kommentar</translation>
     </message>
     <message>
         <source>&amp;Language</source>
@@ -415,6 +653,13 @@
     </message>
 </context>
 <context>
+    <name>Narrator</name>
+    <message>
+        <source>— Round %1 —</source>
+        <translation>— Runde %1 —</translation>
+    </message>
+</context>
+<context>
     <name>NewGameDialog</name>
     <message>
         <source>New game</source>
@@ -431,6 +676,10 @@
     <message>
         <source>Player &amp;%1:</source>
         <translation>Spieler &amp;%1:</translation>
+    </message>
+    <message>
+        <source>A person, or a computer player of this strength</source>
+        <translation>Ein Mensch oder ein Computerspieler dieser Stärke</translation>
     </message>
     <message>
         <source>&amp;Start player:</source>
@@ -1337,6 +1586,10 @@
         <translation>%1, du bist am Zug</translation>
     </message>
     <message>
+        <source>A new game begins: %1 starts.</source>
+        <translation>Ein neues Spiel beginnt: %1 fängt an.</translation>
+    </message>
+    <message>
         <source>Pick a facade shape on the pad: the dice it needs are taken automatically.</source>
         <translation>Wähle eine Fassadenform auf dem Block: Die nötigen Würfel werden automatisch genommen.</translation>
     </message>
@@ -1347,6 +1600,10 @@
     <message>
         <source>Reroll: click the dice to roll again, then confirm (Enter).</source>
         <translation>Erneut würfeln: Klicke die Würfel an, die neu gewürfelt werden sollen, dann bestätige (Eingabe).</translation>
+    </message>
+    <message>
+        <source>Cancelled.</source>
+        <translation>Abgebrochen.</translation>
     </message>
     <message>
         <source>One X: click a highlighted cell of your building for the extra X.</source>
@@ -1409,6 +1666,166 @@
     <message>
         <source>%1 marks:</source>
         <translation>%1 kreuzt an:</translation>
+    </message>
+</context>
+<context>
+    <name>Tutorial</name>
+    <message>
+        <source>Well done! Click Next to go on.</source>
+        <translation>Gut gemacht! Klicke auf Weiter.</translation>
+    </message>
+    <message>
+        <source>Well done: you have played a whole game!</source>
+        <translation>Gut gemacht: Du hast eine ganze Partie gespielt!</translation>
+    </message>
+    <message>
+        <source>Wait a moment: the demo is making its moves.</source>
+        <translation>Einen Moment: Die Vorführung macht ihre Züge.</translation>
+    </message>
+    <message>
+        <source>Read the explanation, then click Next to go on.</source>
+        <translation>Lies die Erklärung und klicke dann auf Weiter.</translation>
+    </message>
+    <message>
+        <source>The rules allow that move, but this demo follows a prepared game. %1</source>
+        <translation>Die Regeln erlauben diesen Zug, aber die Vorführung folgt einer vorbereiteten Partie. %1</translation>
+    </message>
+    <message>
+        <source>%1 Try again: %2</source>
+        <translation>%1 Versuch es noch einmal: %2</translation>
+    </message>
+    <message>
+        <source>Click “Roll the dice” under the table (or press Space).</source>
+        <translation>Klicke unter dem Tisch auf „Würfeln“ (oder drücke die Leertaste).</translation>
+    </message>
+    <message>
+        <source>Click the Reroll button at the end of your red track, click the dice %1, then confirm with Enter.</source>
+        <translation>Klicke auf die Schaltfläche Erneut würfeln am Ende deiner roten Leiste, dann auf die Würfel %1, und bestätige mit der Eingabetaste.</translation>
+    </message>
+    <message>
+        <source>Click the unlocked bonus (+) under your %1.</source>
+        <translation>Klicke auf den freigeschalteten Bonus (+) dieser Leiste: %1.</translation>
+    </message>
+    <message>
+        <source>Click the New choice button at the end of your yellow track, then pick this crossed-out shape: %1. Draw it on the highlighted cells.</source>
+        <translation>Klicke auf die Schaltfläche Erneut wählen am Ende deiner gelben Leiste und wähle dann diese durchgestrichene Form: %1. Zeichne sie auf die hervorgehobenen Felder.</translation>
+    </message>
+    <message>
+        <source>Pick this shape on the facade pad: %1. Then move it over your building, turn it with R or the mouse wheel, and click to draw it on the highlighted cells.</source>
+        <translation>Wähle diese Form auf dem Fassadenblock: %1. Bewege sie dann über dein Gebäude, drehe sie mit R oder dem Mausrad und klicke, um sie auf die hervorgehobenen Felder zu zeichnen.</translation>
+    </message>
+    <message>
+        <source>Draw the shape on the highlighted cells (turn it with R or the mouse wheel).</source>
+        <translation>Zeichne die Form auf die hervorgehobenen Felder (drehen mit R oder dem Mausrad).</translation>
+    </message>
+    <message>
+        <source>Click the highlighted cell: it gets the X.</source>
+        <translation>Klicke auf das hervorgehobene Feld: Es bekommt das X.</translation>
+    </message>
+    <message>
+        <source>Click the highlighted cell to draw the free window.</source>
+        <translation>Klicke auf das hervorgehobene Feld, um das Gratisfenster einzuzeichnen.</translation>
+    </message>
+    <message>
+        <source>Click the button “%1” under the table: two boxes of that track get marked.</source>
+        <translation>Klicke unter dem Tisch auf die Schaltfläche „%1“: Zwei Kästchen dieser Leiste werden angekreuzt.</translation>
+    </message>
+    <message>
+        <source>Click die %1 (the joker), then the button “%2” under the table.</source>
+        <translation>Klicke auf Würfel %1 (den Joker), dann unter dem Tisch auf „%2“.</translation>
+    </message>
+    <message>
+        <source>Click die %1 to mark a box on your %2.</source>
+        <translation>Klicke auf Würfel %1, um ein Kästchen dieser Leiste anzukreuzen: %2.</translation>
+    </message>
+    <message>
+        <source>Click “Skip” (or “Done”) under the table: you mark no more track.</source>
+        <translation>Klicke unter dem Tisch auf „Nichts ankreuzen“ (oder „Fertig“): Du kreuzt keine Leiste mehr an.</translation>
+    </message>
+    <message>
+        <source>Click the One X button at the end of your purple track, then the highlighted cell.</source>
+        <translation>Klicke auf die Schaltfläche Ein X am Ende deiner lila Leiste, dann auf das hervorgehobene Feld.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Click the Colour change button at the end of your green track and turn %n die(s) showing %1 into %2.</source>
+        <translation>
+            <numerusform>Klicke auf die Schaltfläche Farbwechsel am Ende deiner grünen Leiste und drehe %n Würfel von %1 auf %2.</numerusform>
+            <numerusform>Klicke auf die Schaltfläche Farbwechsel am Ende deiner grünen Leiste und drehe %n Würfel von %1 auf %2.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Click the No X button at the end of your blue track.</source>
+        <translation>Klicke auf die Schaltfläche Kein X am Ende deiner blauen Leiste.</translation>
+    </message>
+    <message>
+        <source>Click “End the turn” under the table.</source>
+        <translation>Klicke unter dem Tisch auf „Zug beenden“.</translation>
+    </message>
+    <message>
+        <source>Click “Pass” under the table.</source>
+        <translation>Klicke unter dem Tisch auf „Passen“.</translation>
+    </message>
+</context>
+<context>
+    <name>TutorialPanel</name>
+    <message>
+        <source>Step %1 of %2</source>
+        <translation>Schritt %1 von %2</translation>
+    </message>
+    <message>
+        <source>Your move</source>
+        <translation>Du bist dran</translation>
+    </message>
+    <message>
+        <source>Nothing new here: make the move, as practice.</source>
+        <translation>Nichts Neues hier: Mach den Zug zur Übung.</translation>
+    </message>
+    <message>
+        <source>The demo is making the moves up to the next step…</source>
+        <translation>Die Vorführung macht die Züge bis zum nächsten Schritt …</translation>
+    </message>
+    <message>
+        <source>Your move: %1</source>
+        <translation>Du bist dran: %1</translation>
+    </message>
+    <message>
+        <source>Click Next to go on.</source>
+        <translation>Klicke auf Weiter.</translation>
+    </message>
+    <message>
+        <source>The demo is over. Click Finish to close it.</source>
+        <translation>Die Vorführung ist zu Ende. Klicke auf Fertig, um sie zu schließen.</translation>
+    </message>
+    <message>
+        <source>&amp;Back</source>
+        <translation>&amp;Zurück</translation>
+    </message>
+    <message>
+        <source>&amp;Finish</source>
+        <translation>&amp;Fertig</translation>
+    </message>
+    <message>
+        <source>&amp;Next</source>
+        <translation>&amp;Weiter</translation>
+    </message>
+</context>
+<context>
+    <name>WatchPanel</name>
+    <message>
+        <source>&amp;Resume</source>
+        <translation>&amp;Fortsetzen</translation>
+    </message>
+    <message>
+        <source>&amp;Pause</source>
+        <translation>&amp;Pause</translation>
+    </message>
+    <message>
+        <source>&amp;Step</source>
+        <translation>&amp;Einzelschritt</translation>
+    </message>
+    <message>
+        <source>Make the next computer move now</source>
+        <translation>Den nächsten Computerzug jetzt ausführen</translation>
     </message>
 </context>
 </TS>

@@ -2,6 +2,37 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="en" sourcelanguage="en">
 <context>
+    <name>Hints</name>
+    <message numerus="yes">
+        <source>Reroll %n die(s) and keep the others (%1): more dice of one colour make a bigger shape.</source>
+        <translation>
+            <numerusform>Reroll %n die and keep the others (%1): more dice of one colour make a bigger shape.</numerusform>
+            <numerusform>Reroll %n dice and keep the others (%1): more dice of one colour make a bigger shape.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Reroll %n die(s): the dice showing now offer little.</source>
+        <translation>
+            <numerusform>Reroll %n die: the dice showing now offer little.</numerusform>
+            <numerusform>Reroll %n dice: the dice showing now offer little.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Use Colour change: %n die(s) become %1, so you can take this shape: %2.</source>
+        <translation>
+            <numerusform>Use Colour change: %n die becomes %1, so you can take this shape: %2.</numerusform>
+            <numerusform>Use Colour change: %n dice become %1, so you can take this shape: %2.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Use Colour change: %n die(s) become %1.</source>
+        <translation>
+            <numerusform>Use Colour change: %n die becomes %1.</numerusform>
+            <numerusform>Use Colour change: %n dice become %1.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>Texts</name>
     <message numerus="yes">
         <source>red %n-cell shape</source>
@@ -130,6 +161,16 @@
         <translation>
             <numerusform>Reroll %n die</numerusform>
             <numerusform>Reroll %n dice</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>Tutorial</name>
+    <message numerus="yes">
+        <source>Click the Colour change button at the end of your green track and turn %n die(s) showing %1 into %2.</source>
+        <translation>
+            <numerusform>Click the Colour change button at the end of your green track and turn %n die showing %1 into %2.</numerusform>
+            <numerusform>Click the Colour change button at the end of your green track and turn %n dice showing %1 into %2.</numerusform>
         </translation>
     </message>
 </context>

@@ -33,6 +33,29 @@
     </message>
 </context>
 <context>
+    <name>BotDriver</name>
+    <message>
+        <source>Human</source>
+        <translation>Humain</translation>
+    </message>
+    <message>
+        <source>Easy</source>
+        <translation>Facile</translation>
+    </message>
+    <message>
+        <source>Normal</source>
+        <translation>Normal</translation>
+    </message>
+    <message>
+        <source>Strong</source>
+        <translation>Fort</translation>
+    </message>
+    <message>
+        <source>Computer %1 (%2)</source>
+        <translation>Ordinateur %1 (%2)</translation>
+    </message>
+</context>
+<context>
     <name>ColourChangeDialog</name>
     <message>
         <source>Colour change</source>
@@ -129,6 +152,34 @@
         <translation>Afficher le &amp;résultat</translation>
     </message>
     <message>
+        <source>&amp;Hint</source>
+        <translation>&amp;Conseil</translation>
+    </message>
+    <message>
+        <source>&amp;Learn the game</source>
+        <translation>&amp;Apprendre à jouer</translation>
+    </message>
+    <message>
+        <source>&amp;Watch a game</source>
+        <translation>&amp;Regarder une partie</translation>
+    </message>
+    <message>
+        <source>&amp;Slow</source>
+        <translation>&amp;Lente</translation>
+    </message>
+    <message>
+        <source>&amp;Normal</source>
+        <translation>&amp;Normale</translation>
+    </message>
+    <message>
+        <source>&amp;Fast</source>
+        <translation>&amp;Rapide</translation>
+    </message>
+    <message>
+        <source>&amp;Instant</source>
+        <translation>&amp;Instantanée</translation>
+    </message>
+    <message>
         <source>&amp;Roll the dice</source>
         <translation>&amp;Lancer les dés</translation>
     </message>
@@ -197,6 +248,18 @@
         <translation>Mettre en évidence toutes les cases où la tuile choisie peut être dessinée</translation>
     </message>
     <message>
+        <source>Show what a strong player would do now, and why (H)</source>
+        <translation>Montrer ce que ferait maintenant un joueur fort, et pourquoi (H)</translation>
+    </message>
+    <message>
+        <source>A guided game that teaches the rules step by step</source>
+        <translation>Une partie guidée qui enseigne les règles pas à pas</translation>
+    </message>
+    <message>
+        <source>Computer players play a whole game, with a running commentary</source>
+        <translation>Des joueurs ordinateur jouent une partie entière, commentée en direct</translation>
+    </message>
+    <message>
         <source>Move the cursor left</source>
         <translation>Déplacer le curseur à gauche</translation>
     </message>
@@ -226,6 +289,169 @@
     </message>
 </context>
 <context>
+    <name>Hints</name>
+    <message>
+        <source>column %1, floor %2</source>
+        <translation>colonne %1, étage %2</translation>
+    </message>
+    <message>
+        <source>this unlocks a bonus (+)</source>
+        <translation>cela débloque un bonus (+)</translation>
+    </message>
+    <message>
+        <source>this unlocks a %1 star</source>
+        <translation>cela débloque une étoile « %1 »</translation>
+    </message>
+    <message>
+        <source>Roll the dice: every turn begins with a roll.</source>
+        <translation>Lancez les dés : chaque tour commence par un lancer.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Reroll %n die(s) and keep the others (%1): more dice of one colour make a bigger shape.</source>
+        <translation>
+            <numerusform>Relancez %n dé et gardez les autres (%1) : plus de dés d&apos;une même couleur, c&apos;est une plus grande tuile.</numerusform>
+            <numerusform>Relancez %n dés et gardez les autres (%1) : plus de dés d&apos;une même couleur, c&apos;est une plus grande tuile.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Reroll %n die(s): the dice showing now offer little.</source>
+        <translation>
+            <numerusform>Relancez %n dé : les dés actuels offrent peu.</numerusform>
+            <numerusform>Relancez %n dés : les dés actuels offrent peu.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Use Colour change: %n die(s) become %1, so you can take this shape: %2.</source>
+        <translation>
+            <numerusform>Utilisez Changement de couleur : %n dé prend la couleur %1, et vous pouvez prendre cette tuile : %2.</numerusform>
+            <numerusform>Utilisez Changement de couleur : %n dés prennent la couleur %1, et vous pouvez prendre cette tuile : %2.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Use Colour change: %n die(s) become %1.</source>
+        <translation>
+            <numerusform>Utilisez Changement de couleur : %n dé prend la couleur %1.</numerusform>
+            <numerusform>Utilisez Changement de couleur : %n dés prennent la couleur %1.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Use a bonus (+) of the %1: with it you can take this shape: %2.</source>
+        <translation>Utilisez un bonus (+) de cette piste : %1. Il vous permet de prendre cette tuile : %2.</translation>
+    </message>
+    <message>
+        <source>Use a bonus (+) of the %1: it counts as one more die.</source>
+        <translation>Utilisez un bonus (+) de cette piste : %1. Il compte comme un dé de plus.</translation>
+    </message>
+    <message>
+        <source>Use No X: with windows only, this drawing scores %1.</source>
+        <translation>Utilisez Pas de X : avec uniquement des fenêtres, ce dessin rapporte %1.</translation>
+    </message>
+    <message>
+        <source>Use No X: %1 keep only windows and may score double.</source>
+        <translation>Utilisez Pas de X : que des fenêtres dans %1, pour des points doublés.</translation>
+    </message>
+    <message>
+        <source>Use No X: this drawing gets windows only.</source>
+        <translation>Utilisez Pas de X : ce dessin ne reçoit que des fenêtres.</translation>
+    </message>
+    <message>
+        <source>Use One X at %1: the extra cell completes %2 for %3.</source>
+        <translation>Utilisez Une case X en %1 : la case en plus complète %2 pour %3.</translation>
+    </message>
+    <message>
+        <source>Use One X at %1: the extra cell fills a gap in your building.</source>
+        <translation>Utilisez Une case X en %1 : la case en plus comble un trou de votre bâtiment.</translation>
+    </message>
+    <message>
+        <source>Use New choice and take a crossed-out shape: %1.</source>
+        <translation>Utilisez Nouveau choix et prenez une tuile barrée : %1.</translation>
+    </message>
+    <message>
+        <source>Choose this shape: %1. Drawn well, it completes lines for %2.</source>
+        <translation>Choisissez cette tuile : %1. Bien placée, elle complète des lignes ou colonnes pour %2.</translation>
+    </message>
+    <message>
+        <source>Choose this shape: %1. It suits your building best now.</source>
+        <translation>Choisissez cette tuile : %1. C&apos;est celle qui convient le mieux à votre bâtiment maintenant.</translation>
+    </message>
+    <message>
+        <source>Pass: no available shape fits your dice and your building.</source>
+        <translation>Passez : aucune tuile disponible ne convient à vos dés et à votre bâtiment.</translation>
+    </message>
+    <message>
+        <source>Draw it on the highlighted cells: it completes %1 for %2.</source>
+        <translation>Dessinez-la sur les cases en surbrillance : elle complète %1 pour %2.</translation>
+    </message>
+    <message>
+        <source>Draw it on the highlighted cells: %1 will then be only one or two cells short.</source>
+        <translation>Dessinez-la sur les cases en surbrillance : il ne manquera plus qu&apos;une ou deux cases à %1.</translation>
+    </message>
+    <message>
+        <source>Draw it on the highlighted cells: it stays low and leaves no hole underneath.</source>
+        <translation>Dessinez-la sur les cases en surbrillance : elle reste basse et ne laisse aucun trou dessous.</translation>
+    </message>
+    <message>
+        <source>Draw it on the highlighted cells: of all spots, it spoils the least.</source>
+        <translation>Dessinez-la sur les cases en surbrillance : de tous les emplacements, c&apos;est celui qui gâche le moins.</translation>
+    </message>
+    <message>
+        <source>Put the X on the highlighted cell: %1 still score %2.</source>
+        <translation>Placez le X sur la case en surbrillance. Valeur conservée pour %1 : %2.</translation>
+    </message>
+    <message>
+        <source>Put the X on the highlighted cell: it spoils no line that has only windows so far.</source>
+        <translation>Placez le X sur la case en surbrillance : il ne gâche aucune ligne ou colonne qui n&apos;a encore que des fenêtres.</translation>
+    </message>
+    <message>
+        <source>Coat of arms: draw the free window at %1; it completes %2 for %3.</source>
+        <translation>Blason : dessinez la fenêtre offerte en %1 ; elle complète %2 pour %3.</translation>
+    </message>
+    <message>
+        <source>Coat of arms: draw the free window at %1; it fills a gap.</source>
+        <translation>Blason : dessinez la fenêtre offerte en %1 ; elle comble un trou.</translation>
+    </message>
+    <message>
+        <source>Coat of arms: mark two boxes on the %1; this completes it for %2.</source>
+        <translation>Blason : cochez deux cases sur cette piste : %1. Elle est alors complète, pour %2.</translation>
+    </message>
+    <message>
+        <source>Coat of arms: mark two boxes on the %1; %2.</source>
+        <translation>Blason : cochez deux cases sur cette piste : %1 ; %2.</translation>
+    </message>
+    <message>
+        <source>Coat of arms: mark two boxes on the %1; its next symbol comes closer.</source>
+        <translation>Blason : cochez deux cases sur cette piste : %1 ; son prochain symbole se rapproche.</translation>
+    </message>
+    <message>
+        <source>End the turn and keep One X for a later turn.</source>
+        <translation>Terminez le tour et gardez Une case X pour plus tard.</translation>
+    </message>
+    <message>
+        <source>Mark the %1: %2.</source>
+        <translation>Cochez cette piste : %1 ; %2.</translation>
+    </message>
+    <message>
+        <source>its next symbol comes closer</source>
+        <translation>son prochain symbole se rapproche</translation>
+    </message>
+    <message>
+        <source>Mark the %1: this completes it for %2.</source>
+        <translation>Cochez cette piste : %1. Elle est alors complète, pour %2.</translation>
+    </message>
+    <message>
+        <source>Mark the %1: its next symbol comes closer.</source>
+        <translation>Cochez cette piste : %1 ; son prochain symbole se rapproche.</translation>
+    </message>
+    <message>
+        <source>Mark nothing: no die that is left is worth taking.</source>
+        <translation>Ne cochez rien : aucun dé restant ne vaut la peine.</translation>
+    </message>
+    <message>
+        <source>Hint for %1: %2</source>
+        <translation>Conseil pour %1 : %2</translation>
+    </message>
+</context>
+<context>
     <name>MainWindow</name>
     <message>
         <source>Player %1</source>
@@ -250,6 +476,18 @@
     <message>
         <source>&amp;View</source>
         <translation>&amp;Affichage</translation>
+    </message>
+    <message>
+        <source>&amp;Computer speed</source>
+        <translation>&amp;Vitesse de l&apos;ordinateur</translation>
+    </message>
+    <message>
+        <source>Learn the game</source>
+        <translation>Apprendre à jouer</translation>
+    </message>
+    <message>
+        <source>Commentary</source>
+        <translation>Commentaire</translation>
     </message>
     <message>
         <source>&amp;Language</source>
@@ -415,6 +653,13 @@
     </message>
 </context>
 <context>
+    <name>Narrator</name>
+    <message>
+        <source>— Round %1 —</source>
+        <translation>— Tour de table %1 —</translation>
+    </message>
+</context>
+<context>
     <name>NewGameDialog</name>
     <message>
         <source>New game</source>
@@ -431,6 +676,10 @@
     <message>
         <source>Player &amp;%1:</source>
         <translation>Joueur &amp;%1 :</translation>
+    </message>
+    <message>
+        <source>A person, or a computer player of this strength</source>
+        <translation>Une personne, ou un joueur ordinateur de ce niveau</translation>
     </message>
     <message>
         <source>&amp;Start player:</source>
@@ -1337,6 +1586,10 @@
         <translation>%1, à vous de jouer</translation>
     </message>
     <message>
+        <source>A new game begins: %1 starts.</source>
+        <translation>Une nouvelle partie commence : %1 joue en premier.</translation>
+    </message>
+    <message>
         <source>Pick a facade shape on the pad: the dice it needs are taken automatically.</source>
         <translation>Choisissez une tuile Façade sur le bloc : les dés nécessaires sont pris automatiquement.</translation>
     </message>
@@ -1347,6 +1600,10 @@
     <message>
         <source>Reroll: click the dice to roll again, then confirm (Enter).</source>
         <translation>Nouveau lancer : cliquez sur les dés à relancer, puis validez (Entrée).</translation>
+    </message>
+    <message>
+        <source>Cancelled.</source>
+        <translation>Annulé.</translation>
     </message>
     <message>
         <source>One X: click a highlighted cell of your building for the extra X.</source>
@@ -1409,6 +1666,166 @@
     <message>
         <source>%1 marks:</source>
         <translation>%1 coche :</translation>
+    </message>
+</context>
+<context>
+    <name>Tutorial</name>
+    <message>
+        <source>Well done! Click Next to go on.</source>
+        <translation>Bravo ! Cliquez sur Suivant pour continuer.</translation>
+    </message>
+    <message>
+        <source>Well done: you have played a whole game!</source>
+        <translation>Bravo : vous avez joué une partie entière !</translation>
+    </message>
+    <message>
+        <source>Wait a moment: the demo is making its moves.</source>
+        <translation>Un instant : la démonstration joue ses coups.</translation>
+    </message>
+    <message>
+        <source>Read the explanation, then click Next to go on.</source>
+        <translation>Lisez l&apos;explication, puis cliquez sur Suivant pour continuer.</translation>
+    </message>
+    <message>
+        <source>The rules allow that move, but this demo follows a prepared game. %1</source>
+        <translation>Les règles permettent ce coup, mais cette démonstration suit une partie préparée. %1</translation>
+    </message>
+    <message>
+        <source>%1 Try again: %2</source>
+        <translation>%1 Réessayez : %2</translation>
+    </message>
+    <message>
+        <source>Click “Roll the dice” under the table (or press Space).</source>
+        <translation>Cliquez sur « Lancer les dés » sous la table (ou appuyez sur Espace).</translation>
+    </message>
+    <message>
+        <source>Click the Reroll button at the end of your red track, click the dice %1, then confirm with Enter.</source>
+        <translation>Cliquez sur le bouton Nouveau lancer au bout de votre piste rouge, cliquez sur les dés %1, puis validez avec Entrée.</translation>
+    </message>
+    <message>
+        <source>Click the unlocked bonus (+) under your %1.</source>
+        <translation>Cliquez sur le bonus (+) débloqué de cette piste : %1.</translation>
+    </message>
+    <message>
+        <source>Click the New choice button at the end of your yellow track, then pick this crossed-out shape: %1. Draw it on the highlighted cells.</source>
+        <translation>Cliquez sur le bouton Nouveau choix au bout de votre piste jaune, puis choisissez cette tuile barrée : %1. Dessinez-la sur les cases en surbrillance.</translation>
+    </message>
+    <message>
+        <source>Pick this shape on the facade pad: %1. Then move it over your building, turn it with R or the mouse wheel, and click to draw it on the highlighted cells.</source>
+        <translation>Choisissez cette tuile sur le bloc Façade : %1. Déplacez-la ensuite sur votre bâtiment, tournez-la avec R ou la molette, et cliquez pour la dessiner sur les cases en surbrillance.</translation>
+    </message>
+    <message>
+        <source>Draw the shape on the highlighted cells (turn it with R or the mouse wheel).</source>
+        <translation>Dessinez la tuile sur les cases en surbrillance (tournez-la avec R ou la molette).</translation>
+    </message>
+    <message>
+        <source>Click the highlighted cell: it gets the X.</source>
+        <translation>Cliquez sur la case en surbrillance : elle reçoit le X.</translation>
+    </message>
+    <message>
+        <source>Click the highlighted cell to draw the free window.</source>
+        <translation>Cliquez sur la case en surbrillance pour dessiner la fenêtre offerte.</translation>
+    </message>
+    <message>
+        <source>Click the button “%1” under the table: two boxes of that track get marked.</source>
+        <translation>Cliquez sur le bouton « %1 » sous la table : deux cases de cette piste sont cochées.</translation>
+    </message>
+    <message>
+        <source>Click die %1 (the joker), then the button “%2” under the table.</source>
+        <translation>Cliquez sur le dé %1 (le joker), puis sur le bouton « %2 » sous la table.</translation>
+    </message>
+    <message>
+        <source>Click die %1 to mark a box on your %2.</source>
+        <translation>Cliquez sur le dé %1 pour cocher une case de cette piste : %2.</translation>
+    </message>
+    <message>
+        <source>Click “Skip” (or “Done”) under the table: you mark no more track.</source>
+        <translation>Cliquez sur « Ne rien cocher » (ou « Terminé ») sous la table : vous ne cochez plus de piste.</translation>
+    </message>
+    <message>
+        <source>Click the One X button at the end of your purple track, then the highlighted cell.</source>
+        <translation>Cliquez sur le bouton Une case X au bout de votre piste violette, puis sur la case en surbrillance.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Click the Colour change button at the end of your green track and turn %n die(s) showing %1 into %2.</source>
+        <translation>
+            <numerusform>Cliquez sur le bouton Changement de couleur au bout de votre piste verte et faites passer %n dé de la couleur %1 à la couleur %2.</numerusform>
+            <numerusform>Cliquez sur le bouton Changement de couleur au bout de votre piste verte et faites passer %n dés de la couleur %1 à la couleur %2.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Click the No X button at the end of your blue track.</source>
+        <translation>Cliquez sur le bouton Pas de X au bout de votre piste bleue.</translation>
+    </message>
+    <message>
+        <source>Click “End the turn” under the table.</source>
+        <translation>Cliquez sur « Terminer le tour » sous la table.</translation>
+    </message>
+    <message>
+        <source>Click “Pass” under the table.</source>
+        <translation>Cliquez sur « Passer » sous la table.</translation>
+    </message>
+</context>
+<context>
+    <name>TutorialPanel</name>
+    <message>
+        <source>Step %1 of %2</source>
+        <translation>Étape %1 sur %2</translation>
+    </message>
+    <message>
+        <source>Your move</source>
+        <translation>À vous de jouer</translation>
+    </message>
+    <message>
+        <source>Nothing new here: make the move, as practice.</source>
+        <translation>Rien de nouveau ici : jouez le coup pour vous entraîner.</translation>
+    </message>
+    <message>
+        <source>The demo is making the moves up to the next step…</source>
+        <translation>La démonstration joue les coups jusqu&apos;à l&apos;étape suivante…</translation>
+    </message>
+    <message>
+        <source>Your move: %1</source>
+        <translation>À vous : %1</translation>
+    </message>
+    <message>
+        <source>Click Next to go on.</source>
+        <translation>Cliquez sur Suivant pour continuer.</translation>
+    </message>
+    <message>
+        <source>The demo is over. Click Finish to close it.</source>
+        <translation>La démonstration est terminée. Cliquez sur Terminer pour la fermer.</translation>
+    </message>
+    <message>
+        <source>&amp;Back</source>
+        <translation>&amp;Précédent</translation>
+    </message>
+    <message>
+        <source>&amp;Finish</source>
+        <translation>&amp;Terminer</translation>
+    </message>
+    <message>
+        <source>&amp;Next</source>
+        <translation>&amp;Suivant</translation>
+    </message>
+</context>
+<context>
+    <name>WatchPanel</name>
+    <message>
+        <source>&amp;Resume</source>
+        <translation>&amp;Reprendre</translation>
+    </message>
+    <message>
+        <source>&amp;Pause</source>
+        <translation>&amp;Pause</translation>
+    </message>
+    <message>
+        <source>&amp;Step</source>
+        <translation>Coup &amp;suivant</translation>
+    </message>
+    <message>
+        <source>Make the next computer move now</source>
+        <translation>Jouer tout de suite le prochain coup de l&apos;ordinateur</translation>
     </message>
 </context>
 </TS>

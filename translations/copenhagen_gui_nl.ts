@@ -33,6 +33,29 @@
     </message>
 </context>
 <context>
+    <name>BotDriver</name>
+    <message>
+        <source>Human</source>
+        <translation>Mens</translation>
+    </message>
+    <message>
+        <source>Easy</source>
+        <translation>Makkelijk</translation>
+    </message>
+    <message>
+        <source>Normal</source>
+        <translation>Normaal</translation>
+    </message>
+    <message>
+        <source>Strong</source>
+        <translation>Sterk</translation>
+    </message>
+    <message>
+        <source>Computer %1 (%2)</source>
+        <translation>Computer %1 (%2)</translation>
+    </message>
+</context>
+<context>
     <name>ColourChangeDialog</name>
     <message>
         <source>Colour change</source>
@@ -129,6 +152,34 @@
         <translation>&amp;Uitslag tonen</translation>
     </message>
     <message>
+        <source>&amp;Hint</source>
+        <translation>&amp;Tip</translation>
+    </message>
+    <message>
+        <source>&amp;Learn the game</source>
+        <translation>Spel &amp;leren</translation>
+    </message>
+    <message>
+        <source>&amp;Watch a game</source>
+        <translation>Een spel &amp;bekijken</translation>
+    </message>
+    <message>
+        <source>&amp;Slow</source>
+        <translation>&amp;Langzaam</translation>
+    </message>
+    <message>
+        <source>&amp;Normal</source>
+        <translation>&amp;Normaal</translation>
+    </message>
+    <message>
+        <source>&amp;Fast</source>
+        <translation>&amp;Snel</translation>
+    </message>
+    <message>
+        <source>&amp;Instant</source>
+        <translation>&amp;Direct</translation>
+    </message>
+    <message>
         <source>&amp;Roll the dice</source>
         <translation>&amp;Gooien</translation>
     </message>
@@ -197,6 +248,18 @@
         <translation>Alle vakjes markeren waar de gekozen vorm getekend kan worden</translation>
     </message>
     <message>
+        <source>Show what a strong player would do now, and why (H)</source>
+        <translation>Tonen wat een sterke speler nu zou doen, en waarom (H)</translation>
+    </message>
+    <message>
+        <source>A guided game that teaches the rules step by step</source>
+        <translation>Een begeleid spel dat de regels stap voor stap uitlegt</translation>
+    </message>
+    <message>
+        <source>Computer players play a whole game, with a running commentary</source>
+        <translation>Computerspelers spelen een heel spel, met doorlopend commentaar</translation>
+    </message>
+    <message>
         <source>Move the cursor left</source>
         <translation>Cursor naar links</translation>
     </message>
@@ -226,6 +289,169 @@
     </message>
 </context>
 <context>
+    <name>Hints</name>
+    <message>
+        <source>column %1, floor %2</source>
+        <translation>kolom %1, verdieping %2</translation>
+    </message>
+    <message>
+        <source>this unlocks a bonus (+)</source>
+        <translation>dat ontgrendelt een bonus (+)</translation>
+    </message>
+    <message>
+        <source>this unlocks a %1 star</source>
+        <translation>dat ontgrendelt een ster „%1”</translation>
+    </message>
+    <message>
+        <source>Roll the dice: every turn begins with a roll.</source>
+        <translation>Gooi de dobbelstenen: elke beurt begint met een worp.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Reroll %n die(s) and keep the others (%1): more dice of one colour make a bigger shape.</source>
+        <translation>
+            <numerusform>Gooi %n dobbelsteen opnieuw en houd de andere (%1): meer dobbelstenen van één kleur geven een grotere vorm.</numerusform>
+            <numerusform>Gooi %n dobbelstenen opnieuw en houd de andere (%1): meer dobbelstenen van één kleur geven een grotere vorm.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Reroll %n die(s): the dice showing now offer little.</source>
+        <translation>
+            <numerusform>Gooi %n dobbelsteen opnieuw: de huidige dobbelstenen bieden weinig.</numerusform>
+            <numerusform>Gooi %n dobbelstenen opnieuw: de huidige dobbelstenen bieden weinig.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Use Colour change: %n die(s) become %1, so you can take this shape: %2.</source>
+        <translation>
+            <numerusform>Gebruik Kleurwissel: %n dobbelsteen wordt %1, zo kun je deze vorm nemen: %2.</numerusform>
+            <numerusform>Gebruik Kleurwissel: %n dobbelstenen worden %1, zo kun je deze vorm nemen: %2.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Use Colour change: %n die(s) become %1.</source>
+        <translation>
+            <numerusform>Gebruik Kleurwissel: %n dobbelsteen wordt %1.</numerusform>
+            <numerusform>Gebruik Kleurwissel: %n dobbelstenen worden %1.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Use a bonus (+) of the %1: with it you can take this shape: %2.</source>
+        <translation>Gebruik een bonus (+) van dit spoor: %1. Daarmee kun je deze vorm nemen: %2.</translation>
+    </message>
+    <message>
+        <source>Use a bonus (+) of the %1: it counts as one more die.</source>
+        <translation>Gebruik een bonus (+) van dit spoor: %1. Hij telt als één extra dobbelsteen.</translation>
+    </message>
+    <message>
+        <source>Use No X: with windows only, this drawing scores %1.</source>
+        <translation>Gebruik Geen X: met alleen ramen levert deze tekening %1 op.</translation>
+    </message>
+    <message>
+        <source>Use No X: %1 keep only windows and may score double.</source>
+        <translation>Gebruik Geen X: alleen ramen in %1, voor dubbele punten.</translation>
+    </message>
+    <message>
+        <source>Use No X: this drawing gets windows only.</source>
+        <translation>Gebruik Geen X: deze tekening krijgt alleen ramen.</translation>
+    </message>
+    <message>
+        <source>Use One X at %1: the extra cell completes %2 for %3.</source>
+        <translation>Gebruik Eén X op %1: het extra vakje voltooit %2 voor %3.</translation>
+    </message>
+    <message>
+        <source>Use One X at %1: the extra cell fills a gap in your building.</source>
+        <translation>Gebruik Eén X op %1: het extra vakje vult een gat in je gebouw.</translation>
+    </message>
+    <message>
+        <source>Use New choice and take a crossed-out shape: %1.</source>
+        <translation>Gebruik Opnieuw kiezen en neem een doorgestreepte vorm: %1.</translation>
+    </message>
+    <message>
+        <source>Choose this shape: %1. Drawn well, it completes lines for %2.</source>
+        <translation>Kies deze vorm: %1. Goed getekend voltooit hij rijen of kolommen voor %2.</translation>
+    </message>
+    <message>
+        <source>Choose this shape: %1. It suits your building best now.</source>
+        <translation>Kies deze vorm: %1. Die past nu het best bij je gebouw.</translation>
+    </message>
+    <message>
+        <source>Pass: no available shape fits your dice and your building.</source>
+        <translation>Pas: geen beschikbare vorm past bij je dobbelstenen en je gebouw.</translation>
+    </message>
+    <message>
+        <source>Draw it on the highlighted cells: it completes %1 for %2.</source>
+        <translation>Teken hem op de gemarkeerde vakjes: hij voltooit %1 voor %2.</translation>
+    </message>
+    <message>
+        <source>Draw it on the highlighted cells: %1 will then be only one or two cells short.</source>
+        <translation>Teken hem op de gemarkeerde vakjes: dan mist %1 nog maar een of twee vakjes.</translation>
+    </message>
+    <message>
+        <source>Draw it on the highlighted cells: it stays low and leaves no hole underneath.</source>
+        <translation>Teken hem op de gemarkeerde vakjes: hij blijft laag en laat geen gat eronder.</translation>
+    </message>
+    <message>
+        <source>Draw it on the highlighted cells: of all spots, it spoils the least.</source>
+        <translation>Teken hem op de gemarkeerde vakjes: van alle plekken bederft hij daar het minst.</translation>
+    </message>
+    <message>
+        <source>Put the X on the highlighted cell: %1 still score %2.</source>
+        <translation>Zet de X op het gemarkeerde vakje. Waarde voor %1 blijft: %2.</translation>
+    </message>
+    <message>
+        <source>Put the X on the highlighted cell: it spoils no line that has only windows so far.</source>
+        <translation>Zet de X op het gemarkeerde vakje: hij bederft geen rij of kolom die tot nu toe alleen ramen heeft.</translation>
+    </message>
+    <message>
+        <source>Coat of arms: draw the free window at %1; it completes %2 for %3.</source>
+        <translation>Wapenschild: teken het gratis raam op %1; het voltooit %2 voor %3.</translation>
+    </message>
+    <message>
+        <source>Coat of arms: draw the free window at %1; it fills a gap.</source>
+        <translation>Wapenschild: teken het gratis raam op %1; het vult een gat.</translation>
+    </message>
+    <message>
+        <source>Coat of arms: mark two boxes on the %1; this completes it for %2.</source>
+        <translation>Wapenschild: kruis twee vakjes aan op dit spoor: %1. Dan is het vol, voor %2.</translation>
+    </message>
+    <message>
+        <source>Coat of arms: mark two boxes on the %1; %2.</source>
+        <translation>Wapenschild: kruis twee vakjes aan op dit spoor: %1; %2.</translation>
+    </message>
+    <message>
+        <source>Coat of arms: mark two boxes on the %1; its next symbol comes closer.</source>
+        <translation>Wapenschild: kruis twee vakjes aan op dit spoor: %1; het volgende symbool komt dichterbij.</translation>
+    </message>
+    <message>
+        <source>End the turn and keep One X for a later turn.</source>
+        <translation>Beëindig de beurt en bewaar Eén X voor later.</translation>
+    </message>
+    <message>
+        <source>Mark the %1: %2.</source>
+        <translation>Kruis dit spoor aan: %1; %2.</translation>
+    </message>
+    <message>
+        <source>its next symbol comes closer</source>
+        <translation>het volgende symbool komt dichterbij</translation>
+    </message>
+    <message>
+        <source>Mark the %1: this completes it for %2.</source>
+        <translation>Kruis dit spoor aan: %1. Dan is het vol, voor %2.</translation>
+    </message>
+    <message>
+        <source>Mark the %1: its next symbol comes closer.</source>
+        <translation>Kruis dit spoor aan: %1; het volgende symbool komt dichterbij.</translation>
+    </message>
+    <message>
+        <source>Mark nothing: no die that is left is worth taking.</source>
+        <translation>Kruis niets aan: geen overgebleven dobbelsteen is de moeite waard.</translation>
+    </message>
+    <message>
+        <source>Hint for %1: %2</source>
+        <translation>Tip voor %1: %2</translation>
+    </message>
+</context>
+<context>
     <name>MainWindow</name>
     <message>
         <source>Player %1</source>
@@ -250,6 +476,18 @@
     <message>
         <source>&amp;View</source>
         <translation>Beel&amp;d</translation>
+    </message>
+    <message>
+        <source>&amp;Computer speed</source>
+        <translation>&amp;Computersnelheid</translation>
+    </message>
+    <message>
+        <source>Learn the game</source>
+        <translation>Spel leren</translation>
+    </message>
+    <message>
+        <source>Commentary</source>
+        <translation>Commentaar</translation>
     </message>
     <message>
         <source>&amp;Language</source>
@@ -415,6 +653,13 @@
     </message>
 </context>
 <context>
+    <name>Narrator</name>
+    <message>
+        <source>— Round %1 —</source>
+        <translation>— Ronde %1 —</translation>
+    </message>
+</context>
+<context>
     <name>NewGameDialog</name>
     <message>
         <source>New game</source>
@@ -431,6 +676,10 @@
     <message>
         <source>Player &amp;%1:</source>
         <translation>Speler &amp;%1:</translation>
+    </message>
+    <message>
+        <source>A person, or a computer player of this strength</source>
+        <translation>Een mens, of een computerspeler van dit niveau</translation>
     </message>
     <message>
         <source>&amp;Start player:</source>
@@ -1337,6 +1586,10 @@
         <translation>%1, jij bent aan de beurt</translation>
     </message>
     <message>
+        <source>A new game begins: %1 starts.</source>
+        <translation>Een nieuw spel begint: %1 begint.</translation>
+    </message>
+    <message>
         <source>Pick a facade shape on the pad: the dice it needs are taken automatically.</source>
         <translation>Kies een gevelvorm op het blok: de benodigde dobbelstenen worden automatisch genomen.</translation>
     </message>
@@ -1347,6 +1600,10 @@
     <message>
         <source>Reroll: click the dice to roll again, then confirm (Enter).</source>
         <translation>Opnieuw gooien: klik op de dobbelstenen die opnieuw moeten, en bevestig (Enter).</translation>
+    </message>
+    <message>
+        <source>Cancelled.</source>
+        <translation>Geannuleerd.</translation>
     </message>
     <message>
         <source>One X: click a highlighted cell of your building for the extra X.</source>
@@ -1409,6 +1666,166 @@
     <message>
         <source>%1 marks:</source>
         <translation>%1 kruist aan:</translation>
+    </message>
+</context>
+<context>
+    <name>Tutorial</name>
+    <message>
+        <source>Well done! Click Next to go on.</source>
+        <translation>Goed gedaan! Klik op Volgende om verder te gaan.</translation>
+    </message>
+    <message>
+        <source>Well done: you have played a whole game!</source>
+        <translation>Goed gedaan: je hebt een heel spel gespeeld!</translation>
+    </message>
+    <message>
+        <source>Wait a moment: the demo is making its moves.</source>
+        <translation>Even geduld: de demo doet zijn zetten.</translation>
+    </message>
+    <message>
+        <source>Read the explanation, then click Next to go on.</source>
+        <translation>Lees de uitleg en klik dan op Volgende om verder te gaan.</translation>
+    </message>
+    <message>
+        <source>The rules allow that move, but this demo follows a prepared game. %1</source>
+        <translation>De regels staan die zet toe, maar deze demo volgt een voorbereid spel. %1</translation>
+    </message>
+    <message>
+        <source>%1 Try again: %2</source>
+        <translation>%1 Probeer het opnieuw: %2</translation>
+    </message>
+    <message>
+        <source>Click “Roll the dice” under the table (or press Space).</source>
+        <translation>Klik onder de tafel op „Gooien” (of druk op de spatiebalk).</translation>
+    </message>
+    <message>
+        <source>Click the Reroll button at the end of your red track, click the dice %1, then confirm with Enter.</source>
+        <translation>Klik op de knop Opnieuw gooien aan het eind van je rode spoor, klik op de dobbelstenen %1 en bevestig met Enter.</translation>
+    </message>
+    <message>
+        <source>Click the unlocked bonus (+) under your %1.</source>
+        <translation>Klik op de ontgrendelde bonus (+) van dit spoor: %1.</translation>
+    </message>
+    <message>
+        <source>Click the New choice button at the end of your yellow track, then pick this crossed-out shape: %1. Draw it on the highlighted cells.</source>
+        <translation>Klik op de knop Opnieuw kiezen aan het eind van je gele spoor en kies dan deze doorgestreepte vorm: %1. Teken hem op de gemarkeerde vakjes.</translation>
+    </message>
+    <message>
+        <source>Pick this shape on the facade pad: %1. Then move it over your building, turn it with R or the mouse wheel, and click to draw it on the highlighted cells.</source>
+        <translation>Kies deze vorm op het gevelblok: %1. Beweeg hem dan over je gebouw, draai hem met R of het scrollwiel en klik om hem op de gemarkeerde vakjes te tekenen.</translation>
+    </message>
+    <message>
+        <source>Draw the shape on the highlighted cells (turn it with R or the mouse wheel).</source>
+        <translation>Teken de vorm op de gemarkeerde vakjes (draaien met R of het scrollwiel).</translation>
+    </message>
+    <message>
+        <source>Click the highlighted cell: it gets the X.</source>
+        <translation>Klik op het gemarkeerde vakje: het krijgt de X.</translation>
+    </message>
+    <message>
+        <source>Click the highlighted cell to draw the free window.</source>
+        <translation>Klik op het gemarkeerde vakje om het gratis raam te tekenen.</translation>
+    </message>
+    <message>
+        <source>Click the button “%1” under the table: two boxes of that track get marked.</source>
+        <translation>Klik onder de tafel op de knop „%1”: er worden twee vakjes van dat spoor aangekruist.</translation>
+    </message>
+    <message>
+        <source>Click die %1 (the joker), then the button “%2” under the table.</source>
+        <translation>Klik op dobbelsteen %1 (de joker) en dan onder de tafel op „%2”.</translation>
+    </message>
+    <message>
+        <source>Click die %1 to mark a box on your %2.</source>
+        <translation>Klik op dobbelsteen %1 om een vakje van dit spoor aan te kruisen: %2.</translation>
+    </message>
+    <message>
+        <source>Click “Skip” (or “Done”) under the table: you mark no more track.</source>
+        <translation>Klik onder de tafel op „Niets aankruisen” (of „Klaar”): je kruist geen spoor meer aan.</translation>
+    </message>
+    <message>
+        <source>Click the One X button at the end of your purple track, then the highlighted cell.</source>
+        <translation>Klik op de knop Eén X aan het eind van je paarse spoor en dan op het gemarkeerde vakje.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Click the Colour change button at the end of your green track and turn %n die(s) showing %1 into %2.</source>
+        <translation>
+            <numerusform>Klik op de knop Kleurwissel aan het eind van je groene spoor en draai %n dobbelsteen van %1 naar %2.</numerusform>
+            <numerusform>Klik op de knop Kleurwissel aan het eind van je groene spoor en draai %n dobbelstenen van %1 naar %2.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Click the No X button at the end of your blue track.</source>
+        <translation>Klik op de knop Geen X aan het eind van je blauwe spoor.</translation>
+    </message>
+    <message>
+        <source>Click “End the turn” under the table.</source>
+        <translation>Klik onder de tafel op „Beurt beëindigen”.</translation>
+    </message>
+    <message>
+        <source>Click “Pass” under the table.</source>
+        <translation>Klik onder de tafel op „Passen”.</translation>
+    </message>
+</context>
+<context>
+    <name>TutorialPanel</name>
+    <message>
+        <source>Step %1 of %2</source>
+        <translation>Stap %1 van %2</translation>
+    </message>
+    <message>
+        <source>Your move</source>
+        <translation>Jouw zet</translation>
+    </message>
+    <message>
+        <source>Nothing new here: make the move, as practice.</source>
+        <translation>Niets nieuws hier: doe de zet als oefening.</translation>
+    </message>
+    <message>
+        <source>The demo is making the moves up to the next step…</source>
+        <translation>De demo doet de zetten tot de volgende stap…</translation>
+    </message>
+    <message>
+        <source>Your move: %1</source>
+        <translation>Jouw zet: %1</translation>
+    </message>
+    <message>
+        <source>Click Next to go on.</source>
+        <translation>Klik op Volgende om verder te gaan.</translation>
+    </message>
+    <message>
+        <source>The demo is over. Click Finish to close it.</source>
+        <translation>De demo is afgelopen. Klik op Voltooien om hem te sluiten.</translation>
+    </message>
+    <message>
+        <source>&amp;Back</source>
+        <translation>&amp;Vorige</translation>
+    </message>
+    <message>
+        <source>&amp;Finish</source>
+        <translation>&amp;Voltooien</translation>
+    </message>
+    <message>
+        <source>&amp;Next</source>
+        <translation>V&amp;olgende</translation>
+    </message>
+</context>
+<context>
+    <name>WatchPanel</name>
+    <message>
+        <source>&amp;Resume</source>
+        <translation>&amp;Hervatten</translation>
+    </message>
+    <message>
+        <source>&amp;Pause</source>
+        <translation>&amp;Pauzeren</translation>
+    </message>
+    <message>
+        <source>&amp;Step</source>
+        <translation>&amp;Stap</translation>
+    </message>
+    <message>
+        <source>Make the next computer move now</source>
+        <translation>De volgende computerzet nu doen</translation>
     </message>
 </context>
 </TS>
