@@ -25,6 +25,14 @@ _SPECS: dict[str, tuple[tuple, bool]] = {
     "rules": ((QKeySequence.StandardKey.HelpContents,), False),
     "about": ((), False),
     "show-result": (("Ctrl+T",), False),
+    "hint": (("H",), False),
+    "learn": ((), False),
+    "watch": ((), False),
+    # How fast computer players move (a radio group in the View menu).
+    "speed-slow": ((), True),
+    "speed-normal": ((), True),
+    "speed-fast": ((), True),
+    "speed-instant": ((), True),
     "roll": (("Space",), False),
     "confirm": (("Return", "Enter"), False),
     "cancel": (("Escape",), False),
@@ -83,6 +91,7 @@ _STYLE_ICONS = {
     "history": QStyle.StandardPixmap.SP_FileDialogDetailedView,
     "rules": QStyle.StandardPixmap.SP_DialogHelpButton,
     "about": QStyle.StandardPixmap.SP_MessageBoxInformation,
+    "hint": QStyle.StandardPixmap.SP_MessageBoxQuestion,
 }
 
 
@@ -159,6 +168,13 @@ class GameActions(QObject):
             "rules": self.tr("&Rules"),
             "about": self.tr("&About Copenhagen"),
             "show-result": self.tr("Show the &result"),
+            "hint": self.tr("&Hint"),
+            "learn": self.tr("&Learn the game"),
+            "watch": self.tr("&Watch a game"),
+            "speed-slow": self.tr("&Slow"),
+            "speed-normal": self.tr("&Normal"),
+            "speed-fast": self.tr("&Fast"),
+            "speed-instant": self.tr("&Instant"),
             "roll": self.tr("&Roll the dice"),
             "confirm": self.tr("&Confirm"),
             "cancel": self.tr("Cancel"),
@@ -178,6 +194,9 @@ class GameActions(QObject):
             "end-turn": self.tr("Finish the turn without using One X"),
             "skip": self.tr("Mark no track with the dice that are left"),
             "show-spots": self.tr("Highlight every cell where the picked shape can be drawn"),
+            "hint": self.tr("Show what a strong player would do now, and why (H)"),
+            "learn": self.tr("A guided game that teaches the rules step by step"),
+            "watch": self.tr("Computer players play a whole game, with a running commentary"),
         }
         for name, text in labels.items():
             action = self._actions[name]

@@ -51,6 +51,7 @@ class BotDriver(QObject):
         if self._session is not None:
             try:
                 self._session.state_changed.disconnect(self.schedule)
+                self._session.destroyed.disconnect(self._forget)
             except (RuntimeError, TypeError):  # the old session is already gone
                 pass
         self._session = session

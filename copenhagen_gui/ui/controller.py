@@ -87,6 +87,12 @@ class TurnController(QObject):
         self._scene = scene
         self._session = None
         self._show_all_spots = False
+        # Seats played by the computer: the controls never act for them.
+        self.bot_seats: frozenset[int] = frozenset()
+        # Cells to light up instead of the usual spots: a hint's move (until the next
+        # change of the game), or what a guide (the demo) asks for.
+        self.hint_cells: frozenset = frozenset()
+        self.highlight_provider = None  # callable returning cells, or None
         self.animate_dice = True
         self._tumbling: tuple[int, ...] = ()  # dice still tumbling on screen
         self._frames_left = 0
@@ -137,6 +143,9 @@ class TurnController(QObject):
         self.sync()
 
     def _perform(self, action) -> bool:
+        if action.player in self.bot_seats:
+            self._on_refused(Reason.WRONG_PLAYER)  # a computer player's move: hands off
+            return False
         return self._session.perform(action) is None
 
     def _on_refused(self, reason: Reason):
@@ -208,6 +217,7 @@ class TurnController(QObject):
     def _adopt_state(self):
         """Drop UI-local choices that the new state makes meaningless."""
         state = self.state
+        self.hint_cells = frozenset()
         phase = state.phase
         if phase is Phase.PLACE:
             if self.selected_shape != state.turn.shape:
@@ -233,6 +243,15 @@ class TurnController(QObject):
     @property
     def show_all_spots(self) -> bool:
         return self._show_all_spots
+
+    def set_hint_cells(self, cells) -> None:
+        """Light up these cells of the acting player's building until the game changes."""
+        self.hint_cells = frozenset(map(tuple, cells))
+        self.sync()
+
+    def bot_to_move(self) -> bool:
+        """A computer player must act now: the turn's commands are not the user's."""
+        return self._session is not None and self.state.chooser in self.bot_seats
 
     def set_show_all_spots(self, on: bool):
         self._show_all_spots = bool(on)
@@ -304,6 +323,10 @@ class TurnController(QObject):
                 eligible_tracks = frozenset((acting, c.value) for _, c in picks)
         elif phase is Phase.ROLL:
             eligible_dice = frozenset(range(5))
+        highlight = self.hint_cells or (
+            frozenset(self.highlight_provider()) if self.highlight_provider else frozenset())
+        if highlight:
+            spots = highlight
         return ViewHints(
             selected_shape=self.selected_shape,
             ghost=ghost,
@@ -360,6 +383,8 @@ class TurnController(QObject):
         state = self.state
         if state.phase is Phase.GAME_OVER:
             return Reason.GAME_OVER
+        if self.bot_to_move():
+            return Reason.WRONG_PLAYER
         if state.phase not in _ABILITY_PHASES[ability]:
             return Reason.WRONG_PHASE
         if ability is Ability.NO_X and state.turn.no_x:
@@ -370,6 +395,8 @@ class TurnController(QObject):
         return reason
 
     def bonus_reason(self, colour: Colour) -> Reason | None:
+        if self.bot_to_move():
+            return Reason.WRONG_PLAYER
         return self._reason(UseBonus(self.state.active, colour))
 
     def one_x_cells(self) -> list[tuple[int, int]]:
@@ -389,16 +416,17 @@ class TurnController(QObject):
         return self._session is not None and self._reason(action) is None
 
     def can_roll(self) -> bool:
-        return self.state.phase is Phase.ROLL
+        return self.state.phase is Phase.ROLL and not self.bot_to_move()
 
     def can_pass(self) -> bool:
-        return self.state.phase is Phase.CHOOSE and self.can(Pass(self.state.active))
+        return (self.state.phase is Phase.CHOOSE and not self.bot_to_move()
+                and self.can(Pass(self.state.active)))
 
     def can_end_turn(self) -> bool:
-        return self.can(EndTurn(self.state.active))
+        return not self.bot_to_move() and self.can(EndTurn(self.state.active))
 
     def can_skip(self) -> bool:
-        return self.state.phase is Phase.TRACKS
+        return self.state.phase is Phase.TRACKS and not self.bot_to_move()
 
     def can_rotate(self) -> bool:
         return bool(self.selected_shape) and self.state.phase in (Phase.CHOOSE, Phase.PLACE)
@@ -495,6 +523,7 @@ class TurnController(QObject):
 
     def cancel(self):
         """Escape: drop the armed ability, the picked shape or the picked joker."""
+        self.hint_cells = frozenset()
         if self.mode is not Mode.NONE:
             self.mode = Mode.NONE
         elif self.joker_die is not None:
@@ -610,7 +639,8 @@ class TurnController(QObject):
 
     def hover_cell(self, player: int, x: int, y: int):
         state = self.state
-        cell = (x, y) if player >= 0 and player == state.chooser and state.phase is not Phase.TRACKS else None
+        cell = ((x, y) if player >= 0 and player == state.chooser and state.phase is not Phase.TRACKS
+                and not self.bot_to_move() else None)
         if cell != self.hover:
             self.hover = cell
             self.sync()

@@ -6,6 +6,8 @@ from __future__ import annotations
 import random
 from pathlib import Path
 
+import attrs
+
 from PySide6.QtCore import QEvent, Qt, QTimer
 from PySide6.QtGui import QActionGroup, QIcon
 from PySide6.QtWidgets import (
@@ -20,6 +22,8 @@ from PySide6.QtWidgets import (
 )
 
 from .. import storage
+from ..rules import engine
+from ..rules.actions import ChooseShape, Place
 from ..rules.components import TRACK_COLOURS, Ability, Colour
 from ..rules.record import RecordError, RecordProblem
 from ..rules.state import GameOptions, Phase
@@ -28,10 +32,32 @@ from ..session import GameSession
 from . import i18n, texts
 from .actions import GameActions
 from .banner import Banner
+from .bot_driver import BotDriver, bot_player_name
 from .controller import Mode, TurnController
 from .turn_panel import TurnPanel
 
 FILE_SUFFIX = ".copenhagen.json"
+# Bot speed menu: milliseconds between two computer moves.
+BOT_SPEEDS = {"speed-slow": 1200, "speed-normal": 600, "speed-fast": 250, "speed-instant": 0}
+# Who plays when the user asks to watch a game.
+WATCH_LEVELS = ("strong", "normal", "easy")
+# The other player of the guided demo (the same in every language).
+DEMO_OPPONENT = "Karen"
+
+
+class SeatedAutosaver(storage.Autosaver):
+    """The autosave with the seats' computer levels (the session's own record does
+    not know them)."""
+
+    def __init__(self, session, record_of, parent=None):
+        super().__init__(session, parent)
+        self._record_of = record_of
+
+    def save_now(self) -> None:
+        try:
+            storage.write_autosave(self._record_of())
+        except OSError as exc:
+            self.failed.emit(exc.strerror or str(exc))
 
 
 class MainWindow(QMainWindow):
@@ -49,6 +75,16 @@ class MainWindow(QMainWindow):
         self.controller = TurnController(self.scene, self)
         self.panel = TurnPanel(self.actions, self.controller)
         self.banner = Banner(self.view)
+        # Computer players: levels per seat of the game on the table (None = a person).
+        self.bot_levels: tuple[str | None, ...] = ()
+        self.bot_driver = BotDriver(self, settings.bot_speed)
+        from .watch import Narrator
+
+        self.narrator = Narrator(self)
+        self.lesson = None  # the guided demo, while it runs
+        self.tutorial_dock: QDockWidget | None = None
+        self.watch_dock: QDockWidget | None = None
+        self.last_hint = None  # the last hint given (Suggestion)
 
         central = QWidget()
         layout = QVBoxLayout(central)
@@ -100,11 +136,16 @@ class MainWindow(QMainWindow):
         for name in ("new-game", "open", "save", "save-as"):
             self.game_menu.addAction(a(name))
         self.game_menu.addSeparator()
+        self.game_menu.addAction(a("learn"))
+        self.game_menu.addAction(a("watch"))
+        self.game_menu.addSeparator()
         self.game_menu.addAction(a("quit"))
         self.edit_menu = bar.addMenu("")
         for name in ("undo", "redo", "history"):
             self.edit_menu.addAction(a(name))
         self.turn_menu = bar.addMenu("")
+        self.turn_menu.addAction(a("hint"))
+        self.turn_menu.addSeparator()
         for name in ("roll", "confirm", "cancel"):
             self.turn_menu.addAction(a(name))
         self.turn_menu.addSeparator()
@@ -123,6 +164,17 @@ class MainWindow(QMainWindow):
         self.view_menu.addAction(a("show-spots"))
         self.view_menu.addAction(a("zoom-fit"))
         self.view_menu.addAction(a("show-result"))
+        self.view_menu.addSeparator()
+        self.speed_menu = self.view_menu.addMenu("")
+        self.speed_menu.setObjectName("menu-bot-speed")
+        self._speed_group = QActionGroup(self)
+        for name in BOT_SPEEDS:
+            self._speed_group.addAction(a(name))
+            self.speed_menu.addAction(a(name))
+        current = self.settings.bot_speed
+        closest = min(BOT_SPEEDS, key=lambda n: abs(BOT_SPEEDS[n] - current))
+        a(closest).setChecked(True)
+        self._speed_group.triggered.connect(self._choose_speed)
         self.language_menu = bar.addMenu("")
         self._language_group = QActionGroup(self)
         for code, name in i18n.LANGUAGES:
@@ -142,7 +194,7 @@ class MainWindow(QMainWindow):
         self.toolbar.setMovable(False)
         self.toolbar.setToolButtonStyle(Qt.ToolButtonStyle.ToolButtonTextBesideIcon)
         for name in ("new-game", "open", "save", None, "undo", "redo", "history", None,
-                     "roll", "show-spots", None, "rules"):
+                     "roll", "hint", "show-spots", None, "rules"):
             if name is None:
                 self.toolbar.addSeparator()
             else:
@@ -168,6 +220,9 @@ class MainWindow(QMainWindow):
         a("rules").triggered.connect(self.show_rules)
         a("about").triggered.connect(self.show_about)
         a("show-result").triggered.connect(self.show_result)
+        a("hint").triggered.connect(self.show_hint)
+        a("learn").triggered.connect(self.start_tutorial)
+        a("watch").triggered.connect(self.start_watch)
         a("roll").triggered.connect(c.roll)
         a("confirm").triggered.connect(c.do_default)
         a("cancel").triggered.connect(c.cancel)
@@ -217,6 +272,11 @@ class MainWindow(QMainWindow):
         self.turn_menu.setTitle(self.tr("&Turn"))
         self.bonus_menu.setTitle(self.tr("&Bonuses"))
         self.view_menu.setTitle(self.tr("&View"))
+        self.speed_menu.setTitle(self.tr("&Computer speed"))
+        if self.tutorial_dock is not None:
+            self.tutorial_dock.setWindowTitle(self.tr("Learn the game"))
+        if self.watch_dock is not None:
+            self.watch_dock.setWindowTitle(self.tr("Commentary"))
         self.language_menu.setTitle(self.tr("&Language"))
         self.help_menu.setTitle(self.tr("&Help"))
         self.toolbar.setWindowTitle(self.tr("Toolbar"))
@@ -251,10 +311,23 @@ class MainWindow(QMainWindow):
 
     # --- the game on the table -------------------------------------------------------------
 
-    def set_session(self, session: GameSession):
+    def set_session(self, session: GameSession, bots=None, autosave: bool = True):
+        """Put ``session`` on the table; ``bots``: the computer level of each seat
+        (None for a person; default all people). ``autosave``: keep the autosave file
+        up to date (not for the demo or a watched game)."""
         old = self.session
         if self._autosaver is not None:
             self._autosaver.deleteLater()
+            self._autosaver = None
+        levels = tuple(bots) if bots is not None else (None,) * session.state.player_count
+        self.bot_levels = tuple(None if lv is None else str(getattr(lv, "value", lv)) for lv in levels)
+        from .tutorial.session import TutorialSession
+
+        if self.lesson is not None and not isinstance(session, TutorialSession):
+            self.end_tutorial()
+        if self.watch_dock is not None and not all(self.bot_levels):
+            self.watch_dock.hide()
+        self.controller.bot_seats = frozenset(i for i, lv in enumerate(self.bot_levels) if lv)
         self.session = session
         session.setParent(self)
         self._result_shown = session.state.phase is Phase.GAME_OVER
@@ -262,14 +335,23 @@ class MainWindow(QMainWindow):
         stack = session.undo_stack
         stack.indexChanged.connect(self._refresh)
         stack.cleanChanged.connect(self._update_title)
-        self._autosaver = storage.Autosaver(session, self)
-        self._autosaver.failed.connect(self._autosave_failed)
+        if autosave:
+            self._autosaver = SeatedAutosaver(session, self.full_record, self)
+            self._autosaver.failed.connect(self._autosave_failed)
+        # First: every refresh from here on asks the driver about this session. A
+        # computer player who starts moves after its delay, once the table shows the game.
+        self.bot_driver.set_session(session, self.bot_levels)
         self.controller.set_session(session)
+        self.narrator.set_session(session)
         if old is not None and old is not session:
             old.deleteLater()
         self.zoom_to_fit()
         self._update_title()
         self._refresh()
+
+    def full_record(self):
+        """The game's record, with the computer level of each seat."""
+        return attrs.evolve(self.session.record, bots=self.bot_levels)
 
     def start(self, offer_resume: bool = True):
         """The first game on the table: the unfinished autosaved game if the players
@@ -277,7 +359,7 @@ class MainWindow(QMainWindow):
         record = storage.read_autosave() if offer_resume else None
         if record is not None and self._ask_resume(record):
             try:
-                self.set_session(GameSession(record))
+                self.set_session(GameSession(record), record.bots)
                 self.controller.message_changed.emit(self.tr("The unfinished game is back on the table."))
                 return
             except RecordError:
@@ -303,19 +385,32 @@ class MainWindow(QMainWindow):
         if not self._may_discard():
             return False
         count = self.session.state.player_count if self.session else 2
+        remembered = self.settings.player_names
         names = list(self.session.names) if self.session else []
-        names += self.settings.player_names[len(names):]
+        # Computer players' names are not offered again: the seat may be a person now.
+        names = [remembered[i] if i < len(self.bot_levels) and self.bot_levels[i] else name
+                 for i, name in enumerate(names)]
+        names += remembered[len(names):]
         from .new_game_dialog import NewGameDialog  # dialogs load on first use: faster start
 
-        dialog = NewGameDialog(names, count, self)
-        if dialog.exec() != NewGameDialog.DialogCode.Accepted:
+        dialog = NewGameDialog(names, count, self, bots=self.bot_levels)
+        accepted = dialog.exec() == NewGameDialog.DialogCode.Accepted
+        dialog.deleteLater()
+        self.activateWindow()  # the keys go to the table again
+        if not accepted:
             return False
-        return self.start_game(dialog.options(random.Random()), dialog.names(), dialog.seed())
+        return self.start_game(dialog.options(random.Random()), dialog.names(), dialog.seed(),
+                               bots=dialog.bots())
 
-    def start_game(self, options: GameOptions, names, seed=None, autosave: bool = True) -> bool:
+    def start_game(self, options: GameOptions, names, seed=None, autosave: bool = True,
+                   bots=None) -> bool:
+        """A new game on the table; ``bots``: the computer level of each seat."""
         if autosave:
-            self.settings.player_names = list(names)
-        self.set_session(GameSession.new_game(options, names, seed))
+            # A computer's name is not a person's name to remember.
+            remembered = self.settings.player_names
+            self.settings.player_names = [
+                remembered[i] if bots and bots[i] else name for i, name in enumerate(names)]
+        self.set_session(GameSession.new_game(options, names, seed), bots, autosave=autosave)
         if autosave:
             # Nothing to lose yet, but the old unfinished game must not come back.
             storage.clear_autosave()
@@ -330,11 +425,11 @@ class MainWindow(QMainWindow):
         has = s is not None
         a("save").setEnabled(has)
         a("save-as").setEnabled(has)
-        a("undo").setEnabled(has and s.can_undo())
+        a("undo").setEnabled(has and self._can_undo())
         a("redo").setEnabled(has and s.can_redo())
         if not has:
             return
-        undo_text = s.undo_stack.undoText() if s.can_undo() else ""
+        undo_text = self._undo_text() if self._can_undo() else ""
         redo_text = s.undo_stack.redoText() if s.can_redo() else ""
         a("undo").setToolTip(self.tr("Undo %1").replace("%1", undo_text) if undo_text else self.tr("Undo"))
         a("redo").setToolTip(self.tr("Redo %1").replace("%1", redo_text) if redo_text else self.tr("Redo"))
@@ -349,6 +444,7 @@ class MainWindow(QMainWindow):
         a("end-turn").setEnabled(c.can_end_turn())
         a("skip").setEnabled(c.can_skip())
         a("show-result").setEnabled(c.state.phase is Phase.GAME_OVER)
+        a("hint").setEnabled(self._hint_possible())
         if c.state.phase is not Phase.GAME_OVER:
             self._result_shown = False  # the end was undone: show the result again later
         for ability in Ability:
@@ -378,12 +474,33 @@ class MainWindow(QMainWindow):
         self.controller.set_show_all_spots(on)
         self.settings.show_spots = on
 
+    def _can_undo(self) -> bool:
+        """With computer players at the table, undo takes back the person's last move
+        and the computers' replies to it (never a roll)."""
+        s = self.session
+        if s is None:
+            return False
+        if self.bot_driver.has_bots():
+            return self.bot_driver.can_take_back()
+        return s.can_undo()
+
+    def _undo_text(self) -> str:
+        s = self.session
+        if self.bot_driver.has_bots():
+            index = self.bot_driver.take_back_index()
+            command = s.undo_stack.command(index) if index is not None else None
+            return command.text() if command is not None else ""
+        return s.undo_stack.undoText()
+
     def _undo(self):
         s = self.session
-        if s is None or not s.can_undo():
+        if s is None or not self._can_undo():
             return
-        text = s.undo_stack.undoText()
-        s.undo()
+        text = self._undo_text()
+        if self.bot_driver.has_bots():
+            self.bot_driver.take_back()
+        else:
+            s.undo()
         self.panel.show_message(self.tr("Undone: %1").replace("%1", text))
 
     def _redo(self):
@@ -437,6 +554,108 @@ class MainWindow(QMainWindow):
 
         about.show_about(self)
 
+    # --- computer players: speed, hints, watching -----------------------------------------
+
+    def _choose_speed(self, action):
+        ms = BOT_SPEEDS[action.objectName().removeprefix("action-")]
+        self.settings.bot_speed = ms
+        self.bot_driver.set_delay(ms)
+
+    def _hint_possible(self) -> bool:
+        s = self.session
+        return (s is not None and self.lesson is None and s.state.phase is not Phase.GAME_OVER
+                and not self.controller.bot_to_move())
+
+    def show_hint(self):
+        """What the strong computer player would do now for the player who must act,
+        with its reason in one line, and the cells it concerns lit up."""
+        if not self._hint_possible():
+            return
+        from ..bots import suggest
+        from .hint_texts import hint_message
+
+        state = self.session.state
+        suggestion = suggest(state)
+        cells = suggestion.cells
+        action = suggestion.action
+        if isinstance(action, ChooseShape):
+            # Show where the shape would go: the next step of the same plan.
+            follow = suggest(engine.apply(state, action))
+            if isinstance(follow.action, Place):
+                cells = follow.cells
+            if action.shape not in state.crossed:
+                self.controller.pick_shape(action.shape)
+        self.controller.set_hint_cells(cells)
+        self.last_hint = suggestion
+        self.panel.show_message(hint_message(suggestion, self.session.names))
+
+    def start_watch(self) -> bool:
+        """Computer players play a whole game; a dock tells what happens."""
+        if not self._may_discard():
+            return False
+        from .watch import WatchPanel
+
+        if self.watch_dock is None:
+            self.watch_dock = QDockWidget(self)
+            self.watch_dock.setObjectName("watch-dock")
+            self.watch_panel = WatchPanel(self.bot_driver, self.narrator)
+            self.watch_dock.setWidget(self.watch_panel)
+            self.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, self.watch_dock)
+            self.retranslate()
+        self.watch_panel.clear()
+        names = [bot_player_name(i, lv) for i, lv in enumerate(WATCH_LEVELS)]
+        options = GameOptions(len(WATCH_LEVELS), start_player=random.randrange(len(WATCH_LEVELS)))
+        self.start_game(options, names, autosave=False, bots=WATCH_LEVELS)
+        self.watch_dock.show()
+        return True
+
+    # --- the guided demo ----------------------------------------------------------------
+
+    def start_tutorial(self) -> bool:
+        """'Learn the game': the prepared game, with its panel in a dock."""
+        if not self._may_discard():
+            return False
+        from .tutorial.lesson import Lesson
+        from .tutorial.panel import TutorialPanel
+
+        self.end_tutorial()
+        lesson = Lesson(self, names=(self.settings.player_names[0], DEMO_OPPONENT))
+        self.lesson = lesson
+        lesson.session_replaced.connect(
+            lambda session: self.set_session(session, (None, None), autosave=False))
+        lesson.changed.connect(self.controller.sync)
+        lesson.finished.connect(self.end_tutorial)
+        self.controller.refused.connect(lesson.explain_refusal)
+        self.controller.highlight_provider = lesson.target_cells
+        dock = QDockWidget(self)
+        dock.setObjectName("tutorial-dock")
+        # Left through New game, Open, Watch or Finish: no close button of its own.
+        dock.setFeatures(QDockWidget.DockWidgetFeature.DockWidgetMovable
+                         | QDockWidget.DockWidgetFeature.DockWidgetFloatable)
+        dock.setWidget(TutorialPanel(lesson))
+        self.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, dock)
+        self.tutorial_dock = dock
+        if self.watch_dock is not None:
+            self.watch_dock.hide()
+        self.retranslate()
+        lesson.start()
+        dock.show()
+        return True
+
+    def end_tutorial(self):
+        lesson = self.lesson
+        if lesson is None:
+            return
+        self.lesson = None
+        self.controller.highlight_provider = None
+        self.controller.refused.disconnect(lesson.explain_refusal)
+        if self.tutorial_dock is not None:
+            self.tutorial_dock.hide()
+            self.tutorial_dock.deleteLater()
+            self.tutorial_dock = None
+        lesson.deleteLater()
+        self.controller.sync()
+
     # --- files -------------------------------------------------------------------------
 
     def _file_filter(self) -> str:
@@ -464,7 +683,7 @@ class MainWindow(QMainWindow):
     def save_to(self, path: Path) -> bool:
         path = Path(path)
         try:
-            storage.save_record(path, self.session.record)
+            storage.save_record(path, self.full_record())
         except OSError as exc:
             QMessageBox.critical(self, self.tr("Save game"),
                                  self.tr("The game could not be saved to %1:\n%2")
@@ -494,8 +713,8 @@ class MainWindow(QMainWindow):
             return False
         session.mark_saved(path)
         self.settings.last_folder = path.parent
-        self.set_session(session)
-        storage.write_autosave(session.record)
+        self.set_session(session, record.bots)
+        storage.write_autosave(self.full_record())
         self.panel.show_message(self.tr("Opened %1").replace("%1", path.name))
         return True
 
@@ -525,6 +744,8 @@ class MainWindow(QMainWindow):
         s = self.session
         if s is None or not s.is_modified() or s.state.phase is Phase.GAME_OVER or not s.record.actions:
             return True
+        if self.lesson is not None or (self.bot_levels and all(self.bot_levels)):
+            return True  # the demo, or a game of computers only: nothing of the user's
         box = QMessageBox(QMessageBox.Icon.Question, self.tr("Unsaved game"),
                           self.tr("The game has unsaved changes. Save it first?"), parent=self)
         box.setObjectName("unsaved-box")
@@ -564,6 +785,7 @@ class MainWindow(QMainWindow):
         self.settings.sync()
         self.banner.stop()
         self.controller.stop_tumbling()
+        self.bot_driver.stop()
         event.accept()
 
 

@@ -1,5 +1,6 @@
-"""The New game dialog: players and their names, who starts, the two-player setup and
-an optional fixed seed for the dice."""
+"""The New game dialog: players and their names, who plays each seat (a person or a
+computer player of some level), who starts, the two-player setup and an optional
+fixed seed for the dice."""
 
 from __future__ import annotations
 
@@ -21,9 +22,11 @@ from PySide6.QtWidgets import (
     QVBoxLayout,
 )
 
+from ..bots import Level
 from ..rules.components import TRACK_COLOURS, four_cell_shapes
 from ..rules.state import GameOptions
 from . import texts
+from .bot_driver import bot_player_name, level_name
 from .swatches import face_icon, shape_icon
 
 MAX_PLAYERS = 4
@@ -31,7 +34,8 @@ RANDOM_START = -1
 
 
 class NewGameDialog(QDialog):
-    def __init__(self, names: Sequence[str] = (), player_count: int = 2, parent=None):
+    def __init__(self, names: Sequence[str] = (), player_count: int = 2, parent=None,
+                 bots: Sequence[str | None] = ()):
         super().__init__(parent)
         self.setObjectName("new-game-dialog")
         self._count = QSpinBox(objectName="player-count")
@@ -40,8 +44,17 @@ class NewGameDialog(QDialog):
         self._names = [QLineEdit(objectName=f"player-name-{i}") for i in range(MAX_PLAYERS)]
         for i, edit in enumerate(self._names):
             edit.setMaxLength(24)
-            if i < len(names) and names[i]:
+            if i < len(names) and names[i] and not (i < len(bots) and bots[i]):
                 edit.setText(names[i])
+        # Per seat: a person (None) or a computer level.
+        self._kinds = [QComboBox(objectName=f"seat-kind-{i}") for i in range(MAX_PLAYERS)]
+        for i, combo in enumerate(self._kinds):
+            for level in (None, *Level):
+                combo.addItem("", None if level is None else level.value)
+            combo.setCurrentIndex(max(combo.findData(bots[i] if i < len(bots) else None), 0))
+            combo.currentIndexChanged.connect(lambda _=0, seat=i: self._seat_changed(seat))
+        # A person's name put aside while their seat is a computer's.
+        self._person_names = ["" for _ in range(MAX_PLAYERS)]
         self._start = QComboBox(objectName="start-player")
         self._crossed = {c: QComboBox(objectName=f"crossed-{c.value}") for c in TRACK_COLOURS}
         self._tracks = [QComboBox(objectName=f"start-track-{i}") for i in range(2)]
@@ -57,9 +70,12 @@ class NewGameDialog(QDialog):
         self._count_label.setBuddy(self._count)
         players.addRow(self._count_label, self._count)
         self._name_labels = [QLabel() for _ in range(MAX_PLAYERS)]
-        for label, edit in zip(self._name_labels, self._names):
+        for label, edit, kind in zip(self._name_labels, self._names, self._kinds):
             label.setBuddy(edit)
-            players.addRow(label, edit)
+            row = QHBoxLayout()
+            row.addWidget(edit, 1)
+            row.addWidget(kind)
+            players.addRow(label, row)
         self._start_label = QLabel()
         self._start_label.setBuddy(self._start)
         players.addRow(self._start_label, self._start)
@@ -113,9 +129,12 @@ class NewGameDialog(QDialog):
         self.setWindowTitle(self.tr("New game"))
         self._players_box.setTitle(self.tr("Players"))
         self._count_label.setText(self.tr("&Number of players:"))
-        for i, (label, edit) in enumerate(zip(self._name_labels, self._names)):
+        for i, (label, kind) in enumerate(zip(self._name_labels, self._kinds)):
             label.setText(self.tr("Player &%1:").replace("%1", str(i + 1)))
-            edit.setPlaceholderText(self._default_name(i))
+            for index in range(kind.count()):
+                kind.setItemText(index, level_name(kind.itemData(index)))
+            kind.setToolTip(self.tr("A person, or a computer player of this strength"))
+        self._update_placeholders()
         self._start_label.setText(self.tr("&Start player:"))
         self._two_box.setTitle(self.tr("Two-player setup"))
         self._two_intro.setText(self.tr(
@@ -144,7 +163,25 @@ class NewGameDialog(QDialog):
         self._fill_player_combos()
 
     def _default_name(self, i: int) -> str:
+        level = self.bot(i)
+        if level is not None:
+            return bot_player_name(i, level)
         return self.tr("Player %1").replace("%1", str(i + 1))
+
+    def _update_placeholders(self):
+        for i, edit in enumerate(self._names):
+            edit.setPlaceholderText(self._default_name(i))
+
+    def _seat_changed(self, seat: int):
+        edit = self._names[seat]
+        if self.bot(seat) is not None:
+            if edit.text():  # the computer gets its own name; the person's is kept aside
+                self._person_names[seat] = edit.text()
+                edit.clear()
+        elif not edit.text():
+            edit.setText(self._person_names[seat])
+        self._update_placeholders()
+        self._fill_player_combos()
 
     def _fill_player_combos(self):
         current = self._start.currentData()
@@ -162,6 +199,7 @@ class NewGameDialog(QDialog):
         for i in range(MAX_PLAYERS):
             self._names[i].setVisible(i < count)
             self._name_labels[i].setVisible(i < count)
+            self._kinds[i].setVisible(i < count)
         self._two_box.setVisible(count == 2)
         self._fill_player_combos()
         self.adjustSize()
@@ -173,6 +211,13 @@ class NewGameDialog(QDialog):
 
     def names(self) -> tuple[str, ...]:
         return tuple(self.name(i) for i in range(self._count.value()))
+
+    def bot(self, i: int) -> str | None:
+        """The computer level of seat ``i`` ('easy', 'normal', 'strong') or None."""
+        return self._kinds[i].currentData()
+
+    def bots(self) -> tuple[str | None, ...]:
+        return tuple(self.bot(i) for i in range(self._count.value()))
 
     def start_player(self, rng: random.Random | None = None) -> int:
         chosen = self._start.currentData()
@@ -202,6 +247,10 @@ class NewGameDialog(QDialog):
 
     def set_name(self, i: int, name: str):
         self._names[i].setText(name)
+
+    def set_bot(self, i: int, level: str | None):
+        combo = self._kinds[i]
+        combo.setCurrentIndex(combo.findData(None if level is None else Level(level).value))
 
     def set_start_player(self, i: int):
         self._start.setCurrentIndex(self._start.findData(i))

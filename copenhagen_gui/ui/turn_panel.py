@@ -18,6 +18,7 @@ from PySide6.QtWidgets import (
     QSizePolicy,
     QToolButton,
     QVBoxLayout,
+    QWidget,
 )
 
 from ..rules.components import TRACK_COLOURS, TRACK_LENGTH
@@ -76,13 +77,21 @@ class TurnPanel(QFrame):
             self._track_buttons[colour] = button
             buttons.addWidget(button)
         buttons.addStretch(1)
+        # The row keeps its height when no button is shown (while a computer plays,
+        # or while a shape is being picked): the table above must not jump.
+        self._button_row = QWidget(objectName="turn-buttons")
+        self._button_row.setLayout(buttons)
+        buttons.setContentsMargins(0, 0, 0, 0)
+        self._button_row.setFixedHeight(max(max(b.sizeHint().height(), b.minimumHeight())
+                                            for b in [*self._buttons.values(),
+                                                      *self._track_buttons.values()]))
 
         layout = QVBoxLayout(self)
         layout.setContentsMargins(12, 8, 12, 8)
         layout.setSpacing(4)
         layout.addWidget(self.prompt)
         layout.addWidget(self.message)
-        layout.addLayout(buttons)
+        layout.addWidget(self._button_row)
         self.retranslate()
 
     def button(self, name: str) -> QToolButton:
