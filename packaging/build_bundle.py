@@ -103,8 +103,10 @@ def run_pyinstaller(python: Path, dist: Path, work: Path) -> Path:
 def add_desktop_integration(bundle: Path) -> None:
     """The unpacked Linux bundle can add itself to the menu: ./install_desktop.py."""
     shutil.copy2(HERE / "install_desktop.py", bundle / "install_desktop.py")
-    shutil.copytree(HERE / "linux", bundle / "linux", dirs_exist_ok=True)
+    shutil.copytree(HERE / "linux", bundle / "linux", dirs_exist_ok=True,
+                    ignore=shutil.ignore_patterns("screenshots", "bundle-README.txt"))
     shutil.copy2(ROOT / "LICENSE", bundle / "LICENSE")
+    shutil.copy2(HERE / "linux" / "bundle-README.txt", bundle / "README.txt")
 
 
 def archive(bundle: Path, version: str, dist: Path) -> Path:

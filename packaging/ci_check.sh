@@ -148,7 +148,7 @@ if [[ $WITH_BUNDLE == 1 ]]; then
     timed "unpack the archive" tar -xzf "$ARCHIVE" -C "$OUT/unpacked"
     BUNDLE=$(ls -d "$OUT"/unpacked/copenhagen-gui-*)
     for needed in copenhagen-gui _internal/copenhagen_gui/_data/resources/icons/copenhagen-gui-32.png \
-                  _internal/copenhagen_gui/_data/LICENSE install_desktop.py linux/*.desktop LICENSE; do
+                  _internal/copenhagen_gui/_data/LICENSE install_desktop.py linux/*.desktop LICENSE README.txt; do
         compgen -G "$BUNDLE/$needed" >/dev/null || fail "bundle lacks $needed"
     done
     ls -d "$BUNDLE"/_internal/copenhagen_gui-*.dist-info >/dev/null || fail "bundle lacks the package metadata (version)"
@@ -163,6 +163,10 @@ if [[ $WITH_BUNDLE == 1 ]]; then
     grep -qx "Exec=$BUNDLE/copenhagen-gui" "$OUT"/bundle-desktop/applications/*.desktop \
         || fail "the bundle's install_desktop.py did not point the launcher at the bundle"
     passed "the bundle's install_desktop.py"
+    if [[ -n "$RECORD" ]]; then
+        isolated "$BUNDLE/copenhagen-gui" replay "$RECORD" >/dev/null || fail "bundle replay"
+        passed "bundle: copenhagen-gui replay of the golden record"
+    fi
 fi
 
 say "summary"
