@@ -199,7 +199,12 @@ def level_name(level: Level | str | None) -> str:
     }[Level(level)]()
 
 
-def bot_player_name(seat: int, level: Level | str) -> str:
-    """The default name of a computer player: 'Computer 2 (strong)'."""
-    return (BotDriver.tr("Computer %1 (%2)").replace("%1", str(seat + 1))
-            .replace("%2", level_name(level)))
+# Default names of computer players, one per seat: short, so they fit on the sheets
+# and read well in sentences ("Freja rolls: ..."); the seat's level is shown beside
+# the name where players are chosen, and in the commentary.
+BOT_NAMES = ("Freja", "Mads", "Ingrid", "Nils")
+
+
+def bot_player_name(seat: int, level: Level | str | None = None) -> str:
+    """The default name of the computer player on ``seat``."""
+    return BOT_NAMES[seat % len(BOT_NAMES)]

@@ -92,7 +92,9 @@ class TurnController(QObject):
         # Cells to light up instead of the usual spots: a hint's move (until the next
         # change of the game), or what a guide (the demo) asks for.
         self.hint_cells: frozenset = frozenset()
+        self.hint_dice: frozenset[int] = frozenset()  # dice a hint's move uses
         self.highlight_provider = None  # callable returning cells, or None
+        self.dice_provider = None  # callable returning dice indexes to light up, or None
         self.animate_dice = True
         self._tumbling: tuple[int, ...] = ()  # dice still tumbling on screen
         self._frames_left = 0
@@ -218,6 +220,7 @@ class TurnController(QObject):
         """Drop UI-local choices that the new state makes meaningless."""
         state = self.state
         self.hint_cells = frozenset()
+        self.hint_dice = frozenset()
         phase = state.phase
         if phase is Phase.PLACE:
             if self.selected_shape != state.turn.shape:
@@ -244,9 +247,11 @@ class TurnController(QObject):
     def show_all_spots(self) -> bool:
         return self._show_all_spots
 
-    def set_hint_cells(self, cells) -> None:
-        """Light up these cells of the acting player's building until the game changes."""
+    def set_hint_cells(self, cells, dice=()) -> None:
+        """Light up these cells of the acting player's building, and these dice, until
+        the game changes."""
         self.hint_cells = frozenset(map(tuple, cells))
+        self.hint_dice = frozenset(dice)
         self.sync()
 
     def bot_to_move(self) -> bool:
@@ -327,6 +332,10 @@ class TurnController(QObject):
             frozenset(self.highlight_provider()) if self.highlight_provider else frozenset())
         if highlight:
             spots = highlight
+        dice = self.hint_dice or (
+            frozenset(self.dice_provider()) if self.dice_provider else frozenset())
+        if dice and not selected_dice:
+            selected_dice = dice
         return ViewHints(
             selected_shape=self.selected_shape,
             ghost=ghost,
@@ -524,6 +533,7 @@ class TurnController(QObject):
     def cancel(self):
         """Escape: drop the armed ability, the picked shape or the picked joker."""
         self.hint_cells = frozenset()
+        self.hint_dice = frozenset()
         if self.mode is not Mode.NONE:
             self.mode = Mode.NONE
         elif self.joker_die is not None:

@@ -585,7 +585,7 @@ class MainWindow(QMainWindow):
                 cells = follow.cells
             if action.shape not in state.crossed:
                 self.controller.pick_shape(action.shape)
-        self.controller.set_hint_cells(cells)
+        self.controller.set_hint_cells(cells, _dice_of(action))
         self.last_hint = suggestion
         self.panel.show_message(hint_message(suggestion, self.session.names))
 
@@ -604,6 +604,7 @@ class MainWindow(QMainWindow):
             self.retranslate()
         self.watch_panel.clear()
         names = [bot_player_name(i, lv) for i, lv in enumerate(WATCH_LEVELS)]
+        self.watch_panel.set_players(names, WATCH_LEVELS)
         options = GameOptions(len(WATCH_LEVELS), start_player=random.randrange(len(WATCH_LEVELS)))
         self.start_game(options, names, autosave=False, bots=WATCH_LEVELS)
         self.watch_dock.show()
@@ -627,6 +628,7 @@ class MainWindow(QMainWindow):
         lesson.finished.connect(self.end_tutorial)
         self.controller.refused.connect(lesson.explain_refusal)
         self.controller.highlight_provider = lesson.target_cells
+        self.controller.dice_provider = lesson.target_dice
         dock = QDockWidget(self)
         dock.setObjectName("tutorial-dock")
         # Left through New game, Open, Watch or Finish: no close button of its own.
@@ -640,6 +642,7 @@ class MainWindow(QMainWindow):
         self.retranslate()
         lesson.start()
         dock.show()
+        self.view.setFocus()
         return True
 
     def end_tutorial(self):
@@ -648,6 +651,7 @@ class MainWindow(QMainWindow):
             return
         self.lesson = None
         self.controller.highlight_provider = None
+        self.controller.dice_provider = None
         self.controller.refused.disconnect(lesson.explain_refusal)
         if self.tutorial_dock is not None:
             self.tutorial_dock.hide()
@@ -788,6 +792,17 @@ class MainWindow(QMainWindow):
         self.bot_driver.stop()
         event.accept()
 
+
+
+def _dice_of(action) -> tuple[int, ...]:
+    """The dice a move uses (a reroll, a colour change, a phase-3 pick)."""
+    from ..rules.actions import ChangeColour, MarkTrack, Reroll
+
+    if isinstance(action, (Reroll, ChangeColour)):
+        return tuple(action.dice)
+    if isinstance(action, MarkTrack):
+        return (action.die,)
+    return ()
 
 
 def _app():

@@ -9,6 +9,7 @@ from __future__ import annotations
 from PySide6.QtCore import QEvent, QObject, Signal
 from PySide6.QtWidgets import (
     QHBoxLayout,
+    QLabel,
     QListWidget,
     QPushButton,
     QVBoxLayout,
@@ -67,6 +68,9 @@ class WatchPanel(QWidget):
         super().__init__(parent)
         self.setObjectName("watch-panel")
         self._driver = driver
+        self.players = QLabel(objectName="watch-players")
+        self.players.setWordWrap(True)
+        self._seats: tuple = ()
         self.log = QListWidget(objectName="watch-log")
         self.log.setWordWrap(True)
         self.log.setUniformItemSizes(False)
@@ -81,6 +85,7 @@ class WatchPanel(QWidget):
         buttons.addStretch(1)
         layout = QVBoxLayout(self)
         layout.setContentsMargins(8, 8, 8, 8)
+        layout.addWidget(self.players)
         layout.addWidget(self.log, 1)
         layout.addLayout(buttons)
         self.setMinimumWidth(280)
@@ -92,6 +97,11 @@ class WatchPanel(QWidget):
         while self.log.count() > MAX_LINES:
             self.log.takeItem(0)
         self.log.scrollToBottom()
+
+    def set_players(self, names, levels) -> None:
+        """Who plays at which level, above the commentary."""
+        self._seats = tuple(zip(names, levels))
+        self.retranslate()
 
     def clear(self) -> None:
         self.log.clear()
@@ -107,6 +117,11 @@ class WatchPanel(QWidget):
         super().changeEvent(event)
 
     def retranslate(self) -> None:
+        from .bot_driver import level_name
+
+        self.players.setText(texts.join_names(
+            [self.tr("%1 (%2)").replace("%1", name).replace("%2", level_name(level))
+             for name, level in self._seats]))
         paused = self.pause_button.isChecked()
         self.pause_button.setText(self.tr("&Resume") if paused else self.tr("&Pause"))
         self.step_button.setText(self.tr("&Step"))

@@ -19,7 +19,7 @@ from copenhagen_gui.rules.state import Phase, Reason
 from copenhagen_gui.ui import i18n, texts
 from copenhagen_gui.ui.ghost import ghost_cells, rotation_count
 from copenhagen_gui.ui.tutorial import script
-from copenhagen_gui.ui.tutorial.lesson import Lesson
+from copenhagen_gui.ui.tutorial.lesson import Lesson, not_prepared_text
 from copenhagen_gui.ui.tutorial.panel import TutorialPanel
 from copenhagen_gui.ui.tutorial.script import StepKind, Topic
 
@@ -162,8 +162,9 @@ def test_wrong_moves_are_refused_and_explained(qtbot, language, code):
     # The shape is chosen (that part was right), the drawing refused.
     assert window.session.state.phase is Phase.PLACE
     assert window.session.state.sheet.filled == filled
-    assert lesson.instruction() in panel.feedback.text()
-    assert lesson.instruction() and panel.feedback.text() != texts.reason_text(Reason.UNSUPPORTED)
+    assert panel.feedback.text() == not_prepared_text()
+    assert panel.feedback.text() != texts.reason_text(Reason.UNSUPPORTED)
+    assert lesson.instruction() in panel.instruction.text()  # what to do instead
 
     # The prepared spot: accepted.
     draw(window, choose.shape, place.cells)

@@ -37,7 +37,7 @@ def test_solo_game_against_three_bots_from_the_new_game_dialog(qtbot, tmp_path):
     _new_game_with_bots(window, (None, "easy", "normal", "strong"))
     s = window.session
     assert window.bot_levels == (None, "easy", "normal", "strong")
-    assert s.names[1] == "Computer 2 (Easy)"
+    assert s.names[1:] == ("Mads", "Ingrid", "Nils")  # computers get short default names
     assert window.controller.bot_seats == {1, 2, 3}
     seen = {}
 

@@ -13,7 +13,16 @@ from collections.abc import Sequence
 
 from PySide6.QtCore import QObject, QTimer, Signal
 
-from ...rules.actions import ChooseShape, CoatCell, DrawOneX, MarkX, Place
+from ...rules.actions import (
+    ChangeColour,
+    ChooseShape,
+    CoatCell,
+    DrawOneX,
+    MarkTrack,
+    MarkX,
+    Place,
+    Reroll,
+)
 from ...rules.record import GameRecord
 from .. import texts as ui_texts
 from . import script
@@ -38,6 +47,7 @@ class Lesson(QObject):
         self.index = 0
         self.session: TutorialSession | None = None
         self.feedback = ""  # what the learner's last click got: refusal or praise
+        self.feedback_ok = True  # praise (True) or a refusal (False)
         self._target = 0  # position the demo is playing towards
         self._timer = QTimer(self)
         self._timer.setSingleShot(True)
@@ -98,6 +108,15 @@ class Lesson(QObject):
                 return frozenset({tuple(action.cell)})
             if not isinstance(action, ChooseShape):
                 break
+        return frozenset()
+
+    def target_dice(self) -> frozenset[int]:
+        """Dice of the learner's next prepared move (to light up)."""
+        for action in self.expected_actions()[:1]:
+            if isinstance(action, (Reroll, ChangeColour)):
+                return frozenset(action.dice)
+            if isinstance(action, MarkTrack):
+                return frozenset({action.die})
         return frozenset()
 
     # --- moving between steps ----------------------------------------------------------
@@ -167,6 +186,7 @@ class Lesson(QObject):
             return
         step = self.step
         if step.kind is StepKind.DO and self.session.position >= step.end:
+            self.feedback_ok = True
             if self.index + 1 < len(self.steps):
                 self.feedback = Tutorial.tr("Well done! Click Next to go on.")
             else:
@@ -174,21 +194,24 @@ class Lesson(QObject):
         self.changed.emit()
 
     def _on_lesson_refused(self, action, expected) -> None:
+        self.feedback_ok = False
         if expected is None:
             if self.playing:
                 self.feedback = Tutorial.tr("Wait a moment: the demo is making its moves.")
             else:
                 self.feedback = Tutorial.tr("Read the explanation, then click Next to go on.")
         else:
-            self.feedback = ui_texts._fill(
-                Tutorial.tr("The rules allow that move, but this demo follows a prepared game. %1"),
-                self.instruction())
+            self.feedback = not_prepared_text()
         self.changed.emit()
 
     def explain_refusal(self, reason) -> None:
         """A move the rules forbid: say why (the same words as in a normal game)."""
-        text = ui_texts.reason_text(reason)
-        if self.waiting_for_learner():
-            text = ui_texts._fill(Tutorial.tr("%1 Try again: %2"), text, self.instruction())
-        self.feedback = text
+        self.feedback = ui_texts.reason_text(reason)
+        self.feedback_ok = False
         self.changed.emit()
+
+
+def not_prepared_text() -> str:
+    """Said when the learner makes a legal move that is not the prepared one."""
+    return Tutorial.tr("The rules allow that move, but this demo follows a prepared game: "
+                       "please make the move described above.")

@@ -36,6 +36,8 @@ class TutorialPanel(QWidget):
         self.title.setWordWrap(True)
         self.text = QTextBrowser(objectName="tutorial-text")
         self.text.setOpenLinks(False)
+        # Read by clicking into it; the keys (R to rotate, Space to roll) stay with the table.
+        self.text.setFocusPolicy(Qt.FocusPolicy.ClickFocus)
         self.text.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Expanding)
         self.instruction = QLabel(objectName="tutorial-instruction")
         self.instruction.setWordWrap(True)
@@ -46,7 +48,8 @@ class TutorialPanel(QWidget):
         self.feedback.setWordWrap(True)
         self.back_button = QPushButton(objectName="tutorial-back")
         self.next_button = QPushButton(objectName="tutorial-next")
-        self.next_button.setDefault(True)
+        for button in (self.back_button, self.next_button):
+            button.setFocusPolicy(Qt.FocusPolicy.TabFocus)  # a click leaves the keys to the table
         self.back_button.clicked.connect(lesson.back)
         self.next_button.clicked.connect(self._next_or_finish)
         buttons = QHBoxLayout()
@@ -61,7 +64,7 @@ class TutorialPanel(QWidget):
         layout.addWidget(self.instruction)
         layout.addWidget(self.feedback)
         layout.addLayout(buttons)
-        self.setMinimumWidth(300)
+        self.setMinimumWidth(340)
         lesson.changed.connect(self.refresh)
         self.refresh()
 
@@ -87,8 +90,8 @@ class TutorialPanel(QWidget):
         self.title.setText(" · ".join(topic_title(t) for t in topics) if topics
                            else self.tr("Your move"))
         parts = []
-        for i, topic in enumerate(topics):
-            if i:  # a heading for every topic after the first
+        for topic in topics:
+            if len(topics) > 1:  # several rules at once: each under its own heading
                 parts.append(f"<h3>{html.escape(topic_title(topic))}</h3>")
             parts += [f"<p>{html.escape(p)}</p>" for p in topic_text(topic).split("\n\n")]
         if not topics:
@@ -104,6 +107,8 @@ class TutorialPanel(QWidget):
                                      else self.tr("The demo is over. Click Finish to close it."))
         self.feedback.setText(lesson.feedback)
         self.feedback.setVisible(bool(lesson.feedback))
+        # Green for praise, dark red for a refused move (the text says which, too).
+        self.feedback.setStyleSheet("color: #1f6b2a;" if lesson.feedback_ok else "color: #9b1c1c;")
         self.back_button.setText(self.tr("&Back"))
         self.back_button.setEnabled(lesson.can_back())
         self.next_button.setText(self.tr("&Finish") if lesson.at_end() else self.tr("&Next"))
