@@ -50,10 +50,6 @@
         <source>Strong</source>
         <translation>Stark</translation>
     </message>
-    <message>
-        <source>Computer %1 (%2)</source>
-        <translation>Computer %1 (%2)</translation>
-    </message>
 </context>
 <context>
     <name>ColourChangeDialog</name>
@@ -1687,12 +1683,8 @@
         <translation>Lies die Erklärung und klicke dann auf Weiter.</translation>
     </message>
     <message>
-        <source>The rules allow that move, but this demo follows a prepared game. %1</source>
-        <translation>Die Regeln erlauben diesen Zug, aber die Vorführung folgt einer vorbereiteten Partie. %1</translation>
-    </message>
-    <message>
-        <source>%1 Try again: %2</source>
-        <translation>%1 Versuch es noch einmal: %2</translation>
+        <source>The rules allow that move, but this demo follows a prepared game: please make the move described above.</source>
+        <translation>Die Regeln erlauben diesen Zug, aber die Vorführung folgt einer vorbereiteten Partie: Mach bitte den oben beschriebenen Zug.</translation>
     </message>
     <message>
         <source>Click “Roll the dice” under the table (or press Space).</source>
@@ -1811,6 +1803,10 @@
 </context>
 <context>
     <name>WatchPanel</name>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
     <message>
         <source>&amp;Resume</source>
         <translation>&amp;Fortsetzen</translation>

@@ -50,10 +50,6 @@
         <source>Strong</source>
         <translation>Fort</translation>
     </message>
-    <message>
-        <source>Computer %1 (%2)</source>
-        <translation>Ordinateur %1 (%2)</translation>
-    </message>
 </context>
 <context>
     <name>ColourChangeDialog</name>
@@ -1687,12 +1683,8 @@
         <translation>Lisez l&apos;explication, puis cliquez sur Suivant pour continuer.</translation>
     </message>
     <message>
-        <source>The rules allow that move, but this demo follows a prepared game. %1</source>
-        <translation>Les règles permettent ce coup, mais cette démonstration suit une partie préparée. %1</translation>
-    </message>
-    <message>
-        <source>%1 Try again: %2</source>
-        <translation>%1 Réessayez : %2</translation>
+        <source>The rules allow that move, but this demo follows a prepared game: please make the move described above.</source>
+        <translation>Les règles permettent ce coup, mais cette démonstration suit une partie préparée : jouez plutôt le coup décrit ci-dessus.</translation>
     </message>
     <message>
         <source>Click “Roll the dice” under the table (or press Space).</source>
@@ -1811,6 +1803,10 @@
 </context>
 <context>
     <name>WatchPanel</name>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
     <message>
         <source>&amp;Resume</source>
         <translation>&amp;Reprendre</translation>

@@ -50,10 +50,6 @@
         <source>Strong</source>
         <translation>Sterk</translation>
     </message>
-    <message>
-        <source>Computer %1 (%2)</source>
-        <translation>Computer %1 (%2)</translation>
-    </message>
 </context>
 <context>
     <name>ColourChangeDialog</name>
@@ -1687,12 +1683,8 @@
         <translation>Lees de uitleg en klik dan op Volgende om verder te gaan.</translation>
     </message>
     <message>
-        <source>The rules allow that move, but this demo follows a prepared game. %1</source>
-        <translation>De regels staan die zet toe, maar deze demo volgt een voorbereid spel. %1</translation>
-    </message>
-    <message>
-        <source>%1 Try again: %2</source>
-        <translation>%1 Probeer het opnieuw: %2</translation>
+        <source>The rules allow that move, but this demo follows a prepared game: please make the move described above.</source>
+        <translation>De regels staan die zet toe, maar deze demo volgt een voorbereid spel: doe de zet die hierboven staat.</translation>
     </message>
     <message>
         <source>Click “Roll the dice” under the table (or press Space).</source>
@@ -1811,6 +1803,10 @@
 </context>
 <context>
     <name>WatchPanel</name>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
     <message>
         <source>&amp;Resume</source>
         <translation>&amp;Hervatten</translation>
