@@ -121,11 +121,17 @@ def test_learner_completes_the_demo(qtbot, language, code):
         panel.next_button.click()
 
 
-def _go_to_first(qtbot, lesson, panel, kind):
-    while not (lesson.waiting_for_learner()
-               and isinstance(lesson.game.actions[lesson.session.position], kind)):
-        assert not lesson.waiting_for_learner()
-        _next(qtbot, lesson, panel)
+def _play_until(qtbot, window, lesson, panel, kind):
+    """Make the learner's moves and click Next until the demo waits for a move of ``kind``."""
+    while True:
+        if lesson.waiting_for_learner():
+            position = lesson.session.position
+            action = lesson.game.actions[position]
+            if isinstance(action, kind):
+                return action
+            make_move(window, action, lesson.game.actions[position + 1])
+        else:
+            _next(qtbot, lesson, panel)
 
 
 @pytest.mark.parametrize("code", ["en", "fr"])
@@ -133,13 +139,13 @@ def test_wrong_moves_are_refused_and_explained(qtbot, language, code):
     language(code)
     window, lesson, panel = _demo(qtbot)
     _next(qtbot, lesson, panel)
-    # Drawing before rolling: the demo waits for the roll.
     assert lesson.waiting_for_learner()
-    make_move(window, lesson.game.actions[0])  # the roll
-    _next(qtbot, lesson, panel)
-    choose = lesson.game.actions[lesson.session.position]
+    # A move before the roll: the rules' own reason.
+    window.controller.pass_turn()
+    assert texts.reason_text(Reason.WRONG_PHASE) in panel.feedback.text()
+    choose = _play_until(qtbot, window, lesson, panel, ChooseShape)
     place = lesson.game.actions[lesson.session.position + 1]
-    assert isinstance(choose, ChooseShape) and isinstance(place, Place)
+    assert isinstance(place, Place)
     c = window.controller
     click(window, window.scene.shape_item(choose.shape))
     assert c.selected_shape == choose.shape

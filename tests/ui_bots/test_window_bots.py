@@ -6,11 +6,12 @@ from __future__ import annotations
 import json
 
 from PySide6.QtCore import Qt
+from tutorial_learner import make_move
 from ui_helpers import answer_modal, click, key, make_window, play_one_step
 
 from copenhagen_gui import storage
 from copenhagen_gui.bots import suggest
-from copenhagen_gui.rules.actions import ChooseShape, Place
+from copenhagen_gui.rules.actions import ChooseShape, Place, Reroll
 from copenhagen_gui.rules.state import GameOptions, Phase
 from copenhagen_gui.ui.hint_texts import hint_text
 from copenhagen_gui.ui.tutorial.session import TutorialSession
@@ -170,10 +171,21 @@ def test_learn_the_game_from_the_menu_and_leave_it(qtbot):
     assert lesson.waiting_for_learner()
     click(window, window.panel.button("roll"))
     assert window.session.state.turn.dice == lesson.game.actions[0].faces
-    panel.next_button.click()
-    # The cells of the prepared drawing light up on the table.
-    place = lesson.game.actions[2]
-    assert window.controller.hints().spots == frozenset(map(tuple, place.cells))
+    # The demo lights up what to click: the dice of a reroll, the cells of a drawing.
+    lit_dice = lit_cells = False
+    for _ in range(4):
+        panel.next_button.click()
+        moves = lesson.expected_actions()
+        if isinstance(moves[0], Reroll):
+            assert window.controller.hints().selected_dice == frozenset(moves[0].dice)
+            lit_dice = True
+        places = [m for m in moves if isinstance(m, Place)]
+        if places:
+            assert window.controller.hints().spots == frozenset(map(tuple, places[0].cells))
+            lit_cells = True
+            break
+        make_move(window, moves[0], None)
+    assert lit_cells and (lit_dice or not any(isinstance(a, Reroll) for a in lesson.game.actions[:3]))
     # No autosave and no "save first?" for the demo.
     assert storage.read_autosave() is None or storage.read_autosave().names != window.session.names
     window.start_game(GameOptions(2), ["A", "B"], 1)
