@@ -166,7 +166,8 @@ class TurnController(QObject):
                                 .replace("%2", str(state.round)))
         elif EventKind.LAST_ROUND in kinds:
             self.announced.emit(self.tr("12 points reached: this is the last round"))
-        elif EventKind.TURN_ENDED in kinds and state.phase is Phase.ROLL:
+        elif (EventKind.TURN_ENDED in kinds and state.phase is Phase.ROLL
+              and state.active not in self.bot_seats):
             # Pass and play: tell the table whose turn it is, for the mouse to change hands.
             self.announced.emit(self.tr("%1, your turn").replace("%1", self._session.names[state.active]))
         self._last_round = state.round

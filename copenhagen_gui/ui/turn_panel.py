@@ -125,7 +125,12 @@ class TurnPanel(QFrame):
             return
         state = c.state
         phase = state.phase
-        self.prompt.setText(texts.phase_prompt(state, c.session.names))
+        if c.bot_to_move():
+            # Not an instruction to anybody at the table: the computer is at it.
+            self.prompt.setText(self.tr("%1 is playing…").replace(
+                "%1", c.session.names[state.chooser]))
+        else:
+            self.prompt.setText(texts.phase_prompt(state, c.session.names))
         confirm = self._actions.get("confirm")
         if c.mode is Mode.REROLL:
             count = len(c.selected_dice)

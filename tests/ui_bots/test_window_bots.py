@@ -151,6 +151,7 @@ def test_computer_seats_refuse_the_users_clicks(qtbot):
     s = window.session
     assert s.state.chooser == 0 and window.bot_driver.busy()
     assert not window.actions.get("roll").isEnabled()
+    assert window.panel.prompt.text() == "Bot is playing…"  # not "Bot, roll the dice."
     window.controller.roll()
     assert s.undo_stack.count() == 0  # the computer's roll is not the user's to make
     window.bot_driver.play_now()
