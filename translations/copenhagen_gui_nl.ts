@@ -1632,6 +1632,10 @@
 </context>
 <context>
     <name>TurnPanel</name>
+    <message>
+        <source>%1 is playing…</source>
+        <translation>%1 is aan zet…</translation>
+    </message>
     <message numerus="yes">
         <source>Reroll %n dice</source>
         <translation>
