@@ -17,7 +17,6 @@ from pathlib import Path
 import attrs
 
 from ...resources import resource_path
-from ...rules import engine
 from ...rules.actions import (
     Action,
     ChangeColour,
@@ -37,7 +36,7 @@ from ...rules.actions import (
 )
 from ...rules.components import Colour
 from ...rules.record import GameRecord, loads, replay
-from ...rules.state import EventKind, GameState, Phase
+from ...rules.state import EventKind, GameState
 
 LEARNER = 0
 # The learner makes every one of their own moves during their first turns; after
@@ -153,14 +152,13 @@ def first_topics(record: GameRecord) -> dict[int, tuple[Topic, ...]]:
     result: dict[int, tuple[Topic, ...]] = {}
     for i, action in enumerate(record.actions):
         new = [t for t in _topics_of(states[i], action, states[i + 1]) if t not in seen]
-        # The coat-of-arms action comes right after the move that completed the line.
         seen.update(new)
         if new:
             result[i] = tuple(dict.fromkeys(new))
     return result
 
 
-def _turn_number(record: GameRecord, states: list[GameState], index: int) -> int:
+def _turn_number(record: GameRecord, index: int) -> int:
     """How many turns of the learner had begun by action ``index`` (1 = the first)."""
     return sum(
         1 for i in range(index + 1)
@@ -171,14 +169,13 @@ def _turn_number(record: GameRecord, states: list[GameState], index: int) -> int
 def build_steps(record: GameRecord) -> list[Step]:
     """The demo's steps. Between steps the demo plays the remaining moves itself."""
     topics = first_topics(record)
-    states = replay(record, upto=len(record.actions))
     steps = [Step(StepKind.SHOW, 0, 0, (Topic.WELCOME,))]
     i = 0
     actions = record.actions
     while i < len(actions):
         action = actions[i]
         new = topics.get(i, ())
-        guided = _turn_number(record, states, i) <= GUIDED_TURNS
+        guided = _turn_number(record, i) <= GUIDED_TURNS
         if action.player == LEARNER and (new or guided):
             end = i + 1
             # Picking a shape and drawing it are one click on the building.
@@ -229,12 +226,6 @@ def matches(expected: Action, actual: Action, state: GameState) -> bool:
         return (expected.colour is actual.colour and 0 <= actual.die < len(dice)
                 and dice[actual.die] is dice[expected.die])
     return expected == actual
-
-
-def to_json_text(record: GameRecord) -> str:
-    from ...rules.record import dumps
-
-    return dumps(record)
 
 
 def coverage(record: GameRecord) -> set[Topic]:
