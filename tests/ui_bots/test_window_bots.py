@@ -210,3 +210,45 @@ def test_watch_a_game_narrates_every_move(qtbot):
     assert any(s.names[0] in line for line in lines)
     assert lines[-1].startswith("Game over")
     assert not window.actions.get("undo").isEnabled()  # nothing of the user's to undo
+
+
+def test_resumed_game_keeps_its_computer_players(qtbot):
+    window = make_window(qtbot)
+    window.controller.animate_dice = False
+    window.start_game(GameOptions(3), ["Me", "Mads", "Ingrid"], 5, bots=(None, "strong", "easy"))
+    play_one_step(window)  # the roll: the autosave now holds the game
+    assert storage.read_autosave().bots == (None, "strong", "easy")
+
+    from copenhagen_gui.settings import Settings
+    from copenhagen_gui.ui.main_window import MainWindow
+
+    other = MainWindow(Settings())  # the next start of the program
+    qtbot.addWidget(other)
+    answer_modal(lambda box: box.defaultButton().click())  # "Continue the game"
+    other.start(offer_resume=True)
+    assert other.session.names == ("Me", "Mads", "Ingrid")
+    assert other.bot_levels == (None, "strong", "easy")
+    assert other.controller.bot_seats == {1, 2}
+
+
+def test_demo_panel_follows_the_language(qtbot, qapp):
+    from PySide6.QtCore import QLocale
+
+    from copenhagen_gui.ui import i18n
+    from copenhagen_gui.ui.tutorial.script import Topic
+    from copenhagen_gui.ui.tutorial.texts import topic_title
+
+    window = make_window(qtbot)
+    window.actions.get("learn").trigger()
+    panel = window.findChild(object, "tutorial-dock").widget()
+    assert panel.title.text() == topic_title(Topic.WELCOME, "en")
+    locale = QLocale()
+    try:
+        i18n.install_language(qapp, "de")
+        qapp.processEvents()
+        assert panel.title.text() == topic_title(Topic.WELCOME, "de")
+        assert panel.next_button.text() == "&Weiter"
+    finally:
+        i18n.clear_language(qapp)
+        QLocale.setDefault(locale)
+        qapp.processEvents()
