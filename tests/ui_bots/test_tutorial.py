@@ -210,3 +210,20 @@ def test_back_rebuilds_the_previous_step(qtbot):
     assert window.session.state.turn.dice == dice  # the same prepared dice again
     # Undo does nothing in the demo: Back replaces it.
     assert not window.session.can_undo()
+
+
+def test_long_stretches_of_demo_moves_go_faster(qtbot):
+    lesson = Lesson(delay_ms=450)
+    steps = lesson.steps
+    # The step after the longest stretch of moves the demo plays on its own.
+    k = max(range(1, len(steps)), key=lambda i: len(script.auto_moves(steps, i)))
+    count = len(script.auto_moves(steps, k))
+    assert count > 13  # long enough to be sped up
+    lesson.go_to(k - 1)
+    while lesson.waiting_for_learner():
+        assert lesson.session.play_prepared()
+    lesson.next()
+    assert lesson.playing
+    assert 0 < lesson.move_interval <= 6000 // count < 450
+    lesson.go_to(k)  # no need to sit through it here
+    assert not lesson.playing and lesson.session.position == lesson.entry_position(k)

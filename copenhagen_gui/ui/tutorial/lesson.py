@@ -31,6 +31,7 @@ from .session import TutorialSession
 from .texts import Tutorial, instruction
 
 DEFAULT_NAMES = ("Sam", "Karen")
+MAX_STRETCH_MS = 6000  # the longest the demo plays on its own between two steps
 
 
 class Lesson(QObject):
@@ -51,7 +52,7 @@ class Lesson(QObject):
         self._target = 0  # position the demo is playing towards
         self._timer = QTimer(self)
         self._timer.setSingleShot(True)
-        self._timer.setInterval(max(0, delay_ms))
+        self._delay = max(0, delay_ms)
         self._timer.timeout.connect(self._play_one)
 
     # --- where we are --------------------------------------------------------------
@@ -68,6 +69,11 @@ class Lesson(QObject):
     def playing(self) -> bool:
         """The demo is making moves on its own."""
         return self.session is not None and self.session.position < self._target
+
+    @property
+    def move_interval(self) -> int:
+        """Milliseconds between two of the demo's own moves (now)."""
+        return self._timer.interval()
 
     def waiting_for_learner(self) -> bool:
         step = self.step
@@ -141,6 +147,9 @@ class Lesson(QObject):
         self.session.allowed = range(0)
         self.feedback = ""
         if self.playing:
+            # A long stretch of the demo's own moves goes faster: at most ~6 s in all.
+            count = self._target - self.session.position
+            self._timer.setInterval(min(self._delay, MAX_STRETCH_MS // count))
             self._timer.start()
         else:
             self._enter_step()
