@@ -1023,6 +1023,13 @@
             <numerusform>%n Punkte</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>%n use(s) left</source>
+        <translation>
+            <numerusform>noch %n Einsatz</numerusform>
+            <numerusform>noch %n Einsätze</numerusform>
+        </translation>
+    </message>
     <message>
         <source>%1, %2</source>
         <comment>list of names, all but the last</comment>

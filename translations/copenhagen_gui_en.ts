@@ -77,6 +77,13 @@
         </translation>
     </message>
     <message numerus="yes">
+        <source>%n use(s) left</source>
+        <translation>
+            <numerusform>%n use left</numerusform>
+            <numerusform>%n uses left</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
         <source>%1 completes the red track: +%n point(s).</source>
         <translation>
             <numerusform>%1 completes the red track: +%n point.</numerusform>

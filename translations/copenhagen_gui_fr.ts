@@ -1023,6 +1023,13 @@
             <numerusform>%n points</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>%n use(s) left</source>
+        <translation>
+            <numerusform>%n utilisation restante</numerusform>
+            <numerusform>%n utilisations restantes</numerusform>
+        </translation>
+    </message>
     <message>
         <source>%1, %2</source>
         <comment>list of names, all but the last</comment>

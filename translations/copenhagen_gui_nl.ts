@@ -1023,6 +1023,13 @@
             <numerusform>%n punten</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>%n use(s) left</source>
+        <translation>
+            <numerusform>nog %n keer te gebruiken</numerusform>
+            <numerusform>nog %n keer te gebruiken</numerusform>
+        </translation>
+    </message>
     <message>
         <source>%1, %2</source>
         <comment>list of names, all but the last</comment>

@@ -172,6 +172,11 @@ def points_text(n: int) -> str:
     return Texts.tr("%n point(s)", None, n)
 
 
+def uses_left_text(n: int) -> str:
+    """How many more times an ability can be used ("2 uses left")."""
+    return Texts.tr("%n use(s) left", None, n)
+
+
 def join_names(items: Sequence[str]) -> str:
     """"Anna", "Anna and Ben", "Anna, Ben and Carl" in the current language."""
     items = list(items)

@@ -219,3 +219,18 @@ def test_unknown_codes_fall_back_to_english(qapp):
     finally:
         i18n.clear_language(qapp)
     assert i18n.installed_language(qapp) is None
+
+
+@pytest.mark.parametrize(
+    "code, one, three",
+    [
+        ("en", "1 use left", "3 uses left"),
+        ("fr", "1 utilisation restante", "3 utilisations restantes"),
+        ("de", "noch 1 Einsatz", "noch 3 Einsätze"),
+        ("nl", "nog 1 keer te gebruiken", "nog 3 keer te gebruiken"),
+    ],
+)
+def test_uses_left_plural(language, code, one, three):
+    language(code)
+    assert texts.uses_left_text(1) == one
+    assert texts.uses_left_text(3) == three
