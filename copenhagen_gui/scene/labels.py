@@ -108,7 +108,7 @@ def line_tip(points: int) -> str:
 
 
 def uses_left(n: int) -> str:
-    return QCoreApplication.translate("TableScene", "%n use(s) left", None, n)
+    return _texts().uses_left_text(n)
 
 
 def score_tip(points: int) -> str:
