@@ -18,6 +18,10 @@ def create_app(argv: list[str]):
     app.setOrganizationName("Copenhagen GUI")
     app.setApplicationName("Copenhagen Roll & Write")
     app.setApplicationDisplayName("Copenhagen Roll & Write")
+    # Lets desktops (Wayland docks in particular) tie the window to its launcher and icon.
+    from ..resources import APP_ID
+
+    app.setDesktopFileName(APP_ID)
     return app
 
 
