@@ -13,7 +13,6 @@ roll, so the stack's index, the history view and the state always agree.
 
 from __future__ import annotations
 
-import hashlib
 import secrets
 from collections.abc import Sequence
 from pathlib import Path
@@ -42,6 +41,8 @@ def roller_for(seed: int, position: int) -> Roller:
     would have rolled, and never repeats the faces of earlier rolls. (A stable hash,
     not Python's ``hash``, which is salted per process.)
     """
+    import hashlib  # only when rolling: keeps start-up light
+
     digest = hashlib.sha256(f"{seed}:{position}".encode()).digest()
     return Roller(int.from_bytes(digest[:8], "big"))
 

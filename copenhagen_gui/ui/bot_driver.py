@@ -18,10 +18,17 @@ from __future__ import annotations
 import random
 from collections.abc import Sequence
 
+from typing import TYPE_CHECKING
+
 from PySide6.QtCore import QObject, QTimer, Signal
 
-from ..bots import Level, make_bot
 from ..rules.state import GameState, Phase
+
+if TYPE_CHECKING:
+    from ..bots import Level
+
+# The bots package (planner, evaluation) is imported when a computer seat first plays,
+# not when the window starts: most games at start-up have no computer player.
 
 
 class BotDriver(QObject):
@@ -55,9 +62,14 @@ class BotDriver(QObject):
             except (RuntimeError, TypeError):  # the old session is already gone
                 pass
         self._session = session
-        self._levels = tuple(None if lv is None else Level(lv) for lv in levels)
-        # One bot per seat: bots keep per-game caches.
-        self._bots = {seat: make_bot(lv) for seat, lv in enumerate(self._levels) if lv is not None}
+        self._levels = tuple(levels)
+        self._bots = {}
+        if any(lv is not None for lv in levels):
+            from ..bots import Level, make_bot
+
+            self._levels = tuple(None if lv is None else Level(lv) for lv in levels)
+            # One bot per seat: bots keep per-game caches.
+            self._bots = {seat: make_bot(lv) for seat, lv in enumerate(self._levels) if lv is not None}
         self._rng = random.Random(session.seed)
         session.state_changed.connect(self.schedule)
         session.destroyed.connect(self._forget)
@@ -192,6 +204,8 @@ def level_name(level: Level | str | None) -> str:
     """'Human', 'Easy', 'Normal', 'Strong' (seat choices and bot names)."""
     if level is None:
         return BotDriver.tr("Human")
+    from ..bots import Level
+
     return {
         Level.EASY: lambda: BotDriver.tr("Easy"),
         Level.NORMAL: lambda: BotDriver.tr("Normal"),

@@ -321,10 +321,11 @@ class MainWindow(QMainWindow):
             self._autosaver = None
         levels = tuple(bots) if bots is not None else (None,) * session.state.player_count
         self.bot_levels = tuple(None if lv is None else str(getattr(lv, "value", lv)) for lv in levels)
-        from .tutorial.session import TutorialSession
+        if self.lesson is not None:
+            from .tutorial.session import TutorialSession
 
-        if self.lesson is not None and not isinstance(session, TutorialSession):
-            self.end_tutorial()
+            if not isinstance(session, TutorialSession):
+                self.end_tutorial()
         if self.watch_dock is not None and not all(self.bot_levels):
             self.watch_dock.hide()
         self.controller.bot_seats = frozenset(i for i, lv in enumerate(self.bot_levels) if lv)
