@@ -57,6 +57,7 @@ class GameSession(QObject):
         states = replay(record, upto=len(record.actions))
         self._options = record.options
         self._names = tuple(record.names)
+        self._bots = tuple(record.bots)  # computer level per seat, None for a person
         self._seed = record.seed if record.seed is not None else new_seed()
         self._state = states[0]
         self.file_path: Path | None = None
@@ -79,11 +80,18 @@ class GameSession(QObject):
         names: Sequence[str],
         seed: int | None = None,
         parent: QObject | None = None,
+        bots: Sequence[str | None] | None = None,
     ) -> "GameSession":
+        """``bots``: the computer level of each seat ("easy", "normal", "strong") or
+        None for a person; default all people."""
         names = tuple(names)
         if len(names) != options.player_count:
             raise ValueError(f"{options.player_count} names needed, got {len(names)}")
-        return cls(GameRecord(options, names, seed if seed is not None else new_seed()), parent)
+        levels = tuple(None if b is None else str(getattr(b, "value", b)) for b in bots or ())
+        record = GameRecord(
+            options, names, seed if seed is not None else new_seed(), bots=levels or (None,) * len(names)
+        )
+        return cls(record, parent)
 
     # --- reading ----------------------------------------------------------------
 
@@ -96,6 +104,11 @@ class GameSession(QObject):
         return self._names
 
     @property
+    def bots(self) -> tuple[str | None, ...]:
+        """The computer level of each seat (None for a person)."""
+        return self._bots
+
+    @property
     def seed(self) -> int:
         return self._seed
 
@@ -105,7 +118,9 @@ class GameSession(QObject):
         cursor at the stack's index."""
         stack = self.undo_stack
         actions = tuple(stack.command(i).action for i in range(stack.count()))
-        return GameRecord(self._options, self._names, self._seed, actions, stack.index())
+        return GameRecord(
+            self._options, self._names, self._seed, actions, stack.index(), bots=self._bots
+        )
 
     def is_modified(self) -> bool:
         return not self.undo_stack.isClean()

@@ -6,7 +6,6 @@ from __future__ import annotations
 import random
 from pathlib import Path
 
-import attrs
 
 from PySide6.QtCore import QEvent, Qt, QTimer
 from PySide6.QtGui import QActionGroup, QIcon
@@ -43,21 +42,6 @@ BOT_SPEEDS = {"speed-slow": 1200, "speed-normal": 600, "speed-fast": 250, "speed
 WATCH_LEVELS = ("strong", "normal", "easy")
 # The other player of the guided demo (the same in every language).
 DEMO_OPPONENT = "Karen"
-
-
-class SeatedAutosaver(storage.Autosaver):
-    """The autosave with the seats' computer levels (the session's own record does
-    not know them)."""
-
-    def __init__(self, session, record_of, parent=None):
-        super().__init__(session, parent)
-        self._record_of = record_of
-
-    def save_now(self) -> None:
-        try:
-            storage.write_autosave(self._record_of())
-        except OSError as exc:
-            self.failed.emit(exc.strerror or str(exc))
 
 
 class MainWindow(QMainWindow):
@@ -311,16 +295,15 @@ class MainWindow(QMainWindow):
 
     # --- the game on the table -------------------------------------------------------------
 
-    def set_session(self, session: GameSession, bots=None, autosave: bool = True):
-        """Put ``session`` on the table; ``bots``: the computer level of each seat
-        (None for a person; default all people). ``autosave``: keep the autosave file
-        up to date (not for the demo or a watched game)."""
+    def set_session(self, session: GameSession, autosave: bool = True):
+        """Put ``session`` on the table (its seats say which are computer players).
+        ``autosave``: keep the autosave file up to date (not for the demo or a watched
+        game)."""
         old = self.session
         if self._autosaver is not None:
             self._autosaver.deleteLater()
             self._autosaver = None
-        levels = tuple(bots) if bots is not None else (None,) * session.state.player_count
-        self.bot_levels = tuple(None if lv is None else str(getattr(lv, "value", lv)) for lv in levels)
+        self.bot_levels = session.bots
         if self.lesson is not None:
             from .tutorial.session import TutorialSession
 
@@ -337,7 +320,7 @@ class MainWindow(QMainWindow):
         stack.indexChanged.connect(self._refresh)
         stack.cleanChanged.connect(self._update_title)
         if autosave:
-            self._autosaver = SeatedAutosaver(session, self.full_record, self)
+            self._autosaver = storage.Autosaver(session, self)
             self._autosaver.failed.connect(self._autosave_failed)
         # First: every refresh from here on asks the driver about this session. A
         # computer player who starts moves after its delay, once the table shows the game.
@@ -350,17 +333,13 @@ class MainWindow(QMainWindow):
         self._update_title()
         self._refresh()
 
-    def full_record(self):
-        """The game's record, with the computer level of each seat."""
-        return attrs.evolve(self.session.record, bots=self.bot_levels)
-
     def start(self, offer_resume: bool = True):
         """The first game on the table: the unfinished autosaved game if the players
         want it, otherwise a new game with last time's names."""
         record = storage.read_autosave() if offer_resume else None
         if record is not None and self._ask_resume(record):
             try:
-                self.set_session(GameSession(record), record.bots)
+                self.set_session(GameSession(record))
                 self.controller.message_changed.emit(self.tr("The unfinished game is back on the table."))
                 return
             except RecordError:
@@ -411,7 +390,7 @@ class MainWindow(QMainWindow):
             remembered = self.settings.player_names
             self.settings.player_names = [
                 remembered[i] if bots and bots[i] else name for i, name in enumerate(names)]
-        self.set_session(GameSession.new_game(options, names, seed), bots, autosave=autosave)
+        self.set_session(GameSession.new_game(options, names, seed, bots=bots), autosave=autosave)
         if autosave:
             # Nothing to lose yet, but the old unfinished game must not come back.
             storage.clear_autosave()
@@ -624,7 +603,7 @@ class MainWindow(QMainWindow):
         lesson = Lesson(self, names=(self.settings.player_names[0], DEMO_OPPONENT))
         self.lesson = lesson
         lesson.session_replaced.connect(
-            lambda session: self.set_session(session, (None, None), autosave=False))
+            lambda session: self.set_session(session, autosave=False))
         lesson.changed.connect(self.controller.sync)
         lesson.finished.connect(self.end_tutorial)
         self.controller.refused.connect(lesson.explain_refusal)
@@ -688,7 +667,7 @@ class MainWindow(QMainWindow):
     def save_to(self, path: Path) -> bool:
         path = Path(path)
         try:
-            storage.save_record(path, self.full_record())
+            storage.save_record(path, self.session.record)
         except OSError as exc:
             QMessageBox.critical(self, self.tr("Save game"),
                                  self.tr("The game could not be saved to %1:\n%2")
@@ -718,8 +697,8 @@ class MainWindow(QMainWindow):
             return False
         session.mark_saved(path)
         self.settings.last_folder = path.parent
-        self.set_session(session, record.bots)
-        storage.write_autosave(self.full_record())
+        self.set_session(session)
+        storage.write_autosave(session.record)
         self.panel.show_message(self.tr("Opened %1").replace("%1", path.name))
         return True
 

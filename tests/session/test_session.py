@@ -262,3 +262,14 @@ def test_performing_from_a_state_changed_slot_keeps_stack_and_state_in_step(sess
     assert replay(session.record)[-1] == session.state
     session.undo()
     assert session.state.phase is Phase.CHOOSE and not session.can_undo()
+
+
+def test_computer_seats_travel_with_the_record(qtbot):
+    """A saved or autosaved game keeps which seats the computer plays."""
+    session = GameSession.new_game(TWO_PLAYERS, NAMES, seed=3, bots=(None, "strong"))
+    session.perform(Roll(0))
+    assert session.bots == (None, "strong")
+    assert session.record.bots == (None, "strong")
+    reloaded = GameSession(session.record)
+    assert reloaded.bots == (None, "strong") and reloaded.state == session.state
+    assert GameSession.new_game(TWO_PLAYERS, NAMES).bots == (None, None)
