@@ -844,10 +844,6 @@
         <translation>Erledigt: %1</translation>
     </message>
     <message>
-        <source>%n use(s) left</source>
-        <translation>Verbleibende Einsätze: %n</translation>
-    </message>
-    <message>
         <source>Score: %1</source>
         <translation>Punkte: %1</translation>
     </message>

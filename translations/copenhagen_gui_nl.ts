@@ -844,10 +844,6 @@
         <translation>Voltooid: %1</translation>
     </message>
     <message>
-        <source>%n use(s) left</source>
-        <translation>Nog te gebruiken: %n</translation>
-    </message>
-    <message>
         <source>Score: %1</source>
         <translation>Score: %1</translation>
     </message>
