@@ -7,7 +7,7 @@
 VENV ?= .venv
 PY := $(VENV)/bin/python
 STAMP := $(VENV)/.installed
-# Compiled translations (not in git): rebuilt when their .ts source changes.
+# Compiled translations (kept in git, checked by tests/i18n): rebuilt when a .ts changes.
 QM := $(patsubst %.ts,%.qm,$(wildcard translations/*.ts))
 
 .PHONY: run test bench clean translations dist bundle desktop icons screenshot package-check

@@ -3,9 +3,10 @@
 The product keeps art, icons, rules texts and the Qt Linguist sources in top-level
 folders. An installed wheel needs them inside the package, at
 ``copenhagen_gui/_data/{resources,translations}``, where ``copenhagen_gui.resources``
-finds them through importlib.resources. The ``.qm`` files are not kept in git: they are
-compiled from the ``.ts`` sources with PySide6's ``lrelease`` (a build requirement, see
-pyproject.toml) whenever they are missing or older than their source.
+finds them through importlib.resources. The compiled ``.qm`` files are kept in git (a test
+checks they match their ``.ts`` sources); they are compiled again with PySide6's
+``lrelease`` (a build requirement, see pyproject.toml) when missing or older than their
+source.
 
 Editable installs (``pip install -e .``) read the source folders directly, so there we
 only bring the ``.qm`` files up to date next to their ``.ts`` sources.
