@@ -193,10 +193,6 @@ def tracks_gain(sheet: PlayerSheet, track: int, boxes: int, w: Weights, horizon:
     return symbol_values(attrs.evolve(sheet, tracks=tuple(tracks)), w, horizon) - before
 
 
-def sheet_value(sheet: PlayerSheet, w: Weights, horizon: float) -> float:
-    return building_value(sheet.filled, sheet.crosses, w, horizon) + symbol_values(sheet, w, horizon)
-
-
 def turns_left(state: GameState, player: int) -> int:
     """In the last round: 1 if ``player`` still has a turn to come (or is playing it),
     else 0. Otherwise a large number."""

@@ -132,10 +132,6 @@ def mask_to_cells(mask: int) -> tuple[Cell, ...]:
     return tuple(sorted(found))
 
 
-def popcount(mask: int) -> int:
-    return mask.bit_count()
-
-
 ROW_MASKS: tuple[int, ...] = tuple(GROUND_MASK << (y * WIDTH) for y in range(HEIGHT))
 COLUMN_MASKS: tuple[int, ...] = tuple(
     cells_to_mask((x, y) for y in range(HEIGHT)) for x in range(WIDTH)

@@ -975,13 +975,6 @@ def _colour_changes(player: int, dice: tuple[Colour, ...]) -> tuple[ChangeColour
     return tuple(changes)
 
 
-def legal_placements(state: GameState) -> list[Placement]:
-    """Legal placements of the chosen shape (phase PLACE)."""
-    if state.phase is not Phase.PLACE:
-        return []
-    return placements(state.sheet.filled, state.turn.shape)
-
-
 def all_placements(state: GameState, player: int | None = None) -> dict[str, list[Placement]]:
     """Every legal placement of every shape the pad still offers, for one building."""
     sheet = state.players[state.active if player is None else player]

@@ -153,10 +153,6 @@ def shape_size(shape_id: str) -> tuple[int, int]:
     return max(x for x, _ in cells) + 1, max(y for _, y in cells) + 1
 
 
-def pad_column_rect(colour_index: int) -> QRectF:
-    return QRectF(PAD_LABEL_W + colour_index * PAD_COL_W, PAD_HEADER_TOP, PAD_COL_W, PAD_H - 2 * PAD_HEADER_TOP)
-
-
 def pad_header_rect(colour_index: int) -> QRectF:
     return QRectF(PAD_LABEL_W + colour_index * PAD_COL_W + 6, PAD_HEADER_TOP, PAD_COL_W - 12, PAD_HEADER_H)
 

@@ -96,10 +96,6 @@ def _pen(rgba: int, width: float, style) -> QPen:
     return p
 
 
-def ink_pen(width: float) -> QPen:
-    return pen(INK, width)
-
-
 # --- fonts: pixel sizes, so text scales with the table like everything else -----------
 FONT_FAMILIES = ["Noto Sans", "DejaVu Sans", "Sans Serif"]
 
