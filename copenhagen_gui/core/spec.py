@@ -1,0 +1,86 @@
+"""GameSpec: everything the session, records, bot driver and command line know of a
+game. Pure Python; each game provides one object satisfying this protocol in its
+``spec.py`` and registers it in ``copenhagen_gui.core.registry``.
+
+States, actions and options are the game's own immutable values (attrs frozen classes).
+The shell treats them as opaque: it only passes them back to the spec.
+
+Chance: an action whose outcome is random (a roll, a shuffle, a refill) is a *chance
+action*. It is created without its outcome; the session calls ``complete_chance`` with a
+generator from ``core.chance.rng_for`` and stores the completed action, so a replay
+never draws again. A chance action is an undo barrier. Steps no player decides (the
+opening shuffle, the refill at the end of a turn) are *automatic actions*: while
+``automatic_action(state)`` returns one, the session completes and applies it at once.
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Sequence
+from typing import Any, Protocol, runtime_checkable
+
+
+@runtime_checkable
+class Bot(Protocol):
+    def choose(self, view: Any, seat: int, rng: random.Random) -> Any:
+        """The action this seat takes, seeing only ``view`` (= spec.view_for(state, seat))."""
+
+
+@runtime_checkable
+class GameSpec(Protocol):
+    game_id: str  # stable id written in records: "copenhagen-rw", "copenhagen", "lost-cities-rw"
+    rules_version: int  # bump when a ruling changes what a record means
+    min_seats: int
+    max_seats: int
+
+    # --- options -------------------------------------------------------------------
+    def default_options(self, seat_count: int) -> Any: ...
+    def options_to_json(self, options: Any) -> dict: ...
+    def options_from_json(self, data: dict, seat_count: int) -> Any:
+        """Raises ValueError with what is wrong."""
+
+    # --- the rules -----------------------------------------------------------------
+    def new_game(self, options: Any) -> Any: ...
+    def check(self, state: Any, action: Any) -> Any | None:
+        """None when legal, else the game's typed reason (an enum member)."""
+
+    def apply(self, state: Any, action: Any) -> Any:
+        """The next state; raises ValueError (the game's IllegalAction) when illegal."""
+
+    def apply_unchecked(self, state: Any, action: Any) -> Any:
+        """The next state, for actions known to be legal (replay, bots)."""
+
+    def legal_actions(self, state: Any, seat: int) -> Sequence[Any]:
+        """Every legal action of ``seat``; chance actions appear without their outcome."""
+
+    def seats_to_act(self, state: Any) -> frozenset[int]:
+        """Seats that may act now (several at once in some phases; empty at the end or
+        while an automatic action is due)."""
+
+    def action_seat(self, action: Any) -> int | None:
+        """The seat taking ``action`` (None for an automatic action)."""
+
+    def is_over(self, state: Any) -> bool: ...
+    def scores(self, state: Any) -> tuple[int, ...]:
+        """Points per seat (final once is_over)."""
+
+    def ranking(self, state: Any) -> tuple[int, ...]:
+        """Seats best first, the game's tie-break applied."""
+
+    # --- chance --------------------------------------------------------------------
+    def is_chance(self, action: Any) -> bool: ...
+    def complete_chance(self, state: Any, action: Any, rng: random.Random) -> Any: ...
+    def automatic_action(self, state: Any) -> Any | None: ...
+
+    # --- hidden information --------------------------------------------------------
+    def view_for(self, state: Any, seat: int | None) -> Any:
+        """What ``seat`` may see (None: what everyone may see). Hidden hands and the
+        order of a face-down deck are masked. Identity for open-information games."""
+
+    # --- records -------------------------------------------------------------------
+    def action_to_json(self, action: Any) -> dict: ...
+    def action_from_json(self, data: Any) -> Any:
+        """Raises ValueError with what is wrong."""
+
+    # --- computer players ----------------------------------------------------------
+    def bot(self, level: str) -> Bot: ...
