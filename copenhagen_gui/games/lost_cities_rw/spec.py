@@ -1,0 +1,98 @@
+"""The GameSpec of Lost Cities: Roll & Write: what the session, records, bot driver and
+command line know of this game (see copenhagen_gui/core/spec.py)."""
+
+from __future__ import annotations
+
+import random
+from typing import Any
+
+from ...core.seats import BotLevel
+from .rules import actions as _actions
+from .rules import engine, options as _options, scoring
+from .rules.actions import Action, Roll
+from .rules.components import COLOURS, DICE_PER_KIND, MAX_SEATS, MIN_SEATS
+from .rules.options import Options
+from .rules.state import GameState, Phase
+
+
+class LostCitiesSpec:
+    game_id = "lost-cities-rw"
+    rules_version = 1
+    min_seats = MIN_SEATS
+    max_seats = MAX_SEATS
+
+    # --- options ---
+    def default_options(self, seat_count: int) -> Options:
+        return Options(seat_count)
+
+    def options_to_json(self, options: Options) -> dict:
+        return _options.options_to_json(options)
+
+    def options_from_json(self, data: dict, seat_count: int) -> Options:
+        return _options.options_from_json(data, seat_count)
+
+    # --- the rules ---
+    def new_game(self, options: Options) -> GameState:
+        return engine.new_game(options)
+
+    def check(self, state: GameState, action: Action):
+        return engine.check(state, action)
+
+    def apply(self, state: GameState, action: Action) -> GameState:
+        return engine.apply(state, action)
+
+    def apply_unchecked(self, state: GameState, action: Action) -> GameState:
+        return engine.apply_unchecked(state, action)
+
+    def legal_actions(self, state: GameState, seat: int) -> list[Action]:
+        return engine.legal_actions(state, seat)
+
+    def seats_to_act(self, state: GameState) -> frozenset[int]:
+        return engine.seats_to_act(state)
+
+    def action_seat(self, action: Action) -> int | None:
+        return action.seat
+
+    def is_over(self, state: GameState) -> bool:
+        return state.phase is Phase.OVER
+
+    def scores(self, state: GameState) -> tuple[int, ...]:
+        return scoring.scores(state)
+
+    def ranking(self, state: GameState) -> tuple[int, ...]:
+        return scoring.ranking(state)
+
+    # --- chance ---
+    def is_chance(self, action: Action) -> bool:
+        return type(action) is Roll
+
+    def complete_chance(self, state: GameState, action: Action, rng: random.Random) -> Action:
+        """The roll with its faces: three d10 (0-9) and three colour dice (fair d6)."""
+        if type(action) is not Roll:
+            raise ValueError(f"not a chance action: {action!r}")
+        numbers = tuple(rng.randrange(10) for _ in range(DICE_PER_KIND))
+        colours = tuple(rng.choice(COLOURS) for _ in range(DICE_PER_KIND))
+        return Roll(action.seat, numbers, colours)
+
+    def automatic_action(self, state: GameState) -> Any | None:
+        return None  # every step is some seat's decision (rolling included)
+
+    # --- hidden information: none ---
+    def view_for(self, state: GameState, seat: int | None) -> GameState:
+        return state
+
+    # --- records ---
+    def action_to_json(self, action: Action) -> dict:
+        return _actions.action_to_json(action)
+
+    def action_from_json(self, data: Any) -> Action:
+        return _actions.action_from_json(data)
+
+    # --- computer players ---
+    def bot(self, level: str):
+        from .bots import make_bot
+
+        return make_bot(BotLevel(level))
+
+
+SPEC = LostCitiesSpec()
