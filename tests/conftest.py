@@ -6,6 +6,14 @@ import os
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 
 import pytest  # noqa: E402
+from hypothesis import settings  # noqa: E402
+
+# Property tests draw the same examples on every run, and keep no example database
+# between runs: a run's result depends on the code alone, never on an earlier run or
+# on luck. (HYPOTHESIS_PROFILE=explore draws fresh examples, for hunting bugs by hand.)
+settings.register_profile("deterministic", derandomize=True, database=None, deadline=None)
+settings.register_profile("explore", database=None, deadline=None)
+settings.load_profile(os.environ.get("HYPOTHESIS_PROFILE", "deterministic"))
 
 
 @pytest.fixture(autouse=True)

@@ -125,7 +125,7 @@ def kind_of(game, action):
     """What an action decides, ignoring which of several alike dice it names."""
     dice = game.turn.dice
     if isinstance(action, (Roll, Reroll)):
-        return type(action), getattr(action, "dice", ())
+        return type(action), tuple(sorted(getattr(action, "dice", ())))  # a set of dice
     if isinstance(action, ChangeColour):
         return type(action), dice[action.dice[0]], len(action.dice), action.face
     if isinstance(action, ChooseShape):

@@ -47,6 +47,7 @@ def make_window(qtbot, session=None, options=None, names=None, seed=7) -> MainWi
     window.resize(1280, 860)
     window.show()
     qtbot.waitExposed(window)
+    activate(window)
     window.zoom_to_fit()
     QApplication.processEvents()
     return window
@@ -80,8 +81,28 @@ def hover(window, item):
 
 
 def key(window, key, modifier=Qt.KeyboardModifier.NoModifier):
+    # The keys are window shortcuts, which Qt delivers only to the active window, as a
+    # player's keyboard only reaches the window they work in. Activation is asynchronous
+    # (after show, after a dialog closes) and late on a busy machine: wait for it.
+    activate(window)
     QTest.keyClick(window, key, modifier)
     QApplication.processEvents()
+
+
+def activate(window):
+    """Wait until ``window`` is the active window, asking again now and then: a request
+    made while another window was closing can be dropped by the platform."""
+    for _ in range(5):
+        if QApplication.activeWindow() is window:
+            return
+        window.raise_()
+        window.activateWindow()
+        if QTest.qWaitForWindowActive(window, 2000):
+            return
+    raise AssertionError((
+        "the window never became active", QApplication.activeWindow(),
+        QApplication.activeModalWidget(), QApplication.activePopupWidget(),
+        [w for w in QApplication.topLevelWidgets() if w.isVisible()]))
 
 
 def hover_cell(window, player, x, y):
