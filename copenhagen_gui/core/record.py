@@ -1,0 +1,250 @@
+"""Game records: the versioned JSON envelope every game is saved in, and its replay.
+
+A record holds the game's id, its rules version, the seed chance started from, the
+seats (names and computer levels), the game's options, every action taken (chance
+actions carry their outcome) and a cursor: how many actions are applied. The actions
+after the cursor are the redo history. The game's own spec encodes options and actions;
+this module owns everything around them. Loading validates everything and replays it;
+any problem becomes a ``RecordError`` with a kind a user interface can translate and the
+index of the offending action.
+
+Older files are brought up to date by the ``MIGRATIONS`` table before they are read.
+"""
+
+from __future__ import annotations
+
+import enum
+import json
+from typing import Any
+
+import attrs
+
+from . import registry
+from .seats import BOT_LEVELS
+from .spec import GameSpec
+
+FORMAT_NAME = "copenhagen-gui-game"
+FORMAT_VERSION = 2
+# Version 1 was written when Roll & Write was the only game.
+_V1_FORMAT_NAME = "copenhagen-roll-and-write"
+
+
+class RecordProblem(str, enum.Enum):
+    UNREADABLE = "unreadable"  # the file could not be read
+    NOT_JSON = "not_json"
+    NOT_A_RECORD = "not_a_record"  # JSON, but not one of our records
+    UNKNOWN_GAME = "unknown_game"  # a record of a game this version does not have
+    FUTURE_VERSION = "future_version"
+    MALFORMED = "malformed"  # a field is missing or has the wrong type
+    BAD_ACTION = "bad_action"  # an action that is not well formed
+    ILLEGAL_ACTION = "illegal_action"  # an action the rules refuse
+
+
+class RecordError(ValueError):
+    def __init__(self, problem: RecordProblem, detail: str = "", index: int | None = None,
+                 reason: Any = None):
+        self.problem = problem
+        self.detail = detail
+        self.index = index
+        self.reason = reason  # the game's refusal reason for ILLEGAL_ACTION
+        super().__init__(self.describe())
+
+    def describe(self) -> str:
+        """A plain English description, for the command line and bug reports."""
+        where = f"action {self.index}: " if self.index is not None else ""
+        if self.problem is RecordProblem.ILLEGAL_ACTION:
+            reason = getattr(self.reason, "value", self.reason)
+            return f"{where}illegal action ({reason}): {self.detail}"
+        text = {
+            RecordProblem.UNREADABLE: "cannot read the file",
+            RecordProblem.NOT_JSON: "not a JSON file",
+            RecordProblem.NOT_A_RECORD: "not a saved game of this program",
+            RecordProblem.UNKNOWN_GAME: "a game this version of the program does not have",
+            RecordProblem.FUTURE_VERSION: "made by a newer version of the program",
+            RecordProblem.MALFORMED: "malformed record",
+            RecordProblem.BAD_ACTION: "malformed action",
+        }[self.problem]
+        return f"{where}{text}" + (f": {self.detail}" if self.detail else "")
+
+
+def _all_people(record: "GameRecord") -> tuple[None, ...]:
+    return (None,) * len(record.names)
+
+
+@attrs.frozen
+class GameRecord:
+    game: str  # the GameSpec's game_id
+    options: Any  # the game's options value
+    names: tuple[str, ...] = attrs.field(converter=tuple)
+    seed: int | None = None
+    actions: tuple[Any, ...] = attrs.field(default=(), converter=tuple)
+    cursor: int = 0
+    # Per seat: the computer player's level or None for a person.
+    bots: tuple[str | None, ...] = attrs.field(
+        default=attrs.Factory(_all_people, takes_self=True), converter=tuple)
+    # The rules the actions were played under (None: the game's current rules).
+    rules_version: int | None = None
+
+    def __attrs_post_init__(self):
+        if len(self.bots) != len(self.names):
+            raise ValueError(f"{len(self.names)} seats but {len(self.bots)} bot entries")
+        if any(b is not None and b not in BOT_LEVELS for b in self.bots):
+            raise ValueError(f"unknown bot level in {self.bots!r}")
+        if not 0 <= self.cursor <= len(self.actions):
+            raise ValueError(f"cursor {self.cursor} outside 0..{len(self.actions)}")
+
+    @property
+    def spec(self) -> GameSpec:
+        return registry.get(self.game)
+
+    def with_action(self, action: Any) -> "GameRecord":
+        """Append an action at the cursor, dropping any redo history after it."""
+        return attrs.evolve(
+            self, actions=self.actions[: self.cursor] + (action,), cursor=self.cursor + 1)
+
+
+# --- migrations: each turns a file of version N into version N + 1 ---------------------
+
+
+def _v1_to_v2(data: dict) -> dict:
+    """Version 1 knew one game, Roll & Write, and had no ``game`` field."""
+    return {**data, "format": FORMAT_NAME, "format_version": 2, "game": "copenhagen-rw"}
+
+
+MIGRATIONS = {1: _v1_to_v2}
+
+
+def _migrate(data: dict) -> dict:
+    version = data.get("format_version")
+    _require(_is_int(version) and version >= 1, "format_version")
+    if version > FORMAT_VERSION:
+        raise RecordError(RecordProblem.FUTURE_VERSION, f"format version {version}")
+    while version < FORMAT_VERSION:
+        data = MIGRATIONS[version](data)
+        version = data["format_version"]
+    return data
+
+
+# --- records <-> JSON --------------------------------------------------------------
+
+
+def _is_int(value: Any) -> bool:
+    return isinstance(value, int) and not isinstance(value, bool)
+
+
+def _require(condition: bool, detail: str):
+    if not condition:
+        raise RecordError(RecordProblem.MALFORMED, detail)
+
+
+def to_json(record: GameRecord) -> dict:
+    spec = record.spec
+    return {
+        "format": FORMAT_NAME,
+        "format_version": FORMAT_VERSION,
+        "game": record.game,
+        "rules_version": spec.rules_version if record.rules_version is None else record.rules_version,
+        "seed": record.seed,
+        "players": [
+            {"name": name} if bot is None else {"name": name, "bot": bot}
+            for name, bot in zip(record.names, record.bots)
+        ],
+        "options": spec.options_to_json(record.options),
+        "actions": [spec.action_to_json(a) for a in record.actions],
+        "cursor": record.cursor,
+    }
+
+
+def dumps(record: GameRecord) -> str:
+    return json.dumps(to_json(record), indent=1, ensure_ascii=False) + "\n"
+
+
+def from_json(data: Any) -> GameRecord:
+    """Validate the JSON form of a record (not yet the legality of its actions)."""
+    if not isinstance(data, dict) or data.get("format") not in (FORMAT_NAME, _V1_FORMAT_NAME):
+        raise RecordError(RecordProblem.NOT_A_RECORD)
+    data = _migrate(data)
+    game = data.get("game")
+    _require(isinstance(game, str), "game")
+    try:
+        spec = registry.get(game)
+    except registry.UnknownGame:
+        raise RecordError(RecordProblem.UNKNOWN_GAME, repr(game)[:60]) from None
+    rules_version = data.get("rules_version", spec.rules_version)
+    _require(_is_int(rules_version) and rules_version >= 1, "rules_version")
+    if rules_version > spec.rules_version:
+        raise RecordError(RecordProblem.FUTURE_VERSION, f"rules version {rules_version}")
+    players = data.get("players")
+    _require(isinstance(players, list) and spec.min_seats <= len(players) <= spec.max_seats,
+             f"players: {spec.min_seats} to {spec.max_seats} needed")
+    names, bots = [], []
+    for p in players:
+        _require(isinstance(p, dict) and isinstance(p.get("name"), str), "players: name")
+        names.append(p["name"])
+        bot = p.get("bot")
+        _require(bot is None or bot in BOT_LEVELS, "players: bot")
+        bots.append(bot)
+    seed = data.get("seed")
+    _require(seed is None or _is_int(seed), "seed")
+    raw_options = data.get("options", {})
+    _require(isinstance(raw_options, dict), "options")
+    try:
+        options = spec.options_from_json(raw_options, len(names))
+        spec.new_game(options)
+    except (TypeError, ValueError) as exc:
+        raise RecordError(RecordProblem.MALFORMED, f"options: {exc}") from None
+    raw_actions = data.get("actions")
+    _require(isinstance(raw_actions, list), "actions")
+    actions = []
+    for index, raw in enumerate(raw_actions):
+        try:
+            actions.append(spec.action_from_json(raw))
+        except (TypeError, ValueError) as exc:
+            raise RecordError(RecordProblem.BAD_ACTION, str(exc), index) from None
+    cursor = data.get("cursor", len(actions))
+    _require(_is_int(cursor) and 0 <= cursor <= len(actions), "cursor")
+    return GameRecord(game, options, tuple(names), seed, tuple(actions), cursor, tuple(bots),
+                      rules_version)
+
+
+def loads(text: str) -> GameRecord:
+    try:
+        data = json.loads(text)
+    except (json.JSONDecodeError, RecursionError) as exc:
+        raise RecordError(RecordProblem.NOT_JSON, str(exc)) from None
+    return from_json(data)
+
+
+def load_file(path) -> GameRecord:
+    """Read, validate and replay-check a record file. The file is never modified."""
+    try:
+        with open(path, "rb") as f:
+            raw = f.read()
+        text = raw.decode("utf-8")
+    except UnicodeDecodeError:
+        raise RecordError(RecordProblem.NOT_JSON, "not UTF-8 text") from None
+    except OSError as exc:
+        raise RecordError(RecordProblem.UNREADABLE, exc.strerror or str(exc)) from None
+    record = loads(text)
+    replay(record, upto=len(record.actions))  # the redo history must be legal too
+    return record
+
+
+def replay(record: GameRecord, upto: int | None = None) -> list[Any]:
+    """States from the start through ``upto`` actions (default: the cursor)."""
+    spec = record.spec
+    count = record.cursor if upto is None else upto
+    state = spec.new_game(record.options)
+    states = [state]
+    for index, action in enumerate(record.actions[:count]):
+        reason = spec.check(state, action)
+        if reason is not None:
+            raise RecordError(RecordProblem.ILLEGAL_ACTION,
+                              json.dumps(spec.action_to_json(action)), index, reason)
+        state = spec.apply_unchecked(state, action)
+        states.append(state)
+    return states
+
+
+def final_state(record: GameRecord) -> Any:
+    return replay(record)[-1]
