@@ -152,3 +152,17 @@ def test_the_events_say_what_the_last_action_did():
     taken = state.events[0]
     assert (taken.seat, taken.colour, taken.value) == (0, R, 4)
     assert state.active_choice == (4, R)
+
+
+def test_dice_showing_the_same_face_give_one_choice_and_one_of_them_stays():
+    state = rolled(game(2), "5 5 3 / R R G")
+    takes = [(a.number, a.colour) for a in engine.legal_actions(state, 0) if isinstance(a, Take)]
+    assert sorted(takes) == sorted({(5, R), (5, G), (3, R), (3, G)})
+    assert play(state, Take(0, 5, R)).offer == dice("5 3 / R G")
+
+
+def test_a_combination_used_for_the_top_artifact_leaves_the_other_dice():
+    full = sheet(red=col("1 2 3 4 5 6 7 8 9"))
+    state = play(rolled(game(2, sheet_data=plain_sheet(), sheets={0: full}), "9 2 3 / R G B"), Take(0, 9, R))
+    assert state.sheets[0].expeditions[R].top_artifact
+    assert state.offer == dice("2 3 / G B")
