@@ -167,26 +167,18 @@ def check(state: GameState, action: Action) -> Reason | None:
 
 # --- legal actions -----------------------------------------------------------------------
 
-_actions_cache: dict = {}
-
-
-def _cached(action: Action) -> Action:
-    # Actions are values: one shared instance each keeps listing them cheap.
-    return _actions_cache.setdefault(action, action)
-
-
 def legal_actions(state: GameState, seat: int) -> list[Action]:
     """Every legal action of ``seat``: one Take per distinct (number, colour, circle) the
     dice allow, Refuse always while choosing; Roll comes without its faces."""
     if state.phase is Phase.OVER or seat not in state.pending:
         return []
     if state.phase is Phase.ROLL:
-        return [_cached(Roll(seat))]
+        return [Roll(seat)]
     sheet = state.sheets[seat]
     if seat in state.accelerating:
-        actions: list[Action] = [_cached(Accelerate(seat, c)) for c in Colour
+        actions: list[Action] = [Accelerate(seat, c) for c in Colour
                                  if isinstance(acceleration_target(sheet, c), Target)]
-        actions.append(_cached(DeclineAcceleration(seat)))
+        actions.append(DeclineAcceleration(seat))
         return actions
     dice = dice_for(state, seat)
     zero_ten = state.options.zero_starts_as_ten
@@ -196,12 +188,12 @@ def legal_actions(state: GameState, seat: int) -> list[Action]:
         for colour in colours:
             if number == 0 and not sheet.expeditions[colour].numbers:
                 if sheet.expeditions[colour].circle is Circle.OPEN:
-                    actions.append(_cached(Take(seat, 0, colour, True)))
+                    actions.append(Take(seat, 0, colour, True))
                 if not zero_ten:
                     continue
             if isinstance(take_target(sheet, number, colour, False, zero_ten), Target):
-                actions.append(_cached(Take(seat, number, colour)))
-    actions.append(_cached(Refuse(seat)))
+                actions.append(Take(seat, number, colour))
+    actions.append(Refuse(seat))
     return actions
 
 
@@ -310,10 +302,10 @@ class _Draft:
                                active_choice=choice)
                 self.pending = {(state.active + k) % n for k in range(1, n)}
             else:
-                return self.end_turn(**changes)
+                return self.end_turn()
         return self.build(**changes)
 
-    def end_turn(self, **changes) -> GameState:
+    def end_turn(self) -> GameState:
         state = self.state
         for bridge in BRIDGES:
             if self.claims[bridge] == self.turn:
