@@ -8,7 +8,6 @@ import pytest
 
 from copenhagen_gui.games.copenhagen.rules import engine
 from copenhagen_gui.games.copenhagen.rules.actions import Build, Refill, TakeCard
-from copenhagen_gui.games.copenhagen.rules.components import Colour
 from copenhagen_gui.games.copenhagen.rules.reasons import Reason
 from copenhagen_gui.games.copenhagen.rules.state import (
     EndCardPlace,

@@ -169,7 +169,11 @@ class BuildTable:
 
 
 def hand_value(
-    hand: Sequence[int], table: BuildTable | None, change_of_colors: bool, w: Weights, horizon: float
+    hand: Sequence[int],
+    table: BuildTable | None,
+    change_of_colors: bool,
+    w: Weights,
+    horizon: float,
 ) -> float:
     value = w.card * sum(hand)
     if table is not None and w.next_build:

@@ -21,7 +21,16 @@ import attrs
 from copenhagen_gui.core.building import bit, cells_to_mask
 
 from ..rules import engine
-from ..rules.actions import Action, Build, Discard, EndTurn, PlaceWhite, Refresh, TakeAbility, TakeCard
+from ..rules.actions import (
+    Action,
+    Build,
+    Discard,
+    EndTurn,
+    PlaceWhite,
+    Refresh,
+    TakeAbility,
+    TakeCard,
+)
 from ..rules.components import CARD_COLOURS, TILES_BY_ID, Ability, Side
 from ..rules.state import GameState, Phase, PlayerState
 from .evaluation import (

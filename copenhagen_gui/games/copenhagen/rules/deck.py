@@ -84,7 +84,10 @@ def end_card_possible(end_card: EndCardPlace, pile_count: int) -> bool:
     return end_card is EndCardPlace.IN_PILE and pile_count <= END_CARD_DEPTH
 
 
-def refill_run(state: GameState, draw: Callable[[list[int], int, bool], str | Colour | None]) -> RefillRun:
+Drawer = Callable[[list[int], int, bool], "str | Colour | None"]
+
+
+def refill_run(state: GameState, draw: Drawer) -> RefillRun:
     """Fill the empty slots left to right, reshuffling the discard pile into the draw
     pile (with the End card if still set aside) just before a draw finds it empty,
     and stopping at the End card. ``draw(pile, pile_count, end_possible)`` says what

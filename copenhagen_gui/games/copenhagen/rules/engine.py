@@ -16,11 +16,10 @@ card coming up in a refill.
 from __future__ import annotations
 
 import random
-from collections.abc import Sequence
 
 import attrs
 
-from copenhagen_gui.core.building import bit, in_grid, mask_to_cells, resting_cells
+from copenhagen_gui.core.building import bit
 
 from . import deck, scoring
 from .actions import (
@@ -34,12 +33,10 @@ from .actions import (
     Refresh,
     TakeAbility,
     TakeCard,
-    is_complete,
 )
+from .availability import any_build, coat_action_possible, third_card_possible
 from .components import (
     ABILITIES,
-    CARD_COLOURS,
-    COLOURED_TILES,
     HAND_LIMIT,
     HARBOUR_SLOTS,
     NO_CARDS,
@@ -54,16 +51,12 @@ from .components import (
     full_deck,
     starting_supply,
 )
-from .construction import (
-    can_pay,
-    fit_reason,
-    fitting_groups,
-    locate,
-    payment_options,
-    payment_reason,
-)
+from .construction import locate
+from .legality import check
+from .moves import build_actions, coat_actions, legal_actions, take_slots
 from .reasons import Reason
 from .state import (
+    PLAYER_PHASES,
     EndCardPlace,
     EndReason,
     Event,
@@ -75,13 +68,33 @@ from .state import (
     Turn,
 )
 
+# The engine's public functions, with those it takes from its helper modules.
+__all__ = [
+    "IllegalAction",
+    "new_game",
+    "check",
+    "apply",
+    "apply_unchecked",
+    "legal_actions",
+    "take_slots",
+    "build_actions",
+    "coat_actions",
+    "any_build",
+    "coat_action_possible",
+    "seats_to_act",
+    "automatic_action",
+    "complete_chance",
+    "view_for",
+    "scores",
+    "ranking",
+    "PLAYER_PHASES",
+]
+
 ANY = Ability.ANY_CARDS
 THIRD = Ability.ADDITIONAL_CARD
 DISCOUNT = Ability.CONSTRUCTION_DISCOUNT
 CHANGE = Ability.CHANGE_OF_COLORS
 BOTH = Ability.BOTH_ACTIONS
-
-PLAYER_PHASES = frozenset({Phase.START, Phase.SECOND, Phase.DISCARD, Phase.MORE, Phase.COATS})
 
 
 class IllegalAction(ValueError):
@@ -103,34 +116,6 @@ def _replace(instance, **changes):
 _FIELD_NAMES = {
     cls: tuple(a.name for a in attrs.fields(cls)) for cls in (PlayerState, Turn, GameState)
 }
-
-
-def _fast(cls, *values):
-    """An action instance from canonical values, skipping its converters (the
-    generator below makes thousands of builds)."""
-    instance = object.__new__(cls)
-    for name, value in zip(_ACTION_FIELDS[cls], values):
-        object.__setattr__(instance, name, value)
-    return instance
-
-
-_ACTION_FIELDS = {
-    cls: tuple(a.name for a in attrs.fields(cls))
-    for cls in (Build, TakeCard, Discard, PlaceWhite, TakeAbility)
-}
-_set = object.__setattr__
-
-
-def _new_build(player, tile, cells, brick, paid, discount) -> Build:
-    """``_fast(Build, ...)`` unrolled: the one action made by the thousand."""
-    build = object.__new__(Build)
-    _set(build, "player", player)
-    _set(build, "tile", tile)
-    _set(build, "cells", cells)
-    _set(build, "brick", brick)
-    _set(build, "paid", paid)
-    _set(build, "discount", discount)
-    return build
 
 
 # --- a new game ------------------------------------------------------------------------
@@ -198,151 +183,6 @@ def complete_chance(state: GameState, action: Action, rng: random.Random) -> Act
         run = deck.refill_run(state, deck.random_drawer(rng))
         return Refill(tuple(run.drawn), run.end_slot is not None)
     return action
-
-
-# --- checking ----------------------------------------------------------------------------
-
-
-def check(state: GameState, action: Action) -> Reason | None:
-    """None when ``action`` is legal now, otherwise why not."""
-    if state.phase is Phase.GAME_OVER:
-        return Reason.GAME_OVER
-    kind = type(action)
-    if kind is Deal or kind is Refill:
-        return _check_chance(state, action)
-    if state.phase not in PLAYER_PHASES:
-        return Reason.WRONG_PHASE
-    if action.player != state.turn.player:
-        return Reason.NOT_YOUR_TURN
-    checker = _CHECKERS.get(kind)
-    if checker is None:
-        return Reason.WRONG_PHASE
-    return checker(state, action)
-
-
-def _check_chance(state: GameState, action: Deal | Refill) -> Reason | None:
-    expected = Phase.DEAL if isinstance(action, Deal) else Phase.REFILL
-    if state.phase is not expected:
-        return Reason.WRONG_PHASE
-    if not is_complete(action):
-        return Reason.OUTCOME_MISSING
-    if isinstance(action, Deal):
-        if not deck.deal_is_possible(state, action.harbour, action.hands):
-            return Reason.IMPOSSIBLE_OUTCOME
-        return None
-    reader = deck.outcome_reader(action.drawn, action.end_card)
-    run = deck.refill_run(state, reader)
-    if not run.possible or not reader.used_all():
-        return Reason.IMPOSSIBLE_OUTCOME
-    return None
-
-
-def _ability_reason(player: PlayerState, ability: Ability) -> Reason | None:
-    side = player.abilities[ability.index]
-    if side is None:
-        return Reason.ABILITY_NOT_OWNED
-    if side is Side.USED:
-        return Reason.ABILITY_USED
-    return None
-
-
-def _check_take(state: GameState, action: TakeCard) -> Reason | None:
-    phase = state.phase
-    if phase is not Phase.START and phase is not Phase.SECOND and phase is not Phase.MORE:
-        return Reason.WRONG_PHASE
-    slot = action.slot
-    if not isinstance(slot, int) or not 0 <= slot < HARBOUR_SLOTS:
-        return Reason.NO_SUCH_SLOT
-    if state.harbour[slot] is None:
-        return Reason.SLOT_EMPTY
-    player = state.players[action.player]
-    if phase is Phase.SECOND:
-        if abs(slot - state.turn.taken[0]) != 1 and not player.is_active(ANY):
-            return Reason.NOT_ADJACENT
-    elif phase is Phase.MORE:
-        if len(state.turn.taken) != 2:
-            return Reason.NOT_NOW
-        return _ability_reason(player, THIRD)
-    return None
-
-
-def _check_discard(state: GameState, action: Discard) -> Reason | None:
-    if state.phase is not Phase.DISCARD:
-        return Reason.WRONG_PHASE
-    if action.colour not in CARD_COLOURS:
-        return Reason.NOT_A_CARD_COLOUR
-    if not state.players[action.player].hand[action.colour.index]:
-        return Reason.NOT_IN_HAND
-    return None
-
-
-def _check_build(state: GameState, action: Build) -> Reason | None:
-    if state.phase is Phase.MORE:
-        if _ability_reason(state.players[action.player], BOTH):
-            return Reason.NEEDS_BOTH_ACTIONS
-    elif state.phase is not Phase.START:
-        return Reason.WRONG_PHASE
-    spec = TILES_BY_ID.get(action.tile)
-    if spec is None:
-        return Reason.UNKNOWN_TILE
-    if not spec.has_brick:
-        return Reason.WHITE_TILE
-    if not state.supply[TILE_INDEX[action.tile]]:
-        return Reason.STACK_EMPTY
-    placement = locate(action.tile, action.cells, action.brick)
-    if isinstance(placement, Reason):
-        return placement
-    player = state.players[action.player]
-    if reason := fit_reason(player.filled, placement.mask):
-        return reason
-    if action.discount and (reason := _ability_reason(player, DISCOUNT)):
-        return reason
-    touching = bool(player.colour_masks[spec.colour.index] & placement.around)
-    count = max(0, spec.size - touching - bool(action.discount))
-    return payment_reason(
-        player.hand, spec.colour, count, action.paid, player.is_active(CHANGE)
-    )
-
-
-def _check_end_turn(state: GameState, action: EndTurn) -> Reason | None:
-    return None if state.phase is Phase.MORE else Reason.WRONG_PHASE
-
-
-def _check_place_white(state: GameState, action: PlaceWhite) -> Reason | None:
-    if state.phase is not Phase.COATS:
-        return Reason.WRONG_PHASE
-    if not state.supply[WHITE_INDEX]:
-        return Reason.NO_WHITE_TILE
-    if not in_grid(*action.cell):
-        return Reason.OUT_OF_GRID
-    return fit_reason(state.players[action.player].filled, bit(*action.cell))
-
-
-def _check_take_ability(state: GameState, action: TakeAbility) -> Reason | None:
-    if state.phase is not Phase.COATS:
-        return Reason.WRONG_PHASE
-    if state.players[action.player].abilities[action.ability.index] is not None:
-        return Reason.ABILITY_OWNED
-    return None
-
-
-def _check_refresh(state: GameState, action: Refresh) -> Reason | None:
-    if state.phase is not Phase.COATS:
-        return Reason.WRONG_PHASE
-    if Side.USED not in state.players[action.player].abilities:
-        return Reason.NOTHING_TO_REFRESH
-    return None
-
-
-_CHECKERS = {
-    TakeCard: _check_take,
-    Discard: _check_discard,
-    Build: _check_build,
-    EndTurn: _check_end_turn,
-    PlaceWhite: _check_place_white,
-    TakeAbility: _check_take_ability,
-    Refresh: _check_refresh,
-}
 
 
 # --- applying ----------------------------------------------------------------------------
@@ -496,39 +336,12 @@ def _after_cards(d: _Draft) -> None:
         d.phase = Phase.DISCARD
     elif len(d.turn.taken) == 1:
         d.phase = Phase.SECOND
-    elif _third_card_possible(player, d.turn, d.harbour) or (
+    elif third_card_possible(player, d.turn, d.harbour) or (
         player.is_active(BOTH) and any_build(player, d.supply)
     ):
         d.phase = Phase.MORE
     else:
         _end_turn(d)
-
-
-def _third_card_possible(player: PlayerState, turn: Turn, harbour) -> bool:
-    return (
-        len(turn.taken) == 2
-        and player.is_active(THIRD)
-        and any(c is not None for c in harbour)
-    )
-
-
-def any_build(player: PlayerState, supply: Sequence[int]) -> bool:
-    """Whether this player can afford some coloured tile somewhere in their house."""
-    hand = player.hand
-    discount = player.is_active(DISCOUNT)
-    change = player.is_active(CHANGE)
-    for index, spec in enumerate(COLOURED_TILES):
-        if not supply[index]:
-            continue
-        colour = spec.colour
-        if not can_pay(hand, colour, spec.size - 1 - discount, change):
-            continue
-        colour_mask = player.colour_masks[colour.index]
-        plain = can_pay(hand, colour, spec.size - discount, change)
-        for group in fitting_groups(player.filled, spec.id):
-            if plain or group.around & colour_mask:
-                return True
-    return False
 
 
 def _apply_build(d: _Draft, action: Build) -> None:
@@ -649,14 +462,6 @@ def _after_placement(d: _Draft, seat: int) -> None:
         _continue_coats(d)
 
 
-def coat_action_possible(player: PlayerState, supply: Sequence[int]) -> bool:
-    """Some coat-of-arms action exists: a white tile with a spot, a kind of ability
-    not owned yet, or a used tile to refresh."""
-    if supply[WHITE_INDEX] and resting_cells(player.filled):
-        return True
-    return None in player.abilities or Side.USED in player.abilities
-
-
 def _continue_coats(d: _Draft) -> None:
     pending = d.turn.pending_coats
     seat = d.turn.player
@@ -693,100 +498,6 @@ _APPLIERS = {
     TakeAbility: _apply_take_ability,
     Refresh: _apply_refresh,
 }
-
-
-# --- legal actions -----------------------------------------------------------------------
-
-
-def legal_actions(state: GameState, seat: int) -> tuple[Action, ...]:
-    """Every legal action of ``seat`` now (none during the automatic steps)."""
-    phase = state.phase
-    if phase not in PLAYER_PHASES or seat != state.turn.player:
-        return ()
-    player = state.players[seat]
-    if phase is Phase.START:
-        return tuple(_take_actions(state, seat)) + tuple(build_actions(state, seat))
-    if phase is Phase.SECOND:
-        return tuple(_take_actions(state, seat))
-    if phase is Phase.DISCARD:
-        return tuple(
-            _fast(Discard, seat, c) for c, n in zip(CARD_COLOURS, player.hand) if n
-        )
-    if phase is Phase.MORE:
-        found: list[Action] = []
-        if _third_card_possible(player, state.turn, state.harbour):
-            found.extend(_take_actions(state, seat))
-        if player.is_active(BOTH):
-            found.extend(build_actions(state, seat))
-        found.append(EndTurn(seat))
-        return tuple(found)
-    return tuple(coat_actions(state, seat))
-
-
-def take_slots(state: GameState) -> list[int]:
-    """Slots the active player may take a card from now."""
-    phase = state.phase
-    occupied = [s for s, c in enumerate(state.harbour) if c is not None]
-    if phase is Phase.SECOND:
-        if state.players[state.turn.player].is_active(ANY):
-            return occupied
-        first = state.turn.taken[0]
-        return [s for s in occupied if abs(s - first) == 1]
-    if phase is Phase.START:
-        return occupied
-    if phase is Phase.MORE and _third_card_possible(
-        state.players[state.turn.player], state.turn, state.harbour
-    ):
-        return occupied
-    return []
-
-
-def _take_actions(state: GameState, seat: int) -> list[TakeCard]:
-    return [_fast(TakeCard, seat, s) for s in take_slots(state)]
-
-
-def build_actions(state: GameState, seat: int) -> list[Build]:
-    """Every build the player could make if building were allowed now: each tile,
-    placement (with its brick), use of Construction Discount or not, and payment."""
-    player = state.players[seat]
-    hand = player.hand
-    discount = player.is_active(DISCOUNT)
-    change = player.is_active(CHANGE)
-    discounts = (False, True) if discount else (False,)
-    found: list[Build] = []
-    append = found.append
-    for index, spec in enumerate(COLOURED_TILES):
-        if not state.supply[index]:
-            continue
-        colour = spec.colour
-        if not can_pay(hand, colour, spec.size - 1 - discount, change):
-            continue
-        colour_mask = player.colour_masks[colour.index]
-        tile = spec.id
-        size = spec.size
-        for group in fitting_groups(player.filled, tile):
-            touching = bool(group.around & colour_mask)
-            for use in discounts:
-                payments = payment_options(hand, colour, max(0, size - touching - use), change)
-                for placement in group.placements:
-                    for paid in payments:
-                        append(_new_build(seat, tile, placement.cells, placement.brick, paid, use))
-    return found
-
-
-def coat_actions(state: GameState, seat: int) -> list[Action]:
-    if state.phase is not Phase.COATS:
-        return []
-    player = state.players[seat]
-    found: list[Action] = []
-    if state.supply[WHITE_INDEX]:
-        found.extend(_fast(PlaceWhite, seat, c) for c in mask_to_cells(resting_cells(player.filled)))
-    found.extend(
-        _fast(TakeAbility, seat, a) for a, side in zip(ABILITIES, player.abilities) if side is None
-    )
-    if Side.USED in player.abilities:
-        found.append(Refresh(seat))
-    return found
 
 
 # --- hidden information ------------------------------------------------------------------

@@ -64,7 +64,9 @@ def coat_squares_covered(new: int) -> tuple[Cell, ...]:
 
 
 def coat_rows_completed(filled: int, new: int) -> tuple[int, ...]:
-    return tuple(y for y in COAT_ROWS if ROW_MASKS[y] & new and filled & ROW_MASKS[y] == ROW_MASKS[y])
+    return tuple(
+        y for y in COAT_ROWS if ROW_MASKS[y] & new and filled & ROW_MASKS[y] == ROW_MASKS[y]
+    )
 
 
 def coats_earned(filled: int, new: int) -> int:

@@ -29,6 +29,10 @@ class Phase(str, enum.Enum):
     GAME_OVER = "game_over"
 
 
+# The steps in which the active player decides (the others are automatic or the end).
+PLAYER_PHASES = frozenset({Phase.START, Phase.SECOND, Phase.DISCARD, Phase.MORE, Phase.COATS})
+
+
 class EndCardPlace(str, enum.Enum):
     SET_ASIDE = "set_aside"  # 3-4 players, until the first reshuffle
     IN_PILE = "in_pile"  # among the bottom 10 cards of the draw pile
@@ -51,7 +55,8 @@ class EventKind(str, enum.Enum):
     CARD_TAKEN = "card_taken"  # player, slot, colour
     CARD_DISCARDED = "card_discarded"  # player, colour
     ABILITY_USED = "ability_used"  # player, ability (it flips to its used side)
-    TILE_BUILT = "tile_built"  # player, tile, colour, cells, cell (the brick), cards paid, count = cost
+    # player, tile, colour, cells, cell (the brick), cards (paid), count (= the cost)
+    TILE_BUILT = "tile_built"
     WHITE_PLACED = "white_placed"  # player, cell
     ROW_COMPLETED = "row_completed"  # player, index = y, points
     COLUMN_COMPLETED = "column_completed"  # player, index = x, points
