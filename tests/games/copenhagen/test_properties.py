@@ -7,6 +7,7 @@ import random
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
+from copenhagen_gui.games.copenhagen.bots import make_bot, play_game
 from copenhagen_gui.games.copenhagen.rules import codec, engine, scoring
 from copenhagen_gui.games.copenhagen.rules.actions import (
     Build,
@@ -27,7 +28,7 @@ from copenhagen_gui.games.copenhagen.rules.components import (
     full_deck,
     placement_groups,
 )
-from copenhagen_gui.games.copenhagen.rules.state import EndCardPlace, GameOptions, Phase
+from copenhagen_gui.games.copenhagen.rules.state import EndCardPlace, EndReason, GameOptions, Phase
 
 GAMES = settings(
     max_examples=25, deadline=None, suppress_health_check=[HealthCheck.too_slow]
@@ -180,3 +181,22 @@ def test_a_view_hides_exactly_the_other_hands_and_the_pile(args):
             assert engine.legal_actions(view, seat) == engine.legal_actions(state, seat)
 
     play_random(players, seed, views)
+
+
+def test_games_between_computer_players_keep_every_invariant():
+    """Bots reach what random play never does: 12 points, chains, refreshes."""
+    endings = set()
+    for game in range(6):
+        players = 2 + game % 2
+        levels = ["strong", "normal", "strong"][:players]
+        options = GameOptions(players, game % players)
+        final, actions = play_game(options, [make_bot(x) for x in levels], 40 + game)
+        rng = random.Random(game)
+        state = engine.new_game(final.options)
+        for action in actions:
+            invariants(state, rng)
+            check_matches_legal(state, rng)
+            state = engine.apply(state, action)
+        assert state == final
+        endings.add(final.end_reason)
+    assert endings == {EndReason.POINTS, EndReason.END_CARD}
