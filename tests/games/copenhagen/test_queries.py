@@ -86,3 +86,11 @@ def test_abilities_left_in_the_supply():
     assert left[Ability.ANY_CARDS] == 0
     assert left[Ability.BOTH_ACTIONS] == 2
     assert left[Ability.ADDITIONAL_CARD] == 3
+
+
+def test_the_end_card_may_come_once_ten_cards_or_fewer_are_left():
+    state = dealt()  # two players: the End card is in the pile, 59 cards
+    assert not queries.end_card_may_come(state)
+    assert queries.end_card_may_come(attrs.evolve(state, pile=(9, 0, 0, 0, 0), pile_count=10))
+    three = dealt(players=3)  # set aside until the first reshuffle
+    assert not queries.end_card_may_come(attrs.evolve(three, pile=(5, 0, 0, 0, 0), pile_count=5))

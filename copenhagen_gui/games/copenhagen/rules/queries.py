@@ -13,7 +13,7 @@ import attrs
 
 from copenhagen_gui.core.building import Cell, mask_to_cells, resting_cells
 
-from . import engine
+from . import deck, engine
 from .actions import Build, TakeCard
 from .components import (
     ABILITIES,
@@ -208,3 +208,9 @@ def abilities_in_supply(state: GameState) -> tuple[int, ...]:
     return tuple(
         0 if a is Ability.ANY_CARDS else n - taken[a.index] for a in ABILITIES
     )
+
+
+def end_card_may_come(state: GameState) -> bool:
+    """The End card is in the draw pile and among its cards now (at most 10 left):
+    the next refill may end the game. Public knowledge, worth a warning."""
+    return deck.end_card_possible(state.end_card, state.pile_count)
