@@ -24,8 +24,8 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
-from copenhagen_gui.bots.base import Level, make_bot, play_game  # noqa: E402
-from copenhagen_gui.rules.state import GameOptions, Phase  # noqa: E402
+from copenhagen_gui.games.copenhagen_rw.bots.base import Level, make_bot, play_game  # noqa: E402
+from copenhagen_gui.games.copenhagen_rw.rules.state import GameOptions, Phase  # noqa: E402
 
 PAIRINGS = ((Level.STRONG, Level.NORMAL), (Level.NORMAL, Level.EASY))
 

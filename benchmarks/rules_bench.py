@@ -15,10 +15,10 @@ import argparse
 import statistics
 import time
 
-from copenhagen_gui.bots.random_player import play_game
-from copenhagen_gui.rules import engine, record
-from copenhagen_gui.rules.components import SHAPES
-from copenhagen_gui.rules.state import GameOptions
+from copenhagen_gui.games.copenhagen_rw.bots.random_player import play_game
+from copenhagen_gui.games.copenhagen_rw.rules import engine, record
+from copenhagen_gui.games.copenhagen_rw.rules.components import SHAPES
+from copenhagen_gui.games.copenhagen_rw.rules.state import GameOptions
 
 
 def _clear_caches() -> None:

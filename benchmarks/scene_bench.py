@@ -19,11 +19,11 @@ import time
 
 from PySide6.QtWidgets import QApplication
 
-from copenhagen_gui.bots import random_player
-from copenhagen_gui.roller import Roller
-from copenhagen_gui.rules import engine
-from copenhagen_gui.rules.state import GameOptions, Phase
-from copenhagen_gui.scene import Ghost, TableScene, ViewHints
+from copenhagen_gui.games.copenhagen_rw.bots import random_player
+from copenhagen_gui.games.copenhagen_rw.roller import Roller
+from copenhagen_gui.games.copenhagen_rw.rules import engine
+from copenhagen_gui.games.copenhagen_rw.rules.state import GameOptions, Phase
+from copenhagen_gui.games.copenhagen_rw.scene import Ghost, TableScene, ViewHints
 
 
 def hints_for(state, rng: random.Random) -> ViewHints:

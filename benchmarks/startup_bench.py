@@ -31,7 +31,7 @@ print("SHOWN", flush=True)
 """
 
 GAME = """
-from copenhagen_gui.ui.main import build_window, create_app
+from copenhagen_gui.shell.main import build_window, create_app
 app = create_app([])
 window = build_window(app, offer_resume=False)
 window.show()

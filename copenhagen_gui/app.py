@@ -9,9 +9,9 @@ import sys
 def main(argv: list[str] | None = None) -> int:
     argv = sys.argv[1:] if argv is None else argv
     if argv and argv[0] == "replay":
-        from . import cli
+        from copenhagen_gui import cli
 
         return cli.main(argv[1:])
-    from .ui.main import run
+    from copenhagen_gui.shell.main import run
 
     return run(argv)

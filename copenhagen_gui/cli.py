@@ -9,10 +9,10 @@ import argparse
 import json
 import sys
 
-from .rules import scoring
-from .rules.components import HEIGHT, TRACK_COLOURS, WIDTH, bit
-from .rules.record import RecordError, load_file, replay
-from .rules.state import Phase
+from copenhagen_gui.games.copenhagen_rw.rules import scoring
+from copenhagen_gui.games.copenhagen_rw.rules.components import HEIGHT, TRACK_COLOURS, WIDTH, bit
+from copenhagen_gui.games.copenhagen_rw.rules.record import RecordError, load_file, replay
+from copenhagen_gui.games.copenhagen_rw.rules.state import Phase
 
 
 def building_rows(sheet) -> list[str]:

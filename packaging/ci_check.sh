@@ -97,12 +97,12 @@ EOF
 passed "installed package finds its data and version"
 timed "installed app --smoke-test" isolated "$OUT/app/bin/copenhagen-gui" --smoke-test
 passed "installed copenhagen-gui --smoke-test"
-RECORD=$(find "$ROOT/tests/records" -name '*.json' 2>/dev/null | sort | head -n 1 || true)
+RECORD=$(find "$ROOT/tests/games/copenhagen_rw/records" -name '*.json' 2>/dev/null | sort | head -n 1 || true)
 if [[ -n "$RECORD" ]]; then
     say "replaying golden record ${RECORD#"$ROOT"/}"
     isolated "$OUT/app/bin/copenhagen-replay" "$RECORD"
 else
-    say "no golden record in tests/records yet: replaying a fresh random game instead"
+    say "no golden record in tests/games/copenhagen_rw/records yet: replaying a fresh random game instead"
     "$OUT/app/bin/python" -c "
 from copenhagen_gui.bots.random_player import play_game
 from copenhagen_gui.rules.record import dumps

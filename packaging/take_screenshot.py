@@ -39,10 +39,10 @@ def main(argv: list[str] | None = None) -> int:
 
     from PySide6.QtCore import QTimer
 
-    from copenhagen_gui.bots.base import make_bot
-    from copenhagen_gui.rules.state import GameOptions, Phase
-    from copenhagen_gui.ui import i18n
-    from copenhagen_gui.ui.main import build_window, create_app
+    from copenhagen_gui.games.copenhagen_rw.bots.base import make_bot
+    from copenhagen_gui.games.copenhagen_rw.rules.state import GameOptions, Phase
+    from copenhagen_gui.shell import i18n
+    from copenhagen_gui.shell.main import build_window, create_app
 
     app = create_app([])
     window = build_window(app, offer_resume=False, start=False)

@@ -5,7 +5,7 @@ import subprocess
 import sys
 from pathlib import Path
 
-RECORDS = Path(__file__).parent / "records"
+RECORDS = Path(__file__).parent / "games" / "copenhagen_rw" / "records"
 GAME = RECORDS / "game_2p_seed7.json"
 
 

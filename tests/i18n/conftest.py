@@ -6,7 +6,7 @@ from __future__ import annotations
 import pytest
 from PySide6.QtCore import QLocale
 
-from copenhagen_gui.ui import i18n
+from copenhagen_gui.shell import i18n
 
 
 @pytest.fixture

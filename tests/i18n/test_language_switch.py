@@ -6,10 +6,10 @@ from __future__ import annotations
 from PySide6.QtGui import QAction
 from PySide6.QtWidgets import QApplication, QDialogButtonBox
 
-from copenhagen_gui.rules.state import GameOptions
-from copenhagen_gui.settings import Settings
-from copenhagen_gui.ui import i18n
-from copenhagen_gui.ui.main_window import MainWindow
+from copenhagen_gui.games.copenhagen_rw.rules.state import GameOptions
+from copenhagen_gui.shell.settings import Settings
+from copenhagen_gui.shell import i18n
+from copenhagen_gui.shell.main_window import MainWindow
 
 
 def _visible_texts(window: MainWindow) -> dict[str, str]:

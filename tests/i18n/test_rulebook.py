@@ -11,8 +11,8 @@ from PySide6.QtGui import QImage, QTextDocument
 from PySide6.QtWidgets import QWidget
 
 from copenhagen_gui.resources import resource_path
-from copenhagen_gui.rules import engine
-from copenhagen_gui.rules.components import (
+from copenhagen_gui.games.copenhagen_rw.rules import engine
+from copenhagen_gui.games.copenhagen_rw.rules.components import (
     COAT_LINES,
     ROWS,
     SHAPES_BY_ID,
@@ -23,8 +23,9 @@ from copenhagen_gui.rules.components import (
     rotations,
     supported_cells,
 )
-from copenhagen_gui.rules.state import Reason
-from copenhagen_gui.ui import i18n, illustrations, rulebook, texts
+from copenhagen_gui.games.copenhagen_rw.rules.state import Reason
+from copenhagen_gui.shell import i18n, rulebook
+from copenhagen_gui.games.copenhagen_rw.ui import illustrations, texts
 
 LANGS = [code for code, _ in i18n.LANGUAGES]
 SECTION_ANCHORS = list(texts.RULE_ANCHORS) + ["app"]

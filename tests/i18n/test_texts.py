@@ -7,11 +7,11 @@ import random
 import pytest
 from PySide6.QtCore import QLocale
 
-from copenhagen_gui.bots import random_player
-from copenhagen_gui.roller import Roller
-from copenhagen_gui.rules import engine
-from copenhagen_gui.rules.actions import ACTION_TYPES
-from copenhagen_gui.rules.components import (
+from copenhagen_gui.games.copenhagen_rw.bots import random_player
+from copenhagen_gui.games.copenhagen_rw.roller import Roller
+from copenhagen_gui.games.copenhagen_rw.rules import engine
+from copenhagen_gui.games.copenhagen_rw.rules.actions import ACTION_TYPES
+from copenhagen_gui.games.copenhagen_rw.rules.components import (
     COLUMNS,
     ROWS,
     SHAPES,
@@ -19,8 +19,9 @@ from copenhagen_gui.rules.components import (
     Ability,
     Colour,
 )
-from copenhagen_gui.rules.state import Event, EventKind, GameOptions, Phase, Reason
-from copenhagen_gui.ui import i18n, texts
+from copenhagen_gui.games.copenhagen_rw.rules.state import Event, EventKind, GameOptions, Phase, Reason
+from copenhagen_gui.shell import i18n
+from copenhagen_gui.games.copenhagen_rw.ui import texts
 
 LANGS = [code for code, _ in i18n.LANGUAGES]
 NAMES = ("Anna", "Bjørn", "Cécile", "Dirk")

@@ -5,7 +5,7 @@ from importlib.metadata import version
 from PySide6.QtCore import QCoreApplication, QEvent, QTranslator
 from PySide6.QtWidgets import QWidget
 
-from copenhagen_gui.ui.about import app_icon, show_about
+from copenhagen_gui.shell.about import app_icon, show_about
 from packaging_helpers import build_hook, write_ts
 
 

@@ -4,10 +4,10 @@ from __future__ import annotations
 
 import random
 
-from copenhagen_gui.rules import engine
-from copenhagen_gui.rules.actions import ChooseShape, Roll
-from copenhagen_gui.rules.components import Colour
-from copenhagen_gui.rules.state import GameOptions
+from copenhagen_gui.games.copenhagen_rw.rules import engine
+from copenhagen_gui.games.copenhagen_rw.rules.actions import ChooseShape, Roll
+from copenhagen_gui.games.copenhagen_rw.rules.components import Colour
+from copenhagen_gui.games.copenhagen_rw.rules.state import GameOptions
 
 TWO_PLAYERS = GameOptions(player_count=2)
 NAMES = ("Ada", "Bo")

@@ -8,7 +8,7 @@ import sys
 import pytest
 from PySide6.QtWidgets import QWidget
 
-from copenhagen_gui import crash
+from copenhagen_gui.shell import crash
 
 
 def _raise(message):

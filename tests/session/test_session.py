@@ -6,14 +6,14 @@ from __future__ import annotations
 import pytest
 from PySide6.QtWidgets import QUndoView
 
-from copenhagen_gui.rules import engine
-from copenhagen_gui.rules.actions import ChooseShape, MarkX, Place, Reroll, Roll
-from copenhagen_gui.rules.components import DICE_COUNT
-from copenhagen_gui.rules.record import GameRecord, RecordError, RecordProblem, replay
-from copenhagen_gui.rules.state import Phase, Reason
-from copenhagen_gui.session import GameSession
+from copenhagen_gui.games.copenhagen_rw.rules import engine
+from copenhagen_gui.games.copenhagen_rw.rules.actions import ChooseShape, MarkX, Place, Reroll, Roll
+from copenhagen_gui.games.copenhagen_rw.rules.components import DICE_COUNT
+from copenhagen_gui.games.copenhagen_rw.rules.record import GameRecord, RecordError, RecordProblem, replay
+from copenhagen_gui.games.copenhagen_rw.rules.state import Phase, Reason
+from copenhagen_gui.session.game_session import GameSession
 
-from .helpers import FACES, NAMES, TWO_PLAYERS, legal, play_randomly, roll_and_choose
+from tests.session.helpers import FACES, NAMES, TWO_PLAYERS, legal, play_randomly, roll_and_choose
 
 
 @pytest.fixture

@@ -7,8 +7,8 @@ from pathlib import Path
 
 from PySide6.QtCore import QByteArray
 
-from copenhagen_gui import paths
-from copenhagen_gui.settings import DEFAULT_BOT_SPEED, Settings
+from copenhagen_gui.core import paths
+from copenhagen_gui.shell.settings import DEFAULT_BOT_SPEED, Settings
 
 
 def test_user_folders_are_under_the_test_home(tmp_path):

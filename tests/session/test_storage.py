@@ -9,14 +9,14 @@ import os
 
 import pytest
 
-from copenhagen_gui import storage
-from copenhagen_gui.bots.random_player import play_game
-from copenhagen_gui.rules import record as records
-from copenhagen_gui.rules.actions import ChooseShape, Place, Roll
-from copenhagen_gui.rules.record import RecordError, RecordProblem
-from copenhagen_gui.session import GameSession
+from copenhagen_gui.session import storage
+from copenhagen_gui.games.copenhagen_rw.bots.random_player import play_game
+from copenhagen_gui.games.copenhagen_rw.rules import record as records
+from copenhagen_gui.games.copenhagen_rw.rules.actions import ChooseShape, Place, Roll
+from copenhagen_gui.games.copenhagen_rw.rules.record import RecordError, RecordProblem
+from copenhagen_gui.session.game_session import GameSession
 
-from .helpers import FACES, NAMES, TWO_PLAYERS, legal, play_randomly, roll_and_choose
+from tests.session.helpers import FACES, NAMES, TWO_PLAYERS, legal, play_randomly, roll_and_choose
 
 
 @pytest.fixture

@@ -1,0 +1,2 @@
+"""Copenhagen Roll & Write (Queen Games): rules, computer players, table, panels and
+the guided first game."""

@@ -1,0 +1,32 @@
+"""The rules of Copenhagen Roll & Write: pure Python, no Qt (a test enforces it)."""
+
+from copenhagen_gui.games.copenhagen_rw.rules.actions import (
+    ACTION_TYPES,
+    Action,
+    ChangeColour,
+    ChooseShape,
+    CoatCell,
+    CoatTrack,
+    DrawOneX,
+    EndTurn,
+    MarkTrack,
+    MarkX,
+    Pass,
+    Place,
+    Reroll,
+    Roll,
+    SkipTrack,
+    UseBonus,
+    UseNoX,
+)
+from copenhagen_gui.games.copenhagen_rw.rules.components import SHAPES, SHAPES_BY_ID, TRACK_COLOURS, TRACKS, Ability, Colour
+from copenhagen_gui.games.copenhagen_rw.rules.engine import IllegalAction, apply, check, legal_actions, new_game
+from copenhagen_gui.games.copenhagen_rw.rules.state import Event, EventKind, GameOptions, GameState, Phase, PlayerSheet, Reason
+
+__all__ = [
+    "ACTION_TYPES", "Action", "ChangeColour", "ChooseShape", "CoatCell", "CoatTrack",
+    "DrawOneX", "EndTurn", "MarkTrack", "MarkX", "Pass", "Place", "Reroll", "Roll",
+    "SkipTrack", "UseBonus", "UseNoX", "SHAPES", "SHAPES_BY_ID", "TRACK_COLOURS", "TRACKS",
+    "Ability", "Colour", "IllegalAction", "apply", "check", "legal_actions", "new_game",
+    "Event", "EventKind", "GameOptions", "GameState", "Phase", "PlayerSheet", "Reason",
+]

@@ -1,0 +1,983 @@
+"""The rules: what is legal (``check``, ``legal_actions``) and what happens (``apply``).
+
+``apply(state, action)`` is pure: it returns a new state, or raises ``IllegalAction``
+with a ``Reason`` and leaves the given state as it was. The engine advances through
+forced steps by itself (a coat of arms with no possible action, a phase-3 player with
+nothing to mark, the end of a turn), so every state it returns waits for a decision.
+"""
+
+from __future__ import annotations
+
+from functools import lru_cache
+from itertools import combinations
+from typing import Callable, Iterable
+
+import attrs
+
+from copenhagen_gui.games.copenhagen_rw.rules import scoring
+from copenhagen_gui.games.copenhagen_rw.rules.actions import (
+    Action,
+    ChangeColour,
+    ChooseShape,
+    CoatCell,
+    CoatTrack,
+    DrawOneX,
+    EndTurn,
+    MarkTrack,
+    MarkX,
+    Pass,
+    Place,
+    Reroll,
+    Roll,
+    SkipTrack,
+    UseBonus,
+    UseNoX,
+)
+from copenhagen_gui.games.copenhagen_rw.rules.components import (
+    COAT_LINES,
+    DICE_COUNT,
+    FACES,
+    MAX_BONUSES_PER_COLOUR,
+    MIRROR_MASKS,
+    PLACEMENT_BY_MASK,
+    PLACEMENT_MASKS,
+    PLACEMENTS,
+    PRINTED_REROLLS,
+    SHAPES,
+    SHAPES_BY_ID,
+    TRACK_COLOURS,
+    TRACK_COMPLETE_POINTS,
+    TRACK_LENGTH,
+    TRACK_OF_ABILITY,
+    TRACKS,
+    WINNING_POINTS,
+    Ability,
+    Cell,
+    Colour,
+    Placement,
+    Symbol,
+    bit,
+    cells_to_mask,
+    in_grid,
+    mask_to_cells,
+    supported_cells,
+)
+from copenhagen_gui.games.copenhagen_rw.rules.state import (
+    Event,
+    EventKind,
+    GameOptions,
+    GameState,
+    Phase,
+    PlayerSheet,
+    Reason,
+    Turn,
+)
+
+
+def _replace(instance, **changes):
+    """``attrs.evolve`` without its per-call introspection (hot path). Only for the
+    engine's own state classes, which have no converters or validators."""
+    cls = type(instance)
+    return cls(*[changes.get(n, getattr(instance, n)) for n in _FIELD_NAMES[cls]])
+
+
+_FIELD_NAMES = {
+    cls: tuple(a.name for a in attrs.fields(cls)) for cls in (PlayerSheet, Turn, GameState)
+}
+
+
+class IllegalAction(ValueError):
+    """An action the rules refuse; ``reason`` says why."""
+
+    def __init__(self, reason: Reason, action: Action | None = None):
+        super().__init__(reason.value)
+        self.reason = reason
+        self.action = action
+
+
+# --- a new game --------------------------------------------------------------------
+
+
+def new_game(options: GameOptions) -> GameState:
+    n = options.player_count
+    if not 2 <= n <= 4:
+        raise ValueError(f"Copenhagen is for 2 to 4 players, not {n}")
+    if not 0 <= options.start_player < n:
+        raise ValueError(f"no player {options.start_player} to start")
+    for shape_id in options.crossed_at_setup:
+        if shape_id not in SHAPES_BY_ID or SHAPES_BY_ID[shape_id].size != 4:
+            raise ValueError(f"{shape_id!r} is not a 4-cell shape")
+    if n == 2:  # one 4-cell shape of each colour is crossed out at setup
+        colours = sorted(SHAPES_BY_ID[sid].colour.index for sid in options.crossed_at_setup)
+        if colours != list(range(len(TRACK_COLOURS))):
+            raise ValueError("cross out exactly one 4-cell shape of each colour")
+    if len(options.start_tracks) != n:
+        raise ValueError("start_tracks needs one entry per player")
+    if n != 2 and (options.crossed_at_setup or any(options.start_tracks)):
+        raise ValueError("setup crossings and start tracks are two-player rules")
+    players = []
+    for i, colour in enumerate(options.start_tracks):
+        tracks = [0] * len(TRACK_COLOURS)
+        if colour is not None:
+            tracks[colour.index] = 2
+        players.append(
+            PlayerSheet(
+                tracks=tuple(tracks), ready=tuple(tracks), start_player=i == options.start_player
+            )
+        )
+    return GameState(
+        options=options,
+        players=tuple(players),
+        crossed=frozenset(options.crossed_at_setup),
+        active=options.start_player,
+    )
+
+
+# --- symbols on the tracks ---------------------------------------------------------
+
+
+def usable_boxes(sheet: PlayerSheet, track: int, symbol: Symbol) -> list[int]:
+    """Boxes of ``track`` whose symbol is unlocked for this turn and not struck out."""
+    used = sheet.used[track]
+    ready = sheet.ready[track]
+    return [b for b in TRACKS[track].boxes_with(symbol) if b <= ready and b not in used]
+
+
+def _symbol_reason(sheet: PlayerSheet, track: int, symbol: Symbol) -> Reason | None:
+    if usable_boxes(sheet, track, symbol):
+        return None
+    marked = sheet.tracks[track]
+    used = sheet.used[track]
+    if any(b <= marked and b not in used for b in TRACKS[track].boxes_with(symbol)):
+        return Reason.NOT_UNLOCKED_YET
+    return Reason.NO_BONUS if symbol is Symbol.BONUS else Reason.NOT_UNLOCKED
+
+
+def ability_reason(sheet: PlayerSheet, ability: Ability) -> Reason | None:
+    """None when the player may use ``ability`` now, otherwise why not."""
+    if ability is Ability.REROLL and sheet.printed_rerolls_used < PRINTED_REROLLS:
+        return None
+    return _symbol_reason(sheet, TRACK_OF_ABILITY[ability], Symbol.STAR)
+
+
+def ability_uses_left(sheet: PlayerSheet, ability: Ability) -> int:
+    count = len(usable_boxes(sheet, TRACK_OF_ABILITY[ability], Symbol.STAR))
+    if ability is Ability.REROLL:
+        count += PRINTED_REROLLS - sheet.printed_rerolls_used
+    return count
+
+
+def _strike(sheet: PlayerSheet, track: int, box: int) -> PlayerSheet:
+    used = list(sheet.used)
+    used[track] = used[track] | {box}
+    return _replace(sheet, used=tuple(used))
+
+
+def _use_ability(sheet: PlayerSheet, ability: Ability) -> PlayerSheet:
+    if ability is Ability.REROLL and sheet.printed_rerolls_used < PRINTED_REROLLS:
+        return _replace(sheet, printed_rerolls_used=sheet.printed_rerolls_used + 1)
+    track = TRACK_OF_ABILITY[ability]
+    return _strike(sheet, track, usable_boxes(sheet, track, Symbol.STAR)[0])
+
+
+# --- drawing -----------------------------------------------------------------------
+
+
+def cell_reason(filled: int, cell: Cell) -> Reason | None:
+    """Why a single cell cannot be drawn, or None."""
+    x, y = cell
+    if not in_grid(x, y):
+        return Reason.OUT_OF_GRID
+    b = bit(x, y)
+    if filled & b:
+        return Reason.OVERLAP
+    if not supported_cells(filled) & b:
+        return Reason.UNSUPPORTED
+    return None
+
+
+def single_cells(filled: int) -> list[Cell]:
+    """Every cell where a single cell may be drawn now."""
+    return list(mask_to_cells(supported_cells(filled)))
+
+
+@lru_cache(maxsize=4096)
+def _placements(filled: int, shape_id: str) -> tuple[Placement, ...]:
+    # Cached: the same building is asked about many times (legal lists, pad dimming).
+    support = supported_cells(filled)
+    return tuple(p for p in PLACEMENTS[shape_id] if not p.mask & filled and p.mask & support)
+
+
+def placements(filled: int, shape_id: str) -> list[Placement]:
+    """Every legal placement of a shape (each rotation and position) in a building."""
+    return list(_placements(filled, shape_id))
+
+
+@lru_cache(maxsize=8192)
+def has_placement(filled: int, shape_id: str) -> bool:
+    support = supported_cells(filled)
+    for mask in PLACEMENT_MASKS[shape_id]:
+        if not mask & filled and mask & support:
+            return True
+    return False
+
+
+def _room_left(filled: int, turn: Turn, cell_mask: int) -> bool:
+    """A single cell drawn before the chosen shape must leave the shape somewhere to go."""
+    if turn.shape is None or turn.drawn or turn.placed:
+        return True
+    return has_placement(filled | cell_mask, turn.shape)
+
+
+def _single_cell_reason(sheet: PlayerSheet, turn: Turn, cell: Cell) -> Reason | None:
+    """Why a One X or coat-of-arms cell cannot be drawn on ``cell`` now, or None."""
+    if not supported_cells(sheet.filled):
+        return Reason.NO_CELL
+    if reason := cell_reason(sheet.filled, cell):
+        return reason
+    if not _room_left(sheet.filled, turn, bit(*cell)):
+        return Reason.NO_ROOM
+    return None
+
+
+def single_cell_reason(state: GameState, cell: Cell) -> Reason | None:
+    """Why the active player cannot draw a One X or coat-of-arms cell on ``cell`` now
+    (besides the drawing rules, a chosen shape not yet drawn must still fit)."""
+    return _single_cell_reason(state.sheet, state.turn, cell)
+
+
+def single_cell_choices(state: GameState) -> list[Cell]:
+    """Cells where the active player may draw a One X or coat-of-arms cell now."""
+    return _single_cell_options(state.sheet, state.turn)
+
+
+def _single_cell_options(sheet: PlayerSheet, turn: Turn) -> list[Cell]:
+    """Cells a One X or coat-of-arms cell may go to now."""
+    free = supported_cells(sheet.filled)
+    return [c for c in mask_to_cells(free) if _room_left(sheet.filled, turn, bit(*c))]
+
+
+def placement_reason(filled: int, shape_id: str, cells: Iterable[Cell]) -> Reason | None:
+    """Why these cells are not a legal drawing of the shape, or None."""
+    cells = list(cells)
+    if any(not in_grid(x, y) for x, y in cells):
+        return Reason.OUT_OF_GRID
+    mask = cells_to_mask(cells)
+    if len(cells) != mask.bit_count() or mask not in PLACEMENT_BY_MASK[shape_id]:
+        return Reason.MIRRORED if mask in MIRROR_MASKS[shape_id] else Reason.WRONG_SHAPE
+    if mask & filled:
+        return Reason.OVERLAP
+    if not mask & supported_cells(filled):
+        return Reason.UNSUPPORTED
+    return None
+
+
+# --- the mutable draft used while applying one action -------------------------------
+
+
+class _Draft:
+    """A working copy of a state for one ``apply``; frozen again at the end."""
+
+    def __init__(self, state: GameState):
+        self.state = state
+        self.players = list(state.players)
+        self.crossed = state.crossed
+        self.active = state.active
+        self.round = state.round
+        self.phase = state.phase
+        self.turn = state.turn
+        self.last_round = state.last_round
+        self.winners = state.winners
+        self.events: list[Event] = []
+
+    @property
+    def n(self) -> int:
+        return len(self.players)
+
+    def emit(self, kind: EventKind, player: int, value: object = None, points: int = 0):
+        self.events.append(Event(kind, player, value, points))
+
+    def set_turn(self, **changes):
+        self.turn = _replace(self.turn, **changes)
+
+    def sheet(self, player: int) -> PlayerSheet:
+        return self.players[player]
+
+    def add_points(self, player: int, points: int):
+        sheet = self.players[player]
+        self.players[player] = _replace(sheet, points=sheet.points + points)
+        if not self.last_round and self.players[player].points >= WINNING_POINTS:
+            self.last_round = True
+            self.emit(EventKind.LAST_ROUND, player)
+
+    def mark_track(self, player: int, track: int, boxes: int):
+        """Mark up to ``boxes`` boxes of a track, left to right."""
+        sheet = self.players[player]
+        before = sheet.tracks[track]
+        after = min(TRACK_LENGTH, before + boxes)
+        tracks = list(sheet.tracks)
+        tracks[track] = after
+        self.players[player] = _replace(sheet, tracks=tuple(tracks))
+        colour = TRACK_COLOURS[track]
+        for box in range(before + 1, after + 1):
+            if TRACKS[track].symbol_at(box):
+                self.emit(EventKind.SYMBOL_UNLOCKED, player, (colour, box))
+        if after == TRACK_LENGTH and before < TRACK_LENGTH:
+            self.emit(EventKind.TRACK_COMPLETED, player, colour, TRACK_COMPLETE_POINTS)
+            self.add_points(player, TRACK_COMPLETE_POINTS)
+
+    def draw(self, player: int, mask: int, crosses: int):
+        """Draw cells (``crosses`` of them get an X), then score what they complete."""
+        sheet = self.players[player]
+        self.players[player] = _replace(
+            sheet, filled=sheet.filled | mask, crosses=sheet.crosses | crosses
+        )
+        self.score(player, mask)
+
+    def score(self, player: int, new_cells: int):
+        sheet = self.players[player]
+        coats = sheet.coats
+        earned = 0
+        for line in scoring.completed_lines(sheet.filled, new_cells):
+            points = scoring.line_points(line, sheet.crosses)
+            kind = EventKind.ROW_SCORED if line.kind.value == "row" else EventKind.COLUMN_SCORED
+            self.emit(kind, player, line, points)
+            self.add_points(player, points)
+            if line in COAT_LINES and line not in coats:
+                coats = coats | {line}
+                earned += 1
+                self.emit(EventKind.COAT_EARNED, player, line)
+        if earned:
+            self.players[player] = _replace(self.players[player], coats=coats)
+            self.set_turn(pending_coats=self.turn.pending_coats + earned)
+
+    def freeze(self) -> GameState:
+        return GameState(
+            options=self.state.options,
+            players=tuple(self.players),
+            crossed=self.crossed,
+            active=self.active,
+            round=self.round,
+            phase=self.phase,
+            turn=self.turn,
+            last_round=self.last_round,
+            winners=self.winners,
+            events=tuple(self.events),
+        )
+
+
+# --- the flow between decisions -----------------------------------------------------
+
+
+def _coat_possible(sheet: PlayerSheet, turn: Turn) -> bool:
+    if any(t < TRACK_LENGTH for t in sheet.tracks):
+        return True
+    return bool(_single_cell_options(sheet, turn))
+
+
+def _one_x_possible(sheet: PlayerSheet, turn: Turn) -> bool:
+    if ability_reason(sheet, Ability.ONE_X) is not None:
+        return False
+    return bool(_single_cell_options(sheet, turn))
+
+
+def _pick_limit(n: int) -> int:
+    return 2 if n == 2 else 1
+
+
+def _free_dice(turn: Turn) -> list[int]:
+    return [d for d in range(len(turn.dice)) if d not in turn.assigned and d not in turn.picked]
+
+
+def _track_picks(sheet: PlayerSheet, turn: Turn) -> list[tuple[int, Colour]]:
+    """(die, colour) pairs a phase-3 player may mark, one die per face."""
+    picks = []
+    seen = set()
+    for d in _free_dice(turn):
+        face = turn.dice[d]
+        if face in seen:
+            continue
+        seen.add(face)
+        colours = TRACK_COLOURS if face.is_joker else (face,)
+        picks.extend((d, c) for c in colours if sheet.tracks[c.index] < TRACK_LENGTH)
+    return picks
+
+
+def _advance(d: _Draft):
+    """Move on from the current decision to the next one that needs a player."""
+    while True:
+        turn = d.turn
+        if d.phase is Phase.TRACKS:
+            if not turn.choosers:
+                _end_turn(d)
+                return
+            chooser = turn.choosers[0]
+            if len(turn.picked) < _pick_limit(d.n) and _track_picks(d.sheet(chooser), turn):
+                return
+            d.set_turn(choosers=turn.choosers[1:], picked=())
+            continue
+        if turn.placed:
+            d.phase = Phase.MARK_X
+            return
+        if turn.pending_coats:
+            if _coat_possible(d.sheet(d.active), turn):
+                d.phase = Phase.COAT
+                return
+            d.emit(EventKind.COAT_LOST, d.active)
+            d.set_turn(pending_coats=turn.pending_coats - 1)
+            continue
+        if not turn.drawn:
+            d.phase = Phase.PLACE if turn.shape else Phase.CHOOSE
+            return
+        if _one_x_possible(d.sheet(d.active), turn):
+            d.phase = Phase.AFTER
+            return
+        _start_phase_three(d)
+        # the loop goes on to the first phase-3 chooser
+
+
+def _start_phase_three(d: _Draft):
+    choosers = tuple((d.active + k) % d.n for k in range(1, d.n))
+    d.phase = Phase.TRACKS
+    d.set_turn(choosers=choosers, picked=())
+
+
+def _end_turn(d: _Draft):
+    d.emit(EventKind.TURN_ENDED, d.active)
+    following = (d.active + 1) % d.n
+    start = d.state.options.start_player
+    if following == start and any(p.points >= WINNING_POINTS for p in d.players):
+        d.phase = Phase.GAME_OVER
+        d.winners = scoring.winners(tuple(d.players))
+        d.emit(EventKind.GAME_ENDED, d.active, d.winners)
+        return
+    if following == start:
+        d.round += 1
+    d.active = following
+    d.phase = Phase.ROLL
+    d.turn = Turn()
+
+
+# --- checks and effects, one pair per action type -----------------------------------
+
+
+def _dice_reason(turn: Turn, dice: tuple[int, ...]) -> Reason | None:
+    if any(not 0 <= i < len(turn.dice) for i in dice):
+        return Reason.BAD_DIE
+    if len(set(dice)) != len(dice):
+        return Reason.DUPLICATE_DIE
+    return None
+
+
+def _check_roll(s: GameState, a: Roll) -> Reason | None:
+    if len(a.faces) != DICE_COUNT:
+        return Reason.BAD_FACES
+    return None
+
+
+def _apply_roll(d: _Draft, a: Roll):
+    sheet = d.sheet(a.player)
+    d.players[a.player] = _replace(sheet, ready=sheet.tracks)
+    d.set_turn(dice=a.faces)
+    d.emit(EventKind.ROLLED, a.player, a.faces)
+
+
+def _check_reroll(s: GameState, a: Reroll) -> Reason | None:
+    if not a.dice:
+        return Reason.NO_DICE_CHOSEN
+    if reason := _dice_reason(s.turn, a.dice):
+        return reason
+    if len(a.faces) != len(a.dice):
+        return Reason.BAD_FACES
+    return ability_reason(s.sheet, Ability.REROLL)
+
+
+def _apply_reroll(d: _Draft, a: Reroll):
+    d.players[a.player] = _use_ability(d.sheet(a.player), Ability.REROLL)
+    dice = list(d.turn.dice)
+    for i, face in zip(a.dice, a.faces):
+        dice[i] = face
+    d.set_turn(dice=tuple(dice))
+    d.emit(EventKind.REROLLED, a.player, tuple(zip(a.dice, a.faces)))
+
+
+def _check_change_colour(s: GameState, a: ChangeColour) -> Reason | None:
+    if not a.dice:
+        return Reason.NO_DICE_CHOSEN
+    if reason := _dice_reason(s.turn, a.dice):
+        return reason
+    faces = {s.turn.dice[i] for i in a.dice}
+    if len(faces) > 1:
+        return Reason.MIXED_FACES
+    if a.face in faces:
+        return Reason.SAME_FACE
+    return ability_reason(s.sheet, Ability.COLOUR_CHANGE)
+
+
+def _apply_change_colour(d: _Draft, a: ChangeColour):
+    d.players[a.player] = _use_ability(d.sheet(a.player), Ability.COLOUR_CHANGE)
+    dice = list(d.turn.dice)
+    old = dice[a.dice[0]]
+    for i in a.dice:
+        dice[i] = a.face
+    d.set_turn(dice=tuple(dice))
+    d.emit(EventKind.COLOUR_CHANGED, a.player, (old, a.face, a.dice))
+
+
+def _check_use_bonus(s: GameState, a: UseBonus) -> Reason | None:
+    if a.colour.is_joker:
+        return Reason.NOT_A_TRACK
+    track = a.colour.index
+    if s.turn.bonuses[track] >= MAX_BONUSES_PER_COLOUR:
+        return Reason.BONUS_LIMIT
+    return _symbol_reason(s.sheet, track, Symbol.BONUS)
+
+
+def _apply_use_bonus(d: _Draft, a: UseBonus):
+    track = a.colour.index
+    sheet = d.sheet(a.player)
+    d.players[a.player] = _strike(sheet, track, usable_boxes(sheet, track, Symbol.BONUS)[0])
+    bonuses = list(d.turn.bonuses)
+    bonuses[track] += 1
+    d.set_turn(bonuses=tuple(bonuses))
+    d.emit(EventKind.BONUS_USED, a.player, a.colour)
+
+
+def _check_use_no_x(s: GameState, a: UseNoX) -> Reason | None:
+    if s.turn.no_x:
+        return Reason.ALREADY_ACTIVE
+    return ability_reason(s.sheet, Ability.NO_X)
+
+
+def _apply_use_no_x(d: _Draft, a: UseNoX):
+    d.players[a.player] = _use_ability(d.sheet(a.player), Ability.NO_X)
+    d.set_turn(no_x=True)
+    d.emit(EventKind.NO_X_USED, a.player)
+    if d.turn.placed:  # the shape waits for its X: it keeps only windows instead
+        placed = d.turn.placed
+        d.set_turn(placed=0, drawn=True)
+        d.score(a.player, placed)
+
+
+def _check_draw_one_x(s: GameState, a: DrawOneX) -> Reason | None:
+    if reason := ability_reason(s.sheet, Ability.ONE_X):
+        return reason
+    # In phase PLACE the chosen shape must still fit somewhere afterwards.
+    return _single_cell_reason(s.sheet, s.turn, a.cell)
+
+
+def _apply_draw_one_x(d: _Draft, a: DrawOneX):
+    d.players[a.player] = _use_ability(d.sheet(a.player), Ability.ONE_X)
+    cell = bit(*a.cell)
+    d.emit(EventKind.ONE_X_DRAWN, a.player, a.cell)
+    d.draw(a.player, cell, 0 if d.turn.no_x else cell)
+
+
+def _choice_reason(s: GameState, shape_id: str, dice: tuple[int, ...]) -> Reason | None:
+    shape = SHAPES_BY_ID.get(shape_id)
+    if shape is None:
+        return Reason.UNKNOWN_SHAPE
+    if shape_id in s.crossed and ability_reason(s.sheet, Ability.NEW_CHOICE):
+        return Reason.SHAPE_CROSSED_OUT
+    if reason := _dice_reason(s.turn, dice):
+        return reason
+    if any(s.turn.dice[i] not in (shape.colour, Colour.WHITE) for i in dice):
+        return Reason.DIE_WRONG_COLOUR
+    count = len(dice) + s.turn.bonuses[shape.colour.index]
+    if count < shape.size:
+        return Reason.NOT_ENOUGH_DICE
+    if count > shape.size:
+        return Reason.TOO_MANY_DICE
+    if not has_placement(s.sheet.filled, shape_id):
+        return Reason.NO_ROOM
+    return None
+
+
+def _check_choose_shape(s: GameState, a: ChooseShape) -> Reason | None:
+    return _choice_reason(s, a.shape, a.dice)
+
+
+def _apply_choose_shape(d: _Draft, a: ChooseShape):
+    if a.shape in d.crossed:
+        d.players[a.player] = _use_ability(d.sheet(a.player), Ability.NEW_CHOICE)
+        d.emit(EventKind.NEW_CHOICE_USED, a.player, a.shape)
+    d.set_turn(shape=a.shape, assigned=tuple(sorted(a.dice)))
+    d.emit(EventKind.SHAPE_CHOSEN, a.player, a.shape)
+
+
+def _check_place(s: GameState, a: Place) -> Reason | None:
+    return placement_reason(s.sheet.filled, s.turn.shape, a.cells)
+
+
+def _apply_place(d: _Draft, a: Place):
+    shape = SHAPES_BY_ID[d.turn.shape]
+    if shape.single_use and shape.id not in d.crossed:
+        d.crossed = d.crossed | {shape.id}
+    mask = cells_to_mask(a.cells)
+    d.emit(EventKind.SHAPE_DRAWN, a.player, shape.id)
+    if d.turn.no_x:
+        d.set_turn(drawn=True)
+        d.draw(a.player, mask, 0)
+    else:  # drawn as windows for now; scoring waits for the X
+        sheet = d.sheet(a.player)
+        d.players[a.player] = _replace(sheet, filled=sheet.filled | mask)
+        d.set_turn(placed=mask)
+
+
+def _check_mark_x(s: GameState, a: MarkX) -> Reason | None:
+    x, y = a.cell
+    if not in_grid(x, y) or not s.turn.placed & bit(x, y):
+        return Reason.NOT_IN_SHAPE
+    return None
+
+
+def _apply_mark_x(d: _Draft, a: MarkX):
+    placed = d.turn.placed
+    sheet = d.sheet(a.player)
+    d.players[a.player] = _replace(sheet, crosses=sheet.crosses | bit(*a.cell))
+    d.set_turn(placed=0, drawn=True)
+    d.emit(EventKind.X_MARKED, a.player, a.cell)
+    d.score(a.player, placed)
+
+
+def _check_coat_cell(s: GameState, a: CoatCell) -> Reason | None:
+    # A coat earned by a One X cell before the shape must leave the shape room too.
+    return _single_cell_reason(s.sheet, s.turn, a.cell)
+
+
+def _apply_coat_cell(d: _Draft, a: CoatCell):
+    d.set_turn(pending_coats=d.turn.pending_coats - 1)
+    d.emit(EventKind.COAT_CELL_DRAWN, a.player, a.cell)
+    d.draw(a.player, bit(*a.cell), 0)
+
+
+def _check_coat_track(s: GameState, a: CoatTrack) -> Reason | None:
+    if a.colour.is_joker:
+        return Reason.NOT_A_TRACK
+    if s.sheet.tracks[a.colour.index] >= TRACK_LENGTH:
+        return Reason.TRACK_FULL
+    return None
+
+
+def _apply_coat_track(d: _Draft, a: CoatTrack):
+    d.set_turn(pending_coats=d.turn.pending_coats - 1)
+    d.emit(EventKind.COAT_TRACK_MARKED, a.player, a.colour)
+    d.mark_track(a.player, a.colour.index, 2)
+
+
+def _check_pass(s: GameState, a: Pass) -> Reason | None:
+    if _shape_choices(s, include_crossed=False):
+        return Reason.MUST_DRAW
+    return None
+
+
+def _apply_pass(d: _Draft, a: Pass):
+    d.set_turn(drawn=True, assigned=())
+    d.emit(EventKind.PASSED, a.player)
+
+
+def _check_end_turn(s: GameState, a: EndTurn) -> Reason | None:
+    return None
+
+
+def _apply_end_turn(d: _Draft, a: EndTurn):
+    _start_phase_three(d)
+
+
+def _check_mark_track(s: GameState, a: MarkTrack) -> Reason | None:
+    turn = s.turn
+    if not 0 <= a.die < len(turn.dice):
+        return Reason.BAD_DIE
+    if a.die in turn.assigned:
+        return Reason.DIE_ALREADY_USED
+    if a.die in turn.picked:
+        return Reason.DIE_ALREADY_PICKED
+    if a.colour.is_joker:
+        return Reason.NOT_A_TRACK
+    face = turn.dice[a.die]
+    if not face.is_joker and face is not a.colour:
+        return Reason.DIE_COLOUR_MISMATCH
+    if s.players[a.player].tracks[a.colour.index] >= TRACK_LENGTH:
+        return Reason.TRACK_FULL
+    return None
+
+
+def _apply_mark_track(d: _Draft, a: MarkTrack):
+    d.set_turn(picked=d.turn.picked + (a.die,))
+    d.emit(EventKind.TRACK_MARKED, a.player, a.colour)
+    d.mark_track(a.player, a.colour.index, 1)
+
+
+def _check_skip_track(s: GameState, a: SkipTrack) -> Reason | None:
+    return None
+
+
+def _apply_skip_track(d: _Draft, a: SkipTrack):
+    d.emit(EventKind.TRACK_SKIPPED, a.player)
+    d.set_turn(choosers=d.turn.choosers[1:], picked=())
+
+
+@attrs.frozen
+class _Rule:
+    phases: frozenset[Phase]
+    check: Callable[[GameState, Action], Reason | None]
+    effect: Callable[[_Draft, Action], None]
+
+
+_RULES: dict[type, _Rule] = {
+    Roll: _Rule(frozenset({Phase.ROLL}), _check_roll, _apply_roll),
+    Reroll: _Rule(frozenset({Phase.CHOOSE}), _check_reroll, _apply_reroll),
+    ChangeColour: _Rule(frozenset({Phase.CHOOSE}), _check_change_colour, _apply_change_colour),
+    UseBonus: _Rule(frozenset({Phase.CHOOSE}), _check_use_bonus, _apply_use_bonus),
+    UseNoX: _Rule(
+        frozenset({Phase.CHOOSE, Phase.PLACE, Phase.MARK_X, Phase.AFTER}),
+        _check_use_no_x,
+        _apply_use_no_x,
+    ),
+    DrawOneX: _Rule(
+        frozenset({Phase.CHOOSE, Phase.PLACE, Phase.AFTER}), _check_draw_one_x, _apply_draw_one_x
+    ),
+    ChooseShape: _Rule(frozenset({Phase.CHOOSE}), _check_choose_shape, _apply_choose_shape),
+    Place: _Rule(frozenset({Phase.PLACE}), _check_place, _apply_place),
+    MarkX: _Rule(frozenset({Phase.MARK_X}), _check_mark_x, _apply_mark_x),
+    CoatCell: _Rule(frozenset({Phase.COAT}), _check_coat_cell, _apply_coat_cell),
+    CoatTrack: _Rule(frozenset({Phase.COAT}), _check_coat_track, _apply_coat_track),
+    Pass: _Rule(frozenset({Phase.CHOOSE}), _check_pass, _apply_pass),
+    EndTurn: _Rule(frozenset({Phase.AFTER}), _check_end_turn, _apply_end_turn),
+    MarkTrack: _Rule(frozenset({Phase.TRACKS}), _check_mark_track, _apply_mark_track),
+    SkipTrack: _Rule(frozenset({Phase.TRACKS}), _check_skip_track, _apply_skip_track),
+}
+
+
+# --- the public interface -----------------------------------------------------------
+
+
+def check(state: GameState, action: Action) -> Reason | None:
+    """None if ``action`` is legal in ``state``, otherwise the reason it is not."""
+    if state.phase is Phase.GAME_OVER:
+        return Reason.GAME_OVER
+    rule = _RULES.get(type(action))
+    if rule is None:
+        raise TypeError(f"not an action: {action!r}")
+    if action.player != state.chooser:
+        return Reason.WRONG_PLAYER
+    if state.phase not in rule.phases:
+        return Reason.WRONG_PHASE
+    return rule.check(state, action)
+
+
+def apply(state: GameState, action: Action) -> GameState:
+    """The state after ``action``; raises IllegalAction (state untouched) if illegal."""
+    reason = check(state, action)
+    if reason is not None:
+        raise IllegalAction(reason, action)
+    draft = _Draft(state)
+    _RULES[type(action)].effect(draft, action)
+    _advance(draft)
+    return draft.freeze()
+
+
+def shape_reason(state: GameState, shape_id: str) -> Reason | None:
+    """Why the active player cannot take this shape now with the dice shown and the
+    bonuses used (None if some assignment of dice works). For dimming the pad."""
+    if state.phase is not Phase.CHOOSE:
+        return Reason.WRONG_PHASE
+    if shape_id not in SHAPES_BY_ID:
+        return Reason.UNKNOWN_SHAPE
+    if shape_id in state.crossed and ability_reason(state.sheet, Ability.NEW_CHOICE):
+        return Reason.SHAPE_CROSSED_OUT
+    dice = best_dice(state, shape_id)
+    if dice is None:
+        return Reason.NOT_ENOUGH_DICE
+    return _choice_reason(state, shape_id, dice)
+
+
+def best_dice(state: GameState, shape_id: str, jokers_last: bool = True) -> tuple[int, ...] | None:
+    """A natural set of dice for a shape: its colour first, jokers only as needed."""
+    options = _dice_options(state, shape_id)
+    if not options:
+        return None
+    return options[0] if jokers_last else options[-1]
+
+
+def _dice_options(state: GameState, shape_id: str) -> tuple[tuple[int, ...], ...]:
+    """Distinct assignments of dice to a shape, from fewest jokers to most."""
+    shape = SHAPES_BY_ID.get(shape_id)
+    if shape is None or not state.turn.dice:
+        return ()
+    needed = shape.size - state.turn.bonuses[shape.colour.index]
+    return _assignments(state.turn.dice, shape.colour, needed)
+
+
+def _assignments(dice: tuple[Colour, ...], colour: Colour, needed: int) -> tuple[tuple[int, ...], ...]:
+    """Ways to give ``needed`` dice of ``colour`` (jokers included), one per joker count."""
+    matching = [i for i, f in enumerate(dice) if f is colour]
+    jokers = [i for i, f in enumerate(dice) if f is Colour.WHITE]
+    return _combine(matching, jokers, needed)
+
+
+def _combine(matching: list[int], jokers: list[int], needed: int) -> tuple[tuple[int, ...], ...]:
+    if needed < 0 or needed > len(matching) + len(jokers):
+        return ()
+    return tuple(
+        tuple(sorted(matching[: needed - j] + jokers[:j]))
+        for j in range(min(needed, len(jokers)) + 1)
+        if needed - j <= len(matching)
+    )
+
+
+# Actions are immutable values: the legal lists reuse one instance per distinct action
+# instead of running the attrs converters again for every state.
+_roll = lru_cache(maxsize=None)(Roll)
+_change_colour = lru_cache(maxsize=None)(ChangeColour)
+_use_bonus = lru_cache(maxsize=None)(UseBonus)
+_use_no_x = lru_cache(maxsize=None)(UseNoX)
+_draw_one_x = lru_cache(maxsize=None)(DrawOneX)
+_choose_shape = lru_cache(maxsize=None)(ChooseShape)
+_mark_x = lru_cache(maxsize=None)(MarkX)
+_coat_cell = lru_cache(maxsize=None)(CoatCell)
+_coat_track = lru_cache(maxsize=None)(CoatTrack)
+_pass = lru_cache(maxsize=None)(Pass)
+_end_turn_action = lru_cache(maxsize=None)(EndTurn)
+_mark_track = lru_cache(maxsize=None)(MarkTrack)
+_skip_track = lru_cache(maxsize=None)(SkipTrack)
+
+
+@lru_cache(maxsize=None)
+def _place_actions(player: int, shape_id: str) -> dict[int, Place]:
+    """The Place action of every placement of a shape, by mask."""
+    return {pl.mask: Place(player, pl.cells) for pl in PLACEMENTS[shape_id]}
+
+
+def _shape_choices(state: GameState, include_crossed: bool) -> list[ChooseShape]:
+    filled = state.sheet.filled
+    new_choice = include_crossed and ability_reason(state.sheet, Ability.NEW_CHOICE) is None
+    crossed = state.crossed
+    choices = []
+    for shape_id, options in _dice_table(state.turn.dice, state.turn.bonuses):
+        if shape_id in crossed and not new_choice:
+            continue
+        if has_placement(filled, shape_id):
+            choices.extend(_choose_shape(state.active, shape_id, o) for o in options)
+    return choices
+
+
+@lru_cache(maxsize=16384)
+def _dice_table(
+    dice: tuple[Colour, ...], bonuses: tuple[int, ...]
+) -> tuple[tuple[str, tuple[tuple[int, ...], ...]], ...]:
+    """(shape id, dice assignments) for every shape these dice and bonuses allow,
+    whatever the building and the pad: computed once per roll."""
+    jokers = [i for i, f in enumerate(dice) if f is Colour.WHITE]
+    table = []
+    for colour, track, shapes in _SHAPES_BY_COLOUR:
+        matching = [i for i, f in enumerate(dice) if f is colour]
+        by_need: dict[int, tuple] = {}
+        for shape_id, size in shapes:
+            needed = size - bonuses[track]
+            if needed not in by_need:
+                by_need[needed] = _combine(matching, jokers, needed)
+            if by_need[needed]:
+                table.append((shape_id, by_need[needed]))
+    return tuple(table)
+
+
+_SHAPES_BY_COLOUR = tuple(
+    (c, c.index, tuple((s.id, s.size) for s in SHAPES if s.colour is c)) for c in TRACK_COLOURS
+)
+
+
+_DIE_SUBSETS: tuple[tuple[int, ...], ...] = tuple(
+    c for size in range(1, DICE_COUNT + 1) for c in combinations(range(DICE_COUNT), size)
+)
+
+
+@lru_cache(maxsize=None)
+def _rerolls(player: int) -> tuple[Reroll, ...]:
+    return tuple(Reroll(player, dice) for dice in _DIE_SUBSETS)
+
+
+# The last answer of legal_actions, as one (state, actions) pair swapped atomically: a
+# user interface asks again and again about the same state.
+_last_legal: tuple = (None, ())
+
+
+def legal_actions(state: GameState) -> list[Action]:
+    """Every legal action, with one representative where several are alike (dice of
+    the same face are interchangeable). Roll and Reroll come with ``faces=()``."""
+    global _last_legal
+    cached_state, actions = _last_legal
+    if cached_state is not state:
+        actions = tuple(_legal_actions(state))
+        _last_legal = (state, actions)
+    return list(actions)
+
+
+def _legal_actions(state: GameState) -> list[Action]:
+    phase = state.phase
+    if phase is Phase.GAME_OVER:
+        return []
+    if phase is Phase.TRACKS:
+        player = state.chooser
+        picks = _track_picks(state.players[player], state.turn)
+        return [_mark_track(player, d, c) for d, c in picks] + [_skip_track(player)]
+    p = state.active
+    sheet = state.sheet
+    turn = state.turn
+    if phase is Phase.ROLL:
+        return [_roll(p)]
+    actions: list[Action] = []
+    if phase is Phase.MARK_X:
+        actions.extend(_mark_x(p, c) for c in mask_to_cells(turn.placed))
+    elif phase is Phase.COAT:
+        actions.extend(_coat_cell(p, c) for c in _single_cell_options(sheet, turn))
+        actions.extend(
+            _coat_track(p, c) for c in TRACK_COLOURS if sheet.tracks[c.index] < TRACK_LENGTH
+        )
+        return actions
+    elif phase is Phase.PLACE:
+        by_mask = _place_actions(p, turn.shape)
+        actions.extend(by_mask[pl.mask] for pl in _placements(sheet.filled, turn.shape))
+    elif phase is Phase.AFTER:
+        actions.append(_end_turn_action(p))
+    elif phase is Phase.CHOOSE:
+        choices = _shape_choices(state, include_crossed=True)
+        actions.extend(choices)
+        if not any(c.shape not in state.crossed for c in choices):
+            actions.append(_pass(p))
+        if ability_reason(sheet, Ability.REROLL) is None:
+            actions.extend(_rerolls(p))
+        if ability_reason(sheet, Ability.COLOUR_CHANGE) is None:
+            actions.extend(_colour_changes(p, turn.dice))
+        for colour in TRACK_COLOURS:
+            if turn.bonuses[colour.index] < MAX_BONUSES_PER_COLOUR and usable_boxes(
+                sheet, colour.index, Symbol.BONUS
+            ):
+                actions.append(_use_bonus(p, colour))
+    if phase in (Phase.CHOOSE, Phase.PLACE, Phase.AFTER) and _one_x_possible(sheet, turn):
+        actions.extend(_draw_one_x(p, c) for c in _single_cell_options(sheet, turn))
+    if not turn.no_x and ability_reason(sheet, Ability.NO_X) is None:
+        actions.append(_use_no_x(p))
+    return actions
+
+
+@lru_cache(maxsize=4096)
+def _colour_changes(player: int, dice: tuple[Colour, ...]) -> tuple[ChangeColour, ...]:
+    """One representative per (face, how many dice of it, new face). The new face may
+    be the joker: the rulebook lets the player set the dice to any face."""
+    changes = []
+    for face in dict.fromkeys(dice):
+        group = tuple(i for i, f in enumerate(dice) if f is face)
+        for count in range(1, len(group) + 1):
+            for target in FACES:
+                if target is not face:
+                    changes.append(_change_colour(player, group[:count], target))
+    return tuple(changes)
+
+
+def all_placements(state: GameState, player: int | None = None) -> dict[str, list[Placement]]:
+    """Every legal placement of every shape the pad still offers, for one building."""
+    sheet = state.players[state.active if player is None else player]
+    return {
+        s.id: placements(sheet.filled, s.id) for s in SHAPES if s.id not in state.crossed
+    }

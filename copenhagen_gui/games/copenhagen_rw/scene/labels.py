@@ -1,0 +1,127 @@
+"""Translated strings for the table.
+
+Names of colours, abilities, shapes and reasons come from ``copenhagen_gui.games.copenhagen_rw.ui.texts``,
+the one place that turns model values into words (imported when first needed, so the
+scene package loads on its own). The table's own strings are marked here with literal
+``QCoreApplication.translate("TableScene", ...)`` calls so that lupdate finds them."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QCoreApplication
+
+from copenhagen_gui.games.copenhagen_rw.rules.components import Ability, Colour
+from copenhagen_gui.games.copenhagen_rw.rules.state import Reason
+
+
+def _texts():
+    from copenhagen_gui.games.copenhagen_rw.ui import texts
+
+    return texts
+
+
+def colour_name(colour: Colour) -> str:
+    return _texts().colour_name(colour)
+
+
+def ability_name(ability: Ability) -> str:
+    return _texts().ability_name(ability)
+
+
+def ability_help(ability: Ability) -> str:
+    return _texts().ability_help(ability)
+
+
+def shape_name(shape_id: str) -> str:
+    return _texts().shape_name(shape_id)
+
+
+def reason_text(reason: Reason) -> str:
+    return _texts().reason_text(reason)
+
+
+def points_text(n: int) -> str:
+    return _texts().points_text(n)
+
+
+# --- strings of the table itself ------------------------------------------------------------
+
+
+def start_player() -> str:
+    return QCoreApplication.translate("TableScene", "Start player")
+
+
+def active_mark() -> str:
+    return QCoreApplication.translate("TableScene", "Your turn", "sheet of the player whose turn it is")
+
+
+def chooser_mark() -> str:
+    return QCoreApplication.translate("TableScene", "Choosing", "sheet of the player choosing a die in phase 3")
+
+
+def winner_mark() -> str:
+    return QCoreApplication.translate("TableScene", "Winner")
+
+
+def crossed_out() -> str:
+    return QCoreApplication.translate("TableScene", "Crossed out")
+
+
+def row_legend() -> str:
+    return QCoreApplication.translate("TableScene", "Row")
+
+
+def column_legend() -> str:
+    return QCoreApplication.translate("TableScene", "Column")
+
+
+def legend_tip() -> str:
+    return QCoreApplication.translate(
+        "TableScene",
+        "A complete row scores 1 point, 2 if it holds no X. "
+        "A complete column scores 2 points, 4 if it holds no X.",
+    )
+
+
+def cell_tip(x: int, y: int) -> str:
+    text = QCoreApplication.translate("TableScene", "Column %1, floor %2")
+    return text.replace("%1", str(x + 1)).replace("%2", str(y + 1))
+
+
+def track_tip(colour: Colour, marked: int) -> str:
+    boxes = QCoreApplication.translate("TableScene", "%1 of 9 boxes marked").replace("%1", str(marked))
+    return _texts().track_name(colour) + "\n" + boxes
+
+
+def bonus_tip(colour: Colour) -> str:
+    text = QCoreApplication.translate("TableScene", "Bonus +: counts as one more %1 die this turn")
+    return text.replace("%1", colour_name(colour))
+
+
+def coat_tip() -> str:
+    return QCoreApplication.translate(
+        "TableScene", "Coat of arms: complete this line to draw a single cell or mark two track boxes"
+    )
+
+
+def line_tip(points: int) -> str:
+    return QCoreApplication.translate("TableScene", "Completed: %1").replace("%1", points_text(points))
+
+
+def uses_left(n: int) -> str:
+    return _texts().uses_left_text(n)
+
+
+def score_tip(points: int) -> str:
+    return QCoreApplication.translate("TableScene", "Score: %1").replace("%1", points_text(points))
+
+
+def die_tip(colour: Colour | None) -> str:
+    if colour is None:
+        return QCoreApplication.translate("TableScene", "Die (not rolled yet)")
+    if colour is Colour.WHITE:
+        return QCoreApplication.translate("TableScene", "Joker: counts as any colour")
+    return QCoreApplication.translate("TableScene", "Die showing %1").replace("%1", colour_name(colour))
+
+
+def die_used() -> str:
+    return QCoreApplication.translate("TableScene", "used for the shape")

@@ -1,0 +1,144 @@
+"""The table: pad, dice tray and one sheet per player, kept in step with a GameState.
+
+The scene never changes the model. Items report clicks as intents; the scene turns
+them into the signals below and the window decides what they mean."""
+
+from __future__ import annotations
+
+from typing import Sequence
+
+from PySide6.QtCore import QPointF, QRectF, Signal
+from PySide6.QtGui import QBrush, QRadialGradient
+from PySide6.QtWidgets import QGraphicsItem, QGraphicsScene
+
+from copenhagen_gui.games.copenhagen_rw.rules.components import Ability, Colour
+from copenhagen_gui.games.copenhagen_rw.rules.state import GameState, Phase
+from copenhagen_gui.games.copenhagen_rw.scene import geometry as geo
+from copenhagen_gui.games.copenhagen_rw.scene import theme
+from copenhagen_gui.games.copenhagen_rw.scene.hints import ViewHints
+from copenhagen_gui.games.copenhagen_rw.scene.pad import PadItem, TrayItem
+from copenhagen_gui.games.copenhagen_rw.scene.sheet import SheetItem
+
+
+def focus_player(state: GameState) -> int:
+    """Whose sheet is shown large: whoever must act now (in phase 3 the player
+    choosing a die, not the one whose turn it is), the winner once the game is over."""
+    if state.phase is Phase.GAME_OVER:
+        return state.winners[0] if state.winners else state.active
+    return state.chooser
+
+
+class TableScene(QGraphicsScene):
+    cell_clicked = Signal(int, int, int)  # player, x, y
+    cell_hovered = Signal(int, int, int)  # player, x, y; (-1, -1, -1) off every building
+    shape_clicked = Signal(str)
+    die_clicked = Signal(int)
+    track_clicked = Signal(int, str)  # player, colour value
+    ability_clicked = Signal(int, str)  # player, Ability value
+    bonus_clicked = Signal(int, str)  # player, colour value
+    rotate_requested = Signal(int)  # +1 / -1
+
+    def __init__(self, parent=None):
+        super().__init__(parent)
+        self.setItemIndexMethod(QGraphicsScene.NoIndex)  # few items, many repaints
+        self.pad = PadItem()
+        self.tray = TrayItem()
+        self.addItem(self.pad)
+        self.addItem(self.tray)
+        self.sheets: list[SheetItem] = []
+        self.hints = ViewHints()
+        self._layout = None
+        self._last = None  # (state, names, hints) of the last sync
+        self._generation = 0  # bumped by retranslate: every text is re-read
+
+    # --- keeping in step with the game ----------------------------------------------------
+    def sync(self, state: GameState, names: Sequence[str], hints: ViewHints | None = None) -> None:
+        hints = hints or ViewHints()
+        names = tuple(names)
+        self._last = (state, names, hints)
+        self.hints = hints
+        n = state.player_count
+        if len(self.sheets) != n:
+            self._build_sheets(n)
+        layout = geo.table_layout(n, focus_player(state))
+        if layout != self._layout:
+            self._apply_layout(layout)
+        g = self._generation
+        self.pad.sync(state, hints, g)
+        self.tray.sync(state, hints, g)
+        for p, sheet in enumerate(self.sheets):
+            name = names[p] if p < len(names) else ""
+            sheet.sync(state, name, hints, g)
+
+    def retranslate(self) -> None:
+        """Re-read every text (after a language change)."""
+        self._generation += 1
+        if self._last is not None:
+            self.sync(*self._last)
+        self.tray.legend.retranslate()
+        self.update()  # texts painted directly (labels, legend) are read again
+
+    def _build_sheets(self, n: int):
+        for sheet in self.sheets:
+            self.removeItem(sheet)
+        self.sheets = [SheetItem(p) for p in range(n)]
+        for sheet in self.sheets:
+            self.addItem(sheet)
+        self._layout = None
+
+    def _apply_layout(self, layout: geo.TableLayout):
+        self._layout = layout
+        self.pad.setPos(*layout.pad.pos)
+        self.tray.setPos(*layout.tray.pos)
+        for sheet, placed in zip(self.sheets, layout.sheets):
+            sheet.setPos(*placed.pos)
+            sheet.setScale(placed.scale)
+        self.setSceneRect(layout.scene_rect)
+
+    # --- intents from the items ------------------------------------------------------------
+    def emit_intent(self, intent: tuple) -> None:
+        kind, *args = intent
+        if kind == "cell":
+            self.cell_clicked.emit(*args)
+        elif kind == "shape":
+            self.shape_clicked.emit(*args)
+        elif kind == "die":
+            self.die_clicked.emit(*args)
+        elif kind == "track":
+            self.track_clicked.emit(*args)
+        elif kind == "ability":
+            self.ability_clicked.emit(*args)
+        elif kind == "bonus":
+            self.bonus_clicked.emit(*args)
+
+    # --- items by key, for tests and for the window's keyboard focus -----------------------
+    def cell_item(self, player: int, x: int, y: int) -> QGraphicsItem:
+        return self.sheets[player].cells[(x, y)]
+
+    def shape_item(self, shape_id: str) -> QGraphicsItem:
+        return self.pad.shapes[shape_id]
+
+    def die_item(self, index: int) -> QGraphicsItem:
+        return self.tray.dice[index]
+
+    def track_item(self, player: int, colour) -> QGraphicsItem:
+        return self.sheets[player].tracks[Colour(colour).index]
+
+    def ability_item(self, player: int, ability) -> QGraphicsItem:
+        return self.sheets[player].abilities[Ability(ability)]
+
+    def bonus_item(self, player: int, colour) -> QGraphicsItem:
+        return self.sheets[player].bonus_item(Colour(colour))
+
+    def sheet_item(self, player: int) -> QGraphicsItem:
+        return self.sheets[player]
+
+    # --- the table cloth --------------------------------------------------------------------
+    def drawBackground(self, painter, rect: QRectF):
+        scene = self.sceneRect()
+        centre = scene.center()
+        radius = max(scene.width(), scene.height()) * 0.75
+        grad = QRadialGradient(QPointF(centre.x(), centre.y() - scene.height() * 0.1), radius)
+        grad.setColorAt(0, theme.TABLE_TOP)
+        grad.setColorAt(1, theme.TABLE_BOTTOM)
+        painter.fillRect(rect, QBrush(grad))

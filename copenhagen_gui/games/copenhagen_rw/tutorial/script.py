@@ -1,0 +1,241 @@
+"""The prepared game of the guided demo, and where each rule first applies in it.
+
+Pure Python (no Qt): the demo is a fixed two-player game stored as an ordinary game
+record (``resources/tutorial/game.json``: every roll carries its faces). The learner
+plays seat 0, the other seat is scripted. ``build_steps`` cuts the game into steps:
+a step either waits for the learner to make one or a few of their own moves, or
+shows a move of the other player; every step carries the rules topics that apply
+there for the first time. Moves of the learner that teach nothing new are played by
+the demo itself, so the whole game stays short.
+"""
+
+from __future__ import annotations
+
+import enum
+from pathlib import Path
+
+import attrs
+
+from copenhagen_gui.resources import resource_path
+from copenhagen_gui.games.copenhagen_rw.rules.actions import (
+    Action,
+    ChangeColour,
+    ChooseShape,
+    CoatCell,
+    CoatTrack,
+    DrawOneX,
+    MarkTrack,
+    MarkX,
+    Pass,
+    Place,
+    Reroll,
+    Roll,
+    SkipTrack,
+    UseBonus,
+    UseNoX,
+)
+from copenhagen_gui.games.copenhagen_rw.rules.components import Colour
+from copenhagen_gui.games.copenhagen_rw.rules.record import GameRecord, loads, replay
+from copenhagen_gui.games.copenhagen_rw.rules.state import EventKind, GameState
+
+LEARNER = 0
+# The learner makes every one of their own moves during their first turns; after
+# that only the moves that teach something new.
+GUIDED_TURNS = 2
+
+
+class Topic(str, enum.Enum):
+    """A rule the demo explains, in the order they usually come up. Each has a
+    title and a text per language in resources/tutorial/<lang>.json."""
+
+    WELCOME = "welcome"
+    ROLL = "roll"
+    CHOOSE = "choose"
+    JOKER = "joker"
+    DRAW = "draw"
+    X_CELL = "x_cell"
+    OPPONENT = "opponent"
+    PHASE3 = "phase3"
+    UNLOCK = "unlock"
+    ROW = "row"
+    COLUMN = "column"
+    COAT = "coat"
+    BONUS = "bonus"
+    REROLL = "reroll"
+    NO_X = "no_x"
+    ONE_X = "one_x"
+    COLOUR_CHANGE = "colour_change"
+    NEW_CHOICE = "new_choice"
+    PASS = "pass"
+    LAST_ROUND = "last_round"
+    END = "end"
+
+
+# Topics every prepared game must show (PASS depends on the dice: optional).
+REQUIRED = frozenset(Topic) - {Topic.PASS}
+
+_ACTION_TOPICS = {
+    Roll: Topic.ROLL,
+    ChooseShape: Topic.CHOOSE,
+    Place: Topic.DRAW,
+    MarkX: Topic.X_CELL,
+    MarkTrack: Topic.PHASE3,
+    SkipTrack: Topic.PHASE3,
+    CoatCell: Topic.COAT,
+    CoatTrack: Topic.COAT,
+    UseBonus: Topic.BONUS,
+    Reroll: Topic.REROLL,
+    UseNoX: Topic.NO_X,
+    DrawOneX: Topic.ONE_X,
+    ChangeColour: Topic.COLOUR_CHANGE,
+    Pass: Topic.PASS,
+}
+
+
+class StepKind(str, enum.Enum):
+    DO = "do"  # the learner makes the moves actions[start:end]
+    SHOW = "show"  # the demo shows actions[start:end] (the other player, or a result)
+
+
+@attrs.frozen
+class Step:
+    kind: StepKind
+    start: int  # position in the game (number of actions applied) when the step begins
+    end: int  # position once the step's moves are made
+    topics: tuple[Topic, ...] = ()
+
+    @property
+    def actions(self) -> range:
+        return range(self.start, self.end)
+
+
+def load_game(path: Path | None = None) -> GameRecord:
+    path = path or resource_path("tutorial", "game.json")
+    return loads(Path(path).read_text(encoding="utf-8"))
+
+
+def _topics_of(before: GameState, action: Action, after: GameState) -> list[Topic]:
+    """The topics an action shows (first use or not)."""
+    found: list[Topic] = []
+    events = {e.kind for e in after.events if e.player == action.player}
+    if action.player == LEARNER:
+        topic = _ACTION_TOPICS.get(type(action))
+        if topic is not None:
+            found.append(topic)
+        if isinstance(action, ChooseShape):
+            if any(before.turn.dice[d] is Colour.WHITE for d in action.dice):
+                found.append(Topic.JOKER)
+            if action.shape in before.crossed:
+                found.append(Topic.NEW_CHOICE)
+        if EventKind.ROW_SCORED in events:
+            found.append(Topic.ROW)
+        if EventKind.COLUMN_SCORED in events:
+            found.append(Topic.COLUMN)
+        if EventKind.SYMBOL_UNLOCKED in events:
+            found.append(Topic.UNLOCK)
+    elif isinstance(action, Roll):
+        found.append(Topic.OPPONENT)
+    elif isinstance(action, (MarkTrack, SkipTrack)):
+        found.append(Topic.PHASE3)
+    kinds = {e.kind for e in after.events}
+    if EventKind.LAST_ROUND in kinds:
+        found.append(Topic.LAST_ROUND)
+    if EventKind.GAME_ENDED in kinds:
+        found.append(Topic.END)
+    return found
+
+
+def first_topics(record: GameRecord) -> dict[int, tuple[Topic, ...]]:
+    """Action index -> the topics that apply there for the first time."""
+    states = replay(record, upto=len(record.actions))
+    seen: set[Topic] = set()
+    result: dict[int, tuple[Topic, ...]] = {}
+    for i, action in enumerate(record.actions):
+        new = [t for t in _topics_of(states[i], action, states[i + 1]) if t not in seen]
+        seen.update(new)
+        if new:
+            result[i] = tuple(dict.fromkeys(new))
+    return result
+
+
+def _turn_number(record: GameRecord, index: int) -> int:
+    """How many turns of the learner had begun by action ``index`` (1 = the first)."""
+    return sum(
+        1 for i in range(index + 1)
+        if isinstance(record.actions[i], Roll) and record.actions[i].player == LEARNER
+    )
+
+
+def build_steps(record: GameRecord) -> list[Step]:
+    """The demo's steps. Between steps the demo plays the remaining moves itself."""
+    topics = first_topics(record)
+    steps = [Step(StepKind.SHOW, 0, 0, (Topic.WELCOME,))]
+    i = 0
+    actions = record.actions
+    while i < len(actions):
+        action = actions[i]
+        new = topics.get(i, ())
+        guided = _turn_number(record, i) <= GUIDED_TURNS
+        if action.player == LEARNER and (new or guided):
+            end = i + 1
+            # Picking a shape and drawing it are one click on the building.
+            if isinstance(action, ChooseShape) and end < len(actions) and isinstance(actions[end], Place):
+                new = tuple(dict.fromkeys(new + topics.get(end, ())))
+                end += 1
+            steps.append(Step(StepKind.DO, i, end, new))
+            i = end
+        elif new:
+            steps.append(Step(StepKind.SHOW, i, i + 1, new))
+            i += 1
+        else:
+            i += 1
+    return steps
+
+
+def auto_moves(steps: list[Step], index: int) -> range:
+    """Moves the demo plays itself before step ``index`` starts: from the end of the
+    previous step to its start (a SHOW step's own move is played too)."""
+    step = steps[index]
+    previous_end = steps[index - 1].end if index > 0 else 0
+    last = step.end if step.kind is StepKind.SHOW else step.start
+    return range(previous_end, last)
+
+
+def matches(expected: Action, actual: Action, state: GameState) -> bool:
+    """Whether the learner's move is the prepared one. Rolls match whatever their
+    (empty) faces; a shape matches whatever dice the interface picked for it (the
+    prepared dice are used); a phase-3 pick matches a die of the same face."""
+    if type(expected) is not type(actual) or expected.player != actual.player:
+        return False
+    if isinstance(expected, Roll):
+        return True
+    if isinstance(expected, Reroll):
+        return sorted(expected.dice) == sorted(actual.dice)
+    if isinstance(expected, ChangeColour):
+        # The same number of dice of the same colour, turned to the same face.
+        dice = state.turn.dice
+        faces = {dice[d] for d in actual.dice if 0 <= d < len(dice)}
+        return (len(actual.dice) == len(expected.dice) and actual.face is expected.face
+                and faces == {dice[d] for d in expected.dice})
+    if isinstance(expected, ChooseShape):
+        return expected.shape == actual.shape
+    if isinstance(expected, Place):
+        return frozenset(map(tuple, expected.cells)) == frozenset(map(tuple, actual.cells))
+    if isinstance(expected, MarkTrack):
+        dice = state.turn.dice
+        return (expected.colour is actual.colour and 0 <= actual.die < len(dice)
+                and dice[actual.die] is dice[expected.die])
+    return expected == actual
+
+
+def coverage(record: GameRecord) -> set[Topic]:
+    found: set[Topic] = {Topic.WELCOME}
+    for topics in first_topics(record).values():
+        found.update(topics)
+    return found
+
+
+__all__ = [
+    "LEARNER", "Topic", "REQUIRED", "Step", "StepKind", "load_game", "first_topics",
+    "build_steps", "auto_moves", "matches", "coverage",
+]

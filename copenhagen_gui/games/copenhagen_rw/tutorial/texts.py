@@ -1,0 +1,120 @@
+"""The demo's words: the explanation of each topic (long texts, one JSON file per
+language in resources/tutorial/) and the short instruction for each prepared move
+(Qt translations, context "Tutorial")."""
+
+from __future__ import annotations
+
+import functools
+import json
+
+from PySide6.QtCore import QObject
+
+from copenhagen_gui.resources import resource_path
+from copenhagen_gui.games.copenhagen_rw.rules.actions import (
+    ChangeColour,
+    ChooseShape,
+    CoatCell,
+    CoatTrack,
+    DrawOneX,
+    EndTurn,
+    MarkTrack,
+    MarkX,
+    Pass,
+    Place,
+    Reroll,
+    Roll,
+    SkipTrack,
+    UseBonus,
+    UseNoX,
+)
+from copenhagen_gui.games.copenhagen_rw.rules.components import Colour
+from copenhagen_gui.games.copenhagen_rw.rules.state import GameState
+from copenhagen_gui.shell import i18n
+from copenhagen_gui.games.copenhagen_rw.ui import texts
+from copenhagen_gui.games.copenhagen_rw.tutorial.script import Topic
+
+
+class Tutorial(QObject):
+    """Owner of the "Tutorial" translation context."""
+
+
+@functools.cache
+def _explanations(code: str) -> dict:
+    path = resource_path("tutorial", f"{code}.json")
+    return json.loads(path.read_text(encoding="utf-8"))
+
+
+def current_language() -> str:
+    from PySide6.QtCore import QCoreApplication
+
+    app = QCoreApplication.instance()
+    return i18n.normalise_language(i18n.installed_language(app) if app else None)
+
+
+def topic_title(topic: Topic, code: str | None = None) -> str:
+    return _explanations(code or current_language())["topics"][Topic(topic).value]["title"]
+
+
+def topic_text(topic: Topic, code: str | None = None) -> str:
+    """The explanation as a list of paragraphs joined by blank lines."""
+    return _explanations(code or current_language())["topics"][Topic(topic).value]["text"]
+
+
+def _dice(dice) -> str:
+    return texts.join_names([str(d + 1) for d in sorted(dice)])
+
+
+def instruction(actions, state: GameState) -> str:
+    """What the learner must click to make the prepared move(s) of a step."""
+    fill = texts._fill
+    first = actions[0]
+    if isinstance(first, Roll):
+        return Tutorial.tr("Click “Roll the dice” under the table (or press Space).")
+    if isinstance(first, Reroll):
+        return fill(Tutorial.tr("Click the Reroll button at the end of your red track, click "
+                                "the dice %1, then confirm with Enter."), _dice(first.dice))
+    if isinstance(first, UseBonus):
+        return fill(Tutorial.tr("Click the unlocked bonus (+) under your %1."),
+                    texts.track_name(first.colour))
+    if isinstance(first, ChooseShape):
+        shape = texts.shape_name(first.shape)
+        if first.shape in state.crossed:
+            return fill(Tutorial.tr("Click the New choice button at the end of your yellow track, "
+                                    "then pick this crossed-out shape: %1. Draw it on the "
+                                    "highlighted cells."), shape)
+        return fill(Tutorial.tr("Pick this shape on the facade pad: %1. Then move it over your "
+                                "building, turn it with R or the mouse wheel, and click to draw "
+                                "it on the highlighted cells."), shape)
+    if isinstance(first, Place):
+        return Tutorial.tr("Draw the shape on the highlighted cells (turn it with R or the "
+                           "mouse wheel).")
+    if isinstance(first, MarkX):
+        return Tutorial.tr("Click the highlighted cell: it gets the X.")
+    if isinstance(first, CoatCell):
+        return Tutorial.tr("Click the highlighted cell to draw the free window.")
+    if isinstance(first, CoatTrack):
+        return fill(Tutorial.tr("Click the button “%1” under the table: two boxes of that track "
+                                "get marked."), texts.colour_name(first.colour))
+    if isinstance(first, MarkTrack):
+        if state.turn.dice[first.die] is Colour.WHITE:
+            return fill(Tutorial.tr("Click die %1 (the joker), then the button “%2” under the "
+                                    "table."), first.die + 1, texts.colour_name(first.colour))
+        return fill(Tutorial.tr("Click die %1 to mark a box on your %2."), first.die + 1,
+                    texts.track_name(first.colour))
+    if isinstance(first, SkipTrack):
+        return Tutorial.tr("Click “Skip” (or “Done”) under the table: you mark no more track.")
+    if isinstance(first, DrawOneX):
+        return Tutorial.tr("Click the One X button at the end of your purple track, then the "
+                           "highlighted cell.")
+    if isinstance(first, ChangeColour):
+        source = state.turn.dice[first.dice[0]]
+        return fill(Tutorial.tr("Click the Colour change button at the end of your green track "
+                                "and turn %n die(s) showing %1 into %2.", None, len(first.dice)),
+                    texts.colour_name(source), texts.colour_name(first.face))
+    if isinstance(first, UseNoX):
+        return Tutorial.tr("Click the No X button at the end of your blue track.")
+    if isinstance(first, EndTurn):
+        return Tutorial.tr("Click “End the turn” under the table.")
+    if isinstance(first, Pass):
+        return Tutorial.tr("Click “Pass” under the table.")
+    raise TypeError(f"no instruction for {first!r}")

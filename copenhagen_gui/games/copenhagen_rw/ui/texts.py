@@ -1,0 +1,608 @@
+"""Every sentence the player reads about the game, in the current language.
+
+The rules model is text-free: it reports illegal moves as ``Reason`` values and what
+happened as ``Event`` values. This module turns them (and actions, colours, abilities,
+shapes and phases) into translated strings.
+
+All messages use the fixed context "Texts" (``Texts.tr``), whatever class asks. Placeholders are Qt style: ``%1``, ``%2`` filled by
+``_fill`` (one pass, so a player called "%2" cannot break a sentence) and ``%n`` filled
+by Qt itself for plural forms. Sentences that put a colour next to a noun are written
+out once per colour, because adjectives agree with their noun in French, German and
+Dutch ("piste bleue", "blauen Leiste", "blauwe spoor").
+"""
+
+from __future__ import annotations
+
+import html
+import re
+from typing import Callable, Sequence
+
+from PySide6.QtCore import QObject
+
+from copenhagen_gui.games.copenhagen_rw.rules import engine
+from copenhagen_gui.games.copenhagen_rw.rules.actions import (
+    ChangeColour,
+    ChooseShape,
+    CoatCell,
+    CoatTrack,
+    DrawOneX,
+    EndTurn,
+    MarkTrack,
+    MarkX,
+    Pass,
+    Place,
+    Reroll,
+    Roll,
+    SkipTrack,
+    UseBonus,
+    UseNoX,
+)
+from copenhagen_gui.games.copenhagen_rw.rules.components import (
+    SHAPES_BY_ID,
+    TRACKS,
+    WINNING_POINTS,
+    Ability,
+    Colour,
+    Line,
+    LineKind,
+    Symbol,
+)
+from copenhagen_gui.games.copenhagen_rw.rules.state import Event, EventKind, GameState, Phase, Reason
+
+
+
+class Texts(QObject):
+    """Owner of the "Texts" translation context. ``Texts.tr(...)`` is called on the
+    class: pyside6-lupdate takes the context from that qualifier and, unlike with
+    ``QCoreApplication.translate``, also recognises plural (``%n``) messages."""
+
+_PLACEHOLDER = re.compile(r"%([1-9])")
+
+
+def _fill(text: str, *args: object) -> str:
+    """Replace %1, %2... by ``args`` in one pass (Qt's QString::arg semantics)."""
+    return _PLACEHOLDER.sub(
+        lambda m: str(args[int(m.group(1)) - 1]) if int(m.group(1)) <= len(args) else m.group(0),
+        text,
+    )
+
+
+def _name(names: Sequence[str], player: int) -> str:
+    if 0 <= player < len(names):
+        return names[player]
+    return Texts.tr("Player %1").replace("%1", str(player + 1))
+
+
+# --- names of things -----------------------------------------------------------------
+
+
+def colour_name(colour: Colour) -> str:
+    """A colour (die face) as a stand-alone label, e.g. in a tooltip or a list."""
+    return {
+        Colour.RED: lambda: Texts.tr("Red"),
+        Colour.BLUE: lambda: Texts.tr("Blue"),
+        Colour.PURPLE: lambda: Texts.tr("Purple"),
+        Colour.GREEN: lambda: Texts.tr("Green"),
+        Colour.YELLOW: lambda: Texts.tr("Yellow"),
+        Colour.WHITE: lambda: Texts.tr("Joker"),
+    }[Colour(colour)]()
+
+
+def _colour_noun(colour: Colour) -> str:
+    """A colour used as a noun inside a sentence ("turn two dice to blue")."""
+    return {
+        Colour.RED: lambda: Texts.tr("red", "colour as a noun inside a sentence"),
+        Colour.BLUE: lambda: Texts.tr("blue", "colour as a noun inside a sentence"),
+        Colour.PURPLE: lambda: Texts.tr("purple", "colour as a noun inside a sentence"),
+        Colour.GREEN: lambda: Texts.tr("green", "colour as a noun inside a sentence"),
+        Colour.YELLOW: lambda: Texts.tr("yellow", "colour as a noun inside a sentence"),
+        Colour.WHITE: lambda: Texts.tr("joker", "colour as a noun inside a sentence"),
+    }[Colour(colour)]()
+
+
+def ability_name(ability: Ability) -> str:
+    """The printed name of an ability (glossary terms)."""
+    return {
+        Ability.REROLL: lambda: Texts.tr("Reroll"),
+        Ability.NO_X: lambda: Texts.tr("No X"),
+        Ability.ONE_X: lambda: Texts.tr("One X"),
+        Ability.COLOUR_CHANGE: lambda: Texts.tr("Colour change"),
+        Ability.NEW_CHOICE: lambda: Texts.tr("New choice"),
+    }[Ability(ability)]()
+
+
+def ability_help(ability: Ability) -> str:
+    """One sentence saying what an ability does (tooltips)."""
+    return {
+        Ability.REROLL: lambda: Texts.tr(
+            "Before choosing a shape, roll any of the dice again."
+        ),
+        Ability.NO_X: lambda: Texts.tr(
+            "The shape drawn this turn gets only windows (O), no X."
+        ),
+        Ability.ONE_X: lambda: Texts.tr(
+            "Draw one extra single cell with an X, before or after your shape."
+        ),
+        Ability.COLOUR_CHANGE: lambda: Texts.tr(
+            "Turn any number of dice showing the same colour to another colour."
+        ),
+        Ability.NEW_CHOICE: lambda: Texts.tr(
+            "Take a single-use shape that is already crossed out on the facade pad."
+        ),
+    }[Ability(ability)]()
+
+
+def track_name(colour: Colour) -> str:
+    """An ability track as a label: its colour and its ability."""
+    colour = Colour(colour)
+    return _fill(
+        Texts.tr("%1 track (%2)", "colour label, ability name"),
+        colour_name(colour),
+        ability_name(TRACKS[colour.index].ability),
+    )
+
+
+def _shape_phrase(colour: Colour, size: int) -> str:
+    """A shape inside a sentence, without article ("the %2" in the templates)."""
+    return {
+        Colour.RED: lambda n: Texts.tr("red %n-cell shape", None, n),
+        Colour.BLUE: lambda n: Texts.tr("blue %n-cell shape", None, n),
+        Colour.PURPLE: lambda n: Texts.tr("purple %n-cell shape", None, n),
+        Colour.GREEN: lambda n: Texts.tr("green %n-cell shape", None, n),
+        Colour.YELLOW: lambda n: Texts.tr("yellow %n-cell shape", None, n),
+    }[colour](size)
+
+
+def shape_name(shape_id: str) -> str:
+    """A facade shape as a label: colour and size, capitalised ("Red 3-cell shape")."""
+    shape = SHAPES_BY_ID[shape_id]
+    phrase = _shape_phrase(shape.colour, shape.size)
+    return phrase[:1].upper() + phrase[1:]
+
+
+def line_name(line: Line) -> str:
+    """A row or column as the player counts them: rows 1-9 from the ground floor,
+    columns 1-5 from the left."""
+    if line.kind is LineKind.ROW:
+        return Texts.tr("row %1").replace("%1", str(line.index + 1))
+    return Texts.tr("column %1").replace("%1", str(line.index + 1))
+
+
+def points_text(n: int) -> str:
+    return Texts.tr("%n point(s)", None, n)
+
+
+def uses_left_text(n: int) -> str:
+    """How many more times an ability can be used ("2 uses left")."""
+    return Texts.tr("%n use(s) left", None, n)
+
+
+def join_names(items: Sequence[str]) -> str:
+    """"Anna", "Anna and Ben", "Anna, Ben and Carl" in the current language."""
+    items = list(items)
+    if not items:
+        return ""
+    if len(items) == 1:
+        return items[0]
+    head = items[0]
+    for item in items[1:-1]:
+        head = _fill(Texts.tr("%1, %2", "list of names, all but the last"), head, item)
+    return _fill(Texts.tr("%1 and %2", "list of names, the last two"), head, items[-1])
+
+
+def phase_name(phase: Phase) -> str:
+    """Which part of the turn a phase belongs to (status bar, history headings)."""
+    return {
+        Phase.ROLL: lambda: Texts.tr("Phase 1: roll and choose a shape"),
+        Phase.CHOOSE: lambda: Texts.tr("Phase 1: roll and choose a shape"),
+        Phase.PLACE: lambda: Texts.tr("Phase 2: draw the shape"),
+        Phase.MARK_X: lambda: Texts.tr("Phase 2: draw the shape"),
+        Phase.COAT: lambda: Texts.tr("Coat of arms"),
+        Phase.AFTER: lambda: Texts.tr("Phase 2: draw the shape"),
+        Phase.TRACKS: lambda: Texts.tr("Phase 3: the other players mark a track"),
+        Phase.GAME_OVER: lambda: Texts.tr("Game over"),
+    }[Phase(phase)]()
+
+
+# --- illegal moves -----------------------------------------------------------------
+
+
+def reason_text(reason: Reason) -> str:
+    """Why a move is refused, as a full sentence."""
+    return _REASONS[Reason(reason)]()
+
+
+_REASONS: dict[Reason, Callable[[], str]] = {
+    Reason.GAME_OVER: lambda: Texts.tr("The game is over."),
+    Reason.WRONG_PHASE: lambda: Texts.tr("That is not possible at this point of the turn."),
+    Reason.WRONG_PLAYER: lambda: Texts.tr("It is another player's turn to act."),
+    Reason.BAD_FACES: lambda: Texts.tr("The roll does not have the right number of dice."),
+    Reason.BAD_DIE: lambda: Texts.tr("There is no such die."),
+    Reason.DUPLICATE_DIE: lambda: Texts.tr("The same die was chosen twice."),
+    Reason.NO_DICE_CHOSEN: lambda: Texts.tr("Choose at least one die first."),
+    Reason.MIXED_FACES: lambda: Texts.tr(
+        "Colour change only turns dice that show the same colour."
+    ),
+    Reason.SAME_FACE: lambda: Texts.tr("These dice already show that colour."),
+    Reason.UNKNOWN_SHAPE: lambda: Texts.tr("There is no such shape on the facade pad."),
+    Reason.SHAPE_CROSSED_OUT: lambda: Texts.tr(
+        "This shape is crossed out. Only the New choice ability can take it again."
+    ),
+    Reason.DIE_WRONG_COLOUR: lambda: Texts.tr(
+        "Only dice of the shape's colour, or jokers, can be used for it."
+    ),
+    Reason.NOT_ENOUGH_DICE: lambda: Texts.tr(
+        "Not enough dice of this colour (with jokers and bonuses) for this shape."
+    ),
+    Reason.TOO_MANY_DICE: lambda: Texts.tr(
+        "More dice and bonuses than the shape has cells."
+    ),
+    Reason.NO_ROOM: lambda: Texts.tr(
+        "The building has no room left for the shape."
+    ),
+    Reason.OUT_OF_GRID: lambda: Texts.tr("The shape must stay inside the building."),
+    Reason.OVERLAP: lambda: Texts.tr("Cells that are already filled cannot be drawn on."),
+    Reason.UNSUPPORTED: lambda: Texts.tr(
+        "At least one cell must be on the ground floor or right above a filled cell."
+    ),
+    Reason.WRONG_SHAPE: lambda: Texts.tr("These cells do not form the chosen shape."),
+    Reason.MIRRORED: lambda: Texts.tr(
+        "Shapes may be turned but not mirrored: this is the mirror image."
+    ),
+    Reason.NOT_IN_SHAPE: lambda: Texts.tr("The X must go in a cell of the shape just drawn."),
+    Reason.BONUS_LIMIT: lambda: Texts.tr(
+        "At most two bonuses of the same colour can be used in one turn."
+    ),
+    Reason.NO_BONUS: lambda: Texts.tr("No unlocked bonus of this colour is left."),
+    Reason.NOT_UNLOCKED_YET: lambda: Texts.tr(
+        "Unlocked during this turn: it can be used from your next turn on."
+    ),
+    Reason.NOT_UNLOCKED: lambda: Texts.tr("This ability is not unlocked, or all its stars are used."),
+    Reason.ALREADY_ACTIVE: lambda: Texts.tr("No X is already in use this turn."),
+    Reason.TRACK_FULL: lambda: Texts.tr("This ability track is already full."),
+    Reason.DIE_ALREADY_USED: lambda: Texts.tr(
+        "This die was used for the shape: only unused dice can be chosen."
+    ),
+    Reason.DIE_ALREADY_PICKED: lambda: Texts.tr("You have already taken this die."),
+    Reason.DIE_COLOUR_MISMATCH: lambda: Texts.tr(
+        "This die shows another colour: it marks only the track of its colour."
+    ),
+    Reason.MUST_DRAW: lambda: Texts.tr(
+        "A shape can still be drawn, so you cannot pass."
+    ),
+    Reason.NO_CELL: lambda: Texts.tr("No single cell can be drawn anywhere in the building."),
+    Reason.NOT_A_TRACK: lambda: Texts.tr("The joker has no ability track of its own."),
+}
+
+
+# Anchors of the in-app rulebook sections (same in every language, see rulebook.py).
+RULE_ANCHORS: tuple[str, ...] = (
+    "concept",
+    "components",
+    "turn",
+    "choosing",
+    "drawing",
+    "scoring",
+    "coats",
+    "tracks",
+    "bonuses",
+    "abilities",
+    "reroll",
+    "new-choice",
+    "colour-change",
+    "no-x",
+    "one-x",
+    "end",
+    "two-players",
+)
+
+_REASON_ANCHORS: dict[Reason, str] = {
+    Reason.GAME_OVER: "end",
+    Reason.WRONG_PHASE: "turn",
+    Reason.WRONG_PLAYER: "turn",
+    Reason.NO_DICE_CHOSEN: "abilities",
+    Reason.MIXED_FACES: "colour-change",
+    Reason.SAME_FACE: "colour-change",
+    Reason.SHAPE_CROSSED_OUT: "new-choice",
+    Reason.DIE_WRONG_COLOUR: "choosing",
+    Reason.NOT_ENOUGH_DICE: "choosing",
+    Reason.TOO_MANY_DICE: "choosing",
+    Reason.NO_ROOM: "drawing",
+    Reason.OUT_OF_GRID: "drawing",
+    Reason.OVERLAP: "drawing",
+    Reason.UNSUPPORTED: "drawing",
+    Reason.WRONG_SHAPE: "drawing",
+    Reason.MIRRORED: "drawing",
+    Reason.NOT_IN_SHAPE: "drawing",
+    Reason.BONUS_LIMIT: "bonuses",
+    Reason.NO_BONUS: "bonuses",
+    Reason.NOT_UNLOCKED_YET: "tracks",
+    Reason.NOT_UNLOCKED: "abilities",
+    Reason.ALREADY_ACTIVE: "no-x",
+    Reason.TRACK_FULL: "tracks",
+    Reason.DIE_ALREADY_USED: "tracks",
+    Reason.DIE_ALREADY_PICKED: "two-players",
+    Reason.DIE_COLOUR_MISMATCH: "tracks",
+    Reason.MUST_DRAW: "choosing",
+    Reason.NO_CELL: "coats",
+    Reason.NOT_A_TRACK: "tracks",
+}
+
+
+def reason_rule_anchor(reason: Reason) -> str | None:
+    """The rulebook section a refused move breaks; None for technical refusals (a
+    malformed action the interface never builds)."""
+    return _REASON_ANCHORS.get(Reason(reason))
+
+
+def reason_html(reason: Reason) -> str:
+    """The reason as rich text for a QLabel, with a link to its rule
+    (``rules:<anchor>``; hand it to ``rulebook.open_rule_link``)."""
+    text = html.escape(reason_text(reason))
+    anchor = reason_rule_anchor(reason)
+    if anchor is None:
+        return text
+    link = html.escape(Texts.tr("See the rule"))
+    return f'{text} <a href="rules:{anchor}">{link}</a>'
+
+
+# --- sentences that name a track or bonus colour -------------------------------------
+
+_TRACK_MARKED = {
+    Colour.RED: lambda: Texts.tr("%1 marks a box on the red track."),
+    Colour.BLUE: lambda: Texts.tr("%1 marks a box on the blue track."),
+    Colour.PURPLE: lambda: Texts.tr("%1 marks a box on the purple track."),
+    Colour.GREEN: lambda: Texts.tr("%1 marks a box on the green track."),
+    Colour.YELLOW: lambda: Texts.tr("%1 marks a box on the yellow track."),
+}
+_COAT_TRACK_MARKED = {
+    Colour.RED: lambda: Texts.tr("%1 marks two boxes on the red track."),
+    Colour.BLUE: lambda: Texts.tr("%1 marks two boxes on the blue track."),
+    Colour.PURPLE: lambda: Texts.tr("%1 marks two boxes on the purple track."),
+    Colour.GREEN: lambda: Texts.tr("%1 marks two boxes on the green track."),
+    Colour.YELLOW: lambda: Texts.tr("%1 marks two boxes on the yellow track."),
+}
+_TRACK_COMPLETED = {
+    Colour.RED: lambda n: Texts.tr("%1 completes the red track: +%n point(s).", None, n),
+    Colour.BLUE: lambda n: Texts.tr("%1 completes the blue track: +%n point(s).", None, n),
+    Colour.PURPLE: lambda n: Texts.tr("%1 completes the purple track: +%n point(s).", None, n),
+    Colour.GREEN: lambda n: Texts.tr("%1 completes the green track: +%n point(s).", None, n),
+    Colour.YELLOW: lambda n: Texts.tr("%1 completes the yellow track: +%n point(s).", None, n),
+}
+_BONUS_USED = {
+    Colour.RED: lambda: Texts.tr("%1 uses a red bonus: one more red die."),
+    Colour.BLUE: lambda: Texts.tr("%1 uses a blue bonus: one more blue die."),
+    Colour.PURPLE: lambda: Texts.tr("%1 uses a purple bonus: one more purple die."),
+    Colour.GREEN: lambda: Texts.tr("%1 uses a green bonus: one more green die."),
+    Colour.YELLOW: lambda: Texts.tr("%1 uses a yellow bonus: one more yellow die."),
+}
+_BONUS_UNLOCKED = {
+    Colour.RED: lambda: Texts.tr("%1 unlocks a red bonus (usable from their next turn)."),
+    Colour.BLUE: lambda: Texts.tr("%1 unlocks a blue bonus (usable from their next turn)."),
+    Colour.PURPLE: lambda: Texts.tr("%1 unlocks a purple bonus (usable from their next turn)."),
+    Colour.GREEN: lambda: Texts.tr("%1 unlocks a green bonus (usable from their next turn)."),
+    Colour.YELLOW: lambda: Texts.tr("%1 unlocks a yellow bonus (usable from their next turn)."),
+}
+_ACTION_USE_BONUS = {
+    Colour.RED: lambda: Texts.tr("Use a red bonus (%1)"),
+    Colour.BLUE: lambda: Texts.tr("Use a blue bonus (%1)"),
+    Colour.PURPLE: lambda: Texts.tr("Use a purple bonus (%1)"),
+    Colour.GREEN: lambda: Texts.tr("Use a green bonus (%1)"),
+    Colour.YELLOW: lambda: Texts.tr("Use a yellow bonus (%1)"),
+}
+_ACTION_COAT_TRACK = {
+    Colour.RED: lambda: Texts.tr("Coat of arms: two boxes on the red track (%1)"),
+    Colour.BLUE: lambda: Texts.tr("Coat of arms: two boxes on the blue track (%1)"),
+    Colour.PURPLE: lambda: Texts.tr("Coat of arms: two boxes on the purple track (%1)"),
+    Colour.GREEN: lambda: Texts.tr("Coat of arms: two boxes on the green track (%1)"),
+    Colour.YELLOW: lambda: Texts.tr("Coat of arms: two boxes on the yellow track (%1)"),
+}
+_ACTION_MARK_TRACK = {
+    Colour.RED: lambda: Texts.tr("Mark the red track (%1)"),
+    Colour.BLUE: lambda: Texts.tr("Mark the blue track (%1)"),
+    Colour.PURPLE: lambda: Texts.tr("Mark the purple track (%1)"),
+    Colour.GREEN: lambda: Texts.tr("Mark the green track (%1)"),
+    Colour.YELLOW: lambda: Texts.tr("Mark the yellow track (%1)"),
+}
+
+
+# --- events --------------------------------------------------------------------------
+
+
+def _faces_text(faces) -> str:
+    return ", ".join(_colour_noun(f) for f in faces)
+
+
+def event_text(event: Event, names: Sequence[str]) -> str:
+    """One sentence saying what happened (game log, status bar)."""
+    kind = EventKind(event.kind)
+    who = _name(names, event.player)
+    value = event.value
+    if kind is EventKind.ROLLED:
+        return _fill(Texts.tr("%1 rolls: %2."), who, _faces_text(value))
+    if kind is EventKind.REROLLED:
+        faces = [face for _, face in value]
+        return _fill(
+            Texts.tr("%1 rerolls %n dice: %2.", None, len(faces)), who, _faces_text(faces)
+        )
+    if kind is EventKind.COLOUR_CHANGED:
+        _old, new, dice = value
+        return _fill(
+            Texts.tr("%1 turns %n dice to %2.", None, len(dice)), who, _colour_noun(new)
+        )
+    if kind is EventKind.BONUS_USED:
+        return _fill(_BONUS_USED[Colour(value)](), who)
+    if kind is EventKind.NO_X_USED:
+        return _fill(Texts.tr("%1 uses No X: only windows this turn."), who)
+    if kind is EventKind.ONE_X_DRAWN:
+        return _fill(Texts.tr("%1 uses One X and draws a single cell."), who)
+    if kind is EventKind.SHAPE_CHOSEN:
+        shape = SHAPES_BY_ID[value]
+        return _fill(
+            Texts.tr("%1 chooses the %2."), who, _shape_phrase(shape.colour, shape.size)
+        )
+    if kind is EventKind.NEW_CHOICE_USED:
+        return _fill(Texts.tr("%1 uses New choice to take a crossed-out shape."), who)
+    if kind is EventKind.SHAPE_DRAWN:
+        shape = SHAPES_BY_ID[value]
+        return _fill(
+            Texts.tr("%1 draws the %2."), who, _shape_phrase(shape.colour, shape.size)
+        )
+    if kind is EventKind.X_MARKED:
+        return _fill(Texts.tr("%1 marks the X."), who)
+    if kind is EventKind.ROW_SCORED:
+        return _fill(
+            Texts.tr("%1 completes row %2: +%n point(s).", None, event.points),
+            who,
+            value.index + 1,
+        )
+    if kind is EventKind.COLUMN_SCORED:
+        return _fill(
+            Texts.tr("%1 completes column %2: +%n point(s).", None, event.points),
+            who,
+            value.index + 1,
+        )
+    if kind is EventKind.COAT_EARNED:
+        if value.kind is LineKind.ROW:
+            text = Texts.tr("%1 earns the coat of arms of row %2.")
+        else:
+            text = Texts.tr("%1 earns the coat of arms of column %2.")
+        return _fill(text, who, value.index + 1)
+    if kind is EventKind.COAT_CELL_DRAWN:
+        return _fill(Texts.tr("%1 draws a single window for the coat of arms."), who)
+    if kind is EventKind.COAT_TRACK_MARKED:
+        return _fill(_COAT_TRACK_MARKED[Colour(value)](), who)
+    if kind is EventKind.COAT_LOST:
+        return _fill(Texts.tr("%1 cannot use the coat of arms: nothing is left to do."), who)
+    if kind is EventKind.PASSED:
+        return _fill(Texts.tr("%1 cannot draw any shape and passes."), who)
+    if kind is EventKind.TRACK_MARKED:
+        return _fill(_TRACK_MARKED[Colour(value)](), who)
+    if kind is EventKind.TRACK_SKIPPED:
+        return _fill(Texts.tr("%1 does not mark a track."), who)
+    if kind is EventKind.TRACK_COMPLETED:
+        return _fill(_TRACK_COMPLETED[Colour(value)](event.points), who)
+    if kind is EventKind.SYMBOL_UNLOCKED:
+        colour, box = value
+        colour = Colour(colour)
+        track = TRACKS[colour.index]
+        if track.symbol_at(box) is Symbol.BONUS:
+            return _fill(_BONUS_UNLOCKED[colour](), who)
+        return _fill(
+            Texts.tr("%1 unlocks a %2 star (usable from their next turn)."),
+            who,
+            ability_name(track.ability),
+        )
+    if kind is EventKind.TURN_ENDED:
+        return _fill(Texts.tr("End of %1's turn."), who)
+    if kind is EventKind.LAST_ROUND:
+        return _fill(
+            Texts.tr("%1 has %2 points or more: this round is the last one."),
+            who,
+            WINNING_POINTS,
+        )
+    if kind is EventKind.GAME_ENDED:
+        winners = [_name(names, p) for p in value]
+        if len(winners) == 1:
+            return _fill(Texts.tr("Game over: %1 wins!"), winners[0])
+        return _fill(Texts.tr("Game over: %1 share the win!"), join_names(winners))
+    raise ValueError(f"no text for event {kind}")
+
+
+# --- actions (undo history) ----------------------------------------------------------
+
+
+def action_text(action, names: Sequence[str]) -> str:
+    """A short description of an action, with the player's name in brackets (undo
+    history, "Undo ..." menu entry)."""
+    who = _name(names, action.player)
+    if isinstance(action, Roll):
+        return _fill(Texts.tr("Roll the dice (%1)"), who)
+    if isinstance(action, Reroll):
+        return _fill(Texts.tr("Reroll %n dice (%1)", None, len(action.dice)), who)
+    if isinstance(action, ChangeColour):
+        return _fill(
+            Texts.tr("Turn %n dice to %2 (%1)", None, len(action.dice)),
+            who,
+            _colour_noun(action.face),
+        )
+    if isinstance(action, UseBonus):
+        return _fill(_ACTION_USE_BONUS[Colour(action.colour)](), who)
+    if isinstance(action, UseNoX):
+        return _fill(Texts.tr("Use No X (%1)"), who)
+    if isinstance(action, DrawOneX):
+        return _fill(Texts.tr("Draw a single X with One X (%1)"), who)
+    if isinstance(action, ChooseShape):
+        shape = SHAPES_BY_ID[action.shape]
+        return _fill(
+            Texts.tr("Choose the %2 (%1)"), who, _shape_phrase(shape.colour, shape.size)
+        )
+    if isinstance(action, Place):
+        return _fill(Texts.tr("Draw the shape (%1)"), who)
+    if isinstance(action, MarkX):
+        return _fill(Texts.tr("Mark the X (%1)"), who)
+    if isinstance(action, CoatCell):
+        return _fill(Texts.tr("Coat of arms: draw a single window (%1)"), who)
+    if isinstance(action, CoatTrack):
+        return _fill(_ACTION_COAT_TRACK[Colour(action.colour)](), who)
+    if isinstance(action, Pass):
+        return _fill(Texts.tr("Pass: no shape can be drawn (%1)"), who)
+    if isinstance(action, EndTurn):
+        return _fill(Texts.tr("End the turn (%1)"), who)
+    if isinstance(action, MarkTrack):
+        return _fill(_ACTION_MARK_TRACK[Colour(action.colour)](), who)
+    if isinstance(action, SkipTrack):
+        return _fill(Texts.tr("Do not mark a track (%1)"), who)
+    raise TypeError(f"not an action: {action!r}")
+
+
+# --- what to do now ------------------------------------------------------------------
+
+
+def phase_prompt(state: GameState, names: Sequence[str]) -> str:
+    """One line telling who must do what now."""
+    phase = state.phase
+    if phase is Phase.GAME_OVER:
+        winners = [_name(names, p) for p in state.winners]
+        if len(winners) == 1:
+            return _fill(Texts.tr("Game over: %1 wins!"), winners[0])
+        return _fill(Texts.tr("Game over: %1 share the win!"), join_names(winners))
+    who = _name(names, state.chooser)
+    if phase is Phase.ROLL:
+        text = Texts.tr("%1, roll the dice.")
+    elif phase is Phase.CHOOSE:
+        if engine.check(state, Pass(state.active)) is None:
+            text = Texts.tr("%1, no shape can be drawn: use an ability or pass.")
+        else:
+            text = Texts.tr(
+                "%1, choose a shape on the facade pad (bonuses and abilities first if you like)."
+            )
+    elif phase is Phase.PLACE:
+        shape = SHAPES_BY_ID[state.turn.shape]
+        text = _fill(
+            Texts.tr("%1, draw the %2 in your building; turn it as you like."),
+            "%1",
+            _shape_phrase(shape.colour, shape.size),
+        )
+    elif phase is Phase.MARK_X:
+        text = Texts.tr("%1, choose the cell of the new shape that gets the X.")
+    elif phase is Phase.COAT:
+        text = Texts.tr(
+            "%1, coat of arms: draw a single window, or mark two boxes on one track."
+        )
+    elif phase is Phase.AFTER:
+        text = Texts.tr("%1, you may still use One X, or end your turn.")
+    elif phase is Phase.TRACKS:
+        if state.player_count == 2:
+            if state.turn.picked:
+                text = Texts.tr("%1, choose a second unused die to mark a track, or stop.")
+            else:
+                text = Texts.tr("%1, choose up to two unused dice to mark tracks, or skip.")
+        else:
+            text = Texts.tr("%1, choose an unused die to mark a track, or skip.")
+    else:
+        raise ValueError(f"no prompt for phase {phase}")
+    prompt = _fill(text, who)
+    if state.last_round:
+        prompt = _fill(Texts.tr("Last round: %1"), prompt)
+    return prompt

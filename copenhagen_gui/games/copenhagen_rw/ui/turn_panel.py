@@ -1,0 +1,183 @@
+"""The strip under the table: who must do what now, what just happened, and buttons
+for the steps of the turn that are not clicks on the table (roll, confirm a reroll,
+pass, end the turn, skip phase 3, the track choice of phase 3 and coats of arms).
+
+Every button shows one of the window's QActions, so the keyboard shortcut, the Turn
+menu and the button are the same command."""
+
+from __future__ import annotations
+
+import html
+
+from PySide6.QtCore import QEvent, QSize, Qt
+from PySide6.QtGui import QFont
+from PySide6.QtWidgets import (
+    QFrame,
+    QHBoxLayout,
+    QLabel,
+    QSizePolicy,
+    QToolButton,
+    QVBoxLayout,
+    QWidget,
+)
+
+from copenhagen_gui.games.copenhagen_rw.rules.components import TRACK_COLOURS, TRACK_LENGTH
+from copenhagen_gui.games.copenhagen_rw.rules.state import Phase
+from copenhagen_gui.games.copenhagen_rw.ui import texts
+from copenhagen_gui.games.copenhagen_rw.ui.controller import Mode
+
+# Buttons in the order they appear.
+_STEP_ACTIONS = ("roll", "confirm", "rotate", "pass", "end-turn", "skip", "cancel",
+                 "show-result", "new-game")
+
+
+class TurnPanel(QFrame):
+    def __init__(self, actions, controller, parent=None):
+        super().__init__(parent)
+        self.setObjectName("turn-panel")
+        self.setFrameShape(QFrame.Shape.StyledPanel)
+        self._actions = actions
+        self._controller = controller
+        self.prompt = QLabel(objectName="prompt-line")
+        font = QFont(self.prompt.font())
+        font.setPointSizeF(font.pointSizeF() * 1.25)
+        font.setBold(True)
+        self.prompt.setFont(font)
+        self.prompt.setWordWrap(True)
+        self.message = QLabel(objectName="message-line")
+        self.message.setWordWrap(True)
+        # Rich text: a refused move links to its rule ("See the rule").
+        self.message.setTextFormat(Qt.TextFormat.RichText)
+        self.message.setTextInteractionFlags(Qt.TextInteractionFlag.TextBrowserInteraction)
+        self.message.setOpenExternalLinks(False)
+        self.message.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Minimum)
+        # One line is always kept, so the buttons do not jump when a message appears.
+        self.message.setMinimumHeight(self.message.fontMetrics().lineSpacing())
+
+        self._buttons: dict[str, QToolButton] = {}
+        buttons = QHBoxLayout()
+        buttons.setSpacing(8)
+        for name in _STEP_ACTIONS:
+            button = QToolButton(objectName=f"button-{name}")
+            button.setDefaultAction(actions.get(name))
+            button.setToolButtonStyle(Qt.ToolButtonStyle.ToolButtonTextBesideIcon)
+            button.setMinimumHeight(34)
+            self._buttons[name] = button
+            buttons.addWidget(button)
+        self._track_label = QLabel(objectName="track-label")
+        buttons.addSpacing(12)
+        buttons.addWidget(self._track_label)
+        self._track_buttons = {}
+        for colour in TRACK_COLOURS:
+            button = QToolButton(objectName=f"button-track-{colour.value}")
+            button.setDefaultAction(actions.track(colour))
+            button.setIconSize(QSize(18, 18))
+            button.setToolButtonStyle(Qt.ToolButtonStyle.ToolButtonTextBesideIcon)
+            button.setMinimumHeight(34)
+            self._track_buttons[colour] = button
+            buttons.addWidget(button)
+        buttons.addStretch(1)
+        # The row keeps its height when no button is shown (while a computer plays,
+        # or while a shape is being picked): the table above must not jump.
+        self._button_row = QWidget(objectName="turn-buttons")
+        self._button_row.setLayout(buttons)
+        buttons.setContentsMargins(0, 0, 0, 0)
+        self._button_row.setFixedHeight(max(max(b.sizeHint().height(), b.minimumHeight())
+                                            for b in [*self._buttons.values(),
+                                                      *self._track_buttons.values()]))
+
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(12, 8, 12, 8)
+        layout.setSpacing(4)
+        layout.addWidget(self.prompt)
+        layout.addWidget(self.message)
+        layout.addWidget(self._button_row)
+        self.retranslate()
+
+    def button(self, name: str) -> QToolButton:
+        return self._buttons[name]
+
+    def track_button(self, colour) -> QToolButton:
+        return self._track_buttons[colour]
+
+    def changeEvent(self, event):
+        if event.type() == QEvent.Type.LanguageChange:
+            self.retranslate()
+        super().changeEvent(event)
+
+    def retranslate(self):
+        self.refresh()
+
+    def show_message(self, text: str):
+        self.message.setText(html.escape(text))
+
+    def show_reason(self, reason):
+        """Why a move was refused, with a link to the rule it breaks."""
+        self.message.setText(texts.reason_html(reason))
+
+    def refresh(self):
+        """Show only the steps that make sense now; called after every change."""
+        c = self._controller
+        if c.session is None:
+            for button in list(self._buttons.values()) + list(self._track_buttons.values()):
+                button.setVisible(False)
+            self._track_label.setVisible(False)
+            return
+        state = c.state
+        phase = state.phase
+        if c.bot_to_move():
+            # Not an instruction to anybody at the table: the computer is at it.
+            self.prompt.setText(self.tr("%1 is playing…").replace(
+                "%1", c.session.names[state.chooser]))
+        else:
+            self.prompt.setText(texts.phase_prompt(state, c.session.names))
+        confirm = self._actions.get("confirm")
+        if c.mode is Mode.REROLL:
+            count = len(c.selected_dice)
+            confirm.setText(self.tr("Reroll %n dice", None, count) if count
+                            else self.tr("Reroll: pick dice"))
+        else:
+            confirm.setText(self.tr("&Confirm"))
+        skip = self._actions.get("skip")
+        if phase is Phase.TRACKS and state.turn.picked:
+            skip.setText(self.tr("&Done"))
+        else:
+            skip.setText(self.tr("&Skip (mark nothing)"))
+        visible = {
+            "roll": phase is Phase.ROLL,
+            "confirm": c.mode is Mode.REROLL,
+            "rotate": c.can_rotate(),
+            "pass": c.can_pass(),
+            "end-turn": phase is Phase.AFTER,
+            "skip": phase is Phase.TRACKS,
+            "cancel": c.mode is not Mode.NONE or c.joker_die is not None
+            or (phase is Phase.CHOOSE and c.selected_shape is not None),
+            "show-result": phase is Phase.GAME_OVER,
+            "new-game": phase is Phase.GAME_OVER,
+        }
+        for name, button in self._buttons.items():
+            button.setVisible(visible[name])
+        tracks_shown = phase in (Phase.TRACKS, Phase.COAT)
+        self._track_label.setVisible(tracks_shown)
+        if phase is Phase.COAT:
+            self._track_label.setText(self.tr("Or mark two boxes on:"))
+        elif phase is Phase.TRACKS:
+            self._track_label.setText(
+                self.tr("%1 marks:").replace("%1", c.session.names[state.chooser]))
+        enabled = self.track_choices()
+        for colour, button in self._track_buttons.items():
+            button.setVisible(tracks_shown)
+            self._actions.track(colour).setEnabled(colour in enabled)
+
+    def track_choices(self) -> set:
+        """Track colours that the panel's track buttons may mark now."""
+        c = self._controller
+        state = c.state
+        if state.phase is Phase.COAT:
+            return {col for col in TRACK_COLOURS if state.sheet.tracks[col.index] < TRACK_LENGTH}
+        if state.phase is Phase.TRACKS:
+            picks = c.phase3_picks()
+            if c.joker_die is not None:
+                return {col for d, col in picks if d == c.joker_die}
+            return {col for _, col in picks}
+        return set()

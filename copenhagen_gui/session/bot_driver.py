@@ -1,0 +1,224 @@
+"""Plays the computer players' moves through the session, one at a time.
+
+Whenever the player who must act (``state.chooser``) sits on a bot seat, the driver
+waits ``delay`` milliseconds (the bot speed setting; 0 = as fast as the event loop
+allows), asks that seat's bot, and performs the move with ``session.perform`` like a
+click would: the move lands on the undo stack and the table shows it. One move per
+timer tick, so the window keeps painting and answering between moves (a strong
+bot's decision takes a few milliseconds).
+
+Undo with bots at the table: ``take_back()`` undoes back to just before the last
+move of a human seat, together with the bot moves made after it, so the bots do not
+immediately replay what was undone. It never crosses a roll (ruling 7): when a roll
+lies between now and the human's last move, there is nothing to take back.
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Sequence
+
+from typing import TYPE_CHECKING
+
+from PySide6.QtCore import QObject, QTimer, Signal
+
+from copenhagen_gui.games.copenhagen_rw.rules.state import GameState, Phase
+
+if TYPE_CHECKING:
+    from copenhagen_gui.games.copenhagen_rw.bots import Level
+
+# The bots package (planner, evaluation) is imported when a computer seat first plays,
+# not when the window starts: most games at start-up have no computer player.
+
+
+class BotDriver(QObject):
+    # (seat, action performed): for narration (watch mode, message line)
+    moved = Signal(int, object)
+    # The seat whose bot is about to move (after the delay), or -1 when waiting for a human
+    waiting_for = Signal(int)
+
+    def __init__(self, parent: QObject | None = None, delay_ms: int = 600):
+        super().__init__(parent)
+        self._session = None
+        self._bots: dict[int, object] = {}
+        self._levels: tuple[Level | None, ...] = ()
+        self._rng = random.Random(0)
+        self._paused = False
+        self._timer = QTimer(self)
+        self._timer.setSingleShot(True)
+        self._timer.timeout.connect(self._play)
+        self.set_delay(delay_ms)
+
+    # --- setting up ------------------------------------------------------------------
+
+    def set_session(self, session, levels: Sequence[Level | str | None]) -> None:
+        """Drive ``session``: seat i is played by a bot of ``levels[i]`` (None = human).
+        Replaces any previous session; nothing happens until the event loop runs."""
+        self.stop()
+        if self._session is not None:
+            try:
+                self._session.state_changed.disconnect(self.schedule)
+                self._session.destroyed.disconnect(self._forget)
+            except (RuntimeError, TypeError):  # the old session is already gone
+                pass
+        self._session = session
+        self._levels = tuple(levels)
+        self._bots = {}
+        if any(lv is not None for lv in levels):
+            from copenhagen_gui.games.copenhagen_rw.bots import Level, make_bot
+
+            self._levels = tuple(None if lv is None else Level(lv) for lv in levels)
+            # One bot per seat: bots keep per-game caches.
+            self._bots = {seat: make_bot(lv) for seat, lv in enumerate(self._levels) if lv is not None}
+        self._rng = random.Random(session.seed)
+        session.state_changed.connect(self.schedule)
+        session.destroyed.connect(self._forget)
+        self._paused = False
+        self.schedule()
+
+    def _forget(self, *_):
+        self._timer.stop()
+        self._session = None
+
+    @property
+    def levels(self) -> tuple[Level | None, ...]:
+        return self._levels
+
+    @property
+    def delay(self) -> int:
+        return self._timer.interval()
+
+    def set_delay(self, ms: int) -> None:
+        self._timer.setInterval(max(0, int(ms)))
+
+    def is_bot(self, seat: int | None) -> bool:
+        return seat is not None and seat in self._bots
+
+    def has_bots(self) -> bool:
+        return bool(self._bots)
+
+    def all_bots(self) -> bool:
+        return bool(self._levels) and all(lv is not None for lv in self._levels)
+
+    # --- running -----------------------------------------------------------------------
+
+    @property
+    def paused(self) -> bool:
+        return self._paused
+
+    def set_paused(self, paused: bool) -> None:
+        self._paused = bool(paused)
+        if self._paused:
+            self._timer.stop()
+        else:
+            self.schedule()
+
+    def stop(self) -> None:
+        """No more moves until the next ``schedule`` (a new game, game over)."""
+        self._timer.stop()
+
+    def busy(self) -> bool:
+        """A bot move is pending."""
+        return self._timer.isActive()
+
+    def schedule(self) -> None:
+        """Start the delay if a bot must act now (called after every state change)."""
+        session = self._session
+        if session is None or self._paused:
+            self._timer.stop()
+            return
+        state = session.state
+        if state.phase is Phase.GAME_OVER or not self.is_bot(state.chooser):
+            self._timer.stop()
+            self.waiting_for.emit(-1)
+            return
+        if not self._timer.isActive():
+            self._timer.start()
+            self.waiting_for.emit(state.chooser)
+
+    def play_now(self) -> bool:
+        """Make the pending bot move at once, even when paused (a 'step' command)."""
+        self._timer.stop()
+        return self._move()
+
+    def _play(self) -> None:
+        if not self._paused:
+            self._move()
+
+    def _move(self) -> bool:
+        session = self._session
+        if session is None:
+            return False
+        state: GameState = session.state
+        seat = state.chooser
+        if state.phase is Phase.GAME_OVER or not self.is_bot(seat):
+            return False
+        stack = session.undo_stack
+        if stack.canRedo() and stack.command(stack.index()).action.player == seat:
+            # After an undo the bot replays its own move from the redo history (same
+            # dice, same choice) instead of thinking again.
+            session.redo()
+        else:
+            action = self._bots[seat].choose(state, seat, self._rng)
+            if session.perform(action) is not None:
+                return False  # cannot happen with a correct bot
+        self.moved.emit(seat, stack.command(stack.index() - 1).action)
+        return True
+
+    # --- undo with bots at the table ---------------------------------------------------------
+
+    def take_back_index(self) -> int | None:
+        """The undo stack index just before the last move of a human seat, if no roll
+        lies in between; None when there is nothing a human could take back."""
+        session = self._session
+        if session is None:
+            return None
+        stack = session.undo_stack
+        for i in range(stack.index() - 1, -1, -1):
+            command = stack.command(i)
+            if command.is_barrier and self.is_bot(command.action.player):
+                return None  # a bot's roll: never undone
+            if not self.is_bot(command.action.player):
+                # The human's own move: undo it unless it is a roll.
+                return None if command.is_barrier else i
+        return None
+
+    def can_take_back(self) -> bool:
+        return self.take_back_index() is not None
+
+    def take_back(self) -> bool:
+        """Undo the bots' moves since the human's last move, and that move."""
+        target = self.take_back_index()
+        if target is None:
+            return False
+        self._timer.stop()
+        stack = self._session.undo_stack
+        # Step by step: the session re-checks the roll barrier at every index.
+        while stack.index() > target:
+            stack.undo()
+        return True
+
+
+
+def level_name(level: Level | str | None) -> str:
+    """'Human', 'Easy', 'Normal', 'Strong' (seat choices and bot names)."""
+    if level is None:
+        return BotDriver.tr("Human")
+    from copenhagen_gui.games.copenhagen_rw.bots import Level
+
+    return {
+        Level.EASY: lambda: BotDriver.tr("Easy"),
+        Level.NORMAL: lambda: BotDriver.tr("Normal"),
+        Level.STRONG: lambda: BotDriver.tr("Strong"),
+    }[Level(level)]()
+
+
+# Default names of computer players, one per seat: short, so they fit on the sheets
+# and read well in sentences ("Freja rolls: ..."); the seat's level is shown beside
+# the name where players are chosen, and in the commentary.
+BOT_NAMES = ("Freja", "Mads", "Ingrid", "Nils")
+
+
+def bot_player_name(seat: int, level: Level | str | None = None) -> str:
+    """The default name of the computer player on ``seat``."""
+    return BOT_NAMES[seat % len(BOT_NAMES)]

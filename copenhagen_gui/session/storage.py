@@ -1,0 +1,115 @@
+"""Saving and loading game records, and the autosave.
+
+Saves are atomic: the new content goes to a temporary file in the same folder, is
+flushed to disk, and only then replaces the old file (os.replace), so a crash or a
+full disk never leaves a half-written save and the previous file survives a failure.
+Loading never writes to the file it reads.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import os
+import secrets
+import stat
+from pathlib import Path
+
+from PySide6.QtCore import QObject, Signal
+
+from copenhagen_gui.core import paths
+from copenhagen_gui.games.copenhagen_rw.rules import record as records
+from copenhagen_gui.games.copenhagen_rw.rules.record import GameRecord, RecordError
+from copenhagen_gui.games.copenhagen_rw.rules.state import Phase
+
+AUTOSAVE_NAME = "autosave.json"
+
+
+def _atomic_write(path: Path, data: bytes) -> None:
+    path = Path(path)
+    temp = path.with_name(f".{path.name}.{secrets.token_hex(4)}.tmp")
+    # 0o666 minus the umask, like an ordinary new file (mkstemp would give 0o600).
+    fd = os.open(temp, os.O_WRONLY | os.O_CREAT | os.O_EXCL | getattr(os, "O_BINARY", 0), 0o666)
+    try:
+        with os.fdopen(fd, "wb") as f:
+            f.write(data)
+            f.flush()
+            os.fsync(f.fileno())
+        with contextlib.suppress(FileNotFoundError):
+            os.chmod(temp, stat.S_IMODE(os.stat(path).st_mode))  # keep an existing file's mode
+        os.replace(temp, path)
+    except BaseException:
+        with contextlib.suppress(OSError):
+            os.unlink(temp)
+        raise
+    _sync_folder(path.parent)
+
+
+def _sync_folder(folder: Path) -> None:
+    """Make the rename itself durable (POSIX; Windows cannot open folders)."""
+    if os.name != "posix":
+        return
+    with contextlib.suppress(OSError):
+        fd = os.open(folder, os.O_RDONLY)
+        try:
+            os.fsync(fd)
+        finally:
+            os.close(fd)
+
+
+def save_record(path: Path, record: GameRecord) -> None:
+    """Write ``record`` to ``path`` atomically. Raises OSError on failure, leaving any
+    previous file as it was."""
+    _atomic_write(Path(path), records.dumps(record).encode("utf-8"))
+
+
+def load_record(path: Path) -> GameRecord:
+    """Read and fully check a record (the redo history too). Raises RecordError for a
+    missing, unreadable, broken, foreign or newer-version file."""
+    return records.load_file(Path(path))
+
+
+# --- autosave ---------------------------------------------------------------------
+
+
+def autosave_path() -> Path:
+    return paths.user_data_dir() / AUTOSAVE_NAME
+
+
+def write_autosave(record: GameRecord) -> None:
+    save_record(autosave_path(), record)
+
+
+def read_autosave() -> GameRecord | None:
+    """The game in progress at the last exit, or None when there is none: no file, a
+    file that does not load, or a finished game."""
+    try:
+        record = load_record(autosave_path())
+    except RecordError:
+        return None
+    if records.final_state(record).phase is Phase.GAME_OVER:
+        return None
+    return record
+
+
+def clear_autosave() -> None:
+    with contextlib.suppress(FileNotFoundError):
+        autosave_path().unlink()
+
+
+class Autosaver(QObject):
+    """Writes the session's record to the autosave after every change of its state
+    (perform, undo, redo, history clicks). A failed write never interrupts play: it is
+    reported through ``failed`` (with the OS error text) and retried at the next change."""
+
+    failed = Signal(str)
+
+    def __init__(self, session, parent: QObject | None = None):
+        super().__init__(parent if parent is not None else session)
+        self._session = session
+        session.state_changed.connect(self.save_now)
+
+    def save_now(self) -> None:
+        try:
+            write_autosave(self._session.record)
+        except OSError as exc:
+            self.failed.emit(exc.strerror or str(exc))

@@ -1,0 +1,76 @@
+"""The About box: version, license and credits (Help > About).
+
+The version comes from the installed package's metadata (pyproject.toml is the only
+place it is written); the license text is the LICENSE file shipped as package data."""
+
+from __future__ import annotations
+
+import html
+
+from PySide6 import __version__ as pyside_version
+from PySide6.QtCore import QEvent, Qt, qVersion
+from PySide6.QtGui import QIcon
+from PySide6.QtWidgets import QMessageBox, QWidget
+
+from copenhagen_gui import __version__
+from copenhagen_gui.resources import app_icon_files, license_path
+
+APP_NAME = "Copenhagen Roll & Write"  # the game's name stays untranslated
+ICON_SIZE = 96
+
+
+def app_icon() -> QIcon:
+    """The application icon with every rendered size, for windows and dialogs."""
+    icon = QIcon()
+    for path in app_icon_files():
+        icon.addFile(str(path))
+    return icon
+
+
+class AboutBox(QMessageBox):
+    """A standard Qt message box filled with who made what, re-translated live."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("about-box")
+        self.setIconPixmap(app_icon().pixmap(ICON_SIZE, ICON_SIZE))
+        self.setTextFormat(Qt.TextFormat.RichText)
+        self.setStandardButtons(QMessageBox.StandardButton.Close)
+        self.setDetailedText(self._license_text())
+        self.retranslate()
+
+    @staticmethod
+    def _license_text() -> str:
+        try:
+            return license_path().read_text(encoding="utf-8")
+        except OSError:  # a broken install still shows the box, and names the license
+            return "MIT License"
+
+    def retranslate(self) -> None:
+        self.setWindowTitle(self.tr("About %1").replace("%1", APP_NAME))
+        version_line = self.tr("Version %1").replace("%1", __version__)
+        self.setText(f"<h2>{html.escape(APP_NAME)}</h2><p>{html.escape(version_line)}</p>")
+        paragraphs = (
+            self.tr("The roll & write dice game for 2 to 4 players, at one computer."),
+            self.tr("Game design: Asger Harding Granerud and Daniel Skjold Pedersen. Published by Queen Games."),
+            self.tr(
+                "This is an unofficial fan implementation, not made or endorsed by "
+                "the designers or the publisher."
+            ),
+            self.tr("This program is free software under the MIT License (see details)."),
+            self.tr("Made with Qt %1 and PySide6 %2 (LGPL 3).").replace("%1", qVersion()).replace("%2", pyside_version),
+        )
+        self.setInformativeText("".join(f"<p>{html.escape(p)}</p>" for p in paragraphs))
+
+    def changeEvent(self, event: QEvent) -> None:
+        if event.type() == QEvent.Type.LanguageChange:
+            self.retranslate()
+        super().changeEvent(event)
+
+
+def show_about(parent: QWidget | None = None) -> AboutBox:
+    """Open the About box (window-modal, returns at once) and hand it back."""
+    box = AboutBox(parent)
+    box.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+    box.open()
+    return box

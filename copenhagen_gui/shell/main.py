@@ -1,0 +1,98 @@
+"""Start the Qt application and show the main window.
+
+``--smoke-test`` (for packaging CI) opens the window with a new two-player game,
+checks that a translation loaded and that the table's art rendered, prints one line
+and exits with 0 (or 1 and what failed)."""
+
+from __future__ import annotations
+
+import sys
+
+
+def create_app(argv: list[str]):
+    from PySide6.QtWidgets import QApplication
+
+    app = QApplication.instance()
+    if app is None:
+        app = QApplication([sys.argv[0], *argv])
+    app.setOrganizationName("Copenhagen GUI")
+    app.setApplicationName("Copenhagen Roll & Write")
+    app.setApplicationDisplayName("Copenhagen Roll & Write")
+    # Lets desktops (Wayland docks in particular) tie the window to its launcher and icon.
+    from copenhagen_gui.resources import APP_ID
+
+    app.setDesktopFileName(APP_ID)
+    return app
+
+
+def build_window(app, offer_resume: bool = True, start: bool = True):
+    """The main window with the saved language installed and a game on the table."""
+    from copenhagen_gui.shell.settings import Settings
+    from copenhagen_gui.shell import i18n
+    from copenhagen_gui.shell.main_window import MainWindow
+
+    settings = Settings()
+    i18n.install_language(app, settings.language or i18n.default_language())
+    window = MainWindow(settings)
+    if not window.windowIcon().isNull():
+        app.setWindowIcon(window.windowIcon())
+    if start:
+        window.start(offer_resume=offer_resume)
+    return window
+
+
+def smoke_test(app) -> int:
+    from PySide6.QtCore import QCoreApplication
+
+    from copenhagen_gui.shell import i18n
+
+    window = build_window(app, offer_resume=False, start=False)
+    from copenhagen_gui.games.copenhagen_rw.rules.state import GameOptions
+
+    names = [QCoreApplication.translate("MainWindow", "Player %1").replace("%1", str(i)) for i in (1, 2)]
+    window.start_game(GameOptions(2), names, autosave=False)
+    window.show()
+    for _ in range(5):
+        app.processEvents()
+    problems = []
+    if i18n.installed_language(app) is None:
+        problems.append("no translation loaded")
+    # The rendered table must hold more than one colour: the art is drawn.
+    image = window.view.grab().toImage().scaled(64, 64)
+    colours = {image.pixel(x, y) for x in range(64) for y in range(64)}
+    if len(colours) < 8:
+        problems.append("the table did not render")
+    if window.session is None or window.session.state.player_count != 2:
+        problems.append("no game on the table")
+    window.close()
+    QCoreApplication.processEvents()
+    if problems:
+        print("SMOKE TEST FAILED: " + "; ".join(problems))
+        return 1
+    language = i18n.installed_language(app)
+    print(f"OK copenhagen-gui smoke test: window shown, language {language}, {len(colours)} colours on the table")
+    return 0
+
+
+def run(argv: list[str]) -> int:
+    app = create_app(argv)
+    if "--smoke-test" in argv:
+        return smoke_test(app)
+    from copenhagen_gui.shell import crash
+
+    holder = {}
+    # An unexpected error is logged and the player told the game is safe (autosave).
+    crash.install_excepthook(lambda: holder.get("window"))
+    files = game_files(argv)
+    window = holder["window"] = build_window(app, offer_resume=not files)
+    window.show()
+    if files:  # "copenhagen-gui game.json": open it (a broken file gets the usual message)
+        window.open_file(files[0])
+    return app.exec()
+
+
+def game_files(argv: list[str]) -> list:
+    """Saved games named on the command line (options and Qt's own arguments skipped)."""
+    from pathlib import Path
+
+    return [Path(a) for a in argv if not a.startswith("-") and Path(a).is_file()]

@@ -1,0 +1,271 @@
+"""The New game dialog: players and their names, who plays each seat (a person or a
+computer player of some level), who starts, the two-player setup and an optional
+fixed seed for the dice."""
+
+from __future__ import annotations
+
+import random
+from typing import Sequence
+
+from PySide6.QtCore import QEvent
+from PySide6.QtWidgets import (
+    QCheckBox,
+    QComboBox,
+    QDialog,
+    QDialogButtonBox,
+    QFormLayout,
+    QGroupBox,
+    QHBoxLayout,
+    QLabel,
+    QLineEdit,
+    QSpinBox,
+    QVBoxLayout,
+)
+
+from copenhagen_gui.games.copenhagen_rw.bots import Level
+from copenhagen_gui.games.copenhagen_rw.rules.components import TRACK_COLOURS, four_cell_shapes
+from copenhagen_gui.games.copenhagen_rw.rules.state import GameOptions
+from copenhagen_gui.games.copenhagen_rw.ui import texts
+from copenhagen_gui.session.bot_driver import bot_player_name, level_name
+from copenhagen_gui.games.copenhagen_rw.ui.swatches import face_icon, shape_icon
+
+MAX_PLAYERS = 4
+RANDOM_START = -1
+
+
+class NewGameDialog(QDialog):
+    def __init__(self, names: Sequence[str] = (), player_count: int = 2, parent=None,
+                 bots: Sequence[str | None] = ()):
+        super().__init__(parent)
+        self.setObjectName("new-game-dialog")
+        self._count = QSpinBox(objectName="player-count")
+        self._count.setRange(2, MAX_PLAYERS)
+        self._count.setValue(player_count)
+        self._names = [QLineEdit(objectName=f"player-name-{i}") for i in range(MAX_PLAYERS)]
+        for i, edit in enumerate(self._names):
+            edit.setMaxLength(24)
+            if i < len(names) and names[i] and not (i < len(bots) and bots[i]):
+                edit.setText(names[i])
+        # Per seat: a person (None) or a computer level.
+        self._kinds = [QComboBox(objectName=f"seat-kind-{i}") for i in range(MAX_PLAYERS)]
+        for i, combo in enumerate(self._kinds):
+            for level in (None, *Level):
+                combo.addItem("", None if level is None else level.value)
+            combo.setCurrentIndex(max(combo.findData(bots[i] if i < len(bots) else None), 0))
+            combo.currentIndexChanged.connect(lambda _=0, seat=i: self._seat_changed(seat))
+        # A person's name put aside while their seat is a computer's.
+        self._person_names = ["" for _ in range(MAX_PLAYERS)]
+        self._start = QComboBox(objectName="start-player")
+        self._crossed = {c: QComboBox(objectName=f"crossed-{c.value}") for c in TRACK_COLOURS}
+        self._tracks = [QComboBox(objectName=f"start-track-{i}") for i in range(2)]
+        self._fixed_seed = QCheckBox(objectName="fixed-seed")
+        self._seed = QSpinBox(objectName="seed")
+        self._seed.setRange(0, 2**31 - 1)
+        self._seed.setEnabled(False)
+        self._fixed_seed.toggled.connect(self._seed.setEnabled)
+
+        self._players_box = QGroupBox()
+        players = QFormLayout(self._players_box)
+        self._count_label = QLabel()
+        self._count_label.setBuddy(self._count)
+        players.addRow(self._count_label, self._count)
+        self._name_labels = [QLabel() for _ in range(MAX_PLAYERS)]
+        for label, edit, kind in zip(self._name_labels, self._names, self._kinds):
+            label.setBuddy(edit)
+            row = QHBoxLayout()
+            row.addWidget(edit, 1)
+            row.addWidget(kind)
+            players.addRow(label, row)
+        self._start_label = QLabel()
+        self._start_label.setBuddy(self._start)
+        players.addRow(self._start_label, self._start)
+
+        self._two_box = QGroupBox()
+        two = QFormLayout(self._two_box)
+        self._two_intro = QLabel()
+        self._two_intro.setWordWrap(True)
+        two.addRow(self._two_intro)
+        self._crossed_labels = {}
+        for colour, combo in self._crossed.items():
+            label = QLabel()
+            label.setBuddy(combo)
+            self._crossed_labels[colour] = label
+            two.addRow(label, combo)
+        self._track_labels = [QLabel() for _ in range(2)]
+        for label, combo in zip(self._track_labels, self._tracks):
+            label.setBuddy(combo)
+            two.addRow(label, combo)
+
+        seed_row = QHBoxLayout()
+        seed_row.addWidget(self._fixed_seed)
+        seed_row.addWidget(self._seed, 1)
+
+        self._buttons = QDialogButtonBox(
+            QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel
+        )
+        self._buttons.accepted.connect(self.accept)
+        self._buttons.rejected.connect(self.reject)
+
+        layout = QVBoxLayout(self)
+        layout.addWidget(self._players_box)
+        layout.addWidget(self._two_box)
+        layout.addLayout(seed_row)
+        layout.addWidget(self._buttons)
+
+        self._count.valueChanged.connect(self._update_visibility)
+        for edit in self._names:
+            edit.textChanged.connect(self._fill_player_combos)
+        self.retranslate()
+        self._update_visibility()
+
+    # --- texts -------------------------------------------------------------------------
+
+    def changeEvent(self, event):
+        if event.type() == QEvent.Type.LanguageChange:
+            self.retranslate()
+        super().changeEvent(event)
+
+    def retranslate(self):
+        self.setWindowTitle(self.tr("New game"))
+        self._players_box.setTitle(self.tr("Players"))
+        self._count_label.setText(self.tr("&Number of players:"))
+        for i, (label, kind) in enumerate(zip(self._name_labels, self._kinds)):
+            label.setText(self.tr("Player &%1:").replace("%1", str(i + 1)))
+            for index in range(kind.count()):
+                kind.setItemText(index, level_name(kind.itemData(index)))
+            kind.setToolTip(self.tr("A person, or a computer player of this strength"))
+        self._update_placeholders()
+        self._start_label.setText(self.tr("&Start player:"))
+        self._two_box.setTitle(self.tr("Two-player setup"))
+        self._two_intro.setText(self.tr(
+            "With two players one 4-cell shape of each colour is crossed out on the pad, "
+            "and each player may mark the first two boxes of one ability track."))
+        for colour, label in self._crossed_labels.items():
+            label.setText(self.tr("Cross out (%1):").replace("%1", texts.colour_name(colour)))
+            combo = self._crossed[colour]
+            current = max(combo.currentIndex(), 1)  # default: the second shape (ruling 6)
+            combo.clear()
+            first, second = four_cell_shapes(colour)
+            # Both 4-cell shapes of a colour have the same name: say which one on the pad.
+            combo.addItem(shape_icon(first), self.tr("%1, first on the pad")
+                          .replace("%1", texts.shape_name(first)), first)
+            combo.addItem(shape_icon(second), self.tr("%1, second on the pad")
+                          .replace("%1", texts.shape_name(second)), second)
+            combo.setCurrentIndex(current)
+        for combo in self._tracks:
+            current = max(combo.currentIndex(), 0)
+            combo.clear()
+            combo.addItem(self.tr("None"), None)
+            for colour in TRACK_COLOURS:
+                combo.addItem(face_icon(colour), texts.colour_name(colour), colour)
+            combo.setCurrentIndex(current)
+        self._fixed_seed.setText(self.tr("Fixed &seed for the dice:"))
+        self._fill_player_combos()
+
+    def _default_name(self, i: int) -> str:
+        level = self.bot(i)
+        if level is not None:
+            return bot_player_name(i, level)
+        return self.tr("Player %1").replace("%1", str(i + 1))
+
+    def _update_placeholders(self):
+        for i, edit in enumerate(self._names):
+            edit.setPlaceholderText(self._default_name(i))
+
+    def _seat_changed(self, seat: int):
+        edit = self._names[seat]
+        if self.bot(seat) is not None:
+            if edit.text():  # the computer gets its own name; the person's is kept aside
+                self._person_names[seat] = edit.text()
+                edit.clear()
+        elif not edit.text():
+            edit.setText(self._person_names[seat])
+        self._update_placeholders()
+        self._fill_player_combos()
+
+    def _fill_player_combos(self):
+        current = self._start.currentData()
+        self._start.clear()
+        self._start.addItem(self.tr("Random"), RANDOM_START)
+        for i in range(self._count.value()):
+            self._start.addItem(self.name(i), i)
+        index = self._start.findData(RANDOM_START if current is None else current)
+        self._start.setCurrentIndex(max(index, 0))
+        for i, label in enumerate(self._track_labels):
+            label.setText(self.tr("Start track of %1:").replace("%1", self.name(i)))
+
+    def _update_visibility(self):
+        count = self._count.value()
+        for i in range(MAX_PLAYERS):
+            self._names[i].setVisible(i < count)
+            self._name_labels[i].setVisible(i < count)
+            self._kinds[i].setVisible(i < count)
+        self._two_box.setVisible(count == 2)
+        self._fill_player_combos()
+        self.adjustSize()
+
+    # --- the result --------------------------------------------------------------------
+
+    def name(self, i: int) -> str:
+        return self._names[i].text().strip() or self._default_name(i)
+
+    def names(self) -> tuple[str, ...]:
+        return tuple(self.name(i) for i in range(self._count.value()))
+
+    def bot(self, i: int) -> str | None:
+        """The computer level of seat ``i`` ('easy', 'normal', 'strong') or None."""
+        return self._kinds[i].currentData()
+
+    def bots(self) -> tuple[str | None, ...]:
+        return tuple(self.bot(i) for i in range(self._count.value()))
+
+    def start_player(self, rng: random.Random | None = None) -> int:
+        chosen = self._start.currentData()
+        if chosen == RANDOM_START or chosen is None:
+            return (rng or random.Random()).randrange(self._count.value())
+        return int(chosen)
+
+    def options(self, rng: random.Random | None = None) -> GameOptions:
+        count = self._count.value()
+        if count != 2:
+            return GameOptions(count, start_player=self.start_player(rng))
+        return GameOptions(
+            2,
+            start_player=self.start_player(rng),
+            crossed_at_setup=tuple(c.currentData() for c in self._crossed.values()),
+            start_tracks=tuple(c.currentData() for c in self._tracks),
+        )
+
+    def seed(self) -> int | None:
+        """The fixed seed, or None (the session then draws one and records it)."""
+        return self._seed.value() if self._fixed_seed.isChecked() else None
+
+    # --- for tests and keyboard users --------------------------------------------------
+
+    def set_player_count(self, n: int):
+        self._count.setValue(n)
+
+    def set_name(self, i: int, name: str):
+        self._names[i].setText(name)
+
+    def set_bot(self, i: int, level: str | None):
+        combo = self._kinds[i]
+        combo.setCurrentIndex(combo.findData(None if level is None else Level(level).value))
+
+    def set_start_player(self, i: int):
+        self._start.setCurrentIndex(self._start.findData(i))
+
+    def set_seed(self, seed: int | None):
+        self._fixed_seed.setChecked(seed is not None)
+        if seed is not None:
+            self._seed.setValue(seed)
+
+    def set_crossed(self, shape_id: str):
+        for combo in self._crossed.values():
+            index = combo.findData(shape_id)
+            if index >= 0:
+                combo.setCurrentIndex(index)
+
+    def set_start_track(self, player: int, colour):
+        combo = self._tracks[player]
+        combo.setCurrentIndex(combo.findData(colour))

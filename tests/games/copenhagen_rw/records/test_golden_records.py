@@ -1,0 +1,28 @@
+"""Golden games: complete seeded games whose replayed result must never change. If a
+rules change alters one on purpose, regenerate it and say why in the commit."""
+
+import json
+from pathlib import Path
+
+import pytest
+
+from copenhagen_gui import cli
+from copenhagen_gui.games.copenhagen_rw.rules import record
+from copenhagen_gui.games.copenhagen_rw.rules.state import Phase
+
+HERE = Path(__file__).parent
+GAMES = sorted(p for p in HERE.glob("game_*.json") if not p.name.endswith(".summary.json"))
+
+
+def test_there_is_a_golden_game_for_each_player_count():
+    counts = {len(json.loads(p.read_text())["players"]) for p in GAMES}
+    assert counts == {2, 3, 4}
+
+
+@pytest.mark.parametrize("path", GAMES, ids=lambda p: p.stem)
+def test_golden_game_replays_to_its_summary(path):
+    loaded = record.load_file(path)
+    expected = json.loads(path.with_name(path.stem + ".summary.json").read_text())
+    assert cli.summary(loaded) == expected
+    assert record.final_state(loaded).phase is Phase.GAME_OVER
+    assert record.dumps(loaded) == path.read_text()  # the format round-trips exactly

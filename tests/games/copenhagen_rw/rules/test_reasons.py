@@ -1,0 +1,88 @@
+"""Every Reason the engine can give, each produced by one refused action: a user
+interface can rely on each of them appearing, and none is dead."""
+
+import pytest
+
+from copenhagen_gui.games.copenhagen_rw.rules import engine
+from copenhagen_gui.games.copenhagen_rw.rules.actions import (
+    ChangeColour, ChooseShape, CoatCell, CoatTrack, DrawOneX, MarkTrack, MarkX, Pass, Place,
+    Reroll, Roll, UseBonus, UseNoX,
+)
+from copenhagen_gui.games.copenhagen_rw.rules.state import GameOptions, Phase, Reason
+from rules_helpers import dice, refused, sheet, state
+
+FULL = "\n".join(["OOOOO"] * 9)
+STARS = sheet(tracks=(0, 2, 3, 4, 0))  # No X, One X and Colour change unlocked
+
+
+def choosing(**kw):
+    kw.setdefault("sheets", {0: STARS})
+    return state(roll="RRYYW", **kw)
+
+
+def placing(shape="yellow-4a", drawing=""):
+    return state(phase=Phase.PLACE, roll="YYYYR", shape=shape, assigned=(0, 1, 2, 3), sheets={0: sheet(drawing)})
+
+
+def phase_three():
+    return state(phase=Phase.TRACKS, roll="RRYYB", assigned=(0, 1), shape="red-2", drawn=True,
+                 choosers=(1, 2), sheets={1: sheet(tracks=(0, 0, 0, 0, 9))})
+
+
+CASES = {
+    Reason.GAME_OVER: lambda: (choosing(phase=Phase.GAME_OVER), Roll(0, dice("RRRRR"))),
+    Reason.WRONG_PHASE: lambda: (choosing(), Roll(0, dice("RRRRR"))),
+    Reason.WRONG_PLAYER: lambda: (choosing(), Pass(1)),
+    Reason.BAD_FACES: lambda: (engine.new_game(GameOptions(3)), Roll(0, dice("RR"))),
+    Reason.BAD_DIE: lambda: (choosing(), ChooseShape(0, "red-2", (0, 5))),
+    Reason.DUPLICATE_DIE: lambda: (choosing(), Reroll(0, (0, 0), dice("RR"))),
+    Reason.NO_DICE_CHOSEN: lambda: (choosing(), ChangeColour(0, (), "red")),
+    Reason.MIXED_FACES: lambda: (choosing(), ChangeColour(0, (0, 2), "blue")),
+    Reason.SAME_FACE: lambda: (choosing(), ChangeColour(0, (0,), "red")),
+    Reason.UNKNOWN_SHAPE: lambda: (choosing(), ChooseShape(0, "black-2", (0, 1))),
+    Reason.SHAPE_CROSSED_OUT: lambda: (choosing(crossed={"red-4a"}), ChooseShape(0, "red-4a", (0, 1, 4))),
+    Reason.DIE_WRONG_COLOUR: lambda: (choosing(), ChooseShape(0, "red-2", (0, 2))),
+    Reason.NOT_ENOUGH_DICE: lambda: (choosing(), ChooseShape(0, "red-4a", (0, 1, 4))),
+    Reason.TOO_MANY_DICE: lambda: (choosing(), ChooseShape(0, "red-2", (0, 1, 4))),
+    Reason.NO_ROOM: lambda: (choosing(sheets={0: sheet("\n".join(["O.O.O"] + ["OOOOO"] * 8))}),
+                             ChooseShape(0, "red-2", (0, 1))),
+    Reason.OUT_OF_GRID: lambda: (placing(), Place(0, [(4, 0), (5, 0), (5, 1), (6, 1)])),
+    Reason.OVERLAP: lambda: (placing(drawing="O...."), Place(0, [(0, 0), (0, 1), (1, 1), (1, 2)])),
+    Reason.UNSUPPORTED: lambda: (placing(), Place(0, [(0, 1), (0, 2), (1, 2), (1, 3)])),
+    Reason.WRONG_SHAPE: lambda: (placing(), Place(0, [(0, 0), (1, 0), (2, 0), (3, 0)])),
+    Reason.MIRRORED: lambda: (placing(), Place(0, [(1, 0), (1, 1), (0, 1), (0, 2)])),
+    Reason.NOT_IN_SHAPE: lambda: (state(phase=Phase.MARK_X, roll="RRRRR", shape="red-2", assigned=(0, 1),
+                                        placed=3, sheets={0: sheet("OO...")}), MarkX(0, (2, 0))),
+    Reason.BONUS_LIMIT: lambda: (choosing(bonuses=(2, 0, 0, 0, 0)), UseBonus(0, "red")),
+    Reason.NO_BONUS: lambda: (choosing(), UseBonus(0, "red")),
+    Reason.NOT_UNLOCKED_YET: lambda: (state(roll="RRYYW", sheets={0: sheet(tracks=(0, 2, 0, 0, 0), ready=(0,) * 5)}),
+                                      UseNoX(0)),
+    Reason.NOT_UNLOCKED: lambda: (state(roll="RRYYW"), UseNoX(0)),
+    Reason.ALREADY_ACTIVE: lambda: (choosing(no_x=True), UseNoX(0)),
+    Reason.TRACK_FULL: lambda: (phase_three(), MarkTrack(1, 2, "yellow")),
+    Reason.DIE_ALREADY_USED: lambda: (phase_three(), MarkTrack(1, 0, "red")),
+    Reason.DIE_ALREADY_PICKED: lambda: (state(players=2, phase=Phase.TRACKS, roll="RRYYB", assigned=(0, 1),
+                                              drawn=True, choosers=(1,), picked=(4,)), MarkTrack(1, 4, "blue")),
+    Reason.DIE_COLOUR_MISMATCH: lambda: (phase_three(), MarkTrack(1, 4, "red")),
+    Reason.MUST_DRAW: lambda: (choosing(), Pass(0)),
+    Reason.NO_CELL: lambda: (state(phase=Phase.COAT, roll="RRYYW", drawn=True, pending_coats=1,
+                                   sheets={0: sheet(FULL)}), CoatCell(0, (0, 0))),
+    Reason.NOT_A_TRACK: lambda: (state(phase=Phase.COAT, roll="RRYYW", drawn=True, pending_coats=1),
+                                 CoatTrack(0, "white")),
+}
+
+
+def test_every_reason_has_a_case():
+    assert set(CASES) == set(Reason)
+
+
+@pytest.mark.parametrize("reason", list(CASES), ids=lambda r: r.value)
+def test_reason_is_given(reason):
+    game, action = CASES[reason]()
+    refused(game, action, reason)
+
+
+def test_one_x_refusals_name_the_cell_problem():
+    game = choosing()
+    refused(game, DrawOneX(0, (0, 1)), Reason.UNSUPPORTED)
+    refused(choosing(sheets={0: sheet(FULL, tracks=(0, 0, 3, 0, 0))}), DrawOneX(0, (0, 0)), Reason.NO_CELL)

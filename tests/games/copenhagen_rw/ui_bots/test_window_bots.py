@@ -1,0 +1,254 @@
+"""Computer players, hints, the demo and watching, from the main window's own menus
+and dialogs (pytest-qt, offscreen)."""
+
+from __future__ import annotations
+
+import json
+
+from PySide6.QtCore import Qt
+from tutorial_learner import make_move
+from ui_helpers import answer_modal, click, key, make_window, play_one_step
+
+from copenhagen_gui.session import storage
+from copenhagen_gui.games.copenhagen_rw.bots import suggest
+from copenhagen_gui.games.copenhagen_rw.rules.actions import ChooseShape, Place, Reroll
+from copenhagen_gui.games.copenhagen_rw.rules.state import GameOptions, Phase
+from copenhagen_gui.games.copenhagen_rw.ui.hint_texts import hint_text
+from copenhagen_gui.games.copenhagen_rw.tutorial.session import TutorialSession
+
+
+def _new_game_with_bots(window, levels, seed=21):
+    def fill(dialog):
+        dialog.set_player_count(len(levels))
+        for i, level in enumerate(levels):
+            dialog.set_bot(i, level)
+        dialog.set_start_player(0)
+        dialog.set_seed(seed)
+        dialog.accept()
+
+    answer_modal(fill)
+    window.actions.get("new-game").trigger()
+
+
+def test_solo_game_against_three_bots_from_the_new_game_dialog(qtbot, tmp_path):
+    window = make_window(qtbot)
+    window.controller.animate_dice = False
+    window.actions.get("speed-instant").trigger()
+    assert window.settings.bot_speed == 0 and window.bot_driver.delay == 0
+    _new_game_with_bots(window, (None, "easy", "normal", "strong"))
+    s = window.session
+    assert window.bot_levels == (None, "easy", "normal", "strong")
+    assert s.names[1:] == ("Mads", "Ingrid", "Nils")  # computers get short default names
+    assert window.controller.bot_seats == {1, 2, 3}
+    seen = {}
+
+    def read(dialog):
+        seen["headline"] = dialog.findChild(object, "result-headline").text()
+        dialog.reject()
+
+    saved = False
+    for _ in range(3000):
+        state = s.state
+        if state.phase is Phase.GAME_OVER:
+            break
+        if state.chooser != 0:
+            # The computer's turn: the user's turn commands are off meanwhile.
+            assert not window.actions.get("roll").isEnabled()
+            assert not window.actions.get("hint").isEnabled()
+            qtbot.waitUntil(lambda: s.state.chooser in (0, None), timeout=10000)
+            continue
+        if state.round == 3 and not saved:
+            # The saved game and the autosave both know who the computers are.
+            assert window.save_to(tmp_path / "bots.json")
+            data = json.loads((tmp_path / "bots.json").read_text())
+            assert [p.get("bot") for p in data["players"]] == [None, "easy", "normal", "strong"]
+            assert storage.read_autosave().bots == (None, "easy", "normal", "strong")
+            saved = True
+        if state.last_round and "armed" not in seen:
+            seen["armed"] = True
+            answer_modal(read, attempts=1000)
+        play_one_step(window)
+    assert s.state.phase is Phase.GAME_OVER and saved
+    qtbot.waitUntil(lambda: "headline" in seen, timeout=5000)
+    players = {a.player for a in s.record.actions}
+    assert players == {0, 1, 2, 3}
+
+    # Opening the saved game brings the computers back to their seats.
+    assert window.open_file(tmp_path / "bots.json")
+    assert window.bot_levels == (None, "easy", "normal", "strong")
+    assert window.controller.bot_seats == {1, 2, 3}
+
+
+def test_hint_shows_the_strong_move_and_its_reason(qtbot):
+    window = make_window(qtbot, options=GameOptions(2), names=["Ann", "Bob"], seed=13)
+    window.controller.animate_dice = False
+    hint = window.actions.get("hint")
+    assert hint.objectName() == "action-hint"
+    assert hint.shortcut().toString() == "H"
+    key(window, Qt.Key.Key_H)
+    assert window.last_hint is not None
+    assert hint_text(window.last_hint.reason) in window.panel.message.text()
+    click(window, window.panel.button("roll"))
+    state = window.session.state
+    expected = suggest(state)
+    key(window, Qt.Key.Key_H)
+    suggestion = window.last_hint
+    assert suggestion.action == expected.action
+    assert "Ann" in window.panel.message.text()
+    if isinstance(suggestion.action, ChooseShape):
+        # The shape is picked and the cells of its drawing light up.
+        assert window.controller.selected_shape == suggestion.action.shape
+        from copenhagen_gui.games.copenhagen_rw.rules import engine
+
+        follow = suggest(engine.apply(state, suggestion.action))
+        assert isinstance(follow.action, Place)
+        assert window.controller.hints().spots == frozenset(follow.cells)
+    # The hint is only a hint: nothing was played.
+    assert window.session.state == state
+    # Escape puts the lights out, and so does the next change of the game.
+    key(window, Qt.Key.Key_Escape)
+    assert window.controller.hint_cells == frozenset()
+    play_one_step(window)  # a shape drawn: now the X (or something else) to decide
+    key(window, Qt.Key.Key_H)
+    lit = window.controller.hint_cells
+    assert lit == frozenset(window.last_hint.cells)
+    before = window.session.undo_stack.count()
+    window.controller.cancel()  # (nothing picked: only the lights go out)
+    key(window, Qt.Key.Key_H)
+    play_one_step(window)
+    assert window.session.undo_stack.count() > before
+    assert window.controller.hint_cells == frozenset()
+
+
+def test_undo_takes_back_the_human_move_and_the_bot_replies(qtbot):
+    window = make_window(qtbot, options=GameOptions(2), names=["Me", "Bot"], seed=12)
+    window.controller.animate_dice = False
+    window.start_game(GameOptions(2), ["Me", "Bot"], 12, bots=(None, "normal"))
+    window.bot_driver.set_paused(True)
+    s = window.session
+    while s.state.chooser == 0:
+        play_one_step(window)
+    human_last = s.undo_stack.index() - 1
+    window.bot_driver.play_now()  # the bot replies in phase 3
+    undo = window.actions.get("undo")
+    assert undo.isEnabled()
+    undo.trigger()
+    assert s.undo_stack.index() == human_last
+    assert "Undone" in window.panel.message.text()
+    # The human's turn again: the bot does not move, and a roll is never undone.
+    window.bot_driver.set_paused(False)
+    qtbot.wait(50)
+    assert s.undo_stack.index() == human_last
+    while undo.isEnabled():
+        undo.trigger()
+    assert s.state.phase is not Phase.ROLL  # the roll of the turn stays
+
+
+def test_computer_seats_refuse_the_users_clicks(qtbot):
+    window = make_window(qtbot)
+    window.bot_driver.set_delay(5000)  # the bot thinks slowly: the user tries to play for it
+    window.start_game(GameOptions(2), ["Bot", "Me"], 3, bots=("easy", None))
+    s = window.session
+    assert s.state.chooser == 0 and window.bot_driver.busy()
+    assert not window.actions.get("roll").isEnabled()
+    assert window.panel.prompt.text() == "Bot is playing…"  # not "Bot, roll the dice."
+    window.controller.roll()
+    assert s.undo_stack.count() == 0  # the computer's roll is not the user's to make
+    window.bot_driver.play_now()
+    assert s.undo_stack.count() == 1
+
+
+def test_learn_the_game_from_the_menu_and_leave_it(qtbot):
+    window = make_window(qtbot)
+    window.controller.animate_dice = False
+    window.actions.get("learn").trigger()
+    lesson = window.lesson
+    assert lesson is not None and isinstance(window.session, TutorialSession)
+    dock = window.findChild(object, "tutorial-dock")
+    assert dock is not None and dock.isVisible()
+    assert not window.actions.get("hint").isEnabled()  # the demo says what to do
+    panel = dock.widget()
+    panel.next_button.click()
+    assert lesson.waiting_for_learner()
+    click(window, window.panel.button("roll"))
+    assert window.session.state.turn.dice == lesson.game.actions[0].faces
+    # The demo lights up what to click: the dice of a reroll, the cells of a drawing.
+    lit_dice = lit_cells = False
+    for _ in range(4):
+        panel.next_button.click()
+        moves = lesson.expected_actions()
+        if isinstance(moves[0], Reroll):
+            assert window.controller.hints().selected_dice == frozenset(moves[0].dice)
+            lit_dice = True
+        places = [m for m in moves if isinstance(m, Place)]
+        if places:
+            assert window.controller.hints().spots == frozenset(map(tuple, places[0].cells))
+            lit_cells = True
+            break
+        make_move(window, moves[0], None)
+    assert lit_cells and (lit_dice or not any(isinstance(a, Reroll) for a in lesson.game.actions[:3]))
+    # No autosave and no "save first?" for the demo.
+    assert storage.read_autosave() is None or storage.read_autosave().names != window.session.names
+    window.start_game(GameOptions(2), ["A", "B"], 1)
+    assert window.lesson is None and window.findChild(object, "tutorial-dock") is None \
+        or not window.findChild(object, "tutorial-dock").isVisible()
+    assert window.controller.highlight_provider is None
+
+
+def test_watch_a_game_narrates_every_move(qtbot):
+    window = make_window(qtbot)
+    window.controller.animate_dice = False
+    window.actions.get("speed-instant").trigger()
+    window.actions.get("watch").trigger()
+    window._result_shown = True  # no result screen at the end of this test's game
+    assert all(window.bot_levels) and window.watch_dock.isVisible()
+    s = window.session
+    qtbot.waitUntil(lambda: s.state.phase is Phase.GAME_OVER, timeout=60000)
+    log = window.watch_panel.log
+    lines = [log.item(i).text() for i in range(log.count())]
+    assert len(lines) > len(s.record.actions) // 2
+    assert any(s.names[0] in line for line in lines)
+    assert lines[-1].startswith("Game over")
+    assert not window.actions.get("undo").isEnabled()  # nothing of the user's to undo
+
+
+def test_resumed_game_keeps_its_computer_players(qtbot):
+    window = make_window(qtbot)
+    window.controller.animate_dice = False
+    window.start_game(GameOptions(3), ["Me", "Mads", "Ingrid"], 5, bots=(None, "strong", "easy"))
+    play_one_step(window)  # the roll: the autosave now holds the game
+    assert storage.read_autosave().bots == (None, "strong", "easy")
+
+    from copenhagen_gui.shell.settings import Settings
+    from copenhagen_gui.shell.main_window import MainWindow
+
+    other = MainWindow(Settings())  # the next start of the program
+    qtbot.addWidget(other)
+    answer_modal(lambda box: box.defaultButton().click())  # "Continue the game"
+    other.start(offer_resume=True)
+    assert other.session.names == ("Me", "Mads", "Ingrid")
+    assert other.bot_levels == (None, "strong", "easy")
+    assert other.controller.bot_seats == {1, 2}
+
+
+def test_demo_panel_follows_the_language(qtbot, qapp):
+    from PySide6.QtCore import QLocale
+
+    from copenhagen_gui.shell import i18n
+    from copenhagen_gui.games.copenhagen_rw.tutorial.script import Topic
+    from copenhagen_gui.games.copenhagen_rw.tutorial.texts import topic_title
+
+    window = make_window(qtbot)
+    window.actions.get("learn").trigger()
+    panel = window.findChild(object, "tutorial-dock").widget()
+    assert panel.title.text() == topic_title(Topic.WELCOME, "en")
+    locale = QLocale()
+    try:
+        i18n.install_language(qapp, "de")
+        qapp.processEvents()
+        assert panel.title.text() == topic_title(Topic.WELCOME, "de")
+        assert panel.next_button.text() == "&Weiter"
+    finally:
+        i18n.clear_language(qapp)
+        QLocale.setDefault(locale)
+        qapp.processEvents()
