@@ -18,7 +18,8 @@ from typing import Callable, Sequence
 from ..roller import Roller
 from ..rules import engine
 from ..rules.actions import Action
-from ..rules.state import GameOptions, GameState, Phase
+from ..rules.components import TRACK_COLOURS, Colour
+from ..rules.state import GameOptions, GameState, Phase, PlayerSheet
 from . import hints
 
 
@@ -44,6 +45,16 @@ class Bot(abc.ABC):
 
     def explain(self, state: GameState, action: Action) -> hints.HintReason:
         return hints.explain(state, action)
+
+    def choose_start_track(self, rng: random.Random) -> Colour:
+        """Two players: the track whose first two boxes this player marks at setup
+        (ruling 10), the one whose first symbols are worth most to the evaluation."""
+        from .evaluate import Weights, tracks_gain
+
+        empty, weights = PlayerSheet(), Weights()
+        gains = {c: tracks_gain(empty, c.index, 2, weights, 1.0) for c in TRACK_COLOURS}
+        best = max(gains.values())
+        return rng.choice([c for c, gain in gains.items() if gain >= best - 1e-9])
 
 
 def make_bot(level: Level | str) -> Bot:

@@ -22,6 +22,7 @@ from ..rules.actions import (
     SkipTrack,
     UseBonus,
 )
+from ..rules.components import TRACK_COLOURS, Colour
 from ..rules.state import GameState, Phase
 from .base import Bot, Level
 
@@ -35,6 +36,9 @@ def _lowest(actions, cells_of) -> list:
 
 class EasyBot(Bot):
     level = Level.EASY
+
+    def choose_start_track(self, rng: random.Random) -> Colour:
+        return rng.choice(TRACK_COLOURS)
 
     def decide(self, state: GameState, rng: random.Random) -> Action:
         actions = engine.legal_actions(state)

@@ -845,6 +845,22 @@ def out_of_order_reason(state: GameState, kind: type) -> Reason | None:
     return Reason.WRONG_PHASE  # the last resort: nothing more specific applies
 
 
+# The action through which each ability is used (New choice: taking a crossed-out shape).
+_ABILITY_ACTIONS = {
+    Ability.REROLL: Reroll,
+    Ability.COLOUR_CHANGE: ChangeColour,
+    Ability.NEW_CHOICE: ChooseShape,
+    Ability.NO_X: UseNoX,
+    Ability.ONE_X: DrawOneX,
+}
+
+
+def ability_step_reason(state: GameState, ability: Ability) -> Reason | None:
+    """None when this step of the turn allows the ability, otherwise why not (for
+    buttons: whether the player holds a usable star is ``ability_reason``)."""
+    return out_of_order_reason(state, _ABILITY_ACTIONS[Ability(ability)])
+
+
 def apply(state: GameState, action: Action) -> GameState:
     """The state after ``action``; raises IllegalAction (state untouched) if illegal."""
     reason = check(state, action)
