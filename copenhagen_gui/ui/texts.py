@@ -347,12 +347,13 @@ RULE_ANCHORS: tuple[str, ...] = (
     "tracks",
     "bonuses",
     "abilities",
+    "end",  # before the abilities in detail, as in the printed rulebooks
+    "abilities-detail",
     "reroll",
     "new-choice",
     "colour-change",
     "no-x",
     "one-x",
-    "end",
     "two-players",
 )
 
