@@ -236,9 +236,19 @@
         <translation>Zug beenden, ohne „Ein X“ zu nutzen</translation>
     </message>
     <message>
+        <source>New</source>
+        <comment>toolbar button: a new game</comment>
+        <translation>Neu</translation>
+    </message>
+    <message>
+        <source>Roll</source>
+        <comment>toolbar button</comment>
+        <translation>Würfeln</translation>
+    </message>
+    <message>
         <source>Spots</source>
         <comment>toolbar button</comment>
-        <translation>Erlaubte Plätze</translation>
+        <translation>Plätze</translation>
     </message>
     <message>
         <source>Rules</source>

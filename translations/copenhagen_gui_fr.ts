@@ -236,6 +236,16 @@
         <translation>Terminer le tour sans utiliser «&#xa0;Une case X&#xa0;»</translation>
     </message>
     <message>
+        <source>New</source>
+        <comment>toolbar button: a new game</comment>
+        <translation>Nouveau</translation>
+    </message>
+    <message>
+        <source>Roll</source>
+        <comment>toolbar button</comment>
+        <translation>Lancer</translation>
+    </message>
+    <message>
         <source>Spots</source>
         <comment>toolbar button</comment>
         <translation>Emplacements</translation>

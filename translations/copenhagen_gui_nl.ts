@@ -236,6 +236,16 @@
         <translation>Beurt beëindigen zonder “Eén X” te gebruiken</translation>
     </message>
     <message>
+        <source>New</source>
+        <comment>toolbar button: a new game</comment>
+        <translation>Nieuw</translation>
+    </message>
+    <message>
+        <source>Roll</source>
+        <comment>toolbar button</comment>
+        <translation>Gooien</translation>
+    </message>
+    <message>
         <source>Spots</source>
         <comment>toolbar button</comment>
         <translation>Plekken</translation>

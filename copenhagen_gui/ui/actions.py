@@ -211,7 +211,9 @@ class GameActions(QObject):
             self._actions[f"die-{i}"].setText(self.tr("Die %1").replace("%1", str(i)))
         # Short words under the toolbar icons: the menu texts would push the last
         # buttons behind the overflow arrow in longer languages.
-        for name, text in (("show-spots", self.tr("Spots", "toolbar button")),
+        for name, text in (("new-game", self.tr("New", "toolbar button: a new game")),
+                           ("roll", self.tr("Roll", "toolbar button")),
+                           ("show-spots", self.tr("Spots", "toolbar button")),
                            ("rules", self.tr("Rules", "toolbar button")),
                            ("undo", self.tr("Undo", "toolbar button")),
                            ("redo", self.tr("Redo", "toolbar button"))):

@@ -12,7 +12,7 @@ from pathlib import Path
 
 import attrs
 import pytest
-from PySide6.QtWidgets import QMenu
+from PySide6.QtWidgets import QMenu, QToolButton
 
 from copenhagen_gui.bots import HintKind, HintReason
 from copenhagen_gui.resources import resource_path
@@ -256,3 +256,17 @@ def test_the_rulebook_follows_the_printed_order_and_states_the_bonus_cap(code):
     turn = page[page.index('name="turn"'):page.index('name="choosing"')]
     bonuses = re.search(r'name="bonuses">([^<(]+)', page).group(1).strip()
     assert f"<i>{bonuses}</i>" in turn
+
+
+@pytest.mark.parametrize("code", LANGS)
+def test_the_whole_toolbar_fits_a_1024_pixel_window(qtbot, language, code):
+    # Longer words pushed "Rules" behind the overflow arrow; the toolbar has short ones.
+    language(code)
+    window = MainWindow(Settings())
+    qtbot.addWidget(window)
+    window.start_game(GameOptions(2), ["Anna", "Ben"], seed=3, autosave=False)
+    window.resize(1024, 768)
+    window.show()
+    qtbot.waitExposed(window)
+    overflow = window.toolbar.findChild(QToolButton, "qt_toolbar_ext_button")
+    assert overflow is None or not overflow.isVisible()
