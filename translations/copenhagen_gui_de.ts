@@ -232,8 +232,78 @@
         <translation>Keine verfügbare Form passt: in diesem Zug nichts zeichnen</translation>
     </message>
     <message>
-        <source>Finish the turn without using One X</source>
-        <translation>Zug beenden, ohne Ein X zu nutzen</translation>
+        <source>Finish the turn without using “One X”</source>
+        <translation>Zug beenden, ohne „Ein X“ zu nutzen</translation>
+    </message>
+    <message>
+        <source>New</source>
+        <comment>toolbar button: a new game</comment>
+        <translation>Neu</translation>
+    </message>
+    <message>
+        <source>Roll</source>
+        <comment>toolbar button</comment>
+        <translation>Würfeln</translation>
+    </message>
+    <message>
+        <source>Spots</source>
+        <comment>toolbar button</comment>
+        <translation>Plätze</translation>
+    </message>
+    <message>
+        <source>Rules</source>
+        <comment>toolbar button</comment>
+        <translation>Regeln</translation>
+    </message>
+    <message>
+        <source>Undo</source>
+        <comment>toolbar button</comment>
+        <translation>Rückgängig</translation>
+    </message>
+    <message>
+        <source>Redo</source>
+        <comment>toolbar button</comment>
+        <translation>Wiederholen</translation>
+    </message>
+    <message>
+        <source>Red bonus (+)</source>
+        <translation>Roter Bonus (+)</translation>
+    </message>
+    <message>
+        <source>Blue bonus (+)</source>
+        <translation>Blauer Bonus (+)</translation>
+    </message>
+    <message>
+        <source>Purple bonus (+)</source>
+        <translation>Lila Bonus (+)</translation>
+    </message>
+    <message>
+        <source>Green bonus (+)</source>
+        <translation>Grüner Bonus (+)</translation>
+    </message>
+    <message>
+        <source>Yellow bonus (+)</source>
+        <translation>Gelber Bonus (+)</translation>
+    </message>
+    <message>
+        <source>Mark the red track</source>
+        <translation>Rote Leiste ankreuzen</translation>
+    </message>
+    <message>
+        <source>Mark the blue track</source>
+        <translation>Blaue Leiste ankreuzen</translation>
+    </message>
+    <message>
+        <source>Mark the purple track</source>
+        <translation>Lila Leiste ankreuzen</translation>
+    </message>
+    <message>
+        <source>Mark the green track</source>
+        <translation>Grüne Leiste ankreuzen</translation>
+    </message>
+    <message>
+        <source>Mark the yellow track</source>
+        <translation>Gelbe Leiste ankreuzen</translation>
     </message>
     <message>
         <source>Mark no track with the dice that are left</source>
@@ -275,39 +345,16 @@
         <source>Die %1</source>
         <translation>Würfel %1</translation>
     </message>
-    <message>
-        <source>%1 bonus (+)</source>
-        <translation>Bonus %1 (+)</translation>
-    </message>
-    <message>
-        <source>Mark the %1 track</source>
-        <translation>Leiste %1 ankreuzen</translation>
-    </message>
 </context>
 <context>
     <name>Hints</name>
     <message>
-        <source>column %1, floor %2</source>
-        <translation>Spalte %1, Stockwerk %2</translation>
-    </message>
-    <message>
         <source>this unlocks a bonus (+)</source>
-        <translation>das schaltet einen Bonus (+) frei</translation>
-    </message>
-    <message>
-        <source>this unlocks a %1 star</source>
-        <translation>das schaltet einen Stern „%1“ frei</translation>
+        <translation>Das schaltet einen Bonus (+) frei</translation>
     </message>
     <message>
         <source>Roll the dice: every turn begins with a roll.</source>
         <translation>Würfle: Jeder Zug beginnt mit einem Wurf.</translation>
-    </message>
-    <message numerus="yes">
-        <source>Reroll %n die(s) and keep the others (%1): more dice of one colour make a bigger shape.</source>
-        <translation>
-            <numerusform>Würfle %n Würfel neu und behalte die anderen (%1): Mehr Würfel einer Farbe ergeben eine größere Form.</numerusform>
-            <numerusform>Würfle %n Würfel neu und behalte die anderen (%1): Mehr Würfel einer Farbe ergeben eine größere Form.</numerusform>
-        </translation>
     </message>
     <message numerus="yes">
         <source>Reroll %n die(s): the dice showing now offer little.</source>
@@ -316,51 +363,138 @@
             <numerusform>Würfle %n Würfel neu: Die jetzigen Würfel bieten wenig.</numerusform>
         </translation>
     </message>
+    <message>
+        <source>this unlocks a “%1” star</source>
+        <translation>Das schaltet einen Stern „%1“ frei</translation>
+    </message>
+    <message>
+        <source>this completes it for %1</source>
+        <translation>Damit ist sie voll (+%1)</translation>
+    </message>
+    <message>
+        <source>Mark the red track (%1): %2.</source>
+        <translation>Kreuze die rote Leiste (%1) an: %2.</translation>
+    </message>
+    <message>
+        <source>Mark the blue track (%1): %2.</source>
+        <translation>Kreuze die blaue Leiste (%1) an: %2.</translation>
+    </message>
+    <message>
+        <source>Mark the purple track (%1): %2.</source>
+        <translation>Kreuze die lila Leiste (%1) an: %2.</translation>
+    </message>
+    <message>
+        <source>Mark the green track (%1): %2.</source>
+        <translation>Kreuze die grüne Leiste (%1) an: %2.</translation>
+    </message>
+    <message>
+        <source>Mark the yellow track (%1): %2.</source>
+        <translation>Kreuze die gelbe Leiste (%1) an: %2.</translation>
+    </message>
+    <message>
+        <source>Use a bonus (+) of the red track (%1): %2.</source>
+        <translation>Nutze einen Bonus (+) der roten Leiste (%1): %2.</translation>
+    </message>
+    <message>
+        <source>Use a bonus (+) of the blue track (%1): %2.</source>
+        <translation>Nutze einen Bonus (+) der blauen Leiste (%1): %2.</translation>
+    </message>
+    <message>
+        <source>Use a bonus (+) of the purple track (%1): %2.</source>
+        <translation>Nutze einen Bonus (+) der lila Leiste (%1): %2.</translation>
+    </message>
+    <message>
+        <source>Use a bonus (+) of the green track (%1): %2.</source>
+        <translation>Nutze einen Bonus (+) der grünen Leiste (%1): %2.</translation>
+    </message>
+    <message>
+        <source>Use a bonus (+) of the yellow track (%1): %2.</source>
+        <translation>Nutze einen Bonus (+) der gelben Leiste (%1): %2.</translation>
+    </message>
     <message numerus="yes">
-        <source>Use Colour change: %n die(s) become %1, so you can take this shape: %2.</source>
+        <source>Reroll %n die(s) and keep the red ones: more dice of one colour make a bigger shape.</source>
         <translation>
-            <numerusform>Nutze Farbwechsel: %n Würfel wird zu %1, so kannst du diese Form nehmen: %2.</numerusform>
-            <numerusform>Nutze Farbwechsel: %n Würfel werden zu %1, so kannst du diese Form nehmen: %2.</numerusform>
+            <numerusform>Würfle %n Würfel neu und behalte die roten: Mehr Würfel einer Farbe ergeben eine größere Form.</numerusform>
+            <numerusform>Würfle %n Würfel neu und behalte die roten: Mehr Würfel einer Farbe ergeben eine größere Form.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <source>Use Colour change: %n die(s) become %1.</source>
+        <source>Reroll %n die(s) and keep the blue ones: more dice of one colour make a bigger shape.</source>
         <translation>
-            <numerusform>Nutze Farbwechsel: %n Würfel wird zu %1.</numerusform>
-            <numerusform>Nutze Farbwechsel: %n Würfel werden zu %1.</numerusform>
+            <numerusform>Würfle %n Würfel neu und behalte die blauen: Mehr Würfel einer Farbe ergeben eine größere Form.</numerusform>
+            <numerusform>Würfle %n Würfel neu und behalte die blauen: Mehr Würfel einer Farbe ergeben eine größere Form.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Reroll %n die(s) and keep the purple ones: more dice of one colour make a bigger shape.</source>
+        <translation>
+            <numerusform>Würfle %n Würfel neu und behalte die lilafarbenen: Mehr Würfel einer Farbe ergeben eine größere Form.</numerusform>
+            <numerusform>Würfle %n Würfel neu und behalte die lilafarbenen: Mehr Würfel einer Farbe ergeben eine größere Form.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Reroll %n die(s) and keep the green ones: more dice of one colour make a bigger shape.</source>
+        <translation>
+            <numerusform>Würfle %n Würfel neu und behalte die grünen: Mehr Würfel einer Farbe ergeben eine größere Form.</numerusform>
+            <numerusform>Würfle %n Würfel neu und behalte die grünen: Mehr Würfel einer Farbe ergeben eine größere Form.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Reroll %n die(s) and keep the yellow ones: more dice of one colour make a bigger shape.</source>
+        <translation>
+            <numerusform>Würfle %n Würfel neu und behalte die gelben: Mehr Würfel einer Farbe ergeben eine größere Form.</numerusform>
+            <numerusform>Würfle %n Würfel neu und behalte die gelben: Mehr Würfel einer Farbe ergeben eine größere Form.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Use “Colour change”: %n die(s) turn to %1, so you can take the %2.</source>
+        <translation>
+            <numerusform>Nutze „Farbwechsel“: %n Würfel wechselt auf %1, so kannst du die %2 nehmen.</numerusform>
+            <numerusform>Nutze „Farbwechsel“: %n Würfel wechseln auf %1, so kannst du die %2 nehmen.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Use “Colour change”: %n die(s) turn to %1.</source>
+        <translation>
+            <numerusform>Nutze „Farbwechsel“: %n Würfel wechselt auf %1.</numerusform>
+            <numerusform>Nutze „Farbwechsel“: %n Würfel wechseln auf %1.</numerusform>
         </translation>
     </message>
     <message>
-        <source>Use a bonus (+) of the %1: with it you can take this shape: %2.</source>
-        <translation>Nutze einen Bonus (+) dieser Leiste: %1. Damit kannst du diese Form nehmen: %2.</translation>
+        <source>with it you can take the %1</source>
+        <translation>Damit kannst du die %1 nehmen</translation>
     </message>
     <message>
-        <source>Use a bonus (+) of the %1: it counts as one more die.</source>
-        <translation>Nutze einen Bonus (+) dieser Leiste: %1. Er zählt als ein weiterer Würfel.</translation>
+        <source>it counts as one more die</source>
+        <translation>Er zählt als ein weiterer Würfel</translation>
     </message>
     <message>
-        <source>Use No X: with windows only, this drawing scores %1.</source>
-        <translation>Nutze Kein X: Nur mit Fenstern bringt diese Zeichnung %1.</translation>
+        <source>Use “No X”: with windows only, this drawing scores %1.</source>
+        <translation>Nutze „Kein X“: Nur mit Fenstern bringt diese Zeichnung %1.</translation>
     </message>
     <message>
-        <source>Use No X: %1 keep only windows and may score double.</source>
-        <translation>Nutze Kein X: nur Fenster in %1, für doppelte Punkte.</translation>
+        <source>Use “No X”: only windows in %1, which may then score double.</source>
+        <translation>Nutze „Kein X“: nur Fenster in %1, für doppelte Punkte.</translation>
     </message>
     <message>
-        <source>Use No X: this drawing gets windows only.</source>
-        <translation>Nutze Kein X: Diese Zeichnung bekommt nur Fenster.</translation>
+        <source>Use “No X”: this drawing gets windows only.</source>
+        <translation>Nutze „Kein X“: Diese Zeichnung bekommt nur Fenster.</translation>
     </message>
     <message>
-        <source>Use One X at %1: the extra cell completes %2 for %3.</source>
-        <translation>Nutze Ein X bei %1: Das zusätzliche Feld vervollständigt %2 für %3.</translation>
+        <source>Use “No X” now: your next “One X” cell gets a window instead of an X.</source>
+        <translation>Nutze jetzt „Kein X“: Dein nächstes Feld mit „Ein X“ bekommt ein Fenster statt eines X.</translation>
     </message>
     <message>
-        <source>Use One X at %1: the extra cell fills a gap in your building.</source>
-        <translation>Nutze Ein X bei %1: Das zusätzliche Feld füllt eine Lücke in deinem Gebäude.</translation>
+        <source>Use “One X” in %1: the extra cell completes %2 for %3.</source>
+        <translation>Nutze „Ein X“ in %1: Das zusätzliche Feld vervollständigt %2 (+%3).</translation>
     </message>
     <message>
-        <source>Use New choice and take a crossed-out shape: %1.</source>
-        <translation>Nutze Erneut wählen und nimm eine durchgestrichene Form: %1.</translation>
+        <source>Use “One X” in %1: the extra cell fills a gap in your building.</source>
+        <translation>Nutze „Ein X“ in %1: Das zusätzliche Feld füllt eine Lücke in deinem Gebäude.</translation>
+    </message>
+    <message>
+        <source>Use “New choice” and take a crossed-out shape: %1.</source>
+        <translation>Nutze „Erneut wählen“ und nimm eine durchgestrichene Form: %1.</translation>
     </message>
     <message>
         <source>Choose this shape: %1. Drawn well, it completes lines for %2.</source>
@@ -391,52 +525,48 @@
         <translation>Zeichne sie auf die hervorgehobenen Felder: Von allen Plätzen verdirbt sie dort am wenigsten.</translation>
     </message>
     <message>
-        <source>Put the X on the highlighted cell: %1 still score %2.</source>
-        <translation>Setze das X auf das hervorgehobene Feld. Wert für %1 bleibt: %2.</translation>
+        <source>Coat of arms: draw the free window in %1; it completes %2 for %3.</source>
+        <translation>Wappen: Zeichne das Gratisfenster in %1 ein; es vervollständigt %2 (+%3).</translation>
+    </message>
+    <message>
+        <source>Coat of arms: draw the free window in %1; it fills a gap.</source>
+        <translation>Wappen: Zeichne das Gratisfenster in %1 ein; es füllt eine Lücke.</translation>
+    </message>
+    <message>
+        <source>End the turn and keep “One X” for a later turn.</source>
+        <translation>Beende den Zug und hebe „Ein X“ für später auf.</translation>
     </message>
     <message>
         <source>Put the X on the highlighted cell: it spoils no line that has only windows so far.</source>
         <translation>Setze das X auf das hervorgehobene Feld: Es verdirbt keine Reihe oder Spalte, die bisher nur Fenster hat.</translation>
     </message>
     <message>
-        <source>Coat of arms: draw the free window at %1; it completes %2 for %3.</source>
-        <translation>Wappen: Zeichne das Gratisfenster bei %1 ein; es vervollständigt %2 für %3.</translation>
-    </message>
-    <message>
-        <source>Coat of arms: draw the free window at %1; it fills a gap.</source>
-        <translation>Wappen: Zeichne das Gratisfenster bei %1 ein; es füllt eine Lücke.</translation>
-    </message>
-    <message>
-        <source>Coat of arms: mark two boxes on the %1; this completes it for %2.</source>
-        <translation>Wappen: Kreuze zwei Kästchen auf dieser Leiste an: %1. Damit ist sie voll, für %2.</translation>
-    </message>
-    <message>
-        <source>Coat of arms: mark two boxes on the %1; %2.</source>
-        <translation>Wappen: Kreuze zwei Kästchen auf dieser Leiste an: %1; %2.</translation>
-    </message>
-    <message>
-        <source>Coat of arms: mark two boxes on the %1; its next symbol comes closer.</source>
-        <translation>Wappen: Kreuze zwei Kästchen auf dieser Leiste an: %1; ihr nächstes Symbol rückt näher.</translation>
-    </message>
-    <message>
-        <source>End the turn and keep One X for a later turn.</source>
-        <translation>Beende den Zug und hebe Ein X für später auf.</translation>
-    </message>
-    <message>
-        <source>Mark the %1: %2.</source>
-        <translation>Kreuze diese Leiste an: %1; %2.</translation>
-    </message>
-    <message>
         <source>its next symbol comes closer</source>
-        <translation>ihr nächstes Symbol rückt näher</translation>
+        <translation>Ihr nächstes Symbol rückt näher</translation>
     </message>
     <message>
-        <source>Mark the %1: this completes it for %2.</source>
-        <translation>Kreuze diese Leiste an: %1. Damit ist sie voll, für %2.</translation>
+        <source>Coat of arms: mark two boxes on the red track (%1); %2.</source>
+        <translation>Wappen: Kreuze zwei Kästchen auf der roten Leiste (%1) an. %2.</translation>
     </message>
     <message>
-        <source>Mark the %1: its next symbol comes closer.</source>
-        <translation>Kreuze diese Leiste an: %1; ihr nächstes Symbol rückt näher.</translation>
+        <source>Coat of arms: mark two boxes on the blue track (%1); %2.</source>
+        <translation>Wappen: Kreuze zwei Kästchen auf der blauen Leiste (%1) an. %2.</translation>
+    </message>
+    <message>
+        <source>Coat of arms: mark two boxes on the purple track (%1); %2.</source>
+        <translation>Wappen: Kreuze zwei Kästchen auf der lila Leiste (%1) an. %2.</translation>
+    </message>
+    <message>
+        <source>Coat of arms: mark two boxes on the green track (%1); %2.</source>
+        <translation>Wappen: Kreuze zwei Kästchen auf der grünen Leiste (%1) an. %2.</translation>
+    </message>
+    <message>
+        <source>Coat of arms: mark two boxes on the yellow track (%1); %2.</source>
+        <translation>Wappen: Kreuze zwei Kästchen auf der gelben Leiste (%1) an. %2.</translation>
+    </message>
+    <message>
+        <source>Put the X on the highlighted cell: you still score %1 for %2.</source>
+        <translation>Setze das X auf das hervorgehobene Feld: So bekommst du weiterhin %1 für %2.</translation>
     </message>
     <message>
         <source>Mark nothing: no die that is left is worth taking.</source>
@@ -575,7 +705,7 @@
     </message>
     <message>
         <source>game</source>
-        <translation>spiel</translation>
+        <translation>Spiel</translation>
     </message>
     <message>
         <source>Save game</source>
@@ -686,11 +816,12 @@
         <translation>Aufbau für zwei Spieler</translation>
     </message>
     <message>
-        <source>With two players one 4-cell shape of each colour is crossed out on the pad, and each player may mark the first two boxes of one ability track.</source>
-        <translation>Zu zweit wird je Farbe eine Form mit 4 Feldern auf dem Fassadenblock durchgestrichen, und jeder Spieler darf die ersten beiden Kästchen einer Fähigkeitsleiste ankreuzen.</translation>
+        <source>With two players one 4-cell shape of each colour is crossed out on the pad. When the game starts, each player chooses a track whose first two boxes are marked.</source>
+        <translation>Zu zweit wird je Farbe eine Form mit 4 Feldern auf dem Fassadenblock durchgestrichen. Zu Spielbeginn wählt jeder Spieler eine Leiste, deren erste zwei Kästchen angekreuzt werden.</translation>
     </message>
     <message>
         <source>Cross out (%1):</source>
+        <comment>%1: a colour inside a sentence</comment>
         <translation>Durchstreichen (%1):</translation>
     </message>
     <message>
@@ -700,10 +831,6 @@
     <message>
         <source>%1, second on the pad</source>
         <translation>%1, die zweite auf dem Block</translation>
-    </message>
-    <message>
-        <source>None</source>
-        <translation>Keine</translation>
     </message>
     <message>
         <source>Fixed &amp;seed for the dice:</source>
@@ -716,10 +843,6 @@
     <message>
         <source>Random</source>
         <translation>Zufällig</translation>
-    </message>
-    <message>
-        <source>Start track of %1:</source>
-        <translation>Startleiste von %1:</translation>
     </message>
 </context>
 <context>
@@ -788,14 +911,43 @@
     </message>
 </context>
 <context>
+    <name>StartTrackPicker</name>
+    <message>
+        <source>%1, choose your start track</source>
+        <translation>%1, wähle deine Startleiste</translation>
+    </message>
+    <message>
+        <source>Two-player setup: the first two boxes of the track you choose are marked before the first roll, and what they unlock is yours from your first turn. Click a track on your sheet, or a button.</source>
+        <translation>Aufbau für zwei Spieler: Die ersten beiden Kästchen der gewählten Leiste werden vor dem ersten Wurf angekreuzt, und was sie freischalten, kannst du ab deinem ersten Zug nutzen. Klicke auf eine Leiste deines Spielerblocks oder auf eine Schaltfläche.</translation>
+    </message>
+    <message>
+        <source>No start track</source>
+        <translation>Keine Startleiste</translation>
+    </message>
+    <message>
+        <source>Start with all tracks empty</source>
+        <translation>Mit lauter leeren Leisten beginnen</translation>
+    </message>
+</context>
+<context>
+    <name>TableCounts</name>
+    <message numerus="yes">
+        <source>%n of 9 boxes marked</source>
+        <translation>
+            <numerusform>%n von 9 Kästchen angekreuzt</numerusform>
+            <numerusform>%n von 9 Kästchen angekreuzt</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>TableScene</name>
     <message>
         <source>Start player</source>
         <translation>Startspieler</translation>
     </message>
     <message>
-        <source>Your turn</source>
-        <comment>sheet of the player whose turn it is</comment>
+        <source>Playing</source>
+        <comment>badge on the sheet of the player whose turn it is</comment>
         <translation>Am Zug</translation>
     </message>
     <message>
@@ -824,20 +976,41 @@
         <translation>Eine volle Reihe bringt 1 Punkt, 2 ohne X. Eine volle Spalte bringt 2 Punkte, 4 ohne X.</translation>
     </message>
     <message>
-        <source>Column %1, floor %2</source>
-        <translation>Spalte %1, Stockwerk %2</translation>
+        <source>Column %1, row %2</source>
+        <translation>Spalte %1, Reihe %2</translation>
     </message>
     <message>
-        <source>%1 of 9 boxes marked</source>
-        <translation>%1 von 9 Kästchen angekreuzt</translation>
+        <source>Bonus +: counts as one more red die this turn</source>
+        <translation>Bonus +: zählt in diesem Zug als ein weiterer roter Würfel</translation>
     </message>
     <message>
-        <source>Bonus +: counts as one more %1 die this turn</source>
-        <translation>Bonus +: zählt in diesem Zug als ein weiterer Würfel (%1)</translation>
+        <source>Bonus +: counts as one more blue die this turn</source>
+        <translation>Bonus +: zählt in diesem Zug als ein weiterer blauer Würfel</translation>
     </message>
     <message>
-        <source>Coat of arms: complete this line to draw a single cell or mark two track boxes</source>
-        <translation>Wappen: Vervollständige diese Linie, um ein einzelnes Feld zu zeichnen oder zwei Kästchen einer Leiste anzukreuzen</translation>
+        <source>Bonus +: counts as one more purple die this turn</source>
+        <translation>Bonus +: zählt in diesem Zug als ein weiterer lila Würfel</translation>
+    </message>
+    <message>
+        <source>Bonus +: counts as one more green die this turn</source>
+        <translation>Bonus +: zählt in diesem Zug als ein weiterer grüner Würfel</translation>
+    </message>
+    <message>
+        <source>Bonus +: counts as one more yellow die this turn</source>
+        <translation>Bonus +: zählt in diesem Zug als ein weiterer gelber Würfel</translation>
+    </message>
+    <message>
+        <source>Coat of arms: complete this row to draw a single window or mark two boxes on one track</source>
+        <translation>Wappen: Vervollständige diese Reihe, um ein einzelnes Fenster zu zeichnen oder zwei Kästchen einer Leiste anzukreuzen</translation>
+    </message>
+    <message>
+        <source>Coat of arms: complete this column to draw a single window or mark two boxes on one track</source>
+        <translation>Wappen: Vervollständige diese Spalte, um ein einzelnes Fenster zu zeichnen oder zwei Kästchen einer Leiste anzukreuzen</translation>
+    </message>
+    <message>
+        <source>Die showing %1</source>
+        <comment>%1: a colour inside a sentence</comment>
+        <translation>Würfel zeigt %1</translation>
     </message>
     <message>
         <source>Completed: %1</source>
@@ -854,10 +1027,6 @@
     <message>
         <source>Joker: counts as any colour</source>
         <translation>Joker: zählt als beliebige Farbe</translation>
-    </message>
-    <message>
-        <source>Die showing %1</source>
-        <translation>Würfel: %1</translation>
     </message>
     <message>
         <source>used for the shape</source>
@@ -949,10 +1118,6 @@
         <translation>Vor der Wahl einer Form beliebige Würfel noch einmal würfeln.</translation>
     </message>
     <message>
-        <source>The shape drawn this turn gets only windows (O), no X.</source>
-        <translation>Die in diesem Zug gezeichnete Form bekommt nur Fenster (O), kein X.</translation>
-    </message>
-    <message>
         <source>Draw one extra single cell with an X, before or after your shape.</source>
         <translation>Vor oder nach der Form ein zusätzliches einzelnes Feld mit X einzeichnen.</translation>
     </message>
@@ -963,11 +1128,6 @@
     <message>
         <source>Take a single-use shape that is already crossed out on the facade pad.</source>
         <translation>Eine auf dem Fassadenblock bereits durchgestrichene Form nehmen.</translation>
-    </message>
-    <message>
-        <source>%1 track (%2)</source>
-        <comment>colour label, ability name</comment>
-        <translation>Leiste %1 (%2)</translation>
     </message>
     <message numerus="yes">
         <source>red %n-cell shape</source>
@@ -1003,14 +1163,6 @@
             <numerusform>gelbe Fassadenform mit %n Feld</numerusform>
             <numerusform>gelbe Fassadenform mit %n Feldern</numerusform>
         </translation>
-    </message>
-    <message>
-        <source>row %1</source>
-        <translation>Reihe %1</translation>
-    </message>
-    <message>
-        <source>column %1</source>
-        <translation>Spalte %1</translation>
     </message>
     <message numerus="yes">
         <source>%n point(s)</source>
@@ -1085,20 +1237,12 @@
         <translation>Wähle zuerst mindestens einen Würfel.</translation>
     </message>
     <message>
-        <source>Colour change only turns dice that show the same colour.</source>
-        <translation>Farbwechsel dreht nur Würfel, die dieselbe Farbe zeigen.</translation>
-    </message>
-    <message>
         <source>These dice already show that colour.</source>
         <translation>Diese Würfel zeigen schon diese Farbe.</translation>
     </message>
     <message>
         <source>There is no such shape on the facade pad.</source>
         <translation>Diese Form gibt es auf dem Fassadenblock nicht.</translation>
-    </message>
-    <message>
-        <source>This shape is crossed out. Only the New choice ability can take it again.</source>
-        <translation>Diese Form ist durchgestrichen. Nur die Fähigkeit Erneut wählen kann sie noch einmal nehmen.</translation>
     </message>
     <message>
         <source>Only dice of the shape&apos;s colour, or jokers, can be used for it.</source>
@@ -1157,8 +1301,72 @@
         <translation>Diese Fähigkeit ist nicht freigeschaltet, oder alle ihre Sterne sind verbraucht.</translation>
     </message>
     <message>
-        <source>No X is already in use this turn.</source>
-        <translation>Kein X ist in diesem Zug schon im Einsatz.</translation>
+        <source>One star covers one tile: your shape this turn gets only windows (O), no X. Used after the shape, or as a second star, it gives your next “One X” cell a window.</source>
+        <translation>Ein Stern gilt für eine Zeichnung: Deine Form bekommt in diesem Zug nur Fenster (O), kein X. Nach der Form oder als zweiter Stern genutzt, bekommt stattdessen dein nächstes Feld mit „Ein X“ ein Fenster.</translation>
+    </message>
+    <message>
+        <source>Red track (%1)</source>
+        <comment>a label; %1 is the ability</comment>
+        <translation>Rote Leiste (%1)</translation>
+    </message>
+    <message>
+        <source>Blue track (%1)</source>
+        <comment>a label; %1 is the ability</comment>
+        <translation>Blaue Leiste (%1)</translation>
+    </message>
+    <message>
+        <source>Purple track (%1)</source>
+        <comment>a label; %1 is the ability</comment>
+        <translation>Lila Leiste (%1)</translation>
+    </message>
+    <message>
+        <source>Green track (%1)</source>
+        <comment>a label; %1 is the ability</comment>
+        <translation>Grüne Leiste (%1)</translation>
+    </message>
+    <message>
+        <source>Yellow track (%1)</source>
+        <comment>a label; %1 is the ability</comment>
+        <translation>Gelbe Leiste (%1)</translation>
+    </message>
+    <message>
+        <source>row %1</source>
+        <comment>inside a sentence</comment>
+        <translation>Reihe %1</translation>
+    </message>
+    <message>
+        <source>column %1</source>
+        <comment>inside a sentence</comment>
+        <translation>Spalte %1</translation>
+    </message>
+    <message>
+        <source>column %1, row %2</source>
+        <comment>a cell inside a sentence</comment>
+        <translation>Spalte %1, Reihe %2</translation>
+    </message>
+    <message>
+        <source>“Colour change” only turns dice that show the same colour.</source>
+        <translation>„Farbwechsel“ dreht nur Würfel, die dieselbe Farbe zeigen.</translation>
+    </message>
+    <message>
+        <source>This shape is crossed out. Only the “New choice” ability can take it again.</source>
+        <translation>Diese Form ist durchgestrichen. Nur die Fähigkeit „Erneut wählen“ kann sie noch einmal nehmen.</translation>
+    </message>
+    <message>
+        <source>This shape is crossed out, and your “New choice” star was unlocked during this turn: it can be used from your next turn on.</source>
+        <translation>Diese Form ist durchgestrichen, und dein Stern „Erneut wählen“ wurde erst in diesem Zug freigeschaltet: Du kannst ihn ab deinem nächsten Zug nutzen.</translation>
+    </message>
+    <message>
+        <source>“No X” is already in use this turn.</source>
+        <translation>„Kein X“ ist in diesem Zug bereits im Einsatz.</translation>
+    </message>
+    <message>
+        <source>A “No X” star already waits for your next “One X” cell.</source>
+        <translation>Ein Stern „Kein X“ wartet bereits auf dein nächstes Feld mit „Ein X“.</translation>
+    </message>
+    <message>
+        <source>One “No X” star covers one tile: your shape is already covered or drawn, and no “One X” cell can follow.</source>
+        <translation>Ein Stern „Kein X“ gilt für eine einzige Zeichnung: Deine Form ist schon abgedeckt oder gezeichnet, und kein Feld mit „Ein X“ kann mehr folgen.</translation>
     </message>
     <message>
         <source>This ability track is already full.</source>
@@ -1187,6 +1395,58 @@
     <message>
         <source>The joker has no ability track of its own.</source>
         <translation>Der Joker hat keine eigene Fähigkeitsleiste.</translation>
+    </message>
+    <message>
+        <source>Roll the dice first: bonuses, abilities and the shape come after the roll.</source>
+        <translation>Würfle zuerst: Boni, Fähigkeiten und die Form kommen nach dem Wurf.</translation>
+    </message>
+    <message>
+        <source>The dice are already rolled: only the “Reroll” ability rolls them again.</source>
+        <translation>Die Würfel sind schon geworfen: Nur die Fähigkeit „Erneut würfeln“ wirft sie noch einmal.</translation>
+    </message>
+    <message>
+        <source>Rerolls come before choosing a shape, and this turn&apos;s shape is already chosen.</source>
+        <translation>Neu gewürfelt wird vor der Wahl einer Form, und die Form dieses Zuges ist schon gewählt.</translation>
+    </message>
+    <message>
+        <source>Bonuses come before choosing a shape, and this turn&apos;s shape is already chosen.</source>
+        <translation>Boni werden vor der Wahl einer Form genutzt, und die Form dieses Zuges ist schon gewählt.</translation>
+    </message>
+    <message>
+        <source>“Colour change” comes before choosing a shape, and this turn&apos;s shape is already chosen.</source>
+        <translation>„Farbwechsel“ kommt vor der Wahl einer Form, und die Form dieses Zuges ist schon gewählt.</translation>
+    </message>
+    <message>
+        <source>This turn&apos;s shape is already chosen (or you passed).</source>
+        <translation>Die Form dieses Zuges ist schon gewählt (oder du hast gepasst).</translation>
+    </message>
+    <message>
+        <source>Choose a shape on the facade pad first.</source>
+        <translation>Wähle zuerst eine Form auf dem Fassadenblock.</translation>
+    </message>
+    <message>
+        <source>Draw this turn&apos;s shape first.</source>
+        <translation>Zeichne zuerst die Form dieses Zuges.</translation>
+    </message>
+    <message>
+        <source>This turn&apos;s shape is already drawn.</source>
+        <translation>Die Form dieses Zuges ist schon gezeichnet.</translation>
+    </message>
+    <message>
+        <source>First choose the cell of your new shape that gets the X.</source>
+        <translation>Wähle zuerst das Feld deiner neuen Form, das das X bekommt.</translation>
+    </message>
+    <message>
+        <source>First use your coat of arms: draw a single window, or mark two boxes on one track.</source>
+        <translation>Nutze zuerst dein Wappen: Zeichne ein einzelnes Fenster oder kreuze zwei Kästchen auf einer Leiste an.</translation>
+    </message>
+    <message>
+        <source>No coat of arms is waiting for its action.</source>
+        <translation>Kein Wappen wartet auf seine Bonusaktion.</translation>
+    </message>
+    <message>
+        <source>Tracks are marked in phase 3, by the other players, with the dice left over.</source>
+        <translation>Leisten werden in Phase 3 angekreuzt, von den anderen Spielern, mit den übrigen Würfeln.</translation>
     </message>
     <message>
         <source>See the rule</source>
@@ -1386,20 +1646,48 @@
         </translation>
     </message>
     <message>
-        <source>%1 uses No X: only windows this turn.</source>
-        <translation>%1 nutzt Kein X: in diesem Zug nur Fenster.</translation>
+        <source>%1 uses “No X”: the next “One X” cell gets a window.</source>
+        <translation>%1 nutzt „Kein X“: Das nächste Feld mit „Ein X“ bekommt ein Fenster.</translation>
     </message>
     <message>
-        <source>%1 uses One X and draws a single cell.</source>
-        <translation>%1 nutzt Ein X und zeichnet ein einzelnes Feld ein.</translation>
+        <source>%1 uses “No X”: the shape gets only windows.</source>
+        <translation>%1 nutzt „Kein X“: Die Form bekommt nur Fenster.</translation>
+    </message>
+    <message>
+        <source>%1 uses “One X” and draws a single cell.</source>
+        <translation>%1 nutzt „Ein X“ und zeichnet ein einzelnes Feld ein.</translation>
+    </message>
+    <message>
+        <source>%1 uses “New choice” to take a crossed-out shape.</source>
+        <translation>%1 nutzt „Erneut wählen“ und nimmt eine durchgestrichene Form.</translation>
+    </message>
+    <message>
+        <source>%1 unlocks the coat of arms of row %2.</source>
+        <translation>%1 schaltet das Wappen von Reihe %2 frei.</translation>
+    </message>
+    <message>
+        <source>%1 unlocks the coat of arms of column %2.</source>
+        <translation>%1 schaltet das Wappen von Spalte %2 frei.</translation>
+    </message>
+    <message>
+        <source>%1 unlocks a “%2” star (usable from their next turn).</source>
+        <translation>%1 schaltet einen Stern „%2“ frei (ab dem nächsten eigenen Zug nutzbar).</translation>
+    </message>
+    <message>
+        <source>Use “No X” (%1)</source>
+        <translation>„Kein X“ nutzen (%1)</translation>
+    </message>
+    <message>
+        <source>Draw a single cell with “One X” (%1)</source>
+        <translation>Mit „Ein X“ ein einzelnes Feld einzeichnen (%1)</translation>
+    </message>
+    <message>
+        <source>%1, you may still use “One X”, or end your turn.</source>
+        <translation>%1, du kannst noch „Ein X“ nutzen oder deinen Zug beenden.</translation>
     </message>
     <message>
         <source>%1 chooses the %2.</source>
         <translation>%1 wählt die %2.</translation>
-    </message>
-    <message>
-        <source>%1 uses New choice to take a crossed-out shape.</source>
-        <translation>%1 nutzt Erneut wählen und nimmt eine durchgestrichene Form.</translation>
     </message>
     <message>
         <source>%1 draws the %2.</source>
@@ -1424,14 +1712,6 @@
         </translation>
     </message>
     <message>
-        <source>%1 earns the coat of arms of row %2.</source>
-        <translation>%1 erhält das Wappen von Reihe %2.</translation>
-    </message>
-    <message>
-        <source>%1 earns the coat of arms of column %2.</source>
-        <translation>%1 erhält das Wappen von Spalte %2.</translation>
-    </message>
-    <message>
         <source>%1 draws a single window for the coat of arms.</source>
         <translation>%1 zeichnet für das Wappen ein einzelnes Fenster ein.</translation>
     </message>
@@ -1446,10 +1726,6 @@
     <message>
         <source>%1 does not mark a track.</source>
         <translation>%1 kreuzt keine Leiste an.</translation>
-    </message>
-    <message>
-        <source>%1 unlocks a %2 star (usable from their next turn).</source>
-        <translation>%1 schaltet einen Stern „%2“ frei (ab dem nächsten eigenen Zug nutzbar).</translation>
     </message>
     <message>
         <source>End of %1&apos;s turn.</source>
@@ -1484,14 +1760,6 @@
             <numerusform>%n Würfel auf %2 drehen (%1)</numerusform>
             <numerusform>%n Würfel auf %2 drehen (%1)</numerusform>
         </translation>
-    </message>
-    <message>
-        <source>Use No X (%1)</source>
-        <translation>Kein X nutzen (%1)</translation>
-    </message>
-    <message>
-        <source>Draw a single X with One X (%1)</source>
-        <translation>Mit Ein X ein einzelnes X einzeichnen (%1)</translation>
     </message>
     <message>
         <source>Choose the %2 (%1)</source>
@@ -1546,12 +1814,8 @@
         <translation>%1, Wappen: Zeichne ein einzelnes Fenster ein oder kreuze zwei Kästchen auf einer Leiste an.</translation>
     </message>
     <message>
-        <source>%1, you may still use One X, or end your turn.</source>
-        <translation>%1, du kannst noch Ein X nutzen oder deinen Zug beenden.</translation>
-    </message>
-    <message>
         <source>%1, choose a second unused die to mark a track, or stop.</source>
-        <translation>%1, wähle einen zweiten ungenutzten Würfel für eine Leiste oder höre auf.</translation>
+        <translation>%1, wähle einen zweiten ungenutzten Würfel für eine Leiste oder hör auf.</translation>
     </message>
     <message>
         <source>%1, choose up to two unused dice to mark tracks, or skip.</source>
@@ -1698,16 +1962,52 @@
         <translation>Klicke unter dem Tisch auf „Würfeln“ (oder drücke die Leertaste).</translation>
     </message>
     <message>
-        <source>Click the Reroll button at the end of your red track, click the dice %1, then confirm with Enter.</source>
-        <translation>Klicke auf die Schaltfläche Erneut würfeln am Ende deiner roten Leiste, dann auf die Würfel %1, und bestätige mit der Eingabetaste.</translation>
+        <source>Click the unlocked bonus (+) under your red track.</source>
+        <translation>Klicke auf den freigeschalteten Bonus (+) unter deiner roten Leiste.</translation>
     </message>
     <message>
-        <source>Click the unlocked bonus (+) under your %1.</source>
-        <translation>Klicke auf den freigeschalteten Bonus (+) dieser Leiste: %1.</translation>
+        <source>Click the unlocked bonus (+) under your blue track.</source>
+        <translation>Klicke auf den freigeschalteten Bonus (+) unter deiner blauen Leiste.</translation>
     </message>
     <message>
-        <source>Click the New choice button at the end of your yellow track, then pick this crossed-out shape: %1. Draw it on the highlighted cells.</source>
-        <translation>Klicke auf die Schaltfläche Erneut wählen am Ende deiner gelben Leiste und wähle dann diese durchgestrichene Form: %1. Zeichne sie auf die hervorgehobenen Felder.</translation>
+        <source>Click the unlocked bonus (+) under your purple track.</source>
+        <translation>Klicke auf den freigeschalteten Bonus (+) unter deiner lila Leiste.</translation>
+    </message>
+    <message>
+        <source>Click the unlocked bonus (+) under your green track.</source>
+        <translation>Klicke auf den freigeschalteten Bonus (+) unter deiner grünen Leiste.</translation>
+    </message>
+    <message>
+        <source>Click the unlocked bonus (+) under your yellow track.</source>
+        <translation>Klicke auf den freigeschalteten Bonus (+) unter deiner gelben Leiste.</translation>
+    </message>
+    <message>
+        <source>Click die %1 to mark a box on your red track.</source>
+        <translation>Klicke auf Würfel %1, um ein Kästchen deiner roten Leiste anzukreuzen.</translation>
+    </message>
+    <message>
+        <source>Click die %1 to mark a box on your blue track.</source>
+        <translation>Klicke auf Würfel %1, um ein Kästchen deiner blauen Leiste anzukreuzen.</translation>
+    </message>
+    <message>
+        <source>Click die %1 to mark a box on your purple track.</source>
+        <translation>Klicke auf Würfel %1, um ein Kästchen deiner lila Leiste anzukreuzen.</translation>
+    </message>
+    <message>
+        <source>Click die %1 to mark a box on your green track.</source>
+        <translation>Klicke auf Würfel %1, um ein Kästchen deiner grünen Leiste anzukreuzen.</translation>
+    </message>
+    <message>
+        <source>Click die %1 to mark a box on your yellow track.</source>
+        <translation>Klicke auf Würfel %1, um ein Kästchen deiner gelben Leiste anzukreuzen.</translation>
+    </message>
+    <message>
+        <source>Click the “Reroll” button at the end of your red track, click the dice %1, then confirm with Enter.</source>
+        <translation>Klicke auf die Schaltfläche „Erneut würfeln“ am Ende deiner roten Leiste, dann auf die Würfel %1, und bestätige mit der Eingabetaste.</translation>
+    </message>
+    <message>
+        <source>Click the “New choice” button at the end of your yellow track, then pick this crossed-out shape: %1. Draw it on the highlighted cells.</source>
+        <translation>Klicke auf die Schaltfläche „Erneut wählen“ am Ende deiner gelben Leiste und wähle dann diese durchgestrichene Form: %1. Zeichne sie auf die hervorgehobenen Felder.</translation>
     </message>
     <message>
         <source>Pick this shape on the facade pad: %1. Then move it over your building, turn it with R or the mouse wheel, and click to draw it on the highlighted cells.</source>
@@ -1734,27 +2034,23 @@
         <translation>Klicke auf Würfel %1 (den Joker), dann unter dem Tisch auf „%2“.</translation>
     </message>
     <message>
-        <source>Click die %1 to mark a box on your %2.</source>
-        <translation>Klicke auf Würfel %1, um ein Kästchen dieser Leiste anzukreuzen: %2.</translation>
+        <source>Click the “One X” button at the end of your purple track, then the highlighted cell.</source>
+        <translation>Klicke auf die Schaltfläche „Ein X“ am Ende deiner lila Leiste, dann auf das hervorgehobene Feld.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Click the “Colour change” button at the end of your green track and turn %n die(s) from %1 to %2.</source>
+        <translation>
+            <numerusform>Klicke auf die Schaltfläche „Farbwechsel“ am Ende deiner grünen Leiste und drehe %n Würfel von %1 auf %2.</numerusform>
+            <numerusform>Klicke auf die Schaltfläche „Farbwechsel“ am Ende deiner grünen Leiste und drehe %n Würfel von %1 auf %2.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Click the “No X” button at the end of your blue track.</source>
+        <translation>Klicke auf die Schaltfläche „Kein X“ am Ende deiner blauen Leiste.</translation>
     </message>
     <message>
         <source>Click “Skip” (or “Done”) under the table: you mark no more track.</source>
         <translation>Klicke unter dem Tisch auf „Nichts ankreuzen“ (oder „Fertig“): Du kreuzt keine Leiste mehr an.</translation>
-    </message>
-    <message>
-        <source>Click the One X button at the end of your purple track, then the highlighted cell.</source>
-        <translation>Klicke auf die Schaltfläche Ein X am Ende deiner lila Leiste, dann auf das hervorgehobene Feld.</translation>
-    </message>
-    <message numerus="yes">
-        <source>Click the Colour change button at the end of your green track and turn %n die(s) showing %1 into %2.</source>
-        <translation>
-            <numerusform>Klicke auf die Schaltfläche Farbwechsel am Ende deiner grünen Leiste und drehe %n Würfel von %1 auf %2.</numerusform>
-            <numerusform>Klicke auf die Schaltfläche Farbwechsel am Ende deiner grünen Leiste und drehe %n Würfel von %1 auf %2.</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>Click the No X button at the end of your blue track.</source>
-        <translation>Klicke auf die Schaltfläche Kein X am Ende deiner blauen Leiste.</translation>
     </message>
     <message>
         <source>Click “End the turn” under the table.</source>

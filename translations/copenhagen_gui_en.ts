@@ -4,10 +4,38 @@
 <context>
     <name>Hints</name>
     <message numerus="yes">
-        <source>Reroll %n die(s) and keep the others (%1): more dice of one colour make a bigger shape.</source>
+        <source>Reroll %n die(s) and keep the red ones: more dice of one colour make a bigger shape.</source>
         <translation>
-            <numerusform>Reroll %n die and keep the others (%1): more dice of one colour make a bigger shape.</numerusform>
-            <numerusform>Reroll %n dice and keep the others (%1): more dice of one colour make a bigger shape.</numerusform>
+            <numerusform>Reroll %n die and keep the red ones: more dice of one colour make a bigger shape.</numerusform>
+            <numerusform>Reroll %n dice and keep the red ones: more dice of one colour make a bigger shape.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Reroll %n die(s) and keep the blue ones: more dice of one colour make a bigger shape.</source>
+        <translation>
+            <numerusform>Reroll %n die and keep the blue ones: more dice of one colour make a bigger shape.</numerusform>
+            <numerusform>Reroll %n dice and keep the blue ones: more dice of one colour make a bigger shape.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Reroll %n die(s) and keep the purple ones: more dice of one colour make a bigger shape.</source>
+        <translation>
+            <numerusform>Reroll %n die and keep the purple ones: more dice of one colour make a bigger shape.</numerusform>
+            <numerusform>Reroll %n dice and keep the purple ones: more dice of one colour make a bigger shape.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Reroll %n die(s) and keep the green ones: more dice of one colour make a bigger shape.</source>
+        <translation>
+            <numerusform>Reroll %n die and keep the green ones: more dice of one colour make a bigger shape.</numerusform>
+            <numerusform>Reroll %n dice and keep the green ones: more dice of one colour make a bigger shape.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Reroll %n die(s) and keep the yellow ones: more dice of one colour make a bigger shape.</source>
+        <translation>
+            <numerusform>Reroll %n die and keep the yellow ones: more dice of one colour make a bigger shape.</numerusform>
+            <numerusform>Reroll %n dice and keep the yellow ones: more dice of one colour make a bigger shape.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -18,17 +46,27 @@
         </translation>
     </message>
     <message numerus="yes">
-        <source>Use Colour change: %n die(s) become %1, so you can take this shape: %2.</source>
+        <source>Use “Colour change”: %n die(s) turn to %1, so you can take the %2.</source>
         <translation>
-            <numerusform>Use Colour change: %n die becomes %1, so you can take this shape: %2.</numerusform>
-            <numerusform>Use Colour change: %n dice become %1, so you can take this shape: %2.</numerusform>
+            <numerusform>Use “Colour change”: %n die turns to %1, so you can take the %2.</numerusform>
+            <numerusform>Use “Colour change”: %n dice turn to %1, so you can take the %2.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <source>Use Colour change: %n die(s) become %1.</source>
+        <source>Use “Colour change”: %n die(s) turn to %1.</source>
         <translation>
-            <numerusform>Use Colour change: %n die becomes %1.</numerusform>
-            <numerusform>Use Colour change: %n dice become %1.</numerusform>
+            <numerusform>Use “Colour change”: %n die turns to %1.</numerusform>
+            <numerusform>Use “Colour change”: %n dice turn to %1.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>TableCounts</name>
+    <message numerus="yes">
+        <source>%n of 9 boxes marked</source>
+        <translation>
+            <numerusform>%n of 9 boxes marked</numerusform>
+            <numerusform>%n of 9 boxes marked</numerusform>
         </translation>
     </message>
 </context>
@@ -174,10 +212,10 @@
 <context>
     <name>Tutorial</name>
     <message numerus="yes">
-        <source>Click the Colour change button at the end of your green track and turn %n die(s) showing %1 into %2.</source>
+        <source>Click the “Colour change” button at the end of your green track and turn %n die(s) from %1 to %2.</source>
         <translation>
-            <numerusform>Click the Colour change button at the end of your green track and turn %n die showing %1 into %2.</numerusform>
-            <numerusform>Click the Colour change button at the end of your green track and turn %n dice showing %1 into %2.</numerusform>
+            <numerusform>Click the “Colour change” button at the end of your green track and turn %n die from %1 to %2.</numerusform>
+            <numerusform>Click the “Colour change” button at the end of your green track and turn %n dice from %1 to %2.</numerusform>
         </translation>
     </message>
 </context>

@@ -13,15 +13,15 @@
     </message>
     <message>
         <source>The roll &amp; write dice game for 2 to 4 players, at one computer.</source>
-        <translation>Le jeu de dés « roll &amp; write » pour 2 à 4 joueurs, sur un seul ordinateur.</translation>
+        <translation>Le jeu de dés «&#xa0;roll &amp; write&#xa0;» pour 2 à 4 joueurs, sur un seul ordinateur.</translation>
     </message>
     <message>
         <source>Game design: Asger Harding Granerud and Daniel Skjold Pedersen. Published by Queen Games.</source>
-        <translation>Auteurs : Asger Harding Granerud et Daniel Skjold Pedersen. Édité par Queen Games.</translation>
+        <translation>Auteurs&#xa0;: Asger Harding Granerud et Daniel Skjold Pedersen. Édité par Queen Games.</translation>
     </message>
     <message>
         <source>This is an unofficial fan implementation, not made or endorsed by the designers or the publisher.</source>
-        <translation>Ceci est une adaptation non officielle réalisée par des fans, ni créée ni approuvée par les auteurs ou l&apos;éditeur.</translation>
+        <translation>Ceci est une adaptation non officielle réalisée par des fans, ni créée ni approuvée par les auteurs ou l’éditeur.</translation>
     </message>
     <message>
         <source>This program is free software under the MIT License (see details).</source>
@@ -67,7 +67,7 @@
     </message>
     <message>
         <source>&amp;How many:</source>
-        <translation>&amp;Combien :</translation>
+        <translation>&amp;Combien&#xa0;:</translation>
     </message>
     <message>
         <source>%1 × %2</source>
@@ -86,7 +86,7 @@
     </message>
     <message>
         <source>Your game in progress is safe: it is saved automatically after every move and is offered again when you next start the game.</source>
-        <translation>Votre partie en cours est à l&apos;abri : elle est enregistrée automatiquement après chaque coup et vous sera proposée au prochain lancement du jeu.</translation>
+        <translation>Votre partie en cours est à l’abri&#xa0;: elle est enregistrée automatiquement après chaque coup et vous sera proposée au prochain lancement du jeu.</translation>
     </message>
     <message>
         <source>A report was written to %1.</source>
@@ -193,7 +193,7 @@
     </message>
     <message>
         <source>Rotate the shape back</source>
-        <translation>Tourner la tuile dans l&apos;autre sens</translation>
+        <translation>Tourner la tuile dans l’autre sens</translation>
     </message>
     <message>
         <source>Next shape</source>
@@ -205,7 +205,7 @@
     </message>
     <message>
         <source>&amp;Pass (nothing fits)</source>
-        <translation>&amp;Passer (rien ne rentre)</translation>
+        <translation>&amp;Passer (aucune tuile possible)</translation>
     </message>
     <message>
         <source>&amp;End the turn</source>
@@ -229,11 +229,81 @@
     </message>
     <message>
         <source>No available shape can be drawn: draw nothing this turn</source>
-        <translation>Aucune tuile disponible ne peut être dessinée : ne rien dessiner ce tour-ci</translation>
+        <translation>Aucune tuile disponible ne peut être dessinée&#xa0;: ne rien dessiner ce tour-ci</translation>
     </message>
     <message>
-        <source>Finish the turn without using One X</source>
-        <translation>Terminer le tour sans utiliser Une case X</translation>
+        <source>Finish the turn without using “One X”</source>
+        <translation>Terminer le tour sans utiliser «&#xa0;Une case X&#xa0;»</translation>
+    </message>
+    <message>
+        <source>New</source>
+        <comment>toolbar button: a new game</comment>
+        <translation>Nouveau</translation>
+    </message>
+    <message>
+        <source>Roll</source>
+        <comment>toolbar button</comment>
+        <translation>Lancer</translation>
+    </message>
+    <message>
+        <source>Spots</source>
+        <comment>toolbar button</comment>
+        <translation>Emplacements</translation>
+    </message>
+    <message>
+        <source>Rules</source>
+        <comment>toolbar button</comment>
+        <translation>Règles</translation>
+    </message>
+    <message>
+        <source>Undo</source>
+        <comment>toolbar button</comment>
+        <translation>Annuler</translation>
+    </message>
+    <message>
+        <source>Redo</source>
+        <comment>toolbar button</comment>
+        <translation>Rétablir</translation>
+    </message>
+    <message>
+        <source>Red bonus (+)</source>
+        <translation>Bonus rouge (+)</translation>
+    </message>
+    <message>
+        <source>Blue bonus (+)</source>
+        <translation>Bonus bleu (+)</translation>
+    </message>
+    <message>
+        <source>Purple bonus (+)</source>
+        <translation>Bonus violet (+)</translation>
+    </message>
+    <message>
+        <source>Green bonus (+)</source>
+        <translation>Bonus vert (+)</translation>
+    </message>
+    <message>
+        <source>Yellow bonus (+)</source>
+        <translation>Bonus jaune (+)</translation>
+    </message>
+    <message>
+        <source>Mark the red track</source>
+        <translation>Cocher la piste rouge</translation>
+    </message>
+    <message>
+        <source>Mark the blue track</source>
+        <translation>Cocher la piste bleue</translation>
+    </message>
+    <message>
+        <source>Mark the purple track</source>
+        <translation>Cocher la piste violette</translation>
+    </message>
+    <message>
+        <source>Mark the green track</source>
+        <translation>Cocher la piste verte</translation>
+    </message>
+    <message>
+        <source>Mark the yellow track</source>
+        <translation>Cocher la piste jaune</translation>
     </message>
     <message>
         <source>Mark no track with the dice that are left</source>
@@ -275,176 +345,236 @@
         <source>Die %1</source>
         <translation>Dé %1</translation>
     </message>
-    <message>
-        <source>%1 bonus (+)</source>
-        <translation>Bonus %1 (+)</translation>
-    </message>
-    <message>
-        <source>Mark the %1 track</source>
-        <translation>Cocher la piste %1</translation>
-    </message>
 </context>
 <context>
     <name>Hints</name>
-    <message>
-        <source>column %1, floor %2</source>
-        <translation>colonne %1, étage %2</translation>
-    </message>
     <message>
         <source>this unlocks a bonus (+)</source>
         <translation>cela débloque un bonus (+)</translation>
     </message>
     <message>
-        <source>this unlocks a %1 star</source>
-        <translation>cela débloque une étoile « %1 »</translation>
-    </message>
-    <message>
         <source>Roll the dice: every turn begins with a roll.</source>
-        <translation>Lancez les dés : chaque tour commence par un lancer.</translation>
-    </message>
-    <message numerus="yes">
-        <source>Reroll %n die(s) and keep the others (%1): more dice of one colour make a bigger shape.</source>
-        <translation>
-            <numerusform>Relancez %n dé et gardez les autres (%1) : plus de dés d&apos;une même couleur, c&apos;est une plus grande tuile.</numerusform>
-            <numerusform>Relancez %n dés et gardez les autres (%1) : plus de dés d&apos;une même couleur, c&apos;est une plus grande tuile.</numerusform>
-        </translation>
+        <translation>Lancez les dés&#xa0;: chaque tour commence par un lancer.</translation>
     </message>
     <message numerus="yes">
         <source>Reroll %n die(s): the dice showing now offer little.</source>
         <translation>
-            <numerusform>Relancez %n dé : les dés actuels offrent peu.</numerusform>
-            <numerusform>Relancez %n dés : les dés actuels offrent peu.</numerusform>
+            <numerusform>Relancez %n dé&#xa0;: les dés actuels offrent peu.</numerusform>
+            <numerusform>Relancez %n dés&#xa0;: les dés actuels offrent peu.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>this unlocks a “%1” star</source>
+        <translation>cela débloque une étoile «&#xa0;%1&#xa0;»</translation>
+    </message>
+    <message>
+        <source>this completes it for %1</source>
+        <translation>elle est alors complète (+%1)</translation>
+    </message>
+    <message>
+        <source>Mark the red track (%1): %2.</source>
+        <translation>Cochez la piste rouge (%1)&#xa0;: %2.</translation>
+    </message>
+    <message>
+        <source>Mark the blue track (%1): %2.</source>
+        <translation>Cochez la piste bleue (%1)&#xa0;: %2.</translation>
+    </message>
+    <message>
+        <source>Mark the purple track (%1): %2.</source>
+        <translation>Cochez la piste violette (%1)&#xa0;: %2.</translation>
+    </message>
+    <message>
+        <source>Mark the green track (%1): %2.</source>
+        <translation>Cochez la piste verte (%1)&#xa0;: %2.</translation>
+    </message>
+    <message>
+        <source>Mark the yellow track (%1): %2.</source>
+        <translation>Cochez la piste jaune (%1)&#xa0;: %2.</translation>
+    </message>
+    <message>
+        <source>Use a bonus (+) of the red track (%1): %2.</source>
+        <translation>Utilisez un bonus (+) de la piste rouge (%1)&#xa0;: %2.</translation>
+    </message>
+    <message>
+        <source>Use a bonus (+) of the blue track (%1): %2.</source>
+        <translation>Utilisez un bonus (+) de la piste bleue (%1)&#xa0;: %2.</translation>
+    </message>
+    <message>
+        <source>Use a bonus (+) of the purple track (%1): %2.</source>
+        <translation>Utilisez un bonus (+) de la piste violette (%1)&#xa0;: %2.</translation>
+    </message>
+    <message>
+        <source>Use a bonus (+) of the green track (%1): %2.</source>
+        <translation>Utilisez un bonus (+) de la piste verte (%1)&#xa0;: %2.</translation>
+    </message>
+    <message>
+        <source>Use a bonus (+) of the yellow track (%1): %2.</source>
+        <translation>Utilisez un bonus (+) de la piste jaune (%1)&#xa0;: %2.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Reroll %n die(s) and keep the red ones: more dice of one colour make a bigger shape.</source>
+        <translation>
+            <numerusform>Relancez %n dé et gardez les rouges&#xa0;: plus de dés d’une même couleur, c’est une plus grande tuile.</numerusform>
+            <numerusform>Relancez %n dés et gardez les rouges&#xa0;: plus de dés d’une même couleur, c’est une plus grande tuile.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <source>Use Colour change: %n die(s) become %1, so you can take this shape: %2.</source>
+        <source>Reroll %n die(s) and keep the blue ones: more dice of one colour make a bigger shape.</source>
         <translation>
-            <numerusform>Utilisez Changement de couleur : %n dé prend la couleur %1, et vous pouvez prendre cette tuile : %2.</numerusform>
-            <numerusform>Utilisez Changement de couleur : %n dés prennent la couleur %1, et vous pouvez prendre cette tuile : %2.</numerusform>
+            <numerusform>Relancez %n dé et gardez les bleus&#xa0;: plus de dés d’une même couleur, c’est une plus grande tuile.</numerusform>
+            <numerusform>Relancez %n dés et gardez les bleus&#xa0;: plus de dés d’une même couleur, c’est une plus grande tuile.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <source>Use Colour change: %n die(s) become %1.</source>
+        <source>Reroll %n die(s) and keep the purple ones: more dice of one colour make a bigger shape.</source>
         <translation>
-            <numerusform>Utilisez Changement de couleur : %n dé prend la couleur %1.</numerusform>
-            <numerusform>Utilisez Changement de couleur : %n dés prennent la couleur %1.</numerusform>
+            <numerusform>Relancez %n dé et gardez les violets&#xa0;: plus de dés d’une même couleur, c’est une plus grande tuile.</numerusform>
+            <numerusform>Relancez %n dés et gardez les violets&#xa0;: plus de dés d’une même couleur, c’est une plus grande tuile.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Reroll %n die(s) and keep the green ones: more dice of one colour make a bigger shape.</source>
+        <translation>
+            <numerusform>Relancez %n dé et gardez les verts&#xa0;: plus de dés d’une même couleur, c’est une plus grande tuile.</numerusform>
+            <numerusform>Relancez %n dés et gardez les verts&#xa0;: plus de dés d’une même couleur, c’est une plus grande tuile.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Reroll %n die(s) and keep the yellow ones: more dice of one colour make a bigger shape.</source>
+        <translation>
+            <numerusform>Relancez %n dé et gardez les jaunes&#xa0;: plus de dés d’une même couleur, c’est une plus grande tuile.</numerusform>
+            <numerusform>Relancez %n dés et gardez les jaunes&#xa0;: plus de dés d’une même couleur, c’est une plus grande tuile.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Use “Colour change”: %n die(s) turn to %1, so you can take the %2.</source>
+        <translation>
+            <numerusform>Utilisez «&#xa0;Changement de couleur&#xa0;»&#xa0;: %n dé passe au %1, et vous pouvez prendre la %2.</numerusform>
+            <numerusform>Utilisez «&#xa0;Changement de couleur&#xa0;»&#xa0;: %n dés passent au %1, et vous pouvez prendre la %2.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Use “Colour change”: %n die(s) turn to %1.</source>
+        <translation>
+            <numerusform>Utilisez «&#xa0;Changement de couleur&#xa0;»&#xa0;: %n dé passe au %1.</numerusform>
+            <numerusform>Utilisez «&#xa0;Changement de couleur&#xa0;»&#xa0;: %n dés passent au %1.</numerusform>
         </translation>
     </message>
     <message>
-        <source>Use a bonus (+) of the %1: with it you can take this shape: %2.</source>
-        <translation>Utilisez un bonus (+) de cette piste : %1. Il vous permet de prendre cette tuile : %2.</translation>
+        <source>with it you can take the %1</source>
+        <translation>il vous permet de prendre la %1</translation>
     </message>
     <message>
-        <source>Use a bonus (+) of the %1: it counts as one more die.</source>
-        <translation>Utilisez un bonus (+) de cette piste : %1. Il compte comme un dé de plus.</translation>
+        <source>it counts as one more die</source>
+        <translation>il compte comme un dé de plus</translation>
     </message>
     <message>
-        <source>Use No X: with windows only, this drawing scores %1.</source>
-        <translation>Utilisez Pas de X : avec uniquement des fenêtres, ce dessin rapporte %1.</translation>
+        <source>Use “No X”: with windows only, this drawing scores %1.</source>
+        <translation>Utilisez «&#xa0;Pas de X&#xa0;»&#xa0;: avec uniquement des fenêtres, ce dessin rapporte %1.</translation>
     </message>
     <message>
-        <source>Use No X: %1 keep only windows and may score double.</source>
-        <translation>Utilisez Pas de X : que des fenêtres dans %1, pour des points doublés.</translation>
+        <source>Use “No X”: only windows in %1, which may then score double.</source>
+        <translation>Utilisez «&#xa0;Pas de X&#xa0;»&#xa0;: uniquement des fenêtres dans %1, pour des points doublés.</translation>
     </message>
     <message>
-        <source>Use No X: this drawing gets windows only.</source>
-        <translation>Utilisez Pas de X : ce dessin ne reçoit que des fenêtres.</translation>
+        <source>Use “No X”: this drawing gets windows only.</source>
+        <translation>Utilisez «&#xa0;Pas de X&#xa0;»&#xa0;: ce dessin ne reçoit que des fenêtres.</translation>
     </message>
     <message>
-        <source>Use One X at %1: the extra cell completes %2 for %3.</source>
-        <translation>Utilisez Une case X en %1 : la case en plus complète %2 pour %3.</translation>
+        <source>Use “No X” now: your next “One X” cell gets a window instead of an X.</source>
+        <translation>Utilisez «&#xa0;Pas de X&#xa0;» maintenant&#xa0;: la prochaine case dessinée avec «&#xa0;Une case X&#xa0;» reçoit une fenêtre au lieu d’un X.</translation>
     </message>
     <message>
-        <source>Use One X at %1: the extra cell fills a gap in your building.</source>
-        <translation>Utilisez Une case X en %1 : la case en plus comble un trou de votre bâtiment.</translation>
+        <source>Use “One X” in %1: the extra cell completes %2 for %3.</source>
+        <translation>Utilisez «&#xa0;Une case X&#xa0;» en %1&#xa0;: la case en plus complète %2 (+%3).</translation>
     </message>
     <message>
-        <source>Use New choice and take a crossed-out shape: %1.</source>
-        <translation>Utilisez Nouveau choix et prenez une tuile barrée : %1.</translation>
+        <source>Use “One X” in %1: the extra cell fills a gap in your building.</source>
+        <translation>Utilisez «&#xa0;Une case X&#xa0;» en %1&#xa0;: la case en plus comble un trou de votre bâtiment.</translation>
+    </message>
+    <message>
+        <source>Use “New choice” and take a crossed-out shape: %1.</source>
+        <translation>Utilisez «&#xa0;Nouveau choix&#xa0;» et prenez une tuile barrée&#xa0;: %1.</translation>
     </message>
     <message>
         <source>Choose this shape: %1. Drawn well, it completes lines for %2.</source>
-        <translation>Choisissez cette tuile : %1. Bien placée, elle complète des lignes ou colonnes pour %2.</translation>
+        <translation>Choisissez cette tuile&#xa0;: %1. Bien placée, elle complète des lignes ou des colonnes (+%2).</translation>
     </message>
     <message>
         <source>Choose this shape: %1. It suits your building best now.</source>
-        <translation>Choisissez cette tuile : %1. C&apos;est celle qui convient le mieux à votre bâtiment maintenant.</translation>
+        <translation>Choisissez cette tuile&#xa0;: %1. C’est celle qui convient le mieux à votre bâtiment maintenant.</translation>
     </message>
     <message>
         <source>Pass: no available shape fits your dice and your building.</source>
-        <translation>Passez : aucune tuile disponible ne convient à vos dés et à votre bâtiment.</translation>
+        <translation>Passez&#xa0;: aucune tuile disponible ne convient à vos dés et à votre bâtiment.</translation>
     </message>
     <message>
         <source>Draw it on the highlighted cells: it completes %1 for %2.</source>
-        <translation>Dessinez-la sur les cases en surbrillance : elle complète %1 pour %2.</translation>
+        <translation>Dessinez-la sur les cases en surbrillance&#xa0;: elle complète %1 (+%2).</translation>
     </message>
     <message>
         <source>Draw it on the highlighted cells: %1 will then be only one or two cells short.</source>
-        <translation>Dessinez-la sur les cases en surbrillance : il ne manquera plus qu&apos;une ou deux cases à %1.</translation>
+        <translation>Dessinez-la sur les cases en surbrillance&#xa0;: il ne manquera plus qu’une ou deux cases à %1.</translation>
     </message>
     <message>
         <source>Draw it on the highlighted cells: it stays low and leaves no hole underneath.</source>
-        <translation>Dessinez-la sur les cases en surbrillance : elle reste basse et ne laisse aucun trou dessous.</translation>
+        <translation>Dessinez-la sur les cases en surbrillance&#xa0;: elle reste basse et ne laisse aucun trou dessous.</translation>
     </message>
     <message>
         <source>Draw it on the highlighted cells: of all spots, it spoils the least.</source>
-        <translation>Dessinez-la sur les cases en surbrillance : de tous les emplacements, c&apos;est celui qui gâche le moins.</translation>
+        <translation>Dessinez-la sur les cases en surbrillance&#xa0;: de tous les emplacements, c’est celui qui gâche le moins.</translation>
     </message>
     <message>
-        <source>Put the X on the highlighted cell: %1 still score %2.</source>
-        <translation>Placez le X sur la case en surbrillance. Valeur conservée pour %1 : %2.</translation>
+        <source>Coat of arms: draw the free window in %1; it completes %2 for %3.</source>
+        <translation>Blason&#xa0;: dessinez la fenêtre offerte en %1&#xa0;; elle complète %2 (+%3).</translation>
+    </message>
+    <message>
+        <source>Coat of arms: draw the free window in %1; it fills a gap.</source>
+        <translation>Blason&#xa0;: dessinez la fenêtre offerte en %1&#xa0;; elle comble un trou.</translation>
+    </message>
+    <message>
+        <source>End the turn and keep “One X” for a later turn.</source>
+        <translation>Terminez le tour et gardez «&#xa0;Une case X&#xa0;» pour plus tard.</translation>
     </message>
     <message>
         <source>Put the X on the highlighted cell: it spoils no line that has only windows so far.</source>
-        <translation>Placez le X sur la case en surbrillance : il ne gâche aucune ligne ou colonne qui n&apos;a encore que des fenêtres.</translation>
-    </message>
-    <message>
-        <source>Coat of arms: draw the free window at %1; it completes %2 for %3.</source>
-        <translation>Blason : dessinez la fenêtre offerte en %1 ; elle complète %2 pour %3.</translation>
-    </message>
-    <message>
-        <source>Coat of arms: draw the free window at %1; it fills a gap.</source>
-        <translation>Blason : dessinez la fenêtre offerte en %1 ; elle comble un trou.</translation>
-    </message>
-    <message>
-        <source>Coat of arms: mark two boxes on the %1; this completes it for %2.</source>
-        <translation>Blason : cochez deux cases sur cette piste : %1. Elle est alors complète, pour %2.</translation>
-    </message>
-    <message>
-        <source>Coat of arms: mark two boxes on the %1; %2.</source>
-        <translation>Blason : cochez deux cases sur cette piste : %1 ; %2.</translation>
-    </message>
-    <message>
-        <source>Coat of arms: mark two boxes on the %1; its next symbol comes closer.</source>
-        <translation>Blason : cochez deux cases sur cette piste : %1 ; son prochain symbole se rapproche.</translation>
-    </message>
-    <message>
-        <source>End the turn and keep One X for a later turn.</source>
-        <translation>Terminez le tour et gardez Une case X pour plus tard.</translation>
-    </message>
-    <message>
-        <source>Mark the %1: %2.</source>
-        <translation>Cochez cette piste : %1 ; %2.</translation>
+        <translation>Placez le X sur la case en surbrillance&#xa0;: il ne gâche aucune ligne ou colonne qui n’a encore que des fenêtres.</translation>
     </message>
     <message>
         <source>its next symbol comes closer</source>
         <translation>son prochain symbole se rapproche</translation>
     </message>
     <message>
-        <source>Mark the %1: this completes it for %2.</source>
-        <translation>Cochez cette piste : %1. Elle est alors complète, pour %2.</translation>
+        <source>Coat of arms: mark two boxes on the red track (%1); %2.</source>
+        <translation>Blason&#xa0;: cochez deux cases de la piste rouge (%1)&#xa0;; %2.</translation>
     </message>
     <message>
-        <source>Mark the %1: its next symbol comes closer.</source>
-        <translation>Cochez cette piste : %1 ; son prochain symbole se rapproche.</translation>
+        <source>Coat of arms: mark two boxes on the blue track (%1); %2.</source>
+        <translation>Blason&#xa0;: cochez deux cases de la piste bleue (%1)&#xa0;; %2.</translation>
+    </message>
+    <message>
+        <source>Coat of arms: mark two boxes on the purple track (%1); %2.</source>
+        <translation>Blason&#xa0;: cochez deux cases de la piste violette (%1)&#xa0;; %2.</translation>
+    </message>
+    <message>
+        <source>Coat of arms: mark two boxes on the green track (%1); %2.</source>
+        <translation>Blason&#xa0;: cochez deux cases de la piste verte (%1)&#xa0;; %2.</translation>
+    </message>
+    <message>
+        <source>Coat of arms: mark two boxes on the yellow track (%1); %2.</source>
+        <translation>Blason&#xa0;: cochez deux cases de la piste jaune (%1)&#xa0;; %2.</translation>
+    </message>
+    <message>
+        <source>Put the X on the highlighted cell: you still score %1 for %2.</source>
+        <translation>Placez le X sur la case en surbrillance&#xa0;: vous gardez %1 pour %2.</translation>
     </message>
     <message>
         <source>Mark nothing: no die that is left is worth taking.</source>
-        <translation>Ne cochez rien : aucun dé restant ne vaut la peine.</translation>
+        <translation>Ne cochez rien&#xa0;: aucun dé restant ne vaut la peine.</translation>
     </message>
     <message>
         <source>Hint for %1: %2</source>
-        <translation>Conseil pour %1 : %2</translation>
+        <translation>Conseil pour %1&#xa0;: %2</translation>
     </message>
 </context>
 <context>
@@ -475,7 +605,7 @@
     </message>
     <message>
         <source>&amp;Computer speed</source>
-        <translation>&amp;Vitesse de l&apos;ordinateur</translation>
+        <translation>&amp;Vitesse de l’ordinateur</translation>
     </message>
     <message>
         <source>Learn the game</source>
@@ -495,7 +625,7 @@
     </message>
     <message>
         <source>Toolbar</source>
-        <translation>Barre d&apos;outils</translation>
+        <translation>Barre d’outils</translation>
     </message>
     <message>
         <source>History</source>
@@ -527,7 +657,7 @@
     </message>
     <message>
         <source>An unfinished game of %1 was saved automatically. Do you want to continue it?</source>
-        <translation>Une partie inachevée de %1 a été enregistrée automatiquement. Voulez-vous la continuer ?</translation>
+        <translation>Une partie inachevée de %1 a été enregistrée automatiquement. Voulez-vous la continuer&#xa0;?</translation>
     </message>
     <message>
         <source>&amp;Continue the game</source>
@@ -543,7 +673,7 @@
     </message>
     <message>
         <source>Undo %1</source>
-        <translation>Annuler : %1</translation>
+        <translation>Annuler&#xa0;: %1</translation>
     </message>
     <message>
         <source>Undo</source>
@@ -551,7 +681,7 @@
     </message>
     <message>
         <source>Redo %1</source>
-        <translation>Rétablir : %1</translation>
+        <translation>Rétablir&#xa0;: %1</translation>
     </message>
     <message>
         <source>Redo</source>
@@ -559,15 +689,15 @@
     </message>
     <message>
         <source>Undone: %1</source>
-        <translation>Annulé : %1</translation>
+        <translation>Annulé&#xa0;: %1</translation>
     </message>
     <message>
         <source>Redone: %1</source>
-        <translation>Rétabli : %1</translation>
+        <translation>Rétabli&#xa0;: %1</translation>
     </message>
     <message>
         <source>Autosave failed: %1</source>
-        <translation>Échec de l&apos;enregistrement automatique : %1</translation>
+        <translation>Échec de l’enregistrement automatique&#xa0;: %1</translation>
     </message>
     <message>
         <source>Copenhagen games (*.json);;All files (*)</source>
@@ -584,7 +714,7 @@
     <message>
         <source>The game could not be saved to %1:
 %2</source>
-        <translation>La partie n&apos;a pas pu être enregistrée dans %1 :
+        <translation>La partie n’a pas pu être enregistrée dans %1&#xa0;:
 %2</translation>
     </message>
     <message>
@@ -605,11 +735,11 @@
     </message>
     <message>
         <source>The file is damaged or is not a saved game (it is not valid JSON).</source>
-        <translation>Le fichier est endommagé ou n&apos;est pas une partie enregistrée (ce n&apos;est pas du JSON valide).</translation>
+        <translation>Le fichier est endommagé ou n’est pas une partie enregistrée (ce n’est pas du JSON valide).</translation>
     </message>
     <message>
         <source>This file is not a Copenhagen Roll &amp; Write game.</source>
-        <translation>Ce fichier n&apos;est pas une partie de Copenhagen Roll &amp; Write.</translation>
+        <translation>Ce fichier n’est pas une partie de Copenhagen Roll &amp; Write.</translation>
     </message>
     <message>
         <source>This game was saved by a newer version of the program.</source>
@@ -617,15 +747,15 @@
     </message>
     <message>
         <source>The saved game is damaged: some of its data is missing or wrong.</source>
-        <translation>La partie enregistrée est endommagée : certaines données manquent ou sont erronées.</translation>
+        <translation>La partie enregistrée est endommagée&#xa0;: certaines données manquent ou sont erronées.</translation>
     </message>
     <message>
         <source>The saved game is damaged: a move in it is unreadable.</source>
-        <translation>La partie enregistrée est endommagée : un coup est illisible.</translation>
+        <translation>La partie enregistrée est endommagée&#xa0;: un coup est illisible.</translation>
     </message>
     <message>
         <source>The saved game is damaged: it contains a move the rules do not allow.</source>
-        <translation>La partie enregistrée est endommagée : elle contient un coup interdit par les règles.</translation>
+        <translation>La partie enregistrée est endommagée&#xa0;: elle contient un coup interdit par les règles.</translation>
     </message>
     <message>
         <source>The saved game cannot be opened.</source>
@@ -633,11 +763,11 @@
     </message>
     <message>
         <source>%1 could not be opened.</source>
-        <translation>%1 n&apos;a pas pu être ouvert.</translation>
+        <translation>%1 n’a pas pu être ouvert.</translation>
     </message>
     <message>
         <source>The file was left unchanged.</source>
-        <translation>Le fichier n&apos;a pas été modifié.</translation>
+        <translation>Le fichier n’a pas été modifié.</translation>
     </message>
     <message>
         <source>Unsaved game</source>
@@ -645,7 +775,7 @@
     </message>
     <message>
         <source>The game has unsaved changes. Save it first?</source>
-        <translation>La partie comporte des modifications non enregistrées. L&apos;enregistrer d&apos;abord ?</translation>
+        <translation>La partie comporte des modifications non enregistrées. L’enregistrer d’abord&#xa0;?</translation>
     </message>
 </context>
 <context>
@@ -667,11 +797,11 @@
     </message>
     <message>
         <source>&amp;Number of players:</source>
-        <translation>&amp;Nombre de joueurs :</translation>
+        <translation>&amp;Nombre de joueurs&#xa0;:</translation>
     </message>
     <message>
         <source>Player &amp;%1:</source>
-        <translation>Joueur &amp;%1 :</translation>
+        <translation>Joueur &amp;%1&#xa0;:</translation>
     </message>
     <message>
         <source>A person, or a computer player of this strength</source>
@@ -679,19 +809,20 @@
     </message>
     <message>
         <source>&amp;Start player:</source>
-        <translation>&amp;Premier joueur :</translation>
+        <translation>&amp;Premier joueur&#xa0;:</translation>
     </message>
     <message>
         <source>Two-player setup</source>
         <translation>Mise en place à deux joueurs</translation>
     </message>
     <message>
-        <source>With two players one 4-cell shape of each colour is crossed out on the pad, and each player may mark the first two boxes of one ability track.</source>
-        <translation>À deux joueurs, une tuile de 4 cases de chaque couleur est barrée sur le bloc Façade, et chaque joueur peut cocher les deux premières cases d&apos;une piste de capacités.</translation>
+        <source>With two players one 4-cell shape of each colour is crossed out on the pad. When the game starts, each player chooses a track whose first two boxes are marked.</source>
+        <translation>À deux joueurs, une tuile de 4 cases de chaque couleur est barrée sur le bloc Façade. Au début de la partie, chaque joueur choisit une piste dont les deux premières cases sont cochées.</translation>
     </message>
     <message>
         <source>Cross out (%1):</source>
-        <translation>Barrer (%1) :</translation>
+        <comment>%1: a colour inside a sentence</comment>
+        <translation>Barrer (%1)&#xa0;:</translation>
     </message>
     <message>
         <source>%1, first on the pad</source>
@@ -702,12 +833,8 @@
         <translation>%1, la seconde sur le bloc</translation>
     </message>
     <message>
-        <source>None</source>
-        <translation>Aucune</translation>
-    </message>
-    <message>
         <source>Fixed &amp;seed for the dice:</source>
-        <translation>&amp;Graine fixe pour les dés :</translation>
+        <translation>&amp;Graine fixe pour les dés&#xa0;:</translation>
     </message>
     <message>
         <source>Player %1</source>
@@ -716,10 +843,6 @@
     <message>
         <source>Random</source>
         <translation>Aléatoire</translation>
-    </message>
-    <message>
-        <source>Start track of %1:</source>
-        <translation>Piste de départ de %1 :</translation>
     </message>
 </context>
 <context>
@@ -730,11 +853,11 @@
     </message>
     <message>
         <source>%1 wins!</source>
-        <translation>%1 gagne !</translation>
+        <translation>%1 gagne&#xa0;!</translation>
     </message>
     <message>
         <source>Shared victory: %1</source>
-        <translation>Victoire partagée : %1</translation>
+        <translation>Victoire partagée&#xa0;: %1</translation>
     </message>
     <message>
         <source>Place</source>
@@ -754,7 +877,7 @@
     </message>
     <message>
         <source>Most points wins; on a tie, fewer empty cells in the building wins.</source>
-        <translation>Le plus de points l&apos;emporte ; en cas d&apos;égalité, le moins de cases vides dans le bâtiment.</translation>
+        <translation>Le plus de points l’emporte&#xa0;; en cas d’égalité, le moins de cases vides dans le bâtiment.</translation>
     </message>
     <message>
         <source>&amp;New game…</source>
@@ -788,15 +911,44 @@
     </message>
 </context>
 <context>
+    <name>StartTrackPicker</name>
+    <message>
+        <source>%1, choose your start track</source>
+        <translation>%1, choisissez votre piste de départ</translation>
+    </message>
+    <message>
+        <source>Two-player setup: the first two boxes of the track you choose are marked before the first roll, and what they unlock is yours from your first turn. Click a track on your sheet, or a button.</source>
+        <translation>Mise en place à deux joueurs&#xa0;: les deux premières cases de la piste choisie sont cochées avant le premier lancer, et ce qu’elles débloquent est à vous dès votre premier tour. Cliquez sur une piste de votre feuille, ou sur un bouton.</translation>
+    </message>
+    <message>
+        <source>No start track</source>
+        <translation>Aucune piste de départ</translation>
+    </message>
+    <message>
+        <source>Start with all tracks empty</source>
+        <translation>Commencer avec toutes les pistes vides</translation>
+    </message>
+</context>
+<context>
+    <name>TableCounts</name>
+    <message numerus="yes">
+        <source>%n of 9 boxes marked</source>
+        <translation>
+            <numerusform>%n case cochée sur 9</numerusform>
+            <numerusform>%n cases cochées sur 9</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>TableScene</name>
     <message>
         <source>Start player</source>
         <translation>Premier joueur</translation>
     </message>
     <message>
-        <source>Your turn</source>
-        <comment>sheet of the player whose turn it is</comment>
-        <translation>À vous</translation>
+        <source>Playing</source>
+        <comment>badge on the sheet of the player whose turn it is</comment>
+        <translation>Joue</translation>
     </message>
     <message>
         <source>Choosing</source>
@@ -824,28 +976,49 @@
         <translation>Une ligne complète rapporte 1 point, 2 si elle ne contient aucun X. Une colonne complète rapporte 2 points, 4 si elle ne contient aucun X.</translation>
     </message>
     <message>
-        <source>Column %1, floor %2</source>
-        <translation>Colonne %1, étage %2</translation>
+        <source>Column %1, row %2</source>
+        <translation>Colonne %1, ligne %2</translation>
     </message>
     <message>
-        <source>%1 of 9 boxes marked</source>
-        <translation>%1 cases cochées sur 9</translation>
+        <source>Bonus +: counts as one more red die this turn</source>
+        <translation>Bonus +&#xa0;: compte comme un dé rouge de plus ce tour-ci</translation>
     </message>
     <message>
-        <source>Bonus +: counts as one more %1 die this turn</source>
-        <translation>Bonus + : compte comme un dé de plus (%1) ce tour-ci</translation>
+        <source>Bonus +: counts as one more blue die this turn</source>
+        <translation>Bonus +&#xa0;: compte comme un dé bleu de plus ce tour-ci</translation>
     </message>
     <message>
-        <source>Coat of arms: complete this line to draw a single cell or mark two track boxes</source>
-        <translation>Blason : complétez cette ligne pour dessiner une case isolée ou cocher deux cases de piste</translation>
+        <source>Bonus +: counts as one more purple die this turn</source>
+        <translation>Bonus +&#xa0;: compte comme un dé violet de plus ce tour-ci</translation>
+    </message>
+    <message>
+        <source>Bonus +: counts as one more green die this turn</source>
+        <translation>Bonus +&#xa0;: compte comme un dé vert de plus ce tour-ci</translation>
+    </message>
+    <message>
+        <source>Bonus +: counts as one more yellow die this turn</source>
+        <translation>Bonus +&#xa0;: compte comme un dé jaune de plus ce tour-ci</translation>
+    </message>
+    <message>
+        <source>Coat of arms: complete this row to draw a single window or mark two boxes on one track</source>
+        <translation>Blason&#xa0;: complétez cette ligne pour dessiner une seule fenêtre ou cocher deux cases d’une piste</translation>
+    </message>
+    <message>
+        <source>Coat of arms: complete this column to draw a single window or mark two boxes on one track</source>
+        <translation>Blason&#xa0;: complétez cette colonne pour dessiner une seule fenêtre ou cocher deux cases d’une piste</translation>
+    </message>
+    <message>
+        <source>Die showing %1</source>
+        <comment>%1: a colour inside a sentence</comment>
+        <translation>Dé&#xa0;: %1</translation>
     </message>
     <message>
         <source>Completed: %1</source>
-        <translation>Complété : %1</translation>
+        <translation>Complété&#xa0;: %1</translation>
     </message>
     <message>
         <source>Score: %1</source>
-        <translation>Score : %1</translation>
+        <translation>Score&#xa0;: %1</translation>
     </message>
     <message>
         <source>Die (not rolled yet)</source>
@@ -853,11 +1026,7 @@
     </message>
     <message>
         <source>Joker: counts as any colour</source>
-        <translation>Joker : compte pour n&apos;importe quelle couleur</translation>
-    </message>
-    <message>
-        <source>Die showing %1</source>
-        <translation>Dé : %1</translation>
+        <translation>Joker&#xa0;: compte pour n’importe quelle couleur</translation>
     </message>
     <message>
         <source>used for the shape</source>
@@ -949,12 +1118,8 @@
         <translation>Avant de choisir une tuile, relancez les dés de votre choix.</translation>
     </message>
     <message>
-        <source>The shape drawn this turn gets only windows (O), no X.</source>
-        <translation>La tuile dessinée ce tour-ci ne reçoit que des fenêtres (O), aucun X.</translation>
-    </message>
-    <message>
         <source>Draw one extra single cell with an X, before or after your shape.</source>
-        <translation>Dessinez une case isolée supplémentaire avec un X, avant ou après votre tuile.</translation>
+        <translation>Dessinez une case X supplémentaire (une seule case), avant ou après votre tuile.</translation>
     </message>
     <message>
         <source>Turn any number of dice showing the same colour to another colour.</source>
@@ -963,11 +1128,6 @@
     <message>
         <source>Take a single-use shape that is already crossed out on the facade pad.</source>
         <translation>Prenez une tuile à usage unique déjà barrée sur le bloc Façade.</translation>
-    </message>
-    <message>
-        <source>%1 track (%2)</source>
-        <comment>colour label, ability name</comment>
-        <translation>Piste %1 (%2)</translation>
     </message>
     <message numerus="yes">
         <source>red %n-cell shape</source>
@@ -1004,14 +1164,6 @@
             <numerusform>tuile Façade jaune de %n cases</numerusform>
         </translation>
     </message>
-    <message>
-        <source>row %1</source>
-        <translation>ligne %1</translation>
-    </message>
-    <message>
-        <source>column %1</source>
-        <translation>colonne %1</translation>
-    </message>
     <message numerus="yes">
         <source>%n point(s)</source>
         <translation>
@@ -1038,11 +1190,11 @@
     </message>
     <message>
         <source>Phase 1: roll and choose a shape</source>
-        <translation>Phase 1 : lancer les dés et choisir une tuile</translation>
+        <translation>Phase 1&#xa0;: lancer les dés et choisir une tuile</translation>
     </message>
     <message>
         <source>Phase 2: draw the shape</source>
-        <translation>Phase 2 : dessiner la tuile</translation>
+        <translation>Phase 2&#xa0;: dessiner la tuile</translation>
     </message>
     <message>
         <source>Coat of arms</source>
@@ -1050,7 +1202,7 @@
     </message>
     <message>
         <source>Phase 3: the other players mark a track</source>
-        <translation>Phase 3 : les autres joueurs cochent une piste</translation>
+        <translation>Phase 3&#xa0;: les autres joueurs cochent une piste</translation>
     </message>
     <message>
         <source>Game over</source>
@@ -1062,11 +1214,11 @@
     </message>
     <message>
         <source>That is not possible at this point of the turn.</source>
-        <translation>Ce n&apos;est pas possible à ce moment du tour.</translation>
+        <translation>Ce n’est pas possible à ce moment du tour.</translation>
     </message>
     <message>
         <source>It is another player&apos;s turn to act.</source>
-        <translation>C&apos;est à un autre joueur d&apos;agir.</translation>
+        <translation>C’est à un autre joueur d’agir.</translation>
     </message>
     <message>
         <source>The roll does not have the right number of dice.</source>
@@ -1074,7 +1226,7 @@
     </message>
     <message>
         <source>There is no such die.</source>
-        <translation>Ce dé n&apos;existe pas.</translation>
+        <translation>Ce dé n’existe pas.</translation>
     </message>
     <message>
         <source>The same die was chosen twice.</source>
@@ -1082,11 +1234,7 @@
     </message>
     <message>
         <source>Choose at least one die first.</source>
-        <translation>Choisissez d&apos;abord au moins un dé.</translation>
-    </message>
-    <message>
-        <source>Colour change only turns dice that show the same colour.</source>
-        <translation>Le changement de couleur ne tourne que des dés de même couleur.</translation>
+        <translation>Choisissez d’abord au moins un dé.</translation>
     </message>
     <message>
         <source>These dice already show that colour.</source>
@@ -1094,15 +1242,11 @@
     </message>
     <message>
         <source>There is no such shape on the facade pad.</source>
-        <translation>Cette tuile n&apos;existe pas sur le bloc Façade.</translation>
-    </message>
-    <message>
-        <source>This shape is crossed out. Only the New choice ability can take it again.</source>
-        <translation>Cette tuile est barrée. Seule la capacité Nouveau choix permet de la reprendre.</translation>
+        <translation>Cette tuile n’existe pas sur le bloc Façade.</translation>
     </message>
     <message>
         <source>Only dice of the shape&apos;s colour, or jokers, can be used for it.</source>
-        <translation>Seuls des dés de la couleur de la tuile, ou des jokers, peuvent servir pour elle.</translation>
+        <translation>Seuls des dés de la couleur de la tuile, ou des jokers, peuvent servir à la prendre.</translation>
     </message>
     <message>
         <source>Not enough dice of this colour (with jokers and bonuses) for this shape.</source>
@@ -1110,15 +1254,15 @@
     </message>
     <message>
         <source>More dice and bonuses than the shape has cells.</source>
-        <translation>Plus de dés et de bonus que la tuile n&apos;a de cases.</translation>
+        <translation>Plus de dés et de bonus que la tuile n’a de cases.</translation>
     </message>
     <message>
         <source>The building has no room left for the shape.</source>
-        <translation>Le bâtiment n&apos;a plus de place pour la tuile.</translation>
+        <translation>Le bâtiment n’a plus de place pour la tuile.</translation>
     </message>
     <message>
         <source>The shape must stay inside the building.</source>
-        <translation>La tuile doit rester à l&apos;intérieur du bâtiment.</translation>
+        <translation>La tuile doit rester à l’intérieur du bâtiment.</translation>
     </message>
     <message>
         <source>Cells that are already filled cannot be drawn on.</source>
@@ -1126,7 +1270,7 @@
     </message>
     <message>
         <source>At least one cell must be on the ground floor or right above a filled cell.</source>
-        <translation>Au moins une case doit être au rez-de-chaussée ou juste au-dessus d&apos;une case remplie.</translation>
+        <translation>Au moins une case doit être au rez-de-chaussée ou juste au-dessus d’une case remplie.</translation>
     </message>
     <message>
         <source>These cells do not form the chosen shape.</source>
@@ -1134,11 +1278,11 @@
     </message>
     <message>
         <source>Shapes may be turned but not mirrored: this is the mirror image.</source>
-        <translation>Les tuiles se tournent mais ne se retournent pas : ceci est l&apos;image en miroir.</translation>
+        <translation>Les tuiles se tournent mais ne se retournent pas&#xa0;: ceci est l’image en miroir.</translation>
     </message>
     <message>
         <source>The X must go in a cell of the shape just drawn.</source>
-        <translation>Le X doit aller dans une case de la tuile qui vient d&apos;être dessinée.</translation>
+        <translation>Le X doit aller dans une case de la tuile qui vient d’être dessinée.</translation>
     </message>
     <message>
         <source>At most two bonuses of the same colour can be used in one turn.</source>
@@ -1150,15 +1294,79 @@
     </message>
     <message>
         <source>Unlocked during this turn: it can be used from your next turn on.</source>
-        <translation>Débloqué pendant ce tour : utilisable à partir de votre prochain tour.</translation>
+        <translation>Débloqué pendant ce tour&#xa0;: utilisable à partir de votre prochain tour.</translation>
     </message>
     <message>
         <source>This ability is not unlocked, or all its stars are used.</source>
-        <translation>Cette capacité n&apos;est pas débloquée, ou toutes ses étoiles sont utilisées.</translation>
+        <translation>Cette capacité n’est pas débloquée, ou toutes ses étoiles sont utilisées.</translation>
     </message>
     <message>
-        <source>No X is already in use this turn.</source>
-        <translation>Pas de X est déjà utilisé ce tour-ci.</translation>
+        <source>One star covers one tile: your shape this turn gets only windows (O), no X. Used after the shape, or as a second star, it gives your next “One X” cell a window.</source>
+        <translation>Une étoile couvre une seule tuile&#xa0;: votre tuile de ce tour ne reçoit que des fenêtres (O), aucun X. Utilisée après la tuile, ou comme deuxième étoile, elle donne une fenêtre à la prochaine case dessinée avec «&#xa0;Une case X&#xa0;».</translation>
+    </message>
+    <message>
+        <source>Red track (%1)</source>
+        <comment>a label; %1 is the ability</comment>
+        <translation>Piste rouge (%1)</translation>
+    </message>
+    <message>
+        <source>Blue track (%1)</source>
+        <comment>a label; %1 is the ability</comment>
+        <translation>Piste bleue (%1)</translation>
+    </message>
+    <message>
+        <source>Purple track (%1)</source>
+        <comment>a label; %1 is the ability</comment>
+        <translation>Piste violette (%1)</translation>
+    </message>
+    <message>
+        <source>Green track (%1)</source>
+        <comment>a label; %1 is the ability</comment>
+        <translation>Piste verte (%1)</translation>
+    </message>
+    <message>
+        <source>Yellow track (%1)</source>
+        <comment>a label; %1 is the ability</comment>
+        <translation>Piste jaune (%1)</translation>
+    </message>
+    <message>
+        <source>row %1</source>
+        <comment>inside a sentence</comment>
+        <translation>la ligne %1</translation>
+    </message>
+    <message>
+        <source>column %1</source>
+        <comment>inside a sentence</comment>
+        <translation>la colonne %1</translation>
+    </message>
+    <message>
+        <source>column %1, row %2</source>
+        <comment>a cell inside a sentence</comment>
+        <translation>colonne %1, ligne %2</translation>
+    </message>
+    <message>
+        <source>“Colour change” only turns dice that show the same colour.</source>
+        <translation>«&#xa0;Changement de couleur&#xa0;» ne change que des dés qui montrent la même couleur.</translation>
+    </message>
+    <message>
+        <source>This shape is crossed out. Only the “New choice” ability can take it again.</source>
+        <translation>Cette tuile est barrée. Seule la capacité «&#xa0;Nouveau choix&#xa0;» permet de la reprendre.</translation>
+    </message>
+    <message>
+        <source>This shape is crossed out, and your “New choice” star was unlocked during this turn: it can be used from your next turn on.</source>
+        <translation>Cette tuile est barrée, et votre étoile «&#xa0;Nouveau choix&#xa0;» a été débloquée pendant ce tour&#xa0;: elle est utilisable à partir de votre prochain tour.</translation>
+    </message>
+    <message>
+        <source>“No X” is already in use this turn.</source>
+        <translation>La capacité «&#xa0;Pas de X&#xa0;» est déjà utilisée ce tour-ci.</translation>
+    </message>
+    <message>
+        <source>A “No X” star already waits for your next “One X” cell.</source>
+        <translation>Une étoile «&#xa0;Pas de X&#xa0;» attend déjà la prochaine case dessinée avec «&#xa0;Une case X&#xa0;».</translation>
+    </message>
+    <message>
+        <source>One “No X” star covers one tile: your shape is already covered or drawn, and no “One X” cell can follow.</source>
+        <translation>Une étoile «&#xa0;Pas de X&#xa0;» couvre une seule tuile&#xa0;: votre tuile est déjà couverte ou dessinée, et vous ne pouvez plus dessiner de case avec «&#xa0;Une case X&#xa0;».</translation>
     </message>
     <message>
         <source>This ability track is already full.</source>
@@ -1166,7 +1374,7 @@
     </message>
     <message>
         <source>This die was used for the shape: only unused dice can be chosen.</source>
-        <translation>Ce dé a servi pour la tuile : seuls les dés inutilisés peuvent être choisis.</translation>
+        <translation>Ce dé a servi pour la tuile&#xa0;: seuls les dés inutilisés peuvent être choisis.</translation>
     </message>
     <message>
         <source>You have already taken this die.</source>
@@ -1174,19 +1382,71 @@
     </message>
     <message>
         <source>This die shows another colour: it marks only the track of its colour.</source>
-        <translation>Ce dé montre une autre couleur : il ne coche que la piste de sa couleur.</translation>
+        <translation>Ce dé montre une autre couleur&#xa0;: il ne coche que la piste de sa couleur.</translation>
     </message>
     <message>
         <source>A shape can still be drawn, so you cannot pass.</source>
-        <translation>Une tuile peut encore être dessinée : vous ne pouvez pas passer.</translation>
+        <translation>Une tuile peut encore être dessinée&#xa0;: vous ne pouvez pas passer.</translation>
     </message>
     <message>
         <source>No single cell can be drawn anywhere in the building.</source>
-        <translation>Aucune case isolée ne peut être dessinée dans le bâtiment.</translation>
+        <translation>Aucune case seule ne peut plus être dessinée dans le bâtiment.</translation>
     </message>
     <message>
         <source>The joker has no ability track of its own.</source>
-        <translation>Le joker n&apos;a pas de piste de capacités à lui.</translation>
+        <translation>Le joker n’a pas de piste de capacités à lui.</translation>
+    </message>
+    <message>
+        <source>Roll the dice first: bonuses, abilities and the shape come after the roll.</source>
+        <translation>Lancez d’abord les dés&#xa0;: bonus, capacités et tuile viennent après le lancer.</translation>
+    </message>
+    <message>
+        <source>The dice are already rolled: only the “Reroll” ability rolls them again.</source>
+        <translation>Les dés sont déjà lancés&#xa0;: seule la capacité «&#xa0;Nouveau lancer&#xa0;» les relance.</translation>
+    </message>
+    <message>
+        <source>Rerolls come before choosing a shape, and this turn&apos;s shape is already chosen.</source>
+        <translation>Les relances se font avant de choisir une tuile, et la tuile de ce tour est déjà choisie.</translation>
+    </message>
+    <message>
+        <source>Bonuses come before choosing a shape, and this turn&apos;s shape is already chosen.</source>
+        <translation>Les bonus s’utilisent avant de choisir une tuile, et la tuile de ce tour est déjà choisie.</translation>
+    </message>
+    <message>
+        <source>“Colour change” comes before choosing a shape, and this turn&apos;s shape is already chosen.</source>
+        <translation>«&#xa0;Changement de couleur&#xa0;» s’utilise avant de choisir une tuile, et la tuile de ce tour est déjà choisie.</translation>
+    </message>
+    <message>
+        <source>This turn&apos;s shape is already chosen (or you passed).</source>
+        <translation>La tuile de ce tour est déjà choisie (ou vous avez passé).</translation>
+    </message>
+    <message>
+        <source>Choose a shape on the facade pad first.</source>
+        <translation>Choisissez d’abord une tuile sur le bloc Façade.</translation>
+    </message>
+    <message>
+        <source>Draw this turn&apos;s shape first.</source>
+        <translation>Dessinez d’abord la tuile de ce tour.</translation>
+    </message>
+    <message>
+        <source>This turn&apos;s shape is already drawn.</source>
+        <translation>La tuile de ce tour est déjà dessinée.</translation>
+    </message>
+    <message>
+        <source>First choose the cell of your new shape that gets the X.</source>
+        <translation>Choisissez d’abord la case de votre nouvelle tuile qui reçoit le X.</translation>
+    </message>
+    <message>
+        <source>First use your coat of arms: draw a single window, or mark two boxes on one track.</source>
+        <translation>Utilisez d’abord votre blason&#xa0;: dessinez une seule fenêtre ou cochez deux cases sur une piste.</translation>
+    </message>
+    <message>
+        <source>No coat of arms is waiting for its action.</source>
+        <translation>Aucun blason n’attend son action.</translation>
+    </message>
+    <message>
+        <source>Tracks are marked in phase 3, by the other players, with the dice left over.</source>
+        <translation>Les pistes se cochent en phase 3, par les autres joueurs, avec les dés restants.</translation>
     </message>
     <message>
         <source>See the rule</source>
@@ -1235,57 +1495,57 @@
     <message numerus="yes">
         <source>%1 completes the red track: +%n point(s).</source>
         <translation>
-            <numerusform>%1 complète la piste rouge : +%n point.</numerusform>
-            <numerusform>%1 complète la piste rouge : +%n points.</numerusform>
+            <numerusform>%1 complète la piste rouge&#xa0;: +%n point.</numerusform>
+            <numerusform>%1 complète la piste rouge&#xa0;: +%n points.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%1 completes the blue track: +%n point(s).</source>
         <translation>
-            <numerusform>%1 complète la piste bleue : +%n point.</numerusform>
-            <numerusform>%1 complète la piste bleue : +%n points.</numerusform>
+            <numerusform>%1 complète la piste bleue&#xa0;: +%n point.</numerusform>
+            <numerusform>%1 complète la piste bleue&#xa0;: +%n points.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%1 completes the purple track: +%n point(s).</source>
         <translation>
-            <numerusform>%1 complète la piste violette : +%n point.</numerusform>
-            <numerusform>%1 complète la piste violette : +%n points.</numerusform>
+            <numerusform>%1 complète la piste violette&#xa0;: +%n point.</numerusform>
+            <numerusform>%1 complète la piste violette&#xa0;: +%n points.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%1 completes the green track: +%n point(s).</source>
         <translation>
-            <numerusform>%1 complète la piste verte : +%n point.</numerusform>
-            <numerusform>%1 complète la piste verte : +%n points.</numerusform>
+            <numerusform>%1 complète la piste verte&#xa0;: +%n point.</numerusform>
+            <numerusform>%1 complète la piste verte&#xa0;: +%n points.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%1 completes the yellow track: +%n point(s).</source>
         <translation>
-            <numerusform>%1 complète la piste jaune : +%n point.</numerusform>
-            <numerusform>%1 complète la piste jaune : +%n points.</numerusform>
+            <numerusform>%1 complète la piste jaune&#xa0;: +%n point.</numerusform>
+            <numerusform>%1 complète la piste jaune&#xa0;: +%n points.</numerusform>
         </translation>
     </message>
     <message>
         <source>%1 uses a red bonus: one more red die.</source>
-        <translation>%1 utilise un bonus rouge : un dé rouge de plus.</translation>
+        <translation>%1 utilise un bonus rouge&#xa0;: un dé rouge de plus.</translation>
     </message>
     <message>
         <source>%1 uses a blue bonus: one more blue die.</source>
-        <translation>%1 utilise un bonus bleu : un dé bleu de plus.</translation>
+        <translation>%1 utilise un bonus bleu&#xa0;: un dé bleu de plus.</translation>
     </message>
     <message>
         <source>%1 uses a purple bonus: one more purple die.</source>
-        <translation>%1 utilise un bonus violet : un dé violet de plus.</translation>
+        <translation>%1 utilise un bonus violet&#xa0;: un dé violet de plus.</translation>
     </message>
     <message>
         <source>%1 uses a green bonus: one more green die.</source>
-        <translation>%1 utilise un bonus vert : un dé vert de plus.</translation>
+        <translation>%1 utilise un bonus vert&#xa0;: un dé vert de plus.</translation>
     </message>
     <message>
         <source>%1 uses a yellow bonus: one more yellow die.</source>
-        <translation>%1 utilise un bonus jaune : un dé jaune de plus.</translation>
+        <translation>%1 utilise un bonus jaune&#xa0;: un dé jaune de plus.</translation>
     </message>
     <message>
         <source>%1 unlocks a red bonus (usable from their next turn).</source>
@@ -1329,23 +1589,23 @@
     </message>
     <message>
         <source>Coat of arms: two boxes on the red track (%1)</source>
-        <translation>Blason : deux cases sur la piste rouge (%1)</translation>
+        <translation>Blason&#xa0;: deux cases sur la piste rouge (%1)</translation>
     </message>
     <message>
         <source>Coat of arms: two boxes on the blue track (%1)</source>
-        <translation>Blason : deux cases sur la piste bleue (%1)</translation>
+        <translation>Blason&#xa0;: deux cases sur la piste bleue (%1)</translation>
     </message>
     <message>
         <source>Coat of arms: two boxes on the purple track (%1)</source>
-        <translation>Blason : deux cases sur la piste violette (%1)</translation>
+        <translation>Blason&#xa0;: deux cases sur la piste violette (%1)</translation>
     </message>
     <message>
         <source>Coat of arms: two boxes on the green track (%1)</source>
-        <translation>Blason : deux cases sur la piste verte (%1)</translation>
+        <translation>Blason&#xa0;: deux cases sur la piste verte (%1)</translation>
     </message>
     <message>
         <source>Coat of arms: two boxes on the yellow track (%1)</source>
-        <translation>Blason : deux cases sur la piste jaune (%1)</translation>
+        <translation>Blason&#xa0;: deux cases sur la piste jaune (%1)</translation>
     </message>
     <message>
         <source>Mark the red track (%1)</source>
@@ -1369,13 +1629,13 @@
     </message>
     <message>
         <source>%1 rolls: %2.</source>
-        <translation>%1 lance : %2.</translation>
+        <translation>%1 lance&#xa0;: %2.</translation>
     </message>
     <message numerus="yes">
         <source>%1 rerolls %n dice: %2.</source>
         <translation>
-            <numerusform>%1 relance %n dé : %2.</numerusform>
-            <numerusform>%1 relance %n dés : %2.</numerusform>
+            <numerusform>%1 relance %n dé&#xa0;: %2.</numerusform>
+            <numerusform>%1 relance %n dés&#xa0;: %2.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -1386,20 +1646,48 @@
         </translation>
     </message>
     <message>
-        <source>%1 uses No X: only windows this turn.</source>
-        <translation>%1 utilise Pas de X : uniquement des fenêtres ce tour-ci.</translation>
+        <source>%1 uses “No X”: the next “One X” cell gets a window.</source>
+        <translation>%1 utilise «&#xa0;Pas de X&#xa0;»&#xa0;: la prochaine case de «&#xa0;Une case X&#xa0;» reçoit une fenêtre.</translation>
     </message>
     <message>
-        <source>%1 uses One X and draws a single cell.</source>
-        <translation>%1 utilise Une case X et dessine une case isolée.</translation>
+        <source>%1 uses “No X”: the shape gets only windows.</source>
+        <translation>%1 utilise «&#xa0;Pas de X&#xa0;»&#xa0;: la tuile ne reçoit que des fenêtres.</translation>
+    </message>
+    <message>
+        <source>%1 uses “One X” and draws a single cell.</source>
+        <translation>%1 utilise «&#xa0;Une case X&#xa0;» et dessine une seule case.</translation>
+    </message>
+    <message>
+        <source>%1 uses “New choice” to take a crossed-out shape.</source>
+        <translation>%1 utilise «&#xa0;Nouveau choix&#xa0;» pour prendre une tuile barrée.</translation>
+    </message>
+    <message>
+        <source>%1 unlocks the coat of arms of row %2.</source>
+        <translation>%1 débloque le blason de la ligne %2.</translation>
+    </message>
+    <message>
+        <source>%1 unlocks the coat of arms of column %2.</source>
+        <translation>%1 débloque le blason de la colonne %2.</translation>
+    </message>
+    <message>
+        <source>%1 unlocks a “%2” star (usable from their next turn).</source>
+        <translation>%1 débloque une étoile «&#xa0;%2&#xa0;» (utilisable dès son prochain tour).</translation>
+    </message>
+    <message>
+        <source>Use “No X” (%1)</source>
+        <translation>Utiliser «&#xa0;Pas de X&#xa0;» (%1)</translation>
+    </message>
+    <message>
+        <source>Draw a single cell with “One X” (%1)</source>
+        <translation>Dessiner une case avec «&#xa0;Une case X&#xa0;» (%1)</translation>
+    </message>
+    <message>
+        <source>%1, you may still use “One X”, or end your turn.</source>
+        <translation>%1, vous pouvez encore utiliser «&#xa0;Une case X&#xa0;» ou terminer votre tour.</translation>
     </message>
     <message>
         <source>%1 chooses the %2.</source>
         <translation>%1 choisit la %2.</translation>
-    </message>
-    <message>
-        <source>%1 uses New choice to take a crossed-out shape.</source>
-        <translation>%1 utilise Nouveau choix pour prendre une tuile barrée.</translation>
     </message>
     <message>
         <source>%1 draws the %2.</source>
@@ -1412,32 +1700,24 @@
     <message numerus="yes">
         <source>%1 completes row %2: +%n point(s).</source>
         <translation>
-            <numerusform>%1 complète la ligne %2 : +%n point.</numerusform>
-            <numerusform>%1 complète la ligne %2 : +%n points.</numerusform>
+            <numerusform>%1 complète la ligne %2&#xa0;: +%n point.</numerusform>
+            <numerusform>%1 complète la ligne %2&#xa0;: +%n points.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%1 completes column %2: +%n point(s).</source>
         <translation>
-            <numerusform>%1 complète la colonne %2 : +%n point.</numerusform>
-            <numerusform>%1 complète la colonne %2 : +%n points.</numerusform>
+            <numerusform>%1 complète la colonne %2&#xa0;: +%n point.</numerusform>
+            <numerusform>%1 complète la colonne %2&#xa0;: +%n points.</numerusform>
         </translation>
     </message>
     <message>
-        <source>%1 earns the coat of arms of row %2.</source>
-        <translation>%1 obtient le blason de la ligne %2.</translation>
-    </message>
-    <message>
-        <source>%1 earns the coat of arms of column %2.</source>
-        <translation>%1 obtient le blason de la colonne %2.</translation>
-    </message>
-    <message>
         <source>%1 draws a single window for the coat of arms.</source>
-        <translation>%1 dessine une fenêtre isolée grâce au blason.</translation>
+        <translation>%1 dessine une seule fenêtre grâce au blason.</translation>
     </message>
     <message>
         <source>%1 cannot use the coat of arms: nothing is left to do.</source>
-        <translation>%1 ne peut pas utiliser le blason : plus rien n&apos;est possible.</translation>
+        <translation>%1 ne peut pas utiliser le blason&#xa0;: plus rien n’est possible.</translation>
     </message>
     <message>
         <source>%1 cannot draw any shape and passes.</source>
@@ -1448,24 +1728,20 @@
         <translation>%1 ne coche aucune piste.</translation>
     </message>
     <message>
-        <source>%1 unlocks a %2 star (usable from their next turn).</source>
-        <translation>%1 débloque une étoile « %2 » (utilisable dès son prochain tour).</translation>
-    </message>
-    <message>
         <source>End of %1&apos;s turn.</source>
         <translation>Fin du tour de %1.</translation>
     </message>
     <message>
         <source>%1 has %2 points or more: this round is the last one.</source>
-        <translation>%1 a %2 points de victoire ou plus : ce tour de table est le dernier.</translation>
+        <translation>%1 a %2 points de victoire ou plus&#xa0;: ce tour de table est le dernier.</translation>
     </message>
     <message>
         <source>Game over: %1 wins!</source>
-        <translation>Partie terminée : %1 gagne !</translation>
+        <translation>Partie terminée&#xa0;: %1 gagne&#xa0;!</translation>
     </message>
     <message>
         <source>Game over: %1 share the win!</source>
-        <translation>Partie terminée : %1 se partagent la victoire !</translation>
+        <translation>Partie terminée&#xa0;: %1 se partagent la victoire&#xa0;!</translation>
     </message>
     <message>
         <source>Roll the dice (%1)</source>
@@ -1486,14 +1762,6 @@
         </translation>
     </message>
     <message>
-        <source>Use No X (%1)</source>
-        <translation>Utiliser Pas de X (%1)</translation>
-    </message>
-    <message>
-        <source>Draw a single X with One X (%1)</source>
-        <translation>Dessiner une case X isolée avec Une case X (%1)</translation>
-    </message>
-    <message>
         <source>Choose the %2 (%1)</source>
         <translation>Choisir la %2 (%1)</translation>
     </message>
@@ -1507,11 +1775,11 @@
     </message>
     <message>
         <source>Coat of arms: draw a single window (%1)</source>
-        <translation>Blason : dessiner une fenêtre isolée (%1)</translation>
+        <translation>Blason&#xa0;: dessiner une seule fenêtre (%1)</translation>
     </message>
     <message>
         <source>Pass: no shape can be drawn (%1)</source>
-        <translation>Passer : aucune tuile ne peut être dessinée (%1)</translation>
+        <translation>Passer&#xa0;: aucune tuile ne peut être dessinée (%1)</translation>
     </message>
     <message>
         <source>End the turn (%1)</source>
@@ -1527,15 +1795,15 @@
     </message>
     <message>
         <source>%1, no shape can be drawn: use an ability or pass.</source>
-        <translation>%1, aucune tuile ne peut être dessinée : utilisez une capacité ou passez.</translation>
+        <translation>%1, aucune tuile ne peut être dessinée&#xa0;: utilisez une capacité ou passez.</translation>
     </message>
     <message>
         <source>%1, choose a shape on the facade pad (bonuses and abilities first if you like).</source>
-        <translation>%1, choisissez une tuile sur le bloc Façade (bonus et capacités d&apos;abord si vous le souhaitez).</translation>
+        <translation>%1, choisissez une tuile sur le bloc Façade (bonus et capacités d’abord si vous le souhaitez).</translation>
     </message>
     <message>
         <source>%1, draw the %2 in your building; turn it as you like.</source>
-        <translation>%1, dessinez la %2 dans votre bâtiment ; tournez-la comme vous voulez.</translation>
+        <translation>%1, dessinez la %2 dans votre bâtiment&#xa0;; tournez-la comme vous voulez.</translation>
     </message>
     <message>
         <source>%1, choose the cell of the new shape that gets the X.</source>
@@ -1543,11 +1811,7 @@
     </message>
     <message>
         <source>%1, coat of arms: draw a single window, or mark two boxes on one track.</source>
-        <translation>%1, blason : dessinez une fenêtre isolée, ou cochez deux cases sur une piste.</translation>
-    </message>
-    <message>
-        <source>%1, you may still use One X, or end your turn.</source>
-        <translation>%1, vous pouvez encore utiliser Une case X, ou terminer votre tour.</translation>
+        <translation>%1, blason&#xa0;: dessinez une seule fenêtre ou cochez deux cases sur une piste.</translation>
     </message>
     <message>
         <source>%1, choose a second unused die to mark a track, or stop.</source>
@@ -1555,7 +1819,7 @@
     </message>
     <message>
         <source>%1, choose up to two unused dice to mark tracks, or skip.</source>
-        <translation>%1, choisissez jusqu&apos;à deux dés inutilisés pour cocher des pistes, ou passez.</translation>
+        <translation>%1, choisissez jusqu’à deux dés inutilisés pour cocher des pistes, ou passez.</translation>
     </message>
     <message>
         <source>%1, choose an unused die to mark a track, or skip.</source>
@@ -1563,7 +1827,7 @@
     </message>
     <message>
         <source>Last round: %1</source>
-        <translation>Dernier tour de table : %1</translation>
+        <translation>Dernier tour de table&#xa0;: %1</translation>
     </message>
 </context>
 <context>
@@ -1578,7 +1842,7 @@
     </message>
     <message>
         <source>12 points reached: this is the last round</source>
-        <translation>12 points atteints : c&apos;est le dernier tour de table</translation>
+        <translation>12 points atteints&#xa0;: c’est le dernier tour de table</translation>
     </message>
     <message>
         <source>%1, your turn</source>
@@ -1586,19 +1850,19 @@
     </message>
     <message>
         <source>A new game begins: %1 starts.</source>
-        <translation>Une nouvelle partie commence : %1 joue en premier.</translation>
+        <translation>Une nouvelle partie commence&#xa0;: %1 joue en premier.</translation>
     </message>
     <message>
         <source>Pick a facade shape on the pad: the dice it needs are taken automatically.</source>
-        <translation>Choisissez une tuile Façade sur le bloc : les dés nécessaires sont pris automatiquement.</translation>
+        <translation>Choisissez une tuile Façade sur le bloc&#xa0;: les dés nécessaires sont pris automatiquement.</translation>
     </message>
     <message>
         <source>Joker: click the track you want to mark.</source>
-        <translation>Joker : cliquez sur la piste à cocher.</translation>
+        <translation>Joker&#xa0;: cliquez sur la piste à cocher.</translation>
     </message>
     <message>
         <source>Reroll: click the dice to roll again, then confirm (Enter).</source>
-        <translation>Nouveau lancer : cliquez sur les dés à relancer, puis validez (Entrée).</translation>
+        <translation>Nouveau lancer&#xa0;: cliquez sur les dés à relancer, puis validez (Entrée).</translation>
     </message>
     <message>
         <source>Cancelled.</source>
@@ -1606,19 +1870,19 @@
     </message>
     <message>
         <source>One X: click a highlighted cell of your building for the extra X.</source>
-        <translation>Une case X : cliquez sur une case en surbrillance de votre bâtiment pour le X supplémentaire.</translation>
+        <translation>Une case X&#xa0;: cliquez sur une case en surbrillance de votre bâtiment pour le X supplémentaire.</translation>
     </message>
     <message>
         <source>New choice: you may now pick a crossed-out shape on the pad.</source>
-        <translation>Nouveau choix : vous pouvez maintenant choisir une tuile barrée sur le bloc.</translation>
+        <translation>Nouveau choix&#xa0;: vous pouvez maintenant choisir une tuile barrée sur le bloc.</translation>
     </message>
     <message>
         <source>This turn&apos;s shape is already chosen; undo to choose another one.</source>
-        <translation>La tuile de ce tour est déjà choisie ; annulez pour en choisir une autre.</translation>
+        <translation>La tuile de ce tour est déjà choisie&#xa0;; annulez pour en choisir une autre.</translation>
     </message>
     <message>
         <source>%1: move it over your building, rotate with the wheel, R or a right click, and click to draw it.</source>
-        <translation>%1 : déplacez-la sur votre bâtiment, tournez-la avec la molette, R ou un clic droit, et cliquez pour la dessiner.</translation>
+        <translation>%1&#xa0;: déplacez-la sur votre bâtiment, tournez-la avec la molette, R ou un clic droit, et cliquez pour la dessiner.</translation>
     </message>
     <message>
         <source>Only the active player draws in their building.</source>
@@ -1626,11 +1890,11 @@
     </message>
     <message>
         <source>Roll the dice first.</source>
-        <translation>Lancez d&apos;abord les dés.</translation>
+        <translation>Lancez d’abord les dés.</translation>
     </message>
     <message>
         <source>Pick a facade shape on the pad first.</source>
-        <translation>Choisissez d&apos;abord une tuile Façade sur le bloc.</translation>
+        <translation>Choisissez d’abord une tuile Façade sur le bloc.</translation>
     </message>
 </context>
 <context>
@@ -1648,7 +1912,7 @@
     </message>
     <message>
         <source>Reroll: pick dice</source>
-        <translation>Nouveau lancer : choisissez les dés</translation>
+        <translation>Nouveau lancer&#xa0;: choisissez les dés</translation>
     </message>
     <message>
         <source>&amp;Confirm</source>
@@ -1664,54 +1928,90 @@
     </message>
     <message>
         <source>Or mark two boxes on:</source>
-        <translation>Ou cochez deux cases sur :</translation>
+        <translation>Ou cochez deux cases sur&#xa0;:</translation>
     </message>
     <message>
         <source>%1 marks:</source>
-        <translation>%1 coche :</translation>
+        <translation>%1 coche&#xa0;:</translation>
     </message>
 </context>
 <context>
     <name>Tutorial</name>
     <message>
         <source>Well done! Click Next to go on.</source>
-        <translation>Bravo ! Cliquez sur Suivant pour continuer.</translation>
+        <translation>Bravo&#xa0;! Cliquez sur Suivant pour continuer.</translation>
     </message>
     <message>
         <source>Well done: you have played a whole game!</source>
-        <translation>Bravo : vous avez joué une partie entière !</translation>
+        <translation>Bravo&#xa0;: vous avez joué une partie entière&#xa0;!</translation>
     </message>
     <message>
         <source>Wait a moment: the demo is making its moves.</source>
-        <translation>Un instant : la démonstration joue ses coups.</translation>
+        <translation>Un instant&#xa0;: la démonstration joue ses coups.</translation>
     </message>
     <message>
         <source>Read the explanation, then click Next to go on.</source>
-        <translation>Lisez l&apos;explication, puis cliquez sur Suivant pour continuer.</translation>
+        <translation>Lisez l’explication, puis cliquez sur Suivant pour continuer.</translation>
     </message>
     <message>
         <source>The rules allow that move, but this demo follows a prepared game: please make the move described above.</source>
-        <translation>Les règles permettent ce coup, mais cette démonstration suit une partie préparée : jouez plutôt le coup décrit ci-dessus.</translation>
+        <translation>Les règles permettent ce coup, mais cette démonstration suit une partie préparée&#xa0;: jouez plutôt le coup décrit ci-dessus.</translation>
     </message>
     <message>
         <source>Click “Roll the dice” under the table (or press Space).</source>
-        <translation>Cliquez sur « Lancer les dés » sous la table (ou appuyez sur Espace).</translation>
+        <translation>Cliquez sur «&#xa0;Lancer les dés&#xa0;» sous la table (ou appuyez sur Espace).</translation>
     </message>
     <message>
-        <source>Click the Reroll button at the end of your red track, click the dice %1, then confirm with Enter.</source>
-        <translation>Cliquez sur le bouton Nouveau lancer au bout de votre piste rouge, cliquez sur les dés %1, puis validez avec Entrée.</translation>
+        <source>Click the unlocked bonus (+) under your red track.</source>
+        <translation>Cliquez sur le bonus (+) débloqué sous votre piste rouge.</translation>
     </message>
     <message>
-        <source>Click the unlocked bonus (+) under your %1.</source>
-        <translation>Cliquez sur le bonus (+) débloqué de cette piste : %1.</translation>
+        <source>Click the unlocked bonus (+) under your blue track.</source>
+        <translation>Cliquez sur le bonus (+) débloqué sous votre piste bleue.</translation>
     </message>
     <message>
-        <source>Click the New choice button at the end of your yellow track, then pick this crossed-out shape: %1. Draw it on the highlighted cells.</source>
-        <translation>Cliquez sur le bouton Nouveau choix au bout de votre piste jaune, puis choisissez cette tuile barrée : %1. Dessinez-la sur les cases en surbrillance.</translation>
+        <source>Click the unlocked bonus (+) under your purple track.</source>
+        <translation>Cliquez sur le bonus (+) débloqué sous votre piste violette.</translation>
+    </message>
+    <message>
+        <source>Click the unlocked bonus (+) under your green track.</source>
+        <translation>Cliquez sur le bonus (+) débloqué sous votre piste verte.</translation>
+    </message>
+    <message>
+        <source>Click the unlocked bonus (+) under your yellow track.</source>
+        <translation>Cliquez sur le bonus (+) débloqué sous votre piste jaune.</translation>
+    </message>
+    <message>
+        <source>Click die %1 to mark a box on your red track.</source>
+        <translation>Cliquez sur le dé %1 pour cocher une case de votre piste rouge.</translation>
+    </message>
+    <message>
+        <source>Click die %1 to mark a box on your blue track.</source>
+        <translation>Cliquez sur le dé %1 pour cocher une case de votre piste bleue.</translation>
+    </message>
+    <message>
+        <source>Click die %1 to mark a box on your purple track.</source>
+        <translation>Cliquez sur le dé %1 pour cocher une case de votre piste violette.</translation>
+    </message>
+    <message>
+        <source>Click die %1 to mark a box on your green track.</source>
+        <translation>Cliquez sur le dé %1 pour cocher une case de votre piste verte.</translation>
+    </message>
+    <message>
+        <source>Click die %1 to mark a box on your yellow track.</source>
+        <translation>Cliquez sur le dé %1 pour cocher une case de votre piste jaune.</translation>
+    </message>
+    <message>
+        <source>Click the “Reroll” button at the end of your red track, click the dice %1, then confirm with Enter.</source>
+        <translation>Cliquez sur le bouton «&#xa0;Nouveau lancer&#xa0;» au bout de votre piste rouge, cliquez sur les dés %1, puis validez avec Entrée.</translation>
+    </message>
+    <message>
+        <source>Click the “New choice” button at the end of your yellow track, then pick this crossed-out shape: %1. Draw it on the highlighted cells.</source>
+        <translation>Cliquez sur le bouton «&#xa0;Nouveau choix&#xa0;» au bout de votre piste jaune, puis choisissez cette tuile barrée&#xa0;: %1. Dessinez-la sur les cases en surbrillance.</translation>
     </message>
     <message>
         <source>Pick this shape on the facade pad: %1. Then move it over your building, turn it with R or the mouse wheel, and click to draw it on the highlighted cells.</source>
-        <translation>Choisissez cette tuile sur le bloc Façade : %1. Déplacez-la ensuite sur votre bâtiment, tournez-la avec R ou la molette, et cliquez pour la dessiner sur les cases en surbrillance.</translation>
+        <translation>Choisissez cette tuile sur le bloc Façade&#xa0;: %1. Déplacez-la ensuite sur votre bâtiment, tournez-la avec R ou la molette, et cliquez pour la dessiner sur les cases en surbrillance.</translation>
     </message>
     <message>
         <source>Draw the shape on the highlighted cells (turn it with R or the mouse wheel).</source>
@@ -1719,7 +2019,7 @@
     </message>
     <message>
         <source>Click the highlighted cell: it gets the X.</source>
-        <translation>Cliquez sur la case en surbrillance : elle reçoit le X.</translation>
+        <translation>Cliquez sur la case en surbrillance&#xa0;: elle reçoit le X.</translation>
     </message>
     <message>
         <source>Click the highlighted cell to draw the free window.</source>
@@ -1727,42 +2027,38 @@
     </message>
     <message>
         <source>Click the button “%1” under the table: two boxes of that track get marked.</source>
-        <translation>Cliquez sur le bouton « %1 » sous la table : deux cases de cette piste sont cochées.</translation>
+        <translation>Cliquez sur le bouton «&#xa0;%1&#xa0;» sous la table&#xa0;: deux cases de cette piste sont cochées.</translation>
     </message>
     <message>
         <source>Click die %1 (the joker), then the button “%2” under the table.</source>
-        <translation>Cliquez sur le dé %1 (le joker), puis sur le bouton « %2 » sous la table.</translation>
+        <translation>Cliquez sur le dé %1 (le joker), puis sur le bouton «&#xa0;%2&#xa0;» sous la table.</translation>
     </message>
     <message>
-        <source>Click die %1 to mark a box on your %2.</source>
-        <translation>Cliquez sur le dé %1 pour cocher une case de cette piste : %2.</translation>
-    </message>
-    <message>
-        <source>Click “Skip” (or “Done”) under the table: you mark no more track.</source>
-        <translation>Cliquez sur « Ne rien cocher » (ou « Terminé ») sous la table : vous ne cochez plus de piste.</translation>
-    </message>
-    <message>
-        <source>Click the One X button at the end of your purple track, then the highlighted cell.</source>
-        <translation>Cliquez sur le bouton Une case X au bout de votre piste violette, puis sur la case en surbrillance.</translation>
+        <source>Click the “One X” button at the end of your purple track, then the highlighted cell.</source>
+        <translation>Cliquez sur le bouton «&#xa0;Une case X&#xa0;» au bout de votre piste violette, puis sur la case en surbrillance.</translation>
     </message>
     <message numerus="yes">
-        <source>Click the Colour change button at the end of your green track and turn %n die(s) showing %1 into %2.</source>
+        <source>Click the “Colour change” button at the end of your green track and turn %n die(s) from %1 to %2.</source>
         <translation>
-            <numerusform>Cliquez sur le bouton Changement de couleur au bout de votre piste verte et faites passer %n dé de la couleur %1 à la couleur %2.</numerusform>
-            <numerusform>Cliquez sur le bouton Changement de couleur au bout de votre piste verte et faites passer %n dés de la couleur %1 à la couleur %2.</numerusform>
+            <numerusform>Cliquez sur le bouton «&#xa0;Changement de couleur&#xa0;» au bout de votre piste verte et faites passer %n dé du %1 au %2.</numerusform>
+            <numerusform>Cliquez sur le bouton «&#xa0;Changement de couleur&#xa0;» au bout de votre piste verte et faites passer %n dés du %1 au %2.</numerusform>
         </translation>
     </message>
     <message>
-        <source>Click the No X button at the end of your blue track.</source>
-        <translation>Cliquez sur le bouton Pas de X au bout de votre piste bleue.</translation>
+        <source>Click the “No X” button at the end of your blue track.</source>
+        <translation>Cliquez sur le bouton «&#xa0;Pas de X&#xa0;» au bout de votre piste bleue.</translation>
+    </message>
+    <message>
+        <source>Click “Skip” (or “Done”) under the table: you mark no more track.</source>
+        <translation>Cliquez sur «&#xa0;Ne rien cocher&#xa0;» (ou «&#xa0;Terminé&#xa0;») sous la table&#xa0;: vous ne cochez plus de piste.</translation>
     </message>
     <message>
         <source>Click “End the turn” under the table.</source>
-        <translation>Cliquez sur « Terminer le tour » sous la table.</translation>
+        <translation>Cliquez sur «&#xa0;Terminer le tour&#xa0;» sous la table.</translation>
     </message>
     <message>
         <source>Click “Pass” under the table.</source>
-        <translation>Cliquez sur « Passer » sous la table.</translation>
+        <translation>Cliquez sur «&#xa0;Passer&#xa0;» sous la table.</translation>
     </message>
 </context>
 <context>
@@ -1777,15 +2073,15 @@
     </message>
     <message>
         <source>Nothing new here: make the move, as practice.</source>
-        <translation>Rien de nouveau ici : jouez le coup pour vous entraîner.</translation>
+        <translation>Rien de nouveau ici&#xa0;: jouez le coup pour vous entraîner.</translation>
     </message>
     <message>
         <source>The demo is making the moves up to the next step…</source>
-        <translation>La démonstration joue les coups jusqu&apos;à l&apos;étape suivante…</translation>
+        <translation>La démonstration joue les coups jusqu’à l’étape suivante…</translation>
     </message>
     <message>
         <source>Your move: %1</source>
-        <translation>À vous : %1</translation>
+        <translation>À vous&#xa0;: %1</translation>
     </message>
     <message>
         <source>Click Next to go on.</source>
@@ -1828,7 +2124,7 @@
     </message>
     <message>
         <source>Make the next computer move now</source>
-        <translation>Jouer tout de suite le prochain coup de l&apos;ordinateur</translation>
+        <translation>Jouer tout de suite le prochain coup de l’ordinateur</translation>
     </message>
 </context>
 </TS>

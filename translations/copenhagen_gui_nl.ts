@@ -113,7 +113,7 @@
     </message>
     <message>
         <source>&amp;Quit</source>
-        <translation>&amp;Afsluiten</translation>
+        <translation>A&amp;fsluiten</translation>
     </message>
     <message>
         <source>&amp;Undo</source>
@@ -232,8 +232,78 @@
         <translation>Geen beschikbare vorm past: deze beurt niets tekenen</translation>
     </message>
     <message>
-        <source>Finish the turn without using One X</source>
-        <translation>Beurt beëindigen zonder Eén X te gebruiken</translation>
+        <source>Finish the turn without using “One X”</source>
+        <translation>Beurt beëindigen zonder “Eén X” te gebruiken</translation>
+    </message>
+    <message>
+        <source>New</source>
+        <comment>toolbar button: a new game</comment>
+        <translation>Nieuw</translation>
+    </message>
+    <message>
+        <source>Roll</source>
+        <comment>toolbar button</comment>
+        <translation>Gooien</translation>
+    </message>
+    <message>
+        <source>Spots</source>
+        <comment>toolbar button</comment>
+        <translation>Plekken</translation>
+    </message>
+    <message>
+        <source>Rules</source>
+        <comment>toolbar button</comment>
+        <translation>Regels</translation>
+    </message>
+    <message>
+        <source>Undo</source>
+        <comment>toolbar button</comment>
+        <translation>Ongedaan</translation>
+    </message>
+    <message>
+        <source>Redo</source>
+        <comment>toolbar button</comment>
+        <translation>Opnieuw</translation>
+    </message>
+    <message>
+        <source>Red bonus (+)</source>
+        <translation>Rode bonus (+)</translation>
+    </message>
+    <message>
+        <source>Blue bonus (+)</source>
+        <translation>Blauwe bonus (+)</translation>
+    </message>
+    <message>
+        <source>Purple bonus (+)</source>
+        <translation>Paarse bonus (+)</translation>
+    </message>
+    <message>
+        <source>Green bonus (+)</source>
+        <translation>Groene bonus (+)</translation>
+    </message>
+    <message>
+        <source>Yellow bonus (+)</source>
+        <translation>Gele bonus (+)</translation>
+    </message>
+    <message>
+        <source>Mark the red track</source>
+        <translation>Het rode spoor aankruisen</translation>
+    </message>
+    <message>
+        <source>Mark the blue track</source>
+        <translation>Het blauwe spoor aankruisen</translation>
+    </message>
+    <message>
+        <source>Mark the purple track</source>
+        <translation>Het paarse spoor aankruisen</translation>
+    </message>
+    <message>
+        <source>Mark the green track</source>
+        <translation>Het groene spoor aankruisen</translation>
+    </message>
+    <message>
+        <source>Mark the yellow track</source>
+        <translation>Het gele spoor aankruisen</translation>
     </message>
     <message>
         <source>Mark no track with the dice that are left</source>
@@ -275,39 +345,16 @@
         <source>Die %1</source>
         <translation>Dobbelsteen %1</translation>
     </message>
-    <message>
-        <source>%1 bonus (+)</source>
-        <translation>Bonus %1 (+)</translation>
-    </message>
-    <message>
-        <source>Mark the %1 track</source>
-        <translation>Spoor %1 aankruisen</translation>
-    </message>
 </context>
 <context>
     <name>Hints</name>
-    <message>
-        <source>column %1, floor %2</source>
-        <translation>kolom %1, verdieping %2</translation>
-    </message>
     <message>
         <source>this unlocks a bonus (+)</source>
         <translation>dat ontgrendelt een bonus (+)</translation>
     </message>
     <message>
-        <source>this unlocks a %1 star</source>
-        <translation>dat ontgrendelt een ster „%1”</translation>
-    </message>
-    <message>
         <source>Roll the dice: every turn begins with a roll.</source>
         <translation>Gooi de dobbelstenen: elke beurt begint met een worp.</translation>
-    </message>
-    <message numerus="yes">
-        <source>Reroll %n die(s) and keep the others (%1): more dice of one colour make a bigger shape.</source>
-        <translation>
-            <numerusform>Gooi %n dobbelsteen opnieuw en houd de andere (%1): meer dobbelstenen van één kleur geven een grotere vorm.</numerusform>
-            <numerusform>Gooi %n dobbelstenen opnieuw en houd de andere (%1): meer dobbelstenen van één kleur geven een grotere vorm.</numerusform>
-        </translation>
     </message>
     <message numerus="yes">
         <source>Reroll %n die(s): the dice showing now offer little.</source>
@@ -316,51 +363,138 @@
             <numerusform>Gooi %n dobbelstenen opnieuw: de huidige dobbelstenen bieden weinig.</numerusform>
         </translation>
     </message>
+    <message>
+        <source>this unlocks a “%1” star</source>
+        <translation>dat ontgrendelt een ster “%1”</translation>
+    </message>
+    <message>
+        <source>this completes it for %1</source>
+        <translation>dan is het vol (+%1)</translation>
+    </message>
+    <message>
+        <source>Mark the red track (%1): %2.</source>
+        <translation>Kruis het rode spoor (%1) aan: %2.</translation>
+    </message>
+    <message>
+        <source>Mark the blue track (%1): %2.</source>
+        <translation>Kruis het blauwe spoor (%1) aan: %2.</translation>
+    </message>
+    <message>
+        <source>Mark the purple track (%1): %2.</source>
+        <translation>Kruis het paarse spoor (%1) aan: %2.</translation>
+    </message>
+    <message>
+        <source>Mark the green track (%1): %2.</source>
+        <translation>Kruis het groene spoor (%1) aan: %2.</translation>
+    </message>
+    <message>
+        <source>Mark the yellow track (%1): %2.</source>
+        <translation>Kruis het gele spoor (%1) aan: %2.</translation>
+    </message>
+    <message>
+        <source>Use a bonus (+) of the red track (%1): %2.</source>
+        <translation>Gebruik een bonus (+) van het rode spoor (%1): %2.</translation>
+    </message>
+    <message>
+        <source>Use a bonus (+) of the blue track (%1): %2.</source>
+        <translation>Gebruik een bonus (+) van het blauwe spoor (%1): %2.</translation>
+    </message>
+    <message>
+        <source>Use a bonus (+) of the purple track (%1): %2.</source>
+        <translation>Gebruik een bonus (+) van het paarse spoor (%1): %2.</translation>
+    </message>
+    <message>
+        <source>Use a bonus (+) of the green track (%1): %2.</source>
+        <translation>Gebruik een bonus (+) van het groene spoor (%1): %2.</translation>
+    </message>
+    <message>
+        <source>Use a bonus (+) of the yellow track (%1): %2.</source>
+        <translation>Gebruik een bonus (+) van het gele spoor (%1): %2.</translation>
+    </message>
     <message numerus="yes">
-        <source>Use Colour change: %n die(s) become %1, so you can take this shape: %2.</source>
+        <source>Reroll %n die(s) and keep the red ones: more dice of one colour make a bigger shape.</source>
         <translation>
-            <numerusform>Gebruik Kleurwissel: %n dobbelsteen wordt %1, zo kun je deze vorm nemen: %2.</numerusform>
-            <numerusform>Gebruik Kleurwissel: %n dobbelstenen worden %1, zo kun je deze vorm nemen: %2.</numerusform>
+            <numerusform>Gooi %n dobbelsteen opnieuw en houd de rode: meer dobbelstenen van één kleur geven een grotere vorm.</numerusform>
+            <numerusform>Gooi %n dobbelstenen opnieuw en houd de rode: meer dobbelstenen van één kleur geven een grotere vorm.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <source>Use Colour change: %n die(s) become %1.</source>
+        <source>Reroll %n die(s) and keep the blue ones: more dice of one colour make a bigger shape.</source>
         <translation>
-            <numerusform>Gebruik Kleurwissel: %n dobbelsteen wordt %1.</numerusform>
-            <numerusform>Gebruik Kleurwissel: %n dobbelstenen worden %1.</numerusform>
+            <numerusform>Gooi %n dobbelsteen opnieuw en houd de blauwe: meer dobbelstenen van één kleur geven een grotere vorm.</numerusform>
+            <numerusform>Gooi %n dobbelstenen opnieuw en houd de blauwe: meer dobbelstenen van één kleur geven een grotere vorm.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Reroll %n die(s) and keep the purple ones: more dice of one colour make a bigger shape.</source>
+        <translation>
+            <numerusform>Gooi %n dobbelsteen opnieuw en houd de paarse: meer dobbelstenen van één kleur geven een grotere vorm.</numerusform>
+            <numerusform>Gooi %n dobbelstenen opnieuw en houd de paarse: meer dobbelstenen van één kleur geven een grotere vorm.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Reroll %n die(s) and keep the green ones: more dice of one colour make a bigger shape.</source>
+        <translation>
+            <numerusform>Gooi %n dobbelsteen opnieuw en houd de groene: meer dobbelstenen van één kleur geven een grotere vorm.</numerusform>
+            <numerusform>Gooi %n dobbelstenen opnieuw en houd de groene: meer dobbelstenen van één kleur geven een grotere vorm.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Reroll %n die(s) and keep the yellow ones: more dice of one colour make a bigger shape.</source>
+        <translation>
+            <numerusform>Gooi %n dobbelsteen opnieuw en houd de gele: meer dobbelstenen van één kleur geven een grotere vorm.</numerusform>
+            <numerusform>Gooi %n dobbelstenen opnieuw en houd de gele: meer dobbelstenen van één kleur geven een grotere vorm.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Use “Colour change”: %n die(s) turn to %1, so you can take the %2.</source>
+        <translation>
+            <numerusform>Gebruik “Kleurwissel”: %n dobbelsteen wordt %1, zo kun je de %2 nemen.</numerusform>
+            <numerusform>Gebruik “Kleurwissel”: %n dobbelstenen worden %1, zo kun je de %2 nemen.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Use “Colour change”: %n die(s) turn to %1.</source>
+        <translation>
+            <numerusform>Gebruik “Kleurwissel”: %n dobbelsteen wordt %1.</numerusform>
+            <numerusform>Gebruik “Kleurwissel”: %n dobbelstenen worden %1.</numerusform>
         </translation>
     </message>
     <message>
-        <source>Use a bonus (+) of the %1: with it you can take this shape: %2.</source>
-        <translation>Gebruik een bonus (+) van dit spoor: %1. Daarmee kun je deze vorm nemen: %2.</translation>
+        <source>with it you can take the %1</source>
+        <translation>daarmee kun je de %1 nemen</translation>
     </message>
     <message>
-        <source>Use a bonus (+) of the %1: it counts as one more die.</source>
-        <translation>Gebruik een bonus (+) van dit spoor: %1. Hij telt als één extra dobbelsteen.</translation>
+        <source>it counts as one more die</source>
+        <translation>hij telt als een extra dobbelsteen</translation>
     </message>
     <message>
-        <source>Use No X: with windows only, this drawing scores %1.</source>
-        <translation>Gebruik Geen X: met alleen ramen levert deze tekening %1 op.</translation>
+        <source>Use “No X”: with windows only, this drawing scores %1.</source>
+        <translation>Gebruik “Geen X”: met alleen ramen levert deze tekening %1 op.</translation>
     </message>
     <message>
-        <source>Use No X: %1 keep only windows and may score double.</source>
-        <translation>Gebruik Geen X: alleen ramen in %1, voor dubbele punten.</translation>
+        <source>Use “No X”: only windows in %1, which may then score double.</source>
+        <translation>Gebruik “Geen X”: alleen ramen in %1, voor dubbele punten.</translation>
     </message>
     <message>
-        <source>Use No X: this drawing gets windows only.</source>
-        <translation>Gebruik Geen X: deze tekening krijgt alleen ramen.</translation>
+        <source>Use “No X”: this drawing gets windows only.</source>
+        <translation>Gebruik “Geen X”: deze tekening krijgt alleen ramen.</translation>
     </message>
     <message>
-        <source>Use One X at %1: the extra cell completes %2 for %3.</source>
-        <translation>Gebruik Eén X op %1: het extra vakje voltooit %2 voor %3.</translation>
+        <source>Use “No X” now: your next “One X” cell gets a window instead of an X.</source>
+        <translation>Gebruik nu “Geen X”: je volgende vakje met “Eén X” krijgt een raam in plaats van een X.</translation>
     </message>
     <message>
-        <source>Use One X at %1: the extra cell fills a gap in your building.</source>
-        <translation>Gebruik Eén X op %1: het extra vakje vult een gat in je gebouw.</translation>
+        <source>Use “One X” in %1: the extra cell completes %2 for %3.</source>
+        <translation>Gebruik “Eén X” in %1: het extra vakje voltooit %2 (+%3).</translation>
     </message>
     <message>
-        <source>Use New choice and take a crossed-out shape: %1.</source>
-        <translation>Gebruik Opnieuw kiezen en neem een doorgestreepte vorm: %1.</translation>
+        <source>Use “One X” in %1: the extra cell fills a gap in your building.</source>
+        <translation>Gebruik “Eén X” in %1: het extra vakje vult een gat in je gebouw.</translation>
+    </message>
+    <message>
+        <source>Use “New choice” and take a crossed-out shape: %1.</source>
+        <translation>Gebruik “Opnieuw kiezen” en neem een doorgestreepte vorm: %1.</translation>
     </message>
     <message>
         <source>Choose this shape: %1. Drawn well, it completes lines for %2.</source>
@@ -391,52 +525,48 @@
         <translation>Teken hem op de gemarkeerde vakjes: van alle plekken bederft hij daar het minst.</translation>
     </message>
     <message>
-        <source>Put the X on the highlighted cell: %1 still score %2.</source>
-        <translation>Zet de X op het gemarkeerde vakje. Waarde voor %1 blijft: %2.</translation>
+        <source>Coat of arms: draw the free window in %1; it completes %2 for %3.</source>
+        <translation>Wapenschild: teken het gratis raam in %1; het voltooit %2 (+%3).</translation>
+    </message>
+    <message>
+        <source>Coat of arms: draw the free window in %1; it fills a gap.</source>
+        <translation>Wapenschild: teken het gratis raam in %1; het vult een gat.</translation>
+    </message>
+    <message>
+        <source>End the turn and keep “One X” for a later turn.</source>
+        <translation>Beëindig de beurt en bewaar “Eén X” voor later.</translation>
     </message>
     <message>
         <source>Put the X on the highlighted cell: it spoils no line that has only windows so far.</source>
         <translation>Zet de X op het gemarkeerde vakje: hij bederft geen rij of kolom die tot nu toe alleen ramen heeft.</translation>
     </message>
     <message>
-        <source>Coat of arms: draw the free window at %1; it completes %2 for %3.</source>
-        <translation>Wapenschild: teken het gratis raam op %1; het voltooit %2 voor %3.</translation>
-    </message>
-    <message>
-        <source>Coat of arms: draw the free window at %1; it fills a gap.</source>
-        <translation>Wapenschild: teken het gratis raam op %1; het vult een gat.</translation>
-    </message>
-    <message>
-        <source>Coat of arms: mark two boxes on the %1; this completes it for %2.</source>
-        <translation>Wapenschild: kruis twee vakjes aan op dit spoor: %1. Dan is het vol, voor %2.</translation>
-    </message>
-    <message>
-        <source>Coat of arms: mark two boxes on the %1; %2.</source>
-        <translation>Wapenschild: kruis twee vakjes aan op dit spoor: %1; %2.</translation>
-    </message>
-    <message>
-        <source>Coat of arms: mark two boxes on the %1; its next symbol comes closer.</source>
-        <translation>Wapenschild: kruis twee vakjes aan op dit spoor: %1; het volgende symbool komt dichterbij.</translation>
-    </message>
-    <message>
-        <source>End the turn and keep One X for a later turn.</source>
-        <translation>Beëindig de beurt en bewaar Eén X voor later.</translation>
-    </message>
-    <message>
-        <source>Mark the %1: %2.</source>
-        <translation>Kruis dit spoor aan: %1; %2.</translation>
-    </message>
-    <message>
         <source>its next symbol comes closer</source>
         <translation>het volgende symbool komt dichterbij</translation>
     </message>
     <message>
-        <source>Mark the %1: this completes it for %2.</source>
-        <translation>Kruis dit spoor aan: %1. Dan is het vol, voor %2.</translation>
+        <source>Coat of arms: mark two boxes on the red track (%1); %2.</source>
+        <translation>Wapenschild: kruis twee vakjes op het rode spoor (%1) aan; %2.</translation>
     </message>
     <message>
-        <source>Mark the %1: its next symbol comes closer.</source>
-        <translation>Kruis dit spoor aan: %1; het volgende symbool komt dichterbij.</translation>
+        <source>Coat of arms: mark two boxes on the blue track (%1); %2.</source>
+        <translation>Wapenschild: kruis twee vakjes op het blauwe spoor (%1) aan; %2.</translation>
+    </message>
+    <message>
+        <source>Coat of arms: mark two boxes on the purple track (%1); %2.</source>
+        <translation>Wapenschild: kruis twee vakjes op het paarse spoor (%1) aan; %2.</translation>
+    </message>
+    <message>
+        <source>Coat of arms: mark two boxes on the green track (%1); %2.</source>
+        <translation>Wapenschild: kruis twee vakjes op het groene spoor (%1) aan; %2.</translation>
+    </message>
+    <message>
+        <source>Coat of arms: mark two boxes on the yellow track (%1); %2.</source>
+        <translation>Wapenschild: kruis twee vakjes op het gele spoor (%1) aan; %2.</translation>
+    </message>
+    <message>
+        <source>Put the X on the highlighted cell: you still score %1 for %2.</source>
+        <translation>Zet de X op het gemarkeerde vakje: zo houd je %1 voor %2.</translation>
     </message>
     <message>
         <source>Mark nothing: no die that is left is worth taking.</source>
@@ -686,11 +816,12 @@
         <translation>Voorbereiding voor twee spelers</translation>
     </message>
     <message>
-        <source>With two players one 4-cell shape of each colour is crossed out on the pad, and each player may mark the first two boxes of one ability track.</source>
-        <translation>Met twee spelers wordt van elke kleur één vorm van 4 vakjes doorgestreept op het gevelblok, en elke speler mag de eerste twee vakjes van een vaardigheidsspoor aankruisen.</translation>
+        <source>With two players one 4-cell shape of each colour is crossed out on the pad. When the game starts, each player chooses a track whose first two boxes are marked.</source>
+        <translation>Met twee spelers wordt van elke kleur één vorm van 4 vakjes doorgestreept op het gevelblok. Bij het begin van het spel kiest elke speler een spoor waarvan de eerste twee vakjes worden aangekruist.</translation>
     </message>
     <message>
         <source>Cross out (%1):</source>
+        <comment>%1: a colour inside a sentence</comment>
         <translation>Doorstrepen (%1):</translation>
     </message>
     <message>
@@ -700,10 +831,6 @@
     <message>
         <source>%1, second on the pad</source>
         <translation>%1, de tweede op het blok</translation>
-    </message>
-    <message>
-        <source>None</source>
-        <translation>Geen</translation>
     </message>
     <message>
         <source>Fixed &amp;seed for the dice:</source>
@@ -716,10 +843,6 @@
     <message>
         <source>Random</source>
         <translation>Willekeurig</translation>
-    </message>
-    <message>
-        <source>Start track of %1:</source>
-        <translation>Startspoor van %1:</translation>
     </message>
 </context>
 <context>
@@ -788,14 +911,43 @@
     </message>
 </context>
 <context>
+    <name>StartTrackPicker</name>
+    <message>
+        <source>%1, choose your start track</source>
+        <translation>%1, kies je startspoor</translation>
+    </message>
+    <message>
+        <source>Two-player setup: the first two boxes of the track you choose are marked before the first roll, and what they unlock is yours from your first turn. Click a track on your sheet, or a button.</source>
+        <translation>Opbouw voor twee spelers: de eerste twee vakjes van het gekozen spoor worden vóór de eerste worp aangekruist, en wat ze ontgrendelen kun je vanaf je eerste beurt gebruiken. Klik op een spoor van je spelersblad, of op een knop.</translation>
+    </message>
+    <message>
+        <source>No start track</source>
+        <translation>Geen startspoor</translation>
+    </message>
+    <message>
+        <source>Start with all tracks empty</source>
+        <translation>Beginnen met alle sporen leeg</translation>
+    </message>
+</context>
+<context>
+    <name>TableCounts</name>
+    <message numerus="yes">
+        <source>%n of 9 boxes marked</source>
+        <translation>
+            <numerusform>%n van 9 vakjes aangekruist</numerusform>
+            <numerusform>%n van 9 vakjes aangekruist</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>TableScene</name>
     <message>
         <source>Start player</source>
         <translation>Startspeler</translation>
     </message>
     <message>
-        <source>Your turn</source>
-        <comment>sheet of the player whose turn it is</comment>
+        <source>Playing</source>
+        <comment>badge on the sheet of the player whose turn it is</comment>
         <translation>Aan de beurt</translation>
     </message>
     <message>
@@ -824,20 +976,41 @@
         <translation>Een volle rij levert 1 punt op, 2 zonder X. Een volle kolom levert 2 punten op, 4 zonder X.</translation>
     </message>
     <message>
-        <source>Column %1, floor %2</source>
-        <translation>Kolom %1, verdieping %2</translation>
+        <source>Column %1, row %2</source>
+        <translation>Kolom %1, rij %2</translation>
     </message>
     <message>
-        <source>%1 of 9 boxes marked</source>
-        <translation>%1 van 9 vakjes aangekruist</translation>
+        <source>Bonus +: counts as one more red die this turn</source>
+        <translation>Bonus +: telt deze beurt als een extra rode dobbelsteen</translation>
     </message>
     <message>
-        <source>Bonus +: counts as one more %1 die this turn</source>
-        <translation>Bonus +: telt deze beurt als één extra dobbelsteen (%1)</translation>
+        <source>Bonus +: counts as one more blue die this turn</source>
+        <translation>Bonus +: telt deze beurt als een extra blauwe dobbelsteen</translation>
     </message>
     <message>
-        <source>Coat of arms: complete this line to draw a single cell or mark two track boxes</source>
-        <translation>Wapenschild: voltooi deze lijn om een los vakje te tekenen of twee vakjes van een spoor aan te kruisen</translation>
+        <source>Bonus +: counts as one more purple die this turn</source>
+        <translation>Bonus +: telt deze beurt als een extra paarse dobbelsteen</translation>
+    </message>
+    <message>
+        <source>Bonus +: counts as one more green die this turn</source>
+        <translation>Bonus +: telt deze beurt als een extra groene dobbelsteen</translation>
+    </message>
+    <message>
+        <source>Bonus +: counts as one more yellow die this turn</source>
+        <translation>Bonus +: telt deze beurt als een extra gele dobbelsteen</translation>
+    </message>
+    <message>
+        <source>Coat of arms: complete this row to draw a single window or mark two boxes on one track</source>
+        <translation>Wapenschild: voltooi deze rij om één los raam te tekenen of twee vakjes van één spoor aan te kruisen</translation>
+    </message>
+    <message>
+        <source>Coat of arms: complete this column to draw a single window or mark two boxes on one track</source>
+        <translation>Wapenschild: voltooi deze kolom om één los raam te tekenen of twee vakjes van één spoor aan te kruisen</translation>
+    </message>
+    <message>
+        <source>Die showing %1</source>
+        <comment>%1: a colour inside a sentence</comment>
+        <translation>Dobbelsteen toont %1</translation>
     </message>
     <message>
         <source>Completed: %1</source>
@@ -854,10 +1027,6 @@
     <message>
         <source>Joker: counts as any colour</source>
         <translation>Joker: telt als elke kleur</translation>
-    </message>
-    <message>
-        <source>Die showing %1</source>
-        <translation>Dobbelsteen: %1</translation>
     </message>
     <message>
         <source>used for the shape</source>
@@ -949,10 +1118,6 @@
         <translation>Gooi vóór het kiezen van een vorm willekeurige dobbelstenen opnieuw.</translation>
     </message>
     <message>
-        <source>The shape drawn this turn gets only windows (O), no X.</source>
-        <translation>De vorm die je deze beurt tekent, krijgt alleen ramen (O), geen X.</translation>
-    </message>
-    <message>
         <source>Draw one extra single cell with an X, before or after your shape.</source>
         <translation>Teken vóór of na je vorm één los extra vakje met een X.</translation>
     </message>
@@ -963,11 +1128,6 @@
     <message>
         <source>Take a single-use shape that is already crossed out on the facade pad.</source>
         <translation>Neem een vorm die al doorgestreept is op het gevelblok.</translation>
-    </message>
-    <message>
-        <source>%1 track (%2)</source>
-        <comment>colour label, ability name</comment>
-        <translation>Spoor %1 (%2)</translation>
     </message>
     <message numerus="yes">
         <source>red %n-cell shape</source>
@@ -1003,14 +1163,6 @@
             <numerusform>gele gevelvorm van %n vakje</numerusform>
             <numerusform>gele gevelvorm van %n vakjes</numerusform>
         </translation>
-    </message>
-    <message>
-        <source>row %1</source>
-        <translation>rij %1</translation>
-    </message>
-    <message>
-        <source>column %1</source>
-        <translation>kolom %1</translation>
     </message>
     <message numerus="yes">
         <source>%n point(s)</source>
@@ -1085,20 +1237,12 @@
         <translation>Kies eerst minstens één dobbelsteen.</translation>
     </message>
     <message>
-        <source>Colour change only turns dice that show the same colour.</source>
-        <translation>Kleurwissel draait alleen dobbelstenen met dezelfde kleur.</translation>
-    </message>
-    <message>
         <source>These dice already show that colour.</source>
         <translation>Deze dobbelstenen tonen die kleur al.</translation>
     </message>
     <message>
         <source>There is no such shape on the facade pad.</source>
         <translation>Die vorm staat niet op het gevelblok.</translation>
-    </message>
-    <message>
-        <source>This shape is crossed out. Only the New choice ability can take it again.</source>
-        <translation>Deze vorm is doorgestreept. Alleen de vaardigheid Opnieuw kiezen kan hem nog nemen.</translation>
     </message>
     <message>
         <source>Only dice of the shape&apos;s colour, or jokers, can be used for it.</source>
@@ -1157,8 +1301,72 @@
         <translation>Deze vaardigheid is niet ontgrendeld, of al haar sterren zijn gebruikt.</translation>
     </message>
     <message>
-        <source>No X is already in use this turn.</source>
-        <translation>Geen X is deze beurt al in gebruik.</translation>
+        <source>One star covers one tile: your shape this turn gets only windows (O), no X. Used after the shape, or as a second star, it gives your next “One X” cell a window.</source>
+        <translation>Eén ster geldt voor één tekening: je vorm krijgt deze beurt alleen ramen (O), geen X. Na de vorm of als tweede ster gebruikt, krijgt in plaats daarvan je volgende vakje met “Eén X” een raam.</translation>
+    </message>
+    <message>
+        <source>Red track (%1)</source>
+        <comment>a label; %1 is the ability</comment>
+        <translation>Rood spoor (%1)</translation>
+    </message>
+    <message>
+        <source>Blue track (%1)</source>
+        <comment>a label; %1 is the ability</comment>
+        <translation>Blauw spoor (%1)</translation>
+    </message>
+    <message>
+        <source>Purple track (%1)</source>
+        <comment>a label; %1 is the ability</comment>
+        <translation>Paars spoor (%1)</translation>
+    </message>
+    <message>
+        <source>Green track (%1)</source>
+        <comment>a label; %1 is the ability</comment>
+        <translation>Groen spoor (%1)</translation>
+    </message>
+    <message>
+        <source>Yellow track (%1)</source>
+        <comment>a label; %1 is the ability</comment>
+        <translation>Geel spoor (%1)</translation>
+    </message>
+    <message>
+        <source>row %1</source>
+        <comment>inside a sentence</comment>
+        <translation>rij %1</translation>
+    </message>
+    <message>
+        <source>column %1</source>
+        <comment>inside a sentence</comment>
+        <translation>kolom %1</translation>
+    </message>
+    <message>
+        <source>column %1, row %2</source>
+        <comment>a cell inside a sentence</comment>
+        <translation>kolom %1, rij %2</translation>
+    </message>
+    <message>
+        <source>“Colour change” only turns dice that show the same colour.</source>
+        <translation>“Kleurwissel” draait alleen dobbelstenen met dezelfde kleur.</translation>
+    </message>
+    <message>
+        <source>This shape is crossed out. Only the “New choice” ability can take it again.</source>
+        <translation>Deze vorm is doorgestreept. Alleen de vaardigheid “Opnieuw kiezen” kan hem nog eens nemen.</translation>
+    </message>
+    <message>
+        <source>This shape is crossed out, and your “New choice” star was unlocked during this turn: it can be used from your next turn on.</source>
+        <translation>Deze vorm is doorgestreept, en je ster “Opnieuw kiezen” is pas deze beurt ontgrendeld: je kunt hem vanaf je volgende beurt gebruiken.</translation>
+    </message>
+    <message>
+        <source>“No X” is already in use this turn.</source>
+        <translation>De vaardigheid “Geen X” is deze beurt al in gebruik.</translation>
+    </message>
+    <message>
+        <source>A “No X” star already waits for your next “One X” cell.</source>
+        <translation>Er wacht al een ster “Geen X” op je volgende vakje met “Eén X”.</translation>
+    </message>
+    <message>
+        <source>One “No X” star covers one tile: your shape is already covered or drawn, and no “One X” cell can follow.</source>
+        <translation>Eén ster “Geen X” geldt voor één tekening: je vorm is al gedekt of getekend, en er kan geen vakje met “Eén X” meer volgen.</translation>
     </message>
     <message>
         <source>This ability track is already full.</source>
@@ -1187,6 +1395,58 @@
     <message>
         <source>The joker has no ability track of its own.</source>
         <translation>De joker heeft geen eigen vaardigheidsspoor.</translation>
+    </message>
+    <message>
+        <source>Roll the dice first: bonuses, abilities and the shape come after the roll.</source>
+        <translation>Gooi eerst de dobbelstenen: bonussen, vaardigheden en de vorm komen na de worp.</translation>
+    </message>
+    <message>
+        <source>The dice are already rolled: only the “Reroll” ability rolls them again.</source>
+        <translation>De dobbelstenen zijn al gegooid: alleen de vaardigheid “Opnieuw gooien” gooit ze opnieuw.</translation>
+    </message>
+    <message>
+        <source>Rerolls come before choosing a shape, and this turn&apos;s shape is already chosen.</source>
+        <translation>Je gooit opnieuw vóór het kiezen van een vorm, en de vorm van deze beurt is al gekozen.</translation>
+    </message>
+    <message>
+        <source>Bonuses come before choosing a shape, and this turn&apos;s shape is already chosen.</source>
+        <translation>Bonussen gebruik je vóór het kiezen van een vorm, en de vorm van deze beurt is al gekozen.</translation>
+    </message>
+    <message>
+        <source>“Colour change” comes before choosing a shape, and this turn&apos;s shape is already chosen.</source>
+        <translation>“Kleurwissel” gebruik je vóór het kiezen van een vorm, en de vorm van deze beurt is al gekozen.</translation>
+    </message>
+    <message>
+        <source>This turn&apos;s shape is already chosen (or you passed).</source>
+        <translation>De vorm van deze beurt is al gekozen (of je hebt gepast).</translation>
+    </message>
+    <message>
+        <source>Choose a shape on the facade pad first.</source>
+        <translation>Kies eerst een vorm op het gevelblok.</translation>
+    </message>
+    <message>
+        <source>Draw this turn&apos;s shape first.</source>
+        <translation>Teken eerst de vorm van deze beurt.</translation>
+    </message>
+    <message>
+        <source>This turn&apos;s shape is already drawn.</source>
+        <translation>De vorm van deze beurt is al getekend.</translation>
+    </message>
+    <message>
+        <source>First choose the cell of your new shape that gets the X.</source>
+        <translation>Kies eerst het vakje van je nieuwe vorm dat de X krijgt.</translation>
+    </message>
+    <message>
+        <source>First use your coat of arms: draw a single window, or mark two boxes on one track.</source>
+        <translation>Gebruik eerst je wapenschild: teken één los raam, of kruis twee vakjes op één spoor aan.</translation>
+    </message>
+    <message>
+        <source>No coat of arms is waiting for its action.</source>
+        <translation>Geen wapenschild wacht op zijn actie.</translation>
+    </message>
+    <message>
+        <source>Tracks are marked in phase 3, by the other players, with the dice left over.</source>
+        <translation>Sporen worden in fase 3 aangekruist, door de andere spelers, met de overgebleven dobbelstenen.</translation>
     </message>
     <message>
         <source>See the rule</source>
@@ -1386,20 +1646,48 @@
         </translation>
     </message>
     <message>
-        <source>%1 uses No X: only windows this turn.</source>
-        <translation>%1 gebruikt Geen X: deze beurt alleen ramen.</translation>
+        <source>%1 uses “No X”: the next “One X” cell gets a window.</source>
+        <translation>%1 gebruikt “Geen X”: het volgende vakje met “Eén X” krijgt een raam.</translation>
     </message>
     <message>
-        <source>%1 uses One X and draws a single cell.</source>
-        <translation>%1 gebruikt Eén X en tekent een los vakje.</translation>
+        <source>%1 uses “No X”: the shape gets only windows.</source>
+        <translation>%1 gebruikt “Geen X”: de vorm krijgt alleen ramen.</translation>
+    </message>
+    <message>
+        <source>%1 uses “One X” and draws a single cell.</source>
+        <translation>%1 gebruikt “Eén X” en tekent één los vakje.</translation>
+    </message>
+    <message>
+        <source>%1 uses “New choice” to take a crossed-out shape.</source>
+        <translation>%1 gebruikt “Opnieuw kiezen” en neemt een doorgestreepte vorm.</translation>
+    </message>
+    <message>
+        <source>%1 unlocks the coat of arms of row %2.</source>
+        <translation>%1 ontgrendelt het wapenschild van rij %2.</translation>
+    </message>
+    <message>
+        <source>%1 unlocks the coat of arms of column %2.</source>
+        <translation>%1 ontgrendelt het wapenschild van kolom %2.</translation>
+    </message>
+    <message>
+        <source>%1 unlocks a “%2” star (usable from their next turn).</source>
+        <translation>%1 ontgrendelt een ster “%2” (bruikbaar vanaf de volgende eigen beurt).</translation>
+    </message>
+    <message>
+        <source>Use “No X” (%1)</source>
+        <translation>“Geen X” gebruiken (%1)</translation>
+    </message>
+    <message>
+        <source>Draw a single cell with “One X” (%1)</source>
+        <translation>Met “Eén X” één los vakje tekenen (%1)</translation>
+    </message>
+    <message>
+        <source>%1, you may still use “One X”, or end your turn.</source>
+        <translation>%1, je kunt nog “Eén X” gebruiken of je beurt beëindigen.</translation>
     </message>
     <message>
         <source>%1 chooses the %2.</source>
         <translation>%1 kiest de %2.</translation>
-    </message>
-    <message>
-        <source>%1 uses New choice to take a crossed-out shape.</source>
-        <translation>%1 gebruikt Opnieuw kiezen en neemt een doorgestreepte vorm.</translation>
     </message>
     <message>
         <source>%1 draws the %2.</source>
@@ -1424,14 +1712,6 @@
         </translation>
     </message>
     <message>
-        <source>%1 earns the coat of arms of row %2.</source>
-        <translation>%1 verdient het wapenschild van rij %2.</translation>
-    </message>
-    <message>
-        <source>%1 earns the coat of arms of column %2.</source>
-        <translation>%1 verdient het wapenschild van kolom %2.</translation>
-    </message>
-    <message>
         <source>%1 draws a single window for the coat of arms.</source>
         <translation>%1 tekent voor het wapenschild een los raam.</translation>
     </message>
@@ -1446,10 +1726,6 @@
     <message>
         <source>%1 does not mark a track.</source>
         <translation>%1 kruist geen spoor aan.</translation>
-    </message>
-    <message>
-        <source>%1 unlocks a %2 star (usable from their next turn).</source>
-        <translation>%1 ontgrendelt een ster „%2” (bruikbaar vanaf de volgende eigen beurt).</translation>
     </message>
     <message>
         <source>End of %1&apos;s turn.</source>
@@ -1484,14 +1760,6 @@
             <numerusform>%n dobbelsteen naar %2 draaien (%1)</numerusform>
             <numerusform>%n dobbelstenen naar %2 draaien (%1)</numerusform>
         </translation>
-    </message>
-    <message>
-        <source>Use No X (%1)</source>
-        <translation>Geen X gebruiken (%1)</translation>
-    </message>
-    <message>
-        <source>Draw a single X with One X (%1)</source>
-        <translation>Met Eén X een losse X tekenen (%1)</translation>
     </message>
     <message>
         <source>Choose the %2 (%1)</source>
@@ -1546,10 +1814,6 @@
         <translation>%1, wapenschild: teken een los raam, of kruis twee vakjes aan op één spoor.</translation>
     </message>
     <message>
-        <source>%1, you may still use One X, or end your turn.</source>
-        <translation>%1, je kunt nog Eén X gebruiken, of je beurt beëindigen.</translation>
-    </message>
-    <message>
         <source>%1, choose a second unused die to mark a track, or stop.</source>
         <translation>%1, kies een tweede ongebruikte dobbelsteen voor een spoor, of stop.</translation>
     </message>
@@ -1598,7 +1862,7 @@
     </message>
     <message>
         <source>Reroll: click the dice to roll again, then confirm (Enter).</source>
-        <translation>Opnieuw gooien: klik op de dobbelstenen die opnieuw moeten, en bevestig (Enter).</translation>
+        <translation>Opnieuw gooien: klik op de dobbelstenen die je opnieuw wilt gooien en bevestig (Enter).</translation>
     </message>
     <message>
         <source>Cancelled.</source>
@@ -1695,19 +1959,55 @@
     </message>
     <message>
         <source>Click “Roll the dice” under the table (or press Space).</source>
-        <translation>Klik onder de tafel op „Gooien” (of druk op de spatiebalk).</translation>
+        <translation>Klik onder de tafel op “Gooien” (of druk op de spatiebalk).</translation>
     </message>
     <message>
-        <source>Click the Reroll button at the end of your red track, click the dice %1, then confirm with Enter.</source>
-        <translation>Klik op de knop Opnieuw gooien aan het eind van je rode spoor, klik op de dobbelstenen %1 en bevestig met Enter.</translation>
+        <source>Click the unlocked bonus (+) under your red track.</source>
+        <translation>Klik op de ontgrendelde bonus (+) onder je rode spoor.</translation>
     </message>
     <message>
-        <source>Click the unlocked bonus (+) under your %1.</source>
-        <translation>Klik op de ontgrendelde bonus (+) van dit spoor: %1.</translation>
+        <source>Click the unlocked bonus (+) under your blue track.</source>
+        <translation>Klik op de ontgrendelde bonus (+) onder je blauwe spoor.</translation>
     </message>
     <message>
-        <source>Click the New choice button at the end of your yellow track, then pick this crossed-out shape: %1. Draw it on the highlighted cells.</source>
-        <translation>Klik op de knop Opnieuw kiezen aan het eind van je gele spoor en kies dan deze doorgestreepte vorm: %1. Teken hem op de gemarkeerde vakjes.</translation>
+        <source>Click the unlocked bonus (+) under your purple track.</source>
+        <translation>Klik op de ontgrendelde bonus (+) onder je paarse spoor.</translation>
+    </message>
+    <message>
+        <source>Click the unlocked bonus (+) under your green track.</source>
+        <translation>Klik op de ontgrendelde bonus (+) onder je groene spoor.</translation>
+    </message>
+    <message>
+        <source>Click the unlocked bonus (+) under your yellow track.</source>
+        <translation>Klik op de ontgrendelde bonus (+) onder je gele spoor.</translation>
+    </message>
+    <message>
+        <source>Click die %1 to mark a box on your red track.</source>
+        <translation>Klik op dobbelsteen %1 om een vakje van je rode spoor aan te kruisen.</translation>
+    </message>
+    <message>
+        <source>Click die %1 to mark a box on your blue track.</source>
+        <translation>Klik op dobbelsteen %1 om een vakje van je blauwe spoor aan te kruisen.</translation>
+    </message>
+    <message>
+        <source>Click die %1 to mark a box on your purple track.</source>
+        <translation>Klik op dobbelsteen %1 om een vakje van je paarse spoor aan te kruisen.</translation>
+    </message>
+    <message>
+        <source>Click die %1 to mark a box on your green track.</source>
+        <translation>Klik op dobbelsteen %1 om een vakje van je groene spoor aan te kruisen.</translation>
+    </message>
+    <message>
+        <source>Click die %1 to mark a box on your yellow track.</source>
+        <translation>Klik op dobbelsteen %1 om een vakje van je gele spoor aan te kruisen.</translation>
+    </message>
+    <message>
+        <source>Click the “Reroll” button at the end of your red track, click the dice %1, then confirm with Enter.</source>
+        <translation>Klik op de knop “Opnieuw gooien” aan het eind van je rode spoor, klik op de dobbelstenen %1 en bevestig met Enter.</translation>
+    </message>
+    <message>
+        <source>Click the “New choice” button at the end of your yellow track, then pick this crossed-out shape: %1. Draw it on the highlighted cells.</source>
+        <translation>Klik op de knop “Opnieuw kiezen” aan het eind van je gele spoor en kies dan deze doorgestreepte vorm: %1. Teken hem op de gemarkeerde vakjes.</translation>
     </message>
     <message>
         <source>Pick this shape on the facade pad: %1. Then move it over your building, turn it with R or the mouse wheel, and click to draw it on the highlighted cells.</source>
@@ -1727,42 +2027,38 @@
     </message>
     <message>
         <source>Click the button “%1” under the table: two boxes of that track get marked.</source>
-        <translation>Klik onder de tafel op de knop „%1”: er worden twee vakjes van dat spoor aangekruist.</translation>
+        <translation>Klik onder de tafel op de knop “%1”: er worden twee vakjes van dat spoor aangekruist.</translation>
     </message>
     <message>
         <source>Click die %1 (the joker), then the button “%2” under the table.</source>
-        <translation>Klik op dobbelsteen %1 (de joker) en dan onder de tafel op „%2”.</translation>
+        <translation>Klik op dobbelsteen %1 (de joker) en dan onder de tafel op “%2”.</translation>
     </message>
     <message>
-        <source>Click die %1 to mark a box on your %2.</source>
-        <translation>Klik op dobbelsteen %1 om een vakje van dit spoor aan te kruisen: %2.</translation>
-    </message>
-    <message>
-        <source>Click “Skip” (or “Done”) under the table: you mark no more track.</source>
-        <translation>Klik onder de tafel op „Niets aankruisen” (of „Klaar”): je kruist geen spoor meer aan.</translation>
-    </message>
-    <message>
-        <source>Click the One X button at the end of your purple track, then the highlighted cell.</source>
-        <translation>Klik op de knop Eén X aan het eind van je paarse spoor en dan op het gemarkeerde vakje.</translation>
+        <source>Click the “One X” button at the end of your purple track, then the highlighted cell.</source>
+        <translation>Klik op de knop “Eén X” aan het eind van je paarse spoor en dan op het gemarkeerde vakje.</translation>
     </message>
     <message numerus="yes">
-        <source>Click the Colour change button at the end of your green track and turn %n die(s) showing %1 into %2.</source>
+        <source>Click the “Colour change” button at the end of your green track and turn %n die(s) from %1 to %2.</source>
         <translation>
-            <numerusform>Klik op de knop Kleurwissel aan het eind van je groene spoor en draai %n dobbelsteen van %1 naar %2.</numerusform>
-            <numerusform>Klik op de knop Kleurwissel aan het eind van je groene spoor en draai %n dobbelstenen van %1 naar %2.</numerusform>
+            <numerusform>Klik op de knop “Kleurwissel” aan het eind van je groene spoor en zet %n dobbelsteen van %1 op %2.</numerusform>
+            <numerusform>Klik op de knop “Kleurwissel” aan het eind van je groene spoor en zet %n dobbelstenen van %1 op %2.</numerusform>
         </translation>
     </message>
     <message>
-        <source>Click the No X button at the end of your blue track.</source>
-        <translation>Klik op de knop Geen X aan het eind van je blauwe spoor.</translation>
+        <source>Click the “No X” button at the end of your blue track.</source>
+        <translation>Klik op de knop “Geen X” aan het eind van je blauwe spoor.</translation>
+    </message>
+    <message>
+        <source>Click “Skip” (or “Done”) under the table: you mark no more track.</source>
+        <translation>Klik onder de tafel op “Niets aankruisen” (of “Klaar”): je kruist geen spoor meer aan.</translation>
     </message>
     <message>
         <source>Click “End the turn” under the table.</source>
-        <translation>Klik onder de tafel op „Beurt beëindigen”.</translation>
+        <translation>Klik onder de tafel op “Beurt beëindigen”.</translation>
     </message>
     <message>
         <source>Click “Pass” under the table.</source>
-        <translation>Klik onder de tafel op „Passen”.</translation>
+        <translation>Klik onder de tafel op “Passen”.</translation>
     </message>
 </context>
 <context>

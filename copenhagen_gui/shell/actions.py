@@ -191,7 +191,7 @@ class GameActions(QObject):
             "confirm": self.tr("Reroll the picked dice, draw at the keyboard cursor, or go on (Enter)"),
             "rotate": self.tr("Rotate the picked shape (R, mouse wheel or right click)"),
             "pass": self.tr("No available shape can be drawn: draw nothing this turn"),
-            "end-turn": self.tr("Finish the turn without using One X"),
+            "end-turn": self.tr("Finish the turn without using “One X”"),
             "skip": self.tr("Mark no track with the dice that are left"),
             "show-spots": self.tr("Highlight every cell where the picked shape can be drawn"),
             "hint": self.tr("Show what a strong player would do now, and why (H)"),
@@ -209,10 +209,32 @@ class GameActions(QObject):
             self._actions[name].setText(text)
         for i in range(1, 6):
             self._actions[f"die-{i}"].setText(self.tr("Die %1").replace("%1", str(i)))
+        # Short words under the toolbar icons: the menu texts would push the last
+        # buttons behind the overflow arrow in longer languages.
+        for name, text in (("new-game", self.tr("New", "toolbar button: a new game")),
+                           ("roll", self.tr("Roll", "toolbar button")),
+                           ("show-spots", self.tr("Spots", "toolbar button")),
+                           ("rules", self.tr("Rules", "toolbar button")),
+                           ("undo", self.tr("Undo", "toolbar button")),
+                           ("redo", self.tr("Redo", "toolbar button"))):
+            self._actions[name].setIconText(text)
         for ability, name in _ABILITY_ACTIONS.items():
             self._actions[name].setText(texts.ability_name(ability))
+        bonus_labels = {
+            Colour.RED: self.tr("Red bonus (+)"),
+            Colour.BLUE: self.tr("Blue bonus (+)"),
+            Colour.PURPLE: self.tr("Purple bonus (+)"),
+            Colour.GREEN: self.tr("Green bonus (+)"),
+            Colour.YELLOW: self.tr("Yellow bonus (+)"),
+        }
+        track_tips = {
+            Colour.RED: self.tr("Mark the red track"),
+            Colour.BLUE: self.tr("Mark the blue track"),
+            Colour.PURPLE: self.tr("Mark the purple track"),
+            Colour.GREEN: self.tr("Mark the green track"),
+            Colour.YELLOW: self.tr("Mark the yellow track"),
+        }
         for colour in TRACK_COLOURS:
-            name = texts.colour_name(colour)
-            self.bonus(colour).setText(self.tr("%1 bonus (+)").replace("%1", name))
-            self.track(colour).setText(name)
-            self.track(colour).setToolTip(self.tr("Mark the %1 track").replace("%1", name))
+            self.bonus(colour).setText(bonus_labels[colour])
+            self.track(colour).setText(texts.colour_name(colour))  # a button label
+            self.track(colour).setToolTip(track_tips[colour])

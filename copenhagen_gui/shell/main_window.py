@@ -70,6 +70,8 @@ class MainWindow(QMainWindow):
         self.tutorial_dock: QDockWidget | None = None
         self.watch_dock: QDockWidget | None = None
         self.last_hint = None  # the last hint given (Suggestion)
+        self.start_setup = None  # a two-player start-track setup being asked (ruling 10)
+        self.start_picker = None  # its question under the table, made on first use
 
         central = QWidget()
         layout = QVBoxLayout(central)
@@ -301,6 +303,7 @@ class MainWindow(QMainWindow):
         ``autosave``: keep the autosave file up to date (not for the demo or a watched
         game)."""
         old = self.session
+        self._drop_start_setup()
         if self._autosaver is not None:
             self._autosaver.deleteLater()
             self._autosaver = None
@@ -347,7 +350,7 @@ class MainWindow(QMainWindow):
                 pass
         count = 2  # the first game is a two-player game; Game > New game offers more
         names = self.settings.player_names[:count]
-        self.set_session(GameSession.new_game(GameOptions(count), names))
+        self.begin_game(GameOptions(count), names)
 
     def _ask_resume(self, record) -> bool:
         box = QMessageBox(QMessageBox.Icon.Question, self.tr("Resume game"),
@@ -380,8 +383,54 @@ class MainWindow(QMainWindow):
         self.activateWindow()  # the keys go to the table again
         if not accepted:
             return False
-        return self.start_game(dialog.options(random.Random()), dialog.names(), dialog.seed(),
+        return self.begin_game(dialog.options(random.Random()), dialog.names(), dialog.seed(),
                                bots=dialog.bots())
+
+    def begin_game(self, options: GameOptions, names, seed=None, bots=None) -> bool:
+        """A new game chosen by the players. In a two-player game each person first
+        picks a start track on their own sheet (ruling 10); then it starts."""
+        from copenhagen_gui.games.copenhagen_rw.ui import start_tracks
+
+        if not start_tracks.needs_asking(options):
+            return self.start_game(options, names, seed, bots=bots)
+        # The new, empty game goes on the table for the question; nobody plays it
+        # (all seats people: no computer moves; no autosave) until the answers are in.
+        self.set_session(GameSession.new_game(options, names, seed), autosave=False)
+        if self.start_picker is None:
+            self.start_picker = start_tracks.StartTrackPicker()
+            self.centralWidget().layout().addWidget(self.start_picker)
+        setup = start_tracks.StartTrackSetup(options, bots, parent=self)
+        self.start_setup = setup
+        picker = self.start_picker
+        setup.asking.connect(self._ask_start_track)
+        setup.finished.connect(lambda chosen: self._start_after_setup(chosen, names, seed, bots))
+        picker.chosen.connect(setup.choose)
+        self.controller.start_track_clicked.connect(setup.choose)
+        setup.start()
+        return True
+
+    def _ask_start_track(self, seat: int):
+        self.panel.hide()
+        self.start_picker.ask(self.session.names[seat])
+        self.start_picker.show()
+        self.controller.setup_view = self.start_setup.preview()
+        self.controller.sync()
+
+    def _start_after_setup(self, options: GameOptions, names, seed, bots):
+        self._drop_start_setup()
+        self.start_game(options, names, seed, bots=bots)
+
+    def _drop_start_setup(self):
+        setup = self.start_setup
+        if setup is None:
+            return
+        self.start_setup = None
+        self.start_picker.chosen.disconnect(setup.choose)
+        self.controller.start_track_clicked.disconnect(setup.choose)
+        setup.deleteLater()
+        self.controller.setup_view = None
+        self.start_picker.hide()
+        self.panel.show()
 
     def start_game(self, options: GameOptions, names, seed=None, autosave: bool = True,
                    bots=None) -> bool:
@@ -404,8 +453,8 @@ class MainWindow(QMainWindow):
         s = self.session
         a = self.actions.get
         has = s is not None
-        a("save").setEnabled(has)
-        a("save-as").setEnabled(has)
+        a("save").setEnabled(has and self.start_setup is None)
+        a("save-as").setEnabled(has and self.start_setup is None)
         a("undo").setEnabled(has and self._can_undo())
         a("redo").setEnabled(has and s.can_redo())
         if not has:
@@ -545,7 +594,7 @@ class MainWindow(QMainWindow):
     def _hint_possible(self) -> bool:
         s = self.session
         return (s is not None and self.lesson is None and s.state.phase is not Phase.GAME_OVER
-                and not self.controller.bot_to_move())
+                and not self.controller.bot_to_move() and self.start_setup is None)
 
     def show_hint(self):
         """What the strong computer player would do now for the player who must act,

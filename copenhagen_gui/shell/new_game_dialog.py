@@ -1,6 +1,7 @@
 """The New game dialog: players and their names, who plays each seat (a person or a
-computer player of some level), who starts, the two-player setup and an optional
-fixed seed for the dice."""
+computer player of some level), who starts, the two-player pad setup and an optional
+fixed seed for the dice. Each player's start track is not asked here: the players
+choose it on their own sheets when the game starts (ruling 10, ``start_tracks``)."""
 
 from __future__ import annotations
 
@@ -27,7 +28,7 @@ from copenhagen_gui.games.copenhagen_rw.rules.components import TRACK_COLOURS, f
 from copenhagen_gui.games.copenhagen_rw.rules.state import GameOptions
 from copenhagen_gui.games.copenhagen_rw.ui import texts
 from copenhagen_gui.session.bot_driver import bot_player_name, level_name
-from copenhagen_gui.games.copenhagen_rw.ui.swatches import face_icon, shape_icon
+from copenhagen_gui.games.copenhagen_rw.ui.swatches import shape_icon
 
 MAX_PLAYERS = 4
 RANDOM_START = -1
@@ -57,7 +58,6 @@ class NewGameDialog(QDialog):
         self._person_names = ["" for _ in range(MAX_PLAYERS)]
         self._start = QComboBox(objectName="start-player")
         self._crossed = {c: QComboBox(objectName=f"crossed-{c.value}") for c in TRACK_COLOURS}
-        self._tracks = [QComboBox(objectName=f"start-track-{i}") for i in range(2)]
         self._fixed_seed = QCheckBox(objectName="fixed-seed")
         self._seed = QSpinBox(objectName="seed")
         self._seed.setRange(0, 2**31 - 1)
@@ -90,10 +90,6 @@ class NewGameDialog(QDialog):
             label = QLabel()
             label.setBuddy(combo)
             self._crossed_labels[colour] = label
-            two.addRow(label, combo)
-        self._track_labels = [QLabel() for _ in range(2)]
-        for label, combo in zip(self._track_labels, self._tracks):
-            label.setBuddy(combo)
             two.addRow(label, combo)
 
         seed_row = QHBoxLayout()
@@ -138,10 +134,11 @@ class NewGameDialog(QDialog):
         self._start_label.setText(self.tr("&Start player:"))
         self._two_box.setTitle(self.tr("Two-player setup"))
         self._two_intro.setText(self.tr(
-            "With two players one 4-cell shape of each colour is crossed out on the pad, "
-            "and each player may mark the first two boxes of one ability track."))
+            "With two players one 4-cell shape of each colour is crossed out on the pad. "
+            "When the game starts, each player chooses a track whose first two boxes are marked."))
         for colour, label in self._crossed_labels.items():
-            label.setText(self.tr("Cross out (%1):").replace("%1", texts.colour_name(colour)))
+            label.setText(self.tr("Cross out (%1):", "%1: a colour inside a sentence")
+                          .replace("%1", texts.colour_noun(colour)))
             combo = self._crossed[colour]
             current = max(combo.currentIndex(), 1)  # default: the second shape (ruling 6)
             combo.clear()
@@ -151,13 +148,6 @@ class NewGameDialog(QDialog):
                           .replace("%1", texts.shape_name(first)), first)
             combo.addItem(shape_icon(second), self.tr("%1, second on the pad")
                           .replace("%1", texts.shape_name(second)), second)
-            combo.setCurrentIndex(current)
-        for combo in self._tracks:
-            current = max(combo.currentIndex(), 0)
-            combo.clear()
-            combo.addItem(self.tr("None"), None)
-            for colour in TRACK_COLOURS:
-                combo.addItem(face_icon(colour), texts.colour_name(colour), colour)
             combo.setCurrentIndex(current)
         self._fixed_seed.setText(self.tr("Fixed &seed for the dice:"))
         self._fill_player_combos()
@@ -191,8 +181,6 @@ class NewGameDialog(QDialog):
             self._start.addItem(self.name(i), i)
         index = self._start.findData(RANDOM_START if current is None else current)
         self._start.setCurrentIndex(max(index, 0))
-        for i, label in enumerate(self._track_labels):
-            label.setText(self.tr("Start track of %1:").replace("%1", self.name(i)))
 
     def _update_visibility(self):
         count = self._count.value()
@@ -233,7 +221,6 @@ class NewGameDialog(QDialog):
             2,
             start_player=self.start_player(rng),
             crossed_at_setup=tuple(c.currentData() for c in self._crossed.values()),
-            start_tracks=tuple(c.currentData() for c in self._tracks),
         )
 
     def seed(self) -> int | None:
@@ -265,7 +252,3 @@ class NewGameDialog(QDialog):
             index = combo.findData(shape_id)
             if index >= 0:
                 combo.setCurrentIndex(index)
-
-    def set_start_track(self, player: int, colour):
-        combo = self._tracks[player]
-        combo.setCurrentIndex(combo.findData(colour))

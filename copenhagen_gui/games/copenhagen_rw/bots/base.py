@@ -18,7 +18,8 @@ from typing import Callable, Sequence
 from copenhagen_gui.games.copenhagen_rw.roller import Roller
 from copenhagen_gui.games.copenhagen_rw.rules import engine
 from copenhagen_gui.games.copenhagen_rw.rules.actions import Action
-from copenhagen_gui.games.copenhagen_rw.rules.state import GameOptions, GameState, Phase
+from copenhagen_gui.games.copenhagen_rw.rules.components import TRACK_COLOURS, Colour
+from copenhagen_gui.games.copenhagen_rw.rules.state import GameOptions, GameState, Phase, PlayerSheet
 from copenhagen_gui.games.copenhagen_rw.bots import hints
 
 
@@ -44,6 +45,16 @@ class Bot(abc.ABC):
 
     def explain(self, state: GameState, action: Action) -> hints.HintReason:
         return hints.explain(state, action)
+
+    def choose_start_track(self, rng: random.Random) -> Colour:
+        """Two players: the track whose first two boxes this player marks at setup
+        (ruling 10), the one whose first symbols are worth most to the evaluation."""
+        from copenhagen_gui.games.copenhagen_rw.bots.evaluate import Weights, tracks_gain
+
+        empty, weights = PlayerSheet(), Weights()
+        gains = {c: tracks_gain(empty, c.index, 2, weights, 1.0) for c in TRACK_COLOURS}
+        best = max(gains.values())
+        return rng.choice([c for c, gain in gains.items() if gain >= best - 1e-9])
 
 
 def make_bot(level: Level | str) -> Bot:

@@ -22,6 +22,7 @@ from copenhagen_gui.games.copenhagen_rw.rules.actions import (
     SkipTrack,
     UseBonus,
 )
+from copenhagen_gui.games.copenhagen_rw.rules.components import TRACK_COLOURS, Colour
 from copenhagen_gui.games.copenhagen_rw.rules.state import GameState, Phase
 from copenhagen_gui.games.copenhagen_rw.bots.base import Bot, Level
 
@@ -35,6 +36,9 @@ def _lowest(actions, cells_of) -> list:
 
 class EasyBot(Bot):
     level = Level.EASY
+
+    def choose_start_track(self, rng: random.Random) -> Colour:
+        return rng.choice(TRACK_COLOURS)
 
     def decide(self, state: GameState, rng: random.Random) -> Action:
         actions = engine.legal_actions(state)

@@ -55,6 +55,7 @@ class HintKind(str, enum.Enum):
     COLOUR_CHANGE = "colour_change"  # turn `count` dice into `colour`: `shape` becomes takeable
     USE_BONUS = "use_bonus"  # a `colour` + makes `shape` (the biggest now takeable) affordable
     NO_X = "no_x"  # keep only windows: `points` now, or all-window `lines` kept
+    NO_X_CELL = "no_x_cell"  # a No X star for the next One X cell (ruling 9)
     ONE_X_SCORES = "one_x_scores"  # an extra cell completes `lines` for `points`
     ONE_X_FILLS = "one_x_fills"  # an extra cell fills a gap at `cells`
     NEW_CHOICE = "new_choice"  # take the crossed-out `shape` again
@@ -175,6 +176,8 @@ def explain(state: GameState, action: Action) -> HintReason:
             best = max(best, sum(ln.points(all_windows=False) for ln in full))
         return HintReason(kind, shape=action.shape, colour=shape.colour, count=shape.size, points=best)
     if isinstance(action, UseNoX):
+        if after is not None and after.turn.no_x_cell and not state.turn.no_x_cell:
+            return HintReason(HintKind.NO_X_CELL, ability=Ability.NO_X)
         windows = tuple(ln for ln in LINES if not (state.sheet.crosses & ln.mask)
                         and state.turn.placed & ln.mask)
         return HintReason(HintKind.NO_X, ability=Ability.NO_X, points=points, lines=lines or windows)

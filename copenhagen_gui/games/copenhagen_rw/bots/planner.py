@@ -504,7 +504,7 @@ class Planner:
         hz, cost = self._costs(state, state.active)
         before = sheet.filled & ~placed
         with_x, x_bit, windows = evaluate.placement_values(before, sheet.crosses, placed, self.w, hz)
-        if engine.ability_reason(sheet, Ability.NO_X) is None and windows - cost[Ability.NO_X] > with_x:
+        if engine.check(state, UseNoX(state.active)) is None and windows - cost[Ability.NO_X] > with_x:
             return UseNoX(state.active)
         (cell,) = mask_to_cells(x_bit)
         return MarkX(state.active, cell)
@@ -533,7 +533,9 @@ class Planner:
         hz, cost = self._costs(state, p)
         w = self.w
         best = (evaluate.building_value(sheet.filled, sheet.crosses, w, hz), EndTurn(p))
-        cross = 0 if state.turn.no_x else 1
+        cross = 0 if engine.one_x_gets_window(state) else 1
+        # Ruling 9: a No X star used now covers the One X cell (a window instead of an X).
+        no_x = cross and engine.check(state, UseNoX(p)) is None
         for action in engine.legal_actions(state):
             if not isinstance(action, DrawOneX):
                 continue
@@ -542,6 +544,11 @@ class Planner:
             v -= cost[Ability.ONE_X]
             if v > best[0] + 1e-9:
                 best = (v, action)
+            if no_x:
+                v = evaluate.building_value(sheet.filled | b, sheet.crosses, w, hz)
+                v -= cost[Ability.ONE_X] + cost[Ability.NO_X]
+                if v > best[0] + 1e-9:
+                    best = (v, UseNoX(p))  # the cell itself comes next
         return best[1]
 
     # --- phase 3 -------------------------------------------------------------------

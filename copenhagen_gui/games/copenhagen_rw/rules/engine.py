@@ -63,6 +63,8 @@ from copenhagen_gui.games.copenhagen_rw.rules.components import (
     supported_cells,
 )
 from copenhagen_gui.games.copenhagen_rw.rules.state import (
+    FIRST_RULES_VERSION,
+    RULES_VERSION,
     Event,
     EventKind,
     GameOptions,
@@ -113,6 +115,8 @@ def new_game(options: GameOptions) -> GameState:
             raise ValueError("cross out exactly one 4-cell shape of each colour")
     if len(options.start_tracks) != n:
         raise ValueError("start_tracks needs one entry per player")
+    if not FIRST_RULES_VERSION <= options.rules_version <= RULES_VERSION:
+        raise ValueError(f"no rules version {options.rules_version}")
     if n != 2 and (options.crossed_at_setup or any(options.start_tracks)):
         raise ValueError("setup crossings and start tracks are two-player rules")
     players = []
@@ -543,20 +547,50 @@ def _apply_use_bonus(d: _Draft, a: UseBonus):
     d.emit(EventKind.BONUS_USED, a.player, a.colour)
 
 
+# What a No X star covers (the value of the NO_X_USED event).
+NO_X_SHAPE = "shape"
+NO_X_CELL = "cell"
+
+
+def _no_x_target(s: GameState) -> str:
+    """Ruling 9: a star used before the shape has its X covers the shape; a second star,
+    or one used after the shape, covers the next One X cell."""
+    if s.options.rules_version < 2 or not (s.turn.no_x or s.turn.drawn):
+        return NO_X_SHAPE
+    return NO_X_CELL
+
+
 def _check_use_no_x(s: GameState, a: UseNoX) -> Reason | None:
-    if s.turn.no_x:
-        return Reason.ALREADY_ACTIVE
+    if s.options.rules_version < 2:
+        if s.turn.no_x:  # rules 1: one activation covered the whole turn
+            return Reason.ALREADY_ACTIVE
+    elif _no_x_target(s) == NO_X_CELL:
+        if s.turn.no_x_cell:
+            return Reason.NO_X_CELL_WAITING
+        if not _one_x_possible(s.sheet, s.turn):
+            return Reason.NO_X_ONE_TILE
     return ability_reason(s.sheet, Ability.NO_X)
 
 
 def _apply_use_no_x(d: _Draft, a: UseNoX):
+    target = _no_x_target(d.state)
     d.players[a.player] = _use_ability(d.sheet(a.player), Ability.NO_X)
+    d.emit(EventKind.NO_X_USED, a.player, target)
+    if target == NO_X_CELL:
+        d.set_turn(no_x_cell=True)
+        return
     d.set_turn(no_x=True)
-    d.emit(EventKind.NO_X_USED, a.player)
     if d.turn.placed:  # the shape waits for its X: it keeps only windows instead
         placed = d.turn.placed
         d.set_turn(placed=0, drawn=True)
         d.score(a.player, placed)
+
+
+def one_x_gets_window(state: GameState) -> bool:
+    """Whether a One X cell drawn now gets an O instead of an X."""
+    if state.options.rules_version < 2:
+        return state.turn.no_x
+    return state.turn.no_x_cell
 
 
 def _check_draw_one_x(s: GameState, a: DrawOneX) -> Reason | None:
@@ -567,18 +601,21 @@ def _check_draw_one_x(s: GameState, a: DrawOneX) -> Reason | None:
 
 
 def _apply_draw_one_x(d: _Draft, a: DrawOneX):
+    window = one_x_gets_window(d.state)
     d.players[a.player] = _use_ability(d.sheet(a.player), Ability.ONE_X)
     cell = bit(*a.cell)
     d.emit(EventKind.ONE_X_DRAWN, a.player, a.cell)
-    d.draw(a.player, cell, 0 if d.turn.no_x else cell)
+    if d.state.options.rules_version >= 2:
+        d.set_turn(no_x_cell=False)  # its star is spent on this cell
+    d.draw(a.player, cell, 0 if window else cell)
 
 
 def _choice_reason(s: GameState, shape_id: str, dice: tuple[int, ...]) -> Reason | None:
     shape = SHAPES_BY_ID.get(shape_id)
     if shape is None:
         return Reason.UNKNOWN_SHAPE
-    if shape_id in s.crossed and ability_reason(s.sheet, Ability.NEW_CHOICE):
-        return Reason.SHAPE_CROSSED_OUT
+    if shape_id in s.crossed and (reason := _new_choice_reason(s.sheet)):
+        return reason
     if reason := _dice_reason(s.turn, dice):
         return reason
     if any(s.turn.dice[i] not in (shape.colour, Colour.WHITE) for i in dice):
@@ -591,6 +628,14 @@ def _choice_reason(s: GameState, shape_id: str, dice: tuple[int, ...]) -> Reason
     if not has_placement(s.sheet.filled, shape_id):
         return Reason.NO_ROOM
     return None
+
+
+def _new_choice_reason(sheet: PlayerSheet) -> Reason | None:
+    """Why a crossed-out shape cannot be taken, or None when New choice allows it."""
+    reason = ability_reason(sheet, Ability.NEW_CHOICE)
+    if reason is Reason.NOT_UNLOCKED_YET:
+        return Reason.NEW_CHOICE_NEXT_TURN  # the star is there, but from the next turn
+    return None if reason is None else Reason.SHAPE_CROSSED_OUT
 
 
 def _check_choose_shape(s: GameState, a: ChooseShape) -> Reason | None:
@@ -762,8 +807,58 @@ def check(state: GameState, action: Action) -> Reason | None:
     if action.player != state.chooser:
         return Reason.WRONG_PLAYER
     if state.phase not in rule.phases:
-        return Reason.WRONG_PHASE
+        return out_of_order_reason(state, type(action))
     return rule.check(state, action)
+
+
+def out_of_order_reason(state: GameState, kind: type) -> Reason | None:
+    """None when an action of this type belongs to the current step of the turn;
+    otherwise the step it belongs to (ruling 11: a refusal names the rule)."""
+    phase = state.phase
+    if phase is Phase.GAME_OVER:
+        return Reason.GAME_OVER
+    if phase in _RULES[kind].phases:
+        return None
+    if phase is Phase.TRACKS:  # only the phase-3 choices; the turn is someone else's
+        return Reason.WRONG_PLAYER
+    if kind in (MarkTrack, SkipTrack):
+        return Reason.TRACKS_IN_PHASE_THREE
+    if phase is Phase.COAT:
+        return Reason.COAT_FIRST
+    if kind in (CoatCell, CoatTrack):
+        return Reason.NO_COAT_WAITING
+    if phase is Phase.ROLL:
+        return Reason.NOT_ROLLED_YET
+    if kind is Roll:
+        return Reason.ALREADY_ROLLED
+    late = {Reroll: Reason.REROLL_TOO_LATE, UseBonus: Reason.BONUS_TOO_LATE,
+            ChangeColour: Reason.COLOUR_CHANGE_TOO_LATE, ChooseShape: Reason.SHAPE_ALREADY_CHOSEN,
+            Pass: Reason.SHAPE_ALREADY_CHOSEN}
+    if kind in late:  # phase 1 is over: the shape is chosen, or the turn passed
+        return late[kind]
+    if phase is Phase.MARK_X:
+        return Reason.MARK_X_FIRST
+    if kind is Place:
+        return Reason.NO_SHAPE_CHOSEN if phase is Phase.CHOOSE else Reason.SHAPE_ALREADY_DRAWN
+    if kind in (MarkX, EndTurn) and phase in (Phase.CHOOSE, Phase.PLACE):
+        return Reason.SHAPE_NOT_DRAWN
+    return Reason.WRONG_PHASE  # the last resort: nothing more specific applies
+
+
+# The action through which each ability is used (New choice: taking a crossed-out shape).
+_ABILITY_ACTIONS = {
+    Ability.REROLL: Reroll,
+    Ability.COLOUR_CHANGE: ChangeColour,
+    Ability.NEW_CHOICE: ChooseShape,
+    Ability.NO_X: UseNoX,
+    Ability.ONE_X: DrawOneX,
+}
+
+
+def ability_step_reason(state: GameState, ability: Ability) -> Reason | None:
+    """None when this step of the turn allows the ability, otherwise why not (for
+    buttons: whether the player holds a usable star is ``ability_reason``)."""
+    return out_of_order_reason(state, _ABILITY_ACTIONS[Ability(ability)])
 
 
 def apply(state: GameState, action: Action) -> GameState:
@@ -780,12 +875,12 @@ def apply(state: GameState, action: Action) -> GameState:
 def shape_reason(state: GameState, shape_id: str) -> Reason | None:
     """Why the active player cannot take this shape now with the dice shown and the
     bonuses used (None if some assignment of dice works). For dimming the pad."""
-    if state.phase is not Phase.CHOOSE:
-        return Reason.WRONG_PHASE
+    if reason := out_of_order_reason(state, ChooseShape):
+        return reason
     if shape_id not in SHAPES_BY_ID:
         return Reason.UNKNOWN_SHAPE
-    if shape_id in state.crossed and ability_reason(state.sheet, Ability.NEW_CHOICE):
-        return Reason.SHAPE_CROSSED_OUT
+    if shape_id in state.crossed and (reason := _new_choice_reason(state.sheet)):
+        return reason
     dice = best_dice(state, shape_id)
     if dice is None:
         return Reason.NOT_ENOUGH_DICE
@@ -956,7 +1051,7 @@ def _legal_actions(state: GameState) -> list[Action]:
                 actions.append(_use_bonus(p, colour))
     if phase in (Phase.CHOOSE, Phase.PLACE, Phase.AFTER) and _one_x_possible(sheet, turn):
         actions.extend(_draw_one_x(p, c) for c in _single_cell_options(sheet, turn))
-    if not turn.no_x and ability_reason(sheet, Ability.NO_X) is None:
+    if _check_use_no_x(state, _use_no_x(p)) is None:
         actions.append(_use_no_x(p))
     return actions
 

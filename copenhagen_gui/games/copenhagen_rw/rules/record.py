@@ -18,11 +18,15 @@ import attrs
 from copenhagen_gui.games.copenhagen_rw.rules import engine
 from copenhagen_gui.games.copenhagen_rw.rules.actions import ACTION_KINDS, ACTION_TYPES, Action
 from copenhagen_gui.games.copenhagen_rw.rules.components import Colour
-from copenhagen_gui.games.copenhagen_rw.rules.state import GameOptions, GameState, Reason
+from copenhagen_gui.games.copenhagen_rw.rules.state import FIRST_RULES_VERSION, RULES_VERSION, GameOptions, GameState, Reason
 
 FORMAT_NAME = "copenhagen-roll-and-write"
 FORMAT_VERSION = 1
-RULES_VERSION = 1
+# RULES_VERSION (2: one No X star covers one tile, ruling 9) lives with GameOptions in
+# state.py: each game keeps the rules it was started with. A record's "rules_version"
+# is its game's; older records are not migrated but replay under their own rules,
+# because a ruling changes what the recorded moves did (a One X cell's O or X, its
+# points, the coats of arms that follow).
 # Levels of computer players a seat may have (bots.Level values; the rules package
 # does not import the bots).
 BOT_LEVELS = ("easy", "normal", "strong")
@@ -173,7 +177,7 @@ def to_json(record: GameRecord) -> dict:
     return {
         "format": FORMAT_NAME,
         "format_version": FORMAT_VERSION,
-        "rules_version": RULES_VERSION,
+        "rules_version": record.options.rules_version,
         "seed": record.seed,
         "players": [
             {"name": name} if bot is None else {"name": name, "bot": bot}
@@ -204,8 +208,9 @@ def from_json(data: Any) -> GameRecord:
         raise RecordError(RecordProblem.NOT_A_RECORD)
     version = data.get("format_version")
     _require(isinstance(version, int) and not isinstance(version, bool), "format_version")
-    rules_version = data.get("rules_version", RULES_VERSION)
-    _require(_is_int(rules_version), "rules_version")
+    # Every record ever written names its rules; one without is from before versions.
+    rules_version = data.get("rules_version", FIRST_RULES_VERSION)
+    _require(_is_int(rules_version) and rules_version >= FIRST_RULES_VERSION, "rules_version")
     if version > FORMAT_VERSION:
         raise RecordError(RecordProblem.FUTURE_VERSION, f"format version {version}")
     if rules_version > RULES_VERSION:
@@ -230,6 +235,7 @@ def from_json(data: Any) -> GameRecord:
             start_player=raw_options.get("start_player", 0),
             crossed_at_setup=raw_options.get("crossed_at_setup"),
             start_tracks=raw_options.get("start_tracks"),
+            rules_version=rules_version,
         )
         engine.new_game(options)
     except (TypeError, ValueError) as exc:

@@ -57,7 +57,10 @@ class Reason(str, enum.Enum):
     NO_BONUS = "no_bonus"  # no unlocked, unused + on that track
     NOT_UNLOCKED_YET = "not_unlocked_yet"  # marked during this turn: usable next turn
     NOT_UNLOCKED = "not_unlocked"  # no unused symbol of that kind marked at all
-    ALREADY_ACTIVE = "already_active"  # No X is already in effect this turn
+    ALREADY_ACTIVE = "already_active"  # rules 1: No X is already in effect this turn
+    NO_X_CELL_WAITING = "no_x_cell_waiting"  # a No X star already waits for a One X cell
+    NO_X_ONE_TILE = "no_x_one_tile"  # ruling 9: the shape is covered or drawn, no One X cell can follow
+    NEW_CHOICE_NEXT_TURN = "new_choice_next_turn"  # crossed out; the yellow star is too new
     TRACK_FULL = "track_full"
     DIE_ALREADY_USED = "die_already_used"  # phase 3: the die was assigned to the shape
     DIE_ALREADY_PICKED = "die_already_picked"  # 2 players: the same die twice
@@ -65,6 +68,20 @@ class Reason(str, enum.Enum):
     MUST_DRAW = "must_draw"  # pass refused: a shape can be drawn
     NO_CELL = "no_cell"  # no single cell can be drawn anywhere
     NOT_A_TRACK = "not_a_track"  # the joker has no track of its own
+    # Out of order (ruling 11): each names the step the action belongs to.
+    NOT_ROLLED_YET = "not_rolled_yet"  # everything but the roll comes after it
+    ALREADY_ROLLED = "already_rolled"  # only Reroll rolls again
+    REROLL_TOO_LATE = "reroll_too_late"  # rerolls come before choosing a shape
+    BONUS_TOO_LATE = "bonus_too_late"  # bonuses come before choosing a shape
+    COLOUR_CHANGE_TOO_LATE = "colour_change_too_late"  # so does Colour change
+    SHAPE_ALREADY_CHOSEN = "shape_already_chosen"  # the shape is chosen (or the turn passed)
+    NO_SHAPE_CHOSEN = "no_shape_chosen"  # drawing before choosing
+    SHAPE_NOT_DRAWN = "shape_not_drawn"  # the X or the end of the turn before drawing
+    SHAPE_ALREADY_DRAWN = "shape_already_drawn"
+    MARK_X_FIRST = "mark_x_first"  # the drawn shape waits for its X
+    COAT_FIRST = "coat_first"  # a coat of arms waits for its action
+    NO_COAT_WAITING = "no_coat_waiting"  # a coat-of-arms action with no coat earned
+    TRACKS_IN_PHASE_THREE = "tracks_in_phase_three"  # marking a track before phase 3
 
 
 class EventKind(str, enum.Enum):
@@ -105,6 +122,14 @@ class Event:
     points: int = 0
 
 
+# The rules a game is played by, written in its record. A game keeps the version it
+# was started with, so an older record replays exactly as it was played.
+#   1: one No X star covered the shape and every One X cell drawn after it.
+#   2: one No X star covers one tile, the shape or a One X cell (ruling 9).
+RULES_VERSION = 2
+FIRST_RULES_VERSION = 1
+
+
 @attrs.frozen
 class GameOptions:
     """Choices made before the game starts."""
@@ -118,6 +143,7 @@ class GameOptions:
         default=None,
         converter=lambda v: None if v is None else tuple(None if c is None else Colour(c) for c in v),
     )
+    rules_version: int = RULES_VERSION
 
     def __attrs_post_init__(self):
         if self.crossed_at_setup is None:
@@ -157,7 +183,8 @@ class Turn:
     assigned: tuple[int, ...] = ()  # dice given to the shape
     shape: str | None = None
     bonuses: tuple[int, ...] = (0,) * len(TRACK_COLOURS)  # + used this turn per colour
-    no_x: bool = False
+    no_x: bool = False  # the shape gets only windows
+    no_x_cell: bool = False  # rules 2: a No X star waits for the next One X cell
     drawn: bool = False  # the shape was drawn (or the player passed)
     placed: int = 0  # cells of the drawn shape awaiting the X
     pending_coats: int = 0

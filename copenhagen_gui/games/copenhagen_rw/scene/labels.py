@@ -7,9 +7,9 @@ scene package loads on its own). The table's own strings are marked here with li
 
 from __future__ import annotations
 
-from PySide6.QtCore import QCoreApplication
+from PySide6.QtCore import QCoreApplication, QObject
 
-from copenhagen_gui.games.copenhagen_rw.rules.components import Ability, Colour
+from copenhagen_gui.games.copenhagen_rw.rules.components import Ability, Colour, Line, LineKind
 from copenhagen_gui.games.copenhagen_rw.rules.state import Reason
 
 
@@ -46,12 +46,18 @@ def points_text(n: int) -> str:
 # --- strings of the table itself ------------------------------------------------------------
 
 
+class TableCounts(QObject):
+    """Owner of the "TableCounts" context: ``TableCounts.tr`` on the class is how
+    lupdate recognises plural (%n) messages, which it misses in ``translate`` calls."""
+
+
 def start_player() -> str:
     return QCoreApplication.translate("TableScene", "Start player")
 
 
 def active_mark() -> str:
-    return QCoreApplication.translate("TableScene", "Your turn", "sheet of the player whose turn it is")
+    # Not "Your turn": in phase 3 someone else is at the table while it shows.
+    return QCoreApplication.translate("TableScene", "Playing", "badge on the sheet of the player whose turn it is")
 
 
 def chooser_mark() -> str:
@@ -83,24 +89,39 @@ def legend_tip() -> str:
 
 
 def cell_tip(x: int, y: int) -> str:
-    text = QCoreApplication.translate("TableScene", "Column %1, floor %2")
+    # Rows count from the ground floor (row 1), as in the rulebooks: not "floors".
+    text = QCoreApplication.translate("TableScene", "Column %1, row %2")
     return text.replace("%1", str(x + 1)).replace("%2", str(y + 1))
 
 
 def track_tip(colour: Colour, marked: int) -> str:
-    boxes = QCoreApplication.translate("TableScene", "%1 of 9 boxes marked").replace("%1", str(marked))
+    boxes = TableCounts.tr("%n of 9 boxes marked", None, marked)
     return _texts().track_name(colour) + "\n" + boxes
 
 
 def bonus_tip(colour: Colour) -> str:
-    text = QCoreApplication.translate("TableScene", "Bonus +: counts as one more %1 die this turn")
-    return text.replace("%1", colour_name(colour))
+    return {
+        Colour.RED: lambda: QCoreApplication.translate(
+            "TableScene", "Bonus +: counts as one more red die this turn"),
+        Colour.BLUE: lambda: QCoreApplication.translate(
+            "TableScene", "Bonus +: counts as one more blue die this turn"),
+        Colour.PURPLE: lambda: QCoreApplication.translate(
+            "TableScene", "Bonus +: counts as one more purple die this turn"),
+        Colour.GREEN: lambda: QCoreApplication.translate(
+            "TableScene", "Bonus +: counts as one more green die this turn"),
+        Colour.YELLOW: lambda: QCoreApplication.translate(
+            "TableScene", "Bonus +: counts as one more yellow die this turn"),
+    }[Colour(colour)]()
 
 
-def coat_tip() -> str:
+def coat_tip(line: Line) -> str:
+    if line.kind is LineKind.ROW:
+        return QCoreApplication.translate(
+            "TableScene",
+            "Coat of arms: complete this row to draw a single window or mark two boxes on one track")
     return QCoreApplication.translate(
-        "TableScene", "Coat of arms: complete this line to draw a single cell or mark two track boxes"
-    )
+        "TableScene",
+        "Coat of arms: complete this column to draw a single window or mark two boxes on one track")
 
 
 def line_tip(points: int) -> str:
@@ -120,7 +141,8 @@ def die_tip(colour: Colour | None) -> str:
         return QCoreApplication.translate("TableScene", "Die (not rolled yet)")
     if colour is Colour.WHITE:
         return QCoreApplication.translate("TableScene", "Joker: counts as any colour")
-    return QCoreApplication.translate("TableScene", "Die showing %1").replace("%1", colour_name(colour))
+    text = QCoreApplication.translate("TableScene", "Die showing %1", "%1: a colour inside a sentence")
+    return text.replace("%1", _texts().colour_noun(colour))
 
 
 def die_used() -> str:

@@ -26,15 +26,6 @@ from copenhagen_gui.games.copenhagen_rw.scene import geometry as geo
 from copenhagen_gui.games.copenhagen_rw.scene import glyphs, labels, theme
 from copenhagen_gui.games.copenhagen_rw.scene.items import NAME_ROLE, Piece
 
-# When pressing an ability button is worth it (the engine refuses it elsewhere anyway).
-ABILITY_PHASES = {
-    Ability.REROLL: {Phase.CHOOSE},
-    Ability.COLOUR_CHANGE: {Phase.CHOOSE},
-    Ability.NEW_CHOICE: {Phase.CHOOSE},
-    Ability.NO_X: {Phase.CHOOSE, Phase.PLACE, Phase.MARK_X, Phase.AFTER},
-    Ability.ONE_X: {Phase.CHOOSE, Phase.PLACE, Phase.AFTER},
-}
-
 # Symbol states, from printed to used.
 LOCKED, PENDING, READY, USED = "locked", "pending", "ready", "used"
 
@@ -505,7 +496,7 @@ class SheetItem(Piece):
         self.ghost = GhostItem(self)
         self.ghost.setVisible(False)
         for line, coat in self.coats.items():
-            coat.set_tip(labels.coat_tip())
+            coat.set_tip(labels.coat_tip(line))
 
     # look: role ("active" / "chooser" / None)
     def paint(self, painter, option, widget=None):
@@ -576,7 +567,7 @@ class SheetItem(Piece):
             coat.set_look(line in sheet.coats)
             if coat.look is not None and generation != getattr(coat, "_gen", None):
                 coat._gen = generation
-                coat.set_tip(labels.coat_tip())
+                coat.set_tip(labels.coat_tip(line))
         for t, item in enumerate(self.tracks):
             item.set_look((sheet.tracks[t], sheet.ready[t], sheet.used[t], sheet.printed_rerolls_used,
                            TRACK_COLOURS[t].value in eligible))
@@ -610,13 +601,12 @@ class SheetItem(Piece):
         p = self.player
         for ability, item in self.abilities.items():
             reason = engine.ability_reason(sheet, ability)
-            if reason is None:
-                if p != state.chooser:
-                    reason = Reason.WRONG_PLAYER
-                elif state.phase not in ABILITY_PHASES[ability]:
-                    reason = Reason.WRONG_PHASE
-                elif ability is Ability.NO_X:
-                    reason = engine.check(state, UseNoX(p))
+            if reason is None and p != state.chooser:
+                reason = Reason.WRONG_PLAYER
+            if reason is None:  # the step of the turn it belongs to (ruling 11)
+                reason = engine.ability_step_reason(state, ability)
+            if reason is None and ability is Ability.NO_X:
+                reason = engine.check(state, UseNoX(p))
             uses = engine.ability_uses_left(sheet, ability)
             if item.set_look((reason is None, uses, generation)):
                 tip = labels.ability_name(ability) + " \u2605\n" + labels.ability_help(ability)

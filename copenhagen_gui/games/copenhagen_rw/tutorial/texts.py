@@ -60,6 +60,23 @@ def topic_text(topic: Topic, code: str | None = None) -> str:
     return _explanations(code or current_language())["topics"][Topic(topic).value]["text"]
 
 
+# Sentences naming a track, once per colour (the adjective agrees with "track").
+_CLICK_BONUS = {
+    Colour.RED: lambda: Tutorial.tr("Click the unlocked bonus (+) under your red track."),
+    Colour.BLUE: lambda: Tutorial.tr("Click the unlocked bonus (+) under your blue track."),
+    Colour.PURPLE: lambda: Tutorial.tr("Click the unlocked bonus (+) under your purple track."),
+    Colour.GREEN: lambda: Tutorial.tr("Click the unlocked bonus (+) under your green track."),
+    Colour.YELLOW: lambda: Tutorial.tr("Click the unlocked bonus (+) under your yellow track."),
+}
+_CLICK_DIE = {
+    Colour.RED: lambda: Tutorial.tr("Click die %1 to mark a box on your red track."),
+    Colour.BLUE: lambda: Tutorial.tr("Click die %1 to mark a box on your blue track."),
+    Colour.PURPLE: lambda: Tutorial.tr("Click die %1 to mark a box on your purple track."),
+    Colour.GREEN: lambda: Tutorial.tr("Click die %1 to mark a box on your green track."),
+    Colour.YELLOW: lambda: Tutorial.tr("Click die %1 to mark a box on your yellow track."),
+}
+
+
 def _dice(dice) -> str:
     return texts.join_names([str(d + 1) for d in sorted(dice)])
 
@@ -71,15 +88,14 @@ def instruction(actions, state: GameState) -> str:
     if isinstance(first, Roll):
         return Tutorial.tr("Click “Roll the dice” under the table (or press Space).")
     if isinstance(first, Reroll):
-        return fill(Tutorial.tr("Click the Reroll button at the end of your red track, click "
+        return fill(Tutorial.tr("Click the “Reroll” button at the end of your red track, click "
                                 "the dice %1, then confirm with Enter."), _dice(first.dice))
     if isinstance(first, UseBonus):
-        return fill(Tutorial.tr("Click the unlocked bonus (+) under your %1."),
-                    texts.track_name(first.colour))
+        return _CLICK_BONUS[Colour(first.colour)]()
     if isinstance(first, ChooseShape):
         shape = texts.shape_name(first.shape)
         if first.shape in state.crossed:
-            return fill(Tutorial.tr("Click the New choice button at the end of your yellow track, "
+            return fill(Tutorial.tr("Click the “New choice” button at the end of your yellow track, "
                                     "then pick this crossed-out shape: %1. Draw it on the "
                                     "highlighted cells."), shape)
         return fill(Tutorial.tr("Pick this shape on the facade pad: %1. Then move it over your "
@@ -99,20 +115,19 @@ def instruction(actions, state: GameState) -> str:
         if state.turn.dice[first.die] is Colour.WHITE:
             return fill(Tutorial.tr("Click die %1 (the joker), then the button “%2” under the "
                                     "table."), first.die + 1, texts.colour_name(first.colour))
-        return fill(Tutorial.tr("Click die %1 to mark a box on your %2."), first.die + 1,
-                    texts.track_name(first.colour))
+        return fill(_CLICK_DIE[Colour(first.colour)](), first.die + 1)
     if isinstance(first, SkipTrack):
         return Tutorial.tr("Click “Skip” (or “Done”) under the table: you mark no more track.")
     if isinstance(first, DrawOneX):
-        return Tutorial.tr("Click the One X button at the end of your purple track, then the "
+        return Tutorial.tr("Click the “One X” button at the end of your purple track, then the "
                            "highlighted cell.")
     if isinstance(first, ChangeColour):
         source = state.turn.dice[first.dice[0]]
-        return fill(Tutorial.tr("Click the Colour change button at the end of your green track "
-                                "and turn %n die(s) showing %1 into %2.", None, len(first.dice)),
-                    texts.colour_name(source), texts.colour_name(first.face))
+        return fill(Tutorial.tr("Click the “Colour change” button at the end of your green track "
+                                "and turn %n die(s) from %1 to %2.", None, len(first.dice)),
+                    texts.colour_noun(source), texts.colour_noun(first.face))
     if isinstance(first, UseNoX):
-        return Tutorial.tr("Click the No X button at the end of your blue track.")
+        return Tutorial.tr("Click the “No X” button at the end of your blue track.")
     if isinstance(first, EndTurn):
         return Tutorial.tr("Click “End the turn” under the table.")
     if isinstance(first, Pass):

@@ -64,15 +64,6 @@ class Mode(enum.Enum):
 ROLL_FRAMES = 7
 ROLL_FRAME_MS = 55
 
-# Phases in which each ability can be started (the engine checks it again).
-_ABILITY_PHASES = {
-    Ability.REROLL: {Phase.CHOOSE},
-    Ability.COLOUR_CHANGE: {Phase.CHOOSE},
-    Ability.NEW_CHOICE: {Phase.CHOOSE},
-    Ability.NO_X: {Phase.CHOOSE, Phase.PLACE, Phase.MARK_X, Phase.AFTER},
-    Ability.ONE_X: {Phase.CHOOSE, Phase.PLACE, Phase.AFTER},
-}
-
 
 class TurnController(QObject):
     changed = Signal()  # the model or the UI-local state changed: refresh buttons
@@ -81,6 +72,7 @@ class TurnController(QObject):
     announced = Signal(str)  # the end of a round or of the game: shown prominently
     game_over = Signal()
     colour_change_requested = Signal()  # the window asks which dice and which face
+    start_track_clicked = Signal(object)  # setup: a track clicked on the asked player's sheet
 
     def __init__(self, scene, parent=None):
         super().__init__(parent)
@@ -96,6 +88,9 @@ class TurnController(QObject):
         self.highlight_provider = None  # callable returning cells, or None
         self.dice_provider = None  # callable returning dice indexes to light up, or None
         self.animate_dice = True
+        # While a new game's setup is asked (ruling 10): the state shown instead of the
+        # session's, with the asked player as its active player. Nothing is played then.
+        self.setup_view: GameState | None = None
         self._tumbling: tuple[int, ...] = ()  # dice still tumbling on screen
         self._frames_left = 0
         self._shuffle = random.Random()  # only for the look of tumbling dice, never the model
@@ -145,6 +140,8 @@ class TurnController(QObject):
         self.sync()
 
     def _perform(self, action) -> bool:
+        if self.setup_view is not None:
+            return False  # the setup comes first; the game has not begun
         if action.player in self.bot_seats:
             self._on_refused(Reason.WRONG_PLAYER)  # a computer player's move: hands off
             return False
@@ -266,7 +263,12 @@ class TurnController(QObject):
     def sync(self):
         if self._session is None:
             return
-        self._scene.sync(self.state, self._session.names, self.hints())
+        if self.setup_view is not None:  # the asked player's tracks, on their own sheet
+            seat = self.setup_view.active
+            tracks = frozenset((seat, c.value) for c in TRACK_COLOURS)
+            self._scene.sync(self.setup_view, self._session.names, ViewHints(eligible_tracks=tracks))
+        else:
+            self._scene.sync(self.state, self._session.names, self.hints())
         self.changed.emit()
 
     def retranslate(self):
@@ -395,10 +397,10 @@ class TurnController(QObject):
             return Reason.GAME_OVER
         if self.bot_to_move():
             return Reason.WRONG_PLAYER
-        if state.phase not in _ABILITY_PHASES[ability]:
-            return Reason.WRONG_PHASE
-        if ability is Ability.NO_X and state.turn.no_x:
-            return Reason.ALREADY_ACTIVE
+        if reason := engine.ability_step_reason(state, ability):
+            return reason  # ruling 11: the step of the turn it belongs to
+        if ability is Ability.NO_X:
+            return self._reason(UseNoX(state.active))  # ruling 9: a tile left to cover
         reason = engine.ability_reason(state.sheet, ability)
         if reason is None and ability is Ability.ONE_X and not self.one_x_cells():
             return Reason.NO_CELL
@@ -426,7 +428,7 @@ class TurnController(QObject):
         return self._session is not None and self._reason(action) is None
 
     def can_roll(self) -> bool:
-        return self.state.phase is Phase.ROLL and not self.bot_to_move()
+        return self.state.phase is Phase.ROLL and not self.bot_to_move() and self.setup_view is None
 
     def can_pass(self) -> bool:
         return (self.state.phase is Phase.CHOOSE and not self.bot_to_move()
@@ -596,8 +598,8 @@ class TurnController(QObject):
                 self.message_changed.emit(self.tr(
                     "This turn's shape is already chosen; undo to choose another one."))
             return
-        if state.phase is not Phase.CHOOSE:
-            self._on_refused(Reason.WRONG_PHASE)
+        if reason := engine.out_of_order_reason(state, ChooseShape):
+            self._on_refused(reason)
             return
         if shape_id == self.selected_shape:
             self.selected_shape = None
@@ -730,6 +732,10 @@ class TurnController(QObject):
     def click_track(self, player: int, colour):
         state = self.state
         colour = Colour(colour)
+        if self.setup_view is not None:
+            if player == self.setup_view.active:
+                self.start_track_clicked.emit(colour)
+            return
         if state.phase is Phase.COAT and player == state.active:
             self._perform(CoatTrack(player, colour))
         elif state.phase is Phase.TRACKS and player == state.chooser:

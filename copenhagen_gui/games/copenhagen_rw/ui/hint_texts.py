@@ -4,6 +4,8 @@
 ``HintReason``); ``hint_text`` turns it into one sentence. Names of colours, tracks,
 shapes, lines and points come from ``ui.texts`` (already translated there), so the
 sentences here only glue them together: "%1"-style placeholders, filled in one pass.
+A sentence that names a track is written once per colour (the adjective agrees with
+its noun, and German declines it); what follows the colon is a separate clause.
 """
 
 from __future__ import annotations
@@ -11,7 +13,7 @@ from __future__ import annotations
 from PySide6.QtCore import QObject
 
 from copenhagen_gui.games.copenhagen_rw.bots import HintKind, HintReason
-from copenhagen_gui.games.copenhagen_rw.rules.components import Symbol
+from copenhagen_gui.games.copenhagen_rw.rules.components import SHAPES_BY_ID, TRACKS, Colour, Symbol
 from copenhagen_gui.games.copenhagen_rw.ui import texts
 
 
@@ -21,8 +23,13 @@ class Hints(QObject):
 
 
 def _cell(cell) -> str:
-    x, y = cell
-    return texts._fill(Hints.tr("column %1, floor %2"), x + 1, y + 1)
+    return texts.cell_name(cell)
+
+
+def _shape(shape_id: str) -> str:
+    """A shape inside a sentence, after "the" ("the red 3-cell shape")."""
+    shape = SHAPES_BY_ID[shape_id]
+    return texts.shape_phrase(shape.colour, shape.size)
 
 
 def _lines(lines) -> str:
@@ -30,12 +37,66 @@ def _lines(lines) -> str:
 
 
 def _unlock(reason: HintReason) -> str | None:
-    """'a bonus (+)' or 'a Reroll star', or None when nothing is unlocked."""
+    """'this unlocks a bonus (+)' or 'this unlocks a “Reroll” star', or None when
+    nothing is unlocked."""
     if reason.symbol is Symbol.BONUS:
         return Hints.tr("this unlocks a bonus (+)")
     if reason.symbol is Symbol.STAR and reason.ability is not None:
-        return texts._fill(Hints.tr("this unlocks a %1 star"), texts.ability_name(reason.ability))
+        return texts._fill(Hints.tr("this unlocks a “%1” star"), texts.ability_name(reason.ability))
     return None
+
+
+def _track_outcome(reason: HintReason, points: str) -> str:
+    """What marking the track does: completes it, unlocks a symbol, or comes closer."""
+    if reason.points:
+        return texts._fill(Hints.tr("this completes it for %1"), points)
+    return _unlock(reason) or Hints.tr("its next symbol comes closer")
+
+
+def _with_track(templates: dict, colour: Colour, outcome: str) -> str:
+    """A per-colour sentence: %1 the track's ability, %2 what follows the colon."""
+    ability = texts.ability_name(TRACKS[Colour(colour).index].ability)
+    return texts._fill(templates[Colour(colour)](), ability, outcome)
+
+
+_MARK_TRACK = {
+    Colour.RED: lambda: Hints.tr("Mark the red track (%1): %2."),
+    Colour.BLUE: lambda: Hints.tr("Mark the blue track (%1): %2."),
+    Colour.PURPLE: lambda: Hints.tr("Mark the purple track (%1): %2."),
+    Colour.GREEN: lambda: Hints.tr("Mark the green track (%1): %2."),
+    Colour.YELLOW: lambda: Hints.tr("Mark the yellow track (%1): %2."),
+}
+_COAT_TRACK = {
+    Colour.RED: lambda: Hints.tr("Coat of arms: mark two boxes on the red track (%1); %2."),
+    Colour.BLUE: lambda: Hints.tr("Coat of arms: mark two boxes on the blue track (%1); %2."),
+    Colour.PURPLE: lambda: Hints.tr("Coat of arms: mark two boxes on the purple track (%1); %2."),
+    Colour.GREEN: lambda: Hints.tr("Coat of arms: mark two boxes on the green track (%1); %2."),
+    Colour.YELLOW: lambda: Hints.tr("Coat of arms: mark two boxes on the yellow track (%1); %2."),
+}
+_USE_BONUS = {
+    Colour.RED: lambda: Hints.tr("Use a bonus (+) of the red track (%1): %2."),
+    Colour.BLUE: lambda: Hints.tr("Use a bonus (+) of the blue track (%1): %2."),
+    Colour.PURPLE: lambda: Hints.tr("Use a bonus (+) of the purple track (%1): %2."),
+    Colour.GREEN: lambda: Hints.tr("Use a bonus (+) of the green track (%1): %2."),
+    Colour.YELLOW: lambda: Hints.tr("Use a bonus (+) of the yellow track (%1): %2."),
+}
+_REROLL_KEEP = {
+    Colour.RED: lambda n: Hints.tr(
+        "Reroll %n die(s) and keep the red ones: more dice of one colour make a bigger shape.",
+        None, n),
+    Colour.BLUE: lambda n: Hints.tr(
+        "Reroll %n die(s) and keep the blue ones: more dice of one colour make a bigger shape.",
+        None, n),
+    Colour.PURPLE: lambda n: Hints.tr(
+        "Reroll %n die(s) and keep the purple ones: more dice of one colour make a bigger shape.",
+        None, n),
+    Colour.GREEN: lambda n: Hints.tr(
+        "Reroll %n die(s) and keep the green ones: more dice of one colour make a bigger shape.",
+        None, n),
+    Colour.YELLOW: lambda n: Hints.tr(
+        "Reroll %n die(s) and keep the yellow ones: more dice of one colour make a bigger shape.",
+        None, n),
+}
 
 
 def hint_text(reason: HintReason) -> str:
@@ -47,39 +108,39 @@ def hint_text(reason: HintReason) -> str:
     if kind is HintKind.ROLL:
         return Hints.tr("Roll the dice: every turn begins with a roll.")
     if kind is HintKind.REROLL:
-        if r.colour is not None:
-            return fill(Hints.tr("Reroll %n die(s) and keep the others (%1): more dice of one "
-                                 "colour make a bigger shape.", None, r.count),
-                        texts.colour_name(r.colour))
+        if r.colour in _REROLL_KEEP:
+            return _REROLL_KEEP[r.colour](r.count)
         return Hints.tr("Reroll %n die(s): the dice showing now offer little.", None, r.count)
     if kind is HintKind.COLOUR_CHANGE:
         if r.shape:
-            return fill(Hints.tr("Use Colour change: %n die(s) become %1, so you can take "
-                                 "this shape: %2.", None, r.count),
-                        texts.colour_name(r.colour), texts.shape_name(r.shape))
-        return fill(Hints.tr("Use Colour change: %n die(s) become %1.", None, r.count),
-                    texts.colour_name(r.colour))
+            return fill(Hints.tr("Use “Colour change”: %n die(s) turn to %1, so you can take "
+                                 "the %2.", None, r.count),
+                        texts.colour_noun(r.colour), _shape(r.shape))
+        return fill(Hints.tr("Use “Colour change”: %n die(s) turn to %1.", None, r.count),
+                    texts.colour_noun(r.colour))
     if kind is HintKind.USE_BONUS:
         if r.shape:
-            return fill(Hints.tr("Use a bonus (+) of the %1: with it you can take this shape: %2."),
-                        texts.track_name(r.colour), texts.shape_name(r.shape))
-        return fill(Hints.tr("Use a bonus (+) of the %1: it counts as one more die."),
-                    texts.track_name(r.colour))
+            outcome = fill(Hints.tr("with it you can take the %1"), _shape(r.shape))
+        else:
+            outcome = Hints.tr("it counts as one more die")
+        return _with_track(_USE_BONUS, r.colour, outcome)
     if kind is HintKind.NO_X:
         if r.points:
-            return fill(Hints.tr("Use No X: with windows only, this drawing scores %1."), points)
+            return fill(Hints.tr("Use “No X”: with windows only, this drawing scores %1."), points)
         if r.lines:
-            return fill(Hints.tr("Use No X: %1 keep only windows and may score double."),
+            return fill(Hints.tr("Use “No X”: only windows in %1, which may then score double."),
                         _lines(r.lines))
-        return Hints.tr("Use No X: this drawing gets windows only.")
+        return Hints.tr("Use “No X”: this drawing gets windows only.")
+    if kind is HintKind.NO_X_CELL:
+        return Hints.tr("Use “No X” now: your next “One X” cell gets a window instead of an X.")
     if kind is HintKind.ONE_X_SCORES:
-        return fill(Hints.tr("Use One X at %1: the extra cell completes %2 for %3."),
+        return fill(Hints.tr("Use “One X” in %1: the extra cell completes %2 for %3."),
                     _cell(r.cells[0]), _lines(r.lines), points)
     if kind is HintKind.ONE_X_FILLS:
-        return fill(Hints.tr("Use One X at %1: the extra cell fills a gap in your building."),
+        return fill(Hints.tr("Use “One X” in %1: the extra cell fills a gap in your building."),
                     _cell(r.cells[0]))
     if kind is HintKind.NEW_CHOICE:
-        return fill(Hints.tr("Use New choice and take a crossed-out shape: %1."),
+        return fill(Hints.tr("Use “New choice” and take a crossed-out shape: %1."),
                     texts.shape_name(r.shape))
     if kind is HintKind.CHOOSE_SHAPE:
         if r.points:
@@ -101,38 +162,24 @@ def hint_text(reason: HintReason) -> str:
     if kind is HintKind.PLACE_FITS:
         return Hints.tr("Draw it on the highlighted cells: of all spots, it spoils the least.")
     if kind is HintKind.MARK_X_SCORES:
-        return fill(Hints.tr("Put the X on the highlighted cell: %1 still score %2."),
-                    _lines(r.lines), points)
+        return fill(Hints.tr("Put the X on the highlighted cell: you still score %1 for %2."),
+                    points, _lines(r.lines))
     if kind is HintKind.MARK_X_SPARES:
         return Hints.tr("Put the X on the highlighted cell: it spoils no line that has only "
                         "windows so far.")
     if kind is HintKind.COAT_CELL_SCORES:
-        return fill(Hints.tr("Coat of arms: draw the free window at %1; it completes %2 for %3."),
+        return fill(Hints.tr("Coat of arms: draw the free window in %1; it completes %2 for %3."),
                     _cell(r.cells[0]), _lines(r.lines), points)
     if kind is HintKind.COAT_CELL:
-        return fill(Hints.tr("Coat of arms: draw the free window at %1; it fills a gap."),
+        return fill(Hints.tr("Coat of arms: draw the free window in %1; it fills a gap."),
                     _cell(r.cells[0]))
     if kind is HintKind.COAT_TRACK:
-        track = texts.track_name(r.colour)
-        if r.points:
-            return fill(Hints.tr("Coat of arms: mark two boxes on the %1; this completes it for %2."),
-                        track, points)
-        unlock = _unlock(r)
-        if unlock:
-            return fill(Hints.tr("Coat of arms: mark two boxes on the %1; %2."), track, unlock)
-        return fill(Hints.tr("Coat of arms: mark two boxes on the %1; its next symbol comes "
-                             "closer."), track)
+        return _with_track(_COAT_TRACK, r.colour, _track_outcome(r, points))
     if kind is HintKind.END_TURN:
-        return Hints.tr("End the turn and keep One X for a later turn.")
-    if kind is HintKind.MARK_TRACK_UNLOCKS:
-        return fill(Hints.tr("Mark the %1: %2."), texts.track_name(r.colour),
-                    _unlock(r) or Hints.tr("its next symbol comes closer"))
-    if kind is HintKind.MARK_TRACK_COMPLETES:
-        return fill(Hints.tr("Mark the %1: this completes it for %2."),
-                    texts.track_name(r.colour), points)
-    if kind is HintKind.MARK_TRACK_PROGRESS:
-        return fill(Hints.tr("Mark the %1: its next symbol comes closer."),
-                    texts.track_name(r.colour))
+        return Hints.tr("End the turn and keep “One X” for a later turn.")
+    if kind in (HintKind.MARK_TRACK_UNLOCKS, HintKind.MARK_TRACK_COMPLETES,
+                HintKind.MARK_TRACK_PROGRESS):
+        return _with_track(_MARK_TRACK, r.colour, _track_outcome(r, points))
     if kind is HintKind.SKIP_TRACK:
         return Hints.tr("Mark nothing: no die that is left is worth taking.")
     raise ValueError(f"no text for hint {kind}")

@@ -8,7 +8,10 @@ All messages use the fixed context "Texts" (``Texts.tr``), whatever class asks. 
 ``_fill`` (one pass, so a player called "%2" cannot break a sentence) and ``%n`` filled
 by Qt itself for plural forms. Sentences that put a colour next to a noun are written
 out once per colour, because adjectives agree with their noun in French, German and
-Dutch ("piste bleue", "blauen Leiste", "blauwe spoor").
+Dutch ("piste bleue", "blauen Leiste", "blauwe spoor"). A capitalised colour label
+("Red") stands only on its own (a button, a list); inside a sentence a colour is
+``colour_noun`` ("turn two dice to blue") or part of a per-colour sentence. Ability
+names inside a sentence are quoted, as the printed rulebooks quote them.
 """
 
 from __future__ import annotations
@@ -88,7 +91,7 @@ def colour_name(colour: Colour) -> str:
     }[Colour(colour)]()
 
 
-def _colour_noun(colour: Colour) -> str:
+def colour_noun(colour: Colour) -> str:
     """A colour used as a noun inside a sentence ("turn two dice to blue")."""
     return {
         Colour.RED: lambda: Texts.tr("red", "colour as a noun inside a sentence"),
@@ -118,7 +121,8 @@ def ability_help(ability: Ability) -> str:
             "Before choosing a shape, roll any of the dice again."
         ),
         Ability.NO_X: lambda: Texts.tr(
-            "The shape drawn this turn gets only windows (O), no X."
+            "One star covers one tile: your shape this turn gets only windows (O), no X. "
+            "Used after the shape, or as a second star, it gives your next “One X” cell a window."
         ),
         Ability.ONE_X: lambda: Texts.tr(
             "Draw one extra single cell with an X, before or after your shape."
@@ -133,16 +137,21 @@ def ability_help(ability: Ability) -> str:
 
 
 def track_name(colour: Colour) -> str:
-    """An ability track as a label: its colour and its ability."""
+    """An ability track as a label ("Red track (Reroll)"): its colour and its ability."""
     colour = Colour(colour)
-    return _fill(
-        Texts.tr("%1 track (%2)", "colour label, ability name"),
-        colour_name(colour),
-        ability_name(TRACKS[colour.index].ability),
-    )
+    return _fill(_TRACK_LABEL[colour](), ability_name(TRACKS[colour.index].ability))
 
 
-def _shape_phrase(colour: Colour, size: int) -> str:
+_TRACK_LABEL = {
+    Colour.RED: lambda: Texts.tr("Red track (%1)", "a label; %1 is the ability"),
+    Colour.BLUE: lambda: Texts.tr("Blue track (%1)", "a label; %1 is the ability"),
+    Colour.PURPLE: lambda: Texts.tr("Purple track (%1)", "a label; %1 is the ability"),
+    Colour.GREEN: lambda: Texts.tr("Green track (%1)", "a label; %1 is the ability"),
+    Colour.YELLOW: lambda: Texts.tr("Yellow track (%1)", "a label; %1 is the ability"),
+}
+
+
+def shape_phrase(colour: Colour, size: int) -> str:
     """A shape inside a sentence, without article ("the %2" in the templates)."""
     return {
         Colour.RED: lambda n: Texts.tr("red %n-cell shape", None, n),
@@ -156,16 +165,24 @@ def _shape_phrase(colour: Colour, size: int) -> str:
 def shape_name(shape_id: str) -> str:
     """A facade shape as a label: colour and size, capitalised ("Red 3-cell shape")."""
     shape = SHAPES_BY_ID[shape_id]
-    phrase = _shape_phrase(shape.colour, shape.size)
+    phrase = shape_phrase(shape.colour, shape.size)
     return phrase[:1].upper() + phrase[1:]
 
 
 def line_name(line: Line) -> str:
-    """A row or column as the player counts them: rows 1-9 from the ground floor,
-    columns 1-5 from the left."""
+    """A row or column inside a sentence, as the player counts them: rows 1-9 from the
+    ground floor, columns 1-5 from the left (with its article where the language
+    needs one: "la ligne 3")."""
     if line.kind is LineKind.ROW:
-        return Texts.tr("row %1").replace("%1", str(line.index + 1))
-    return Texts.tr("column %1").replace("%1", str(line.index + 1))
+        return Texts.tr("row %1", "inside a sentence").replace("%1", str(line.index + 1))
+    return Texts.tr("column %1", "inside a sentence").replace("%1", str(line.index + 1))
+
+
+def cell_name(cell) -> str:
+    """A building cell inside a sentence, by its column and row (the row counted from
+    the ground floor, which is row 1)."""
+    x, y = cell
+    return _fill(Texts.tr("column %1, row %2", "a cell inside a sentence"), x + 1, y + 1)
 
 
 def points_text(n: int) -> str:
@@ -221,12 +238,16 @@ _REASONS: dict[Reason, Callable[[], str]] = {
     Reason.DUPLICATE_DIE: lambda: Texts.tr("The same die was chosen twice."),
     Reason.NO_DICE_CHOSEN: lambda: Texts.tr("Choose at least one die first."),
     Reason.MIXED_FACES: lambda: Texts.tr(
-        "Colour change only turns dice that show the same colour."
+        "“Colour change” only turns dice that show the same colour."
     ),
     Reason.SAME_FACE: lambda: Texts.tr("These dice already show that colour."),
     Reason.UNKNOWN_SHAPE: lambda: Texts.tr("There is no such shape on the facade pad."),
     Reason.SHAPE_CROSSED_OUT: lambda: Texts.tr(
-        "This shape is crossed out. Only the New choice ability can take it again."
+        "This shape is crossed out. Only the “New choice” ability can take it again."
+    ),
+    Reason.NEW_CHOICE_NEXT_TURN: lambda: Texts.tr(
+        "This shape is crossed out, and your “New choice” star was unlocked during this turn: "
+        "it can be used from your next turn on."
     ),
     Reason.DIE_WRONG_COLOUR: lambda: Texts.tr(
         "Only dice of the shape's colour, or jokers, can be used for it."
@@ -258,7 +279,14 @@ _REASONS: dict[Reason, Callable[[], str]] = {
         "Unlocked during this turn: it can be used from your next turn on."
     ),
     Reason.NOT_UNLOCKED: lambda: Texts.tr("This ability is not unlocked, or all its stars are used."),
-    Reason.ALREADY_ACTIVE: lambda: Texts.tr("No X is already in use this turn."),
+    Reason.ALREADY_ACTIVE: lambda: Texts.tr("“No X” is already in use this turn."),
+    Reason.NO_X_CELL_WAITING: lambda: Texts.tr(
+        "A “No X” star already waits for your next “One X” cell."
+    ),
+    Reason.NO_X_ONE_TILE: lambda: Texts.tr(
+        "One “No X” star covers one tile: your shape is already covered or drawn, "
+        "and no “One X” cell can follow."
+    ),
     Reason.TRACK_FULL: lambda: Texts.tr("This ability track is already full."),
     Reason.DIE_ALREADY_USED: lambda: Texts.tr(
         "This die was used for the shape: only unused dice can be chosen."
@@ -272,6 +300,38 @@ _REASONS: dict[Reason, Callable[[], str]] = {
     ),
     Reason.NO_CELL: lambda: Texts.tr("No single cell can be drawn anywhere in the building."),
     Reason.NOT_A_TRACK: lambda: Texts.tr("The joker has no ability track of its own."),
+    # Moves out of order name the step they belong to (ruling 11).
+    Reason.NOT_ROLLED_YET: lambda: Texts.tr(
+        "Roll the dice first: bonuses, abilities and the shape come after the roll."
+    ),
+    Reason.ALREADY_ROLLED: lambda: Texts.tr(
+        "The dice are already rolled: only the “Reroll” ability rolls them again."
+    ),
+    Reason.REROLL_TOO_LATE: lambda: Texts.tr(
+        "Rerolls come before choosing a shape, and this turn's shape is already chosen."
+    ),
+    Reason.BONUS_TOO_LATE: lambda: Texts.tr(
+        "Bonuses come before choosing a shape, and this turn's shape is already chosen."
+    ),
+    Reason.COLOUR_CHANGE_TOO_LATE: lambda: Texts.tr(
+        "“Colour change” comes before choosing a shape, and this turn's shape is already chosen."
+    ),
+    Reason.SHAPE_ALREADY_CHOSEN: lambda: Texts.tr(
+        "This turn's shape is already chosen (or you passed)."
+    ),
+    Reason.NO_SHAPE_CHOSEN: lambda: Texts.tr("Choose a shape on the facade pad first."),
+    Reason.SHAPE_NOT_DRAWN: lambda: Texts.tr("Draw this turn's shape first."),
+    Reason.SHAPE_ALREADY_DRAWN: lambda: Texts.tr("This turn's shape is already drawn."),
+    Reason.MARK_X_FIRST: lambda: Texts.tr(
+        "First choose the cell of your new shape that gets the X."
+    ),
+    Reason.COAT_FIRST: lambda: Texts.tr(
+        "First use your coat of arms: draw a single window, or mark two boxes on one track."
+    ),
+    Reason.NO_COAT_WAITING: lambda: Texts.tr("No coat of arms is waiting for its action."),
+    Reason.TRACKS_IN_PHASE_THREE: lambda: Texts.tr(
+        "Tracks are marked in phase 3, by the other players, with the dice left over."
+    ),
 }
 
 
@@ -287,12 +347,13 @@ RULE_ANCHORS: tuple[str, ...] = (
     "tracks",
     "bonuses",
     "abilities",
+    "end",  # before the abilities in detail, as in the printed rulebooks
+    "abilities-detail",
     "reroll",
     "new-choice",
     "colour-change",
     "no-x",
     "one-x",
-    "end",
     "two-players",
 )
 
@@ -319,6 +380,22 @@ _REASON_ANCHORS: dict[Reason, str] = {
     Reason.NOT_UNLOCKED_YET: "tracks",
     Reason.NOT_UNLOCKED: "abilities",
     Reason.ALREADY_ACTIVE: "no-x",
+    Reason.NO_X_CELL_WAITING: "no-x",
+    Reason.NO_X_ONE_TILE: "no-x",
+    Reason.NEW_CHOICE_NEXT_TURN: "tracks",
+    Reason.NOT_ROLLED_YET: "choosing",
+    Reason.ALREADY_ROLLED: "reroll",
+    Reason.REROLL_TOO_LATE: "reroll",
+    Reason.BONUS_TOO_LATE: "bonuses",
+    Reason.COLOUR_CHANGE_TOO_LATE: "colour-change",
+    Reason.SHAPE_ALREADY_CHOSEN: "choosing",
+    Reason.NO_SHAPE_CHOSEN: "choosing",
+    Reason.SHAPE_NOT_DRAWN: "drawing",
+    Reason.SHAPE_ALREADY_DRAWN: "drawing",
+    Reason.MARK_X_FIRST: "drawing",
+    Reason.COAT_FIRST: "coats",
+    Reason.NO_COAT_WAITING: "coats",
+    Reason.TRACKS_IN_PHASE_THREE: "tracks",
     Reason.TRACK_FULL: "tracks",
     Reason.DIE_ALREADY_USED: "tracks",
     Reason.DIE_ALREADY_PICKED: "two-players",
@@ -410,7 +487,7 @@ _ACTION_MARK_TRACK = {
 
 
 def _faces_text(faces) -> str:
-    return ", ".join(_colour_noun(f) for f in faces)
+    return ", ".join(colour_noun(f) for f in faces)
 
 
 def event_text(event: Event, names: Sequence[str]) -> str:
@@ -428,25 +505,27 @@ def event_text(event: Event, names: Sequence[str]) -> str:
     if kind is EventKind.COLOUR_CHANGED:
         _old, new, dice = value
         return _fill(
-            Texts.tr("%1 turns %n dice to %2.", None, len(dice)), who, _colour_noun(new)
+            Texts.tr("%1 turns %n dice to %2.", None, len(dice)), who, colour_noun(new)
         )
     if kind is EventKind.BONUS_USED:
         return _fill(_BONUS_USED[Colour(value)](), who)
     if kind is EventKind.NO_X_USED:
-        return _fill(Texts.tr("%1 uses No X: only windows this turn."), who)
+        if value == engine.NO_X_CELL:
+            return _fill(Texts.tr("%1 uses “No X”: the next “One X” cell gets a window."), who)
+        return _fill(Texts.tr("%1 uses “No X”: the shape gets only windows."), who)
     if kind is EventKind.ONE_X_DRAWN:
-        return _fill(Texts.tr("%1 uses One X and draws a single cell."), who)
+        return _fill(Texts.tr("%1 uses “One X” and draws a single cell."), who)
     if kind is EventKind.SHAPE_CHOSEN:
         shape = SHAPES_BY_ID[value]
         return _fill(
-            Texts.tr("%1 chooses the %2."), who, _shape_phrase(shape.colour, shape.size)
+            Texts.tr("%1 chooses the %2."), who, shape_phrase(shape.colour, shape.size)
         )
     if kind is EventKind.NEW_CHOICE_USED:
-        return _fill(Texts.tr("%1 uses New choice to take a crossed-out shape."), who)
+        return _fill(Texts.tr("%1 uses “New choice” to take a crossed-out shape."), who)
     if kind is EventKind.SHAPE_DRAWN:
         shape = SHAPES_BY_ID[value]
         return _fill(
-            Texts.tr("%1 draws the %2."), who, _shape_phrase(shape.colour, shape.size)
+            Texts.tr("%1 draws the %2."), who, shape_phrase(shape.colour, shape.size)
         )
     if kind is EventKind.X_MARKED:
         return _fill(Texts.tr("%1 marks the X."), who)
@@ -464,9 +543,9 @@ def event_text(event: Event, names: Sequence[str]) -> str:
         )
     if kind is EventKind.COAT_EARNED:
         if value.kind is LineKind.ROW:
-            text = Texts.tr("%1 earns the coat of arms of row %2.")
+            text = Texts.tr("%1 unlocks the coat of arms of row %2.")
         else:
-            text = Texts.tr("%1 earns the coat of arms of column %2.")
+            text = Texts.tr("%1 unlocks the coat of arms of column %2.")
         return _fill(text, who, value.index + 1)
     if kind is EventKind.COAT_CELL_DRAWN:
         return _fill(Texts.tr("%1 draws a single window for the coat of arms."), who)
@@ -489,7 +568,7 @@ def event_text(event: Event, names: Sequence[str]) -> str:
         if track.symbol_at(box) is Symbol.BONUS:
             return _fill(_BONUS_UNLOCKED[colour](), who)
         return _fill(
-            Texts.tr("%1 unlocks a %2 star (usable from their next turn)."),
+            Texts.tr("%1 unlocks a “%2” star (usable from their next turn)."),
             who,
             ability_name(track.ability),
         )
@@ -524,18 +603,18 @@ def action_text(action, names: Sequence[str]) -> str:
         return _fill(
             Texts.tr("Turn %n dice to %2 (%1)", None, len(action.dice)),
             who,
-            _colour_noun(action.face),
+            colour_noun(action.face),
         )
     if isinstance(action, UseBonus):
         return _fill(_ACTION_USE_BONUS[Colour(action.colour)](), who)
     if isinstance(action, UseNoX):
-        return _fill(Texts.tr("Use No X (%1)"), who)
+        return _fill(Texts.tr("Use “No X” (%1)"), who)
     if isinstance(action, DrawOneX):
-        return _fill(Texts.tr("Draw a single X with One X (%1)"), who)
+        return _fill(Texts.tr("Draw a single cell with “One X” (%1)"), who)
     if isinstance(action, ChooseShape):
         shape = SHAPES_BY_ID[action.shape]
         return _fill(
-            Texts.tr("Choose the %2 (%1)"), who, _shape_phrase(shape.colour, shape.size)
+            Texts.tr("Choose the %2 (%1)"), who, shape_phrase(shape.colour, shape.size)
         )
     if isinstance(action, Place):
         return _fill(Texts.tr("Draw the shape (%1)"), who)
@@ -582,7 +661,7 @@ def phase_prompt(state: GameState, names: Sequence[str]) -> str:
         text = _fill(
             Texts.tr("%1, draw the %2 in your building; turn it as you like."),
             "%1",
-            _shape_phrase(shape.colour, shape.size),
+            shape_phrase(shape.colour, shape.size),
         )
     elif phase is Phase.MARK_X:
         text = Texts.tr("%1, choose the cell of the new shape that gets the X.")
@@ -591,7 +670,7 @@ def phase_prompt(state: GameState, names: Sequence[str]) -> str:
             "%1, coat of arms: draw a single window, or mark two boxes on one track."
         )
     elif phase is Phase.AFTER:
-        text = Texts.tr("%1, you may still use One X, or end your turn.")
+        text = Texts.tr("%1, you may still use “One X”, or end your turn.")
     elif phase is Phase.TRACKS:
         if state.player_count == 2:
             if state.turn.picked:

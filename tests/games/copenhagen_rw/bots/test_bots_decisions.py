@@ -152,3 +152,28 @@ def test_easy_draws_on_one_of_the_lowest_spots():
     for seed in range(10):
         action = make_bot(Level.EASY).choose(state, 0, random.Random(seed))
         assert max(y for _, y in action.cells) == 1  # a lying domino on the first floor
+
+
+@pytest.mark.parametrize("level", [Level.NORMAL, Level.STRONG])
+def test_a_no_x_star_gives_the_one_x_cell_that_completes_an_all_window_row_a_window(level):
+    # Ruling 9: the shape is drawn; the ground floor lacks one cell and holds only
+    # windows. A One X cell there completes it: with a second No X star it scores 2,
+    # not 1 (the cell's X would spoil the row).
+    sheet = PlayerSheet(
+        filled=ROW_MASKS[0] & ~bit(4, 0),
+        tracks=(0, 2, 3, 0, 0),
+        ready=(0, 2, 3, 0, 0),
+        printed_rerolls_used=2,
+    )
+    state = attrs.evolve(_choose_state(sheet, [R, R, B, G, Y]), phase=Phase.AFTER,
+                         turn=Turn(dice=(R, R, B, G, Y), shape="red-2", assigned=(0, 1), drawn=True))
+    after = _play_turn(make_bot(level), state)
+    assert after.players[0].used[1] == frozenset({2})  # the No X star went to the cell
+    assert after.players[0].filled & ROW_MASKS[0] == ROW_MASKS[0]
+    assert after.players[0].points == 2
+
+
+@pytest.mark.parametrize("level", ALL)
+def test_every_level_chooses_a_start_track_for_the_two_player_setup(level):
+    choices = {make_bot(level).choose_start_track(random.Random(seed)) for seed in range(5)}
+    assert choices and choices <= set(Colour) - {W}

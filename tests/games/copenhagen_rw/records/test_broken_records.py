@@ -8,7 +8,7 @@ import pytest
 
 from copenhagen_gui.games.copenhagen_rw.rules import record
 from copenhagen_gui.games.copenhagen_rw.rules.record import RecordError, RecordProblem
-from copenhagen_gui.games.copenhagen_rw.rules.state import Reason
+from copenhagen_gui.games.copenhagen_rw.rules.state import RULES_VERSION, Reason
 
 GOLDEN = Path(__file__).parent / "game_3p_seed11.json"
 
@@ -57,7 +57,7 @@ def test_future_versions(tmp_path):
     error = load(tmp_path, data)
     assert error.problem is RecordProblem.FUTURE_VERSION and "99" in error.describe()
     data = golden()
-    data["rules_version"] = 2
+    data["rules_version"] = RULES_VERSION + 1
     assert load(tmp_path, data).problem is RecordProblem.FUTURE_VERSION
 
 
@@ -71,6 +71,7 @@ def test_future_versions(tmp_path):
     {"options": {"crossed_at_setup": ["red-4b"]}},
     {"format_version": "1"},
     {"rules_version": "1"},
+    {"rules_version": 0},
 ])
 def test_malformed_records(tmp_path, change):
     data = golden()

@@ -43,7 +43,7 @@ def test_a_reroll_names_its_dice_and_brings_one_face_each():
 
 def test_rerolling_is_only_before_choosing_a_shape():
     game = play(state(roll="RRBBY"), ChooseShape(0, "red-2", (0, 1)))
-    refused(game, Reroll(0, (2,), dice("R")), Reason.WRONG_PHASE)
+    refused(game, Reroll(0, (2,), dice("R")), Reason.REROLL_TOO_LATE)  # ruling 11
 
 
 # --- Colour change ----------------------------------------------------------------------
@@ -121,7 +121,7 @@ def test_one_x_after_the_shape_and_the_explicit_end_of_turn():
 def test_end_turn_skips_the_optional_one_x():
     game = state(phase=Phase.AFTER, roll="RRYYB", shape="red-2", assigned=(0, 1), drawn=True, sheets={0: PURPLE_STARS})
     assert play(game, EndTurn(0)).phase is Phase.TRACKS
-    refused(state(roll="RRYYB"), EndTurn(0), Reason.WRONG_PHASE)
+    refused(state(roll="RRYYB"), EndTurn(0), Reason.SHAPE_NOT_DRAWN)
 
 
 def test_no_turn_has_an_after_phase_without_a_usable_one_x():
@@ -129,16 +129,49 @@ def test_no_turn_has_an_after_phase_without_a_usable_one_x():
     assert play(game, Place(0, [(0, 0), (1, 0)]), MarkX(0, (0, 0))).phase is Phase.TRACKS
 
 
-def test_no_x_then_one_x_draws_a_window():
-    game = play(state(roll="RRYYB", sheets={0: NO_X_AND_ONE_X}), UseNoX(0), DrawOneX(0, (2, 0)))
-    assert diagram(game.sheet, 1) == "..O.."
+TWO_NO_X_AND_ONE_X = sheet(tracks=(0, 4, 3, 0, 0))  # blue ★ under boxes 2 and 4
+RULES_1 = GameOptions(3, rules_version=1)
 
 
-def test_no_x_covers_the_shape_and_a_later_one_x_cell_but_not_an_earlier_one():
-    game = play(state(roll="RRYYB", sheets={0: NO_X_AND_ONE_X}), DrawOneX(0, (4, 0)), UseNoX(0))
+def test_one_no_x_star_covers_the_shape_and_not_a_one_x_cell():
+    # Ruling 9: the star used before the shape covers the shape only.
+    game = play(state(roll="RRYYB", sheets={0: NO_X_AND_ONE_X}), UseNoX(0), DrawOneX(0, (4, 0)))
     game = play(game, ChooseShape(0, "red-2", (0, 1)), Place(0, [(0, 0), (1, 0)]))
     assert diagram(game.sheet, 1) == "OO..X"
-    assert game.sheet.used[1] == frozenset({2})  # one activation for the whole turn
+    assert game.sheet.used[1] == frozenset({2})
+
+
+def test_a_second_no_x_star_covers_the_next_one_x_cell():
+    game = play(state(roll="RRYYB", sheets={0: TWO_NO_X_AND_ONE_X}), UseNoX(0), UseNoX(0))
+    assert [e.value for e in game.events] == [engine.NO_X_CELL]
+    game = play(game, DrawOneX(0, (4, 0)), ChooseShape(0, "red-2", (0, 1)), Place(0, [(0, 0), (1, 0)]))
+    assert diagram(game.sheet, 1) == "OO..O"
+    assert game.sheet.used[1] == frozenset({2, 4})  # two stars for two all-window tiles
+
+
+def test_a_no_x_star_used_after_the_shape_covers_the_one_x_cell():
+    game = state(phase=Phase.AFTER, roll="RRYYB", shape="red-2", assigned=(0, 1), drawn=True,
+                 sheets={0: sheet("XO...", tracks=(0, 2, 3, 0, 0))})
+    game = play(game, UseNoX(0))
+    assert game.phase is Phase.AFTER and game.turn.no_x_cell
+    game = play(game, DrawOneX(0, (2, 0)))
+    assert diagram(game.players[0], 1) == "XOO.."
+
+
+def test_a_no_x_star_with_no_tile_left_to_cover_is_refused():
+    covered = play(state(roll="RRYYB", sheets={0: sheet(tracks=(0, 4, 0, 0, 0))}), UseNoX(0))
+    refused(covered, UseNoX(0), Reason.NO_X_ONE_TILE)  # no One X star: nothing else to cover
+    waiting = play(state(roll="RRYYB", sheets={0: sheet(tracks=(0, 6, 3, 0, 0))}), UseNoX(0), UseNoX(0))
+    refused(waiting, UseNoX(0), Reason.NO_X_CELL_WAITING)
+    assert UseNoX(0) not in engine.legal_actions(waiting)
+
+
+def test_a_rules_1_game_keeps_its_no_x_covering_later_one_x_cells():
+    old = state(roll="RRYYB", sheets={0: NO_X_AND_ONE_X}, options=RULES_1)
+    game = play(old, DrawOneX(0, (4, 0)), UseNoX(0))  # a cell drawn before: still an X
+    refused(game, UseNoX(0), Reason.ALREADY_ACTIVE)
+    game = play(old, UseNoX(0), DrawOneX(0, (2, 0)))
+    assert diagram(game.sheet, 1) == "..O.."
 
 
 # --- unlocking --------------------------------------------------------------------------

@@ -95,7 +95,7 @@ def test_shape_reason_explains_the_pad():
     assert engine.shape_reason(game, "red-3") is None
     assert engine.shape_reason(game, "red-5") is Reason.NOT_ENOUGH_DICE
     assert engine.shape_reason(game, "nope") is Reason.UNKNOWN_SHAPE
-    assert engine.shape_reason(attrs.evolve(game, phase=Phase.PLACE), "red-3") is Reason.WRONG_PHASE
+    assert engine.shape_reason(attrs.evolve(game, phase=Phase.PLACE), "red-3") is Reason.SHAPE_ALREADY_CHOSEN
     assert engine.best_dice(game, "yellow-2") is None
     assert engine.best_dice(state(roll="RWRYP"), "red-2") == (0, 2)  # jokers only if needed
 

@@ -84,7 +84,7 @@ def test_no_x_fills_the_shape_with_windows_only():
     done = play(game, UseNoX(0), Place(0, [(0, 0), (1, 0)]))
     assert diagram(done.players[0], 1) == "OO..."
     assert done.players[0].used[1] == frozenset({2})
-    refused(play(game, UseNoX(0)), UseNoX(0), Reason.ALREADY_ACTIVE)
+    refused(play(game, UseNoX(0)), UseNoX(0), Reason.NO_X_ONE_TILE)
 
 
 def test_no_x_can_still_be_used_while_choosing_the_x():

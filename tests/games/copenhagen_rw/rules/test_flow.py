@@ -71,9 +71,9 @@ def test_impossible_setups_are_refused(options):
 def test_only_the_player_to_act_may_act_in_the_right_phase():
     game = engine.new_game(GameOptions(3))
     refused(game, Roll(1, dice("RRRRR")), Reason.WRONG_PLAYER)
-    refused(game, Pass(0), Reason.WRONG_PHASE)
+    refused(game, Pass(0), Reason.NOT_ROLLED_YET)
     refused(game, Roll(0, dice("RRRR")), Reason.BAD_FACES)
-    refused(state(roll="RRRYP"), Place(0, [(0, 0), (1, 0)]), Reason.WRONG_PHASE)
+    refused(state(roll="RRRYP"), Place(0, [(0, 0), (1, 0)]), Reason.NO_SHAPE_CHOSEN)
     with pytest.raises(TypeError):
         engine.check(game, "roll")
 

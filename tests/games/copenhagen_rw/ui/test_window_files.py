@@ -185,13 +185,12 @@ def test_new_game_dialog_two_player_setup(qtbot):
     dialog.set_name(0, "Alice")
     dialog.set_start_player(1)
     dialog.set_crossed("red-4a")
-    dialog.set_start_track(0, Colour.GREEN)
     dialog.set_seed(1234)
     options = dialog.options()
     assert dialog.names() == ("Alice", "Bob")
     assert options.start_player == 1
     assert "red-4a" in options.crossed_at_setup and "blue-4b" in options.crossed_at_setup
-    assert options.start_tracks == (Colour.GREEN, None)
+    assert options.start_tracks == (None, None)  # asked on the sheets when the game starts
     assert dialog.seed() == 1234
     dialog.set_player_count(4)
     assert len(dialog.names()) == 4 and dialog.options().crossed_at_setup == ()

@@ -5,17 +5,18 @@ from __future__ import annotations
 
 import random
 
+import attrs
 import pytest
 from PySide6.QtCore import QLocale
 
 from copenhagen_gui.games.copenhagen_rw.bots import HintKind, HintReason, explain, suggest
 from copenhagen_gui.games.copenhagen_rw.bots import random_player
 from copenhagen_gui.games.copenhagen_rw.rules import engine
-from copenhagen_gui.games.copenhagen_rw.rules.components import LINES, Ability, Colour, Symbol
+from copenhagen_gui.games.copenhagen_rw.rules.components import LINES, TRACK_COLOURS, TRACKS, Ability, Colour, Symbol
 from copenhagen_gui.games.copenhagen_rw.rules.record import replay
 from copenhagen_gui.games.copenhagen_rw.rules.state import GameOptions
-from copenhagen_gui.shell import i18n
 from copenhagen_gui.games.copenhagen_rw.ui import texts
+from copenhagen_gui.shell import i18n
 from copenhagen_gui.games.copenhagen_rw.ui.hint_texts import hint_text
 
 ROW, COLUMN = LINES[0], next(ln for ln in LINES if ln.kind.value != LINES[0].kind.value)
@@ -35,6 +36,7 @@ def _examples() -> list[HintReason]:
         HintReason(k.NO_X, ability=Ability.NO_X, points=4, lines=(COLUMN,)),
         HintReason(k.NO_X, ability=Ability.NO_X, lines=(ROW, COLUMN)),
         HintReason(k.NO_X, ability=Ability.NO_X),
+        HintReason(k.NO_X_CELL, ability=Ability.NO_X),
         HintReason(k.ONE_X_SCORES, ability=Ability.ONE_X, points=1, lines=(ROW,), cells=((2, 0),)),
         HintReason(k.ONE_X_FILLS, ability=Ability.ONE_X, cells=((4, 3),)),
         HintReason(k.NEW_CHOICE, shape="yellow-4b", colour=Colour.YELLOW, count=4),
@@ -82,11 +84,15 @@ def test_every_kind_is_a_finished_sentence(language, code):
     for reason in _examples():
         text = hint_text(reason)
         assert text and "%" not in text, (code, reason.kind, text)
-        if reason.shape is not None:
+        if reason.shape is not None and reason.kind in (HintKind.NEW_CHOICE, HintKind.CHOOSE_SHAPE):
             assert texts.shape_name(reason.shape) in text, (code, text)
         elif reason.colour is not None:
-            # The colour, or its track, is named in the sentence.
-            assert texts.colour_name(reason.colour) in text, (code, text)
+            # The colour is named: each colour makes its own sentence.
+            others = {hint_text(attrs.evolve(reason, colour=c, shape=None)) for c in TRACK_COLOURS}
+            assert len(others) == len(TRACK_COLOURS), (code, others)
+        if reason.kind in (HintKind.USE_BONUS, HintKind.COAT_TRACK) or reason.kind.value.startswith("mark_track"):
+            # A track is named with its ability, as on the sheet.
+            assert texts.ability_name(TRACKS[reason.colour.index].ability) in text, (code, text)
         if reason.points:
             assert texts.points_text(reason.points) in text, (code, text)
         if reason.lines and not (reason.kind is HintKind.NO_X and reason.points):

@@ -141,9 +141,9 @@ def test_wrong_moves_are_refused_and_explained(qtbot, language, code):
     window, lesson, panel = _demo(qtbot)
     _next(qtbot, lesson, panel)
     assert lesson.waiting_for_learner()
-    # A move before the roll: the rules' own reason.
+    # A move before the roll: the rules' own reason, naming the step it belongs to.
     window.controller.pass_turn()
-    assert texts.reason_text(Reason.WRONG_PHASE) in panel.feedback.text()
+    assert texts.reason_text(Reason.NOT_ROLLED_YET) in panel.feedback.text()
     choose = _play_until(qtbot, window, lesson, panel, ChooseShape)
     place = lesson.game.actions[lesson.session.position + 1]
     assert isinstance(place, Place)
