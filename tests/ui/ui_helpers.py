@@ -52,6 +52,19 @@ def make_window(qtbot, session=None, options=None, names=None, seed=7) -> MainWi
     return window
 
 
+def adopt_window(qtbot, window) -> MainWindow:
+    """Have a window built by the test closed at its end without questions."""
+    qtbot.addWidget(window, before_close_func=_forget_changes)
+    return window
+
+
+def close_window(window):
+    """Close a window as its user would, its game dropped without asking (its
+    autosave file is then free for another window)."""
+    _forget_changes(window)
+    assert window.close()
+
+
 def _forget_changes(window):
     window.banner.stop()
     window.controller.stop_tumbling()
