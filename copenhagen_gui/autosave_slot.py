@@ -25,7 +25,10 @@ from . import paths
 from .storage import AUTOSAVE_NAME
 
 MAX_SLOTS = 32
-STALE_LOCK_MS = 60_000
+# A lock whose process is gone is stale at once (QLockFile checks the process id and
+# name). Age alone makes a lock stale only after a day: a window may stay open for hours,
+# and on a file system without flock its lock must not be taken from under it.
+STALE_LOCK_MS = 24 * 3600 * 1000
 
 
 def slot_name(number: int) -> str:

@@ -189,3 +189,12 @@ def test_an_open_error_while_saves_fail_still_shows_its_message(qtbot, tmp_path,
     assert window.open_file(path)
     assert window.autosave.marker.isVisible() and window.save_health().last_good_path == path
     assert Path(window.session.file_path) == path
+
+
+def test_the_app_starts_when_the_data_folder_cannot_be_made(no_data_folder):
+    import subprocess
+
+    done = subprocess.run([sys.executable, "-m", "copenhagen_gui", "--smoke-test"],
+                          capture_output=True, text=True, timeout=120)
+    assert done.returncode == 0, done.stdout + done.stderr
+    assert done.stdout.startswith("OK") and "Traceback" not in done.stderr
