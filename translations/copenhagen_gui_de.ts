@@ -33,6 +33,19 @@
     </message>
 </context>
 <context>
+    <name>AutosaveMarker</name>
+    <message>
+        <source>Games are not being saved</source>
+        <translation>Spiele werden nicht gespeichert</translation>
+    </message>
+    <message>
+        <source>Your games cannot be saved automatically in %1: %2.
+Click here to save this game somewhere else (Save As).</source>
+        <translation>Deine Spiele können nicht automatisch in %1 gespeichert werden: %2.
+Klicke hier, um dieses Spiel woanders zu speichern (Speichern unter).</translation>
+    </message>
+</context>
+<context>
     <name>BotDriver</name>
     <message>
         <source>Human</source>
@@ -91,6 +104,21 @@
     <message>
         <source>A report was written to %1.</source>
         <translation>Ein Bericht wurde in %1 geschrieben.</translation>
+    </message>
+    <message>
+        <source>Your game is NOT saved: saving it automatically fails (%1), and no copy of this game is on disk.</source>
+        <translation>Dein Spiel ist NICHT gespeichert: Das automatische Speichern schlägt fehl (%1), und auf dem Datenträger gibt es keine Kopie dieses Spiels.</translation>
+    </message>
+    <message numerus="yes">
+        <source>The last %n change(s) to your game are NOT saved: saving it automatically fails (%1). The last good save is %2, from %3.</source>
+        <translation>
+            <numerusform>%n Änderung an deinem Spiel ist NICHT gespeichert: Das automatische Speichern schlägt fehl (%1). Die letzte gültige Sicherung ist %2 (gespeichert um %3).</numerusform>
+            <numerusform>Die letzten %n Änderungen an deinem Spiel sind NICHT gespeichert: Das automatische Speichern schlägt fehl (%1). Die letzte gültige Sicherung ist %2 (gespeichert um %3).</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Use Save As in the Game menu to keep the game somewhere else.</source>
+        <translation>Nutze „Speichern unter“ im Menü „Spiel“, um das Spiel woanders zu sichern.</translation>
     </message>
 </context>
 <context>
@@ -652,6 +680,18 @@
         <translation>Das unfertige Spiel liegt wieder auf dem Tisch.</translation>
     </message>
     <message>
+        <source>Another window of the game is open: this one plays a game of its own, saved separately.</source>
+        <translation>Ein anderes Fenster des Spiels ist geöffnet: Dieses hier spielt ein eigenes Spiel, das getrennt gespeichert wird.</translation>
+    </message>
+    <message>
+        <source>The unfinished game saved automatically cannot be restored.</source>
+        <translation>Das automatisch gespeicherte unfertige Spiel kann nicht wiederhergestellt werden.</translation>
+    </message>
+    <message>
+        <source>The file was kept as %1. A new game starts.</source>
+        <translation>Die Datei wurde als %1 aufbewahrt. Ein neues Spiel beginnt.</translation>
+    </message>
+    <message>
         <source>Resume game</source>
         <translation>Spiel fortsetzen</translation>
     </message>
@@ -756,6 +796,18 @@
     <message>
         <source>The saved game is damaged: it contains a move the rules do not allow.</source>
         <translation>Das gespeicherte Spiel ist beschädigt: Es enthält einen Zug, den die Regeln nicht erlauben.</translation>
+    </message>
+    <message>
+        <source>The file is far too large to be a saved game: it was not read.</source>
+        <translation>Die Datei ist viel zu groß für ein gespeichertes Spiel: Sie wurde nicht gelesen.</translation>
+    </message>
+    <message>
+        <source>This is not an ordinary file (it is a folder, a device or a pipe): it was not read.</source>
+        <translation>Das ist keine gewöhnliche Datei (sondern ein Ordner, ein Gerät oder eine Pipe): Sie wurde nicht gelesen.</translation>
+    </message>
+    <message>
+        <source>The saved game is damaged: a player&apos;s name is empty, longer than %1 characters or contains characters that are not allowed.</source>
+        <translation>Das gespeicherte Spiel ist beschädigt: Ein Spielername ist leer, länger als %1 Zeichen oder enthält unzulässige Zeichen.</translation>
     </message>
     <message>
         <source>The saved game cannot be opened.</source>

@@ -2,6 +2,16 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="en" sourcelanguage="en">
 <context>
+    <name>Crash</name>
+    <message numerus="yes">
+        <source>The last %n change(s) to your game are NOT saved: saving it automatically fails (%1). The last good save is %2, from %3.</source>
+        <translation>
+            <numerusform>The last %n change to your game is NOT saved: saving it automatically fails (%1). The last good save is %2, from %3.</numerusform>
+            <numerusform>The last %n changes to your game are NOT saved: saving it automatically fails (%1). The last good save is %2, from %3.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>Hints</name>
     <message numerus="yes">
         <source>Reroll %n die(s) and keep the red ones: more dice of one colour make a bigger shape.</source>

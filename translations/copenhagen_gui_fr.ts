@@ -33,6 +33,19 @@
     </message>
 </context>
 <context>
+    <name>AutosaveMarker</name>
+    <message>
+        <source>Games are not being saved</source>
+        <translation>Les parties ne sont pas enregistrées</translation>
+    </message>
+    <message>
+        <source>Your games cannot be saved automatically in %1: %2.
+Click here to save this game somewhere else (Save As).</source>
+        <translation>Vos parties ne peuvent pas être enregistrées automatiquement dans %1&#xa0;: %2.
+Cliquez ici pour enregistrer cette partie ailleurs (Enregistrer sous).</translation>
+    </message>
+</context>
+<context>
     <name>BotDriver</name>
     <message>
         <source>Human</source>
@@ -91,6 +104,21 @@
     <message>
         <source>A report was written to %1.</source>
         <translation>Un rapport a été écrit dans %1.</translation>
+    </message>
+    <message>
+        <source>Your game is NOT saved: saving it automatically fails (%1), and no copy of this game is on disk.</source>
+        <translation>Votre partie n’est PAS enregistrée&#xa0;: l’enregistrement automatique échoue (%1) et aucune copie de cette partie n’existe sur le disque.</translation>
+    </message>
+    <message numerus="yes">
+        <source>The last %n change(s) to your game are NOT saved: saving it automatically fails (%1). The last good save is %2, from %3.</source>
+        <translation>
+            <numerusform>%n modification récente de votre partie n’est PAS enregistrée&#xa0;: l’enregistrement automatique échoue (%1). La dernière sauvegarde valide est %2, faite à %3.</numerusform>
+            <numerusform>Les %n dernières modifications de votre partie ne sont PAS enregistrées&#xa0;: l’enregistrement automatique échoue (%1). La dernière sauvegarde valide est %2, faite à %3.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Use Save As in the Game menu to keep the game somewhere else.</source>
+        <translation>Utilisez Enregistrer sous dans le menu Partie pour garder la partie ailleurs.</translation>
     </message>
 </context>
 <context>
@@ -652,6 +680,18 @@
         <translation>La partie inachevée est de retour sur la table.</translation>
     </message>
     <message>
+        <source>Another window of the game is open: this one plays a game of its own, saved separately.</source>
+        <translation>Une autre fenêtre du jeu est ouverte&#xa0;: celle-ci joue sa propre partie, enregistrée à part.</translation>
+    </message>
+    <message>
+        <source>The unfinished game saved automatically cannot be restored.</source>
+        <translation>La partie inachevée enregistrée automatiquement ne peut pas être restaurée.</translation>
+    </message>
+    <message>
+        <source>The file was kept as %1. A new game starts.</source>
+        <translation>Le fichier a été conservé sous le nom %1. Une nouvelle partie commence.</translation>
+    </message>
+    <message>
         <source>Resume game</source>
         <translation>Reprendre la partie</translation>
     </message>
@@ -756,6 +796,18 @@
     <message>
         <source>The saved game is damaged: it contains a move the rules do not allow.</source>
         <translation>La partie enregistrée est endommagée&#xa0;: elle contient un coup interdit par les règles.</translation>
+    </message>
+    <message>
+        <source>The file is far too large to be a saved game: it was not read.</source>
+        <translation>Le fichier est bien trop volumineux pour être une partie enregistrée&#xa0;: il n’a pas été lu.</translation>
+    </message>
+    <message>
+        <source>This is not an ordinary file (it is a folder, a device or a pipe): it was not read.</source>
+        <translation>Ce n’est pas un fichier ordinaire (c’est un dossier, un périphérique ou un tube)&#xa0;: il n’a pas été lu.</translation>
+    </message>
+    <message>
+        <source>The saved game is damaged: a player&apos;s name is empty, longer than %1 characters or contains characters that are not allowed.</source>
+        <translation>La partie enregistrée est endommagée&#xa0;: le nom d’un joueur est vide, dépasse %1 caractères ou contient des caractères non autorisés.</translation>
     </message>
     <message>
         <source>The saved game cannot be opened.</source>

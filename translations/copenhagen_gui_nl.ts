@@ -33,6 +33,19 @@
     </message>
 </context>
 <context>
+    <name>AutosaveMarker</name>
+    <message>
+        <source>Games are not being saved</source>
+        <translation>Spellen worden niet opgeslagen</translation>
+    </message>
+    <message>
+        <source>Your games cannot be saved automatically in %1: %2.
+Click here to save this game somewhere else (Save As).</source>
+        <translation>Je spellen kunnen niet automatisch worden opgeslagen in %1: %2.
+Klik hier om dit spel ergens anders op te slaan (Opslaan als).</translation>
+    </message>
+</context>
+<context>
     <name>BotDriver</name>
     <message>
         <source>Human</source>
@@ -91,6 +104,21 @@
     <message>
         <source>A report was written to %1.</source>
         <translation>Er is een rapport geschreven naar %1.</translation>
+    </message>
+    <message>
+        <source>Your game is NOT saved: saving it automatically fails (%1), and no copy of this game is on disk.</source>
+        <translation>Je spel is NIET opgeslagen: automatisch opslaan mislukt (%1) en er staat geen kopie van dit spel op de schijf.</translation>
+    </message>
+    <message numerus="yes">
+        <source>The last %n change(s) to your game are NOT saved: saving it automatically fails (%1). The last good save is %2, from %3.</source>
+        <translation>
+            <numerusform>%n wijziging aan je spel is NIET opgeslagen: automatisch opslaan mislukt (%1). De laatste goede kopie is %2 (opgeslagen om %3).</numerusform>
+            <numerusform>De laatste %n wijzigingen aan je spel zijn NIET opgeslagen: automatisch opslaan mislukt (%1). De laatste goede kopie is %2 (opgeslagen om %3).</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Use Save As in the Game menu to keep the game somewhere else.</source>
+        <translation>Gebruik Opslaan als in het menu Spel om het spel ergens anders te bewaren.</translation>
     </message>
 </context>
 <context>
@@ -652,6 +680,18 @@
         <translation>Het onafgemaakte spel ligt weer op tafel.</translation>
     </message>
     <message>
+        <source>Another window of the game is open: this one plays a game of its own, saved separately.</source>
+        <translation>Er is nog een venster van het spel open: dit venster speelt een eigen spel, dat apart wordt opgeslagen.</translation>
+    </message>
+    <message>
+        <source>The unfinished game saved automatically cannot be restored.</source>
+        <translation>Het automatisch opgeslagen onafgemaakte spel kan niet worden hersteld.</translation>
+    </message>
+    <message>
+        <source>The file was kept as %1. A new game starts.</source>
+        <translation>Het bestand is bewaard als %1. Er begint een nieuw spel.</translation>
+    </message>
+    <message>
         <source>Resume game</source>
         <translation>Spel hervatten</translation>
     </message>
@@ -756,6 +796,18 @@
     <message>
         <source>The saved game is damaged: it contains a move the rules do not allow.</source>
         <translation>Het opgeslagen spel is beschadigd: het bevat een zet die de regels niet toestaan.</translation>
+    </message>
+    <message>
+        <source>The file is far too large to be a saved game: it was not read.</source>
+        <translation>Het bestand is veel te groot voor een opgeslagen spel: het is niet gelezen.</translation>
+    </message>
+    <message>
+        <source>This is not an ordinary file (it is a folder, a device or a pipe): it was not read.</source>
+        <translation>Dit is geen gewoon bestand (maar een map, een apparaat of een pipe): het is niet gelezen.</translation>
+    </message>
+    <message>
+        <source>The saved game is damaged: a player&apos;s name is empty, longer than %1 characters or contains characters that are not allowed.</source>
+        <translation>Het opgeslagen spel is beschadigd: de naam van een speler is leeg, langer dan %1 tekens of bevat tekens die niet zijn toegestaan.</translation>
     </message>
     <message>
         <source>The saved game cannot be opened.</source>

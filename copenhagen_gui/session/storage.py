@@ -69,47 +69,77 @@ def load_record(path: Path) -> GameRecord:
 
 
 # --- autosave ---------------------------------------------------------------------
+# ``path``: the autosave file of the window (its locked slot, see autosave_slot);
+# by default the first slot.
 
 
 def autosave_path() -> Path:
     return paths.user_data_dir() / AUTOSAVE_NAME
 
 
-def write_autosave(record: GameRecord) -> None:
-    save_record(autosave_path(), record)
+def write_autosave(record: GameRecord, path: Path | None = None) -> None:
+    save_record(path or autosave_path(), record)
 
 
-def read_autosave() -> GameRecord | None:
-    """The game in progress at the last exit, or None when there is none: no file, a
-    file that does not load, or a finished game."""
-    try:
-        record = load_record(autosave_path())
-    except RecordError:
+def load_autosave(path: Path | None = None) -> GameRecord | None:
+    """The game in progress at the last exit; None when there is none (no file, or a
+    finished game). Raises RecordError for a file that is there but does not load."""
+    path = path or autosave_path()
+    if not os.path.lexists(path):
         return None
+    record = load_record(path)
     if records.final_state(record).phase is Phase.GAME_OVER:
         return None
     return record
 
 
-def clear_autosave() -> None:
+def read_autosave(path: Path | None = None) -> GameRecord | None:
+    """Like load_autosave, with a file that does not load read as None."""
+    try:
+        return load_autosave(path)
+    except RecordError:
+        return None
+
+
+def set_aside(path: Path) -> Path | None:
+    """Rename a broken autosave to ``<name>.broken`` (replacing an older one), so the
+    next autosave does not destroy what may still be recovered by hand. Returns the
+    new path, or None when it could not be moved."""
+    target = Path(path).with_name(Path(path).name + ".broken")
+    try:
+        os.replace(path, target)
+    except OSError:
+        return None
+    return target
+
+
+def clear_autosave(path: Path | None = None) -> None:
     with contextlib.suppress(FileNotFoundError):
-        autosave_path().unlink()
+        (path or autosave_path()).unlink()
 
 
 class Autosaver(QObject):
     """Writes the session's record to the autosave after every change of its state
     (perform, undo, redo, history clicks). A failed write never interrupts play: it is
-    reported through ``failed`` (with the OS error text) and retried at the next change."""
+    reported through ``failed`` (with the OS error text) and retried at the next change;
+    a write that works emits ``saved`` (with the file)."""
 
     failed = Signal(str)
+    saved = Signal(object)
 
-    def __init__(self, session, parent: QObject | None = None):
+    def __init__(self, session, parent: QObject | None = None, path: Path | None = None):
         super().__init__(parent if parent is not None else session)
         self._session = session
+        self.path = path
         session.state_changed.connect(self.save_now)
 
     def save_now(self) -> None:
+        path = self.path or autosave_path()
         try:
-            write_autosave(self._session.record)
+            write_autosave(self._session.record, path)
         except OSError as exc:
             self.failed.emit(exc.strerror or str(exc))
+        except UnicodeError as exc:  # text no file can hold: names are checked on the way in
+            self.failed.emit(str(exc))
+        else:
+            self.saved.emit(path)

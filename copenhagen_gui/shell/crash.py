@@ -2,14 +2,17 @@
 
 ``install_excepthook`` routes every uncaught exception (PySide6 hands exceptions raised
 in slots and event handlers to ``sys.excepthook``) to a log file in the user log
-folder, then tells the player that the game is safe: the autosave is written after
-every action, so the last completed move is on disk.
+folder, then tells the player whether the game is safe: the autosave is written after
+every action, so the last completed move is on disk, unless the autosave has been
+failing (then the message says so, and where the last good save is).
 """
 
 from __future__ import annotations
 
 import datetime
+import os
 import platform
+import stat
 import sys
 import traceback
 from collections.abc import Callable
@@ -32,20 +35,36 @@ def log_exception(exc_type, exc, tb) -> Path:
     from copenhagen_gui import __version__  # looked up only when needed (slow at start-up)
 
     path = log_path()
-    if path.exists() and path.stat().st_size > MAX_LOG_BYTES:
+    if path.is_symlink():
+        path.unlink()  # never follow a link out of the log folder: replace it
+    if path.exists() and path.lstat().st_size > MAX_LOG_BYTES:
         path.replace(path.with_name(LOG_NAME + ".old"))
     stamp = datetime.datetime.now(datetime.timezone.utc).isoformat(timespec="seconds")
     header = (
         f"=== {stamp}  copenhagen-gui {__version__}  Python {platform.python_version()}  "
         f"PySide6 {pyside_version}  {platform.platform()}\n"
     )
-    with open(path, "a", encoding="utf-8") as f:
+    with _open_log(path) as f:
         f.write(header + "".join(traceback.format_exception(exc_type, exc, tb)) + "\n")
     return path
 
 
-def crash_message_box(parent, log_file: Path | None, details: str):
-    """The message shown after an unexpected error (not yet shown)."""
+def _open_log(path: Path):
+    """Append to ``path`` only if it is an ordinary file: O_NOFOLLOW refuses a symlink
+    planted since the check above, O_NONBLOCK a pipe (which would block)."""
+    flags = os.O_WRONLY | os.O_APPEND | os.O_CREAT
+    for name in ("O_NOFOLLOW", "O_NONBLOCK", "O_CLOEXEC"):
+        flags |= getattr(os, name, 0)
+    fd = os.open(path, flags, 0o644)
+    if not stat.S_ISREG(os.fstat(fd).st_mode):
+        os.close(fd)
+        raise OSError(f"{path} is not an ordinary file")
+    return os.fdopen(fd, "a", encoding="utf-8")
+
+
+def crash_message_box(parent, log_file: Path | None, details: str, health=None):
+    """The message shown after an unexpected error (not yet shown). ``health``: the
+    window's SaveHealth, if any."""
     from PySide6.QtCore import QCoreApplication
     from PySide6.QtWidgets import QMessageBox
 
@@ -53,11 +72,14 @@ def crash_message_box(parent, log_file: Path | None, details: str):
     box.setIcon(QMessageBox.Icon.Critical)
     box.setWindowTitle(QCoreApplication.translate("Crash", "Unexpected error"))
     box.setText(QCoreApplication.translate("Crash", "Something went wrong inside the game."))
-    info = QCoreApplication.translate(
-        "Crash",
-        "Your game in progress is safe: it is saved automatically after every move and "
-        "is offered again when you next start the game.",
-    )
+    if health is not None and health.failing:
+        info = _not_safe_text(health)
+    else:
+        info = QCoreApplication.translate(
+            "Crash",
+            "Your game in progress is safe: it is saved automatically after every move and "
+            "is offered again when you next start the game.",
+        )
     if log_file is not None:
         where = QCoreApplication.translate("Crash", "A report was written to %1.")
         info += "\n\n" + where.replace("%1", str(log_file))
@@ -66,16 +88,42 @@ def crash_message_box(parent, log_file: Path | None, details: str):
     return box
 
 
-def show_crash_message(parent, log_file: Path | None, details: str) -> None:
-    crash_message_box(parent, log_file, details).exec()
+def _not_safe_text(health) -> str:
+    """What is not on disk, and where the last good copy is."""
+    from PySide6.QtCore import QCoreApplication, QObject
+
+    class Crash(QObject):
+        """The "Crash" context, for a plural message (lupdate reads Class.tr)."""
+
+    if health.last_good_path is None:
+        text = QCoreApplication.translate(
+            "Crash",
+            "Your game is NOT saved: saving it automatically fails (%1), and no copy of "
+            "this game is on disk.")
+    else:
+        text = Crash.tr(
+            "The last %n change(s) to your game are NOT saved: saving it automatically "
+            "fails (%1). The last good save is %2, from %3.",
+            None, max(health.unsaved_changes, 1))
+        when = health.last_good_time.strftime("%H:%M:%S") if health.last_good_time else "?"
+        text = text.replace("%2", str(health.last_good_path)).replace("%3", when)
+    text = text.replace("%1", health.problem)
+    return text + " " + QCoreApplication.translate(
+        "Crash", "Use Save As in the Game menu to keep the game somewhere else.")
+
+
+def show_crash_message(parent, log_file: Path | None, details: str, health=None) -> None:
+    crash_message_box(parent, log_file, details, health).exec()
 
 
 _showing = False  # one message at a time: an error in a paint event repeats
 
 
-def install_excepthook(window_getter: Callable[[], object]) -> Callable:
+def install_excepthook(window_getter: Callable[[], object],
+                       health_getter: Callable[[], object] | None = None) -> Callable:
     """Install the hook; ``window_getter`` returns the main window (or None) to parent
-    the message. Returns the previous hook, to restore it."""
+    the message, ``health_getter`` its SaveHealth (or None). Returns the previous
+    hook, to restore it."""
     previous = sys.excepthook
 
     def hook(exc_type, exc, tb):
@@ -95,7 +143,11 @@ def install_excepthook(window_getter: Callable[[], object]) -> Callable:
         _showing = True
         try:
             details = "".join(traceback.format_exception(exc_type, exc, tb))
-            show_crash_message(window_getter(), log_file, details)
+            try:  # the message must come even if the window is half built
+                health = health_getter() if health_getter is not None else None
+            except Exception:
+                health = None
+            show_crash_message(window_getter(), log_file, details, health)
         finally:
             _showing = False
 

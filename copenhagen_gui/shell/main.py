@@ -81,18 +81,33 @@ def run(argv: list[str]) -> int:
     from copenhagen_gui.shell import crash
 
     holder = {}
-    # An unexpected error is logged and the player told the game is safe (autosave).
-    crash.install_excepthook(lambda: holder.get("window"))
-    files = game_files(argv)
-    window = holder["window"] = build_window(app, offer_resume=not files)
-    window.show()
-    if files:  # "copenhagen-gui game.json": open it (a broken file gets the usual message)
-        window.open_file(files[0])
+
+    def health():
+        window = holder.get("window")
+        return window.save_health() if window is not None else None
+
+    # An unexpected error is logged and the player told whether the game is safe.
+    crash.install_excepthook(lambda: holder.get("window"), health)
+    holder["window"] = open_window(app, argv)
     return app.exec()
 
 
+def open_window(app, argv: list[str]):
+    """The shown main window with its first game: the file named in ``argv`` if it
+    opens, else (after the usual message for a file that does not) the unfinished game
+    if the players want it, else a new one."""
+    files = game_files(argv)
+    window = build_window(app, start=False)
+    window.show()
+    if not (files and window.open_file(files[0])):
+        window.start(offer_resume=True)
+    return window
+
+
 def game_files(argv: list[str]) -> list:
-    """Saved games named on the command line (options and Qt's own arguments skipped)."""
+    """Saved games named on the command line (options and Qt's own arguments skipped).
+    Anything that exists counts: a folder or a pipe gets a clear refusal when opened."""
+    import os
     from pathlib import Path
 
-    return [Path(a) for a in argv if not a.startswith("-") and Path(a).is_file()]
+    return [Path(a) for a in argv if not a.startswith("-") and os.path.lexists(a)]

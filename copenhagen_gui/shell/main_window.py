@@ -3,6 +3,7 @@ and the game's files (save, open, autosave, resume)."""
 
 from __future__ import annotations
 
+import os
 import random
 from pathlib import Path
 
@@ -31,10 +32,12 @@ from copenhagen_gui.session.game_session import GameSession
 from copenhagen_gui.shell import i18n
 from copenhagen_gui.games.copenhagen_rw.ui import texts
 from copenhagen_gui.shell.actions import GameActions
+from copenhagen_gui.shell.autosave_keeper import AutosaveKeeper
 from copenhagen_gui.shell.banner import Banner
 from copenhagen_gui.session.bot_driver import BotDriver, bot_player_name
 from copenhagen_gui.games.copenhagen_rw.ui.controller import Mode, TurnController
 from copenhagen_gui.games.copenhagen_rw.ui.turn_panel import TurnPanel
+from copenhagen_gui.core.seats import NAME_MAX_LENGTH
 
 FILE_SUFFIX = ".copenhagen.json"
 # Bot speed menu: milliseconds between two computer moves.
@@ -46,12 +49,13 @@ DEMO_OPPONENT = "Karen"
 
 
 class MainWindow(QMainWindow):
-    def __init__(self, settings, parent=None):
+    def __init__(self, settings, parent=None, autosave_slot=None):
+        """``autosave_slot``: the autosave file this window owns (an AutosaveSlot);
+        by default the first one no other window holds."""
         super().__init__(parent)
         self.setObjectName("main-window")
         self.settings = settings
         self.session: GameSession | None = None
-        self._autosaver = None
         self._result_shown = False
         self.actions = GameActions(self)
         self.scene = TableScene(self)
@@ -94,6 +98,8 @@ class MainWindow(QMainWindow):
         self._build_menus()
         self._build_toolbar()
         self._connect()
+        self.autosave = AutosaveKeeper(self, autosave_slot)
+        self.autosave.failed.connect(self._autosave_failed)
         self.actions.get("show-spots").setChecked(settings.show_spots)
         self.controller.set_show_all_spots(settings.show_spots)
         icon = _app_icon()
@@ -298,15 +304,12 @@ class MainWindow(QMainWindow):
 
     # --- the game on the table -------------------------------------------------------------
 
-    def set_session(self, session: GameSession, autosave: bool = True):
+    def set_session(self, session: GameSession, autosave: bool = True, source: Path | None = None):
         """Put ``session`` on the table (its seats say which are computer players).
         ``autosave``: keep the autosave file up to date (not for the demo or a watched
-        game)."""
+        game); ``source``: a file that already holds this game."""
         old = self.session
         self._drop_start_setup()
-        if self._autosaver is not None:
-            self._autosaver.deleteLater()
-            self._autosaver = None
         self.bot_levels = session.bots
         if self.lesson is not None:
             from copenhagen_gui.games.copenhagen_rw.tutorial.session import TutorialSession
@@ -323,9 +326,7 @@ class MainWindow(QMainWindow):
         stack = session.undo_stack
         stack.indexChanged.connect(self._refresh)
         stack.cleanChanged.connect(self._update_title)
-        if autosave:
-            self._autosaver = storage.Autosaver(session, self)
-            self._autosaver.failed.connect(self._autosave_failed)
+        self.autosave.attach(session, autosave, source)
         # First: every refresh from here on asks the driver about this session. A
         # computer player who starts moves after its delay, once the table shows the game.
         self.bot_driver.set_session(session, self.bot_levels)
@@ -340,10 +341,10 @@ class MainWindow(QMainWindow):
     def start(self, offer_resume: bool = True):
         """The first game on the table: the unfinished autosaved game if the players
         want it, otherwise a new game with last time's names."""
-        record = storage.read_autosave() if offer_resume else None
+        record = self._load_autosave() if offer_resume else None
         if record is not None and self._ask_resume(record):
             try:
-                self.set_session(GameSession(record))
+                self.set_session(GameSession(record), source=self.autosave.path)
                 self.controller.message_changed.emit(self.tr("The unfinished game is back on the table."))
                 return
             except RecordError:
@@ -351,6 +352,25 @@ class MainWindow(QMainWindow):
         count = 2  # the first game is a two-player game; Game > New game offers more
         names = self.settings.player_names[:count]
         self.begin_game(GameOptions(count), names)
+        if self.autosave.slot.number > 1:
+            # In the status bar: it stays while the game's own messages come and go.
+            self.statusBar().showMessage(self.tr(
+                "Another window of the game is open: this one plays a game of its own, saved separately."))
+
+    def _load_autosave(self):
+        """This window's unfinished game, if any. One that does not load is set aside
+        (kept for recovery by hand) and the player is told why it is not offered."""
+        try:
+            return self.autosave.load()
+        except RecordError as error:
+            path = self.autosave.path
+            kept = storage.set_aside(path) if self.autosave.slot.held else None
+            where = kept if kept is not None else path
+            self._show_open_error(
+                path, error,
+                headline=self.tr("The unfinished game saved automatically cannot be restored."),
+                footer=self.tr("The file was kept as %1. A new game starts.").replace("%1", str(where)))
+            return None
 
     def _ask_resume(self, record) -> bool:
         box = QMessageBox(QMessageBox.Icon.Question, self.tr("Resume game"),
@@ -443,7 +463,7 @@ class MainWindow(QMainWindow):
         self.set_session(GameSession.new_game(options, names, seed, bots=bots), autosave=autosave)
         if autosave:
             # Nothing to lose yet, but the old unfinished game must not come back.
-            storage.clear_autosave()
+            self.autosave.clear()
         self.banner.show_text(self.tr("New game — %1 starts").replace("%1", names[options.start_player]))
         return True
 
@@ -552,7 +572,7 @@ class MainWindow(QMainWindow):
         if self._result_shown:
             return
         self._result_shown = True
-        storage.clear_autosave()
+        self.autosave.clear()
         # Let the final marks show on the table before the result screen covers it.
         QTimer.singleShot(600, self.show_result)
 
@@ -565,6 +585,10 @@ class MainWindow(QMainWindow):
         self.result_dialog = dialog
         if dialog.exec() == ResultDialog.NEW_GAME:
             self.new_game()
+
+    def save_health(self):
+        """How safe the game on the table is on disk (for the crash message)."""
+        return self.autosave.health
 
     def _autosave_failed(self, problem: str):
         self.panel.show_message(self.tr("Autosave failed: %1").replace("%1", problem))
@@ -747,12 +771,12 @@ class MainWindow(QMainWindow):
             return False
         session.mark_saved(path)
         self.settings.last_folder = path.parent
-        self.set_session(session)
-        storage.write_autosave(session.record)
+        self.set_session(session, source=path)
+        self.autosave.save_now()
         self.panel.show_message(self.tr("Opened %1").replace("%1", path.name))
         return True
 
-    def _show_open_error(self, path: Path, error: RecordError):
+    def _show_open_error(self, path: Path, error: RecordError, headline: str = "", footer: str = ""):
         problems = {
             RecordProblem.UNREADABLE: self.tr("The file cannot be read."),
             RecordProblem.NOT_JSON: self.tr("The file is damaged or is not a saved game (it is not valid JSON)."),
@@ -761,14 +785,20 @@ class MainWindow(QMainWindow):
             RecordProblem.MALFORMED: self.tr("The saved game is damaged: some of its data is missing or wrong."),
             RecordProblem.BAD_ACTION: self.tr("The saved game is damaged: a move in it is unreadable."),
             RecordProblem.ILLEGAL_ACTION: self.tr("The saved game is damaged: it contains a move the rules do not allow."),
+            RecordProblem.TOO_LARGE: self.tr("The file is far too large to be a saved game: it was not read."),
+            RecordProblem.NOT_A_FILE: self.tr("This is not an ordinary file (it is a folder, a device or a pipe): it was not read."),
+            RecordProblem.BAD_NAME: self.tr("The saved game is damaged: a player's name is empty, longer than "
+                                            "%1 characters or contains characters that are not allowed.")
+            .replace("%1", str(NAME_MAX_LENGTH)),
         }
         text = problems.get(error.problem, self.tr("The saved game cannot be opened."))
         if error.reason is not None:
             text += "\n" + texts.reason_text(error.reason)
         box = QMessageBox(QMessageBox.Icon.Warning, self.tr("Open game"),
-                          self.tr("%1 could not be opened.").replace("%1", path.name), parent=self)
+                          headline or self.tr("%1 could not be opened.").replace("%1", path.name),
+                          parent=self)
         box.setObjectName("open-error-box")
-        box.setInformativeText(text + "\n" + self.tr("The file was left unchanged."))
+        box.setInformativeText(text + "\n" + (footer or self.tr("The file was left unchanged.")))
         box.setDetailedText(error.describe())
         self.open_error = box
         box.exec()
@@ -797,7 +827,8 @@ class MainWindow(QMainWindow):
     def _dropped_file(self, event) -> Path | None:
         urls = event.mimeData().urls() if event.mimeData().hasUrls() else []
         files = [Path(u.toLocalFile()) for u in urls if u.isLocalFile()]
-        return files[0] if len(files) == 1 and files[0].is_file() else None
+        # Anything that exists: a folder or a pipe gets open_file's clear refusal.
+        return files[0] if len(files) == 1 and os.path.lexists(files[0]) else None
 
     def dragEnterEvent(self, event):
         if self._dropped_file(event) is not None:
@@ -820,6 +851,7 @@ class MainWindow(QMainWindow):
         self.banner.stop()
         self.controller.stop_tumbling()
         self.bot_driver.stop()
+        self.autosave.release()  # another window may now take this autosave
         event.accept()
 
 

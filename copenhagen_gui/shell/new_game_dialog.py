@@ -29,6 +29,8 @@ from copenhagen_gui.games.copenhagen_rw.rules.state import GameOptions
 from copenhagen_gui.games.copenhagen_rw.ui import texts
 from copenhagen_gui.session.bot_driver import bot_player_name, level_name
 from copenhagen_gui.games.copenhagen_rw.ui.swatches import shape_icon
+from copenhagen_gui.core.names import name_problem
+from copenhagen_gui.shell.name_validator import limit_name_field
 
 MAX_PLAYERS = 4
 RANDOM_START = -1
@@ -44,8 +46,8 @@ class NewGameDialog(QDialog):
         self._count.setValue(player_count)
         self._names = [QLineEdit(objectName=f"player-name-{i}") for i in range(MAX_PLAYERS)]
         for i, edit in enumerate(self._names):
-            edit.setMaxLength(24)
-            if i < len(names) and names[i] and not (i < len(bots) and bots[i]):
+            limit_name_field(edit)
+            if i < len(names) and name_problem(names[i]) is None and not (i < len(bots) and bots[i]):
                 edit.setText(names[i])
         # Per seat: a person (None) or a computer level.
         self._kinds = [QComboBox(objectName=f"seat-kind-{i}") for i in range(MAX_PLAYERS)]
@@ -195,7 +197,8 @@ class NewGameDialog(QDialog):
     # --- the result --------------------------------------------------------------------
 
     def name(self, i: int) -> str:
-        return self._names[i].text().strip() or self._default_name(i)
+        text = self._names[i].text()  # setText() skips the validator: check again
+        return text.strip() if name_problem(text) is None else self._default_name(i)
 
     def names(self) -> tuple[str, ...]:
         return tuple(self.name(i) for i in range(self._count.value()))

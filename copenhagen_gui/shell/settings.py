@@ -2,22 +2,30 @@
 user config folder (readable, and the same format on every platform).
 
 Every getter returns a valid value whatever the file holds: a missing or hand-broken
-entry gives the default.
+entry gives the default. A file far larger than any real settings file (or not an
+ordinary file) is set aside unread: QSettings would read all of it at start-up.
 """
 
 from __future__ import annotations
 
+import os
+import stat
 from pathlib import Path
 
 from PySide6.QtCore import QByteArray, QCoreApplication, QSettings
 
 from copenhagen_gui.core import paths
+from copenhagen_gui.core.names import name_problem
 
 SETTINGS_NAME = "settings.ini"
 NAME_SLOTS = 4  # the new-game dialog remembers a name for each seat
 DEFAULT_BOT_SPEED = 600  # ms between two bot actions: slow enough to follow
 BOT_SPEED_RANGE = (0, 5000)
 DEFAULT_SHOW_SPOTS = True
+# A real settings file is a few kilobytes (the window geometry is the biggest entry).
+MAX_SETTINGS_BYTES = 1_000_000
+MAX_TEXT_LENGTH = 4096  # a language code, a folder
+MAX_BYTES_LENGTH = 65_536  # saved geometry and window state
 
 
 def default_player_name(seat: int) -> str:
@@ -28,6 +36,11 @@ def default_player_name(seat: int) -> str:
 class Settings:
     def __init__(self, path: Path | None = None):
         self.path = Path(path) if path is not None else paths.user_config_dir() / SETTINGS_NAME
+        self.set_aside_to, readable = _set_aside_if_absurd(self.path)
+        if not readable:  # absurd, and it could not be moved: this run keeps defaults
+            import tempfile
+
+            self.path = Path(tempfile.mkdtemp(prefix="copenhagen-gui-")) / SETTINGS_NAME
         self._q = QSettings(str(self.path), QSettings.Format.IniFormat)
 
     def sync(self) -> None:
@@ -38,7 +51,7 @@ class Settings:
 
     def _text(self, key: str) -> str | None:
         value = self._q.value(key)
-        return value if isinstance(value, str) and value else None
+        return value if isinstance(value, str) and 0 < len(value) <= MAX_TEXT_LENGTH else None
 
     def _set_or_remove(self, key: str, value) -> None:
         if value is None:
@@ -48,7 +61,8 @@ class Settings:
 
     def _bytes(self, key: str) -> QByteArray:
         value = self._q.value(key)
-        return value if isinstance(value, QByteArray) else QByteArray()
+        ok = isinstance(value, QByteArray) and value.size() <= MAX_BYTES_LENGTH
+        return value if ok else QByteArray()
 
     # --- the settings -------------------------------------------------------------
 
@@ -83,20 +97,24 @@ class Settings:
     def last_folder(self) -> Path | None:
         """The folder of the last opened or saved game, if it still exists."""
         text = self._text("files/last_folder")
-        return Path(text) if text and Path(text).is_dir() else None
+        try:
+            return Path(text) if text and Path(text).is_dir() else None
+        except (OSError, ValueError):  # a name the system refuses (too long, a NUL)
+            return None
 
     @last_folder.setter
     def last_folder(self, folder: Path | None) -> None:
         self._set_or_remove("files/last_folder", None if folder is None else str(folder))
 
     def _stored_names(self) -> list[str]:
-        """The four stored names as written ('' for a seat without one)."""
+        """The four stored names as written ('' for a seat without one, or one that
+        is not an acceptable name: see core.names)."""
         stored = self._q.value("game/player_names")
         if isinstance(stored, str):  # QSettings gives a one-item list back as a str
             stored = [stored]
         if not isinstance(stored, list):
             stored = []
-        names = [n.strip() if isinstance(n, str) else "" for n in stored[:NAME_SLOTS]]
+        names = [n.strip() if name_problem(n) is None else "" for n in stored[:NAME_SLOTS]]
         return names + [""] * (NAME_SLOTS - len(names))
 
     @property
@@ -110,7 +128,7 @@ class Settings:
     def player_names(self, names: list[str]) -> None:
         """Remember the names of the first seats; seats not given (a 2-player game)
         keep what they had."""
-        names = [str(n).strip() for n in list(names)[:NAME_SLOTS]]
+        names = [n.strip() if name_problem(n) is None else "" for n in list(names)[:NAME_SLOTS]]
         self._q.setValue("game/player_names", names + self._stored_names()[len(names) :])
 
     @property
@@ -141,3 +159,21 @@ class Settings:
     @show_spots.setter
     def show_spots(self, on: bool) -> None:
         self._q.setValue("game/show_spots", bool(on))
+
+
+def _set_aside_if_absurd(path: Path) -> tuple[Path | None, bool]:
+    """Move a settings file that is not an ordinary file of sane size to
+    ``<name>.set-aside`` before QSettings reads it (a 50 MB value would hang the
+    start). Returns (where it went or None, whether ``path`` is now safe to read)."""
+    try:
+        info = os.stat(path)
+    except OSError:
+        return None, True  # no file yet: the defaults
+    if stat.S_ISDIR(info.st_mode) or (stat.S_ISREG(info.st_mode) and info.st_size <= MAX_SETTINGS_BYTES):
+        return None, True  # QSettings reads nothing from a folder
+    target = path.with_name(path.name + ".set-aside")
+    try:
+        os.replace(path, target)
+    except OSError:
+        return None, False
+    return target, True

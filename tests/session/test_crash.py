@@ -48,9 +48,10 @@ def test_a_big_log_is_moved_aside(tmp_path):
 def test_an_uncaught_error_is_logged_and_reported(qapp, hook):
     sys.excepthook(*_raise("in a slot"))
     assert "RuntimeError: in a slot" in crash.log_path().read_text()
-    [(parent, log_file, details)] = hook
+    [(parent, log_file, details, health)] = hook
     assert log_file == crash.log_path()
     assert "in a slot" in details
+    assert health is None  # no window: nothing known about the autosave
 
 
 def test_keyboard_interrupt_is_not_a_crash(qapp, hook):

@@ -168,7 +168,7 @@ def test_a_failing_autosave_reports_and_play_goes_on(qtbot, monkeypatch):
     session = GameSession.new_game(TWO_PLAYERS, NAMES, seed=2)
     autosaver = storage.Autosaver(session)
 
-    def fail(record):
+    def fail(*args):
         raise PermissionError(13, "Permission denied")
 
     monkeypatch.setattr(storage, "write_autosave", fail)

@@ -15,6 +15,8 @@ from typing import Any
 
 import attrs
 
+from copenhagen_gui.core.names import BadName, clean_name
+from copenhagen_gui.core.safe_read import FileRefusal, FileRefused, NumberTooLong, parse_json, read_limited
 from copenhagen_gui.games.copenhagen_rw.rules import engine
 from copenhagen_gui.games.copenhagen_rw.rules.actions import ACTION_KINDS, ACTION_TYPES, Action
 from copenhagen_gui.games.copenhagen_rw.rules.components import Colour
@@ -30,6 +32,8 @@ FORMAT_VERSION = 1
 # Levels of computer players a seat may have (bots.Level values; the rules package
 # does not import the bots).
 BOT_LEVELS = ("easy", "normal", "strong")
+# A real record is a few tens of kilobytes; anything far larger is refused unread.
+MAX_RECORD_BYTES = 5 * 1024 * 1024
 
 
 class RecordProblem(str, enum.Enum):
@@ -40,6 +44,9 @@ class RecordProblem(str, enum.Enum):
     MALFORMED = "malformed"  # a field is missing or has the wrong type
     BAD_ACTION = "bad_action"  # an action that is not well formed
     ILLEGAL_ACTION = "illegal_action"  # an action the rules refuse
+    TOO_LARGE = "too_large"  # far larger than any record: not read
+    NOT_A_FILE = "not_a_file"  # a folder, a pipe, a socket, a device: not read
+    BAD_NAME = "bad_name"  # a player's name too long, empty, or with control characters
 
 
 class RecordError(ValueError):
@@ -68,6 +75,9 @@ class RecordError(ValueError):
             RecordProblem.FUTURE_VERSION: "made by a newer version of the game",
             RecordProblem.MALFORMED: "malformed record",
             RecordProblem.BAD_ACTION: "malformed action",
+            RecordProblem.TOO_LARGE: "the file is far too large to be a game record",
+            RecordProblem.NOT_A_FILE: "not an ordinary file",
+            RecordProblem.BAD_NAME: "a player's name is not acceptable",
         }[self.problem]
         return f"{where}{text}" + (f": {self.detail}" if self.detail else "")
 
@@ -219,9 +229,12 @@ def from_json(data: Any) -> GameRecord:
     players = data.get("players")
     _require(isinstance(players, list) and 2 <= len(players) <= 4, "players: 2 to 4 needed")
     names, bots = [], []
-    for p in players:
+    for seat, p in enumerate(players):
         _require(isinstance(p, dict) and isinstance(p.get("name"), str), "players: name")
-        names.append(p["name"])
+        try:
+            names.append(clean_name(p["name"]))
+        except BadName as exc:
+            raise RecordError(RecordProblem.BAD_NAME, f"player {seat}: {exc.problem.value}") from None
         bot = p.get("bot")
         _require(bot is None or bot in BOT_LEVELS, "players: bot")
         bots.append(bot)
@@ -258,22 +271,30 @@ def from_json(data: Any) -> GameRecord:
 
 def loads(text: str) -> GameRecord:
     try:
-        data = json.loads(text)
+        data = parse_json(text)
+    except NumberTooLong as exc:
+        raise RecordError(RecordProblem.MALFORMED, str(exc)) from None
     except (json.JSONDecodeError, RecursionError) as exc:
         raise RecordError(RecordProblem.NOT_JSON, str(exc)) from None
     return from_json(data)
 
 
+_REFUSALS = {
+    FileRefusal.UNREADABLE: RecordProblem.UNREADABLE,
+    FileRefusal.NOT_A_FILE: RecordProblem.NOT_A_FILE,
+    FileRefusal.TOO_LARGE: RecordProblem.TOO_LARGE,
+}
+
+
 def load_file(path) -> GameRecord:
-    """Read, validate and replay-check a record file. The file is never modified."""
+    """Read, validate and replay-check a record file. The file is never modified;
+    only an ordinary file of at most MAX_RECORD_BYTES is read."""
     try:
-        with open(path, "rb") as f:
-            raw = f.read()
-        text = raw.decode("utf-8")
+        text = read_limited(path, MAX_RECORD_BYTES).decode("utf-8")
     except UnicodeDecodeError:
         raise RecordError(RecordProblem.NOT_JSON, "not UTF-8 text") from None
-    except OSError as exc:
-        raise RecordError(RecordProblem.UNREADABLE, exc.strerror or str(exc)) from None
+    except FileRefused as exc:
+        raise RecordError(_REFUSALS[exc.refusal], exc.detail) from None
     record = loads(text)
     replay(record, upto=len(record.actions))  # the redo history must be legal too
     return record

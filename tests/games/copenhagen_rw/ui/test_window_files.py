@@ -10,6 +10,7 @@ from PySide6.QtWidgets import QDialogButtonBox, QFileDialog, QMessageBox
 from ui_helpers import (
     answer_modal,
     click,
+    close_window,
     click_cell,
     find_legal_hover,
     key,
@@ -222,6 +223,7 @@ def test_resume_the_autosaved_game(qtbot):
     click(first, first.panel.button("roll"))
     record = storage.read_autosave()
     assert record is not None and record.cursor == 1  # written after the roll
+    close_window(first)  # the next start of the program: the autosave is free again
     window = MainWindow(Settings())
     qtbot.addWidget(window)
 

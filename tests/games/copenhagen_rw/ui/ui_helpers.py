@@ -53,11 +53,31 @@ def make_window(qtbot, session=None, options=None, names=None, seed=7) -> MainWi
     return window
 
 
+def adopt_window(qtbot, window) -> MainWindow:
+    """Have a window built by the test closed at its end without questions."""
+    qtbot.addWidget(window, before_close_func=_forget_changes)
+    return window
+
+
+def close_window(window):
+    """Close a window as its user would, its game dropped without asking (its
+    autosave file is then free for another window)."""
+    _forget_changes(window)
+    assert window.close()
+
+
 def _forget_changes(window):
     window.banner.stop()
     window.controller.stop_tumbling()
     if window.session is not None:
         window.session.undo_stack.setClean()
+
+
+def finish_start_setup(window):
+    """Answer the two-player start-track question (ruling 10): no start track for anyone."""
+    while window.start_setup is not None:
+        window.start_picker.buttons[None].click()  # the window may not be shown
+        QApplication.processEvents()
 
 
 def point(window, item) -> QPoint:

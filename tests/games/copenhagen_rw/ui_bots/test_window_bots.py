@@ -7,7 +7,7 @@ import json
 
 from PySide6.QtCore import Qt
 from tutorial_learner import make_move
-from ui_helpers import answer_modal, click, key, make_window, play_one_step
+from ui_helpers import answer_modal, click, close_window, key, make_window, play_one_step
 
 from copenhagen_gui.session import storage
 from copenhagen_gui.games.copenhagen_rw.bots import suggest
@@ -222,7 +222,8 @@ def test_resumed_game_keeps_its_computer_players(qtbot):
     from copenhagen_gui.shell.settings import Settings
     from copenhagen_gui.shell.main_window import MainWindow
 
-    other = MainWindow(Settings())  # the next start of the program
+    close_window(window)  # the next start of the program: the autosave is free again
+    other = MainWindow(Settings())
     qtbot.addWidget(other)
     answer_modal(lambda box: box.defaultButton().click())  # "Continue the game"
     other.start(offer_resume=True)

@@ -1,0 +1,119 @@
+"""The window's autosave: the file it owns (a locked slot, so a second window never
+writes the same one), the Autosaver of the game on the table, how safe the game is
+(SaveHealth), and a marker in the status bar while games are not being saved.
+
+The marker stays until an autosave works again (a message in the turn panel would be
+replaced by the next move's message at once); clicking it offers Save As."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from PySide6.QtCore import QEvent, QObject, Qt, Signal
+from PySide6.QtWidgets import QStyle, QToolButton
+
+from copenhagen_gui.session import storage
+from copenhagen_gui.session.autosave_slot import AutosaveSlot
+from copenhagen_gui.session.save_health import SaveHealth
+
+
+class AutosaveMarker(QToolButton):
+    """'Games are not being saved', with the reason in its tooltip."""
+
+    def __init__(self, parent=None):
+        super().__init__(parent)
+        self.setObjectName("autosave-marker")
+        self.setToolButtonStyle(Qt.ToolButtonStyle.ToolButtonTextBesideIcon)
+        self.setAutoRaise(True)
+        self.setIcon(self.style().standardIcon(QStyle.StandardPixmap.SP_MessageBoxWarning))
+        self._problem = ""
+        self._folder = ""
+        self.retranslate()
+
+    def changeEvent(self, event):
+        if event.type() == QEvent.Type.LanguageChange:
+            self.retranslate()
+        super().changeEvent(event)
+
+    def set_problem(self, problem: str, folder: Path | None) -> None:
+        self._problem = problem
+        self._folder = str(folder) if folder is not None else ""
+        self.retranslate()
+
+    def retranslate(self):
+        self.setText(self.tr("Games are not being saved"))
+        self.setToolTip(
+            self.tr("Your games cannot be saved automatically in %1: %2.\n"
+                    "Click here to save this game somewhere else (Save As).")
+            .replace("%1", self._folder or "?").replace("%2", self._problem))
+
+
+class AutosaveKeeper(QObject):
+    failed = Signal(str)  # the OS's words, after each failed autosave
+
+    def __init__(self, window, slot: AutosaveSlot | None = None):
+        super().__init__(window)
+        self.slot = slot if slot is not None else AutosaveSlot.claim()
+        self.slot.clean_leftovers()
+        self.health = SaveHealth()
+        self._autosaver: storage.Autosaver | None = None
+        self._window = window
+        self.marker = AutosaveMarker()
+        bar = window.statusBar()
+        bar.addPermanentWidget(self.marker)
+        bar.setVisible(False)  # shown only while there is something to say
+        self.marker.clicked.connect(lambda: window.save_as())
+        if self.slot.problem:
+            self._failed(self.slot.problem)
+
+    @property
+    def path(self) -> Path | None:
+        return self.slot.path
+
+    def attach(self, session, autosave: bool, source: Path | None = None) -> None:
+        """Follow ``session`` (written after each change when ``autosave``).
+        ``source``: a file that already holds it."""
+        if self._autosaver is not None:
+            self._autosaver.deleteLater()
+            self._autosaver = None
+        self.health.new_game(source)
+        if autosave and self.path is not None:
+            self._autosaver = storage.Autosaver(session, self, self.path)
+            self._autosaver.failed.connect(self._failed)
+            self._autosaver.saved.connect(self._saved)
+
+    def save_now(self) -> None:
+        if self._autosaver is not None:
+            self._autosaver.save_now()
+
+    def load(self):
+        """The unfinished game of this window's slot (None when none); raises
+        RecordError when the file is there but does not load."""
+        return storage.load_autosave(self.path) if self.path is not None else None
+
+    def clear(self) -> None:
+        if self.path is not None and self.slot.held:
+            try:
+                storage.clear_autosave(self.path)
+            except OSError as exc:
+                self._failed(exc.strerror or str(exc))
+
+    def release(self) -> None:
+        """Stop writing and let another window take this autosave."""
+        if self._autosaver is not None:
+            self._autosaver.deleteLater()
+            self._autosaver = None
+        self.slot.release()
+
+    def _failed(self, problem: str) -> None:
+        self.health.failed(problem)
+        folder = self.path.parent if self.path is not None else None
+        self.marker.set_problem(problem, folder)
+        self.marker.show()
+        self._window.statusBar().show()
+        self.failed.emit(problem)
+
+    def _saved(self, path) -> None:
+        self.health.saved(path)
+        if self._window.statusBar().isVisible():
+            self._window.statusBar().hide()

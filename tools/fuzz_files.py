@@ -1,0 +1,280 @@
+"""Hostile game files through the window's open path and the `replay` command.
+
+    python tools/fuzz_files.py                  # 1,000 files, seed 1
+    python tools/fuzz_files.py -n 200 --seed 5 --timeout 20
+
+The files are every named case of tests/hostile/hostile_files.py (huge integers, lone
+surrogates, endless names, pipes, sockets, folders, /dev/zero behind a symlink, files
+far too large ...) and then random mutations of the golden records, up to N.
+
+Each file goes
+- through the real MainWindow (offscreen, in a worker process under a memory limit):
+  ``open_file`` must either open it (then a move, undo and Save As must work and the
+  game must replay to the session's state) or show the open-error box; and
+- through ``python -m copenhagen_gui replay FILE``: exit status 0, or 1 with one line
+  ``FILE: reason`` on stderr.
+
+A failure is: an exception or traceback, a crash, a hang (no answer within the
+timeout), a file changed by either path, or the two paths disagreeing (one opens what
+the other refuses). Exit status 0 when there was no failure.
+"""
+
+from __future__ import annotations
+
+import argparse
+import collections
+import json
+import os
+import random
+import re
+import resource
+import selectors
+import subprocess
+import sys
+import tempfile
+import time
+import traceback
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent.parent
+HOSTILE = ROOT / "tests" / "hostile"
+MEMORY_LIMIT = 4 * 1024**3  # bytes of address space: unbounded reading fails fast
+sys.path[:0] = [str(ROOT), str(HOSTILE)]  # this checkout's package and the generator
+
+
+def _limit_memory():
+    resource.setrlimit(resource.RLIMIT_AS, (MEMORY_LIMIT, MEMORY_LIMIT))
+
+
+def user_folders(base: Path) -> dict:
+    env = dict(os.environ, QT_QPA_PLATFORM="offscreen")
+    for var, sub in (("HOME", ""), ("XDG_CONFIG_HOME", ".config"), ("XDG_DATA_HOME", ".local/share"),
+                     ("XDG_STATE_HOME", ".local/state"), ("XDG_CACHE_HOME", ".cache")):
+        path = base / sub
+        path.mkdir(parents=True, exist_ok=True)
+        env[var] = str(path)
+    return env
+
+
+# --- making the files ---------------------------------------------------------------------
+
+def make_files(folder: Path, count: int, seed: int) -> list[tuple[Path, str]]:
+    from hostile_files import CASES, make_case, random_case
+
+    files = []
+    for name in sorted(CASES):
+        path = folder / f"{len(files):04d}-{name}.json"
+        make_case(name, path)
+        files.append((path, "named"))
+    rng = random.Random(seed)
+    while len(files) < count:
+        path = folder / f"{len(files):04d}.json"
+        files.append((path, random_case(path, rng)))
+    return files[:count]
+
+
+# --- the window's side: a worker process ------------------------------------------------------
+
+def worker(scratch: Path) -> None:
+    """Read file paths on stdin, one per line; answer one JSON line each."""
+    from PySide6.QtWidgets import QApplication, QFileDialog, QMessageBox
+
+    from copenhagen_gui.games.copenhagen_rw.rules import engine
+    from copenhagen_gui.games.copenhagen_rw.rules.record import load_file, replay
+    from copenhagen_gui.shell.settings import Settings
+    from copenhagen_gui.shell.main_window import MainWindow
+    from hostile_files import snapshot
+
+    app = QApplication.instance() or QApplication([])
+    boxes = []
+    errors = []
+
+    def box_exec(box):
+        boxes.append(box.objectName())
+        return QMessageBox.StandardButton.Discard  # an unsaved game may go
+    QMessageBox.exec = box_exec
+    QMessageBox.critical = staticmethod(lambda *a, **k: boxes.append("critical"))
+    sys.excepthook = lambda *exc: errors.append("".join(traceback.format_exception(*exc)))
+    window = MainWindow(Settings())
+    window.start(offer_resume=False)
+    window.show()
+    saved_as = scratch / "saved-as.json"
+    QFileDialog.getSaveFileName = staticmethod(lambda *a, **k: (str(saved_as), ""))
+
+    for line in sys.stdin:
+        path = Path(line.rstrip("\n"))
+        boxes.clear()
+        errors.clear()
+        result = {"path": str(path)}
+        before = snapshot(path)
+        try:
+            opened = window.open_file(path)
+            app.processEvents()
+            if opened:
+                session = window.session
+                if replay(session.record)[-1] != session.state:
+                    errors.append("opened, but the record does not replay to the state")
+                moves = engine.legal_actions(session.state)
+                if moves and not window.controller.bot_to_move():
+                    window.controller._perform(moves[0])
+                    window.actions.get("undo").trigger()
+                    app.processEvents()
+                if not window.save_as() or load_file(saved_as) != session.record:
+                    errors.append("opened, but Save As did not write the game")
+            elif boxes != ["open-error-box"]:
+                errors.append(f"refused without the open-error box (boxes: {boxes})")
+            result["opened"] = bool(opened)
+        except BaseException:  # noqa: BLE001 — MemoryError, RecursionError: all count
+            errors.append(traceback.format_exc())
+        result["modified"] = snapshot(path) != before
+        result["errors"] = list(errors)
+        print(json.dumps(result), flush=True)
+
+
+class WindowProbe:
+    """The worker process, restarted after a hang or a crash."""
+
+    def __init__(self, env: dict, scratch: Path, timeout: float):
+        self.env, self.scratch, self.timeout = env, scratch, timeout
+        self.process = None
+        self.fresh = False  # just started: the first answer also waits for Qt to start
+
+    def _start(self):
+        self.process = subprocess.Popen(
+            [sys.executable, __file__, "--worker", str(self.scratch)], stdin=subprocess.PIPE,
+            stdout=subprocess.PIPE, stderr=subprocess.DEVNULL, text=True, env=self.env,
+            cwd=ROOT, preexec_fn=_limit_memory)
+        self.fresh = True
+
+    def stop(self):
+        if self.process is not None:
+            self.process.kill()
+            self.process.wait()
+            self.process = None
+
+    def open(self, path: Path) -> dict:
+        if self.process is None:
+            self._start()
+        self.process.stdin.write(str(path) + "\n")
+        self.process.stdin.flush()
+        selector = selectors.DefaultSelector()
+        selector.register(self.process.stdout, selectors.EVENT_READ)
+        ready = selector.select(self.timeout + (30 if self.fresh else 0))
+        selector.close()
+        self.fresh = False
+        if not ready:
+            self.stop()
+            return {"hang": True}
+        line = self.process.stdout.readline()
+        if not line:
+            code = self.process.wait()
+            self.process = None
+            return {"crash": f"window process ended with status {code}"}
+        return json.loads(line)
+
+
+# --- the command line's side ------------------------------------------------------------------
+
+def run_replay(path: Path, env: dict, timeout: float) -> dict:
+    from hostile_files import snapshot
+
+    before = snapshot(path)
+    try:
+        done = subprocess.run([sys.executable, "-m", "copenhagen_gui", "replay", str(path)],
+                              capture_output=True, text=True, timeout=timeout, env=env, cwd=ROOT,
+                              preexec_fn=_limit_memory, errors="replace")
+    except subprocess.TimeoutExpired:
+        return {"hang": True, "modified": snapshot(path) != before}
+    result = {"status": done.returncode, "modified": snapshot(path) != before}
+    lines = done.stderr.splitlines()
+    if "Traceback" in done.stderr or done.returncode not in (0, 1):
+        result["error"] = done.stderr[-2000:] or f"status {done.returncode}"
+    elif done.returncode == 1 and (len(lines) != 1 or not lines[0].startswith(f"{path}: ")):
+        result["error"] = f"not one 'FILE: reason' line: {done.stderr[:300]!r}"
+    result["reason"] = lines[0][len(str(path)) + 2:] if done.returncode == 1 and lines else ""
+    return result
+
+
+def _reason_kind(reason: str) -> str:
+    """'action 12: illegal action (wrong_player): {...}' -> 'illegal action (wrong_player)'."""
+    reason = re.sub(r"^action \d+: ", "", reason)
+    return re.split(r":", reason, maxsplit=1)[0]
+
+
+# --- the run -------------------------------------------------------------------------------
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    parser.add_argument("-n", "--files", type=int, default=1000)
+    parser.add_argument("--seed", type=int, default=1)
+    parser.add_argument("--timeout", type=float, default=20.0, help="seconds one file may take")
+    parser.add_argument("--worker", type=Path, help=argparse.SUPPRESS)
+    args = parser.parse_args(argv)
+    if args.worker is not None:
+        worker(args.worker)
+        return 0
+
+    started = time.monotonic()
+    with tempfile.TemporaryDirectory(prefix="fuzz-files-") as tmp:
+        tmp = Path(tmp)
+        folder, scratch = tmp / "files", tmp / "scratch"
+        folder.mkdir()
+        scratch.mkdir()
+        env = user_folders(tmp / "home")
+        files = make_files(folder, args.files, args.seed)
+        probe = WindowProbe(env, scratch, args.timeout)
+        outcomes = collections.Counter()
+        reasons = collections.Counter()
+        failures = []
+        try:
+            for index, (path, kind) in enumerate(files):
+                window = probe.open(path)
+                cli = run_replay(path, env, args.timeout)
+                problems = []
+                if window.get("hang"):
+                    problems.append("window: hang")
+                if window.get("crash"):
+                    problems.append("window: " + window["crash"])
+                problems += ["window: " + e for e in window.get("errors", [])]
+                if window.get("modified"):
+                    problems.append("window: the file was changed")
+                if cli.get("hang"):
+                    problems.append("replay: hang")
+                if cli.get("error"):
+                    problems.append("replay: " + cli["error"])
+                if cli.get("modified"):
+                    problems.append("replay: the file was changed")
+                if "opened" in window and "status" in cli and window["opened"] != (cli["status"] == 0):
+                    problems.append(f"disagree: window opened={window['opened']}, replay status={cli['status']}")
+                if problems:
+                    failures.append((path.name, kind, problems))
+                    outcomes[(kind, "FAILED")] += 1
+                else:
+                    outcomes[(kind, "opened" if window["opened"] else "refused")] += 1
+                    if cli.get("reason"):
+                        reasons[_reason_kind(cli["reason"])] += 1
+                if index % 100 == 99:
+                    print(f"  {index + 1} files, {len(failures)} failures, "
+                          f"{time.monotonic() - started:.0f} s", flush=True)
+        finally:
+            probe.stop()
+    kinds = sorted({k for k, _ in outcomes})
+    print(f"File fuzz: {len(files)} files, seed {args.seed}, {time.monotonic() - started:.0f} s")
+    print(f"  {'category':<12} {'files':>5} {'opened':>7} {'refused':>8} {'FAILED':>7}")
+    totals = [0, 0, 0]
+    for kind in kinds:
+        row = [outcomes[(kind, o)] for o in ("opened", "refused", "FAILED")]
+        totals = [t + r for t, r in zip(totals, row)]
+        print(f"  {kind:<12} {sum(row):>5} {row[0]:>7} {row[1]:>8} {row[2]:>7}")
+    print(f"  {'total':<12} {sum(totals):>5} {totals[0]:>7} {totals[1]:>8} {totals[2]:>7}")
+    print("  (opened = valid, opened by the window and replayed with status 0; refused = the "
+          "open-error box and 'FILE: reason' with status 1, both)")
+    print(f"  reasons given by replay: {dict(reasons.most_common())}")
+    print(f"  failures (traceback, hang, crash, changed file, disagreement): {len(failures)}")
+    for name, kind, problems in failures[:20]:
+        print(f"  - {name} ({kind}): " + " | ".join(p.strip()[-400:] for p in problems))
+    return 1 if failures else 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())
