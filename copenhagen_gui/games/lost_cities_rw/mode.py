@@ -1,0 +1,222 @@
+"""Lost Cities: Roll & Write as the shell's window plays it (see shell/mode.py).
+
+The table (scene + view) and the turn panel; the controller turns clicks and keys into
+actions for the session. Keys: Space rolls; 1-3 pick a number die, 4-6 a colour die,
+Enter takes the picked pair, Esc puts them back; R refuses; Ctrl+1..6 accelerate in an
+expedition, D declines. Pass-and-play: the people still to decide are asked one after
+the other, clockwise from the seat that rolled.
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import Qt
+from PySide6.QtGui import QAction, QKeySequence
+from PySide6.QtWidgets import QVBoxLayout, QWidget
+
+from ...shell.mode import GameMode
+from .rules.components import DICE_PER_KIND, Colour
+from .scene.table import TableScene
+from .scene.view import TableView
+from .ui import texts
+from .ui.controller import Controller
+from .ui.options_page import LostCitiesOptionsPage
+from .ui.result_dialog import ResultDialog
+from .ui.swatches import colour_icon
+from .ui.turn_panel import TurnPanel, prompt_for
+
+
+class LostCitiesMode(GameMode):
+    game_id = "lost-cities-rw"
+
+    def __init__(self, window=None):
+        super().__init__(window)
+        self.scene = TableScene(2)
+        self.controller = Controller(self.scene, self)
+        self.controller.changed.connect(self.refresh)
+        self.controller.message.connect(self._show_message)
+        self.actions = self._make_actions()
+        self._widget: QWidget | None = None
+        self.view: TableView | None = None
+        self.panel: TurnPanel | None = None
+        self._was_over = False
+
+    # --- commands ------------------------------------------------------------------------
+
+    def _action(self, name: str, slot, shortcut=None) -> QAction:
+        action = QAction(self)
+        action.setObjectName(f"action-{name}")
+        if shortcut is not None:
+            action.setShortcut(QKeySequence(shortcut))
+            action.setShortcutContext(Qt.WindowShortcut)
+        action.triggered.connect(slot)
+        return action
+
+    def _make_actions(self) -> dict[str, QAction]:
+        c = self.controller
+        actions = {
+            "roll": self._action("roll", c.roll, Qt.Key_Space),
+            "take": self._action("take", c.take_selected, Qt.Key_Return),
+            "refuse": self._action("refuse", c.refuse, Qt.Key_R),
+            "decline": self._action("decline-acceleration", c.decline, Qt.Key_D),
+        }
+        for colour in Colour:
+            actions[f"accelerate-{colour.key}"] = self._action(
+                f"accelerate-{colour.key}", lambda _=False, col=colour: c.accelerate(col),
+                QKeySequence(f"Ctrl+{int(colour) + 1}"))
+            actions[f"accelerate-{colour.key}"].setIcon(colour_icon(colour))
+        for i in range(DICE_PER_KIND):
+            actions[f"pick-number-{i + 1}"] = self._action(
+                f"pick-number-{i + 1}", lambda _=False, k=i: c.pick_die("number", k), QKeySequence(str(i + 1)))
+            actions[f"pick-colour-{i + 1}"] = self._action(
+                f"pick-colour-{i + 1}", lambda _=False, k=i: c.pick_die("colour", k), QKeySequence(str(i + 4)))
+        actions["clear-dice"] = self._action("clear-dice", c.clear_selection, Qt.Key_Escape)
+        actions["hint"] = self._action("hint", self.show_hint)  # the shell owns the H key
+        self.retranslate_actions(actions)
+        return actions
+
+    def retranslate_actions(self, actions=None) -> None:
+        actions = actions or self.actions
+        actions["roll"].setText(texts.command_roll())
+        actions["take"].setText(texts.command_take())
+        actions["refuse"].setText(texts.command_refuse())
+        actions["decline"].setText(texts.command_decline())
+        for colour in Colour:
+            actions[f"accelerate-{colour.key}"].setText(texts.command_accelerate(colour))
+            actions[f"accelerate-{colour.key}"].setIconText(texts.colour_label(colour))
+        for i in range(DICE_PER_KIND):
+            actions[f"pick-number-{i + 1}"].setText(texts.command_number_die(i))
+            actions[f"pick-colour-{i + 1}"].setText(texts.command_colour_die(i))
+        actions["clear-dice"].setText(texts.command_clear())
+        actions["hint"].setText(texts.command_hint())
+        for action in actions.values():
+            shortcut = action.shortcut().toString(QKeySequence.NativeText)
+            action.setToolTip(action.text().replace("&", "") + (f" ({shortcut})" if shortcut else ""))
+
+    def turn_actions(self) -> list[QAction | None]:
+        a = self.actions
+        items: list[QAction | None] = [a["roll"], None]
+        items += [a[f"pick-number-{i + 1}"] for i in range(DICE_PER_KIND)]
+        items += [a[f"pick-colour-{i + 1}"] for i in range(DICE_PER_KIND)]
+        items += [a["take"], a["clear-dice"], a["refuse"], None]
+        items += [a[f"accelerate-{c.key}"] for c in Colour] + [a["decline"]]
+        return items
+
+    def toolbar_actions(self) -> list[QAction | None]:
+        return [self.actions["roll"], self.actions["refuse"]]
+
+    # --- names and texts -------------------------------------------------------------------
+
+    def title(self) -> str:
+        return texts.title()
+
+    def action_text(self, action, names) -> str:
+        return texts.action_text(action, names)
+
+    def reason_text(self, reason) -> str:
+        return texts.reason_text(reason)
+
+    def retranslate(self) -> None:
+        self.retranslate_actions()
+        if self.session is not None:
+            self.controller.sync()
+
+    # --- the table ---------------------------------------------------------------------------
+
+    def table_widget(self) -> QWidget:
+        if self._widget is None:
+            self._widget = QWidget()
+            self._widget.setObjectName("lost-cities-table-widget")
+            self.view = TableView(self.scene)
+            panel_actions = {name: self.actions[name] for name in
+                             ("roll", "take", "refuse", "decline", "hint")}
+            for colour in Colour:
+                panel_actions[f"accelerate-{colour.key}"] = self.actions[f"accelerate-{colour.key}"]
+            self.panel = TurnPanel(panel_actions)
+            layout = QVBoxLayout(self._widget)
+            layout.setContentsMargins(0, 0, 0, 0)
+            layout.setSpacing(0)
+            layout.addWidget(self.view, 1)
+            layout.addWidget(self.panel)
+            for action in self.actions.values():
+                self._widget.addAction(action)
+        return self._widget
+
+    def set_session(self, session) -> None:
+        super().set_session(session)
+        seats = session.state.seat_count
+        if seats != self.scene.seats:
+            self.scene = TableScene(seats)
+            self.controller.set_scene(self.scene)
+            if self.view is not None:
+                self.view.set_table(self.scene)
+        self._was_over = session.state.over
+        session.state_changed.connect(self._check_over)
+        self.controller.set_session(session)
+
+    def _check_over(self) -> None:
+        over = self.session.state.over
+        if over and not self._was_over:
+            self.game_over.emit()
+        self._was_over = over
+
+    def zoom_to_fit(self) -> None:
+        if self.view is not None:
+            self.view.fit()
+
+    def refresh(self) -> None:
+        if self.session is None:
+            for action in self.actions.values():
+                action.setEnabled(False)
+            return
+        commands = self.controller.commands()
+        state = self.session.state
+        a = self.actions
+        a["roll"].setEnabled(commands.roll is not None)
+        a["refuse"].setEnabled(commands.refuse is not None)
+        a["take"].setEnabled(bool(commands.take))
+        a["decline"].setEnabled(commands.decline is not None)
+        allowed = {act.colour for act in commands.accelerate}
+        for colour in Colour:
+            a[f"accelerate-{colour.key}"].setEnabled(colour in allowed)
+        hints = self.controller.hints()
+        numbers = {d.index for d in hints.dice if d.kind == "number" and d.available}
+        colours = {d.index for d in hints.dice if d.kind == "colour" and d.available}
+        for i in range(DICE_PER_KIND):
+            a[f"pick-number-{i + 1}"].setEnabled(i in numbers)
+            a[f"pick-colour-{i + 1}"].setEnabled(i in colours)
+        a["clear-dice"].setEnabled(self.controller.selection != type(self.controller.selection)())
+        a["hint"].setEnabled(self.can_hint())
+        if self.panel is not None:
+            self.panel.update_buttons(commands)
+            self.panel.show_prompt(prompt_for(commands, state, self.session.names))
+        self.changed.emit()
+
+    def _show_message(self, text: str) -> None:
+        if self.panel is not None:
+            self.panel.show_message(text)
+        self.message.emit(text)
+
+    def stop(self) -> None:
+        pass
+
+    # --- hints -------------------------------------------------------------------------------
+
+    def can_hint(self) -> bool:
+        return self.session is not None and self.controller.deciding() is not None
+
+    def show_hint(self) -> None:
+        if self.can_hint():
+            self.controller.show_hint()
+
+    # --- new game, end -------------------------------------------------------------------------
+
+    def options_page(self) -> LostCitiesOptionsPage:
+        return LostCitiesOptionsPage()
+
+    def show_result(self, parent) -> bool:
+        dialog = ResultDialog(self.session.state, self.session.names, parent)
+        dialog.exec()
+        return dialog.new_game_requested
+
+
+MODE_CLASS = LostCitiesMode

@@ -1,0 +1,410 @@
+"""The table's items. Each draws from a ``look`` value set by ``TableScene.sync`` (a new
+look repaints, the same look does nothing) and reports clicks to the scene as intents."""
+
+from __future__ import annotations
+
+import attrs
+from PySide6.QtCore import QPointF, QRectF, Qt
+from PySide6.QtGui import QBrush, QColor, QLinearGradient, QPainterPath
+from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject
+
+from ..rules.components import BRIDGES, SQUARES, TRACK_LENGTH, Colour
+from ..rules.scoring import ScoreCard
+from ..rules.sheet import Sheet, Symbol
+from ..rules.state import Circle, PlayerSheet
+from ..rules.views import BridgeMark
+from . import geometry as geo
+from . import glyphs, labels, theme
+from .hints import DieLook, Spot
+
+
+class Piece(QGraphicsObject):
+    """An item with a fixed bounding rect and a look; set_look repaints on change."""
+
+    def __init__(self, rect: QRectF, parent=None):
+        super().__init__(parent)
+        self._rect = QRectF(rect)
+        self.look = None
+
+    def boundingRect(self) -> QRectF:
+        return self._rect
+
+    def set_look(self, look) -> bool:
+        if look == self.look:
+            return False
+        self.look = look
+        self.update()
+        return True
+
+
+# --- dice --------------------------------------------------------------------------------
+
+
+class DieItem(Piece):
+    def __init__(self, seats: int, kind: str, index: int):
+        self.face_rect = geo.die_rect(seats, kind, index)
+        super().__init__(self.face_rect.adjusted(-8, -8, 8, 10))
+        self.kind, self.index = kind, index
+        self.setZValue(theme.Z_DIE)
+        self.setAcceptHoverEvents(True)
+        self.hovered = False
+
+    def set_look(self, look: DieLook) -> bool:
+        changed = super().set_look(look)
+        self.setCursor(Qt.PointingHandCursor if look.available else Qt.ArrowCursor)
+        return changed
+
+    def hoverEnterEvent(self, event):
+        self.hovered = True
+        self.update()
+
+    def hoverLeaveEvent(self, event):
+        self.hovered = False
+        self.update()
+
+    def mousePressEvent(self, event):
+        if event.button() == Qt.LeftButton:
+            self.scene().die_clicked.emit(self.kind, self.index)
+            event.accept()
+            return
+        super().mousePressEvent(event)
+
+    def paint(self, painter, option, widget=None):
+        look: DieLook | None = self.look
+        if look is None:
+            return
+        r = self.face_rect
+        painter.setPen(Qt.NoPen)
+        painter.setBrush(theme.SHADOW)
+        painter.drawRoundedRect(r.translated(2, 4), 10, 10)
+        if look.face is None:
+            painter.setPen(theme.pen(QColor("#b9b2a0"), 1.5, Qt.DashLine))
+            painter.setBrush(QColor(255, 255, 255, 40))
+            painter.drawRoundedRect(r, 10, 10)
+            painter.setPen(theme.TABLE_TEXT_FAINT)
+            painter.setFont(theme.font(30, True))
+            painter.drawText(r, Qt.AlignCenter, "?")
+            return
+        faded = look.taken or look.stale
+        painter.setOpacity(theme.DIM_OPACITY if faded else 1.0)
+        if self.kind == "colour":
+            colour = Colour(look.face)
+            base = theme.face(colour)
+            grad = QLinearGradient(r.topLeft(), r.bottomRight())
+            grad.setColorAt(0, base.lighter(118))
+            grad.setColorAt(1, base.darker(112))
+            painter.setPen(theme.pen(base.darker(160), 1.5))
+            painter.setBrush(QBrush(grad))
+            painter.drawRoundedRect(r, 10, 10)
+            painter.setPen(Qt.NoPen)
+            painter.setBrush(theme.GLYPH_ON[colour])
+            inset = r.width() * 0.2
+            painter.drawPath(glyphs.shape_path(colour, r.adjusted(inset, inset, -inset, -inset)))
+        else:
+            painter.setPen(theme.pen(theme.NUMBER_DIE_EDGE, 1.5))
+            painter.setBrush(theme.NUMBER_DIE)
+            painter.drawRoundedRect(r, 10, 10)
+            painter.setPen(theme.INK)
+            painter.setFont(theme.font(r.height() * 0.6, True))
+            painter.drawText(r, Qt.AlignCenter, str(look.face))
+        painter.setOpacity(1.0)
+        if look.taken:  # a corner badge, so the face stays readable
+            badge = QRectF(r.right() - 20, r.top() - 8, 26, 26)
+            painter.setPen(theme.pen(theme.PAPER, 2.0))
+            painter.setBrush(theme.INK)
+            painter.drawEllipse(badge)
+            glyphs.pen_cross(painter, badge.adjusted(8, 8, -8, -8), 2.6, self.index, theme.PAPER)
+        if look.hinted:
+            painter.setPen(theme.pen(theme.HINT, 4.0, Qt.DashLine))
+            painter.setBrush(Qt.NoBrush)
+            painter.drawRoundedRect(r.adjusted(-6, -6, 6, 6), 13, 13)
+        if look.selected:
+            painter.setPen(theme.pen(theme.SELECTED, 5.0))
+            painter.setBrush(Qt.NoBrush)
+            painter.drawRoundedRect(r.adjusted(-4, -4, 4, 4), 12, 12)
+        elif look.available:
+            edge = theme.SPOT_EDGE if not self.hovered else theme.SELECTED
+            painter.setPen(theme.pen(edge, 3.0 if self.hovered else 2.0))
+            painter.setBrush(Qt.NoBrush)
+            painter.drawRoundedRect(r.adjusted(-3, -3, 3, 3), 12, 12)
+
+
+# --- texts on the table ----------------------------------------------------------------
+
+
+class TextItem(Piece):
+    """Wrapped text in a fixed rect; look = (text, pixels, colour rgba, alignment, bold)."""
+
+    def __init__(self, rect: QRectF):
+        super().__init__(rect)
+        self.setZValue(theme.Z_TRAY_TEXT)
+
+    def paint(self, painter, option, widget=None):
+        if not self.look:
+            return
+        text, pixels, rgba, align, bold = self.look
+        painter.setPen(QColor.fromRgba(rgba))
+        painter.setFont(theme.font(pixels, bold))
+        painter.drawText(self._rect, int(align) | Qt.TextWordWrap, text)
+
+
+# --- a player's sheet ----------------------------------------------------------------------
+
+
+@attrs.frozen
+class SheetLook:
+    player: PlayerSheet
+    sheet: Sheet
+    name: str
+    card: ScoreCard
+    bridges: tuple[BridgeMark, ...]
+    frame: str  # "chooser", "active" or ""
+    status: str
+    computer: bool
+
+
+class SheetItem(Piece):
+    def __init__(self, seats: int, seat: int):
+        super().__init__(QRectF(0, 0, geo.SHEET_W, geo.SHEET_H))
+        self.seat = seat
+        self.setPos(geo.sheet_origin(seats, seat))
+        self.setZValue(theme.Z_SHEET)
+
+    def mousePressEvent(self, event):
+        """A click on an expedition column that is not a lit cell: the scene asks the
+        controller (which asks the engine why not)."""
+        if event.button() != Qt.LeftButton:
+            return super().mousePressEvent(event)
+        x = event.pos().x()
+        for colour in Colour:
+            column = geo.expedition_column(colour)
+            if geo.column_x(column) <= x < geo.column_x(column) + geo.CELL:
+                self.scene().column_clicked.emit(self.seat, int(colour))
+                event.accept()
+                return
+        event.ignore()
+
+    def paint(self, painter, option, widget=None):
+        look: SheetLook | None = self.look
+        if look is None:
+            return
+        rect = self._rect
+        painter.setPen(Qt.NoPen)
+        painter.setBrush(theme.SHADOW)
+        painter.drawRoundedRect(rect.translated(3, 5), 8, 8)
+        frame = {"chooser": theme.CHOOSER_FRAME, "active": theme.ACTIVE_FRAME}.get(look.frame)
+        painter.setPen(theme.pen(frame, 5.0) if frame else theme.pen(theme.PAPER_EDGE, 1.5))
+        painter.setBrush(theme.PAPER)
+        painter.drawRoundedRect(rect, 8, 8)
+        self._paint_header(painter, look)
+        self._paint_scores(painter, look)
+        self._paint_scales(painter, look.sheet)
+        for colour in Colour:
+            self._paint_expedition(painter, look, colour)
+        self._paint_tracks(painter, look.player)
+        self._paint_bridges(painter, look.bridges)
+
+    def _paint_header(self, painter, look: SheetLook):
+        r = geo.header_rect()
+        painter.setPen(theme.INK)
+        painter.setFont(theme.font(19, True))
+        name_rect = QRectF(r.left() + 2, r.top(), r.width() * 0.62, r.height() * 0.6)
+        name = painter.fontMetrics().elidedText(look.name, Qt.ElideRight, int(name_rect.width()))
+        painter.drawText(name_rect, Qt.AlignLeft | Qt.AlignVCenter, name)
+        painter.setFont(theme.font(13))
+        painter.setPen(theme.PRINT)
+        status = look.status + (" · " + labels.computer() if look.computer else "")
+        painter.drawText(QRectF(r.left() + 2, r.top() + r.height() * 0.58, r.width() * 0.62, r.height() * 0.42),
+                         Qt.AlignLeft | Qt.AlignVCenter, status)
+        total_rect = QRectF(r.right() - r.width() * 0.36, r.top() + 3, r.width() * 0.36, r.height() - 8)
+        painter.setPen(theme.pen(theme.GRID_STRONG, 1.2))
+        painter.setBrush(QColor("#ffffff"))
+        painter.drawRoundedRect(total_rect, 5, 5)
+        painter.setPen(theme.PRINT)
+        painter.setFont(theme.font(11))
+        painter.drawText(total_rect.adjusted(5, 1, 0, 0), Qt.AlignLeft | Qt.AlignTop, labels.total())
+        painter.setPen(theme.INK)
+        painter.setFont(theme.font(21, True))
+        painter.drawText(total_rect.adjusted(0, 0, -7, 0), Qt.AlignRight | Qt.AlignVCenter, str(look.card.total))
+
+    def _paint_scores(self, painter, look: SheetLook):
+        values = list(look.card.expeditions) + [look.card.artifacts, look.card.dice]
+        for column, value in enumerate(values, start=1):
+            r = geo.score_rect(column).adjusted(2, 3, -2, -3)
+            painter.setPen(theme.pen(theme.GRID, 1.0))
+            painter.setBrush(QColor("#ffffff"))
+            painter.drawRect(r)
+            painter.setPen(theme.INK)
+            painter.setFont(theme.font(15 if len(str(value)) < 4 else 12, True))  # -100 fits too
+            painter.drawText(r, Qt.AlignCenter, str(value))
+        painter.setFont(theme.font(15, True))
+        # bridges: the grey box on the right
+        r = geo.score_rect(geo.TRACK_SCALE_COLUMN).adjusted(2, 3, -2, -3)
+        painter.setPen(theme.pen(theme.GRID, 1.0))
+        painter.setBrush(QColor("#e4e0d6"))
+        painter.drawRect(r)
+        painter.setPen(theme.INK)
+        painter.drawText(r, Qt.AlignCenter, str(look.card.bridges))
+        painter.setPen(theme.PRINT)
+        painter.setFont(theme.font(11))
+        painter.drawText(geo.score_rect(0), Qt.AlignCenter, labels.points())
+
+    def _paint_scales(self, painter, sheet: Sheet):
+        """The printed point scales: expedition level points on the left (level 0, the
+        circle alone, by the circles), track points on the right."""
+        painter.setFont(theme.font(14, True))
+        painter.setPen(theme.PRINT)
+        left, right = 0, geo.TRACK_SCALE_COLUMN
+        painter.drawText(geo.cell_rect(left, geo.circle_y(), geo.CIRCLE_H), Qt.AlignCenter,
+                         str(sheet.expedition_points[0]))
+        for square in range(SQUARES):
+            y = geo.square_y(square)
+            painter.drawText(geo.cell_rect(left, y), Qt.AlignCenter, str(sheet.expedition_points[square + 1]))
+            value = str(sheet.track_points[square + 1])
+            if square + 1 == TRACK_LENGTH:  # artifacts 100, dice exhausted 0: smaller, on two lines
+                painter.setFont(theme.font(11, True))
+                value += "\n" + str(sheet.dice_exhausted.value)
+            painter.drawText(geo.cell_rect(right, y), Qt.AlignCenter, value)
+            painter.setFont(theme.font(14, True))
+
+    def _paint_expedition(self, painter, look: SheetLook, colour: Colour):
+        exp = look.player.expeditions[colour]
+        column = geo.expedition_column(colour)
+        # the column's colour band behind its squares
+        band = QRectF(geo.column_x(column), geo.top_y(), geo.CELL, geo.shape_y() + geo.SHAPE_H - geo.top_y())
+        painter.setPen(Qt.NoPen)
+        painter.setBrush(theme.tint(colour, 38))
+        painter.drawRect(band)
+        for square in range(SQUARES):
+            r = geo.square_rect(colour, square).adjusted(3, 3, -3, -3)
+            painter.setPen(theme.pen(theme.GRID_STRONG, 1.2))
+            painter.setBrush(theme.PAPER)
+            painter.drawRect(r)
+            symbol = look.sheet.symbol(colour, square)
+            if symbol is not Symbol.NONE:
+                mark = QRectF(r.left() + 1, r.top() + 1, r.width() * 0.5, r.height() * 0.5)
+                painter.setPen(Qt.NoPen)
+                painter.setBrush(theme.PRINT_FAINT if square >= exp.level else theme.GRID)
+                painter.drawPath(glyphs.arrow_path(mark) if symbol is Symbol.ACCELERATION
+                                 else glyphs.vase_path(mark))
+            if square < exp.level:
+                painter.setPen(theme.INK)
+                painter.setFont(theme.font(22, True))
+                painter.drawText(r.adjusted(5, 3, 0, 0), Qt.AlignCenter, str(exp.numbers[square]))
+        # the top artifact
+        top = geo.top_rect(colour).adjusted(6, 4, -6, -4)
+        painter.setPen(theme.pen(theme.PRINT, 1.2))
+        painter.setBrush(Qt.NoBrush)
+        painter.drawPath(glyphs.vase_path(top))
+        if exp.top_artifact:
+            glyphs.pen_hatch(painter, top.adjusted(4, 4, -4, -4), 2.4, int(colour))
+        # the double-points circle
+        circle = geo.circle_rect(colour)
+        c = QRectF(circle.center().x() - 15, circle.center().y() - 15, 30, 30)
+        painter.setPen(theme.pen(theme.GRID_STRONG, 1.4))
+        painter.setBrush(theme.PAPER)
+        painter.drawEllipse(c)
+        painter.setPen(theme.PRINT_FAINT)
+        painter.setFont(theme.font(11, True))
+        painter.drawText(c, Qt.AlignCenter, "×2")
+        if exp.circle is Circle.DOUBLED:
+            painter.setPen(theme.INK)
+            painter.setFont(theme.font(20, True))
+            painter.setBrush(theme.PAPER)
+            painter.drawEllipse(c.adjusted(2, 2, -2, -2))
+            painter.drawText(c, Qt.AlignCenter, "0")
+        elif exp.circle is Circle.STRUCK:
+            glyphs.pen_strike(painter, c.adjusted(-4, 0, 4, 0), 2.6, int(colour))
+        # the shape for colour-blind players
+        shape = geo.cell_rect(column, geo.shape_y(), geo.SHAPE_H).adjusted(8, 5, -8, -5)
+        painter.setPen(theme.pen(theme.face(colour).darker(150), 1.0))
+        painter.setBrush(theme.face(colour))
+        painter.drawPath(glyphs.shape_path(colour, shape))
+
+    def _paint_tracks(self, painter, player: PlayerSheet):
+        for column, count in ((geo.ARTIFACT_COLUMN, player.artifacts), (geo.DICE_COLUMN, player.dice_marks)):
+            for mark in range(TRACK_LENGTH):
+                r = geo.track_rect(column, mark).adjusted(5, 5, -5, -5)
+                if column == geo.ARTIFACT_COLUMN:
+                    painter.setPen(theme.pen(theme.PRINT, 1.2))
+                    painter.setBrush(Qt.NoBrush)
+                    painter.drawPath(glyphs.vase_path(r))
+                else:
+                    glyphs.paint_die_symbol(painter, r, theme.PRINT)
+                if mark < count:
+                    glyphs.pen_hatch(painter, r.adjusted(2, 2, -2, -2), 2.4, column * 10 + mark)
+            bottom = geo.cell_rect(column, geo.shape_y(), geo.SHAPE_H).adjusted(8, 4, -8, -4)
+            if column == geo.ARTIFACT_COLUMN:
+                painter.setPen(Qt.NoPen)
+                painter.setBrush(theme.PRINT)
+                painter.drawPath(glyphs.vase_path(bottom))
+            else:
+                glyphs.paint_die_symbol(painter, bottom, theme.PRINT)
+
+    def _paint_bridges(self, painter, marks: tuple[BridgeMark, ...]):
+        painter.setFont(theme.font(12, True))
+        for bridge in BRIDGES:
+            r = geo.bridge_rect(bridge)
+            arch = QPainterPath()
+            arch.moveTo(r.left() + 3, r.bottom() - 5)
+            arch.quadTo(QPointF(r.center().x(), r.top() - 4), QPointF(r.right() - 3, r.bottom() - 5))
+            painter.setPen(theme.pen(theme.GRID_STRONG, 1.6))
+            painter.setBrush(Qt.NoBrush)
+            painter.drawPath(arch)
+            painter.setPen(theme.PRINT)
+            painter.drawText(r.adjusted(0, 3, 0, 0), Qt.AlignCenter, "20")
+            mark = marks[bridge]
+            ring = QRectF(r.center().x() - 15, r.center().y() - 12, 30, 24)
+            if mark is BridgeMark.WON:
+                glyphs.pen_ring(painter, ring, 2.6, theme.WON)
+            elif mark is BridgeMark.LOST:
+                glyphs.pen_cross(painter, ring.adjusted(4, 2, -4, -2), 2.6, int(bridge), theme.LOST)
+
+
+# --- a cell the deciding seat may write in -------------------------------------------------
+
+
+class SpotItem(Piece):
+    def __init__(self, sheet: SheetItem, key):
+        super().__init__(geo.target_rect(key).adjusted(1, 1, -1, -1), sheet)
+        self.seat, self.key = sheet.seat, key
+        self.setZValue(theme.Z_SPOT)
+        self.setCursor(Qt.PointingHandCursor)
+        self.setAcceptHoverEvents(True)
+        self.hovered = False
+        self.setFlag(QGraphicsItem.ItemIsFocusable, False)
+
+    def hoverEnterEvent(self, event):
+        self.hovered = True
+        self.update()
+
+    def hoverLeaveEvent(self, event):
+        self.hovered = False
+        self.update()
+
+    def mousePressEvent(self, event):
+        if event.button() == Qt.LeftButton:
+            self.scene().spot_clicked.emit(self.seat, self.key)
+            event.accept()
+            return
+        super().mousePressEvent(event)
+
+    def paint(self, painter, option, widget=None):
+        spot: Spot | None = self.look
+        if spot is None:
+            return
+        r = self._rect.adjusted(2, 2, -2, -2)
+        painter.setPen(theme.pen(theme.SELECTED if self.hovered else theme.SPOT_EDGE, 3.0 if self.hovered else 2.2))
+        painter.setBrush(theme.SPOT)
+        if self.key[0] == "circle":
+            painter.drawEllipse(QRectF(r.center().x() - 17, r.center().y() - 17, 34, 34))
+        else:
+            painter.drawRoundedRect(r, 4, 4)
+        if spot.preview:
+            painter.setPen(theme.SPOT_EDGE)
+            painter.setFont(theme.font(17))
+            painter.drawText(r, Qt.AlignCenter, spot.preview)
+        if spot.hinted:
+            painter.setPen(theme.pen(theme.HINT, 4.0, Qt.DashLine))
+            painter.setBrush(Qt.NoBrush)
+            painter.drawRoundedRect(self._rect.adjusted(-3, -3, 3, 3), 6, 6)

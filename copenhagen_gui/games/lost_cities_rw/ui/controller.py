@@ -1,0 +1,206 @@
+"""Turns the table's intents (dice, lit cells, columns, keys) into actions.
+
+It never decides legality: what it offers comes from ``view_hints`` (the engine's
+answers), and every action goes through ``session.perform``, whose refusal reason is
+shown as a sentence. It holds only what the rules do not: the dice picked so far and
+the suggestion on show; both are dropped whenever the state changes.
+"""
+
+from __future__ import annotations
+
+import random
+
+from PySide6.QtCore import QObject, Signal
+
+from ..rules import engine
+from ..rules.actions import Accelerate, Action, Take
+from ..rules.components import Colour
+from ..rules.state import Phase
+from ..rules.views import choices
+from . import texts, view_hints
+from .view_hints import NO_SELECTION, Selection
+
+
+class Controller(QObject):
+    message = Signal(str)  # a line for the prompt area
+    changed = Signal()  # selection, hint or state changed: refresh commands
+
+    def __init__(self, scene, parent=None):
+        super().__init__(parent)
+        self.scene = scene
+        self.session = None
+        self.selection: Selection = NO_SELECTION
+        self.hint: Action | None = None
+        self._connect_scene(scene)
+
+    def _connect_scene(self, scene) -> None:
+        scene.die_clicked.connect(self.pick_die)
+        scene.spot_clicked.connect(self.click_spot)
+        scene.column_clicked.connect(self.click_column)
+
+    def set_scene(self, scene) -> None:
+        self.scene = scene
+        self._connect_scene(scene)
+
+    def set_session(self, session) -> None:
+        if self.session is not None:
+            self.session.state_changed.disconnect(self._on_state_changed)
+        self.session = session
+        session.state_changed.connect(self._on_state_changed)
+        self.scene.set_players(session.names, session.bots)
+        self.selection, self.hint = NO_SELECTION, None
+        self.sync()
+
+    # --- reading -------------------------------------------------------------------------
+
+    @property
+    def state(self):
+        return self.session.state
+
+    def deciding(self) -> int | None:
+        return view_hints.deciding_seat(self.state, self.session.bots)
+
+    def commands(self) -> view_hints.Commands:
+        return view_hints.commands(self.state, self.session.bots, self.selection)
+
+    def hints(self):
+        return view_hints.build(self.state, self.session.bots, self.selection, self.hint)
+
+    def sync(self) -> None:
+        if self.session is None:
+            return
+        self.scene.sync(self.state, self.hints())
+        self.changed.emit()
+
+    def _on_state_changed(self) -> None:
+        self.selection, self.hint = NO_SELECTION, None
+        self.sync()
+        line = texts.events_text(self.state.events, self.session.names)
+        if line:
+            self.message.emit(line)
+
+    # --- acting ----------------------------------------------------------------------------
+
+    def perform(self, action: Action | None) -> bool:
+        if action is None or self.session is None:
+            return False
+        reason = self.session.perform(action)
+        if reason is not None:
+            self.message.emit(texts.reason_text(reason))
+            return False
+        return True
+
+    def roll(self) -> bool:
+        return self.perform(self.commands().roll)
+
+    def refuse(self) -> bool:
+        return self.perform(self.commands().refuse)
+
+    def decline(self) -> bool:
+        return self.perform(self.commands().decline)
+
+    def accelerate(self, colour: Colour) -> bool:
+        seat = self.deciding()
+        if seat is None:
+            return False
+        return self.perform(Accelerate(seat, Colour(colour)))
+
+    def take_selected(self) -> bool:
+        """Take the picked pair: the engine says why not when it cannot be taken."""
+        seat = self.deciding()
+        number, colour = view_hints.selected_faces(self.state, self.selection)
+        if seat is None or number is None or colour is None:
+            return False
+        legal = self.commands().take
+        if len(legal) == 1:
+            return self.perform(legal[0])
+        if len(legal) > 1:  # a 0 that may mark the circle or start the column
+            self.message.emit(texts.pick_target())
+            return False
+        return self.perform(Take(seat, number, colour))
+
+    def clear_selection(self) -> None:
+        if self.selection != NO_SELECTION:
+            self.selection = NO_SELECTION
+            self.sync()
+
+    # --- intents from the table ---------------------------------------------------------------
+
+    def pick_die(self, kind: str, index: int) -> None:
+        seat = self.deciding()
+        if seat is None or self.state.phase not in (Phase.ACTIVE, Phase.OTHERS):
+            return
+        numbers, colours = view_hints.available_dice(self.state, seat)
+        if index not in (numbers if kind == "number" else colours):
+            self.message.emit(texts.die_not_available())
+            return
+        if kind == "number":
+            number = None if self.selection.number == index else index
+            self.selection = Selection(number, self.selection.colour)
+        else:
+            colour = None if self.selection.colour == index else index
+            self.selection = Selection(self.selection.number, colour)
+        self.sync()
+        if self.selection.number is not None and self.selection.colour is not None:
+            self.take_selected()
+
+    def click_spot(self, seat: int, key) -> None:
+        spot = next((s for s in self.hints().spots if s.seat == seat and s.key == key), None)
+        if spot is None:
+            return
+        if len(spot.actions) == 1:
+            self.perform(spot.actions[0])
+            return
+        # several number dice fit this square: pick its colour die, ask for the number
+        colour = Colour(key[1])
+        _, colours = view_hints.available_dice(self.state, seat)
+        index = next(i for i in sorted(colours) if self.state.roll.colours[i] == colour)
+        self.selection = Selection(self.selection.number, index)
+        self.sync()
+        self.message.emit(texts.pick_number())
+
+    def click_column(self, seat: int, colour: int) -> None:
+        """A click on a column cell that is not lit: ask the engine why."""
+        deciding = self.deciding()
+        if deciding is None:
+            return
+        if seat != deciding:
+            self.message.emit(texts.not_your_sheet(self.session.names[deciding]))
+            return
+        state = self.state
+        if seat in state.accelerating:
+            self.perform(Accelerate(seat, Colour(colour)))
+            return
+        number, _ = view_hints.selected_faces(state, self.selection)
+        options = [c for c in choices(state, seat) if c.colour == colour
+                   and (number is None or c.number == number)]
+        if any(c.legal for c in options):
+            self.message.emit(texts.click_lit_square())
+            return
+        if options:  # every combination for this column is illegal: the engine says why
+            self.perform(Take(seat, options[0].number, Colour(colour), options[0].circle))
+            return
+        dice = engine.dice_for(state, seat)
+        faces = dice.numbers if dice is not None else (0,)
+        self.perform(Take(seat, number if number is not None else faces[0], Colour(colour)))
+
+    # --- the suggestion --------------------------------------------------------------------------
+
+    def suggestion(self) -> Action | None:
+        """The strong computer player's choice for the seat the table asks now."""
+        seat = self.deciding()
+        if seat is None:
+            return None
+        spec = self.session.spec
+        bot = spec.bot("strong")
+        rng = random.Random(f"hint:{self.state.turn}:{seat}")
+        return bot.choose(spec.view_for(self.state, seat), seat, rng)
+
+    def show_hint(self) -> Action | None:
+        action = self.suggestion()
+        if action is None:
+            return None
+        self.hint = action
+        self.sync()
+        self.message.emit(texts.hint_text(action, self.session.names))
+        return action
