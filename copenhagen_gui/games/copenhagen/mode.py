@@ -1,0 +1,226 @@
+"""The card game's Qt side as the shell window uses it: the table (scene, view, turn
+panel), the Turn-menu commands, texts, options, result and hints."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QObject, Qt
+from PySide6.QtGui import QAction, QKeySequence
+from PySide6.QtWidgets import QComboBox, QFormLayout, QVBoxLayout, QWidget
+
+from copenhagen_gui.shell.mode import GameMode, OptionsPage
+
+from .rules.actions import EndTurn, Refresh, TakeAbility
+from .rules.components import ABILITIES, Ability
+from .rules.state import GameOptions
+from .scene import labels
+from .scene.table import TableScene
+from .scene.view import TableView
+from .spec import SPEC
+from .ui import texts
+from .ui.controller import Controller
+from .ui.result_dialog import ResultDialog
+from .ui.turn_panel import TurnPanel
+
+
+class CopenhagenOptions(QObject):
+    """Owner of the "CopenhagenOptions" translation context: ``CopenhagenOptions.tr(...)`` is called on the
+    class, so pyside6-lupdate finds every sentence, plural ones included."""
+
+
+class CopenhagenOptionsPage(OptionsPage):
+    """Who starts: the first seat, or drawn at random."""
+
+    def __init__(self, parent=None):
+        super().__init__(parent)
+        layout = QFormLayout(self)
+        self.start = QComboBox(objectName="start-player")
+        self.start.addItem(CopenhagenOptions.tr("First player"), "first")
+        self.start.addItem(CopenhagenOptions.tr("Random"), "random")
+        layout.addRow(CopenhagenOptions.tr("Start player:"), self.start)
+
+    def options(self, seat_count: int, rng) -> GameOptions:
+        first = 0 if self.start.currentData() == "first" else rng.randrange(seat_count)
+        return GameOptions(seat_count, first)
+
+
+class CopenhagenMode(GameMode):
+    game_id = "copenhagen"
+
+    def __init__(self, window=None):
+        super().__init__(window)
+        self.controller = Controller(SPEC, self)
+        self._actions = self._make_actions()
+        # The scene belongs to the view, so it dies after the view let go of it.
+        self.scene = TableScene()
+        self._widget = QWidget(objectName="copenhagen-table-widget")
+        self.view = TableView(self.scene, self._widget)
+        self.scene.setParent(self.view)
+        panel_actions = {k: self._actions[k] for k in self._actions if k != "reveal"}
+        self.panel = TurnPanel(panel_actions, self.controller, self._widget)
+        layout = QVBoxLayout(self._widget)
+        layout.setContentsMargins(0, 0, 0, 0)
+        layout.setSpacing(0)
+        layout.addWidget(self.view, 1)
+        layout.addWidget(self.panel)
+        self.scene.slot_clicked.connect(self.controller.click_slot)
+        self.scene.stack_clicked.connect(self.controller.click_stack)
+        self.scene.cell_clicked.connect(self.controller.click_cell)
+        self.scene.cell_hovered.connect(self.controller.hover_cell)
+        self.scene.hand_card_clicked.connect(self.controller.click_hand)
+        self.scene.cover_clicked.connect(self.controller.reveal)
+        self.scene.rotate_requested.connect(self.controller.rotate)
+        self.scene.mirror_requested.connect(self.controller.mirror)
+        self.controller.hints_changed.connect(self._redraw)
+        self.controller.message.connect(self._on_message)
+        self._was_over = False
+        self._stopped = False
+        self.retranslate()
+
+    # --- commands ---------------------------------------------------------------------
+    def _make_actions(self) -> dict[str, QAction]:
+        def action(name, shortcut, slot):
+            a = QAction(self, objectName=f"action-{name}")
+            if shortcut:
+                a.setShortcut(QKeySequence(shortcut))
+                a.setShortcutContext(Qt.WindowShortcut)
+            a.triggered.connect(slot)
+            return a
+
+        c = self.controller
+        actions = {
+            "end-turn": action("end-turn", "E", c.end_turn),
+            "refresh": action("refresh", "F", c.refresh_abilities),
+        }
+        for i, ability in enumerate(ABILITIES):
+            if ability is Ability.ANY_CARDS:
+                continue  # everyone starts with it: never taken
+            actions[f"take-{ability.value}"] = action(
+                f"take-{ability.value.replace('_', '-')}", f"Shift+{i + 1}",
+                lambda _=False, a=ability: c.take_ability(a),
+            )
+        actions["rotate"] = action("rotate", "R", lambda: c.rotate(1))
+        actions["mirror"] = action("mirror", "M", c.mirror)
+        actions["cancel"] = action("cancel", "Esc", c.cancel)
+        actions["reveal"] = action("reveal", "Space", c.reveal)
+        return actions
+
+    def turn_actions(self) -> list[QAction | None]:
+        a = self._actions
+        order = ["end-turn", None, "rotate", "mirror", "cancel", None, "refresh"]
+        order += [k for k in a if k.startswith("take-")] + [None, "reveal"]
+        return [None if k is None else a[k] for k in order]
+
+    def action(self, name: str) -> QAction:
+        return self._actions[name]
+
+    # --- texts ------------------------------------------------------------------------
+    def title(self) -> str:
+        return texts.title()
+
+    def action_text(self, action, names) -> str:
+        return texts.action_text(action, names)
+
+    def reason_text(self, reason) -> str:
+        return texts.reason_text(reason)
+
+    def retranslate(self) -> None:
+        a = self._actions
+        a["end-turn"].setText(texts.end_turn())
+        a["refresh"].setText(texts.refresh())
+        for ability in ABILITIES:
+            key = f"take-{ability.value}"
+            if key in a:
+                a[key].setText(texts.take_ability(ability))
+                a[key].setToolTip(labels.ability_effect(ability))
+        a["rotate"].setText(texts.rotate())
+        a["mirror"].setText(texts.mirror())
+        a["cancel"].setText(texts.cancel())
+        a["reveal"].setText(CopenhagenOptions.tr("Show my hand"))
+        self.controller.rebuild()
+
+    # --- the table --------------------------------------------------------------------
+    def table_widget(self) -> QWidget:
+        return self._widget
+
+    def set_session(self, session) -> None:
+        super().set_session(session)
+        self._stopped = False
+        self._was_over = session is not None and session.state.is_over
+        self.controller.set_session(session)
+
+    def zoom_to_fit(self) -> None:
+        if self.view is not None:
+            self.view.fit()
+
+    def _redraw(self) -> None:
+        if self.session is None or self._stopped:
+            return
+        c = self.controller
+        self.scene.sync(c.drawn_state(), c.hints)
+        self.refresh()
+        state = self.session.state
+        if self.panel is not None:
+            seat = next(iter(SPEC.seats_to_act(state)), None)
+            is_bot = seat is not None and self.session.bots[seat] is not None
+            if c.hints.covered:
+                self.panel.set_prompt(labels.pass_to(self.session.names[c.hints.cover_seat]))
+            else:
+                self.panel.set_prompt(texts.prompt(state, self.session.names, seat, is_bot))
+            self.panel.refresh()
+        self.changed.emit()
+        if state.is_over and not self._was_over:
+            self._was_over = True
+            self.game_over.emit()
+        elif not state.is_over:
+            self._was_over = False
+
+    def _on_message(self, text: str) -> None:
+        if self.panel is not None:
+            self.panel.show_message(text)
+        self.message.emit(text)
+
+    def refresh(self) -> None:
+        c = self.controller
+        a = self._actions
+        seat = c.seat() if self.session is not None else None
+        state = self.session.state if self.session is not None else None
+
+        def legal(action) -> bool:
+            return seat is not None and SPEC.check(state, action) is None
+
+        a["end-turn"].setEnabled(seat is not None and legal(EndTurn(seat)))
+        a["refresh"].setEnabled(seat is not None and legal(Refresh(seat)))
+        for ability in ABILITIES:
+            key = f"take-{ability.value}"
+            if key in a:
+                a[key].setEnabled(seat is not None and legal(TakeAbility(seat, ability)))
+        selecting = seat is not None and c.selection.tile is not None
+        a["rotate"].setEnabled(selecting and c.selection.pending is None)
+        a["mirror"].setEnabled(selecting and c.selection.pending is None)
+        a["cancel"].setEnabled(selecting)
+        a["reveal"].setEnabled(c.hints.covered)
+
+    def stop(self) -> None:
+        """No more redraws: the window closes or another game replaces this one."""
+        self._stopped = True
+        self.controller.set_session(None)
+
+    # --- hints, options, result ----------------------------------------------------------
+    def can_hint(self) -> bool:
+        return self.session is not None and self.controller.can_hint()
+
+    def show_hint(self) -> None:
+        if self.can_hint():
+            self.controller.hint()
+
+    def options_page(self) -> OptionsPage:
+        return CopenhagenOptionsPage()
+
+    def show_result(self, parent) -> bool:
+        if self.session is None or not self.session.state.is_over:
+            return False
+        dialog = ResultDialog(self.session.state, self.session.names, parent)
+        return dialog.exec() == ResultDialog.Accepted
+
+
+MODE_CLASS = CopenhagenMode

@@ -1,0 +1,1 @@
+"""The card game's controller, turn panel, texts and result dialog."""

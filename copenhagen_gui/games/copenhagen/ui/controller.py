@@ -1,0 +1,216 @@
+"""Turns the player's gestures on the table into actions for the session.
+
+It never decides legality: it asks the engine (``queries``, ``legal_actions``) and
+hands actions to ``session.perform``, which refuses with a typed reason. It keeps the
+gesture in progress (the selected tile, its orientation, the hovered cell, a spot
+waiting for its payment choice, a hint) and who has been shown their hand, and
+rebuilds the view hints whenever any of that or the state changes."""
+
+from __future__ import annotations
+
+import random
+
+import attrs
+from PySide6.QtCore import QObject, Signal
+
+from ..rules import engine, queries
+from ..rules.actions import Action, Build, Discard, EndTurn, PlaceWhite, Refresh, TakeAbility, TakeCard
+from ..rules.components import Ability, Colour
+from ..rules.reasons import Reason
+from ..rules.state import Phase
+from ..scene.hints import ViewHints
+from . import texts, view_hints
+from .view_hints import Selection
+
+
+class Controller(QObject):
+    hints_changed = Signal()  # the table must re-sync
+    message = Signal(str)  # a line for the message area (a refusal, what happened)
+
+    def __init__(self, spec, parent=None):
+        super().__init__(parent)
+        self.spec = spec
+        self.session = None
+        self.selection = Selection()
+        self.revealed: int | None = None  # whose hand the cover last revealed
+        self.hints = ViewHints()
+        self.choices: tuple[Build, ...] = ()  # payment choices for the pending spot
+
+    # --- the session -------------------------------------------------------------------
+    def set_session(self, session) -> None:
+        if self.session is not None:
+            try:
+                self.session.state_changed.disconnect(self._on_state_changed)
+            except (RuntimeError, TypeError):
+                pass
+        self.session = session
+        self.revealed = None
+        self.selection = Selection()
+        self.choices = ()
+        if session is not None:
+            session.state_changed.connect(self._on_state_changed)
+        self.rebuild()
+
+    @property
+    def state(self):
+        return self.session.state
+
+    def seat(self) -> int | None:
+        """The seat this screen may act for now (None while covered or a computer plays)."""
+        if not self.hints.interactive:
+            return None
+        return view_hints.acting_seat(self.state)
+
+    def drawn_state(self):
+        """The state as the person looking may see it."""
+        return self.spec.view_for(self.state, self.hints.viewer)
+
+    def _on_state_changed(self) -> None:
+        self.selection = Selection()
+        self.choices = ()
+        self.rebuild()
+        events = texts.events_text(self.state.events, self.session.names)
+        if events:
+            self.message.emit(events)
+
+    def rebuild(self) -> None:
+        if self.session is None:
+            return
+        self.hints = view_hints.build(
+            self.state, self.session.names, self.session.bots, self.revealed, self.selection
+        )
+        self.hints_changed.emit()
+
+    def _select(self, **changes) -> None:
+        self.selection = attrs.evolve(self.selection, **changes)
+        self.rebuild()
+
+    def perform(self, action: Action) -> Reason | None:
+        reason = self.session.perform(action)
+        if reason is not None:
+            self.message.emit(texts.reason_text(reason))
+        return reason
+
+    def refuse(self, reason: Reason) -> None:
+        self.message.emit(texts.reason_text(reason))
+
+    # --- intents from the table ----------------------------------------------------------
+    def reveal(self) -> None:
+        """The next person clicked the hand-off cover."""
+        if self.hints.covered:
+            self.revealed = self.hints.cover_seat
+            self.rebuild()
+
+    def click_slot(self, slot: int) -> None:
+        seat = self.seat()
+        if seat is None:
+            return
+        self.perform(TakeCard(seat, slot))
+
+    def click_stack(self, tile: str) -> None:
+        seat = self.seat()
+        if seat is None:
+            return
+        if self.selection.tile == tile:
+            self.cancel()
+            return
+        reason = queries.tile_reason(self.state, seat, tile)
+        if reason is not None:
+            self.refuse(reason)
+            return
+        self.choices = ()
+        self._select(tile=tile, pending=None)
+
+    def hover_cell(self, seat: int, cell) -> None:
+        if self.selection.pending is not None:
+            return
+        mine = seat == self.seat()
+        hover = cell if mine else None
+        if hover != self.selection.hover:
+            self._select(hover=hover)
+
+    def click_cell(self, seat: int, cell) -> None:
+        me = self.seat()
+        if me is None or seat != me:
+            return
+        state = self.state
+        if state.phase is Phase.COATS:
+            self.perform(PlaceWhite(me, cell))
+            return
+        tile = self.selection.tile
+        if tile is None or self.selection.pending is not None:
+            return
+        sel = self.selection
+        by_anchor = view_hints.options_by_anchor(state, me, tile, sel.rotation, sel.mirrored)
+        option = by_anchor.get(cell)
+        if option is None:
+            image = view_hints.oriented(tile, sel.rotation, sel.mirrored)
+            self.refuse(view_hints.illegal_reason(state, me, tile, view_hints.placed_at(image, cell)))
+            return
+        choices = view_hints.build_choices(state, me, option)
+        if len(choices) == 1:
+            self.perform(choices[0])
+            return
+        self.choices = choices
+        self._select(pending=option, hover=cell)
+
+    def click_hand(self, colour: Colour) -> None:
+        seat = self.seat()
+        if seat is None:
+            return
+        self.perform(Discard(seat, colour))
+
+    # --- commands ------------------------------------------------------------------------
+    def choose_payment(self, index: int) -> None:
+        if 0 <= index < len(self.choices):
+            self.perform(self.choices[index])
+
+    def rotate(self, step: int = 1) -> None:
+        if self.selection.tile is not None and self.selection.pending is None:
+            self._select(rotation=(self.selection.rotation + step) % 4)
+
+    def mirror(self) -> None:
+        if self.selection.tile is not None and self.selection.pending is None:
+            self._select(mirrored=not self.selection.mirrored)
+
+    def cancel(self) -> None:
+        self.choices = ()
+        self._select(tile=None, pending=None, hover=None)
+
+    def can_cancel(self) -> bool:
+        return self.selection.tile is not None
+
+    def end_turn(self) -> None:
+        seat = self.seat()
+        if seat is not None:
+            self.perform(EndTurn(seat))
+
+    def refresh_abilities(self) -> None:
+        seat = self.seat()
+        if seat is not None:
+            self.perform(Refresh(seat))
+
+    def take_ability(self, ability: Ability) -> None:
+        seat = self.seat()
+        if seat is not None:
+            self.perform(TakeAbility(seat, ability))
+
+    def legal(self, action: Action) -> bool:
+        seat = self.seat()
+        return seat is not None and engine.check(self.state, action) is None
+
+    # --- hints -----------------------------------------------------------------------------
+    def can_hint(self) -> bool:
+        return self.seat() is not None and not self.state.is_over
+
+    def hint(self) -> Action | None:
+        """The strong computer player's move for the seat to act, from its own view."""
+        seat = self.seat()
+        if seat is None:
+            return None
+        bot = self.spec.bot("strong")
+        action = bot.choose(self.spec.view_for(self.state, seat), seat, random.Random(getattr(self.session, "position", 0)))
+        self.choices = ()
+        self._select(hint=action, tile=None, pending=None, hover=None)
+        self.message.emit(texts.hint_text(action, self.session.names))
+        return action

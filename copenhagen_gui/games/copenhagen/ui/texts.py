@@ -1,0 +1,249 @@
+"""Every sentence the card game shows: why a move is refused (each ``Reason``), what
+happened (each ``EventKind``), the prompt for each step, the history line of each
+action. Translated in the context "CopenhagenTexts"; the table's own words are in
+``scene.labels``."""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Sequence
+
+from PySide6.QtCore import QObject
+
+from ..rules.actions import (
+    Build,
+    Deal,
+    Discard,
+    EndTurn,
+    PlaceWhite,
+    Refill,
+    Refresh,
+    TakeAbility,
+    TakeCard,
+)
+from ..rules.components import TILES_BY_ID, Ability
+from ..rules.reasons import Reason
+from ..rules.state import EndReason, Event, EventKind, GameState, Phase
+from ..scene import labels
+
+
+class CopenhagenTexts(QObject):
+    """Owner of the "CopenhagenTexts" translation context: ``CopenhagenTexts.tr(...)`` is called on the
+    class, so pyside6-lupdate finds every sentence, plural ones included."""
+
+
+def _fill(text: str, *values) -> str:
+    """%1, %2... filled in one pass (a name containing "%2" stays as it is)."""
+    return re.sub(r"%(\d)", lambda m: str(values[int(m.group(1)) - 1]) if 0 < int(m.group(1)) <= len(values) else m.group(0), text)
+
+
+_REASONS = {
+    Reason.GAME_OVER: lambda: CopenhagenTexts.tr("The game is over."),
+    Reason.NOT_YOUR_TURN: lambda: CopenhagenTexts.tr("It is not your turn."),
+    Reason.WRONG_PHASE: lambda: CopenhagenTexts.tr("That does not belong to this step of the turn."),
+    Reason.OUTCOME_MISSING: lambda: CopenhagenTexts.tr("The cards have not been drawn yet."),
+    Reason.IMPOSSIBLE_OUTCOME: lambda: CopenhagenTexts.tr("Those cards cannot come out of the deck."),
+    Reason.NO_SUCH_SLOT: lambda: CopenhagenTexts.tr("The harbour has no such place."),
+    Reason.SLOT_EMPTY: lambda: CopenhagenTexts.tr("That place in the harbour is empty."),
+    Reason.NOT_ADJACENT: lambda: CopenhagenTexts.tr("The second card must lie next to the first one (unless you use Any Cards)."),
+    Reason.NOT_A_CARD_COLOUR: lambda: CopenhagenTexts.tr("There are no white cards."),
+    Reason.NOT_IN_HAND: lambda: CopenhagenTexts.tr("You have no card of that colour."),
+    Reason.UNKNOWN_TILE: lambda: CopenhagenTexts.tr("There is no such tile."),
+    Reason.WHITE_TILE: lambda: CopenhagenTexts.tr("Special tiles come only from coats of arms."),
+    Reason.STACK_EMPTY: lambda: CopenhagenTexts.tr("No tile of that kind is left."),
+    Reason.OUT_OF_GRID: lambda: CopenhagenTexts.tr("The tile would stick out of the house."),
+    Reason.WRONG_SHAPE: lambda: CopenhagenTexts.tr("Those squares are not the shape of the tile."),
+    Reason.BRICK_MISPLACED: lambda: CopenhagenTexts.tr("The brick is not where the tile has it."),
+    Reason.OVERLAP: lambda: CopenhagenTexts.tr("The tile would cover a square already built."),
+    Reason.UNSUPPORTED: lambda: CopenhagenTexts.tr("The tile needs a square on the ground floor or right above a built one."),
+    Reason.NO_ROOM: lambda: CopenhagenTexts.tr("That tile fits nowhere in your house."),
+    Reason.CANNOT_AFFORD: lambda: CopenhagenTexts.tr("Your cards cannot pay for that tile there."),
+    Reason.NEEDS_BOTH_ACTIONS: lambda: CopenhagenTexts.tr("Building after taking cards needs an active Both Actions tile."),
+    Reason.WRONG_CARD_COUNT: lambda: CopenhagenTexts.tr("That is not the number of cards the tile costs."),
+    Reason.WRONG_COLOUR: lambda: CopenhagenTexts.tr("Pay with cards of the tile's colour (or use Change of Colors)."),
+    Reason.TWO_OTHER_COLOURS: lambda: CopenhagenTexts.tr("Change of Colors turns one colour only."),
+    Reason.ABILITY_NOT_OWNED: lambda: CopenhagenTexts.tr("You do not have that ability tile."),
+    Reason.ABILITY_USED: lambda: CopenhagenTexts.tr("That ability tile is used; a coat of arms can refresh it."),
+    Reason.NOT_NOW: lambda: CopenhagenTexts.tr("Not at this moment of the turn."),
+    Reason.NO_WHITE_TILE: lambda: CopenhagenTexts.tr("No special tile is left."),
+    Reason.ABILITY_OWNED: lambda: CopenhagenTexts.tr("You already have that ability tile."),
+    Reason.NOTHING_TO_REFRESH: lambda: CopenhagenTexts.tr("None of your ability tiles is used."),
+}
+
+
+def reason_text(reason: Reason) -> str:
+    return _REASONS[reason]()
+
+
+def prompt(state: GameState, names: Sequence[str], seat: int | None, is_bot: bool) -> str:
+    """The prompt line: who does what now."""
+    if state.is_over:
+        return game_over_line(state, names)
+    if seat is None:
+        return ""
+    name = names[seat]
+    if is_bot:
+        return _fill(CopenhagenTexts.tr("%1 is playing…"), name)
+    phase = state.phase
+    if phase is Phase.START:
+        return _fill(CopenhagenTexts.tr("%1: take a card from the harbour, or choose a facade tile to build."), name)
+    if phase is Phase.SECOND:
+        return _fill(CopenhagenTexts.tr("%1: take a second card, next to the first one."), name)
+    if phase is Phase.DISCARD:
+        return _fill(CopenhagenTexts.tr("%1: more than 7 cards — click a card of your hand to discard it."), name)
+    if phase is Phase.MORE:
+        return _fill(CopenhagenTexts.tr("%1: take a third card, build a facade, or end your turn."), name)
+    if phase is Phase.COATS:
+        return _fill(CopenhagenTexts.tr("%1: coat of arms — place a special tile, take an ability tile or refresh."), name)
+    return ""
+
+
+def game_over_line(state: GameState, names: Sequence[str]) -> str:
+    winners = ", ".join(names[s] for s in state.winners)
+    if state.end_reason is EndReason.POINTS:
+        return _fill(CopenhagenTexts.tr("%1 reached 12 points and wins."), winners)
+    return _fill(CopenhagenTexts.tr("The End of Game card came up. Winner: %1."), winners)
+
+
+def action_text(action, names: Sequence[str]) -> str:
+    """The history line. It names public facts only: a take names the harbour place
+    (the card was face up), never what a hand holds; the deal names no card."""
+    name = names[action.player] if hasattr(action, "player") else ""
+    if isinstance(action, Deal):
+        return CopenhagenTexts.tr("The cards are dealt")
+    if isinstance(action, Refill):
+        return CopenhagenTexts.tr("The harbour is refilled")
+    if isinstance(action, TakeCard):
+        return _fill(CopenhagenTexts.tr("%1 takes the card in harbour place %2"), name, action.slot + 1)
+    if isinstance(action, Discard):
+        return _fill(CopenhagenTexts.tr("%1 discards %2"), name, labels.a_card(action.colour))
+    if isinstance(action, Build):
+        spec = TILES_BY_ID[action.tile]
+        return _fill(CopenhagenTexts.tr("%1 builds %2 of %3 squares"), name, labels.a_tile(spec.colour), spec.size)
+    if isinstance(action, EndTurn):
+        return _fill(CopenhagenTexts.tr("%1 ends the turn"), name)
+    if isinstance(action, PlaceWhite):
+        return _fill(CopenhagenTexts.tr("%1 places a special tile"), name)
+    if isinstance(action, TakeAbility):
+        return _fill(CopenhagenTexts.tr("%1 takes %2"), name, labels.ability(action.ability))
+    if isinstance(action, Refresh):
+        return _fill(CopenhagenTexts.tr("%1 refreshes the ability tiles"), name)
+    return type(action).__name__
+
+
+def event_text(event: Event, names: Sequence[str]) -> str:
+    """One line per event (the message line after a move)."""
+    name = names[event.player] if event.player is not None else ""
+    k = event.kind
+    if k is EventKind.HAND_DEALT:
+        return CopenhagenTexts.tr("%n card(s) dealt to %1", None, event.count).replace("%1", name)
+    if k is EventKind.SLOT_FILLED:
+        return _fill(CopenhagenTexts.tr("Harbour place %1: %2."), event.slot + 1, labels.a_card(event.colour))
+    if k is EventKind.RESHUFFLED:
+        return CopenhagenTexts.tr("The discard pile is shuffled into a new deck of %n card(s).", None, event.count)
+    if k is EventKind.END_CARD_SHUFFLED_IN:
+        return CopenhagenTexts.tr("The End of Game card is now among the bottom 10 cards of the deck.")
+    if k is EventKind.END_CARD_REVEALED:
+        return CopenhagenTexts.tr("The End of Game card comes up: the game is over.")
+    if k is EventKind.CARD_TAKEN:
+        return _fill(CopenhagenTexts.tr("%1 takes %2."), name, labels.a_card(event.colour))
+    if k is EventKind.CARD_DISCARDED:
+        return _fill(CopenhagenTexts.tr("%1 discards %2."), name, labels.a_card(event.colour))
+    if k is EventKind.ABILITY_USED:
+        return _fill(CopenhagenTexts.tr("%1 uses %2."), name, labels.ability(event.ability))
+    if k is EventKind.TILE_BUILT:
+        return CopenhagenTexts.tr("%1 builds a facade for %n card(s).", None, event.count).replace("%1", name)
+    if k is EventKind.WHITE_PLACED:
+        return _fill(CopenhagenTexts.tr("%1 places a special tile."), name)
+    if k is EventKind.ROW_COMPLETED:
+        return CopenhagenTexts.tr("%1 completes a row: %n point(s).", None, event.points).replace("%1", name)
+    if k is EventKind.COLUMN_COMPLETED:
+        return CopenhagenTexts.tr("%1 completes a column: %n point(s).", None, event.points).replace("%1", name)
+    if k is EventKind.COAT_EARNED:
+        return _fill(CopenhagenTexts.tr("%1 earns a coat of arms."), name)
+    if k is EventKind.ABILITY_TAKEN:
+        return _fill(CopenhagenTexts.tr("%1 takes the ability tile %2."), name, labels.ability(event.ability))
+    if k is EventKind.ABILITIES_REFRESHED:
+        return CopenhagenTexts.tr("%1 turns %n ability tile(s) back to the active side.", None, event.count).replace("%1", name)
+    if k is EventKind.COATS_LOST:
+        return CopenhagenTexts.tr("%1 can do nothing with %n coat(s) of arms.", None, event.count).replace("%1", name)
+    if k is EventKind.TURN_ENDED:
+        return _fill(CopenhagenTexts.tr("%1's turn ends."), name)
+    if k is EventKind.GAME_ENDED:
+        return CopenhagenTexts.tr("The game is over.")
+    return ""
+
+
+def events_text(events: Sequence[Event], names: Sequence[str]) -> str:
+    """The notable events of the last action, as one line (harbour fills left out)."""
+    skip = {EventKind.SLOT_FILLED, EventKind.HAND_DEALT, EventKind.TURN_ENDED}
+    return " ".join(event_text(e, names) for e in events if e.kind not in skip)
+
+
+def payment_text(build: Build) -> str:
+    """A payment choice's button: the cards, and the ability it uses."""
+    counts: dict = {}
+    for c in build.paid:
+        counts[c] = counts.get(c, 0) + 1
+    cards = " + ".join(f"{n} × {labels.colour(c)}" for c, n in counts.items()) or CopenhagenTexts.tr("nothing")
+    text = _fill(CopenhagenTexts.tr("Pay %1"), cards)
+    colour = TILES_BY_ID[build.tile].colour
+    extras = []
+    if build.discount:
+        extras.append(labels.ability(Ability.CONSTRUCTION_DISCOUNT))
+    if any(c is not colour for c in build.paid):
+        extras.append(labels.ability(Ability.CHANGE_OF_COLORS))
+    if extras:
+        text += " (" + ", ".join(extras) + ")"
+    return text
+
+
+def hint_text(action, names: Sequence[str]) -> str:
+    if isinstance(action, Build):
+        spec = TILES_BY_ID[action.tile]
+        return _fill(CopenhagenTexts.tr("Hint: build %1 of %2 squares where it is marked."), labels.a_tile(spec.colour), spec.size)
+    if isinstance(action, TakeCard):
+        return _fill(CopenhagenTexts.tr("Hint: take the card in harbour place %1."), action.slot + 1)
+    if isinstance(action, Discard):
+        return _fill(CopenhagenTexts.tr("Hint: discard %1."), labels.a_card(action.colour))
+    if isinstance(action, EndTurn):
+        return CopenhagenTexts.tr("Hint: end your turn.")
+    if isinstance(action, PlaceWhite):
+        return CopenhagenTexts.tr("Hint: place a special tile where it is marked.")
+    if isinstance(action, TakeAbility):
+        return _fill(CopenhagenTexts.tr("Hint: take the ability tile %1."), labels.ability(action.ability))
+    if isinstance(action, Refresh):
+        return CopenhagenTexts.tr("Hint: refresh your ability tiles.")
+    return ""
+
+
+def end_turn() -> str:
+    return CopenhagenTexts.tr("End turn")
+
+
+def refresh() -> str:
+    return CopenhagenTexts.tr("Refresh abilities")
+
+
+def take_ability(ability) -> str:
+    return _fill(CopenhagenTexts.tr("Take %1"), labels.ability(ability))
+
+
+def rotate() -> str:
+    return CopenhagenTexts.tr("Rotate tile")
+
+
+def mirror() -> str:
+    return CopenhagenTexts.tr("Mirror tile")
+
+
+def cancel() -> str:
+    return CopenhagenTexts.tr("Cancel")
+
+
+def choose_payment() -> str:
+    return CopenhagenTexts.tr("How do you pay?")
+
+
+def title() -> str:
+    return CopenhagenTexts.tr("Copenhagen")

@@ -1,0 +1,100 @@
+"""The strip under the table: the prompt (who does what now, fixed height), a message
+line (a refusal, what just happened, a hint) and buttons for the decisions that are
+not clicks on the table: end the turn, coats of arms (take an ability tile, refresh),
+the payment choice of a build, rotate / mirror / cancel while a tile is selected.
+
+Fixed buttons show the mode's QActions (same command as the Turn menu and its
+shortcut); payment choices are made per build and numbered 1..9."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import Qt
+from PySide6.QtGui import QFont, QKeySequence
+from PySide6.QtWidgets import (
+    QFrame,
+    QHBoxLayout,
+    QLabel,
+    QPushButton,
+    QSizePolicy,
+    QToolButton,
+    QVBoxLayout,
+    QWidget,
+)
+
+from . import texts
+
+
+class TurnPanel(QFrame):
+    def __init__(self, actions: dict, controller, parent=None):
+        super().__init__(parent)
+        self.setObjectName("copenhagen-turn-panel")
+        self.setFrameShape(QFrame.Shape.StyledPanel)
+        self._controller = controller
+        self.prompt = QLabel(objectName="prompt-line")
+        font = QFont(self.prompt.font())
+        font.setPointSizeF(font.pointSizeF() * 1.2)
+        font.setBold(True)
+        self.prompt.setFont(font)
+        self.prompt.setWordWrap(True)
+        # Fixed heights: the buttons below never jump.
+        self.prompt.setFixedHeight(self.prompt.fontMetrics().lineSpacing() + 6)
+        self.message = QLabel(objectName="message-line")
+        self.message.setWordWrap(True)
+        self.message.setFixedHeight(self.message.fontMetrics().lineSpacing() * 2 + 2)
+        self.message.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Fixed)
+
+        row = QHBoxLayout()
+        row.setSpacing(8)
+        self.buttons: dict[str, QToolButton] = {}
+        for name, action in actions.items():
+            button = QToolButton(objectName=f"button-{name}")
+            button.setDefaultAction(action)
+            button.setToolButtonStyle(Qt.ToolButtonStyle.ToolButtonTextOnly)
+            button.setMinimumHeight(32)
+            self.buttons[name] = button
+            row.addWidget(button)
+        self._choice_label = QLabel(objectName="payment-label")
+        row.addWidget(self._choice_label)
+        self._choice_row = QHBoxLayout()
+        self._choice_row.setSpacing(6)
+        row.addLayout(self._choice_row)
+        row.addStretch(1)
+        self.choice_buttons: list[QPushButton] = []
+        holder = QWidget()
+        holder.setLayout(row)
+        holder.setFixedHeight(40)
+        row.setContentsMargins(0, 0, 0, 0)
+
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(10, 6, 10, 6)
+        layout.setSpacing(2)
+        layout.addWidget(self.prompt)
+        layout.addWidget(self.message)
+        layout.addWidget(holder)
+
+    def show_message(self, text: str) -> None:
+        self.message.setText(text)
+
+    def set_prompt(self, text: str) -> None:
+        self.prompt.setText(text)
+
+    def refresh(self) -> None:
+        """Show the buttons whose actions are enabled, and the payment choices."""
+        for button in self.buttons.values():
+            button.setVisible(button.defaultAction().isEnabled())
+        for button in self.choice_buttons:
+            self._choice_row.removeWidget(button)
+            button.deleteLater()
+        self.choice_buttons = []
+        choices = self._controller.choices
+        self._choice_label.setVisible(bool(choices))
+        self._choice_label.setText(texts.choose_payment())
+        for i, build in enumerate(choices):
+            number = f"&{i + 1} " if i < 9 else ""
+            button = QPushButton(number + texts.payment_text(build), objectName=f"button-pay-{i}")
+            if i < 9:
+                button.setShortcut(QKeySequence(str(i + 1)))
+            button.clicked.connect(lambda _=False, i=i: self._controller.choose_payment(i))
+            button.setMinimumHeight(32)
+            self._choice_row.addWidget(button)
+            self.choice_buttons.append(button)
