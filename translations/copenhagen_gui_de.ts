@@ -88,6 +88,638 @@ Klicke hier, um dieses Spiel woanders zu speichern (Speichern unter).</translati
     </message>
 </context>
 <context>
+    <name>CopenhagenOptions</name>
+    <message>
+        <source>First player</source>
+        <translation>Erster Spieler</translation>
+    </message>
+    <message>
+        <source>Random</source>
+        <translation>Zufällig</translation>
+    </message>
+    <message>
+        <source>Start player:</source>
+        <translation>Startspieler:</translation>
+    </message>
+    <message>
+        <source>Show my hand</source>
+        <translation>Meine Hand zeigen</translation>
+    </message>
+</context>
+<context>
+    <name>CopenhagenResult</name>
+    <message>
+        <source>Result</source>
+        <translation>Ergebnis</translation>
+    </message>
+    <message>
+        <source>Rank</source>
+        <translation>Platz</translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation>Spieler</translation>
+    </message>
+    <message>
+        <source>Rows</source>
+        <translation>Etagen</translation>
+    </message>
+    <message>
+        <source>Columns</source>
+        <translation>Spalten</translation>
+    </message>
+    <message>
+        <source>Points</source>
+        <translation>Punkte</translation>
+    </message>
+    <message>
+        <source>Empty squares</source>
+        <translation>Leere Felder</translation>
+    </message>
+    <message>
+        <source>Winner</source>
+        <translation>Sieg</translation>
+    </message>
+    <message>
+        <source>Most points wins; a tie goes to the fewest empty squares.</source>
+        <translation>Die meisten Punkte gewinnen; bei Gleichstand die wenigsten leeren Felder.</translation>
+    </message>
+    <message>
+        <source>New game</source>
+        <translation>Neues Spiel</translation>
+    </message>
+</context>
+<context>
+    <name>CopenhagenTable</name>
+    <message>
+        <source>Harbour</source>
+        <translation>Hafen</translation>
+    </message>
+    <message>
+        <source>Deck</source>
+        <translation>Nachziehstapel</translation>
+    </message>
+    <message>
+        <source>Discard pile</source>
+        <translation>Ablagestapel</translation>
+    </message>
+    <message numerus="yes">
+        <source>Deck: %n card(s)</source>
+        <translation>
+            <numerusform>Nachziehstapel: %n Karte</numerusform>
+            <numerusform>Nachziehstapel: %n Karten</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Discard: %n card(s)</source>
+        <translation>
+            <numerusform>Ablagestapel: %n Karte</numerusform>
+            <numerusform>Ablagestapel: %n Karten</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>End of Game card: set aside until the deck is reshuffled</source>
+        <translation>Spielendekarte: beiseitegelegt, bis der Nachziehstapel neu gemischt wird</translation>
+    </message>
+    <message>
+        <source>End of Game card revealed: the game is over</source>
+        <translation>Spielendekarte aufgedeckt: das Spiel ist vorbei</translation>
+    </message>
+    <message>
+        <source>End of Game card: in the deck, it may come up at the next refill</source>
+        <translation>Spielendekarte: im Nachziehstapel, sie kann beim nächsten Auffüllen kommen</translation>
+    </message>
+    <message>
+        <source>End of Game card: among the bottom 10 cards of the deck</source>
+        <translation>Spielendekarte: unter den untersten 10 Karten des Nachziehstapels</translation>
+    </message>
+    <message>
+        <source>Facade tiles</source>
+        <translation>Fassadenplättchen</translation>
+    </message>
+    <message>
+        <source>Special tiles</source>
+        <translation>Spezialplättchen</translation>
+    </message>
+    <message>
+        <source>×%1</source>
+        <translation>×%1</translation>
+    </message>
+    <message>
+        <source>%1&apos;s hand</source>
+        <translation>Hand von %1</translation>
+    </message>
+    <message>
+        <source>Hands are hidden</source>
+        <translation>Die Handkarten sind verdeckt</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n point(s)</source>
+        <translation>
+            <numerusform>%n Punkt</numerusform>
+            <numerusform>%n Punkte</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n card(s) in hand</source>
+        <translation>
+            <numerusform>%n Karte auf der Hand</numerusform>
+            <numerusform>%n Karten auf der Hand</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>to play</source>
+        <translation>am Zug</translation>
+    </message>
+    <message>
+        <source>winner</source>
+        <translation>Sieg</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n card(s)</source>
+        <translation>
+            <numerusform>%n Karte</numerusform>
+            <numerusform>%n Karten</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Pass to %1</source>
+        <translation>Weitergeben an %1</translation>
+    </message>
+    <message>
+        <source>Click here (or press Space) when ready: your hand will be shown.</source>
+        <translation>Hier klicken (oder Leertaste drücken), sobald du bereit bist: deine Handkarten werden gezeigt.</translation>
+    </message>
+    <message>
+        <source>END</source>
+        <translation>ENDE</translation>
+    </message>
+    <message>
+        <source>red</source>
+        <translation>Rot</translation>
+    </message>
+    <message>
+        <source>yellow</source>
+        <translation>Gelb</translation>
+    </message>
+    <message>
+        <source>green</source>
+        <translation>Grün</translation>
+    </message>
+    <message>
+        <source>blue</source>
+        <translation>Blau</translation>
+    </message>
+    <message>
+        <source>purple</source>
+        <translation>Lila</translation>
+    </message>
+    <message>
+        <source>white</source>
+        <translation>Weiß</translation>
+    </message>
+    <message>
+        <source>Any Cards</source>
+        <translation>Beliebige Karten</translation>
+    </message>
+    <message>
+        <source>Additional Card</source>
+        <translation>Zusätzliche Karte</translation>
+    </message>
+    <message>
+        <source>Construction Discount</source>
+        <translation>Baurabatt</translation>
+    </message>
+    <message>
+        <source>Change of Colors</source>
+        <translation>Farbwechsel</translation>
+    </message>
+    <message>
+        <source>Both Actions</source>
+        <translation>Beide Aktionen</translation>
+    </message>
+    <message>
+        <source>The 2 cards taken need not be next to each other.</source>
+        <translation>Die 2 genommenen Karten müssen nicht nebeneinander liegen.</translation>
+    </message>
+    <message>
+        <source>Take a 3rd card, from any slot.</source>
+        <translation>Nimm eine 3. Karte, von einem beliebigen Platz.</translation>
+    </message>
+    <message>
+        <source>A facade costs 1 card less.</source>
+        <translation>Eine Fassade kostet 1 Karte weniger.</translation>
+    </message>
+    <message>
+        <source>Cards of one other colour pay as the tile&apos;s colour.</source>
+        <translation>Karten einer anderen Farbe zahlen wie die Farbe des Plättchens.</translation>
+    </message>
+    <message>
+        <source>Take cards, then construct a facade, in one turn.</source>
+        <translation>Karten nehmen und danach eine Fassade bauen, im selben Zug.</translation>
+    </message>
+    <message>
+        <source>not owned</source>
+        <translation>nicht im Besitz</translation>
+    </message>
+    <message>
+        <source>active</source>
+        <translation>aktiv</translation>
+    </message>
+    <message>
+        <source>used</source>
+        <translation>benutzt</translation>
+    </message>
+    <message>
+        <source>a red card</source>
+        <translation>eine rote Karte</translation>
+    </message>
+    <message>
+        <source>a yellow card</source>
+        <translation>eine gelbe Karte</translation>
+    </message>
+    <message>
+        <source>a green card</source>
+        <translation>eine grüne Karte</translation>
+    </message>
+    <message>
+        <source>a blue card</source>
+        <translation>eine blaue Karte</translation>
+    </message>
+    <message>
+        <source>a purple card</source>
+        <translation>eine lila Karte</translation>
+    </message>
+    <message>
+        <source>a red tile</source>
+        <translation>ein rotes Plättchen</translation>
+    </message>
+    <message>
+        <source>a yellow tile</source>
+        <translation>ein gelbes Plättchen</translation>
+    </message>
+    <message>
+        <source>a green tile</source>
+        <translation>ein grünes Plättchen</translation>
+    </message>
+    <message>
+        <source>a blue tile</source>
+        <translation>ein blaues Plättchen</translation>
+    </message>
+    <message>
+        <source>a purple tile</source>
+        <translation>ein lila Plättchen</translation>
+    </message>
+</context>
+<context>
+    <name>CopenhagenTexts</name>
+    <message>
+        <source>The game is over.</source>
+        <translation>Das Spiel ist vorbei.</translation>
+    </message>
+    <message>
+        <source>It is not your turn.</source>
+        <translation>Du bist nicht am Zug.</translation>
+    </message>
+    <message>
+        <source>That does not belong to this step of the turn.</source>
+        <translation>Das gehört nicht zu diesem Schritt des Zuges.</translation>
+    </message>
+    <message>
+        <source>The cards have not been drawn yet.</source>
+        <translation>Die Karten wurden noch nicht gezogen.</translation>
+    </message>
+    <message>
+        <source>Those cards cannot come out of the deck.</source>
+        <translation>Diese Karten können nicht aus dem Nachziehstapel kommen.</translation>
+    </message>
+    <message>
+        <source>The harbour has no such place.</source>
+        <translation>Diesen Platz gibt es im Hafen nicht.</translation>
+    </message>
+    <message>
+        <source>That place in the harbour is empty.</source>
+        <translation>Dieser Platz im Hafen ist leer.</translation>
+    </message>
+    <message>
+        <source>The second card must lie next to the first one (unless you use Any Cards).</source>
+        <translation>Die zweite Karte muss neben der ersten liegen (außer mit Beliebige Karten).</translation>
+    </message>
+    <message>
+        <source>There are no white cards.</source>
+        <translation>Es gibt keine weißen Karten.</translation>
+    </message>
+    <message>
+        <source>You have no card of that colour.</source>
+        <translation>Du hast keine Karte dieser Farbe.</translation>
+    </message>
+    <message>
+        <source>There is no such tile.</source>
+        <translation>Dieses Plättchen gibt es nicht.</translation>
+    </message>
+    <message>
+        <source>Special tiles come only from coats of arms.</source>
+        <translation>Spezialplättchen gibt es nur durch Wappen.</translation>
+    </message>
+    <message>
+        <source>No tile of that kind is left.</source>
+        <translation>Von diesem Plättchen ist keines mehr übrig.</translation>
+    </message>
+    <message>
+        <source>The tile would stick out of the house.</source>
+        <translation>Das Plättchen würde über das Haus hinausragen.</translation>
+    </message>
+    <message>
+        <source>Those squares are not the shape of the tile.</source>
+        <translation>Diese Felder haben nicht die Form des Plättchens.</translation>
+    </message>
+    <message>
+        <source>The brick is not where the tile has it.</source>
+        <translation>Das Mauerwerk liegt nicht dort, wo das Plättchen es hat.</translation>
+    </message>
+    <message>
+        <source>The tile would cover a square already built.</source>
+        <translation>Das Plättchen würde ein schon bebautes Feld bedecken.</translation>
+    </message>
+    <message>
+        <source>The tile needs a square on the ground floor or right above a built one.</source>
+        <translation>Das Plättchen braucht ein Feld im Erdgeschoss oder direkt über einem bebauten Feld.</translation>
+    </message>
+    <message>
+        <source>That tile fits nowhere in your house.</source>
+        <translation>Dieses Plättchen passt nirgends in dein Haus.</translation>
+    </message>
+    <message>
+        <source>Your cards cannot pay for that tile there.</source>
+        <translation>Deine Karten reichen für dieses Plättchen an dieser Stelle nicht.</translation>
+    </message>
+    <message>
+        <source>Building after taking cards needs an active Both Actions tile.</source>
+        <translation>Nach dem Kartennehmen zu bauen braucht ein aktives Plättchen Beide Aktionen.</translation>
+    </message>
+    <message>
+        <source>That is not the number of cards the tile costs.</source>
+        <translation>Das ist nicht die Anzahl Karten, die das Plättchen kostet.</translation>
+    </message>
+    <message>
+        <source>Pay with cards of the tile&apos;s colour (or use Change of Colors).</source>
+        <translation>Bezahle mit Karten in der Farbe des Plättchens (oder nutze Farbwechsel).</translation>
+    </message>
+    <message>
+        <source>Change of Colors turns one colour only.</source>
+        <translation>Farbwechsel ändert nur eine Farbe.</translation>
+    </message>
+    <message>
+        <source>You do not have that ability tile.</source>
+        <translation>Du hast dieses Fähigkeitsplättchen nicht.</translation>
+    </message>
+    <message>
+        <source>That ability tile is used; a coat of arms can refresh it.</source>
+        <translation>Dieses Fähigkeitsplättchen ist benutzt; ein Wappen kann es wieder aktivieren.</translation>
+    </message>
+    <message>
+        <source>Not at this moment of the turn.</source>
+        <translation>Nicht in diesem Moment des Zuges.</translation>
+    </message>
+    <message>
+        <source>No special tile is left.</source>
+        <translation>Es ist kein Spezialplättchen mehr übrig.</translation>
+    </message>
+    <message>
+        <source>You already have that ability tile.</source>
+        <translation>Du hast dieses Fähigkeitsplättchen schon.</translation>
+    </message>
+    <message>
+        <source>None of your ability tiles is used.</source>
+        <translation>Keines deiner Fähigkeitsplättchen ist benutzt.</translation>
+    </message>
+    <message>
+        <source>%1 is playing…</source>
+        <translation>%1 ist am Zug…</translation>
+    </message>
+    <message>
+        <source>%1: take a card from the harbour, or choose a facade tile to build.</source>
+        <translation>%1: nimm eine Karte aus dem Hafen oder wähle ein Fassadenplättchen zum Bauen.</translation>
+    </message>
+    <message>
+        <source>%1: take a second card, next to the first one.</source>
+        <translation>%1: nimm eine zweite Karte, neben der ersten.</translation>
+    </message>
+    <message>
+        <source>%1: more than 7 cards — click a card of your hand to discard it.</source>
+        <translation>%1: mehr als 7 Karten — klicke eine Handkarte an, um sie abzulegen.</translation>
+    </message>
+    <message>
+        <source>%1: take a third card, build a facade, or end your turn.</source>
+        <translation>%1: nimm eine dritte Karte, baue eine Fassade oder beende deinen Zug.</translation>
+    </message>
+    <message>
+        <source>%1: coat of arms — place a special tile, take an ability tile or refresh.</source>
+        <translation>%1: Wappen — lege ein Spezialplättchen, nimm ein Fähigkeitsplättchen oder aktiviere neu.</translation>
+    </message>
+    <message>
+        <source>%1 reached 12 points and wins.</source>
+        <translation>%1 erreicht 12 Punkte und gewinnt.</translation>
+    </message>
+    <message>
+        <source>The End of Game card came up. Winner: %1.</source>
+        <translation>Die Spielendekarte ist gekommen. Sieg: %1.</translation>
+    </message>
+    <message>
+        <source>The cards are dealt</source>
+        <translation>Die Karten werden verteilt</translation>
+    </message>
+    <message>
+        <source>The harbour is refilled</source>
+        <translation>Der Hafen wird aufgefüllt</translation>
+    </message>
+    <message>
+        <source>%1 takes the card in harbour place %2</source>
+        <translation>%1 nimmt die Karte von Hafenplatz %2</translation>
+    </message>
+    <message>
+        <source>%1 discards %2</source>
+        <translation>%1 legt %2 ab</translation>
+    </message>
+    <message>
+        <source>%1 builds %2 of %3 squares</source>
+        <translation>%1 baut %2 mit %3 Feldern</translation>
+    </message>
+    <message>
+        <source>%1 ends the turn</source>
+        <translation>%1 beendet den Zug</translation>
+    </message>
+    <message>
+        <source>%1 places a special tile</source>
+        <translation>%1 legt ein Spezialplättchen</translation>
+    </message>
+    <message>
+        <source>%1 takes %2</source>
+        <translation>%1 nimmt %2</translation>
+    </message>
+    <message>
+        <source>%1 refreshes the ability tiles</source>
+        <translation>%1 aktiviert die Fähigkeitsplättchen neu</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n card(s) dealt to %1</source>
+        <translation>
+            <numerusform>%n Karte an %1 verteilt</numerusform>
+            <numerusform>%n Karten an %1 verteilt</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Harbour place %1: %2.</source>
+        <translation>Hafenplatz %1: %2.</translation>
+    </message>
+    <message numerus="yes">
+        <source>The discard pile is shuffled into a new deck of %n card(s).</source>
+        <translation>
+            <numerusform>Der Ablagestapel wird zu einem neuen Nachziehstapel mit %n Karte gemischt.</numerusform>
+            <numerusform>Der Ablagestapel wird zu einem neuen Nachziehstapel mit %n Karten gemischt.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The End of Game card is now among the bottom 10 cards of the deck.</source>
+        <translation>Die Spielendekarte liegt jetzt unter den untersten 10 Karten des Nachziehstapels.</translation>
+    </message>
+    <message>
+        <source>The End of Game card comes up: the game is over.</source>
+        <translation>Die Spielendekarte kommt: das Spiel ist vorbei.</translation>
+    </message>
+    <message>
+        <source>%1 takes %2.</source>
+        <translation>%1 nimmt %2.</translation>
+    </message>
+    <message>
+        <source>%1 discards %2.</source>
+        <translation>%1 legt %2 ab.</translation>
+    </message>
+    <message>
+        <source>%1 uses %2.</source>
+        <translation>%1 nutzt %2.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 builds a facade for %n card(s).</source>
+        <translation>
+            <numerusform>%1 baut eine Fassade für %n Karte.</numerusform>
+            <numerusform>%1 baut eine Fassade für %n Karten.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 places a special tile.</source>
+        <translation>%1 legt ein Spezialplättchen.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 completes a row: %n point(s).</source>
+        <translation>
+            <numerusform>%1 vervollständigt eine Etage: %n Punkt.</numerusform>
+            <numerusform>%1 vervollständigt eine Etage: %n Punkte.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 completes a column: %n point(s).</source>
+        <translation>
+            <numerusform>%1 vervollständigt eine Spalte: %n Punkt.</numerusform>
+            <numerusform>%1 vervollständigt eine Spalte: %n Punkte.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 earns a coat of arms.</source>
+        <translation>%1 erhält ein Wappen.</translation>
+    </message>
+    <message>
+        <source>%1 takes the ability tile %2.</source>
+        <translation>%1 nimmt das Fähigkeitsplättchen %2.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 turns %n ability tile(s) back to the active side.</source>
+        <translation>
+            <numerusform>%1 dreht %n Fähigkeitsplättchen zurück auf die aktive Seite.</numerusform>
+            <numerusform>%1 dreht %n Fähigkeitsplättchen zurück auf die aktive Seite.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 can do nothing with %n coat(s) of arms.</source>
+        <translation>
+            <numerusform>%1 kann mit %n Wappen nichts anfangen.</numerusform>
+            <numerusform>%1 kann mit %n Wappen nichts anfangen.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1&apos;s turn ends.</source>
+        <translation>Der Zug von %1 endet.</translation>
+    </message>
+    <message>
+        <source>nothing</source>
+        <translation>nichts</translation>
+    </message>
+    <message>
+        <source>Pay %1</source>
+        <translation>Bezahlen: %1</translation>
+    </message>
+    <message>
+        <source>Hint: build %1 of %2 squares where it is marked.</source>
+        <translation>Tipp: baue %1 mit %2 Feldern an der markierten Stelle.</translation>
+    </message>
+    <message>
+        <source>Hint: take the card in harbour place %1.</source>
+        <translation>Tipp: nimm die Karte von Hafenplatz %1.</translation>
+    </message>
+    <message>
+        <source>Hint: discard %1.</source>
+        <translation>Tipp: lege %1 ab.</translation>
+    </message>
+    <message>
+        <source>Hint: end your turn.</source>
+        <translation>Tipp: beende deinen Zug.</translation>
+    </message>
+    <message>
+        <source>Hint: place a special tile where it is marked.</source>
+        <translation>Tipp: lege ein Spezialplättchen an die markierte Stelle.</translation>
+    </message>
+    <message>
+        <source>Hint: take the ability tile %1.</source>
+        <translation>Tipp: nimm das Fähigkeitsplättchen %1.</translation>
+    </message>
+    <message>
+        <source>Hint: refresh your ability tiles.</source>
+        <translation>Tipp: aktiviere deine Fähigkeitsplättchen neu.</translation>
+    </message>
+    <message>
+        <source>End turn</source>
+        <translation>Zug beenden</translation>
+    </message>
+    <message>
+        <source>Refresh abilities</source>
+        <translation>Fähigkeiten neu aktivieren</translation>
+    </message>
+    <message>
+        <source>Take %1</source>
+        <translation>%1 nehmen</translation>
+    </message>
+    <message>
+        <source>Rotate tile</source>
+        <translation>Plättchen drehen</translation>
+    </message>
+    <message>
+        <source>Mirror tile</source>
+        <translation>Plättchen spiegeln</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Abbrechen</translation>
+    </message>
+    <message>
+        <source>How do you pay?</source>
+        <translation>Wie bezahlst du?</translation>
+    </message>
+    <message>
+        <source>Copenhagen</source>
+        <translation>Kopenhagen</translation>
+    </message>
+</context>
+<context>
     <name>Crash</name>
     <message>
         <source>Unexpected error</source>
@@ -603,6 +1235,492 @@ Klicke hier, um dieses Spiel woanders zu speichern (Speichern unter).</translati
     <message>
         <source>Hint for %1: %2</source>
         <translation>Tipp für %1: %2</translation>
+    </message>
+</context>
+<context>
+    <name>LostCitiesTable</name>
+    <message>
+        <source>Turn %1</source>
+        <translation>Runde %1</translation>
+    </message>
+    <message>
+        <source>Previous roll: waiting for the dice to be rolled</source>
+        <translation>Voriger Wurf: die Würfel warten darauf, geworfen zu werden</translation>
+    </message>
+    <message>
+        <source>The dice have not been rolled yet</source>
+        <translation>Noch wurde nicht gewürfelt</translation>
+    </message>
+    <message>
+        <source>%1 rolled: take one number die and one colour die</source>
+        <translation>%1 hat gewürfelt: nimm einen Zahlenwürfel und einen Farbwürfel</translation>
+    </message>
+    <message>
+        <source>Faded dice: taken by %1. The others choose from the dice left</source>
+        <translation>Blasse Würfel: von %1 genommen. Die anderen wählen aus den übrigen Würfeln</translation>
+    </message>
+    <message>
+        <source>%1 refused: all six dice are left for the others</source>
+        <translation>%1 hat abgelehnt: alle sechs Würfel bleiben für die anderen</translation>
+    </message>
+    <message>
+        <source>The game is over</source>
+        <translation>Das Spiel ist zu Ende</translation>
+    </message>
+    <message>
+        <source>done</source>
+        <translation>fertig</translation>
+    </message>
+    <message>
+        <source>to decide</source>
+        <translation>wählt noch</translation>
+    </message>
+    <message>
+        <source>accelerates</source>
+        <translation>beschleunigt</translation>
+    </message>
+    <message>
+        <source>rolls</source>
+        <translation>würfelt</translation>
+    </message>
+    <message>
+        <source>computer</source>
+        <translation>Computer</translation>
+    </message>
+    <message>
+        <source>Total</source>
+        <translation>Summe</translation>
+    </message>
+    <message>
+        <source>pts</source>
+        <translation>Pkt.</translation>
+    </message>
+    <message>
+        <source>House sheet — the printed sheet may differ</source>
+        <translation>Hausblatt – das gedruckte Blatt kann abweichen</translation>
+    </message>
+    <message>
+        <source>Scores are live estimates; totals are provisional</source>
+        <translation>Die Punkte sind laufende Schätzungen; die Summen sind vorläufig</translation>
+    </message>
+</context>
+<context>
+    <name>LostCitiesTexts</name>
+    <message>
+        <source>the red expedition</source>
+        <translation>die rote Expedition</translation>
+    </message>
+    <message>
+        <source>the orange expedition</source>
+        <translation>die orange Expedition</translation>
+    </message>
+    <message>
+        <source>the yellow expedition</source>
+        <translation>die gelbe Expedition</translation>
+    </message>
+    <message>
+        <source>the green expedition</source>
+        <translation>die grüne Expedition</translation>
+    </message>
+    <message>
+        <source>the blue expedition</source>
+        <translation>die blaue Expedition</translation>
+    </message>
+    <message>
+        <source>the purple expedition</source>
+        <translation>die lila Expedition</translation>
+    </message>
+    <message>
+        <source>Red (heart)</source>
+        <translation>Rot (Herz)</translation>
+    </message>
+    <message>
+        <source>Orange (circle)</source>
+        <translation>Orange (Kreis)</translation>
+    </message>
+    <message>
+        <source>Yellow (square)</source>
+        <translation>Gelb (Quadrat)</translation>
+    </message>
+    <message>
+        <source>Green (triangle)</source>
+        <translation>Grün (Dreieck)</translation>
+    </message>
+    <message>
+        <source>Blue (cross)</source>
+        <translation>Blau (Kreuz)</translation>
+    </message>
+    <message>
+        <source>Purple (star)</source>
+        <translation>Lila (Stern)</translation>
+    </message>
+    <message>
+        <source>the bridge of the red expedition</source>
+        <translation>die Brücke der roten Expedition</translation>
+    </message>
+    <message>
+        <source>the bridge of the orange expedition</source>
+        <translation>die Brücke der orangen Expedition</translation>
+    </message>
+    <message>
+        <source>the bridge of the yellow expedition</source>
+        <translation>die Brücke der gelben Expedition</translation>
+    </message>
+    <message>
+        <source>the bridge of the green expedition</source>
+        <translation>die Brücke der grünen Expedition</translation>
+    </message>
+    <message>
+        <source>the bridge of the blue expedition</source>
+        <translation>die Brücke der blauen Expedition</translation>
+    </message>
+    <message>
+        <source>the bridge of the purple expedition</source>
+        <translation>die Brücke der lila Expedition</translation>
+    </message>
+    <message>
+        <source>the bridge of the artifact column</source>
+        <translation>die Brücke der Artefaktleiste</translation>
+    </message>
+    <message>
+        <source>the bridge of the dice column</source>
+        <translation>die Brücke der Würfelleiste</translation>
+    </message>
+    <message>
+        <source>The game is over.</source>
+        <translation>Das Spiel ist zu Ende.</translation>
+    </message>
+    <message>
+        <source>There is no such player.</source>
+        <translation>Diesen Spieler gibt es nicht.</translation>
+    </message>
+    <message>
+        <source>Not now: this player has nothing to decide.</source>
+        <translation>Jetzt nicht: dieser Spieler hat nichts zu entscheiden.</translation>
+    </message>
+    <message>
+        <source>Not now: roll the dice first, or wait for your turn.</source>
+        <translation>Jetzt nicht: erst würfeln oder warten, bis du dran bist.</translation>
+    </message>
+    <message>
+        <source>A roll needs three number dice and three colour dice.</source>
+        <translation>Ein Wurf braucht drei Zahlenwürfel und drei Farbwürfel.</translation>
+    </message>
+    <message>
+        <source>Use or decline the acceleration first.</source>
+        <translation>Erst beschleunigen oder verzichten.</translation>
+    </message>
+    <message>
+        <source>There is no acceleration to use.</source>
+        <translation>Es gibt keine Beschleunigung zu nutzen.</translation>
+    </message>
+    <message>
+        <source>No die in the middle shows this number.</source>
+        <translation>Kein Würfel in der Mitte zeigt diese Zahl.</translation>
+    </message>
+    <message>
+        <source>No die in the middle shows this colour.</source>
+        <translation>Kein Würfel in der Mitte zeigt diese Farbe.</translation>
+    </message>
+    <message>
+        <source>Only a 0 marks the double-points circle.</source>
+        <translation>Nur eine 0 markiert das Verdopplungsfeld.</translation>
+    </message>
+    <message>
+        <source>The circle is already marked or struck.</source>
+        <translation>Das Verdopplungsfeld ist schon markiert oder gestrichen.</translation>
+    </message>
+    <message>
+        <source>The expedition has started: too late for the circle.</source>
+        <translation>Die Expedition läuft schon: zu spät für das Verdopplungsfeld.</translation>
+    </message>
+    <message>
+        <source>A 0 cannot start an expedition (it marks the circle instead).</source>
+        <translation>Eine 0 kann keine Expedition beginnen (sie markiert das Verdopplungsfeld).</translation>
+    </message>
+    <message>
+        <source>Lower than the expedition&apos;s top number: numbers never go down.</source>
+        <translation>Niedriger als die oberste Zahl der Expedition: Zahlen fallen nie.</translation>
+    </message>
+    <message>
+        <source>This expedition&apos;s top artifact is already ticked.</source>
+        <translation>Das Artefakt oben in dieser Expedition ist schon angekreuzt.</translation>
+    </message>
+    <message>
+        <source>All 9 artifacts are hatched: the top artifact is closed.</source>
+        <translation>Alle 9 Artefakte sind angekreuzt: das Artefakt oben ist gesperrt.</translation>
+    </message>
+    <message>
+        <source>%1 rolled the dice.</source>
+        <translation>%1 hat gewürfelt.</translation>
+    </message>
+    <message>
+        <source>%1 took %2 for %3.</source>
+        <translation>%1 nahm die %2 für %3.</translation>
+    </message>
+    <message>
+        <source>%1 refused the dice (%2 of 9 dice symbols hatched).</source>
+        <translation>%1 hat den Wurf abgelehnt (%2 von 9 Würfelfeldern angekreuzt).</translation>
+    </message>
+    <message>
+        <source>%1 is exhausted: the dice column now scores 0.</source>
+        <translation>%1 ist erschöpft: die Würfelleiste zählt jetzt 0.</translation>
+    </message>
+    <message>
+        <source>%1 marked the circle of %2: it scores double.</source>
+        <translation>%1 markierte das Verdopplungsfeld von %2: sie zählt doppelt.</translation>
+    </message>
+    <message>
+        <source>%1 started %2 without its circle.</source>
+        <translation>%1 begann %2 ohne Verdopplungsfeld.</translation>
+    </message>
+    <message>
+        <source>%1 wrote %2 in square %3 of %4.</source>
+        <translation>%1 schrieb %2 in Feld %3 von %4.</translation>
+    </message>
+    <message>
+        <source>%1 filled an acceleration square: accelerate, or decline.</source>
+        <translation>%1 hat ein Beschleunigungsfeld gefüllt: beschleunigen oder verzichten.</translation>
+    </message>
+    <message>
+        <source>%1 accelerated in %2.</source>
+        <translation>%1 beschleunigte in %2.</translation>
+    </message>
+    <message>
+        <source>%1 declined the acceleration.</source>
+        <translation>%1 verzichtete auf die Beschleunigung.</translation>
+    </message>
+    <message>
+        <source>%1 ticked the top artifact of %2.</source>
+        <translation>%1 kreuzte das Artefakt oben von %2 an.</translation>
+    </message>
+    <message>
+        <source>%1 hatched an artifact (%2 of 9).</source>
+        <translation>%1 kreuzte ein Artefakt an (%2 von 9).</translation>
+    </message>
+    <message>
+        <source>%1 crossed %2 first: 20 points.</source>
+        <translation>%1 hat %2 als Erste(r) überquert: 20 Punkte.</translation>
+    </message>
+    <message>
+        <source>%1 crossed %2, but it was already taken.</source>
+        <translation>%1 hat %2 überquert, aber sie war schon vergeben.</translation>
+    </message>
+    <message>
+        <source>%1 is taken: the others strike it out.</source>
+        <translation>%1 ist vergeben: die anderen streichen sie.</translation>
+    </message>
+    <message>
+        <source>Turn %1 is over.</source>
+        <translation>Runde %1 ist vorbei.</translation>
+    </message>
+    <message>
+        <source>All eight bridges are taken: the game is over.</source>
+        <translation>Alle acht Brücken sind vergeben: das Spiel ist zu Ende.</translation>
+    </message>
+    <message>
+        <source>Every player is exhausted: the game is over.</source>
+        <translation>Alle Spieler sind erschöpft: das Spiel ist zu Ende.</translation>
+    </message>
+    <message>
+        <source>%1 rolls the dice</source>
+        <translation>%1 würfelt</translation>
+    </message>
+    <message>
+        <source>%1 rolled %2</source>
+        <translation>%1 würfelte %2</translation>
+    </message>
+    <message>
+        <source>%1 marked the circle of %2</source>
+        <translation>%1 markierte das Verdopplungsfeld von %2</translation>
+    </message>
+    <message>
+        <source>%1 took %2 for %3</source>
+        <translation>%1 nahm die %2 für %3</translation>
+    </message>
+    <message>
+        <source>%1 refused the dice</source>
+        <translation>%1 hat den Wurf abgelehnt</translation>
+    </message>
+    <message>
+        <source>%1 accelerated in %2</source>
+        <translation>%1 beschleunigte in %2</translation>
+    </message>
+    <message>
+        <source>%1 declined the acceleration</source>
+        <translation>%1 verzichtete auf die Beschleunigung</translation>
+    </message>
+    <message>
+        <source>%1: roll the dice (Space).</source>
+        <translation>%1: würfle (Leertaste).</translation>
+    </message>
+    <message>
+        <source>%1: take a number die and a colour die, or refuse.</source>
+        <translation>%1: nimm einen Zahlenwürfel und einen Farbwürfel, oder lehne ab.</translation>
+    </message>
+    <message>
+        <source>%1: take a combination from the dice left, or refuse.</source>
+        <translation>%1: nimm eine Kombination aus den übrigen Würfeln, oder lehne ab.</translation>
+    </message>
+    <message>
+        <source>%1: accelerate — click a lit square (Ctrl+1 to Ctrl+6), or decline (D).</source>
+        <translation>%1: beschleunige – klicke ein leuchtendes Feld (Strg+1 bis Strg+6), oder verzichte (D).</translation>
+    </message>
+    <message>
+        <source>Waiting for %1 (computer)…</source>
+        <translation>Warte auf %1 (Computer)…</translation>
+    </message>
+    <message>
+        <source>The game is over. See the result.</source>
+        <translation>Das Spiel ist zu Ende. Sieh dir das Ergebnis an.</translation>
+    </message>
+    <message>
+        <source>Several number dice fit this square: pick the number die.</source>
+        <translation>Mehrere Zahlenwürfel passen in dieses Feld: wähle den Zahlenwürfel.</translation>
+    </message>
+    <message>
+        <source>This pair can go to the circle or to a square: click the one you want.</source>
+        <translation>Dieses Paar kann ins Verdopplungsfeld oder in ein Feld: klicke das gewünschte an.</translation>
+    </message>
+    <message>
+        <source>Click one of the lit squares of this expedition.</source>
+        <translation>Klicke eines der leuchtenden Felder dieser Expedition an.</translation>
+    </message>
+    <message>
+        <source>This die is not in the middle for you now.</source>
+        <translation>Dieser Würfel liegt jetzt nicht für dich in der Mitte.</translation>
+    </message>
+    <message>
+        <source>%1 decides now: write on the sheet framed in blue.</source>
+        <translation>%1 entscheidet jetzt: schreib auf das blau umrandete Blatt.</translation>
+    </message>
+    <message>
+        <source>Suggestion for %1: roll the dice.</source>
+        <translation>Vorschlag für %1: würfle.</translation>
+    </message>
+    <message>
+        <source>Suggestion for %1: mark the circle of %2 with the 0.</source>
+        <translation>Vorschlag für %1: markiere mit der 0 das Verdopplungsfeld von %2.</translation>
+    </message>
+    <message>
+        <source>Suggestion for %1: take %2 for %3.</source>
+        <translation>Vorschlag für %1: nimm die %2 für %3.</translation>
+    </message>
+    <message>
+        <source>Suggestion for %1: refuse the dice.</source>
+        <translation>Vorschlag für %1: lehne den Wurf ab.</translation>
+    </message>
+    <message>
+        <source>Suggestion for %1: accelerate in %2.</source>
+        <translation>Vorschlag für %1: beschleunige in %2.</translation>
+    </message>
+    <message>
+        <source>Suggestion for %1: decline the acceleration.</source>
+        <translation>Vorschlag für %1: verzichte auf die Beschleunigung.</translation>
+    </message>
+    <message>
+        <source>Lost Cities: Roll &amp; Write</source>
+        <translation>Lost Cities: Roll &amp; Write</translation>
+    </message>
+    <message>
+        <source>&amp;Roll the dice</source>
+        <translation>&amp;Würfeln</translation>
+    </message>
+    <message>
+        <source>Re&amp;fuse the dice</source>
+        <translation>Wurf &amp;ablehnen</translation>
+    </message>
+    <message>
+        <source>&amp;Take the chosen dice</source>
+        <translation>Gewählte Würfel &amp;nehmen</translation>
+    </message>
+    <message>
+        <source>&amp;Decline the acceleration</source>
+        <translation>Auf Beschleunigung &amp;verzichten</translation>
+    </message>
+    <message>
+        <source>Accelerate in %1</source>
+        <translation>In %1 beschleunigen</translation>
+    </message>
+    <message>
+        <source>Pick number die %1</source>
+        <translation>Zahlenwürfel %1 wählen</translation>
+    </message>
+    <message>
+        <source>Pick colour die %1</source>
+        <translation>Farbwürfel %1 wählen</translation>
+    </message>
+    <message>
+        <source>Put the dice back</source>
+        <translation>Würfel zurücklegen</translation>
+    </message>
+    <message>
+        <source>&amp;Hint</source>
+        <translation>&amp;Tipp</translation>
+    </message>
+    <message>
+        <source>Sheet:</source>
+        <translation>Wertungsblatt:</translation>
+    </message>
+    <message>
+        <source>The point scales and special squares the game is played with. Only the house sheet ships for now; its special squares are invented.</source>
+        <translation>Die Punkteleisten und Sonderfelder, mit denen gespielt wird. Vorerst gibt es nur das Hausblatt; seine Sonderfelder sind erfunden.</translation>
+    </message>
+    <message>
+        <source>Result</source>
+        <translation>Ergebnis</translation>
+    </message>
+    <message>
+        <source>Place</source>
+        <translation>Platz</translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation>Spieler</translation>
+    </message>
+    <message>
+        <source>Expeditions</source>
+        <translation>Expeditionen</translation>
+    </message>
+    <message>
+        <source>Artifacts</source>
+        <translation>Artefakte</translation>
+    </message>
+    <message>
+        <source>Dice</source>
+        <translation>Würfel</translation>
+    </message>
+    <message>
+        <source>Bridges</source>
+        <translation>Brücken</translation>
+    </message>
+    <message>
+        <source>Total</source>
+        <translation>Summe</translation>
+    </message>
+    <message>
+        <source>Shared win: %1.</source>
+        <translation>Geteilter Sieg: %1.</translation>
+    </message>
+    <message>
+        <source>%1 wins.</source>
+        <translation>%1 gewinnt.</translation>
+    </message>
+    <message>
+        <source>Tied players share their place: the game has no tie-break.</source>
+        <translation>Gleichstand teilt den Platz: das Spiel kennt keinen Tie-Break.</translation>
+    </message>
+    <message>
+        <source>Played on the house sheet: totals are provisional and not comparable with the printed game.</source>
+        <translation>Auf dem Hausblatt gespielt: die Summen sind vorläufig und nicht mit dem gedruckten Spiel vergleichbar.</translation>
+    </message>
+    <message>
+        <source>New game</source>
+        <translation>Neues Spiel</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>Schließen</translation>
     </message>
 </context>
 <context>

@@ -2,6 +2,96 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="en" sourcelanguage="en">
 <context>
+    <name>CopenhagenTable</name>
+    <message numerus="yes">
+        <source>Deck: %n card(s)</source>
+        <translation>
+            <numerusform>Deck: %n card</numerusform>
+            <numerusform>Deck: %n cards</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Discard: %n card(s)</source>
+        <translation>
+            <numerusform>Discard: %n card</numerusform>
+            <numerusform>Discard: %n cards</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n point(s)</source>
+        <translation>
+            <numerusform>%n point</numerusform>
+            <numerusform>%n points</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n card(s) in hand</source>
+        <translation>
+            <numerusform>%n card in hand</numerusform>
+            <numerusform>%n cards in hand</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n card(s)</source>
+        <translation>
+            <numerusform>%n card</numerusform>
+            <numerusform>%n cards</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>CopenhagenTexts</name>
+    <message numerus="yes">
+        <source>%n card(s) dealt to %1</source>
+        <translation>
+            <numerusform>%n card dealt to %1</numerusform>
+            <numerusform>%n cards dealt to %1</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>The discard pile is shuffled into a new deck of %n card(s).</source>
+        <translation>
+            <numerusform>The discard pile is shuffled into a new deck of %n card.</numerusform>
+            <numerusform>The discard pile is shuffled into a new deck of %n cards.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 builds a facade for %n card(s).</source>
+        <translation>
+            <numerusform>%1 builds a facade for %n card.</numerusform>
+            <numerusform>%1 builds a facade for %n cards.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 completes a row: %n point(s).</source>
+        <translation>
+            <numerusform>%1 completes a row: %n point.</numerusform>
+            <numerusform>%1 completes a row: %n points.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 completes a column: %n point(s).</source>
+        <translation>
+            <numerusform>%1 completes a column: %n point.</numerusform>
+            <numerusform>%1 completes a column: %n points.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 turns %n ability tile(s) back to the active side.</source>
+        <translation>
+            <numerusform>%1 turns %n ability tile back to the active side.</numerusform>
+            <numerusform>%1 turns %n ability tiles back to the active side.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 can do nothing with %n coat(s) of arms.</source>
+        <translation>
+            <numerusform>%1 can do nothing with %n coat of arms.</numerusform>
+            <numerusform>%1 can do nothing with %n coats of arms.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>Crash</name>
     <message numerus="yes">
         <source>The last %n change(s) to your game are NOT saved: saving it automatically fails (%1). The last good save is %2, from %3.</source>

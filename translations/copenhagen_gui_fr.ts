@@ -88,6 +88,638 @@ Cliquez ici pour enregistrer cette partie ailleurs (Enregistrer sous).</translat
     </message>
 </context>
 <context>
+    <name>CopenhagenOptions</name>
+    <message>
+        <source>First player</source>
+        <translation>Premier joueur</translation>
+    </message>
+    <message>
+        <source>Random</source>
+        <translation>Au hasard</translation>
+    </message>
+    <message>
+        <source>Start player:</source>
+        <translation>Premier joueur&#xa0;:</translation>
+    </message>
+    <message>
+        <source>Show my hand</source>
+        <translation>Montrer ma main</translation>
+    </message>
+</context>
+<context>
+    <name>CopenhagenResult</name>
+    <message>
+        <source>Result</source>
+        <translation>Résultat</translation>
+    </message>
+    <message>
+        <source>Rank</source>
+        <translation>Rang</translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation>Joueur</translation>
+    </message>
+    <message>
+        <source>Rows</source>
+        <translation>Lignes</translation>
+    </message>
+    <message>
+        <source>Columns</source>
+        <translation>Colonnes</translation>
+    </message>
+    <message>
+        <source>Points</source>
+        <translation>Points</translation>
+    </message>
+    <message>
+        <source>Empty squares</source>
+        <translation>Cases vides</translation>
+    </message>
+    <message>
+        <source>Winner</source>
+        <translation>Gagnant</translation>
+    </message>
+    <message>
+        <source>Most points wins; a tie goes to the fewest empty squares.</source>
+        <translation>Le plus de points gagne&#xa0;; en cas d’égalité, le moins de cases vides.</translation>
+    </message>
+    <message>
+        <source>New game</source>
+        <translation>Nouvelle partie</translation>
+    </message>
+</context>
+<context>
+    <name>CopenhagenTable</name>
+    <message>
+        <source>Harbour</source>
+        <translation>Port</translation>
+    </message>
+    <message>
+        <source>Deck</source>
+        <translation>Pioche</translation>
+    </message>
+    <message>
+        <source>Discard pile</source>
+        <translation>Défausse</translation>
+    </message>
+    <message numerus="yes">
+        <source>Deck: %n card(s)</source>
+        <translation>
+            <numerusform>Pioche&#xa0;: %n carte</numerusform>
+            <numerusform>Pioche&#xa0;: %n cartes</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Discard: %n card(s)</source>
+        <translation>
+            <numerusform>Défausse&#xa0;: %n carte</numerusform>
+            <numerusform>Défausse&#xa0;: %n cartes</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>End of Game card: set aside until the deck is reshuffled</source>
+        <translation>Carte «&#xa0;Fin du jeu&#xa0;»&#xa0;: mise de côté jusqu’au mélange de la pioche</translation>
+    </message>
+    <message>
+        <source>End of Game card revealed: the game is over</source>
+        <translation>Carte «&#xa0;Fin du jeu&#xa0;» révélée&#xa0;: la partie est terminée</translation>
+    </message>
+    <message>
+        <source>End of Game card: in the deck, it may come up at the next refill</source>
+        <translation>Carte «&#xa0;Fin du jeu&#xa0;»&#xa0;: dans la pioche, elle peut sortir au prochain remplissage</translation>
+    </message>
+    <message>
+        <source>End of Game card: among the bottom 10 cards of the deck</source>
+        <translation>Carte «&#xa0;Fin du jeu&#xa0;»&#xa0;: parmi les 10 dernières cartes de la pioche</translation>
+    </message>
+    <message>
+        <source>Facade tiles</source>
+        <translation>Tuiles Façade</translation>
+    </message>
+    <message>
+        <source>Special tiles</source>
+        <translation>Tuiles spéciales</translation>
+    </message>
+    <message>
+        <source>×%1</source>
+        <translation>×%1</translation>
+    </message>
+    <message>
+        <source>%1&apos;s hand</source>
+        <translation>Main de %1</translation>
+    </message>
+    <message>
+        <source>Hands are hidden</source>
+        <translation>Les mains sont cachées</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n point(s)</source>
+        <translation>
+            <numerusform>%n point</numerusform>
+            <numerusform>%n points</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n card(s) in hand</source>
+        <translation>
+            <numerusform>%n carte en main</numerusform>
+            <numerusform>%n cartes en main</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>to play</source>
+        <translation>à jouer</translation>
+    </message>
+    <message>
+        <source>winner</source>
+        <translation>gagnant</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n card(s)</source>
+        <translation>
+            <numerusform>%n carte</numerusform>
+            <numerusform>%n cartes</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Pass to %1</source>
+        <translation>Passez à %1</translation>
+    </message>
+    <message>
+        <source>Click here (or press Space) when ready: your hand will be shown.</source>
+        <translation>Cliquez ici (ou appuyez sur Espace) quand vous êtes prêt&#xa0;: votre main sera montrée.</translation>
+    </message>
+    <message>
+        <source>END</source>
+        <translation>FIN</translation>
+    </message>
+    <message>
+        <source>red</source>
+        <translation>rouge</translation>
+    </message>
+    <message>
+        <source>yellow</source>
+        <translation>jaune</translation>
+    </message>
+    <message>
+        <source>green</source>
+        <translation>vert</translation>
+    </message>
+    <message>
+        <source>blue</source>
+        <translation>bleu</translation>
+    </message>
+    <message>
+        <source>purple</source>
+        <translation>violet</translation>
+    </message>
+    <message>
+        <source>white</source>
+        <translation>blanc</translation>
+    </message>
+    <message>
+        <source>Any Cards</source>
+        <translation>Cartes au choix</translation>
+    </message>
+    <message>
+        <source>Additional Card</source>
+        <translation>Carte supplémentaire</translation>
+    </message>
+    <message>
+        <source>Construction Discount</source>
+        <translation>Réduction de construction</translation>
+    </message>
+    <message>
+        <source>Change of Colors</source>
+        <translation>Changement de couleur</translation>
+    </message>
+    <message>
+        <source>Both Actions</source>
+        <translation>Les deux actions</translation>
+    </message>
+    <message>
+        <source>The 2 cards taken need not be next to each other.</source>
+        <translation>Les 2 cartes prises n’ont pas besoin d’être voisines.</translation>
+    </message>
+    <message>
+        <source>Take a 3rd card, from any slot.</source>
+        <translation>Prenez une 3e carte, n’importe où dans le port.</translation>
+    </message>
+    <message>
+        <source>A facade costs 1 card less.</source>
+        <translation>Une façade coûte 1 carte de moins.</translation>
+    </message>
+    <message>
+        <source>Cards of one other colour pay as the tile&apos;s colour.</source>
+        <translation>Les cartes d’une autre couleur paient comme la couleur de la tuile.</translation>
+    </message>
+    <message>
+        <source>Take cards, then construct a facade, in one turn.</source>
+        <translation>Prenez des cartes, puis construisez une façade, dans le même tour.</translation>
+    </message>
+    <message>
+        <source>not owned</source>
+        <translation>non possédée</translation>
+    </message>
+    <message>
+        <source>active</source>
+        <translation>active</translation>
+    </message>
+    <message>
+        <source>used</source>
+        <translation>utilisée</translation>
+    </message>
+    <message>
+        <source>a red card</source>
+        <translation>une carte rouge</translation>
+    </message>
+    <message>
+        <source>a yellow card</source>
+        <translation>une carte jaune</translation>
+    </message>
+    <message>
+        <source>a green card</source>
+        <translation>une carte verte</translation>
+    </message>
+    <message>
+        <source>a blue card</source>
+        <translation>une carte bleue</translation>
+    </message>
+    <message>
+        <source>a purple card</source>
+        <translation>une carte violette</translation>
+    </message>
+    <message>
+        <source>a red tile</source>
+        <translation>une tuile rouge</translation>
+    </message>
+    <message>
+        <source>a yellow tile</source>
+        <translation>une tuile jaune</translation>
+    </message>
+    <message>
+        <source>a green tile</source>
+        <translation>une tuile verte</translation>
+    </message>
+    <message>
+        <source>a blue tile</source>
+        <translation>une tuile bleue</translation>
+    </message>
+    <message>
+        <source>a purple tile</source>
+        <translation>une tuile violette</translation>
+    </message>
+</context>
+<context>
+    <name>CopenhagenTexts</name>
+    <message>
+        <source>The game is over.</source>
+        <translation>La partie est terminée.</translation>
+    </message>
+    <message>
+        <source>It is not your turn.</source>
+        <translation>Ce n’est pas votre tour.</translation>
+    </message>
+    <message>
+        <source>That does not belong to this step of the turn.</source>
+        <translation>Cela ne fait pas partie de cette étape du tour.</translation>
+    </message>
+    <message>
+        <source>The cards have not been drawn yet.</source>
+        <translation>Les cartes n’ont pas encore été tirées.</translation>
+    </message>
+    <message>
+        <source>Those cards cannot come out of the deck.</source>
+        <translation>Ces cartes ne peuvent pas sortir de la pioche.</translation>
+    </message>
+    <message>
+        <source>The harbour has no such place.</source>
+        <translation>Le port n’a pas cette place.</translation>
+    </message>
+    <message>
+        <source>That place in the harbour is empty.</source>
+        <translation>Cette place du port est vide.</translation>
+    </message>
+    <message>
+        <source>The second card must lie next to the first one (unless you use Any Cards).</source>
+        <translation>La deuxième carte doit être voisine de la première (sauf avec Cartes au choix).</translation>
+    </message>
+    <message>
+        <source>There are no white cards.</source>
+        <translation>Il n’y a pas de cartes blanches.</translation>
+    </message>
+    <message>
+        <source>You have no card of that colour.</source>
+        <translation>Vous n’avez aucune carte de cette couleur.</translation>
+    </message>
+    <message>
+        <source>There is no such tile.</source>
+        <translation>Cette tuile n’existe pas.</translation>
+    </message>
+    <message>
+        <source>Special tiles come only from coats of arms.</source>
+        <translation>Les tuiles spéciales ne viennent que des blasons.</translation>
+    </message>
+    <message>
+        <source>No tile of that kind is left.</source>
+        <translation>Il ne reste aucune tuile de ce type.</translation>
+    </message>
+    <message>
+        <source>The tile would stick out of the house.</source>
+        <translation>La tuile dépasserait de la maison.</translation>
+    </message>
+    <message>
+        <source>Those squares are not the shape of the tile.</source>
+        <translation>Ces cases n’ont pas la forme de la tuile.</translation>
+    </message>
+    <message>
+        <source>The brick is not where the tile has it.</source>
+        <translation>La brique n’est pas là où la tuile l’a.</translation>
+    </message>
+    <message>
+        <source>The tile would cover a square already built.</source>
+        <translation>La tuile couvrirait une case déjà construite.</translation>
+    </message>
+    <message>
+        <source>The tile needs a square on the ground floor or right above a built one.</source>
+        <translation>La tuile doit avoir une case au rez-de-chaussée ou juste au-dessus d’une case construite.</translation>
+    </message>
+    <message>
+        <source>That tile fits nowhere in your house.</source>
+        <translation>Cette tuile ne tient nulle part dans votre maison.</translation>
+    </message>
+    <message>
+        <source>Your cards cannot pay for that tile there.</source>
+        <translation>Vos cartes ne peuvent pas payer cette tuile à cet endroit.</translation>
+    </message>
+    <message>
+        <source>Building after taking cards needs an active Both Actions tile.</source>
+        <translation>Construire après avoir pris des cartes demande une tuile Les deux actions active.</translation>
+    </message>
+    <message>
+        <source>That is not the number of cards the tile costs.</source>
+        <translation>Ce n’est pas le nombre de cartes que coûte la tuile.</translation>
+    </message>
+    <message>
+        <source>Pay with cards of the tile&apos;s colour (or use Change of Colors).</source>
+        <translation>Payez avec des cartes de la couleur de la tuile (ou utilisez Changement de couleur).</translation>
+    </message>
+    <message>
+        <source>Change of Colors turns one colour only.</source>
+        <translation>Changement de couleur ne change qu’une seule couleur.</translation>
+    </message>
+    <message>
+        <source>You do not have that ability tile.</source>
+        <translation>Vous n’avez pas cette tuile Capacité.</translation>
+    </message>
+    <message>
+        <source>That ability tile is used; a coat of arms can refresh it.</source>
+        <translation>Cette tuile Capacité est utilisée&#xa0;; un blason peut la réactiver.</translation>
+    </message>
+    <message>
+        <source>Not at this moment of the turn.</source>
+        <translation>Pas à ce moment du tour.</translation>
+    </message>
+    <message>
+        <source>No special tile is left.</source>
+        <translation>Il ne reste aucune tuile spéciale.</translation>
+    </message>
+    <message>
+        <source>You already have that ability tile.</source>
+        <translation>Vous avez déjà cette tuile Capacité.</translation>
+    </message>
+    <message>
+        <source>None of your ability tiles is used.</source>
+        <translation>Aucune de vos tuiles Capacité n’est utilisée.</translation>
+    </message>
+    <message>
+        <source>%1 is playing…</source>
+        <translation>%1 joue…</translation>
+    </message>
+    <message>
+        <source>%1: take a card from the harbour, or choose a facade tile to build.</source>
+        <translation>%1&#xa0;: prenez une carte du port, ou choisissez une tuile Façade à construire.</translation>
+    </message>
+    <message>
+        <source>%1: take a second card, next to the first one.</source>
+        <translation>%1&#xa0;: prenez une deuxième carte, voisine de la première.</translation>
+    </message>
+    <message>
+        <source>%1: more than 7 cards — click a card of your hand to discard it.</source>
+        <translation>%1&#xa0;: plus de 7 cartes — cliquez sur une carte de votre main pour la défausser.</translation>
+    </message>
+    <message>
+        <source>%1: take a third card, build a facade, or end your turn.</source>
+        <translation>%1&#xa0;: prenez une troisième carte, construisez une façade ou terminez votre tour.</translation>
+    </message>
+    <message>
+        <source>%1: coat of arms — place a special tile, take an ability tile or refresh.</source>
+        <translation>%1&#xa0;: blason — posez une tuile spéciale, prenez une tuile Capacité ou réactivez.</translation>
+    </message>
+    <message>
+        <source>%1 reached 12 points and wins.</source>
+        <translation>%1 atteint 12 points et gagne.</translation>
+    </message>
+    <message>
+        <source>The End of Game card came up. Winner: %1.</source>
+        <translation>La carte «&#xa0;Fin du jeu&#xa0;» est sortie. Victoire&#xa0;: %1.</translation>
+    </message>
+    <message>
+        <source>The cards are dealt</source>
+        <translation>Les cartes sont distribuées</translation>
+    </message>
+    <message>
+        <source>The harbour is refilled</source>
+        <translation>Le port est rempli</translation>
+    </message>
+    <message>
+        <source>%1 takes the card in harbour place %2</source>
+        <translation>%1 prend la carte de la place %2 du port</translation>
+    </message>
+    <message>
+        <source>%1 discards %2</source>
+        <translation>%1 défausse %2</translation>
+    </message>
+    <message>
+        <source>%1 builds %2 of %3 squares</source>
+        <translation>%1 construit %2 de %3 cases</translation>
+    </message>
+    <message>
+        <source>%1 ends the turn</source>
+        <translation>%1 termine son tour</translation>
+    </message>
+    <message>
+        <source>%1 places a special tile</source>
+        <translation>%1 pose une tuile spéciale</translation>
+    </message>
+    <message>
+        <source>%1 takes %2</source>
+        <translation>%1 prend %2</translation>
+    </message>
+    <message>
+        <source>%1 refreshes the ability tiles</source>
+        <translation>%1 réactive ses tuiles Capacité</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n card(s) dealt to %1</source>
+        <translation>
+            <numerusform>%n carte distribuée à %1</numerusform>
+            <numerusform>%n cartes distribuées à %1</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Harbour place %1: %2.</source>
+        <translation>Place %1 du port&#xa0;: %2.</translation>
+    </message>
+    <message numerus="yes">
+        <source>The discard pile is shuffled into a new deck of %n card(s).</source>
+        <translation>
+            <numerusform>La défausse est mélangée en une nouvelle pioche de %n carte.</numerusform>
+            <numerusform>La défausse est mélangée en une nouvelle pioche de %n cartes.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The End of Game card is now among the bottom 10 cards of the deck.</source>
+        <translation>La carte «&#xa0;Fin du jeu&#xa0;» est maintenant parmi les 10 dernières cartes de la pioche.</translation>
+    </message>
+    <message>
+        <source>The End of Game card comes up: the game is over.</source>
+        <translation>La carte «&#xa0;Fin du jeu&#xa0;» sort&#xa0;: la partie est terminée.</translation>
+    </message>
+    <message>
+        <source>%1 takes %2.</source>
+        <translation>%1 prend %2.</translation>
+    </message>
+    <message>
+        <source>%1 discards %2.</source>
+        <translation>%1 défausse %2.</translation>
+    </message>
+    <message>
+        <source>%1 uses %2.</source>
+        <translation>%1 utilise %2.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 builds a facade for %n card(s).</source>
+        <translation>
+            <numerusform>%1 construit une façade pour %n carte.</numerusform>
+            <numerusform>%1 construit une façade pour %n cartes.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 places a special tile.</source>
+        <translation>%1 pose une tuile spéciale.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 completes a row: %n point(s).</source>
+        <translation>
+            <numerusform>%1 complète une ligne&#xa0;: %n point.</numerusform>
+            <numerusform>%1 complète une ligne&#xa0;: %n points.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 completes a column: %n point(s).</source>
+        <translation>
+            <numerusform>%1 complète une colonne&#xa0;: %n point.</numerusform>
+            <numerusform>%1 complète une colonne&#xa0;: %n points.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 earns a coat of arms.</source>
+        <translation>%1 gagne un blason.</translation>
+    </message>
+    <message>
+        <source>%1 takes the ability tile %2.</source>
+        <translation>%1 prend la tuile Capacité %2.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 turns %n ability tile(s) back to the active side.</source>
+        <translation>
+            <numerusform>%1 remet %n tuile Capacité sur sa face active.</numerusform>
+            <numerusform>%1 remet %n tuiles Capacité sur leur face active.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 can do nothing with %n coat(s) of arms.</source>
+        <translation>
+            <numerusform>%1 ne peut rien faire de %n blason.</numerusform>
+            <numerusform>%1 ne peut rien faire de %n blasons.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1&apos;s turn ends.</source>
+        <translation>Le tour de %1 se termine.</translation>
+    </message>
+    <message>
+        <source>nothing</source>
+        <translation>rien</translation>
+    </message>
+    <message>
+        <source>Pay %1</source>
+        <translation>Payer %1</translation>
+    </message>
+    <message>
+        <source>Hint: build %1 of %2 squares where it is marked.</source>
+        <translation>Conseil&#xa0;: construisez %1 de %2 cases à l’endroit marqué.</translation>
+    </message>
+    <message>
+        <source>Hint: take the card in harbour place %1.</source>
+        <translation>Conseil&#xa0;: prenez la carte de la place %1 du port.</translation>
+    </message>
+    <message>
+        <source>Hint: discard %1.</source>
+        <translation>Conseil&#xa0;: défaussez %1.</translation>
+    </message>
+    <message>
+        <source>Hint: end your turn.</source>
+        <translation>Conseil&#xa0;: terminez votre tour.</translation>
+    </message>
+    <message>
+        <source>Hint: place a special tile where it is marked.</source>
+        <translation>Conseil&#xa0;: posez une tuile spéciale à l’endroit marqué.</translation>
+    </message>
+    <message>
+        <source>Hint: take the ability tile %1.</source>
+        <translation>Conseil&#xa0;: prenez la tuile Capacité %1.</translation>
+    </message>
+    <message>
+        <source>Hint: refresh your ability tiles.</source>
+        <translation>Conseil&#xa0;: réactivez vos tuiles Capacité.</translation>
+    </message>
+    <message>
+        <source>End turn</source>
+        <translation>Terminer le tour</translation>
+    </message>
+    <message>
+        <source>Refresh abilities</source>
+        <translation>Réactiver les capacités</translation>
+    </message>
+    <message>
+        <source>Take %1</source>
+        <translation>Prendre %1</translation>
+    </message>
+    <message>
+        <source>Rotate tile</source>
+        <translation>Tourner la tuile</translation>
+    </message>
+    <message>
+        <source>Mirror tile</source>
+        <translation>Retourner la tuile</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Annuler</translation>
+    </message>
+    <message>
+        <source>How do you pay?</source>
+        <translation>Comment payez-vous&#xa0;?</translation>
+    </message>
+    <message>
+        <source>Copenhagen</source>
+        <translation>Copenhague</translation>
+    </message>
+</context>
+<context>
     <name>Crash</name>
     <message>
         <source>Unexpected error</source>
@@ -603,6 +1235,492 @@ Cliquez ici pour enregistrer cette partie ailleurs (Enregistrer sous).</translat
     <message>
         <source>Hint for %1: %2</source>
         <translation>Conseil pour %1&#xa0;: %2</translation>
+    </message>
+</context>
+<context>
+    <name>LostCitiesTable</name>
+    <message>
+        <source>Turn %1</source>
+        <translation>Tour %1</translation>
+    </message>
+    <message>
+        <source>Previous roll: waiting for the dice to be rolled</source>
+        <translation>Lancer précédent&#xa0;: les dés attendent d’être lancés</translation>
+    </message>
+    <message>
+        <source>The dice have not been rolled yet</source>
+        <translation>Les dés n’ont pas encore été lancés</translation>
+    </message>
+    <message>
+        <source>%1 rolled: take one number die and one colour die</source>
+        <translation>%1 a lancé&#xa0;: prenez un dé chiffre et un dé couleur</translation>
+    </message>
+    <message>
+        <source>Faded dice: taken by %1. The others choose from the dice left</source>
+        <translation>Dés pâlis&#xa0;: pris par %1. Les autres choisissent parmi les dés restants</translation>
+    </message>
+    <message>
+        <source>%1 refused: all six dice are left for the others</source>
+        <translation>%1 a refusé&#xa0;: les six dés restent pour les autres</translation>
+    </message>
+    <message>
+        <source>The game is over</source>
+        <translation>La partie est terminée</translation>
+    </message>
+    <message>
+        <source>done</source>
+        <translation>fini</translation>
+    </message>
+    <message>
+        <source>to decide</source>
+        <translation>doit choisir</translation>
+    </message>
+    <message>
+        <source>accelerates</source>
+        <translation>accélère</translation>
+    </message>
+    <message>
+        <source>rolls</source>
+        <translation>lance les dés</translation>
+    </message>
+    <message>
+        <source>computer</source>
+        <translation>ordinateur</translation>
+    </message>
+    <message>
+        <source>Total</source>
+        <translation>Total</translation>
+    </message>
+    <message>
+        <source>pts</source>
+        <translation>pts</translation>
+    </message>
+    <message>
+        <source>House sheet — the printed sheet may differ</source>
+        <translation>Fiche maison — la fiche imprimée peut différer</translation>
+    </message>
+    <message>
+        <source>Scores are live estimates; totals are provisional</source>
+        <translation>Les points sont une estimation en direct&#xa0;; les totaux sont provisoires</translation>
+    </message>
+</context>
+<context>
+    <name>LostCitiesTexts</name>
+    <message>
+        <source>the red expedition</source>
+        <translation>l’expédition rouge</translation>
+    </message>
+    <message>
+        <source>the orange expedition</source>
+        <translation>l’expédition orange</translation>
+    </message>
+    <message>
+        <source>the yellow expedition</source>
+        <translation>l’expédition jaune</translation>
+    </message>
+    <message>
+        <source>the green expedition</source>
+        <translation>l’expédition verte</translation>
+    </message>
+    <message>
+        <source>the blue expedition</source>
+        <translation>l’expédition bleue</translation>
+    </message>
+    <message>
+        <source>the purple expedition</source>
+        <translation>l’expédition violette</translation>
+    </message>
+    <message>
+        <source>Red (heart)</source>
+        <translation>Rouge (cœur)</translation>
+    </message>
+    <message>
+        <source>Orange (circle)</source>
+        <translation>Orange (rond)</translation>
+    </message>
+    <message>
+        <source>Yellow (square)</source>
+        <translation>Jaune (carré)</translation>
+    </message>
+    <message>
+        <source>Green (triangle)</source>
+        <translation>Vert (triangle)</translation>
+    </message>
+    <message>
+        <source>Blue (cross)</source>
+        <translation>Bleu (croix)</translation>
+    </message>
+    <message>
+        <source>Purple (star)</source>
+        <translation>Violet (étoile)</translation>
+    </message>
+    <message>
+        <source>the bridge of the red expedition</source>
+        <translation>le pont de l’expédition rouge</translation>
+    </message>
+    <message>
+        <source>the bridge of the orange expedition</source>
+        <translation>le pont de l’expédition orange</translation>
+    </message>
+    <message>
+        <source>the bridge of the yellow expedition</source>
+        <translation>le pont de l’expédition jaune</translation>
+    </message>
+    <message>
+        <source>the bridge of the green expedition</source>
+        <translation>le pont de l’expédition verte</translation>
+    </message>
+    <message>
+        <source>the bridge of the blue expedition</source>
+        <translation>le pont de l’expédition bleue</translation>
+    </message>
+    <message>
+        <source>the bridge of the purple expedition</source>
+        <translation>le pont de l’expédition violette</translation>
+    </message>
+    <message>
+        <source>the bridge of the artifact column</source>
+        <translation>le pont de la colonne des artefacts</translation>
+    </message>
+    <message>
+        <source>the bridge of the dice column</source>
+        <translation>le pont de la colonne des dés</translation>
+    </message>
+    <message>
+        <source>The game is over.</source>
+        <translation>La partie est terminée.</translation>
+    </message>
+    <message>
+        <source>There is no such player.</source>
+        <translation>Ce joueur n’existe pas.</translation>
+    </message>
+    <message>
+        <source>Not now: this player has nothing to decide.</source>
+        <translation>Pas maintenant&#xa0;: ce joueur n’a rien à décider.</translation>
+    </message>
+    <message>
+        <source>Not now: roll the dice first, or wait for your turn.</source>
+        <translation>Pas maintenant&#xa0;: lancez d’abord les dés, ou attendez votre tour.</translation>
+    </message>
+    <message>
+        <source>A roll needs three number dice and three colour dice.</source>
+        <translation>Un lancer demande trois dés chiffre et trois dés couleur.</translation>
+    </message>
+    <message>
+        <source>Use or decline the acceleration first.</source>
+        <translation>Accélérez ou renoncez d’abord.</translation>
+    </message>
+    <message>
+        <source>There is no acceleration to use.</source>
+        <translation>Il n’y a aucune accélération à utiliser.</translation>
+    </message>
+    <message>
+        <source>No die in the middle shows this number.</source>
+        <translation>Aucun dé au milieu ne montre ce chiffre.</translation>
+    </message>
+    <message>
+        <source>No die in the middle shows this colour.</source>
+        <translation>Aucun dé au milieu ne montre cette couleur.</translation>
+    </message>
+    <message>
+        <source>Only a 0 marks the double-points circle.</source>
+        <translation>Seul un 0 coche la case compte double.</translation>
+    </message>
+    <message>
+        <source>The circle is already marked or struck.</source>
+        <translation>La case ronde est déjà cochée ou rayée.</translation>
+    </message>
+    <message>
+        <source>The expedition has started: too late for the circle.</source>
+        <translation>L’expédition est commencée&#xa0;: trop tard pour la case ronde.</translation>
+    </message>
+    <message>
+        <source>A 0 cannot start an expedition (it marks the circle instead).</source>
+        <translation>Un 0 ne peut pas commencer une expédition (il coche la case ronde).</translation>
+    </message>
+    <message>
+        <source>Lower than the expedition&apos;s top number: numbers never go down.</source>
+        <translation>Inférieur au chiffre le plus élevé de l’expédition&#xa0;: les chiffres ne descendent jamais.</translation>
+    </message>
+    <message>
+        <source>This expedition&apos;s top artifact is already ticked.</source>
+        <translation>L’artefact du sommet de cette expédition est déjà coché.</translation>
+    </message>
+    <message>
+        <source>All 9 artifacts are hatched: the top artifact is closed.</source>
+        <translation>Les 9 artefacts sont hachurés&#xa0;: l’artefact du sommet est fermé.</translation>
+    </message>
+    <message>
+        <source>%1 rolled the dice.</source>
+        <translation>%1 a lancé les dés.</translation>
+    </message>
+    <message>
+        <source>%1 took %2 for %3.</source>
+        <translation>%1 a pris le %2 pour %3.</translation>
+    </message>
+    <message>
+        <source>%1 refused the dice (%2 of 9 dice symbols hatched).</source>
+        <translation>%1 a refusé les dés (%2 symboles Dés sur 9 hachurés).</translation>
+    </message>
+    <message>
+        <source>%1 is exhausted: the dice column now scores 0.</source>
+        <translation>%1 est épuisé&#xa0;: la colonne des dés rapporte désormais 0.</translation>
+    </message>
+    <message>
+        <source>%1 marked the circle of %2: it scores double.</source>
+        <translation>%1 a coché la case ronde de %2&#xa0;: elle compte double.</translation>
+    </message>
+    <message>
+        <source>%1 started %2 without its circle.</source>
+        <translation>%1 a commencé %2 sans sa case ronde.</translation>
+    </message>
+    <message>
+        <source>%1 wrote %2 in square %3 of %4.</source>
+        <translation>%1 a écrit %2 dans la case %3 de %4.</translation>
+    </message>
+    <message>
+        <source>%1 filled an acceleration square: accelerate, or decline.</source>
+        <translation>%1 a rempli une case d’accélération&#xa0;: accélérez, ou renoncez.</translation>
+    </message>
+    <message>
+        <source>%1 accelerated in %2.</source>
+        <translation>%1 a accéléré dans %2.</translation>
+    </message>
+    <message>
+        <source>%1 declined the acceleration.</source>
+        <translation>%1 a renoncé à l’accélération.</translation>
+    </message>
+    <message>
+        <source>%1 ticked the top artifact of %2.</source>
+        <translation>%1 a coché l’artefact du sommet de %2.</translation>
+    </message>
+    <message>
+        <source>%1 hatched an artifact (%2 of 9).</source>
+        <translation>%1 a hachuré un artefact (%2 sur 9).</translation>
+    </message>
+    <message>
+        <source>%1 crossed %2 first: 20 points.</source>
+        <translation>%1 a traversé %2 en premier&#xa0;: 20 points.</translation>
+    </message>
+    <message>
+        <source>%1 crossed %2, but it was already taken.</source>
+        <translation>%1 a traversé %2, mais il était déjà pris.</translation>
+    </message>
+    <message>
+        <source>%1 is taken: the others strike it out.</source>
+        <translation>%1 est pris&#xa0;: les autres le rayent.</translation>
+    </message>
+    <message>
+        <source>Turn %1 is over.</source>
+        <translation>Le tour %1 est terminé.</translation>
+    </message>
+    <message>
+        <source>All eight bridges are taken: the game is over.</source>
+        <translation>Les huit ponts sont pris&#xa0;: la partie est terminée.</translation>
+    </message>
+    <message>
+        <source>Every player is exhausted: the game is over.</source>
+        <translation>Tous les joueurs sont épuisés&#xa0;: la partie est terminée.</translation>
+    </message>
+    <message>
+        <source>%1 rolls the dice</source>
+        <translation>%1 lance les dés</translation>
+    </message>
+    <message>
+        <source>%1 rolled %2</source>
+        <translation>%1 a lancé %2</translation>
+    </message>
+    <message>
+        <source>%1 marked the circle of %2</source>
+        <translation>%1 a coché la case ronde de %2</translation>
+    </message>
+    <message>
+        <source>%1 took %2 for %3</source>
+        <translation>%1 a pris le %2 pour %3</translation>
+    </message>
+    <message>
+        <source>%1 refused the dice</source>
+        <translation>%1 a refusé les dés</translation>
+    </message>
+    <message>
+        <source>%1 accelerated in %2</source>
+        <translation>%1 a accéléré dans %2</translation>
+    </message>
+    <message>
+        <source>%1 declined the acceleration</source>
+        <translation>%1 a renoncé à l’accélération</translation>
+    </message>
+    <message>
+        <source>%1: roll the dice (Space).</source>
+        <translation>%1&#xa0;: lancez les dés (Espace).</translation>
+    </message>
+    <message>
+        <source>%1: take a number die and a colour die, or refuse.</source>
+        <translation>%1&#xa0;: prenez un dé chiffre et un dé couleur, ou refusez.</translation>
+    </message>
+    <message>
+        <source>%1: take a combination from the dice left, or refuse.</source>
+        <translation>%1&#xa0;: prenez une combinaison parmi les dés restants, ou refusez.</translation>
+    </message>
+    <message>
+        <source>%1: accelerate — click a lit square (Ctrl+1 to Ctrl+6), or decline (D).</source>
+        <translation>%1&#xa0;: accélérez — cliquez sur une case éclairée (Ctrl+1 à Ctrl+6), ou renoncez (D).</translation>
+    </message>
+    <message>
+        <source>Waiting for %1 (computer)…</source>
+        <translation>En attente de %1 (ordinateur)…</translation>
+    </message>
+    <message>
+        <source>The game is over. See the result.</source>
+        <translation>La partie est terminée. Voyez le résultat.</translation>
+    </message>
+    <message>
+        <source>Several number dice fit this square: pick the number die.</source>
+        <translation>Plusieurs dés chiffre conviennent à cette case&#xa0;: choisissez le dé chiffre.</translation>
+    </message>
+    <message>
+        <source>This pair can go to the circle or to a square: click the one you want.</source>
+        <translation>Cette paire peut aller dans la case ronde ou dans une case carrée&#xa0;: cliquez sur celle que vous voulez.</translation>
+    </message>
+    <message>
+        <source>Click one of the lit squares of this expedition.</source>
+        <translation>Cliquez sur une des cases éclairées de cette expédition.</translation>
+    </message>
+    <message>
+        <source>This die is not in the middle for you now.</source>
+        <translation>Ce dé n’est pas au milieu pour vous maintenant.</translation>
+    </message>
+    <message>
+        <source>%1 decides now: write on the sheet framed in blue.</source>
+        <translation>C’est à %1 de choisir&#xa0;: écrivez sur la fiche encadrée de bleu.</translation>
+    </message>
+    <message>
+        <source>Suggestion for %1: roll the dice.</source>
+        <translation>Suggestion pour %1&#xa0;: lancez les dés.</translation>
+    </message>
+    <message>
+        <source>Suggestion for %1: mark the circle of %2 with the 0.</source>
+        <translation>Suggestion pour %1&#xa0;: cochez la case ronde de %2 avec le 0.</translation>
+    </message>
+    <message>
+        <source>Suggestion for %1: take %2 for %3.</source>
+        <translation>Suggestion pour %1&#xa0;: prenez le %2 pour %3.</translation>
+    </message>
+    <message>
+        <source>Suggestion for %1: refuse the dice.</source>
+        <translation>Suggestion pour %1&#xa0;: refusez les dés.</translation>
+    </message>
+    <message>
+        <source>Suggestion for %1: accelerate in %2.</source>
+        <translation>Suggestion pour %1&#xa0;: accélérez dans %2.</translation>
+    </message>
+    <message>
+        <source>Suggestion for %1: decline the acceleration.</source>
+        <translation>Suggestion pour %1&#xa0;: renoncez à l’accélération.</translation>
+    </message>
+    <message>
+        <source>Lost Cities: Roll &amp; Write</source>
+        <translation>Lost Cities&#xa0;: Roll &amp; Write</translation>
+    </message>
+    <message>
+        <source>&amp;Roll the dice</source>
+        <translation>&amp;Lancer les dés</translation>
+    </message>
+    <message>
+        <source>Re&amp;fuse the dice</source>
+        <translation>Re&amp;fuser les dés</translation>
+    </message>
+    <message>
+        <source>&amp;Take the chosen dice</source>
+        <translation>&amp;Prendre les dés choisis</translation>
+    </message>
+    <message>
+        <source>&amp;Decline the acceleration</source>
+        <translation>Renoncer à l’accé&amp;lération</translation>
+    </message>
+    <message>
+        <source>Accelerate in %1</source>
+        <translation>Accélérer dans %1</translation>
+    </message>
+    <message>
+        <source>Pick number die %1</source>
+        <translation>Choisir le dé chiffre %1</translation>
+    </message>
+    <message>
+        <source>Pick colour die %1</source>
+        <translation>Choisir le dé couleur %1</translation>
+    </message>
+    <message>
+        <source>Put the dice back</source>
+        <translation>Reposer les dés</translation>
+    </message>
+    <message>
+        <source>&amp;Hint</source>
+        <translation>&amp;Conseil</translation>
+    </message>
+    <message>
+        <source>Sheet:</source>
+        <translation>Fiche&#xa0;:</translation>
+    </message>
+    <message>
+        <source>The point scales and special squares the game is played with. Only the house sheet ships for now; its special squares are invented.</source>
+        <translation>Les échelles de points et les cases spéciales de la partie. Seule la fiche maison est fournie pour l’instant&#xa0;; ses cases spéciales sont inventées.</translation>
+    </message>
+    <message>
+        <source>Result</source>
+        <translation>Résultat</translation>
+    </message>
+    <message>
+        <source>Place</source>
+        <translation>Place</translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation>Joueur</translation>
+    </message>
+    <message>
+        <source>Expeditions</source>
+        <translation>Expéditions</translation>
+    </message>
+    <message>
+        <source>Artifacts</source>
+        <translation>Artefacts</translation>
+    </message>
+    <message>
+        <source>Dice</source>
+        <translation>Dés</translation>
+    </message>
+    <message>
+        <source>Bridges</source>
+        <translation>Ponts</translation>
+    </message>
+    <message>
+        <source>Total</source>
+        <translation>Total</translation>
+    </message>
+    <message>
+        <source>Shared win: %1.</source>
+        <translation>Victoire partagée&#xa0;: %1.</translation>
+    </message>
+    <message>
+        <source>%1 wins.</source>
+        <translation>%1 gagne.</translation>
+    </message>
+    <message>
+        <source>Tied players share their place: the game has no tie-break.</source>
+        <translation>Les joueurs à égalité partagent leur place&#xa0;: le jeu n’a pas de départage.</translation>
+    </message>
+    <message>
+        <source>Played on the house sheet: totals are provisional and not comparable with the printed game.</source>
+        <translation>Joué sur la fiche maison&#xa0;: les totaux sont provisoires et non comparables au jeu imprimé.</translation>
+    </message>
+    <message>
+        <source>New game</source>
+        <translation>Nouvelle partie</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>Fermer</translation>
     </message>
 </context>
 <context>

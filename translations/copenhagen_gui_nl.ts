@@ -88,6 +88,638 @@ Klik hier om dit spel ergens anders op te slaan (Opslaan als).</translation>
     </message>
 </context>
 <context>
+    <name>CopenhagenOptions</name>
+    <message>
+        <source>First player</source>
+        <translation>Eerste speler</translation>
+    </message>
+    <message>
+        <source>Random</source>
+        <translation>Willekeurig</translation>
+    </message>
+    <message>
+        <source>Start player:</source>
+        <translation>Startspeler:</translation>
+    </message>
+    <message>
+        <source>Show my hand</source>
+        <translation>Mijn hand tonen</translation>
+    </message>
+</context>
+<context>
+    <name>CopenhagenResult</name>
+    <message>
+        <source>Result</source>
+        <translation>Uitslag</translation>
+    </message>
+    <message>
+        <source>Rank</source>
+        <translation>Plaats</translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation>Speler</translation>
+    </message>
+    <message>
+        <source>Rows</source>
+        <translation>Rijen</translation>
+    </message>
+    <message>
+        <source>Columns</source>
+        <translation>Kolommen</translation>
+    </message>
+    <message>
+        <source>Points</source>
+        <translation>Punten</translation>
+    </message>
+    <message>
+        <source>Empty squares</source>
+        <translation>Lege vakjes</translation>
+    </message>
+    <message>
+        <source>Winner</source>
+        <translation>Winnaar</translation>
+    </message>
+    <message>
+        <source>Most points wins; a tie goes to the fewest empty squares.</source>
+        <translation>De meeste punten winnen; bij gelijkspel de minste lege vakjes.</translation>
+    </message>
+    <message>
+        <source>New game</source>
+        <translation>Nieuw spel</translation>
+    </message>
+</context>
+<context>
+    <name>CopenhagenTable</name>
+    <message>
+        <source>Harbour</source>
+        <translation>Haven</translation>
+    </message>
+    <message>
+        <source>Deck</source>
+        <translation>Trekstapel</translation>
+    </message>
+    <message>
+        <source>Discard pile</source>
+        <translation>Aflegstapel</translation>
+    </message>
+    <message numerus="yes">
+        <source>Deck: %n card(s)</source>
+        <translation>
+            <numerusform>Trekstapel: %n kaart</numerusform>
+            <numerusform>Trekstapel: %n kaarten</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Discard: %n card(s)</source>
+        <translation>
+            <numerusform>Aflegstapel: %n kaart</numerusform>
+            <numerusform>Aflegstapel: %n kaarten</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>End of Game card: set aside until the deck is reshuffled</source>
+        <translation>Eindkaart: apart gelegd tot de trekstapel opnieuw geschud wordt</translation>
+    </message>
+    <message>
+        <source>End of Game card revealed: the game is over</source>
+        <translation>Eindkaart omgedraaid: het spel is afgelopen</translation>
+    </message>
+    <message>
+        <source>End of Game card: in the deck, it may come up at the next refill</source>
+        <translation>Eindkaart: in de trekstapel, ze kan bij de volgende aanvulling komen</translation>
+    </message>
+    <message>
+        <source>End of Game card: among the bottom 10 cards of the deck</source>
+        <translation>Eindkaart: bij de onderste 10 kaarten van de trekstapel</translation>
+    </message>
+    <message>
+        <source>Facade tiles</source>
+        <translation>Gevelstukken</translation>
+    </message>
+    <message>
+        <source>Special tiles</source>
+        <translation>Speciale tegels</translation>
+    </message>
+    <message>
+        <source>×%1</source>
+        <translation>×%1</translation>
+    </message>
+    <message>
+        <source>%1&apos;s hand</source>
+        <translation>Hand van %1</translation>
+    </message>
+    <message>
+        <source>Hands are hidden</source>
+        <translation>De handen zijn verborgen</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n point(s)</source>
+        <translation>
+            <numerusform>%n punt</numerusform>
+            <numerusform>%n punten</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n card(s) in hand</source>
+        <translation>
+            <numerusform>%n kaart in de hand</numerusform>
+            <numerusform>%n kaarten in de hand</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>to play</source>
+        <translation>aan de beurt</translation>
+    </message>
+    <message>
+        <source>winner</source>
+        <translation>winnaar</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n card(s)</source>
+        <translation>
+            <numerusform>%n kaart</numerusform>
+            <numerusform>%n kaarten</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Pass to %1</source>
+        <translation>Geef door aan %1</translation>
+    </message>
+    <message>
+        <source>Click here (or press Space) when ready: your hand will be shown.</source>
+        <translation>Klik hier (of druk op spatie) als je klaar bent: je hand wordt getoond.</translation>
+    </message>
+    <message>
+        <source>END</source>
+        <translation>EINDE</translation>
+    </message>
+    <message>
+        <source>red</source>
+        <translation>rood</translation>
+    </message>
+    <message>
+        <source>yellow</source>
+        <translation>geel</translation>
+    </message>
+    <message>
+        <source>green</source>
+        <translation>groen</translation>
+    </message>
+    <message>
+        <source>blue</source>
+        <translation>blauw</translation>
+    </message>
+    <message>
+        <source>purple</source>
+        <translation>paars</translation>
+    </message>
+    <message>
+        <source>white</source>
+        <translation>wit</translation>
+    </message>
+    <message>
+        <source>Any Cards</source>
+        <translation>Willekeurige kaarten</translation>
+    </message>
+    <message>
+        <source>Additional Card</source>
+        <translation>Extra kaart</translation>
+    </message>
+    <message>
+        <source>Construction Discount</source>
+        <translation>Bouwkorting</translation>
+    </message>
+    <message>
+        <source>Change of Colors</source>
+        <translation>Kleurwissel</translation>
+    </message>
+    <message>
+        <source>Both Actions</source>
+        <translation>Beide acties</translation>
+    </message>
+    <message>
+        <source>The 2 cards taken need not be next to each other.</source>
+        <translation>De 2 gepakte kaarten hoeven niet naast elkaar te liggen.</translation>
+    </message>
+    <message>
+        <source>Take a 3rd card, from any slot.</source>
+        <translation>Pak een 3e kaart, van een willekeurige plaats.</translation>
+    </message>
+    <message>
+        <source>A facade costs 1 card less.</source>
+        <translation>Een gevel kost 1 kaart minder.</translation>
+    </message>
+    <message>
+        <source>Cards of one other colour pay as the tile&apos;s colour.</source>
+        <translation>Kaarten van één andere kleur betalen als de kleur van het stuk.</translation>
+    </message>
+    <message>
+        <source>Take cards, then construct a facade, in one turn.</source>
+        <translation>Kaarten pakken en daarna een gevel bouwen, in één beurt.</translation>
+    </message>
+    <message>
+        <source>not owned</source>
+        <translation>niet in bezit</translation>
+    </message>
+    <message>
+        <source>active</source>
+        <translation>actief</translation>
+    </message>
+    <message>
+        <source>used</source>
+        <translation>gebruikt</translation>
+    </message>
+    <message>
+        <source>a red card</source>
+        <translation>een rode kaart</translation>
+    </message>
+    <message>
+        <source>a yellow card</source>
+        <translation>een gele kaart</translation>
+    </message>
+    <message>
+        <source>a green card</source>
+        <translation>een groene kaart</translation>
+    </message>
+    <message>
+        <source>a blue card</source>
+        <translation>een blauwe kaart</translation>
+    </message>
+    <message>
+        <source>a purple card</source>
+        <translation>een paarse kaart</translation>
+    </message>
+    <message>
+        <source>a red tile</source>
+        <translation>een rood stuk</translation>
+    </message>
+    <message>
+        <source>a yellow tile</source>
+        <translation>een geel stuk</translation>
+    </message>
+    <message>
+        <source>a green tile</source>
+        <translation>een groen stuk</translation>
+    </message>
+    <message>
+        <source>a blue tile</source>
+        <translation>een blauw stuk</translation>
+    </message>
+    <message>
+        <source>a purple tile</source>
+        <translation>een paars stuk</translation>
+    </message>
+</context>
+<context>
+    <name>CopenhagenTexts</name>
+    <message>
+        <source>The game is over.</source>
+        <translation>Het spel is afgelopen.</translation>
+    </message>
+    <message>
+        <source>It is not your turn.</source>
+        <translation>Je bent niet aan de beurt.</translation>
+    </message>
+    <message>
+        <source>That does not belong to this step of the turn.</source>
+        <translation>Dat hoort niet bij deze stap van de beurt.</translation>
+    </message>
+    <message>
+        <source>The cards have not been drawn yet.</source>
+        <translation>De kaarten zijn nog niet getrokken.</translation>
+    </message>
+    <message>
+        <source>Those cards cannot come out of the deck.</source>
+        <translation>Die kaarten kunnen niet uit de trekstapel komen.</translation>
+    </message>
+    <message>
+        <source>The harbour has no such place.</source>
+        <translation>De haven heeft geen zulke plaats.</translation>
+    </message>
+    <message>
+        <source>That place in the harbour is empty.</source>
+        <translation>Die plaats in de haven is leeg.</translation>
+    </message>
+    <message>
+        <source>The second card must lie next to the first one (unless you use Any Cards).</source>
+        <translation>De tweede kaart moet naast de eerste liggen (tenzij je Willekeurige kaarten gebruikt).</translation>
+    </message>
+    <message>
+        <source>There are no white cards.</source>
+        <translation>Er zijn geen witte kaarten.</translation>
+    </message>
+    <message>
+        <source>You have no card of that colour.</source>
+        <translation>Je hebt geen kaart van die kleur.</translation>
+    </message>
+    <message>
+        <source>There is no such tile.</source>
+        <translation>Dat stuk bestaat niet.</translation>
+    </message>
+    <message>
+        <source>Special tiles come only from coats of arms.</source>
+        <translation>Speciale tegels komen alleen van wapenschilden.</translation>
+    </message>
+    <message>
+        <source>No tile of that kind is left.</source>
+        <translation>Er is geen stuk van die soort meer over.</translation>
+    </message>
+    <message>
+        <source>The tile would stick out of the house.</source>
+        <translation>Het stuk zou buiten het huis uitsteken.</translation>
+    </message>
+    <message>
+        <source>Those squares are not the shape of the tile.</source>
+        <translation>Die vakjes hebben niet de vorm van het stuk.</translation>
+    </message>
+    <message>
+        <source>The brick is not where the tile has it.</source>
+        <translation>De baksteen ligt niet waar het stuk hem heeft.</translation>
+    </message>
+    <message>
+        <source>The tile would cover a square already built.</source>
+        <translation>Het stuk zou een al bebouwd vakje bedekken.</translation>
+    </message>
+    <message>
+        <source>The tile needs a square on the ground floor or right above a built one.</source>
+        <translation>Het stuk heeft een vakje op de begane grond of vlak boven een bebouwd vakje nodig.</translation>
+    </message>
+    <message>
+        <source>That tile fits nowhere in your house.</source>
+        <translation>Dat stuk past nergens in je huis.</translation>
+    </message>
+    <message>
+        <source>Your cards cannot pay for that tile there.</source>
+        <translation>Je kaarten kunnen dat stuk daar niet betalen.</translation>
+    </message>
+    <message>
+        <source>Building after taking cards needs an active Both Actions tile.</source>
+        <translation>Bouwen na het pakken van kaarten vraagt een actieve tegel Beide acties.</translation>
+    </message>
+    <message>
+        <source>That is not the number of cards the tile costs.</source>
+        <translation>Dat is niet het aantal kaarten dat het stuk kost.</translation>
+    </message>
+    <message>
+        <source>Pay with cards of the tile&apos;s colour (or use Change of Colors).</source>
+        <translation>Betaal met kaarten in de kleur van het stuk (of gebruik Kleurwissel).</translation>
+    </message>
+    <message>
+        <source>Change of Colors turns one colour only.</source>
+        <translation>Kleurwissel verandert maar één kleur.</translation>
+    </message>
+    <message>
+        <source>You do not have that ability tile.</source>
+        <translation>Je hebt die vaardigheidstegel niet.</translation>
+    </message>
+    <message>
+        <source>That ability tile is used; a coat of arms can refresh it.</source>
+        <translation>Die vaardigheidstegel is gebruikt; een wapenschild kan hem weer activeren.</translation>
+    </message>
+    <message>
+        <source>Not at this moment of the turn.</source>
+        <translation>Niet op dit moment van de beurt.</translation>
+    </message>
+    <message>
+        <source>No special tile is left.</source>
+        <translation>Er is geen speciale tegel meer over.</translation>
+    </message>
+    <message>
+        <source>You already have that ability tile.</source>
+        <translation>Je hebt die vaardigheidstegel al.</translation>
+    </message>
+    <message>
+        <source>None of your ability tiles is used.</source>
+        <translation>Geen van je vaardigheidstegels is gebruikt.</translation>
+    </message>
+    <message>
+        <source>%1 is playing…</source>
+        <translation>%1 speelt…</translation>
+    </message>
+    <message>
+        <source>%1: take a card from the harbour, or choose a facade tile to build.</source>
+        <translation>%1: pak een kaart uit de haven, of kies een gevelstuk om te bouwen.</translation>
+    </message>
+    <message>
+        <source>%1: take a second card, next to the first one.</source>
+        <translation>%1: pak een tweede kaart, naast de eerste.</translation>
+    </message>
+    <message>
+        <source>%1: more than 7 cards — click a card of your hand to discard it.</source>
+        <translation>%1: meer dan 7 kaarten — klik op een kaart in je hand om hem af te leggen.</translation>
+    </message>
+    <message>
+        <source>%1: take a third card, build a facade, or end your turn.</source>
+        <translation>%1: pak een derde kaart, bouw een gevel of beëindig je beurt.</translation>
+    </message>
+    <message>
+        <source>%1: coat of arms — place a special tile, take an ability tile or refresh.</source>
+        <translation>%1: wapenschild — leg een speciale tegel, pak een vaardigheidstegel of activeer opnieuw.</translation>
+    </message>
+    <message>
+        <source>%1 reached 12 points and wins.</source>
+        <translation>%1 haalt 12 punten en wint.</translation>
+    </message>
+    <message>
+        <source>The End of Game card came up. Winner: %1.</source>
+        <translation>De eindkaart is gekomen. Winnaar: %1.</translation>
+    </message>
+    <message>
+        <source>The cards are dealt</source>
+        <translation>De kaarten worden gedeeld</translation>
+    </message>
+    <message>
+        <source>The harbour is refilled</source>
+        <translation>De haven wordt aangevuld</translation>
+    </message>
+    <message>
+        <source>%1 takes the card in harbour place %2</source>
+        <translation>%1 pakt de kaart op havenplaats %2</translation>
+    </message>
+    <message>
+        <source>%1 discards %2</source>
+        <translation>%1 legt %2 af</translation>
+    </message>
+    <message>
+        <source>%1 builds %2 of %3 squares</source>
+        <translation>%1 bouwt %2 van %3 vakjes</translation>
+    </message>
+    <message>
+        <source>%1 ends the turn</source>
+        <translation>%1 beëindigt de beurt</translation>
+    </message>
+    <message>
+        <source>%1 places a special tile</source>
+        <translation>%1 legt een speciale tegel</translation>
+    </message>
+    <message>
+        <source>%1 takes %2</source>
+        <translation>%1 pakt %2</translation>
+    </message>
+    <message>
+        <source>%1 refreshes the ability tiles</source>
+        <translation>%1 activeert de vaardigheidstegels opnieuw</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n card(s) dealt to %1</source>
+        <translation>
+            <numerusform>%n kaart gedeeld aan %1</numerusform>
+            <numerusform>%n kaarten gedeeld aan %1</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Harbour place %1: %2.</source>
+        <translation>Havenplaats %1: %2.</translation>
+    </message>
+    <message numerus="yes">
+        <source>The discard pile is shuffled into a new deck of %n card(s).</source>
+        <translation>
+            <numerusform>De aflegstapel wordt geschud tot een nieuwe trekstapel van %n kaart.</numerusform>
+            <numerusform>De aflegstapel wordt geschud tot een nieuwe trekstapel van %n kaarten.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The End of Game card is now among the bottom 10 cards of the deck.</source>
+        <translation>De eindkaart zit nu bij de onderste 10 kaarten van de trekstapel.</translation>
+    </message>
+    <message>
+        <source>The End of Game card comes up: the game is over.</source>
+        <translation>De eindkaart komt tevoorschijn: het spel is afgelopen.</translation>
+    </message>
+    <message>
+        <source>%1 takes %2.</source>
+        <translation>%1 pakt %2.</translation>
+    </message>
+    <message>
+        <source>%1 discards %2.</source>
+        <translation>%1 legt %2 af.</translation>
+    </message>
+    <message>
+        <source>%1 uses %2.</source>
+        <translation>%1 gebruikt %2.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 builds a facade for %n card(s).</source>
+        <translation>
+            <numerusform>%1 bouwt een gevel voor %n kaart.</numerusform>
+            <numerusform>%1 bouwt een gevel voor %n kaarten.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 places a special tile.</source>
+        <translation>%1 legt een speciale tegel.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 completes a row: %n point(s).</source>
+        <translation>
+            <numerusform>%1 maakt een rij vol: %n punt.</numerusform>
+            <numerusform>%1 maakt een rij vol: %n punten.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 completes a column: %n point(s).</source>
+        <translation>
+            <numerusform>%1 maakt een kolom vol: %n punt.</numerusform>
+            <numerusform>%1 maakt een kolom vol: %n punten.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 earns a coat of arms.</source>
+        <translation>%1 verdient een wapenschild.</translation>
+    </message>
+    <message>
+        <source>%1 takes the ability tile %2.</source>
+        <translation>%1 pakt de vaardigheidstegel %2.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 turns %n ability tile(s) back to the active side.</source>
+        <translation>
+            <numerusform>%1 draait %n vaardigheidstegel terug naar de actieve kant.</numerusform>
+            <numerusform>%1 draait %n vaardigheidstegels terug naar de actieve kant.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 can do nothing with %n coat(s) of arms.</source>
+        <translation>
+            <numerusform>%1 kan niets doen met %n wapenschild.</numerusform>
+            <numerusform>%1 kan niets doen met %n wapenschilden.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1&apos;s turn ends.</source>
+        <translation>De beurt van %1 eindigt.</translation>
+    </message>
+    <message>
+        <source>nothing</source>
+        <translation>niets</translation>
+    </message>
+    <message>
+        <source>Pay %1</source>
+        <translation>Betalen: %1</translation>
+    </message>
+    <message>
+        <source>Hint: build %1 of %2 squares where it is marked.</source>
+        <translation>Tip: bouw %1 van %2 vakjes op de gemarkeerde plek.</translation>
+    </message>
+    <message>
+        <source>Hint: take the card in harbour place %1.</source>
+        <translation>Tip: pak de kaart op havenplaats %1.</translation>
+    </message>
+    <message>
+        <source>Hint: discard %1.</source>
+        <translation>Tip: leg %1 af.</translation>
+    </message>
+    <message>
+        <source>Hint: end your turn.</source>
+        <translation>Tip: beëindig je beurt.</translation>
+    </message>
+    <message>
+        <source>Hint: place a special tile where it is marked.</source>
+        <translation>Tip: leg een speciale tegel op de gemarkeerde plek.</translation>
+    </message>
+    <message>
+        <source>Hint: take the ability tile %1.</source>
+        <translation>Tip: pak de vaardigheidstegel %1.</translation>
+    </message>
+    <message>
+        <source>Hint: refresh your ability tiles.</source>
+        <translation>Tip: activeer je vaardigheidstegels opnieuw.</translation>
+    </message>
+    <message>
+        <source>End turn</source>
+        <translation>Beurt beëindigen</translation>
+    </message>
+    <message>
+        <source>Refresh abilities</source>
+        <translation>Vaardigheden opnieuw activeren</translation>
+    </message>
+    <message>
+        <source>Take %1</source>
+        <translation>%1 pakken</translation>
+    </message>
+    <message>
+        <source>Rotate tile</source>
+        <translation>Stuk draaien</translation>
+    </message>
+    <message>
+        <source>Mirror tile</source>
+        <translation>Stuk spiegelen</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Annuleren</translation>
+    </message>
+    <message>
+        <source>How do you pay?</source>
+        <translation>Hoe betaal je?</translation>
+    </message>
+    <message>
+        <source>Copenhagen</source>
+        <translation>Kopenhagen</translation>
+    </message>
+</context>
+<context>
     <name>Crash</name>
     <message>
         <source>Unexpected error</source>
@@ -603,6 +1235,492 @@ Klik hier om dit spel ergens anders op te slaan (Opslaan als).</translation>
     <message>
         <source>Hint for %1: %2</source>
         <translation>Tip voor %1: %2</translation>
+    </message>
+</context>
+<context>
+    <name>LostCitiesTable</name>
+    <message>
+        <source>Turn %1</source>
+        <translation>Beurt %1</translation>
+    </message>
+    <message>
+        <source>Previous roll: waiting for the dice to be rolled</source>
+        <translation>Vorige worp: de dobbelstenen wachten op een nieuwe worp</translation>
+    </message>
+    <message>
+        <source>The dice have not been rolled yet</source>
+        <translation>Er is nog niet gegooid</translation>
+    </message>
+    <message>
+        <source>%1 rolled: take one number die and one colour die</source>
+        <translation>%1 heeft gegooid: neem een getallendobbelsteen en een kleurdobbelsteen</translation>
+    </message>
+    <message>
+        <source>Faded dice: taken by %1. The others choose from the dice left</source>
+        <translation>Vervaagde dobbelstenen: genomen door %1. De anderen kiezen uit de overgebleven dobbelstenen</translation>
+    </message>
+    <message>
+        <source>%1 refused: all six dice are left for the others</source>
+        <translation>%1 heeft geweigerd: alle zes dobbelstenen blijven over voor de anderen</translation>
+    </message>
+    <message>
+        <source>The game is over</source>
+        <translation>Het spel is afgelopen</translation>
+    </message>
+    <message>
+        <source>done</source>
+        <translation>klaar</translation>
+    </message>
+    <message>
+        <source>to decide</source>
+        <translation>moet nog kiezen</translation>
+    </message>
+    <message>
+        <source>accelerates</source>
+        <translation>versnelt</translation>
+    </message>
+    <message>
+        <source>rolls</source>
+        <translation>gooit</translation>
+    </message>
+    <message>
+        <source>computer</source>
+        <translation>computer</translation>
+    </message>
+    <message>
+        <source>Total</source>
+        <translation>Totaal</translation>
+    </message>
+    <message>
+        <source>pts</source>
+        <translation>ptn</translation>
+    </message>
+    <message>
+        <source>House sheet — the printed sheet may differ</source>
+        <translation>Huisblad – het gedrukte blad kan afwijken</translation>
+    </message>
+    <message>
+        <source>Scores are live estimates; totals are provisional</source>
+        <translation>De punten zijn lopende schattingen; de totalen zijn voorlopig</translation>
+    </message>
+</context>
+<context>
+    <name>LostCitiesTexts</name>
+    <message>
+        <source>the red expedition</source>
+        <translation>de rode expeditie</translation>
+    </message>
+    <message>
+        <source>the orange expedition</source>
+        <translation>de oranje expeditie</translation>
+    </message>
+    <message>
+        <source>the yellow expedition</source>
+        <translation>de gele expeditie</translation>
+    </message>
+    <message>
+        <source>the green expedition</source>
+        <translation>de groene expeditie</translation>
+    </message>
+    <message>
+        <source>the blue expedition</source>
+        <translation>de blauwe expeditie</translation>
+    </message>
+    <message>
+        <source>the purple expedition</source>
+        <translation>de paarse expeditie</translation>
+    </message>
+    <message>
+        <source>Red (heart)</source>
+        <translation>Rood (hart)</translation>
+    </message>
+    <message>
+        <source>Orange (circle)</source>
+        <translation>Oranje (cirkel)</translation>
+    </message>
+    <message>
+        <source>Yellow (square)</source>
+        <translation>Geel (vierkant)</translation>
+    </message>
+    <message>
+        <source>Green (triangle)</source>
+        <translation>Groen (driehoek)</translation>
+    </message>
+    <message>
+        <source>Blue (cross)</source>
+        <translation>Blauw (kruis)</translation>
+    </message>
+    <message>
+        <source>Purple (star)</source>
+        <translation>Paars (ster)</translation>
+    </message>
+    <message>
+        <source>the bridge of the red expedition</source>
+        <translation>de brug van de rode expeditie</translation>
+    </message>
+    <message>
+        <source>the bridge of the orange expedition</source>
+        <translation>de brug van de oranje expeditie</translation>
+    </message>
+    <message>
+        <source>the bridge of the yellow expedition</source>
+        <translation>de brug van de gele expeditie</translation>
+    </message>
+    <message>
+        <source>the bridge of the green expedition</source>
+        <translation>de brug van de groene expeditie</translation>
+    </message>
+    <message>
+        <source>the bridge of the blue expedition</source>
+        <translation>de brug van de blauwe expeditie</translation>
+    </message>
+    <message>
+        <source>the bridge of the purple expedition</source>
+        <translation>de brug van de paarse expeditie</translation>
+    </message>
+    <message>
+        <source>the bridge of the artifact column</source>
+        <translation>de brug van de artefactkolom</translation>
+    </message>
+    <message>
+        <source>the bridge of the dice column</source>
+        <translation>de brug van de dobbelsteenkolom</translation>
+    </message>
+    <message>
+        <source>The game is over.</source>
+        <translation>Het spel is afgelopen.</translation>
+    </message>
+    <message>
+        <source>There is no such player.</source>
+        <translation>Deze speler bestaat niet.</translation>
+    </message>
+    <message>
+        <source>Not now: this player has nothing to decide.</source>
+        <translation>Nu niet: deze speler heeft niets te beslissen.</translation>
+    </message>
+    <message>
+        <source>Not now: roll the dice first, or wait for your turn.</source>
+        <translation>Nu niet: gooi eerst de dobbelstenen, of wacht op je beurt.</translation>
+    </message>
+    <message>
+        <source>A roll needs three number dice and three colour dice.</source>
+        <translation>Een worp vraagt drie getallendobbelstenen en drie kleurdobbelstenen.</translation>
+    </message>
+    <message>
+        <source>Use or decline the acceleration first.</source>
+        <translation>Eerst versnellen of afzien.</translation>
+    </message>
+    <message>
+        <source>There is no acceleration to use.</source>
+        <translation>Er is geen versnelling te gebruiken.</translation>
+    </message>
+    <message>
+        <source>No die in the middle shows this number.</source>
+        <translation>Geen dobbelsteen in het midden toont dit getal.</translation>
+    </message>
+    <message>
+        <source>No die in the middle shows this colour.</source>
+        <translation>Geen dobbelsteen in het midden toont deze kleur.</translation>
+    </message>
+    <message>
+        <source>Only a 0 marks the double-points circle.</source>
+        <translation>Alleen een 0 markeert de verdubbelingscirkel.</translation>
+    </message>
+    <message>
+        <source>The circle is already marked or struck.</source>
+        <translation>De cirkel is al aangekruist of doorgestreept.</translation>
+    </message>
+    <message>
+        <source>The expedition has started: too late for the circle.</source>
+        <translation>De expeditie is begonnen: te laat voor de cirkel.</translation>
+    </message>
+    <message>
+        <source>A 0 cannot start an expedition (it marks the circle instead).</source>
+        <translation>Een 0 kan geen expeditie beginnen (hij markeert de cirkel).</translation>
+    </message>
+    <message>
+        <source>Lower than the expedition&apos;s top number: numbers never go down.</source>
+        <translation>Lager dan het hoogste getal van de expeditie: getallen dalen nooit.</translation>
+    </message>
+    <message>
+        <source>This expedition&apos;s top artifact is already ticked.</source>
+        <translation>Het artefact bovenaan deze expeditie is al afgekruist.</translation>
+    </message>
+    <message>
+        <source>All 9 artifacts are hatched: the top artifact is closed.</source>
+        <translation>Alle 9 artefacten zijn afgekruist: het artefact bovenaan is gesloten.</translation>
+    </message>
+    <message>
+        <source>%1 rolled the dice.</source>
+        <translation>%1 heeft gegooid.</translation>
+    </message>
+    <message>
+        <source>%1 took %2 for %3.</source>
+        <translation>%1 nam de %2 voor %3.</translation>
+    </message>
+    <message>
+        <source>%1 refused the dice (%2 of 9 dice symbols hatched).</source>
+        <translation>%1 weigerde de dobbelstenen (%2 van 9 dobbelsteensymbolen afgekruist).</translation>
+    </message>
+    <message>
+        <source>%1 is exhausted: the dice column now scores 0.</source>
+        <translation>%1 is uitgeput: de dobbelsteenkolom telt nu 0.</translation>
+    </message>
+    <message>
+        <source>%1 marked the circle of %2: it scores double.</source>
+        <translation>%1 markeerde de cirkel van %2: die telt dubbel.</translation>
+    </message>
+    <message>
+        <source>%1 started %2 without its circle.</source>
+        <translation>%1 begon %2 zonder cirkel.</translation>
+    </message>
+    <message>
+        <source>%1 wrote %2 in square %3 of %4.</source>
+        <translation>%1 schreef %2 in vakje %3 van %4.</translation>
+    </message>
+    <message>
+        <source>%1 filled an acceleration square: accelerate, or decline.</source>
+        <translation>%1 vulde een versnellingsvak: versnel, of zie ervan af.</translation>
+    </message>
+    <message>
+        <source>%1 accelerated in %2.</source>
+        <translation>%1 versnelde in %2.</translation>
+    </message>
+    <message>
+        <source>%1 declined the acceleration.</source>
+        <translation>%1 zag af van de versnelling.</translation>
+    </message>
+    <message>
+        <source>%1 ticked the top artifact of %2.</source>
+        <translation>%1 kruiste het artefact bovenaan %2 af.</translation>
+    </message>
+    <message>
+        <source>%1 hatched an artifact (%2 of 9).</source>
+        <translation>%1 kruiste een artefact af (%2 van 9).</translation>
+    </message>
+    <message>
+        <source>%1 crossed %2 first: 20 points.</source>
+        <translation>%1 stak %2 als eerste over: 20 punten.</translation>
+    </message>
+    <message>
+        <source>%1 crossed %2, but it was already taken.</source>
+        <translation>%1 stak %2 over, maar die was al genomen.</translation>
+    </message>
+    <message>
+        <source>%1 is taken: the others strike it out.</source>
+        <translation>%1 is genomen: de anderen strepen hem door.</translation>
+    </message>
+    <message>
+        <source>Turn %1 is over.</source>
+        <translation>Beurt %1 is voorbij.</translation>
+    </message>
+    <message>
+        <source>All eight bridges are taken: the game is over.</source>
+        <translation>Alle acht bruggen zijn genomen: het spel is afgelopen.</translation>
+    </message>
+    <message>
+        <source>Every player is exhausted: the game is over.</source>
+        <translation>Alle spelers zijn uitgeput: het spel is afgelopen.</translation>
+    </message>
+    <message>
+        <source>%1 rolls the dice</source>
+        <translation>%1 gooit</translation>
+    </message>
+    <message>
+        <source>%1 rolled %2</source>
+        <translation>%1 gooide %2</translation>
+    </message>
+    <message>
+        <source>%1 marked the circle of %2</source>
+        <translation>%1 markeerde de cirkel van %2</translation>
+    </message>
+    <message>
+        <source>%1 took %2 for %3</source>
+        <translation>%1 nam de %2 voor %3</translation>
+    </message>
+    <message>
+        <source>%1 refused the dice</source>
+        <translation>%1 weigerde de dobbelstenen</translation>
+    </message>
+    <message>
+        <source>%1 accelerated in %2</source>
+        <translation>%1 versnelde in %2</translation>
+    </message>
+    <message>
+        <source>%1 declined the acceleration</source>
+        <translation>%1 zag af van de versnelling</translation>
+    </message>
+    <message>
+        <source>%1: roll the dice (Space).</source>
+        <translation>%1: gooi de dobbelstenen (spatie).</translation>
+    </message>
+    <message>
+        <source>%1: take a number die and a colour die, or refuse.</source>
+        <translation>%1: neem een getallendobbelsteen en een kleurdobbelsteen, of weiger.</translation>
+    </message>
+    <message>
+        <source>%1: take a combination from the dice left, or refuse.</source>
+        <translation>%1: neem een combinatie uit de overgebleven dobbelstenen, of weiger.</translation>
+    </message>
+    <message>
+        <source>%1: accelerate — click a lit square (Ctrl+1 to Ctrl+6), or decline (D).</source>
+        <translation>%1: versnel — klik op een verlicht vakje (Ctrl+1 tot Ctrl+6), of zie af (D).</translation>
+    </message>
+    <message>
+        <source>Waiting for %1 (computer)…</source>
+        <translation>Wachten op %1 (computer)…</translation>
+    </message>
+    <message>
+        <source>The game is over. See the result.</source>
+        <translation>Het spel is afgelopen. Bekijk de uitslag.</translation>
+    </message>
+    <message>
+        <source>Several number dice fit this square: pick the number die.</source>
+        <translation>Meerdere getallendobbelstenen passen in dit vakje: kies de getallendobbelsteen.</translation>
+    </message>
+    <message>
+        <source>This pair can go to the circle or to a square: click the one you want.</source>
+        <translation>Dit paar kan naar de cirkel of naar een vakje: klik op wat je wilt.</translation>
+    </message>
+    <message>
+        <source>Click one of the lit squares of this expedition.</source>
+        <translation>Klik op een van de verlichte vakjes van deze expeditie.</translation>
+    </message>
+    <message>
+        <source>This die is not in the middle for you now.</source>
+        <translation>Deze dobbelsteen ligt nu niet voor jou in het midden.</translation>
+    </message>
+    <message>
+        <source>%1 decides now: write on the sheet framed in blue.</source>
+        <translation>%1 beslist nu: schrijf op het blauw omrande blad.</translation>
+    </message>
+    <message>
+        <source>Suggestion for %1: roll the dice.</source>
+        <translation>Suggestie voor %1: gooi de dobbelstenen.</translation>
+    </message>
+    <message>
+        <source>Suggestion for %1: mark the circle of %2 with the 0.</source>
+        <translation>Suggestie voor %1: markeer met de 0 de cirkel van %2.</translation>
+    </message>
+    <message>
+        <source>Suggestion for %1: take %2 for %3.</source>
+        <translation>Suggestie voor %1: neem de %2 voor %3.</translation>
+    </message>
+    <message>
+        <source>Suggestion for %1: refuse the dice.</source>
+        <translation>Suggestie voor %1: weiger de dobbelstenen.</translation>
+    </message>
+    <message>
+        <source>Suggestion for %1: accelerate in %2.</source>
+        <translation>Suggestie voor %1: versnel in %2.</translation>
+    </message>
+    <message>
+        <source>Suggestion for %1: decline the acceleration.</source>
+        <translation>Suggestie voor %1: zie af van de versnelling.</translation>
+    </message>
+    <message>
+        <source>Lost Cities: Roll &amp; Write</source>
+        <translation>Lost Cities: Roll &amp; Write</translation>
+    </message>
+    <message>
+        <source>&amp;Roll the dice</source>
+        <translation>&amp;Dobbelstenen gooien</translation>
+    </message>
+    <message>
+        <source>Re&amp;fuse the dice</source>
+        <translation>Dobbelstenen &amp;weigeren</translation>
+    </message>
+    <message>
+        <source>&amp;Take the chosen dice</source>
+        <translation>Gekozen dobbelstenen &amp;nemen</translation>
+    </message>
+    <message>
+        <source>&amp;Decline the acceleration</source>
+        <translation>Afzien van de &amp;versnelling</translation>
+    </message>
+    <message>
+        <source>Accelerate in %1</source>
+        <translation>Versnellen in %1</translation>
+    </message>
+    <message>
+        <source>Pick number die %1</source>
+        <translation>Getallendobbelsteen %1 kiezen</translation>
+    </message>
+    <message>
+        <source>Pick colour die %1</source>
+        <translation>Kleurdobbelsteen %1 kiezen</translation>
+    </message>
+    <message>
+        <source>Put the dice back</source>
+        <translation>Dobbelstenen terugleggen</translation>
+    </message>
+    <message>
+        <source>&amp;Hint</source>
+        <translation>&amp;Hint</translation>
+    </message>
+    <message>
+        <source>Sheet:</source>
+        <translation>Scoreblad:</translation>
+    </message>
+    <message>
+        <source>The point scales and special squares the game is played with. Only the house sheet ships for now; its special squares are invented.</source>
+        <translation>De puntenschalen en speciale vakjes waarmee gespeeld wordt. Voorlopig is er alleen het huisblad; de speciale vakjes ervan zijn verzonnen.</translation>
+    </message>
+    <message>
+        <source>Result</source>
+        <translation>Uitslag</translation>
+    </message>
+    <message>
+        <source>Place</source>
+        <translation>Plaats</translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation>Speler</translation>
+    </message>
+    <message>
+        <source>Expeditions</source>
+        <translation>Expedities</translation>
+    </message>
+    <message>
+        <source>Artifacts</source>
+        <translation>Artefacten</translation>
+    </message>
+    <message>
+        <source>Dice</source>
+        <translation>Dobbelstenen</translation>
+    </message>
+    <message>
+        <source>Bridges</source>
+        <translation>Bruggen</translation>
+    </message>
+    <message>
+        <source>Total</source>
+        <translation>Totaal</translation>
+    </message>
+    <message>
+        <source>Shared win: %1.</source>
+        <translation>Gedeelde overwinning: %1.</translation>
+    </message>
+    <message>
+        <source>%1 wins.</source>
+        <translation>%1 wint.</translation>
+    </message>
+    <message>
+        <source>Tied players share their place: the game has no tie-break.</source>
+        <translation>Spelers met gelijke stand delen hun plaats: het spel kent geen tiebreak.</translation>
+    </message>
+    <message>
+        <source>Played on the house sheet: totals are provisional and not comparable with the printed game.</source>
+        <translation>Gespeeld op het huisblad: de totalen zijn voorlopig en niet vergelijkbaar met het gedrukte spel.</translation>
+    </message>
+    <message>
+        <source>New game</source>
+        <translation>Nieuw spel</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>Sluiten</translation>
     </message>
 </context>
 <context>

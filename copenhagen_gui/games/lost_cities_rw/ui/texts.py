@@ -1,7 +1,7 @@
 """Every sentence of the Lost Cities table: reasons, events, prompts, actions, hints.
 
 English source strings in the context "LostCitiesTexts" (lupdate finds them through
-``_tr``); placeholders are %1, %2 (QCoreApplication.translate keeps them for the
+``QCoreApplication.translate``); placeholders are %1, %2 (QCoreApplication.translate keeps them for the
 translators to move). Colour words come as whole phrases ("the red expedition"), so
 each language can make them agree.
 """
@@ -20,9 +20,6 @@ from ..rules.reasons import Reason
 CONTEXT = "LostCitiesTexts"
 
 
-def _tr(text: str) -> str:
-    return QCoreApplication.translate("LostCitiesTexts", text)
-
 
 def _fill(text: str, *values) -> str:
     for i, value in enumerate(values, start=1):
@@ -35,37 +32,37 @@ def _fill(text: str, *values) -> str:
 def expedition(colour: Colour) -> str:
     """'the red expedition' (a phrase to use inside sentences)."""
     return {
-        Colour.RED: _tr("the red expedition"),
-        Colour.ORANGE: _tr("the orange expedition"),
-        Colour.YELLOW: _tr("the yellow expedition"),
-        Colour.GREEN: _tr("the green expedition"),
-        Colour.BLUE: _tr("the blue expedition"),
-        Colour.PURPLE: _tr("the purple expedition"),
+        Colour.RED: QCoreApplication.translate("LostCitiesTexts", "the red expedition"),
+        Colour.ORANGE: QCoreApplication.translate("LostCitiesTexts", "the orange expedition"),
+        Colour.YELLOW: QCoreApplication.translate("LostCitiesTexts", "the yellow expedition"),
+        Colour.GREEN: QCoreApplication.translate("LostCitiesTexts", "the green expedition"),
+        Colour.BLUE: QCoreApplication.translate("LostCitiesTexts", "the blue expedition"),
+        Colour.PURPLE: QCoreApplication.translate("LostCitiesTexts", "the purple expedition"),
     }[Colour(colour)]
 
 
 def colour_label(colour: Colour) -> str:
     """A button's label: 'Red (heart)'."""
     return {
-        Colour.RED: _tr("Red (heart)"),
-        Colour.ORANGE: _tr("Orange (circle)"),
-        Colour.YELLOW: _tr("Yellow (square)"),
-        Colour.GREEN: _tr("Green (triangle)"),
-        Colour.BLUE: _tr("Blue (cross)"),
-        Colour.PURPLE: _tr("Purple (star)"),
+        Colour.RED: QCoreApplication.translate("LostCitiesTexts", "Red (heart)"),
+        Colour.ORANGE: QCoreApplication.translate("LostCitiesTexts", "Orange (circle)"),
+        Colour.YELLOW: QCoreApplication.translate("LostCitiesTexts", "Yellow (square)"),
+        Colour.GREEN: QCoreApplication.translate("LostCitiesTexts", "Green (triangle)"),
+        Colour.BLUE: QCoreApplication.translate("LostCitiesTexts", "Blue (cross)"),
+        Colour.PURPLE: QCoreApplication.translate("LostCitiesTexts", "Purple (star)"),
     }[Colour(colour)]
 
 
 def bridge_phrase(bridge: Bridge) -> str:
     return {
-        Bridge.RED: _tr("the bridge of the red expedition"),
-        Bridge.ORANGE: _tr("the bridge of the orange expedition"),
-        Bridge.YELLOW: _tr("the bridge of the yellow expedition"),
-        Bridge.GREEN: _tr("the bridge of the green expedition"),
-        Bridge.BLUE: _tr("the bridge of the blue expedition"),
-        Bridge.PURPLE: _tr("the bridge of the purple expedition"),
-        Bridge.ARTIFACTS: _tr("the bridge of the artifact column"),
-        Bridge.DICE: _tr("the bridge of the dice column"),
+        Bridge.RED: QCoreApplication.translate("LostCitiesTexts", "the bridge of the red expedition"),
+        Bridge.ORANGE: QCoreApplication.translate("LostCitiesTexts", "the bridge of the orange expedition"),
+        Bridge.YELLOW: QCoreApplication.translate("LostCitiesTexts", "the bridge of the yellow expedition"),
+        Bridge.GREEN: QCoreApplication.translate("LostCitiesTexts", "the bridge of the green expedition"),
+        Bridge.BLUE: QCoreApplication.translate("LostCitiesTexts", "the bridge of the blue expedition"),
+        Bridge.PURPLE: QCoreApplication.translate("LostCitiesTexts", "the bridge of the purple expedition"),
+        Bridge.ARTIFACTS: QCoreApplication.translate("LostCitiesTexts", "the bridge of the artifact column"),
+        Bridge.DICE: QCoreApplication.translate("LostCitiesTexts", "the bridge of the dice column"),
     }[Bridge(bridge)]
 
 
@@ -73,22 +70,22 @@ def bridge_phrase(bridge: Bridge) -> str:
 
 def reason_text(reason: Reason) -> str:
     return {
-        Reason.GAME_OVER: _tr("The game is over."),
-        Reason.NO_SUCH_SEAT: _tr("There is no such player."),
-        Reason.NOT_YOUR_TURN: _tr("Not now: this player has nothing to decide."),
-        Reason.WRONG_PHASE: _tr("Not now: roll the dice first, or wait for your turn."),
-        Reason.BAD_FACES: _tr("A roll needs three number dice and three colour dice."),
-        Reason.ACCELERATION_PENDING: _tr("Use or decline the acceleration first."),
-        Reason.NO_ACCELERATION: _tr("There is no acceleration to use."),
-        Reason.NUMBER_NOT_AVAILABLE: _tr("No die in the middle shows this number."),
-        Reason.COLOUR_NOT_AVAILABLE: _tr("No die in the middle shows this colour."),
-        Reason.CIRCLE_NEEDS_ZERO: _tr("Only a 0 marks the double-points circle."),
-        Reason.CIRCLE_NOT_OPEN: _tr("The circle is already marked or struck."),
-        Reason.EXPEDITION_STARTED: _tr("The expedition has started: too late for the circle."),
-        Reason.ZERO_CANNOT_START: _tr("A 0 cannot start an expedition (it marks the circle instead)."),
-        Reason.NUMBER_TOO_LOW: _tr("Lower than the expedition's top number: numbers never go down."),
-        Reason.TOP_ARTIFACT_TAKEN: _tr("This expedition's top artifact is already ticked."),
-        Reason.ARTIFACTS_FULL: _tr("All 9 artifacts are hatched: the top artifact is closed."),
+        Reason.GAME_OVER: QCoreApplication.translate("LostCitiesTexts", "The game is over."),
+        Reason.NO_SUCH_SEAT: QCoreApplication.translate("LostCitiesTexts", "There is no such player."),
+        Reason.NOT_YOUR_TURN: QCoreApplication.translate("LostCitiesTexts", "Not now: this player has nothing to decide."),
+        Reason.WRONG_PHASE: QCoreApplication.translate("LostCitiesTexts", "Not now: roll the dice first, or wait for your turn."),
+        Reason.BAD_FACES: QCoreApplication.translate("LostCitiesTexts", "A roll needs three number dice and three colour dice."),
+        Reason.ACCELERATION_PENDING: QCoreApplication.translate("LostCitiesTexts", "Use or decline the acceleration first."),
+        Reason.NO_ACCELERATION: QCoreApplication.translate("LostCitiesTexts", "There is no acceleration to use."),
+        Reason.NUMBER_NOT_AVAILABLE: QCoreApplication.translate("LostCitiesTexts", "No die in the middle shows this number."),
+        Reason.COLOUR_NOT_AVAILABLE: QCoreApplication.translate("LostCitiesTexts", "No die in the middle shows this colour."),
+        Reason.CIRCLE_NEEDS_ZERO: QCoreApplication.translate("LostCitiesTexts", "Only a 0 marks the double-points circle."),
+        Reason.CIRCLE_NOT_OPEN: QCoreApplication.translate("LostCitiesTexts", "The circle is already marked or struck."),
+        Reason.EXPEDITION_STARTED: QCoreApplication.translate("LostCitiesTexts", "The expedition has started: too late for the circle."),
+        Reason.ZERO_CANNOT_START: QCoreApplication.translate("LostCitiesTexts", "A 0 cannot start an expedition (it marks the circle instead)."),
+        Reason.NUMBER_TOO_LOW: QCoreApplication.translate("LostCitiesTexts", "Lower than the expedition's top number: numbers never go down."),
+        Reason.TOP_ARTIFACT_TAKEN: QCoreApplication.translate("LostCitiesTexts", "This expedition's top artifact is already ticked."),
+        Reason.ARTIFACTS_FULL: QCoreApplication.translate("LostCitiesTexts", "All 9 artifacts are hatched: the top artifact is closed."),
     }[Reason(reason)]
 
 
@@ -98,38 +95,38 @@ def event_text(event: Event, names: Sequence[str]) -> str:
     name = names[event.seat] if event.seat is not None else ""
     kind = event.kind
     if kind is EventKind.ROLLED:
-        return _fill(_tr("%1 rolled the dice."), name)
+        return _fill(QCoreApplication.translate("LostCitiesTexts", "%1 rolled the dice."), name)
     if kind is EventKind.COMBINATION_TAKEN:
-        return _fill(_tr("%1 took %2 for %3."), name, event.value, expedition(event.colour))
+        return _fill(QCoreApplication.translate("LostCitiesTexts", "%1 took %2 for %3."), name, event.value, expedition(event.colour))
     if kind is EventKind.REFUSED:
-        return _fill(_tr("%1 refused the dice (%2 of 9 dice symbols hatched)."), name, event.value)
+        return _fill(QCoreApplication.translate("LostCitiesTexts", "%1 refused the dice (%2 of 9 dice symbols hatched)."), name, event.value)
     if kind is EventKind.EXHAUSTED:
-        return _fill(_tr("%1 is exhausted: the dice column now scores 0."), name)
+        return _fill(QCoreApplication.translate("LostCitiesTexts", "%1 is exhausted: the dice column now scores 0."), name)
     if kind is EventKind.CIRCLE_DOUBLED:
-        return _fill(_tr("%1 marked the circle of %2: it scores double."), name, expedition(event.colour))
+        return _fill(QCoreApplication.translate("LostCitiesTexts", "%1 marked the circle of %2: it scores double."), name, expedition(event.colour))
     if kind is EventKind.CIRCLE_STRUCK:
-        return _fill(_tr("%1 started %2 without its circle."), name, expedition(event.colour))
+        return _fill(QCoreApplication.translate("LostCitiesTexts", "%1 started %2 without its circle."), name, expedition(event.colour))
     if kind is EventKind.NUMBER_WRITTEN:
-        return _fill(_tr("%1 wrote %2 in square %3 of %4."), name, event.value, event.square + 1,
+        return _fill(QCoreApplication.translate("LostCitiesTexts", "%1 wrote %2 in square %3 of %4."), name, event.value, event.square + 1,
                      expedition(event.colour))
     if kind is EventKind.ACCELERATION_GAINED:
-        return _fill(_tr("%1 filled an acceleration square: accelerate, or decline."), name)
+        return _fill(QCoreApplication.translate("LostCitiesTexts", "%1 filled an acceleration square: accelerate, or decline."), name)
     if kind is EventKind.ACCELERATED:
-        return _fill(_tr("%1 accelerated in %2."), name, expedition(event.colour))
+        return _fill(QCoreApplication.translate("LostCitiesTexts", "%1 accelerated in %2."), name, expedition(event.colour))
     if kind is EventKind.ACCELERATION_DECLINED:
-        return _fill(_tr("%1 declined the acceleration."), name)
+        return _fill(QCoreApplication.translate("LostCitiesTexts", "%1 declined the acceleration."), name)
     if kind is EventKind.TOP_ARTIFACT_TICKED:
-        return _fill(_tr("%1 ticked the top artifact of %2."), name, expedition(event.colour))
+        return _fill(QCoreApplication.translate("LostCitiesTexts", "%1 ticked the top artifact of %2."), name, expedition(event.colour))
     if kind is EventKind.ARTIFACT_HATCHED:
-        return _fill(_tr("%1 hatched an artifact (%2 of 9)."), name, event.value)
+        return _fill(QCoreApplication.translate("LostCitiesTexts", "%1 hatched an artifact (%2 of 9)."), name, event.value)
     if kind is EventKind.BRIDGE_WON:
-        return _fill(_tr("%1 crossed %2 first: 20 points."), name, bridge_phrase(event.bridge))
+        return _fill(QCoreApplication.translate("LostCitiesTexts", "%1 crossed %2 first: 20 points."), name, bridge_phrase(event.bridge))
     if kind is EventKind.BRIDGE_MISSED:
-        return _fill(_tr("%1 crossed %2, but it was already taken."), name, bridge_phrase(event.bridge))
+        return _fill(QCoreApplication.translate("LostCitiesTexts", "%1 crossed %2, but it was already taken."), name, bridge_phrase(event.bridge))
     if kind is EventKind.BRIDGE_CLOSED:
-        return _fill(_tr("%1 is taken: the others strike it out."), bridge_phrase(event.bridge))
+        return _fill(QCoreApplication.translate("LostCitiesTexts", "%1 is taken: the others strike it out."), bridge_phrase(event.bridge))
     if kind is EventKind.TURN_ENDED:
-        return _fill(_tr("Turn %1 is over."), event.value + 1)
+        return _fill(QCoreApplication.translate("LostCitiesTexts", "Turn %1 is over."), event.value + 1)
     if kind is EventKind.GAME_OVER:
         return end_text(event.end)
     raise ValueError(kind)
@@ -143,10 +140,10 @@ def events_text(events: Sequence[Event], names: Sequence[str]) -> str:
 
 def end_text(end: EndReason | None) -> str:
     if end is EndReason.ALL_BRIDGES:
-        return _tr("All eight bridges are taken: the game is over.")
+        return QCoreApplication.translate("LostCitiesTexts", "All eight bridges are taken: the game is over.")
     if end is EndReason.ALL_EXHAUSTED:
-        return _tr("Every player is exhausted: the game is over.")
-    return _tr("The game is over.")
+        return QCoreApplication.translate("LostCitiesTexts", "Every player is exhausted: the game is over.")
+    return QCoreApplication.translate("LostCitiesTexts", "The game is over.")
 
 
 # --- actions (the undo menu, the history) -------------------------------------------------------
@@ -155,164 +152,165 @@ def action_text(action, names: Sequence[str]) -> str:
     name = names[action.seat]
     if isinstance(action, Roll):
         if not action.completed:
-            return _fill(_tr("%1 rolls the dice"), name)
+            return _fill(QCoreApplication.translate("LostCitiesTexts", "%1 rolls the dice"), name)
         faces = " ".join(str(n) for n in action.numbers)
-        return _fill(_tr("%1 rolled %2"), name, faces)
+        return _fill(QCoreApplication.translate("LostCitiesTexts", "%1 rolled %2"), name, faces)
     if isinstance(action, Take):
         if action.circle:
-            return _fill(_tr("%1 marked the circle of %2"), name, expedition(action.colour))
-        return _fill(_tr("%1 took %2 for %3"), name, action.number, expedition(action.colour))
+            return _fill(QCoreApplication.translate("LostCitiesTexts", "%1 marked the circle of %2"), name, expedition(action.colour))
+        return _fill(QCoreApplication.translate("LostCitiesTexts", "%1 took %2 for %3"), name, action.number, expedition(action.colour))
     if isinstance(action, Refuse):
-        return _fill(_tr("%1 refused the dice"), name)
+        return _fill(QCoreApplication.translate("LostCitiesTexts", "%1 refused the dice"), name)
     if isinstance(action, Accelerate):
-        return _fill(_tr("%1 accelerated in %2"), name, expedition(action.colour))
+        return _fill(QCoreApplication.translate("LostCitiesTexts", "%1 accelerated in %2"), name, expedition(action.colour))
     if isinstance(action, DeclineAcceleration):
-        return _fill(_tr("%1 declined the acceleration"), name)
+        return _fill(QCoreApplication.translate("LostCitiesTexts", "%1 declined the acceleration"), name)
     return type(action).__name__
 
 
 # --- prompts ------------------------------------------------------------------------------------
 
 def prompt_roll(name: str) -> str:
-    return _fill(_tr("%1: roll the dice (Space)."), name)
+    return _fill(QCoreApplication.translate("LostCitiesTexts", "%1: roll the dice (Space)."), name)
 
 
 def prompt_active(name: str) -> str:
-    return _fill(_tr("%1: take a number die and a colour die, or refuse."), name)
+    return _fill(QCoreApplication.translate("LostCitiesTexts", "%1: take a number die and a colour die, or refuse."), name)
 
 
 def prompt_others(name: str) -> str:
-    return _fill(_tr("%1: take a combination from the dice left, or refuse."), name)
+    return _fill(QCoreApplication.translate("LostCitiesTexts", "%1: take a combination from the dice left, or refuse."), name)
 
 
 def prompt_accelerate(name: str) -> str:
-    return _fill(_tr("%1: accelerate — click a lit square (Ctrl+1 to Ctrl+6), or decline (D)."), name)
+    return _fill(QCoreApplication.translate("LostCitiesTexts", "%1: accelerate — click a lit square (Ctrl+1 to Ctrl+6), or decline (D)."), name)
 
 
 def prompt_wait(name: str) -> str:
-    return _fill(_tr("Waiting for %1 (computer)…"), name)
+    return _fill(QCoreApplication.translate("LostCitiesTexts", "Waiting for %1 (computer)…"), name)
 
 
 def prompt_over() -> str:
-    return _tr("The game is over. See the result.")
+    return QCoreApplication.translate("LostCitiesTexts", "The game is over. See the result.")
 
 
 def pick_number() -> str:
-    return _tr("Several number dice fit this square: pick the number die.")
+    return QCoreApplication.translate("LostCitiesTexts", "Several number dice fit this square: pick the number die.")
 
 
 def pick_target() -> str:
-    return _tr("This pair can go to the circle or to a square: click the one you want.")
+    return QCoreApplication.translate("LostCitiesTexts", "This pair can go to the circle or to a square: click the one you want.")
 
 
 def click_lit_square() -> str:
-    return _tr("Click one of the lit squares of this expedition.")
+    return QCoreApplication.translate("LostCitiesTexts", "Click one of the lit squares of this expedition.")
 
 
 def die_not_available() -> str:
-    return _tr("This die is not in the middle for you now.")
+    return QCoreApplication.translate("LostCitiesTexts", "This die is not in the middle for you now.")
 
 
 def not_your_sheet(name: str) -> str:
-    return _fill(_tr("%1 decides now: write on the sheet framed in blue."), name)
+    return _fill(QCoreApplication.translate("LostCitiesTexts", "%1 decides now: write on the sheet framed in blue."), name)
 
 
 def hint_text(action, names: Sequence[str]) -> str:
     name = names[action.seat]
     if isinstance(action, Roll):
-        return _fill(_tr("Suggestion for %1: roll the dice."), name)
+        return _fill(QCoreApplication.translate("LostCitiesTexts", "Suggestion for %1: roll the dice."), name)
     if isinstance(action, Take):
         if action.circle:
-            return _fill(_tr("Suggestion for %1: mark the circle of %2 with the 0."), name,
+            return _fill(QCoreApplication.translate("LostCitiesTexts", "Suggestion for %1: mark the circle of %2 with the 0."), name,
                          expedition(action.colour))
-        return _fill(_tr("Suggestion for %1: take %2 for %3."), name, action.number,
+        return _fill(QCoreApplication.translate("LostCitiesTexts", "Suggestion for %1: take %2 for %3."), name, action.number,
                      expedition(action.colour))
     if isinstance(action, Refuse):
-        return _fill(_tr("Suggestion for %1: refuse the dice."), name)
+        return _fill(QCoreApplication.translate("LostCitiesTexts", "Suggestion for %1: refuse the dice."), name)
     if isinstance(action, Accelerate):
-        return _fill(_tr("Suggestion for %1: accelerate in %2."), name, expedition(action.colour))
-    return _fill(_tr("Suggestion for %1: decline the acceleration."), name)
+        return _fill(QCoreApplication.translate("LostCitiesTexts", "Suggestion for %1: accelerate in %2."), name, expedition(action.colour))
+    return _fill(QCoreApplication.translate("LostCitiesTexts", "Suggestion for %1: decline the acceleration."), name)
 
 
 # --- commands and titles -------------------------------------------------------------------------
 
 def title() -> str:
-    return _tr("Lost Cities: Roll & Write")
+    return QCoreApplication.translate("LostCitiesTexts", "Lost Cities: Roll & Write")
 
 
 def command_roll() -> str:
-    return _tr("&Roll the dice")
+    return QCoreApplication.translate("LostCitiesTexts", "&Roll the dice")
 
 
 def command_refuse() -> str:
-    return _tr("Re&fuse the dice")
+    return QCoreApplication.translate("LostCitiesTexts", "Re&fuse the dice")
 
 
 def command_take() -> str:
-    return _tr("&Take the chosen dice")
+    return QCoreApplication.translate("LostCitiesTexts", "&Take the chosen dice")
 
 
 def command_decline() -> str:
-    return _tr("&Decline the acceleration")
+    return QCoreApplication.translate("LostCitiesTexts", "&Decline the acceleration")
 
 
 def command_accelerate(colour: Colour) -> str:
-    return _fill(_tr("Accelerate in %1"), expedition(colour))
+    return _fill(QCoreApplication.translate("LostCitiesTexts", "Accelerate in %1"), expedition(colour))
 
 
 def command_number_die(index: int) -> str:
-    return _fill(_tr("Pick number die %1"), index + 1)
+    return _fill(QCoreApplication.translate("LostCitiesTexts", "Pick number die %1"), index + 1)
 
 
 def command_colour_die(index: int) -> str:
-    return _fill(_tr("Pick colour die %1"), index + 1)
+    return _fill(QCoreApplication.translate("LostCitiesTexts", "Pick colour die %1"), index + 1)
 
 
 def command_clear() -> str:
-    return _tr("Put the dice back")
+    return QCoreApplication.translate("LostCitiesTexts", "Put the dice back")
 
 
 def command_hint() -> str:
-    return _tr("&Hint")
+    return QCoreApplication.translate("LostCitiesTexts", "&Hint")
 
 
 def sheet_label() -> str:
-    return _tr("Sheet:")
+    return QCoreApplication.translate("LostCitiesTexts", "Sheet:")
 
 
 def sheet_help() -> str:
-    return _tr("The point scales and special squares the game is played with. Only the house "
-               "sheet ships for now; its special squares are invented.")
+    return QCoreApplication.translate(
+        "LostCitiesTexts", "The point scales and special squares the game is played with. Only "
+        "the house sheet ships for now; its special squares are invented.")
 
 
 def result_title() -> str:
-    return _tr("Result")
+    return QCoreApplication.translate("LostCitiesTexts", "Result")
 
 
 def result_columns() -> list[str]:
-    return [_tr("Place"), _tr("Player"), _tr("Expeditions"), _tr("Artifacts"), _tr("Dice"),
-            _tr("Bridges"), _tr("Total")]
+    return [QCoreApplication.translate("LostCitiesTexts", "Place"), QCoreApplication.translate("LostCitiesTexts", "Player"), QCoreApplication.translate("LostCitiesTexts", "Expeditions"), QCoreApplication.translate("LostCitiesTexts", "Artifacts"), QCoreApplication.translate("LostCitiesTexts", "Dice"),
+            QCoreApplication.translate("LostCitiesTexts", "Bridges"), QCoreApplication.translate("LostCitiesTexts", "Total")]
 
 
 def shared_win(names: Sequence[str]) -> str:
-    return _fill(_tr("Shared win: %1."), ", ".join(names))
+    return _fill(QCoreApplication.translate("LostCitiesTexts", "Shared win: %1."), ", ".join(names))
 
 
 def single_win(name: str) -> str:
-    return _fill(_tr("%1 wins."), name)
+    return _fill(QCoreApplication.translate("LostCitiesTexts", "%1 wins."), name)
 
 
 def no_tie_break() -> str:
-    return _tr("Tied players share their place: the game has no tie-break.")
+    return QCoreApplication.translate("LostCitiesTexts", "Tied players share their place: the game has no tie-break.")
 
 
 def provisional() -> str:
-    return _tr("Played on the house sheet: totals are provisional and not comparable with the printed game.")
+    return QCoreApplication.translate("LostCitiesTexts", "Played on the house sheet: totals are provisional and not comparable with the printed game.")
 
 
 def new_game() -> str:
-    return _tr("New game")
+    return QCoreApplication.translate("LostCitiesTexts", "New game")
 
 
 def close() -> str:
-    return _tr("Close")
+    return QCoreApplication.translate("LostCitiesTexts", "Close")

@@ -21,8 +21,9 @@ NBSP = "\u00a0"
 
 
 def source_strings(path):
-    """The literal of every tr("...") call (a literal may run over two lines)."""
-    found = re.findall(r'_?tr\(\s*"((?:[^"\\]|\\.)*)"\s*(?:\n\s*"((?:[^"\\]|\\.)*)")?\)',
+    """The literal of every translate("Context", "...") call (a literal may run over two
+    lines)."""
+    found = re.findall(r'translate\(\s*"\w+",\s*"((?:[^"\\]|\\.)*)"\s*(?:\n\s*"((?:[^"\\]|\\.)*)")?\)',
                        path.read_text(encoding="utf-8"))
     return {first + second for first, second in found}
 
