@@ -69,7 +69,9 @@ class GameSpec(Protocol):
 
     # --- chance --------------------------------------------------------------------
     def is_chance(self, action: Any) -> bool: ...
-    def complete_chance(self, state: Any, action: Any, rng: random.Random) -> Any: ...
+    def complete_chance(self, state: Any, action: Any, rng: random.Random) -> Any:
+        """The chance action with its outcome drawn from ``rng``; an action whose outcome
+        is already there comes back unchanged."""
     def automatic_action(self, state: Any) -> Any | None: ...
 
     # --- hidden information --------------------------------------------------------

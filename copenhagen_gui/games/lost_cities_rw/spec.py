@@ -70,6 +70,8 @@ class LostCitiesSpec:
         """The roll with its faces: three d10 (0-9) and three colour dice (fair d6)."""
         if type(action) is not Roll:
             raise ValueError(f"not a chance action: {action!r}")
+        if action.completed:
+            return action  # its faces are already known (a prepared game, a replay)
         numbers = tuple(rng.randrange(10) for _ in range(DICE_PER_KIND))
         colours = tuple(rng.choice(COLOURS) for _ in range(DICE_PER_KIND))
         return Roll(action.seat, numbers, colours)

@@ -45,7 +45,7 @@ def test_clicking_a_harbour_card_takes_it(make_table, qtbot):
     colour = state.harbour[3]
     hand_before = state.players[0].hand[colour.index]
     click(mode, mode.scene.item(("slot", 3)))
-    qtbot.waitUntil(lambda: session.actions[-1] == TakeCard(0, 3))
+    qtbot.waitUntil(lambda: session.record.actions[:session.position][-1] == TakeCard(0, 3))
     assert session.state.players[0].hand[colour.index] == hand_before + 1
     assert mode.scene.item(("slot", 3)).look[0] == "empty"
 
@@ -117,7 +117,7 @@ def test_select_a_tile_rotate_and_build_on_a_lit_spot(make_table, qtbot):
     if mode.controller.choices:  # a payment choice: take the first button
         mode.panel.choice_buttons[0].click()
     qtbot.waitUntil(lambda: session.state.players[0].filled != filled_before)
-    assert isinstance(session.actions[-2] if not isinstance(session.actions[-1], Build) else session.actions[-1], Build)
+    assert isinstance(session.record.actions[:session.position][-2] if not isinstance(session.record.actions[:session.position][-1], Build) else session.record.actions[:session.position][-1], Build)
 
 
 def test_pass_and_play_hides_hands_behind_the_cover_until_clicked(make_table, qtbot):
@@ -127,7 +127,7 @@ def test_pass_and_play_hides_hands_behind_the_cover_until_clicked(make_table, qt
     assert all(not scene.item(("hand", c)).isVisible() for c in CARD_COLOURS)
     # The cover swallows clicks: the harbour cannot be used behind it.
     click(mode, scene.item(("slot", 2)))
-    assert session.actions[-1].__class__.__name__ == "Deal"
+    assert session.record.actions[:session.position][-1].__class__.__name__ == "Deal"
     click(mode, scene.cover)
     qtbot.waitUntil(lambda: not scene.cover.isVisible())
     hand = session.state.players[0].hand
@@ -236,9 +236,9 @@ def test_a_whole_two_player_game_through_the_table(make_table, qtbot):
         seat = state.turn.player
         action = bot.choose(SPEC.view_for(state, seat), seat, rng)
         if seat == 0:
-            count = len(session.actions)
+            count = len(session.record.actions[:session.position])
             _intent_for(mode, action)
-            assert len(session.actions) > count, action
+            assert len(session.record.actions[:session.position]) > count, action
         else:
             session.perform(action)
     assert session.state.is_over
@@ -256,4 +256,4 @@ def test_a_harbour_card_can_be_taken_with_the_keyboard(make_table, qtbot):
     item = mode.scene.item(("slot", 4))
     mode.scene.setFocusItem(item)
     QTest.keyClick(mode.view.viewport(), Qt.Key_Return)
-    qtbot.waitUntil(lambda: session.actions[-1] == TakeCard(0, 4))
+    qtbot.waitUntil(lambda: session.record.actions[:session.position][-1] == TakeCard(0, 4))
