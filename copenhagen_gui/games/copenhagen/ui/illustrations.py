@@ -17,8 +17,9 @@ from typing import Callable, Iterable
 from PySide6.QtCore import QPointF, QRectF, QSize, Qt
 from PySide6.QtGui import QColor, QImage, QLinearGradient, QPainter, QPainterPath
 
-from copenhagen_gui.core.building import HEIGHT, WIDTH, Cell
+from copenhagen_gui.core.building import HEIGHT, WIDTH, Cell, cells_to_mask
 
+from ..rules import scoring
 from ..rules.components import COAT_ROWS, COAT_SQUARES, COLOURED_TILES, WHITE_TILE, Ability, Colour
 from ..scene import theme
 from ..scene.items import paint_coat, paint_tile_cell
@@ -63,6 +64,14 @@ COATS_PLACEMENT: Placement = ("blue-4", ((2, 2), (3, 2), (4, 2), (4, 1)), (2, 2)
 # of windows only (y up; each list holds the brick flags, bottom or left first).
 SCORING_ROWS = ((False, True, False, False, False), (False,) * 5)
 SCORING_COLUMNS = ((False, False, False, True, False, False, False, False, False), (False,) * 9)
+
+
+def line_points(bricks: tuple[bool, ...], row: bool) -> int:
+    """What the engine scores for a complete ground row (or left column) with these bricks."""
+    cells = [(i, 0) if row else (0, i) for i in range(len(bricks))]
+    filled = cells_to_mask(cells)
+    brick_mask = cells_to_mask(c for c, b in zip(cells, bricks) if b)
+    return scoring.row_points(filled, brick_mask, 0) if row else scoring.column_points(filled, brick_mask, 0)
 
 # --- drawing helpers -------------------------------------------------------------------
 
@@ -276,13 +285,13 @@ def _draw_scoring(p: QPainter):
         y = 30 + k * 60
         for x, brick in enumerate(bricks):
             paint_tile_cell(p, QRectF(14 + x * cell, y, cell, cell), (_R, _Y, _B, _G, _P)[(x + k) % 5] if not brick else _Y, brick)
-        _badge(p, QPointF(14 + 5 * cell + 26, y + cell / 2), str(1 if any(bricks) else 2))
+        _badge(p, QPointF(14 + 5 * cell + 26, y + cell / 2), str(line_points(bricks, row=True)))
     for k, bricks in enumerate(SCORING_COLUMNS):
         x = 220 + k * 100
         for y, brick in enumerate(bricks):
             top = 12 + (HEIGHT - 1 - y) * cell
             paint_tile_cell(p, QRectF(x, top, cell, cell), (_G, _B, _P, _R, _Y, _W)[(y + k) % 6] if not brick else _R, brick)
-        _badge(p, QPointF(x + cell + 24, 12 + HEIGHT * cell / 2), str(2 if any(bricks) else 4))
+        _badge(p, QPointF(x + cell + 24, 12 + HEIGHT * cell / 2), str(line_points(bricks, row=False)))
 
 
 @_illustration("coats", 330, 250)
