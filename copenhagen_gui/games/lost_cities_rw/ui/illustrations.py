@@ -110,6 +110,8 @@ def _column(p: QPainter, x: float, bottom: float, colour: Colour, numbers: Seque
     with the house sheet's symbols, the bridge over square 6, and the numbers written.
     ``new`` lists the square indices to show as just written."""
     sheet = house_sheet()
+    if numbers and circle == "open":  # a started expedition has lost its circle
+        circle = "struck"
     ring = QRectF(x + cell * 0.12, bottom - cell * 0.88, cell * 0.76, cell * 0.76)
     p.setPen(theme.pen(theme.face(colour).darker(130), 1.4))
     p.setBrush(theme.tint(colour, 50))
@@ -339,7 +341,7 @@ def _draw_bridges(p: QPainter):
     for k, numbers in enumerate(BRIDGE_COLUMNS):
         left = 14 + k * 136
         _paper(p, QRectF(left, 4, 118, 322))
-        _column(p, left + 46, 308, O, numbers, cell, bridge=states[k],
+        _column(p, left + 46, 308, O, numbers, cell, circle="struck", bridge=states[k],
                 new=(BRIDGE_LEVEL - 1,) if len(numbers) >= BRIDGE_LEVEL else ())
         if states[k] == "won":
             _badge(p, QPointF(left + 20, 308 - cell - (BRIDGE_LEVEL - 1) * cell - 6), "+20", theme.WON)
