@@ -11,7 +11,7 @@ import sys
 
 from copenhagen_gui.games.copenhagen_rw.rules import scoring
 from copenhagen_gui.games.copenhagen_rw.rules.components import HEIGHT, TRACK_COLOURS, WIDTH, bit
-from copenhagen_gui.games.copenhagen_rw.rules.record import RecordError, load_file, replay
+from copenhagen_gui.core.record import RecordError, load_file, replay
 from copenhagen_gui.games.copenhagen_rw.rules.state import Phase
 
 

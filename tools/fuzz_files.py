@@ -80,7 +80,7 @@ def worker(scratch: Path) -> None:
     from PySide6.QtWidgets import QApplication, QFileDialog, QMessageBox
 
     from copenhagen_gui.games.copenhagen_rw.rules import engine
-    from copenhagen_gui.games.copenhagen_rw.rules.record import load_file, replay
+    from copenhagen_gui.core.record import load_file, replay
     from copenhagen_gui.shell.settings import Settings
     from copenhagen_gui.shell.main_window import MainWindow
     from hostile_files import snapshot

@@ -245,7 +245,7 @@ class Fuzzer:
 
     def check(self, index: int, full: bool):
         from copenhagen_gui.session import storage
-        from copenhagen_gui.games.copenhagen_rw.rules.record import replay
+        from copenhagen_gui.core.record import replay
         from copenhagen_gui.games.copenhagen_rw.rules.state import Phase
 
         session = self.window.session

@@ -20,7 +20,8 @@ from copenhagen_gui.games.copenhagen_rw.roller import Roller
 from copenhagen_gui.games.copenhagen_rw.rules import engine
 from copenhagen_gui.games.copenhagen_rw.rules.actions import ChangeColour, ChooseShape, DrawOneX, Reroll, UseBonus, UseNoX
 from copenhagen_gui.games.copenhagen_rw.rules.components import Colour
-from copenhagen_gui.games.copenhagen_rw.rules.record import GameRecord, dumps, replay
+from copenhagen_gui.core.record import GameRecord, dumps, replay
+from copenhagen_gui.games.copenhagen_rw.rules.codec import GAME_ID
 from copenhagen_gui.games.copenhagen_rw.rules.state import GameOptions, Phase
 from copenhagen_gui.games.copenhagen_rw.tutorial import script
 
@@ -73,7 +74,7 @@ def teaching_game(seed: int) -> GameRecord:
             learner_turns += 1
         state = engine.apply(state, action)
         actions.append(action)
-    return GameRecord(OPTIONS, NAMES, seed, tuple(actions), len(actions))
+    return GameRecord(GAME_ID, OPTIONS, NAMES, seed, tuple(actions), len(actions))
 
 
 def main(argv=None) -> int:

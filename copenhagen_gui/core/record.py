@@ -20,6 +20,8 @@ from typing import Any
 import attrs
 
 from . import registry
+from .names import BadName, clean_name
+from .safe_read import FileRefusal, FileRefused, NumberTooLong, parse_json, read_limited
 from .seats import BOT_LEVELS
 from .spec import GameSpec
 
@@ -27,6 +29,8 @@ FORMAT_NAME = "copenhagen-gui-game"
 FORMAT_VERSION = 2
 # Version 1 was written when Roll & Write was the only game.
 _V1_FORMAT_NAME = "copenhagen-roll-and-write"
+# A real record is a few tens of kilobytes; anything far larger is refused unread.
+MAX_RECORD_BYTES = 5 * 1024 * 1024
 
 
 class RecordProblem(str, enum.Enum):
@@ -38,6 +42,9 @@ class RecordProblem(str, enum.Enum):
     MALFORMED = "malformed"  # a field is missing or has the wrong type
     BAD_ACTION = "bad_action"  # an action that is not well formed
     ILLEGAL_ACTION = "illegal_action"  # an action the rules refuse
+    TOO_LARGE = "too_large"  # far larger than any record: not read
+    NOT_A_FILE = "not_a_file"  # a folder, a pipe, a socket, a device: not read
+    BAD_NAME = "bad_name"  # a player's name too long, empty, or with control characters
 
 
 class RecordError(ValueError):
@@ -63,6 +70,9 @@ class RecordError(ValueError):
             RecordProblem.FUTURE_VERSION: "made by a newer version of the program",
             RecordProblem.MALFORMED: "malformed record",
             RecordProblem.BAD_ACTION: "malformed action",
+            RecordProblem.TOO_LARGE: "the file is far too large to be a game record",
+            RecordProblem.NOT_A_FILE: "not an ordinary file",
+            RecordProblem.BAD_NAME: "a player's name is not acceptable",
         }[self.problem]
         return f"{where}{text}" + (f": {self.detail}" if self.detail else "")
 
@@ -84,6 +94,12 @@ class GameRecord:
         default=attrs.Factory(_all_people, takes_self=True), converter=tuple)
     # The rules the actions were played under (None: the game's current rules).
     rules_version: int | None = None
+
+    @property
+    def rules(self) -> int:
+        if self.rules_version is not None:
+            return self.rules_version
+        return self.spec.rules_version_of(self.options)
 
     def __attrs_post_init__(self):
         if len(self.bots) != len(self.names):
@@ -143,7 +159,7 @@ def to_json(record: GameRecord) -> dict:
         "format": FORMAT_NAME,
         "format_version": FORMAT_VERSION,
         "game": record.game,
-        "rules_version": spec.rules_version if record.rules_version is None else record.rules_version,
+        "rules_version": record.rules,
         "seed": record.seed,
         "players": [
             {"name": name} if bot is None else {"name": name, "bot": bot}
@@ -170,7 +186,8 @@ def from_json(data: Any) -> GameRecord:
         spec = registry.get(game)
     except registry.UnknownGame:
         raise RecordError(RecordProblem.UNKNOWN_GAME, repr(game)[:60]) from None
-    rules_version = data.get("rules_version", spec.rules_version)
+    # A record written before rules had versions was played under the first rules.
+    rules_version = data.get("rules_version", 1)
     _require(_is_int(rules_version) and rules_version >= 1, "rules_version")
     if rules_version > spec.rules_version:
         raise RecordError(RecordProblem.FUTURE_VERSION, f"rules version {rules_version}")
@@ -178,9 +195,12 @@ def from_json(data: Any) -> GameRecord:
     _require(isinstance(players, list) and spec.min_seats <= len(players) <= spec.max_seats,
              f"players: {spec.min_seats} to {spec.max_seats} needed")
     names, bots = [], []
-    for p in players:
+    for seat, p in enumerate(players):
         _require(isinstance(p, dict) and isinstance(p.get("name"), str), "players: name")
-        names.append(p["name"])
+        try:
+            names.append(clean_name(p["name"]))
+        except BadName as exc:
+            raise RecordError(RecordProblem.BAD_NAME, f"player {seat}: {exc.problem.value}") from None
         bot = p.get("bot")
         _require(bot is None or bot in BOT_LEVELS, "players: bot")
         bots.append(bot)
@@ -189,7 +209,7 @@ def from_json(data: Any) -> GameRecord:
     raw_options = data.get("options", {})
     _require(isinstance(raw_options, dict), "options")
     try:
-        options = spec.options_from_json(raw_options, len(names))
+        options = spec.options_from_json(raw_options, len(names), rules_version)
         spec.new_game(options)
     except (TypeError, ValueError) as exc:
         raise RecordError(RecordProblem.MALFORMED, f"options: {exc}") from None
@@ -203,31 +223,60 @@ def from_json(data: Any) -> GameRecord:
             raise RecordError(RecordProblem.BAD_ACTION, str(exc), index) from None
     cursor = data.get("cursor", len(actions))
     _require(_is_int(cursor) and 0 <= cursor <= len(actions), "cursor")
+    # The options say which rules they are played under; the record keeps a version only
+    # where the two could differ.
+    if rules_version == spec.rules_version_of(options):
+        rules_version = None
     return GameRecord(game, options, tuple(names), seed, tuple(actions), cursor, tuple(bots),
                       rules_version)
 
 
 def loads(text: str) -> GameRecord:
     try:
-        data = json.loads(text)
+        data = parse_json(text)
+    except NumberTooLong as exc:
+        raise RecordError(RecordProblem.MALFORMED, str(exc)) from None
     except (json.JSONDecodeError, RecursionError) as exc:
         raise RecordError(RecordProblem.NOT_JSON, str(exc)) from None
     return from_json(data)
 
 
+_REFUSALS = {
+    FileRefusal.UNREADABLE: RecordProblem.UNREADABLE,
+    FileRefusal.NOT_A_FILE: RecordProblem.NOT_A_FILE,
+    FileRefusal.TOO_LARGE: RecordProblem.TOO_LARGE,
+}
+
+
 def load_file(path) -> GameRecord:
-    """Read, validate and replay-check a record file. The file is never modified."""
+    """Read, validate and replay-check a record file. The file is never modified;
+    only an ordinary file of at most MAX_RECORD_BYTES is read."""
     try:
-        with open(path, "rb") as f:
-            raw = f.read()
-        text = raw.decode("utf-8")
+        text = read_limited(path, MAX_RECORD_BYTES).decode("utf-8")
     except UnicodeDecodeError:
         raise RecordError(RecordProblem.NOT_JSON, "not UTF-8 text") from None
-    except OSError as exc:
-        raise RecordError(RecordProblem.UNREADABLE, exc.strerror or str(exc)) from None
+    except FileRefused as exc:
+        raise RecordError(_REFUSALS[exc.refusal], exc.detail) from None
     record = loads(text)
     replay(record, upto=len(record.actions))  # the redo history must be legal too
     return record
+
+
+class _OutcomeMissing(Exception):
+    pass
+
+
+class _NoChance:
+    """Stands where a random generator would: any draw raises. Replaying never draws,
+    so a chance action that would need a draw has lost its outcome."""
+
+    def __getattr__(self, name):
+        def draw(*args, **kwargs):
+            raise _OutcomeMissing
+        return draw
+
+
+_NO_CHANCE = _NoChance()
 
 
 def replay(record: GameRecord, upto: int | None = None) -> list[Any]:
@@ -241,6 +290,12 @@ def replay(record: GameRecord, upto: int | None = None) -> list[Any]:
         if reason is not None:
             raise RecordError(RecordProblem.ILLEGAL_ACTION,
                               json.dumps(spec.action_to_json(action)), index, reason)
+        if spec.is_chance(action):
+            try:
+                spec.complete_chance(state, action, _NO_CHANCE)
+            except _OutcomeMissing:
+                raise RecordError(RecordProblem.BAD_ACTION, "a chance action without its outcome",
+                                  index) from None
         state = spec.apply_unchecked(state, action)
         states.append(state)
     return states

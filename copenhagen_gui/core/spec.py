@@ -36,8 +36,12 @@ class GameSpec(Protocol):
     # --- options -------------------------------------------------------------------
     def default_options(self, seat_count: int) -> Any: ...
     def options_to_json(self, options: Any) -> dict: ...
-    def options_from_json(self, data: dict, seat_count: int) -> Any:
-        """Raises ValueError with what is wrong."""
+    def options_from_json(self, data: dict, seat_count: int, rules_version: int) -> Any:
+        """The options of a record played under ``rules_version``; raises ValueError
+        with what is wrong."""
+
+    def rules_version_of(self, options: Any) -> int:
+        """The rules a game with these options is played under (its record says so)."""
 
     # --- the rules -----------------------------------------------------------------
     def new_game(self, options: Any) -> Any: ...

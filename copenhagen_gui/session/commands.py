@@ -4,50 +4,32 @@ taken after it, so no rule is ever evaluated twice."""
 
 from __future__ import annotations
 
-from collections.abc import Callable, Sequence
+from collections.abc import Callable
+from typing import Any
 
 from PySide6.QtGui import QUndoCommand
 
-from copenhagen_gui.games.copenhagen_rw.rules import engine
-from copenhagen_gui.games.copenhagen_rw.rules.actions import CHANCE_ACTIONS, Action
-from copenhagen_gui.games.copenhagen_rw.rules.state import GameState
-
-
-def describe(action: Action, names: Sequence[str]) -> str:
-    """The translated one-line description shown in the undo menu and history."""
-    try:
-        from copenhagen_gui.games.copenhagen_rw.ui.texts import action_text  # written by the i18n helper
-    except ImportError:
-        return type(action).__name__
-    return action_text(action, names)
+from copenhagen_gui.core.spec import GameSpec
 
 
 class ActionCommand(QUndoCommand):
-    def __init__(
-        self,
-        action: Action,
-        before: GameState,
-        write_state: Callable[[GameState], None],
-        names: Sequence[str],
-        after: GameState | None = None,
-    ):
-        super().__init__(describe(action, names))
+    def __init__(self, action: Any, before: Any, write_state: Callable[[Any], None],
+                 spec: GameSpec, text: str, after: Any = None):
+        super().__init__(text)
         self.action = action
         self.before = before
         self.after = after
+        self._spec = spec
         self._write_state = write_state
 
     @property
     def is_barrier(self) -> bool:
-        """Ruling 7: a roll or reroll can never be taken back."""
-        return isinstance(self.action, CHANCE_ACTIONS)
-
-    def retranslate(self, names: Sequence[str]) -> None:
-        self.setText(describe(self.action, names))
+        """A chance action can never be taken back."""
+        return self._spec.is_chance(self.action)
 
     def redo(self) -> None:
         if self.after is None:
-            self.after = engine.apply(self.before, self.action)
+            self.after = self._spec.apply_unchecked(self.before, self.action)
         self._write_state(self.after)
 
     def undo(self) -> None:

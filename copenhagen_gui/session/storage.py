@@ -17,8 +17,8 @@ from pathlib import Path
 from PySide6.QtCore import QObject, Signal
 
 from copenhagen_gui.core import paths
-from copenhagen_gui.games.copenhagen_rw.rules import record as records
-from copenhagen_gui.games.copenhagen_rw.rules.record import GameRecord, RecordError
+from copenhagen_gui.core import record as records
+from copenhagen_gui.core.record import GameRecord, RecordError
 from copenhagen_gui.games.copenhagen_rw.rules.state import Phase
 
 AUTOSAVE_NAME = "autosave.json"

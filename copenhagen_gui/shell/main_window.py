@@ -25,10 +25,11 @@ from copenhagen_gui.session import storage
 from copenhagen_gui.games.copenhagen_rw.rules import engine
 from copenhagen_gui.games.copenhagen_rw.rules.actions import ChooseShape, Place
 from copenhagen_gui.games.copenhagen_rw.rules.components import TRACK_COLOURS, Ability, Colour
-from copenhagen_gui.games.copenhagen_rw.rules.record import RecordError, RecordProblem
+from copenhagen_gui.core.record import RecordError, RecordProblem
 from copenhagen_gui.games.copenhagen_rw.rules.state import GameOptions, Phase
 from copenhagen_gui.games.copenhagen_rw.scene import TableScene, TableView
 from copenhagen_gui.session.game_session import GameSession
+from copenhagen_gui.games.copenhagen_rw.spec import SPEC as RW_SPEC
 from copenhagen_gui.shell import i18n
 from copenhagen_gui.games.copenhagen_rw.ui import texts
 from copenhagen_gui.shell.actions import GameActions
@@ -344,7 +345,7 @@ class MainWindow(QMainWindow):
         record = self._load_autosave() if offer_resume else None
         if record is not None and self._ask_resume(record):
             try:
-                self.set_session(GameSession(record), source=self.autosave.path)
+                self.set_session(GameSession(record, describe=texts.action_text), source=self.autosave.path)
                 self.controller.message_changed.emit(self.tr("The unfinished game is back on the table."))
                 return
             except RecordError:
@@ -415,7 +416,7 @@ class MainWindow(QMainWindow):
             return self.start_game(options, names, seed, bots=bots)
         # The new, empty game goes on the table for the question; nobody plays it
         # (all seats people: no computer moves; no autosave) until the answers are in.
-        self.set_session(GameSession.new_game(options, names, seed), autosave=False)
+        self.set_session(GameSession.new_game(RW_SPEC, options, names, seed, describe=texts.action_text), autosave=False)
         if self.start_picker is None:
             self.start_picker = start_tracks.StartTrackPicker()
             self.centralWidget().layout().addWidget(self.start_picker)
@@ -460,7 +461,8 @@ class MainWindow(QMainWindow):
             remembered = self.settings.player_names
             self.settings.player_names = [
                 remembered[i] if bots and bots[i] else name for i, name in enumerate(names)]
-        self.set_session(GameSession.new_game(options, names, seed, bots=bots), autosave=autosave)
+        self.set_session(GameSession.new_game(RW_SPEC, options, names, seed, bots=bots,
+                                                describe=texts.action_text), autosave=autosave)
         if autosave:
             # Nothing to lose yet, but the old unfinished game must not come back.
             self.autosave.clear()
@@ -763,7 +765,7 @@ class MainWindow(QMainWindow):
         path = Path(path)
         try:
             record = storage.load_record(path)
-            session = GameSession(record)
+            session = GameSession(record, describe=texts.action_text)
         except RecordError as error:
             self._show_open_error(path, error)
             return False

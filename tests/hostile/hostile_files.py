@@ -17,7 +17,7 @@ import stat
 from collections.abc import Callable
 from pathlib import Path
 
-from copenhagen_gui.games.copenhagen_rw.rules.record import MAX_RECORD_BYTES, RecordProblem
+from copenhagen_gui.core.record import MAX_RECORD_BYTES, RecordProblem
 
 RECORDS = Path(__file__).resolve().parents[1] / "games" / "copenhagen_rw" / "records"
 GOLDEN = sorted(p for p in RECORDS.glob("game_*.json") if not p.name.endswith(".summary.json"))

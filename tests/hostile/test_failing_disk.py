@@ -17,7 +17,7 @@ from copenhagen_gui.core import paths
 from copenhagen_gui.session import storage
 from copenhagen_gui.shell import crash
 from copenhagen_gui.games.copenhagen_rw.rules import engine
-from copenhagen_gui.games.copenhagen_rw.rules.record import load_file
+from copenhagen_gui.core.record import load_file
 from copenhagen_gui.shell.settings import Settings
 from copenhagen_gui.shell.main_window import MainWindow
 

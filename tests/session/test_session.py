@@ -9,29 +9,31 @@ from PySide6.QtWidgets import QUndoView
 from copenhagen_gui.games.copenhagen_rw.rules import engine
 from copenhagen_gui.games.copenhagen_rw.rules.actions import ChooseShape, MarkX, Place, Reroll, Roll
 from copenhagen_gui.games.copenhagen_rw.rules.components import DICE_COUNT
-from copenhagen_gui.games.copenhagen_rw.rules.record import GameRecord, RecordError, RecordProblem, replay
+from copenhagen_gui.core.record import GameRecord, RecordError, RecordProblem, replay
+from copenhagen_gui.games.copenhagen_rw.rules.codec import GAME_ID
 from copenhagen_gui.games.copenhagen_rw.rules.state import Phase, Reason
 from copenhagen_gui.session.game_session import GameSession
+from copenhagen_gui.games.copenhagen_rw.spec import SPEC as RW_SPEC
 
 from tests.session.helpers import FACES, NAMES, TWO_PLAYERS, legal, play_randomly, roll_and_choose
 
 
 @pytest.fixture
 def session(qtbot):
-    return GameSession.new_game(TWO_PLAYERS, NAMES, seed=7)
+    return GameSession.new_game(RW_SPEC, TWO_PLAYERS, NAMES, seed=7)
 
 
 def test_new_game_starts_at_the_first_roll(session):
     assert session.state == engine.new_game(TWO_PLAYERS)
     assert session.names == NAMES
-    assert session.record == GameRecord(TWO_PLAYERS, NAMES, 7, (), 0)
+    assert session.record == GameRecord(GAME_ID, TWO_PLAYERS, NAMES, 7, (), 0)
     assert not session.can_undo() and not session.can_redo()
     assert not session.is_modified()
 
 
 def test_new_game_needs_one_name_per_player(qtbot):
     with pytest.raises(ValueError):
-        GameSession.new_game(TWO_PLAYERS, ("Ada",))
+        GameSession.new_game(RW_SPEC, TWO_PLAYERS, ("Ada",))
 
 
 def test_perform_applies_the_action_and_signals(session, qtbot):
@@ -164,10 +166,10 @@ def test_a_reloaded_session_keeps_state_and_undo_history(session):
 
 
 def test_a_record_may_hold_rolls_in_its_redo_history(qtbot):
-    played = GameSession.new_game(TWO_PLAYERS, NAMES, seed=3)
+    played = GameSession.new_game(RW_SPEC, TWO_PLAYERS, NAMES, seed=3)
     play_randomly(played, 40, seed=3)
     record = played.record
-    rewound = GameRecord(record.options, record.names, record.seed, record.actions, 0)
+    rewound = GameRecord(GAME_ID, record.options, record.names, record.seed, record.actions, 0)
     session = GameSession(rewound)
     assert session.state == engine.new_game(TWO_PLAYERS)
     while session.can_redo():
@@ -176,14 +178,14 @@ def test_a_record_may_hold_rolls_in_its_redo_history(qtbot):
 
 
 def test_an_illegal_record_is_refused(qtbot):
-    record = GameRecord(TWO_PLAYERS, NAMES, 1, (Roll(0, FACES), MarkX(0, (0, 0))), 1)
+    record = GameRecord(GAME_ID, TWO_PLAYERS, NAMES, 1, (Roll(0, FACES), MarkX(0, (0, 0))), 1)
     with pytest.raises(RecordError) as error:
         GameSession(record)  # the redo history must be legal too
     assert error.value.problem is RecordProblem.ILLEGAL_ACTION and error.value.index == 1
 
 
 def test_reloading_and_continuing_rolls_the_same_fresh_faces(qtbot):
-    live = GameSession.new_game(TWO_PLAYERS, NAMES, seed=11)
+    live = GameSession.new_game(RW_SPEC, TWO_PLAYERS, NAMES, seed=11)
     play_randomly(live, 30, seed=5)
     resumed = GameSession(live.record)
     play_randomly(live, 60, seed=6)
@@ -194,7 +196,7 @@ def test_reloading_and_continuing_rolls_the_same_fresh_faces(qtbot):
 
 
 def test_a_session_without_seed_gets_one_and_keeps_it(qtbot):
-    session = GameSession(GameRecord(TWO_PLAYERS, NAMES, None))
+    session = GameSession(GameRecord(GAME_ID, TWO_PLAYERS, NAMES, None))
     assert isinstance(session.seed, int)
     assert session.record.seed == session.seed
 
@@ -221,7 +223,7 @@ def test_command_texts_name_the_action(session):
 def test_a_whole_random_game_with_undos_matches_its_replay(qtbot):
     import random
 
-    session = GameSession.new_game(TWO_PLAYERS, NAMES, seed=21)
+    session = GameSession.new_game(RW_SPEC, TWO_PLAYERS, NAMES, seed=21)
     rng = random.Random(21)
     while session.state.phase is not Phase.GAME_OVER:
         if session.can_undo() and rng.random() < 0.2:
@@ -239,7 +241,7 @@ def test_deleting_a_session_is_quiet(qtbot):
     from PySide6.QtCore import QObject
 
     owner = QObject()
-    session = GameSession.new_game(TWO_PLAYERS, NAMES, seed=1, parent=owner)
+    session = GameSession.new_game(RW_SPEC, TWO_PLAYERS, NAMES, seed=1, parent=owner)
     roll_and_choose(session)
     seen = []
     session.state_changed.connect(lambda: seen.append(True))
@@ -266,10 +268,10 @@ def test_performing_from_a_state_changed_slot_keeps_stack_and_state_in_step(sess
 
 def test_computer_seats_travel_with_the_record(qtbot):
     """A saved or autosaved game keeps which seats the computer plays."""
-    session = GameSession.new_game(TWO_PLAYERS, NAMES, seed=3, bots=(None, "strong"))
+    session = GameSession.new_game(RW_SPEC, TWO_PLAYERS, NAMES, seed=3, bots=(None, "strong"))
     session.perform(Roll(0))
     assert session.bots == (None, "strong")
     assert session.record.bots == (None, "strong")
     reloaded = GameSession(session.record)
     assert reloaded.bots == (None, "strong") and reloaded.state == session.state
-    assert GameSession.new_game(TWO_PLAYERS, NAMES).bots == (None, None)
+    assert GameSession.new_game(RW_SPEC, TWO_PLAYERS, NAMES).bots == (None, None)

@@ -11,10 +11,13 @@ import pytest
 
 from copenhagen_gui.session import storage
 from copenhagen_gui.games.copenhagen_rw.bots.random_player import play_game
-from copenhagen_gui.games.copenhagen_rw.rules import record as records
+from copenhagen_gui.core import record as records
+from copenhagen_gui.games.copenhagen_rw.rules import codec
 from copenhagen_gui.games.copenhagen_rw.rules.actions import ChooseShape, Place, Roll
-from copenhagen_gui.games.copenhagen_rw.rules.record import RecordError, RecordProblem
+from copenhagen_gui.core.record import RecordError, RecordProblem
+from copenhagen_gui.games.copenhagen_rw.rules.codec import GAME_ID
 from copenhagen_gui.session.game_session import GameSession
+from copenhagen_gui.games.copenhagen_rw.spec import SPEC as RW_SPEC
 
 from tests.session.helpers import FACES, NAMES, TWO_PLAYERS, legal, play_randomly, roll_and_choose
 
@@ -29,7 +32,7 @@ def folder(tmp_path):
 
 @pytest.fixture
 def session(qtbot):
-    s = GameSession.new_game(TWO_PLAYERS, NAMES, seed=9)
+    s = GameSession.new_game(RW_SPEC, TWO_PLAYERS, NAMES, seed=9)
     roll_and_choose(s)
     s.perform(legal(s.state, Place))
     s.undo()  # keep one action of redo history in every saved record
@@ -61,7 +64,7 @@ def test_save_replaces_the_old_file_and_leaves_no_temporary_file(session, folder
 @pytest.mark.parametrize("failing", ["fsync", "replace"])
 def test_a_failed_save_keeps_the_previous_file(session, folder, monkeypatch, failing):
     path = folder / "game.json"
-    storage.save_record(path, records.GameRecord(TWO_PLAYERS, NAMES, 1))
+    storage.save_record(path, records.GameRecord(GAME_ID, TWO_PLAYERS, NAMES, 1))
     before = digest(path)
 
     def fail(*args):
@@ -99,7 +102,7 @@ def test_a_bad_file_raises_and_is_left_untouched(session, folder, kind):
         content = json.dumps(data).encode()
     elif kind == "illegal action":
         data = json.loads(good)
-        data["actions"].insert(1, records.action_to_json(Roll(0, FACES)))  # rolling twice
+        data["actions"].insert(1, codec.action_to_json(Roll(0, FACES)))  # rolling twice
         content = json.dumps(data).encode()
     path = folder / "bad.json"
     path.write_bytes(content)
@@ -144,7 +147,7 @@ def test_a_finished_game_is_not_offered_again():
 
 
 def test_the_autosaver_writes_after_every_change(qtbot):
-    session = GameSession.new_game(TWO_PLAYERS, NAMES, seed=2)
+    session = GameSession.new_game(RW_SPEC, TWO_PLAYERS, NAMES, seed=2)
     storage.Autosaver(session)
 
     def saved():
@@ -165,7 +168,7 @@ def test_the_autosaver_writes_after_every_change(qtbot):
 
 
 def test_a_failing_autosave_reports_and_play_goes_on(qtbot, monkeypatch):
-    session = GameSession.new_game(TWO_PLAYERS, NAMES, seed=2)
+    session = GameSession.new_game(RW_SPEC, TWO_PLAYERS, NAMES, seed=2)
     autosaver = storage.Autosaver(session)
 
     def fail(*args):

@@ -28,8 +28,11 @@ class CopenhagenSpec:
     def options_to_json(self, options: GameOptions) -> dict:
         return codec.options_to_json(options)
 
-    def options_from_json(self, data: dict, seat_count: int) -> GameOptions:
+    def options_from_json(self, data: dict, seat_count: int, rules_version: int = 1) -> GameOptions:
         return codec.options_from_json(data, seat_count)
+
+    def rules_version_of(self, options: GameOptions) -> int:
+        return self.rules_version  # one version of these rules so far
 
     # --- the rules -------------------------------------------------------------------
     def new_game(self, options: GameOptions) -> GameState:

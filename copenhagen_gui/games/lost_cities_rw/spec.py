@@ -28,8 +28,11 @@ class LostCitiesSpec:
     def options_to_json(self, options: Options) -> dict:
         return _options.options_to_json(options)
 
-    def options_from_json(self, data: dict, seat_count: int) -> Options:
+    def options_from_json(self, data: dict, seat_count: int, rules_version: int = 1) -> Options:
         return _options.options_from_json(data, seat_count)
+
+    def rules_version_of(self, options: Options) -> int:
+        return self.rules_version  # one version of these rules so far
 
     # --- the rules ---
     def new_game(self, options: Options) -> GameState:

@@ -175,11 +175,12 @@ def automatic_action(state: GameState) -> Action | None:
 
 
 def complete_chance(state: GameState, action: Action, rng: random.Random) -> Action:
-    """The chance action with its outcome drawn from ``rng``."""
-    if isinstance(action, Deal):
+    """The chance action with its outcome drawn from ``rng`` (one that has its outcome
+    already comes back as it is)."""
+    if isinstance(action, Deal) and action.harbour is None:
         harbour, hands = deck.random_deal(state, rng)
         return Deal(harbour, hands)
-    if isinstance(action, Refill):
+    if isinstance(action, Refill) and action.drawn is None:
         run = deck.refill_run(state, deck.random_drawer(rng))
         return Refill(tuple(run.drawn), run.end_slot is not None)
     return action

@@ -7,7 +7,8 @@ import random
 from copenhagen_gui.games.copenhagen_rw.roller import Roller
 from copenhagen_gui.games.copenhagen_rw.rules import engine
 from copenhagen_gui.games.copenhagen_rw.rules.actions import Action
-from copenhagen_gui.games.copenhagen_rw.rules.record import GameRecord
+from copenhagen_gui.core.record import GameRecord
+from copenhagen_gui.games.copenhagen_rw.rules.codec import GAME_ID
 from copenhagen_gui.games.copenhagen_rw.rules.state import GameOptions, GameState
 
 
@@ -31,4 +32,4 @@ def play_game(
         state = engine.apply(state, action)
         actions.append(action)
     names = names or tuple(f"Player {i + 1}" for i in range(options.player_count))
-    return GameRecord(options, names, seed, tuple(actions), len(actions)), state
+    return GameRecord(GAME_ID, options, names, seed, tuple(actions), len(actions)), state

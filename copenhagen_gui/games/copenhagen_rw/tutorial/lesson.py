@@ -23,7 +23,7 @@ from copenhagen_gui.games.copenhagen_rw.rules.actions import (
     Place,
     Reroll,
 )
-from copenhagen_gui.games.copenhagen_rw.rules.record import GameRecord
+from copenhagen_gui.core.record import GameRecord
 from copenhagen_gui.games.copenhagen_rw.ui import texts as ui_texts
 from copenhagen_gui.games.copenhagen_rw.tutorial import script
 from copenhagen_gui.games.copenhagen_rw.tutorial.script import StepKind

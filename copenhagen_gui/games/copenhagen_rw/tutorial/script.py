@@ -35,7 +35,7 @@ from copenhagen_gui.games.copenhagen_rw.rules.actions import (
     UseNoX,
 )
 from copenhagen_gui.games.copenhagen_rw.rules.components import Colour
-from copenhagen_gui.games.copenhagen_rw.rules.record import GameRecord, loads, replay
+from copenhagen_gui.core.record import GameRecord, loads, replay
 from copenhagen_gui.games.copenhagen_rw.rules.state import EventKind, GameState
 
 LEARNER = 0

@@ -9,12 +9,15 @@ Back button replaces them.
 
 from __future__ import annotations
 
+import random
+
 from PySide6.QtCore import Signal
 
-from copenhagen_gui.games.copenhagen_rw.roller import Roller
 from copenhagen_gui.games.copenhagen_rw.rules import engine
-from copenhagen_gui.games.copenhagen_rw.rules.actions import CHANCE_ACTIONS, Action
-from copenhagen_gui.games.copenhagen_rw.rules.record import GameRecord
+from copenhagen_gui.games.copenhagen_rw.rules.actions import Action
+from copenhagen_gui.games.copenhagen_rw.rules.codec import GAME_ID
+from copenhagen_gui.games.copenhagen_rw.ui.texts import action_text
+from copenhagen_gui.core.record import GameRecord
 from copenhagen_gui.session.game_session import GameSession
 from copenhagen_gui.games.copenhagen_rw.tutorial import script
 
@@ -34,18 +37,15 @@ class TutorialSession(GameSession):
     lesson_refused = Signal(object, object)
 
     def __init__(self, game: GameRecord, position: int, names, parent=None):
-        prefix = GameRecord(game.options, tuple(names), game.seed, game.actions[:position], position)
-        super().__init__(prefix, parent)
+        prefix = GameRecord(GAME_ID, game.options, tuple(names), game.seed,
+                            game.actions[:position], position)
+        super().__init__(prefix, parent, describe=action_text)
         self._game = game
         self.allowed: range = range(0)  # positions at which the learner may move
 
     @property
     def game(self) -> GameRecord:
         return self._game
-
-    @property
-    def position(self) -> int:
-        return self.undo_stack.index()
 
     def expected(self) -> Action | None:
         position = self.position
@@ -59,9 +59,9 @@ class TutorialSession(GameSession):
         if script.matches(expected, action, self.state):
             return super().perform(expected)  # the prepared dice, the prepared die choice
         checked = action
-        if isinstance(action, CHANCE_ACTIONS) and not action.faces:
+        if self.spec.is_chance(action):
             # Any faces will do to ask the rules whether the roll itself is allowed.
-            checked = Roller(0).complete(action)
+            checked = self.spec.complete_chance(self.state, action, random.Random(0))
         reason = engine.check(self.state, checked)
         if reason is not None:
             self.action_refused.emit(reason)

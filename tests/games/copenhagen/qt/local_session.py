@@ -3,8 +3,8 @@
 from __future__ import annotations
 
 from copenhagen_gui.games.copenhagen.spec import SPEC
-from copenhagen_gui.session.spec_session import SpecSession
+from copenhagen_gui.session.game_session import GameSession
 
 
-def LocalSession(options, names, seed=7, bots=None) -> SpecSession:  # noqa: N802 (was a class)
-    return SpecSession.new_game(SPEC, options, names, seed, bots=bots)
+def LocalSession(options, names, seed=7, bots=None) -> GameSession:  # noqa: N802 (was a class)
+    return GameSession.new_game(SPEC, options, names, seed, bots=bots)

@@ -6,7 +6,8 @@ import json
 import pytest
 
 from copenhagen_gui.games.copenhagen_rw.bots import random_player
-from copenhagen_gui.games.copenhagen_rw.rules.record import GameRecord, RecordError, RecordProblem, dumps, loads, replay
+from copenhagen_gui.core.record import GameRecord, RecordError, RecordProblem, dumps, loads, replay
+from copenhagen_gui.games.copenhagen_rw.rules.codec import GAME_ID
 from copenhagen_gui.games.copenhagen_rw.rules.actions import Roll
 from copenhagen_gui.games.copenhagen_rw.rules.components import Colour
 from copenhagen_gui.games.copenhagen_rw.rules.state import GameOptions
@@ -14,7 +15,7 @@ from copenhagen_gui.games.copenhagen_rw.rules.state import GameOptions
 
 def test_bot_levels_round_trip():
     record, _ = random_player.play_game(GameOptions(3), seed=4)
-    with_bots = GameRecord(record.options, record.names, record.seed, record.actions,
+    with_bots = GameRecord(GAME_ID, record.options, record.names, record.seed, record.actions,
                            record.cursor, bots=(None, "strong", "easy"))
     text = dumps(with_bots)
     players = json.loads(text)["players"]
@@ -29,21 +30,23 @@ def test_bot_levels_round_trip():
 def test_version_one_file_without_bots_loads_as_people():
     record, _ = random_player.play_game(GameOptions(2), seed=1)
     data = json.loads(dumps(record))
-    assert data["format_version"] == 1
+    # As version 1 wrote it: one game only, so no "game" field.
+    data.update(format="copenhagen-roll-and-write", format_version=1)
+    del data["game"]
     assert all(set(p) == {"name"} for p in data["players"])
     loaded = loads(json.dumps(data))
     assert loaded.bots == (None, None)
 
 
 def test_default_bots_follow_the_number_of_seats():
-    record = GameRecord(GameOptions(4), ("A", "B", "C", "D"))
+    record = GameRecord(GAME_ID, GameOptions(4), ("A", "B", "C", "D"))
     assert record.bots == (None,) * 4
-    seated = GameRecord(GameOptions(2), ("A", "B"), bots=(None, "normal"))
+    seated = GameRecord(GAME_ID, GameOptions(2), ("A", "B"), bots=(None, "normal"))
     assert seated.with_action(Roll(0, tuple(Colour)[:5])).bots == (None, "normal")
     with pytest.raises(ValueError):
-        GameRecord(GameOptions(2), ("A", "B"), bots=("easy",))
+        GameRecord(GAME_ID, GameOptions(2), ("A", "B"), bots=("easy",))
     with pytest.raises(ValueError):
-        GameRecord(GameOptions(2), ("A", "B"), bots=("easy", "genius"))
+        GameRecord(GAME_ID, GameOptions(2), ("A", "B"), bots=("easy", "genius"))
 
 
 @pytest.mark.parametrize("bad", ["genius", 3, True, ["easy"]])

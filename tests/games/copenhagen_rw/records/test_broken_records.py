@@ -6,8 +6,9 @@ from pathlib import Path
 
 import pytest
 
-from copenhagen_gui.games.copenhagen_rw.rules import record
-from copenhagen_gui.games.copenhagen_rw.rules.record import RecordError, RecordProblem
+from copenhagen_gui.core import record
+from copenhagen_gui.core.record import RecordError, RecordProblem
+from copenhagen_gui.games.copenhagen_rw.rules.codec import GAME_ID
 from copenhagen_gui.games.copenhagen_rw.rules.state import RULES_VERSION, Reason
 
 GOLDEN = Path(__file__).parent / "game_3p_seed11.json"
@@ -135,7 +136,7 @@ def test_a_missing_field_is_a_malformed_action(tmp_path):
 
 def test_a_record_with_a_cursor_keeps_its_redo_history():
     loaded = record.load_file(GOLDEN)
-    earlier = record.GameRecord(loaded.options, loaded.names, loaded.seed, loaded.actions, 10)
+    earlier = record.GameRecord(GAME_ID, loaded.options, loaded.names, loaded.seed, loaded.actions, 10)
     again = record.loads(record.dumps(earlier))
     assert again.cursor == 10 and len(again.actions) == len(loaded.actions)
     assert len(record.replay(again)) == 11

@@ -12,7 +12,8 @@ from hypothesis import strategies as st
 
 from copenhagen_gui.games.copenhagen_rw.bots.random_player import choose, play_game
 from copenhagen_gui.games.copenhagen_rw.roller import Roller
-from copenhagen_gui.games.copenhagen_rw.rules import engine, record, scoring
+from copenhagen_gui.core import record
+from copenhagen_gui.games.copenhagen_rw.rules import engine, scoring
 from copenhagen_gui.games.copenhagen_rw.rules.actions import (
     ChangeColour, ChooseShape, CoatCell, CoatTrack, DrawOneX, EndTurn, MarkTrack, MarkX, Pass,
     Place, Reroll, Roll, SkipTrack, UseBonus, UseNoX,
@@ -92,7 +93,7 @@ def test_save_load_replay_gives_the_same_state(game_args, fraction):
     players, seed = game_args
     rec, final = play_game(options_for(players, seed), seed)
     cursor = int(len(rec.actions) * fraction)
-    loaded = record.loads(record.dumps(rec.__class__(rec.options, rec.names, seed, rec.actions, cursor)))
+    loaded = record.loads(record.dumps(rec.__class__(rec.game, rec.options, rec.names, seed, rec.actions, cursor)))
     assert loaded.actions == rec.actions and loaded.cursor == cursor
     assert record.replay(loaded)[-1] == record.replay(rec, upto=cursor)[-1]
     assert record.replay(loaded, upto=len(rec.actions))[-1] == final

@@ -16,8 +16,10 @@ from copenhagen_gui.games.copenhagen_rw.rules import engine
 from copenhagen_gui.games.copenhagen_rw.rules.actions import ChooseShape, CoatCell, CoatTrack, MarkX, Place, Roll
 from copenhagen_gui.games.copenhagen_rw.rules.components import TRACK_COLOURS, Ability, Colour, bit
 from copenhagen_gui.games.copenhagen_rw.rules.state import GameOptions, Phase
-from copenhagen_gui.games.copenhagen_rw.rules.record import replay
-from copenhagen_gui.session.game_session import GameSession, roller_for
+from copenhagen_gui.core.record import replay
+from copenhagen_gui.core.chance import rng_for
+from copenhagen_gui.games.copenhagen_rw.spec import SPEC as RW_SPEC
+from copenhagen_gui.session.game_session import GameSession
 from copenhagen_gui.games.copenhagen_rw.ui import texts
 from copenhagen_gui.games.copenhagen_rw.ui.controller import Mode
 
@@ -107,7 +109,7 @@ def _new_choice_game():
     for seed in range(60):
         record = abilities_record(seed)
         state = replay(record)[-1]
-        roll = roller_for(record.seed, len(record.actions)).complete(Roll(0))
+        roll = RW_SPEC.complete_chance(None, Roll(0), rng_for(record.seed, len(record.actions)))
         state = engine.apply(state, roll)
         for shape in sorted(state.crossed):
             dice = engine.best_dice(state, shape)

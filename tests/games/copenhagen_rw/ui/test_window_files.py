@@ -20,7 +20,7 @@ from ui_helpers import (
 
 from copenhagen_gui.session import storage
 from copenhagen_gui.games.copenhagen_rw.rules.components import Colour
-from copenhagen_gui.games.copenhagen_rw.rules.record import GameRecord, dumps
+from copenhagen_gui.core.record import GameRecord, dumps
 from copenhagen_gui.games.copenhagen_rw.rules.state import GameOptions, Phase
 from copenhagen_gui.session.game_session import GameSession
 from copenhagen_gui.shell.settings import Settings

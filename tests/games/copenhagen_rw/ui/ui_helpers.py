@@ -27,7 +27,8 @@ from copenhagen_gui.games.copenhagen_rw.rules.actions import (
     UseNoX,
 )
 from copenhagen_gui.games.copenhagen_rw.rules.components import HEIGHT, WIDTH, Ability, Colour
-from copenhagen_gui.games.copenhagen_rw.rules.record import GameRecord
+from copenhagen_gui.core.record import GameRecord
+from copenhagen_gui.games.copenhagen_rw.rules.codec import GAME_ID
 from copenhagen_gui.games.copenhagen_rw.rules.state import EventKind, GameOptions, Phase
 from copenhagen_gui.shell.settings import Settings
 from copenhagen_gui.games.copenhagen_rw.ui.ghost import ghost_cells, rotation_count
@@ -198,7 +199,7 @@ def abilities_record(seed: int = 0) -> GameRecord:
         if state.phase is Phase.ROLL and state.active == 0 and all(
             engine.ability_reason(sheet, a) is None for a in abilities
         ):
-            return GameRecord(options, ("P1", "P2"), seed, tuple(actions), len(actions))
+            return GameRecord(GAME_ID, options, ("P1", "P2"), seed, tuple(actions), len(actions))
         legal = engine.legal_actions(state)
         if state.phase is Phase.TRACKS and state.chooser == 0:
             picks = [a for a in legal if isinstance(a, MarkTrack) and a.colour in _WANTED
@@ -228,7 +229,7 @@ def coat_chain_turn(player_count: int = 4):
                 roll = max(j for j in range(index) if isinstance(record.actions[j], Roll))
                 rest = record.actions[roll + 1: index + 1]
                 if isinstance(rest[0], ChooseShape):  # a plain turn: shape, place, X, coats
-                    prefix = GameRecord(record.options, record.names, record.seed,
+                    prefix = GameRecord(GAME_ID, record.options, record.names, record.seed,
                                         record.actions[: roll + 1], roll + 1)
                     return prefix, rest
     raise AssertionError("no coat-of-arms chain in 200 random games")
@@ -239,7 +240,7 @@ def last_move_record(player_count: int = 2, seed: int = 3) -> GameRecord:
     move as redo history is not wanted: the record simply stops before it)."""
     record, _ = random_player.play_game(GameOptions(player_count), seed)
     count = len(record.actions) - 1
-    return GameRecord(record.options, record.names, record.seed, record.actions[:count], count), record.actions[-1]
+    return GameRecord(GAME_ID, record.options, record.names, record.seed, record.actions[:count], count), record.actions[-1]
 
 
 def place_picked_shape(window) -> bool:

@@ -13,7 +13,7 @@ from copenhagen_gui.games.copenhagen_rw.bots import HintKind, HintReason, explai
 from copenhagen_gui.games.copenhagen_rw.bots import random_player
 from copenhagen_gui.games.copenhagen_rw.rules import engine
 from copenhagen_gui.games.copenhagen_rw.rules.components import LINES, TRACK_COLOURS, TRACKS, Ability, Colour, Symbol
-from copenhagen_gui.games.copenhagen_rw.rules.record import replay
+from copenhagen_gui.core.record import replay
 from copenhagen_gui.games.copenhagen_rw.rules.state import GameOptions
 from copenhagen_gui.games.copenhagen_rw.ui import texts
 from copenhagen_gui.shell import i18n

@@ -9,12 +9,12 @@ import pytest
 
 from copenhagen_gui.core import record as records
 from copenhagen_gui.core import registry
-from copenhagen_gui.session.spec_session import SpecSession
+from copenhagen_gui.session.game_session import GameSession
 
 
 def _session(game_id, seed=3):
     spec = registry.get(game_id)
-    return SpecSession.new_game(spec, spec.default_options(2), ["Ann", "Bob"], seed=seed)
+    return GameSession.new_game(spec, spec.default_options(2), ["Ann", "Bob"], seed=seed)
 
 
 def _play(session, count):
@@ -75,7 +75,7 @@ def test_a_saved_game_loads_with_the_same_state_and_history(qtbot, game_id):
     if session.can_undo():
         session.undo()  # keep a redo history too
     text = records.dumps(session.record)
-    loaded = SpecSession(records.loads(text))
+    loaded = GameSession(records.loads(text))
     assert loaded.state == session.state
     assert loaded.record == session.record
     assert loaded.can_redo() == session.can_redo()
