@@ -1,6 +1,6 @@
 """Plays the computer players' moves through the session, one at a time.
 
-Whenever the player who must act (``state.chooser``) sits on a bot seat, the driver
+Whenever a seat that may act now (``spec.seats_to_act``) is a bot seat, the driver
 waits ``delay`` milliseconds (the bot speed setting; 0 = as fast as the event loop
 allows), asks that seat's bot, and performs the move with ``session.perform`` like a
 click would: the move lands on the undo stack and the table shows it. One move per
@@ -10,7 +10,8 @@ bot's decision takes a few milliseconds).
 Undo with bots at the table: ``take_back()`` undoes back to just before the last
 move of a human seat, together with the bot moves made after it, so the bots do not
 immediately replay what was undone. It never crosses a roll (ruling 7): when a roll
-lies between now and the human's last move, there is nothing to take back.
+(any chance action) lies between now and the human's last move, there is nothing to
+take back.
 """
 
 from __future__ import annotations
@@ -18,17 +19,12 @@ from __future__ import annotations
 import random
 from collections.abc import Sequence
 
-from typing import TYPE_CHECKING
-
 from PySide6.QtCore import QObject, QTimer, Signal
 
-from copenhagen_gui.games.copenhagen_rw.rules.state import GameState, Phase
+from copenhagen_gui.core.seats import BotLevel as Level
 
-if TYPE_CHECKING:
-    from copenhagen_gui.games.copenhagen_rw.bots import Level
-
-# The bots package (planner, evaluation) is imported when a computer seat first plays,
-# not when the window starts: most games at start-up have no computer player.
+# A game's bots are created (and their package imported) when a computer seat first
+# plays, not when the window starts: most games at start-up have no computer player.
 
 
 class BotDriver(QObject):
@@ -65,11 +61,10 @@ class BotDriver(QObject):
         self._levels = tuple(levels)
         self._bots = {}
         if any(lv is not None for lv in levels):
-            from copenhagen_gui.games.copenhagen_rw.bots import Level, make_bot
-
             self._levels = tuple(None if lv is None else Level(lv) for lv in levels)
             # One bot per seat: bots keep per-game caches.
-            self._bots = {seat: make_bot(lv) for seat, lv in enumerate(self._levels) if lv is not None}
+            self._bots = {seat: session.spec.bot(lv.value)
+                          for seat, lv in enumerate(self._levels) if lv is not None}
         self._rng = random.Random(session.seed)
         session.state_changed.connect(self.schedule)
         session.destroyed.connect(self._forget)
@@ -127,14 +122,22 @@ class BotDriver(QObject):
         if session is None or self._paused:
             self._timer.stop()
             return
-        state = session.state
-        if state.phase is Phase.GAME_OVER or not self.is_bot(state.chooser):
+        seat = self._bot_to_act()
+        if seat is None:
             self._timer.stop()
             self.waiting_for.emit(-1)
             return
         if not self._timer.isActive():
             self._timer.start()
-            self.waiting_for.emit(state.chooser)
+            self.waiting_for.emit(seat)
+
+    def _bot_to_act(self) -> int | None:
+        """The first bot seat among those that may act now (None: none may)."""
+        session = self._session
+        spec, state = session.spec, session.state
+        if spec.is_over(state):
+            return None
+        return next((seat for seat in sorted(spec.seats_to_act(state)) if self.is_bot(seat)), None)
 
     def play_now(self) -> bool:
         """Make the pending bot move at once, even when paused (a 'step' command)."""
@@ -149,17 +152,17 @@ class BotDriver(QObject):
         session = self._session
         if session is None:
             return False
-        state: GameState = session.state
-        seat = state.chooser
-        if state.phase is Phase.GAME_OVER or not self.is_bot(seat):
+        seat = self._bot_to_act()
+        if seat is None:
             return False
+        spec, state = session.spec, session.state
         stack = session.undo_stack
-        if stack.canRedo() and stack.command(stack.index()).action.player == seat:
+        if stack.canRedo() and spec.action_seat(stack.command(stack.index()).action) == seat:
             # After an undo the bot replays its own move from the redo history (same
             # dice, same choice) instead of thinking again.
             session.redo()
         else:
-            action = self._bots[seat].choose(state, seat, self._rng)
+            action = self._bots[seat].choose(spec.view_for(state, seat), seat, self._rng)
             if session.perform(action) is not None:
                 return False  # cannot happen with a correct bot
         self.moved.emit(seat, stack.command(stack.index() - 1).action)
@@ -176,9 +179,10 @@ class BotDriver(QObject):
         stack = session.undo_stack
         for i in range(stack.index() - 1, -1, -1):
             command = stack.command(i)
-            if command.is_barrier and self.is_bot(command.action.player):
-                return None  # a bot's roll: never undone
-            if not self.is_bot(command.action.player):
+            seat = session.spec.action_seat(command.action)
+            if command.is_barrier and (seat is None or self.is_bot(seat)):
+                return None  # a bot's roll, a deal: never undone
+            if not self.is_bot(seat):
                 # The human's own move: undo it unless it is a roll.
                 return None if command.is_barrier else i
         return None
@@ -204,8 +208,6 @@ def level_name(level: Level | str | None) -> str:
     """'Human', 'Easy', 'Normal', 'Strong' (seat choices and bot names)."""
     if level is None:
         return BotDriver.tr("Human")
-    from copenhagen_gui.games.copenhagen_rw.bots import Level
-
     return {
         Level.EASY: lambda: BotDriver.tr("Easy"),
         Level.NORMAL: lambda: BotDriver.tr("Normal"),

@@ -19,7 +19,6 @@ from PySide6.QtCore import QObject, Signal
 from copenhagen_gui.core import paths
 from copenhagen_gui.core import record as records
 from copenhagen_gui.core.record import GameRecord, RecordError
-from copenhagen_gui.games.copenhagen_rw.rules.state import Phase
 
 AUTOSAVE_NAME = "autosave.json"
 
@@ -88,7 +87,7 @@ def load_autosave(path: Path | None = None) -> GameRecord | None:
     if not os.path.lexists(path):
         return None
     record = load_record(path)
-    if records.final_state(record).phase is Phase.GAME_OVER:
+    if record.spec.is_over(records.final_state(record)):
         return None
     return record
 
