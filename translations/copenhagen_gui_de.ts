@@ -1794,6 +1794,10 @@ Klicke hier, um dieses Spiel woanders zu speichern (Speichern unter).</translati
         <translation>%1[*] — Copenhagen Roll &amp; Write</translation>
     </message>
     <message>
+        <source>%1[*] — %2</source>
+        <translation>%1[*] — %2</translation>
+    </message>
+    <message>
         <source>The unfinished game is back on the table.</source>
         <translation>Das unfertige Spiel liegt wieder auf dem Tisch.</translation>
     </message>
@@ -1960,6 +1964,10 @@ Klicke hier, um dieses Spiel woanders zu speichern (Speichern unter).</translati
     <message>
         <source>New game</source>
         <translation>Neues Spiel</translation>
+    </message>
+    <message>
+        <source>&amp;Game:</source>
+        <translation>Sp&amp;iel:</translation>
     </message>
     <message>
         <source>Players</source>

@@ -1794,6 +1794,10 @@ Cliquez ici pour enregistrer cette partie ailleurs (Enregistrer sous).</translat
         <translation>%1[*] — Copenhagen Roll &amp; Write</translation>
     </message>
     <message>
+        <source>%1[*] — %2</source>
+        <translation>%1[*] — %2</translation>
+    </message>
+    <message>
         <source>The unfinished game is back on the table.</source>
         <translation>La partie inachevée est de retour sur la table.</translation>
     </message>
@@ -1960,6 +1964,10 @@ Cliquez ici pour enregistrer cette partie ailleurs (Enregistrer sous).</translat
     <message>
         <source>New game</source>
         <translation>Nouvelle partie</translation>
+    </message>
+    <message>
+        <source>&amp;Game:</source>
+        <translation>&amp;Jeu&#xa0;:</translation>
     </message>
     <message>
         <source>Players</source>

@@ -1794,6 +1794,10 @@ Klik hier om dit spel ergens anders op te slaan (Opslaan als).</translation>
         <translation>%1[*] — Copenhagen Roll &amp; Write</translation>
     </message>
     <message>
+        <source>%1[*] — %2</source>
+        <translation>%1[*] — %2</translation>
+    </message>
+    <message>
         <source>The unfinished game is back on the table.</source>
         <translation>Het onafgemaakte spel ligt weer op tafel.</translation>
     </message>
@@ -1960,6 +1964,10 @@ Klik hier om dit spel ergens anders op te slaan (Opslaan als).</translation>
     <message>
         <source>New game</source>
         <translation>Nieuw spel</translation>
+    </message>
+    <message>
+        <source>&amp;Game:</source>
+        <translation>Sp&amp;el:</translation>
     </message>
     <message>
         <source>Players</source>

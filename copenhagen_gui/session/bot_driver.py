@@ -218,7 +218,7 @@ def level_name(level: Level | str | None) -> str:
 # Default names of computer players, one per seat: short, so they fit on the sheets
 # and read well in sentences ("Freja rolls: ..."); the seat's level is shown beside
 # the name where players are chosen, and in the commentary.
-BOT_NAMES = ("Freja", "Mads", "Ingrid", "Nils")
+BOT_NAMES = ("Freja", "Mads", "Ingrid", "Nils", "Astrid")
 
 
 def bot_player_name(seat: int, level: Level | str | None = None) -> str:

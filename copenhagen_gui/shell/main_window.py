@@ -14,7 +14,9 @@ from PySide6.QtWidgets import (
     QDockWidget,
     QFileDialog,
     QMainWindow,
+    QMenu,
     QMessageBox,
+    QStackedWidget,
     QToolBar,
     QUndoView,
     QVBoxLayout,
@@ -35,6 +37,8 @@ from copenhagen_gui.games.copenhagen_rw.ui import texts
 from copenhagen_gui.shell.actions import GameActions
 from copenhagen_gui.shell.autosave_keeper import AutosaveKeeper
 from copenhagen_gui.shell.banner import Banner
+from copenhagen_gui.core import registry
+from copenhagen_gui.shell.mode import MODES, GameMode, mode_class
 from copenhagen_gui.session.bot_driver import BotDriver, bot_player_name
 from copenhagen_gui.games.copenhagen_rw.ui.controller import Mode, TurnController
 from copenhagen_gui.games.copenhagen_rw.ui.turn_panel import TurnPanel
@@ -47,6 +51,10 @@ BOT_SPEEDS = {"speed-slow": 1200, "speed-normal": 600, "speed-fast": 250, "speed
 WATCH_LEVELS = ("strong", "normal", "easy")
 # The other player of the guided demo (the same in every language).
 DEMO_OPPONENT = "Karen"
+# The window's own commands, for every game (the rest are Roll & Write's).
+_SHARED_ACTIONS = ("new-game", "open", "save", "save-as", "quit", "undo", "redo", "history",
+                   "zoom-fit", "rules", "about", "show-result", "hint", "speed-slow",
+                   "speed-normal", "speed-fast", "speed-instant")
 
 
 class MainWindow(QMainWindow):
@@ -78,13 +86,20 @@ class MainWindow(QMainWindow):
         self.start_setup = None  # a two-player start-track setup being asked (ruling 10)
         self.start_picker = None  # its question under the table, made on first use
 
-        central = QWidget()
-        layout = QVBoxLayout(central)
+        # The table area: Roll & Write's own page, and one page per other game
+        # (its GameMode's table), made when that game is first played.
+        self.mode = None  # the GameMode of the game on the table (None: Roll & Write)
+        self._refreshing_mode = False
+        self._modes: dict[str, GameMode] = {}
+        self.rw_page = QWidget()
+        layout = QVBoxLayout(self.rw_page)
         layout.setContentsMargins(0, 0, 0, 0)
         layout.setSpacing(0)
         layout.addWidget(self.view, 1)
         layout.addWidget(self.panel)
-        self.setCentralWidget(central)
+        self.table_stack = QStackedWidget()
+        self.table_stack.addWidget(self.rw_page)
+        self.setCentralWidget(self.table_stack)
         self.setAcceptDrops(True)
 
         self.undo_view = QUndoView()
@@ -138,22 +153,11 @@ class MainWindow(QMainWindow):
         for name in ("undo", "redo", "history"):
             self.edit_menu.addAction(a(name))
         self.turn_menu = bar.addMenu("")
-        self.turn_menu.addAction(a("hint"))
-        self.turn_menu.addSeparator()
-        for name in ("roll", "confirm", "cancel"):
-            self.turn_menu.addAction(a(name))
-        self.turn_menu.addSeparator()
-        for name in ("next-shape", "previous-shape", "rotate", "rotate-back"):
-            self.turn_menu.addAction(a(name))
-        self.turn_menu.addSeparator()
-        for ability in Ability:
-            self.turn_menu.addAction(self.actions.ability(ability))
-        self.bonus_menu = self.turn_menu.addMenu("")
+        self.bonus_menu = QMenu(self)
+        self.bonus_menu.setObjectName("menu-bonuses")
         for colour in TRACK_COLOURS:
             self.bonus_menu.addAction(self.actions.bonus(colour))
-        self.turn_menu.addSeparator()
-        for name in ("pass", "end-turn", "skip"):
-            self.turn_menu.addAction(a(name))
+        self._fill_rw_turn_menu()
         self.view_menu = bar.addMenu("")
         self.view_menu.addAction(a("show-spots"))
         self.view_menu.addAction(a("zoom-fit"))
@@ -181,6 +185,25 @@ class MainWindow(QMainWindow):
         self.help_menu = bar.addMenu("")
         self.help_menu.addAction(a("rules"))
         self.help_menu.addAction(a("about"))
+
+    def _fill_rw_turn_menu(self):
+        """Roll & Write's Turn menu (another game's mode brings its own)."""
+        a = self.actions.get
+        self.turn_menu.clear()
+        self.turn_menu.addAction(a("hint"))
+        self.turn_menu.addSeparator()
+        for name in ("roll", "confirm", "cancel"):
+            self.turn_menu.addAction(a(name))
+        self.turn_menu.addSeparator()
+        for name in ("next-shape", "previous-shape", "rotate", "rotate-back"):
+            self.turn_menu.addAction(a(name))
+        self.turn_menu.addSeparator()
+        for ability in Ability:
+            self.turn_menu.addAction(self.actions.ability(ability))
+        self.turn_menu.addMenu(self.bonus_menu)
+        self.turn_menu.addSeparator()
+        for name in ("pass", "end-turn", "skip"):
+            self.turn_menu.addAction(a(name))
 
     def _build_toolbar(self):
         self.toolbar = QToolBar(self)
@@ -276,11 +299,14 @@ class MainWindow(QMainWindow):
         self.toolbar.setWindowTitle(self.tr("Toolbar"))
         self.history_dock.setWindowTitle(self.tr("History"))
         self.undo_view.setEmptyLabel(self.tr("Start of the game"))
+        for mode in self._modes.values():
+            mode.retranslate()
         if self.session is not None:
             self.session.retranslate()
-            self.scene.retranslate()
-            self.controller.sync()
-            self.controller.retranslate()
+            if self.mode is None:
+                self.scene.retranslate()
+                self.controller.sync()
+                self.controller.retranslate()
         self._update_title()
 
     def _update_title(self):
@@ -289,7 +315,10 @@ class MainWindow(QMainWindow):
             return
         path = self.session.file_path
         name = path.name if path else self.tr("Untitled game")
-        self.setWindowTitle(self.tr("%1[*] — Copenhagen Roll & Write").replace("%1", name))
+        if self.mode is None:
+            self.setWindowTitle(self.tr("%1[*] — Copenhagen Roll & Write").replace("%1", name))
+        else:
+            self.setWindowTitle(self.tr("%1[*] — %2").replace("%1", name).replace("%2", self.mode.title()))
         self.setWindowModified(self.session.is_modified())
 
     def _choose_language(self, action):
@@ -311,6 +340,7 @@ class MainWindow(QMainWindow):
         game); ``source``: a file that already holds this game."""
         old = self.session
         self._drop_start_setup()
+        self._show_mode(session.spec.game_id)
         self.bot_levels = session.bots
         if self.lesson is not None:
             from copenhagen_gui.games.copenhagen_rw.tutorial.session import TutorialSession
@@ -319,10 +349,9 @@ class MainWindow(QMainWindow):
                 self.end_tutorial()
         if self.watch_dock is not None and not all(self.bot_levels):
             self.watch_dock.hide()
-        self.controller.bot_seats = frozenset(i for i, lv in enumerate(self.bot_levels) if lv)
         self.session = session
         session.setParent(self)
-        self._result_shown = session.state.phase is Phase.GAME_OVER
+        self._result_shown = session.spec.is_over(session.state)
         self.undo_view.setStack(session.undo_stack)
         stack = session.undo_stack
         stack.indexChanged.connect(self._refresh)
@@ -331,13 +360,63 @@ class MainWindow(QMainWindow):
         # First: every refresh from here on asks the driver about this session. A
         # computer player who starts moves after its delay, once the table shows the game.
         self.bot_driver.set_session(session, self.bot_levels)
-        self.controller.set_session(session)
-        self.narrator.set_session(session)
+        if self.mode is None:
+            self.controller.bot_seats = frozenset(i for i, lv in enumerate(self.bot_levels) if lv)
+            self.controller.set_session(session)
+            self.narrator.set_session(session)
+        else:
+            self.mode.set_session(session)
         if old is not None and old is not session:
             old.deleteLater()
         self.zoom_to_fit()
         self._update_title()
         self._refresh()
+
+    def _mode_for(self, game_id: str) -> GameMode | None:
+        """The GameMode of ``game_id`` (made on first use); None for Roll & Write, whose
+        table is still built into this window."""
+        if game_id == RW_SPEC.game_id:
+            return None
+        mode = self._modes.get(game_id)
+        if mode is None:
+            mode = mode_class(game_id)(self)
+            self._modes[game_id] = mode
+            self.table_stack.addWidget(mode.table_widget())
+            mode.changed.connect(self._refresh)
+            mode.game_over.connect(self._on_game_over)
+        return mode
+
+    def _show_mode(self, game_id: str) -> None:
+        """Put ``game_id``'s table, Turn menu and commands in front."""
+        mode = self._mode_for(game_id)
+        if mode is self.mode and self.table_stack.currentWidget() is not None and (
+                mode is None) == (self.table_stack.currentWidget() is self.rw_page):
+            return
+        if self.mode is not None:
+            self.mode.stop()
+        self.mode = mode
+        if mode is None:
+            self.table_stack.setCurrentWidget(self.rw_page)
+            self._fill_rw_turn_menu()
+        else:
+            self.table_stack.setCurrentWidget(mode.table_widget())
+            self.turn_menu.clear()
+            self.turn_menu.addAction(self.actions.get("hint"))
+            self.turn_menu.addSeparator()
+            for action in mode.turn_actions():
+                if action is None:
+                    self.turn_menu.addSeparator()
+                else:
+                    self.turn_menu.addAction(action)
+                    self.addAction(action)  # its shortcut works without opening the menu
+        rw_only = mode is None
+        for name in ("roll", "show-spots", "learn", "watch"):
+            self.actions.get(name).setVisible(rw_only)
+
+    def describe(self, game_id: str):
+        """How the undo menu and history name an action of ``game_id``."""
+        mode = self._mode_for(game_id)
+        return texts.action_text if mode is None else mode.action_text
 
     def start(self, offer_resume: bool = True):
         """The first game on the table: the unfinished autosaved game if the players
@@ -345,7 +424,8 @@ class MainWindow(QMainWindow):
         record = self._load_autosave() if offer_resume else None
         if record is not None and self._ask_resume(record):
             try:
-                self.set_session(GameSession(record, describe=texts.action_text), source=self.autosave.path)
+                self.set_session(GameSession(record, describe=self.describe(record.game)),
+                                 source=self.autosave.path)
                 self.controller.message_changed.emit(self.tr("The unfinished game is back on the table."))
                 return
             except RecordError:
@@ -389,7 +469,7 @@ class MainWindow(QMainWindow):
     def new_game(self) -> bool:
         if not self._may_discard():
             return False
-        count = self.session.state.player_count if self.session else 2
+        count = len(self.session.names) if self.session else 2
         remembered = self.settings.player_names
         names = list(self.session.names) if self.session else []
         # Computer players' names are not offered again: the seat may be a person now.
@@ -398,14 +478,45 @@ class MainWindow(QMainWindow):
         names += remembered[len(names):]
         from copenhagen_gui.shell.new_game_dialog import NewGameDialog  # dialogs load on first use: faster start
 
-        dialog = NewGameDialog(names, count, self, bots=self.bot_levels)
+        dialog = self._new_game_dialog(names, count)
         accepted = dialog.exec() == NewGameDialog.DialogCode.Accepted
         dialog.deleteLater()
         self.activateWindow()  # the keys go to the table again
         if not accepted:
             return False
+        if dialog.game_id() != RW_SPEC.game_id:
+            return self.start_other_game(dialog.game_id(), dialog.options(random.Random()),
+                                         dialog.names(), dialog.seed(), bots=dialog.bots())
         return self.begin_game(dialog.options(random.Random()), dialog.names(), dialog.seed(),
                                bots=dialog.bots())
+
+    def _new_game_dialog(self, names, count):
+        """The New game dialog, offering every game with a table in this window."""
+        from copenhagen_gui.shell.new_game_dialog import NewGameDialog  # loads on first use
+
+        games = [(game_id, self.game_title(game_id)) for game_id in MODES]
+        current = self.session.spec.game_id if self.session else RW_SPEC.game_id
+        return NewGameDialog(names, count, self, bots=self.bot_levels, games=games,
+                             game=current,
+                             options_page=lambda game_id: self._mode_for(game_id).options_page())
+
+    def game_title(self, game_id: str) -> str:
+        mode = self._mode_for(game_id)
+        return self.tr("Copenhagen Roll & Write") if mode is None else mode.title()
+
+    def start_other_game(self, game_id: str, options, names, seed=None, bots=None,
+                         autosave: bool = True) -> bool:
+        """A new game of another game than Roll & Write, through its GameMode."""
+        if autosave:
+            remembered = self.settings.player_names
+            self.settings.player_names = [
+                remembered[i] if bots and bots[i] else name for i, name in enumerate(names)]
+        spec = registry.get(game_id)
+        self.set_session(GameSession.new_game(spec, options, names, seed, bots=bots,
+                                              describe=self.describe(game_id)), autosave=autosave)
+        if autosave:
+            self.autosave.clear()
+        return True
 
     def begin_game(self, options: GameOptions, names, seed=None, bots=None) -> bool:
         """A new game chosen by the players. In a two-player game each person first
@@ -419,7 +530,7 @@ class MainWindow(QMainWindow):
         self.set_session(GameSession.new_game(RW_SPEC, options, names, seed, describe=texts.action_text), autosave=False)
         if self.start_picker is None:
             self.start_picker = start_tracks.StartTrackPicker()
-            self.centralWidget().layout().addWidget(self.start_picker)
+            self.rw_page.layout().addWidget(self.start_picker)
         setup = start_tracks.StartTrackSetup(options, bots, parent=self)
         self.start_setup = setup
         picker = self.start_picker
@@ -485,6 +596,26 @@ class MainWindow(QMainWindow):
         redo_text = s.undo_stack.redoText() if s.can_redo() else ""
         a("undo").setToolTip(self.tr("Undo %1").replace("%1", undo_text) if undo_text else self.tr("Undo"))
         a("redo").setToolTip(self.tr("Redo %1").replace("%1", redo_text) if redo_text else self.tr("Redo"))
+        over = s.spec.is_over(s.state)
+        a("show-result").setEnabled(over)
+        if not over:
+            self._result_shown = False  # the end was undone: show the result again later
+        if self.mode is not None:
+            # Roll & Write's own commands sleep (their keys are the other game's now).
+            shared = {a(n) for n in _SHARED_ACTIONS}
+            for action in self.actions.all():
+                if action not in shared:
+                    action.setEnabled(False)
+            a("hint").setEnabled(self._hint_possible())
+            if not self._refreshing_mode:  # the mode's refresh may announce a change itself
+                self._refreshing_mode = True
+                try:
+                    self.mode.refresh()
+                finally:
+                    self._refreshing_mode = False
+            self._check_language()
+            self._update_title()
+            return
         a("roll").setEnabled(c.can_roll())
         a("confirm").setEnabled(c.mode is not Mode.REROLL or c.can_confirm_reroll())
         a("rotate").setEnabled(c.can_rotate())
@@ -495,10 +626,7 @@ class MainWindow(QMainWindow):
         a("pass").setEnabled(c.can_pass())
         a("end-turn").setEnabled(c.can_end_turn())
         a("skip").setEnabled(c.can_skip())
-        a("show-result").setEnabled(c.state.phase is Phase.GAME_OVER)
         a("hint").setEnabled(self._hint_possible())
-        if c.state.phase is not Phase.GAME_OVER:
-            self._result_shown = False  # the end was undone: show the result again later
         for ability in Ability:
             reason = c.ability_reason(ability)
             action = self.actions.ability(ability)
@@ -518,6 +646,9 @@ class MainWindow(QMainWindow):
             c.mark_track(colour)
 
     def zoom_to_fit(self):
+        if self.mode is not None:
+            self.mode.zoom_to_fit()
+            return
         rect = self.scene.sceneRect()
         if not rect.isEmpty():
             self.view.fitInView(rect, Qt.AspectRatioMode.KeepAspectRatio)
@@ -579,7 +710,11 @@ class MainWindow(QMainWindow):
         QTimer.singleShot(600, self.show_result)
 
     def show_result(self):
-        if self.session is None or self.session.state.phase is not Phase.GAME_OVER:
+        if self.session is None or not self.session.spec.is_over(self.session.state):
+            return
+        if self.mode is not None:
+            if self.mode.show_result(self):
+                self.new_game()
             return
         from copenhagen_gui.games.copenhagen_rw.ui.result_dialog import ResultDialog
 
@@ -618,6 +753,8 @@ class MainWindow(QMainWindow):
         self.bot_driver.set_delay(ms)
 
     def _hint_possible(self) -> bool:
+        if self.mode is not None:
+            return self.session is not None and self.mode.can_hint()
         s = self.session
         return (s is not None and self.lesson is None and s.state.phase is not Phase.GAME_OVER
                 and not self.controller.bot_to_move() and self.start_setup is None)
@@ -626,6 +763,9 @@ class MainWindow(QMainWindow):
         """What the strong computer player would do now for the player who must act,
         with its reason in one line, and the cells it concerns lit up."""
         if not self._hint_possible():
+            return
+        if self.mode is not None:
+            self.mode.show_hint()
             return
         from copenhagen_gui.games.copenhagen_rw.bots import suggest
         from copenhagen_gui.games.copenhagen_rw.ui.hint_texts import hint_message
@@ -765,7 +905,7 @@ class MainWindow(QMainWindow):
         path = Path(path)
         try:
             record = storage.load_record(path)
-            session = GameSession(record, describe=texts.action_text)
+            session = GameSession(record, describe=self.describe(record.game))
         except RecordError as error:
             self._show_open_error(path, error)
             return False
@@ -808,7 +948,7 @@ class MainWindow(QMainWindow):
     def _may_discard(self) -> bool:
         """Ask before the game on the table is replaced or the window closes."""
         s = self.session
-        if s is None or not s.is_modified() or s.state.phase is Phase.GAME_OVER or not s.record.actions:
+        if s is None or not s.is_modified() or s.spec.is_over(s.state) or not s.record.actions:
             return True
         if self.lesson is not None or (self.bot_levels and all(self.bot_levels)):
             return True  # the demo, or a game of computers only: nothing of the user's
@@ -852,6 +992,8 @@ class MainWindow(QMainWindow):
         self.settings.sync()
         self.banner.stop()
         self.controller.stop_tumbling()
+        for mode in self._modes.values():
+            mode.stop()
         self.bot_driver.stop()
         self.autosave.release()  # another window may now take this autosave
         event.accept()

@@ -22,9 +22,12 @@ from PySide6.QtCore import QObject, Signal
 from PySide6.QtGui import QAction
 from PySide6.QtWidgets import QWidget
 
-# game id -> module with MODE_CLASS. Order: the New game dialog's order.
-MODES: dict[str, str] = {
-    "copenhagen-rw": "copenhagen_gui.games.copenhagen_rw.mode",
+# game id -> module with MODE_CLASS, in the New game dialog's order. Roll & Write's table
+# is still built into the shell window (None): it becomes a mode of its own next.
+MODES: dict[str, str | None] = {
+    "copenhagen-rw": None,
+    "copenhagen": "copenhagen_gui.games.copenhagen.mode",
+    "lost-cities-rw": "copenhagen_gui.games.lost_cities_rw.mode",
 }
 
 

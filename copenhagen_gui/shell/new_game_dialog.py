@@ -1,6 +1,7 @@
-"""The New game dialog: players and their names, who plays each seat (a person or a
+"""The New game dialog: which game, players and their names, who plays each seat (a person or a
 computer player of some level), who starts, the two-player pad setup and an optional
-fixed seed for the dice. Each player's start track is not asked here: the players
+fixed seed for the dice. Another game than Roll & Write brings its own options page
+(its GameMode's). Each player's start track is not asked here: the players
 choose it on their own sheets when the game starts (ruling 10, ``start_tracks``)."""
 
 from __future__ import annotations
@@ -32,17 +33,27 @@ from copenhagen_gui.games.copenhagen_rw.ui.swatches import shape_icon
 from copenhagen_gui.core.names import name_problem
 from copenhagen_gui.shell.name_validator import limit_name_field
 
-MAX_PLAYERS = 4
+MAX_PLAYERS = 5  # Lost Cities seats five; each game says how many it takes
 RANDOM_START = -1
+RW_GAME = "copenhagen-rw"
 
 
 class NewGameDialog(QDialog):
     def __init__(self, names: Sequence[str] = (), player_count: int = 2, parent=None,
-                 bots: Sequence[str | None] = ()):
+                 bots: Sequence[str | None] = (), games: Sequence[tuple[str, str]] = (),
+                 game: str = RW_GAME, options_page=None):
+        """``games``: (game id, title) of each game offered; ``options_page(game_id)``:
+        the options page of a game other than Roll & Write."""
         super().__init__(parent)
         self.setObjectName("new-game-dialog")
+        self._game = QComboBox(objectName="game-choice")
+        for game_id, title in games or ((RW_GAME, ""),):
+            self._game.addItem(title, game_id)
+        self._game.setCurrentIndex(max(self._game.findData(game), 0))
+        self._page_for = options_page
+        self._pages: dict[str, object] = {}
         self._count = QSpinBox(objectName="player-count")
-        self._count.setRange(2, MAX_PLAYERS)
+        self._count.setRange(2, 4)
         self._count.setValue(player_count)
         self._names = [QLineEdit(objectName=f"player-name-{i}") for i in range(MAX_PLAYERS)]
         for i, edit in enumerate(self._names):
@@ -104,17 +115,28 @@ class NewGameDialog(QDialog):
         self._buttons.accepted.connect(self.accept)
         self._buttons.rejected.connect(self.reject)
 
+        game_row = QFormLayout()
+        self._game_label = QLabel()
+        self._game_label.setBuddy(self._game)
+        game_row.addRow(self._game_label, self._game)
+        self._game.setVisible(self._game.count() > 1)
+        self._game_label.setVisible(self._game.count() > 1)
+
         layout = QVBoxLayout(self)
+        layout.addLayout(game_row)
         layout.addWidget(self._players_box)
         layout.addWidget(self._two_box)
+        self._pages_layout = QVBoxLayout()
+        layout.addLayout(self._pages_layout)
         layout.addLayout(seed_row)
         layout.addWidget(self._buttons)
 
         self._count.valueChanged.connect(self._update_visibility)
+        self._game.currentIndexChanged.connect(self._game_changed)
         for edit in self._names:
             edit.textChanged.connect(self._fill_player_combos)
         self.retranslate()
-        self._update_visibility()
+        self._game_changed()
 
     # --- texts -------------------------------------------------------------------------
 
@@ -125,6 +147,7 @@ class NewGameDialog(QDialog):
 
     def retranslate(self):
         self.setWindowTitle(self.tr("New game"))
+        self._game_label.setText(self.tr("&Game:"))
         self._players_box.setTitle(self.tr("Players"))
         self._count_label.setText(self.tr("&Number of players:"))
         for i, (label, kind) in enumerate(zip(self._name_labels, self._kinds)):
@@ -184,13 +207,38 @@ class NewGameDialog(QDialog):
         index = self._start.findData(RANDOM_START if current is None else current)
         self._start.setCurrentIndex(max(index, 0))
 
+    def game_id(self) -> str:
+        return self._game.currentData()
+
+    def _is_rw(self) -> bool:
+        return self.game_id() == RW_GAME
+
+    def _game_changed(self, *_):
+        """Seats and options follow the game chosen."""
+        from copenhagen_gui.core import registry
+
+        spec = registry.get(self.game_id())
+        self._count.setRange(spec.min_seats, spec.max_seats)
+        for game_id, page in self._pages.items():
+            page.setVisible(game_id == self.game_id())
+        if not self._is_rw() and self.game_id() not in self._pages:
+            page = self._page_for(self.game_id())
+            self._pages[self.game_id()] = page
+            self._pages_layout.addWidget(page)
+        self._update_visibility()
+
     def _update_visibility(self):
         count = self._count.value()
         for i in range(MAX_PLAYERS):
             self._names[i].setVisible(i < count)
             self._name_labels[i].setVisible(i < count)
             self._kinds[i].setVisible(i < count)
-        self._two_box.setVisible(count == 2)
+        rw = self._is_rw()
+        self._two_box.setVisible(rw and count == 2)
+        self._start.setVisible(rw)
+        self._start_label.setVisible(rw)
+        if not rw:
+            self._pages[self.game_id()].set_seat_count(count)
         self._fill_player_combos()
         self.adjustSize()
 
@@ -216,8 +264,11 @@ class NewGameDialog(QDialog):
             return (rng or random.Random()).randrange(self._count.value())
         return int(chosen)
 
-    def options(self, rng: random.Random | None = None) -> GameOptions:
+    def options(self, rng: random.Random | None = None):
+        """The chosen game's options value."""
         count = self._count.value()
+        if not self._is_rw():
+            return self._pages[self.game_id()].options(count, rng or random.Random())
         if count != 2:
             return GameOptions(count, start_player=self.start_player(rng))
         return GameOptions(

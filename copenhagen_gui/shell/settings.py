@@ -18,7 +18,7 @@ from copenhagen_gui.core import paths
 from copenhagen_gui.core.names import name_problem
 
 SETTINGS_NAME = "settings.ini"
-NAME_SLOTS = 4  # the new-game dialog remembers a name for each seat
+NAME_SLOTS = 5  # one name per seat of the largest game (Lost Cities: five)
 DEFAULT_BOT_SPEED = 600  # ms between two bot actions: slow enough to follow
 BOT_SPEED_RANGE = (0, 5000)
 DEFAULT_SHOW_SPOTS = True
@@ -107,7 +107,7 @@ class Settings:
         self._set_or_remove("files/last_folder", None if folder is None else str(folder))
 
     def _stored_names(self) -> list[str]:
-        """The four stored names as written ('' for a seat without one, or one that
+        """The stored names, one per seat, as written ('' for a seat without one, or one that
         is not an acceptable name: see core.names)."""
         stored = self._q.value("game/player_names")
         if isinstance(stored, str):  # QSettings gives a one-item list back as a str
@@ -119,7 +119,7 @@ class Settings:
 
     @property
     def player_names(self) -> list[str]:
-        """Four names, one per seat; an empty or missing one is 'Player n' in the
+        """One name per seat; an empty or missing one is 'Player n' in the
         current language."""
         names = self._stored_names()
         return [name or default_player_name(seat) for seat, name in enumerate(names)]

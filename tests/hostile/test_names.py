@@ -51,7 +51,7 @@ def test_unacceptable_names_are_refused_with_their_reason(raw, problem):
 def test_settings_never_give_back_a_bad_name():
     settings = Settings()
     settings.player_names = ["  Ada  ", "B" * 41, "Cy\x07", "\ud800"]
-    assert settings.player_names == ["Ada", "Player 2", "Player 3", "Player 4"]
+    assert settings.player_names == ["Ada", "Player 2", "Player 3", "Player 4", "Player 5"]
     path = settings.path
     settings.sync()
     # A hand-edited file: a long name, a control character.

@@ -27,7 +27,7 @@ def test_a_50_mb_settings_file_is_set_aside_unread():
     settings = Settings()
     assert settings.set_aside_to == path.with_name(SETTINGS_NAME + ".set-aside")
     assert settings.set_aside_to.stat().st_size == size  # kept as it was, for the curious
-    assert settings.player_names == ["Player 1", "Player 2", "Player 3", "Player 4"]
+    assert settings.player_names == ["Player 1", "Player 2", "Player 3", "Player 4", "Player 5"]
     settings.language = "fr"
     settings.sync()
     assert Settings().language == "fr"  # a fresh file works again

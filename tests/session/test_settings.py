@@ -31,7 +31,7 @@ def test_defaults_when_nothing_is_stored():
     assert settings.language is None
     assert settings.geometry.isEmpty() and settings.window_state.isEmpty()
     assert settings.last_folder is None
-    assert settings.player_names == ["Player 1", "Player 2", "Player 3", "Player 4"]
+    assert settings.player_names == ["Player 1", "Player 2", "Player 3", "Player 4", "Player 5"]
     assert settings.bot_speed == DEFAULT_BOT_SPEED
     assert settings.show_spots is True
 
@@ -44,7 +44,7 @@ def test_values_survive_a_restart(tmp_path):
     settings.geometry = QByteArray(b"\x01\x00geometry")
     settings.window_state = QByteArray(b"\x00state\xff")
     settings.last_folder = folder
-    settings.player_names = ["Ada, the first", "Bø", "Chloé", "Dirk"]
+    settings.player_names = ["Ada, the first", "Bø", "Chloé", "Dirk", "Eline"]
     settings.bot_speed = 250
     settings.show_spots = False
     settings.sync()
@@ -54,7 +54,7 @@ def test_values_survive_a_restart(tmp_path):
     assert bytes(again.geometry) == b"\x01\x00geometry"
     assert bytes(again.window_state) == b"\x00state\xff"
     assert again.last_folder == folder
-    assert again.player_names == ["Ada, the first", "Bø", "Chloé", "Dirk"]
+    assert again.player_names == ["Ada, the first", "Bø", "Chloé", "Dirk", "Eline"]
     assert again.bot_speed == 250
     assert again.show_spots is False
 
@@ -70,7 +70,7 @@ def test_names_of_a_smaller_game_keep_the_other_seats():
     settings = Settings()
     settings.player_names = ["Ada", "Bo", "Cy", "Di"]
     settings.player_names = ["Eve", ""]
-    assert settings.player_names == ["Eve", "Player 2", "Cy", "Di"]
+    assert settings.player_names == ["Eve", "Player 2", "Cy", "Di", "Player 5"]
 
 
 def test_a_vanished_last_folder_is_forgotten(tmp_path):
@@ -87,7 +87,7 @@ def test_hand_broken_values_fall_back_to_defaults():
     settings = Settings(path)
     assert settings.bot_speed == DEFAULT_BOT_SPEED
     assert settings.show_spots is True
-    assert settings.player_names[1:] == ["Player 2", "Player 3", "Player 4"]
+    assert settings.player_names[1:] == ["Player 2", "Player 3", "Player 4", "Player 5"]
     assert settings.geometry.isEmpty()
 
 

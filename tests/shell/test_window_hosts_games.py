@@ -1,0 +1,112 @@
+"""The shell window hosts every game: New game offers the three games with their own
+seats and options; the card game and Lost Cities play on the window's table through
+their GameMode, with the window's undo, autosave, save/open, hint and result."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import Qt
+from PySide6.QtTest import QTest
+from PySide6.QtWidgets import QApplication, QDialog
+
+from copenhagen_gui.core import registry
+from copenhagen_gui.session import storage
+from copenhagen_gui.shell.main_window import MainWindow
+from copenhagen_gui.shell.settings import Settings
+
+
+def _window(qtbot) -> MainWindow:
+    window = MainWindow(Settings())
+    qtbot.addWidget(window, before_close_func=_quietly)
+    window.resize(1366, 768)
+    window.show()
+    qtbot.waitExposed(window)
+    return window
+
+
+def _quietly(window):
+    for mode in window._modes.values():
+        mode.stop()
+    window.bot_driver.stop()
+    if window.session is not None:
+        window.session.undo_stack.setClean()
+
+
+def _first_legal(session):
+    spec = session.spec
+    seat = min(spec.seats_to_act(session.state))
+    return spec.legal_actions(session.state, seat)[0]
+
+
+def test_new_game_offers_each_game_with_its_seats_and_options(qtbot):
+    window = _window(qtbot)
+    window.start(offer_resume=False)
+    dialog = window._new_game_dialog(["Ann", "Bob"], 2)
+    qtbot.addWidget(dialog)
+    games = [dialog._game.itemData(i) for i in range(dialog._game.count())]
+    assert games == ["copenhagen-rw", "copenhagen", "lost-cities-rw"]
+    assert all(dialog._game.itemText(i) for i in range(dialog._game.count()))  # titled
+    dialog._game.setCurrentIndex(games.index("lost-cities-rw"))
+    assert dialog._count.maximum() == 5
+    dialog.set_player_count(5)
+    options = dialog.options()
+    assert registry.get("lost-cities-rw").new_game(options) is not None
+    assert len(dialog.names()) == 5
+    dialog._game.setCurrentIndex(games.index("copenhagen-rw"))
+    assert dialog._count.maximum() == 4
+
+
+def test_the_card_game_plays_in_the_window_with_undo_autosave_and_reopen(qtbot, tmp_path):
+    window = _window(qtbot)
+    window.start_other_game("copenhagen", registry.get("copenhagen").default_options(2),
+                            ["Ann", "Bob"], seed=5)
+    session = window.session
+    mode = window.mode
+    assert mode is not None and window.table_stack.currentWidget() is mode.table_widget()
+    assert "Copenhagen" in window.windowTitle()
+    assert not window.actions.get("roll").isVisible() and not window.actions.get("roll").isEnabled()
+    assert set(mode.turn_actions()) - {None} <= set(window.turn_menu.actions())
+    action = _first_legal(session)
+    assert session.perform(action) is None
+    assert storage.read_autosave(window.autosave.path) == session.record  # kept at once
+    assert window.actions.get("undo").isEnabled()
+    window.actions.get("undo").trigger()
+    assert session.position == 1  # back to just after the deal, which is never undone
+    assert not window.actions.get("undo").isEnabled()
+    session.perform(action)
+    path = tmp_path / "card.copenhagen.json"
+    assert window.save_to(path)
+    other = _window(qtbot)
+    assert other.open_file(path)
+    assert other.session.state == session.state and other.mode.game_id == "copenhagen"
+
+
+def test_lost_cities_against_computers_runs_to_the_result(qtbot, monkeypatch):
+    shown = []
+    monkeypatch.setattr(QDialog, "exec", lambda self: shown.append(self) or 0)
+    window = _window(qtbot)
+    window.bot_driver.set_delay(0)
+    spec = registry.get("lost-cities-rw")
+    window.start_other_game("lost-cities-rw", spec.default_options(3), ["Ann", "Bob", "Cy"],
+                            seed=9, bots=(None, "strong", "normal"))
+    session = window.session
+    # The person plays the first legal move each time; the computers answer by themselves.
+    while not spec.is_over(session.state):
+        seats = spec.seats_to_act(session.state)
+        if 0 in seats and not window.bot_driver.busy():
+            session.perform(spec.legal_actions(session.state, 0)[0])
+        QApplication.processEvents()
+    qtbot.waitUntil(lambda: bool(shown), timeout=5000)  # the result screen comes up
+    assert window.actions.get("show-result").isEnabled()
+
+
+def test_hint_and_keys_go_to_the_game_on_the_table(qtbot):
+    window = _window(qtbot)
+    window.start_other_game("lost-cities-rw", registry.get("lost-cities-rw").default_options(2),
+                            ["Ann", "Bob"], seed=4)
+    window.activateWindow()
+    assert QTest.qWaitForWindowActive(window, 5000)
+    QTest.keyClick(window, Qt.Key.Key_Space)  # Lost Cities: Space rolls
+    qtbot.waitUntil(lambda: window.session.position == 1, timeout=3000)
+    assert window.session.spec.is_chance(window.session.action_at(0))
+    assert window.actions.get("hint").isEnabled()
+    window.actions.get("hint").trigger()  # H: the mode shows the strong player's choice
