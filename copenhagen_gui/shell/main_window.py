@@ -413,6 +413,7 @@ class MainWindow(QMainWindow):
         for name in ("roll", "show-spots", "learn", "watch"):
             self.actions.get(name).setVisible(rw_only)
 
+
     def describe(self, game_id: str):
         """How the undo menu and history name an action of ``game_id``."""
         mode = self._mode_for(game_id)

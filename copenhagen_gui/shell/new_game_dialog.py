@@ -53,7 +53,7 @@ class NewGameDialog(QDialog):
         self._page_for = options_page
         self._pages: dict[str, object] = {}
         self._count = QSpinBox(objectName="player-count")
-        self._count.setRange(2, 4)
+        self._count.setRange(2, MAX_PLAYERS)  # then narrowed to the game's seats
         self._count.setValue(player_count)
         self._names = [QLineEdit(objectName=f"player-name-{i}") for i in range(MAX_PLAYERS)]
         for i, edit in enumerate(self._names):

@@ -110,3 +110,29 @@ def test_hint_and_keys_go_to_the_game_on_the_table(qtbot):
     assert window.session.spec.is_chance(window.session.action_at(0))
     assert window.actions.get("hint").isEnabled()
     window.actions.get("hint").trigger()  # H: the mode shows the strong player's choice
+
+
+import pytest  # noqa: E402
+
+
+@pytest.mark.parametrize("game, seats", [("copenhagen", 3), ("lost-cities-rw", 5)])
+@pytest.mark.parametrize("code", ["fr", "nl"])
+def test_the_window_keeps_its_size_through_a_game_at_1366(qtbot, app_language, game, seats, code):
+    from copenhagen_gui.shell import i18n
+
+    i18n.install_language(app_language, code)
+    window = _window(qtbot)
+    spec = registry.get(game)
+    window.start_other_game(game, spec.default_options(seats),
+                            ["Ann", "Bob", "Cleo", "Dirk", "Eve"][:seats], seed=2)
+    session = window.session
+    widths = set()
+    for step in range(120):
+        if spec.is_over(session.state):
+            break
+        seat = min(spec.seats_to_act(session.state))
+        legal = spec.legal_actions(session.state, seat)
+        session.perform(legal[step % len(legal)])
+        QApplication.processEvents()
+        widths.add(window.width())
+    assert widths == {1366}  # no message, button row or prompt widens the window

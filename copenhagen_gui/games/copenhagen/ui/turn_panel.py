@@ -14,6 +14,7 @@ from PySide6.QtWidgets import (
     QFrame,
     QHBoxLayout,
     QLabel,
+    QScrollArea,
     QPushButton,
     QSizePolicy,
     QToolButton,
@@ -51,6 +52,7 @@ class TurnPanel(QFrame):
             button.setDefaultAction(action)
             button.setToolButtonStyle(Qt.ToolButtonStyle.ToolButtonTextOnly)
             button.setMinimumHeight(32)
+            button.setVisible(False)  # refresh() shows the ones the turn allows
             self.buttons[name] = button
             row.addWidget(button)
         self._choice_label = QLabel(objectName="payment-label")
@@ -62,15 +64,21 @@ class TurnPanel(QFrame):
         self.choice_buttons: list[QPushButton] = []
         holder = QWidget()
         holder.setLayout(row)
-        holder.setFixedHeight(40)
         row.setContentsMargins(0, 0, 0, 0)
+        # Many payment choices scroll sideways instead of widening the window.
+        scroller = QScrollArea()
+        scroller.setFrameShape(QFrame.Shape.NoFrame)
+        scroller.setWidgetResizable(True)
+        scroller.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        scroller.setWidget(holder)
+        scroller.setFixedHeight(40 + scroller.horizontalScrollBar().sizeHint().height())
 
         layout = QVBoxLayout(self)
         layout.setContentsMargins(10, 6, 10, 6)
         layout.setSpacing(2)
         layout.addWidget(self.prompt)
         layout.addWidget(self.message)
-        layout.addWidget(holder)
+        layout.addWidget(scroller)
 
     def show_message(self, text: str) -> None:
         self.message.setText(text)

@@ -7,7 +7,16 @@ from __future__ import annotations
 
 from PySide6.QtCore import QSize, Qt
 from PySide6.QtGui import QFont
-from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QSizePolicy, QToolButton, QVBoxLayout
+from PySide6.QtWidgets import (
+    QFrame,
+    QHBoxLayout,
+    QLabel,
+    QScrollArea,
+    QSizePolicy,
+    QToolButton,
+    QVBoxLayout,
+    QWidget,
+)
 
 from . import texts
 from .view_hints import Commands
@@ -38,15 +47,28 @@ class TurnPanel(QFrame):
             button.setToolButtonStyle(Qt.ToolButtonTextBesideIcon)
             button.setIconSize(QSize(20, 20))
             button.setFocusPolicy(Qt.StrongFocus)
+            button.setVisible(False)  # update_buttons() shows the decision's buttons
             self.buttons[name] = button
             row.addWidget(button)
         row.addStretch(1)
+        row.setContentsMargins(0, 0, 0, 0)
+        holder = QWidget()
+        holder.setLayout(row)
+        # The six acceleration choices scroll sideways in a long language instead of
+        # widening the window.
+        scroller = QScrollArea()
+        scroller.setFrameShape(QFrame.Shape.NoFrame)
+        scroller.setWidgetResizable(True)
+        scroller.setVerticalScrollBarPolicy(Qt.ScrollBarAlwaysOff)
+        scroller.setWidget(holder)
+        tallest = max((b.sizeHint().height() for b in self.buttons.values()), default=28)
+        scroller.setFixedHeight(tallest + 4 + scroller.horizontalScrollBar().sizeHint().height())
         layout = QVBoxLayout(self)
         layout.setContentsMargins(10, 6, 10, 6)
         layout.setSpacing(3)
         layout.addWidget(self.prompt)
         layout.addWidget(self.message)
-        layout.addLayout(row)
+        layout.addWidget(scroller)
 
     def show_prompt(self, text: str) -> None:
         self.prompt.setText(text)

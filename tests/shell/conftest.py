@@ -1,0 +1,18 @@
+"""Fixtures of the shell tests."""
+
+from __future__ import annotations
+
+import pytest
+
+
+@pytest.fixture
+def app_language(qapp):
+    """Install a language inside a test; the test's end always puts English back."""
+    from PySide6.QtCore import QLocale
+
+    from copenhagen_gui.shell import i18n
+
+    locale = QLocale()
+    yield qapp
+    i18n.clear_language(qapp)
+    QLocale.setDefault(locale)
