@@ -12,6 +12,7 @@ import sys
 from copenhagen_gui.games.copenhagen_rw.rules import scoring
 from copenhagen_gui.games.copenhagen_rw.rules.components import HEIGHT, TRACK_COLOURS, WIDTH, bit
 from copenhagen_gui.core.record import RecordError, load_file, replay
+from copenhagen_gui.games.copenhagen_rw.rules.codec import GAME_ID as RW_GAME
 from copenhagen_gui.games.copenhagen_rw.rules.state import Phase
 
 
@@ -28,6 +29,10 @@ def building_rows(sheet) -> list[str]:
 
 
 def summary(record) -> dict:
+    """What a replayed record comes to: every game's scores and winners; Roll & Write adds
+    each building, track and the empty cells (its golden records hold those)."""
+    if record.game != RW_GAME:
+        return _game_summary(record)
     state = replay(record)[-1]
     players = []
     for i, (name, sheet) in enumerate(zip(record.names, state.players)):
@@ -52,15 +57,34 @@ def summary(record) -> dict:
     }
 
 
+def _game_summary(record) -> dict:
+    spec = record.spec
+    state = replay(record)[-1]
+    over = spec.is_over(state)
+    scores = spec.scores(state)
+    ranking = spec.ranking(state)
+    best = scores[ranking[0]] if over else None
+    return {
+        "game": record.game,
+        "actions": len(record.actions),
+        "cursor": record.cursor,
+        "game_over": over,
+        "winners": [record.names[i] for i in ranking if scores[i] == best] if over else [],
+        "players": [{"player": i, "name": name, "points": scores[i]}
+                    for i, name in enumerate(record.names)],
+    }
+
+
 def format_summary(data: dict) -> str:
-    lines = [
-        f"Actions applied: {data['cursor']} of {data['actions']}",
-        f"Round: {data['round']}",
-        "Game over: " + ("yes" if data["game_over"] else "no"),
-    ]
+    lines = [f"Game: {data.get('game', RW_GAME)}",
+             f"Actions applied: {data['cursor']} of {data['actions']}"]
+    if "round" in data:
+        lines.append(f"Round: {data['round']}")
+    lines.append("Game over: " + ("yes" if data["game_over"] else "no"))
     width = max(len(p["name"]) for p in data["players"])
     for p in data["players"]:
-        lines.append(f"  {p['name']:<{width}}  {p['points']:>3} points  {p['empty_cells']:>2} empty cells")
+        empty = f"  {p['empty_cells']:>2} empty cells" if "empty_cells" in p else ""
+        lines.append(f"  {p['name']:<{width}}  {p['points']:>4} points{empty}")
     if data["game_over"]:
         label = "Winner" if len(data["winners"]) == 1 else "Winners (shared)"
         lines.append(f"{label}: {', '.join(data['winners'])}")
@@ -76,7 +100,7 @@ def replay_command(path: str, as_json: bool) -> int:
                 "valid": False,
                 "problem": exc.problem.value,
                 "action_index": exc.index,
-                "reason": exc.reason.value if exc.reason else None,
+                "reason": getattr(exc.reason, "value", exc.reason),
                 "message": exc.describe(),
             }))
         else:

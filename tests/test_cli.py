@@ -55,3 +55,14 @@ def test_a_file_that_is_not_a_record_is_refused(tmp_path):
 def test_usage_errors_exit_with_status_2():
     done = replay()
     assert done.returncode == 2 and "usage" in done.stderr
+
+
+def test_the_other_games_replay_too():
+    games = Path(__file__).parent / "games"
+    card = replay(games / "copenhagen" / "records" / "game_2p_seed3.json", "--json")
+    assert card.returncode == 0, card.stderr
+    data = json.loads(card.stdout)
+    assert data["game"] == "copenhagen" and data["game_over"] and data["actions"] == 137
+    lost = replay(games / "lost_cities_rw" / "records" / "game_5p_seed13.json")
+    assert lost.returncode == 0, lost.stderr
+    assert "Game: lost-cities-rw" in lost.stdout and "Winner: Eve" in lost.stdout
