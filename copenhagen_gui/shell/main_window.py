@@ -734,12 +734,19 @@ class MainWindow(QMainWindow):
     def show_rules(self):
         from copenhagen_gui.shell import rulebook
 
-        rulebook.show_rules(self)
+        rulebook.show_rules(self, book=self._rulebook())
+
+    def _rulebook(self):
+        """The rulebook of the game on the table."""
+        from copenhagen_gui.shell import rulebook
+
+        book = self.mode.rulebook() if self.mode is not None else None
+        return book or rulebook.ROLL_AND_WRITE
 
     def _open_rule_link(self, link: str):
         from copenhagen_gui.shell import rulebook
 
-        rulebook.open_rule_link(self, link)
+        rulebook.open_rule_link(self, link, self._rulebook())
 
     def show_about(self):
         from copenhagen_gui.shell import about

@@ -15,7 +15,6 @@ gestures into actions and hands them to ``session.perform``; it redraws from
 from __future__ import annotations
 
 import importlib
-from pathlib import Path
 from typing import Any
 
 from PySide6.QtCore import QObject, Signal
@@ -113,7 +112,8 @@ class GameMode(QObject):
         """Show the result screen; True if the players asked for a new game."""
         return False
 
-    def rulebook_file(self, language: str) -> Path | None:
+    def rulebook(self):
+        """This game's in-app rulebook (a ``shell.rulebook.Rulebook``), or None."""
         return None
 
     def start_tutorial(self) -> bool:

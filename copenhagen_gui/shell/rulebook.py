@@ -26,7 +26,10 @@ from PySide6.QtWidgets import (
 
 from copenhagen_gui.resources import resource_path
 from copenhagen_gui.shell import i18n
-from copenhagen_gui.games.copenhagen_rw.ui import illustrations
+import importlib
+from types import ModuleType
+
+import attrs
 
 _IMG = re.compile(r'<img src="illustration:([a-z0-9-]+)">')
 _SRC = re.compile(r'src="illustration:([a-z0-9-]+)"')
@@ -41,15 +44,36 @@ th { background-color: #ece4d0; }
 RULE_LINK_SCHEME = "rules"
 
 
+@attrs.frozen
+class Rulebook:
+    """A game's rulebook: its pages (``resources/rules/<folder>/<code>.html``; Roll &
+    Write's are in ``resources/rules`` itself) and the module that draws its pictures
+    (``size(name)``, ``render(name)``), named so it loads only when the book is opened."""
+
+    folder: str
+    illustrations_module: str
+
+    @property
+    def illustrations(self) -> ModuleType:
+        return importlib.import_module(self.illustrations_module)
+
+    def page(self, code: str):
+        return resource_path("rules", *filter(None, [self.folder]), f"{code}.html")
+
+
+ROLL_AND_WRITE = Rulebook("", "copenhagen_gui.games.copenhagen_rw.ui.illustrations")
+
+
 def current_language() -> str:
     app = QCoreApplication.instance()
     code = i18n.installed_language(app) if app is not None else None
     return code or i18n.FALLBACK
 
 
-def rules_html(code: str) -> str:
+def rules_html(code: str, book: Rulebook = ROLL_AND_WRITE) -> str:
     """The rulebook fragment of a language, with each picture's size filled in."""
-    text = resource_path("rules", f"{i18n.normalise_language(code)}.html").read_text(encoding="utf-8")
+    text = book.page(i18n.normalise_language(code)).read_text(encoding="utf-8")
+    illustrations = book.illustrations
 
     def sized(match: re.Match) -> str:
         name = match.group(1)
@@ -61,9 +85,10 @@ def rules_html(code: str) -> str:
     return _IMG.sub(sized, text)
 
 
-def build_document(document: QTextDocument, code: str) -> None:
+def build_document(document: QTextDocument, code: str, book: Rulebook = ROLL_AND_WRITE) -> None:
     """Fill ``document`` with the rulebook of ``code`` and its pictures."""
-    html = rules_html(code)
+    html = rules_html(code, book)
+    illustrations = book.illustrations
     document.setDefaultStyleSheet(_STYLE)
     document.setHtml(html)
     # setHtml clears the document; the pictures are added afterwards and the layout
@@ -102,9 +127,10 @@ def sections(document: QTextDocument) -> list[tuple[int, str, str]]:
 class RulebookDialog(QDialog):
     """Contents on the left, the rules on the right; follows language changes."""
 
-    def __init__(self, parent: QWidget | None = None):
+    def __init__(self, parent: QWidget | None = None, book: Rulebook = ROLL_AND_WRITE):
         super().__init__(parent)
         self.setObjectName("rulebook-dialog")
+        self.book = book
         self._language: str | None = None
         self.contents = QListWidget(self)
         self.contents.setObjectName("rulebook-contents")
@@ -161,7 +187,7 @@ class RulebookDialog(QDialog):
 
     def _load(self, code: str) -> None:
         self._language = code
-        build_document(self.browser.document(), code)
+        build_document(self.browser.document(), code, self.book)
         self.contents.blockSignals(True)
         self.contents.clear()
         for level, anchor, title in sections(self.browser.document()):
@@ -202,11 +228,14 @@ class RulebookDialog(QDialog):
             self.show_section(anchor)
 
 
-def show_rules(parent: QWidget | None = None, anchor: str | None = None) -> RulebookDialog:
-    """Open the rulebook (one per parent window, reused), optionally at a section."""
-    dialog = parent.findChild(RulebookDialog) if parent is not None else None
+def show_rules(parent: QWidget | None = None, anchor: str | None = None,
+               book: Rulebook = ROLL_AND_WRITE) -> RulebookDialog:
+    """Open a game's rulebook (one per game and parent window, reused), optionally at a
+    section."""
+    dialogs = parent.findChildren(RulebookDialog) if parent is not None else []
+    dialog = next((d for d in dialogs if d.book == book), None)
     if dialog is None:
-        dialog = RulebookDialog(parent)
+        dialog = RulebookDialog(parent, book)
     dialog.show()
     dialog.raise_()
     dialog.activateWindow()
@@ -215,11 +244,11 @@ def show_rules(parent: QWidget | None = None, anchor: str | None = None) -> Rule
     return dialog
 
 
-def open_rule_link(parent: QWidget | None, link: str) -> bool:
+def open_rule_link(parent: QWidget | None, link: str, book: Rulebook = ROLL_AND_WRITE) -> bool:
     """Handle a ``rules:<anchor>`` link (e.g. from ``texts.reason_html``); False if the
     link is not a rule link."""
     url = QUrl(link)
     if url.scheme() != RULE_LINK_SCHEME:
         return False
-    show_rules(parent, url.path() or url.fragment() or None)
+    show_rules(parent, url.path() or url.fragment() or None, book)
     return True

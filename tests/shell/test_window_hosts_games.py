@@ -136,3 +136,16 @@ def test_the_window_keeps_its_size_through_a_game_at_1366(qtbot, app_language, g
         QApplication.processEvents()
         widths.add(window.width())
     assert widths == {1366}  # no message, button row or prompt widens the window
+
+
+@pytest.mark.parametrize("game, heading", [("copenhagen", "harbour"), ("lost-cities-rw", "bridge")])
+def test_f1_opens_the_rulebook_of_the_game_on_the_table(qtbot, game, heading):
+    from copenhagen_gui.shell.rulebook import RulebookDialog
+
+    window = _window(qtbot)
+    window.start_other_game(game, registry.get(game).default_options(2), ["Ann", "Bob"], seed=1)
+    window.actions.get("rules").trigger()
+    dialog = next(d for d in window.findChildren(RulebookDialog) if d.isVisible())
+    assert dialog.book.folder == game.replace("-", "_")
+    assert heading in dialog.browser.toPlainText().lower()
+    dialog.close()

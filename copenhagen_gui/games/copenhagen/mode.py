@@ -222,5 +222,10 @@ class CopenhagenMode(GameMode):
         dialog = ResultDialog(self.session.state, self.session.names, parent)
         return dialog.exec() == ResultDialog.Accepted
 
+    def rulebook(self):
+        from copenhagen_gui.shell.rulebook import Rulebook
+
+        return Rulebook("copenhagen", "copenhagen_gui.games.copenhagen.ui.illustrations")
+
 
 MODE_CLASS = CopenhagenMode

@@ -218,5 +218,10 @@ class LostCitiesMode(GameMode):
         dialog.exec()
         return dialog.new_game_requested
 
+    def rulebook(self):
+        from copenhagen_gui.shell.rulebook import Rulebook
+
+        return Rulebook("lost_cities_rw", "copenhagen_gui.games.lost_cities_rw.ui.illustrations")
+
 
 MODE_CLASS = LostCitiesMode
