@@ -95,7 +95,7 @@ def test_each_case_through_replay(tmp_path, case):
     done = replay(path)
     assert "Traceback" not in done.stderr
     if expected is None:
-        assert done.returncode == 0 and done.stdout.startswith("Actions applied:")
+        assert done.returncode == 0 and done.stdout.startswith("Game: copenhagen-rw\nActions applied:")
     else:
         assert done.returncode == 1 and done.stdout == ""
         assert done.stderr.startswith(f"{path}: ") and done.stderr.count("\n") == 1
