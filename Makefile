@@ -10,7 +10,7 @@ STAMP := $(VENV)/.installed
 # Compiled translations (kept in git, checked by tests/i18n): rebuilt when a .ts changes.
 QM := $(patsubst %.ts,%.qm,$(wildcard translations/*.ts))
 
-.PHONY: run test bench clean translations dist bundle desktop icons screenshot package-check
+.PHONY: lint run test bench clean translations dist bundle desktop icons screenshot package-check
 
 $(STAMP): pyproject.toml setup.py
 	python3 -m venv $(VENV)
@@ -32,6 +32,10 @@ run: $(STAMP) translations
 TEST_SEED ?= 20261124
 test: $(STAMP) translations
 	QT_QPA_PLATFORM=offscreen $(PY) -m pytest -q -p randomly --randomly-seed=$(TEST_SEED)
+
+# The import contracts of the architecture (pyproject.toml, [tool.importlinter]).
+lint: $(STAMP)
+	$(VENV)/bin/lint-imports
 
 bench: $(STAMP)
 	$(PY) benchmarks/rules_bench.py
