@@ -152,7 +152,7 @@ class GameActions(QObject):
         return list(self._actions.values())
 
     def retranslate(self):
-        from copenhagen_gui.games.copenhagen_rw.ui import texts
+        from copenhagen_gui.games.copenhagen_rw import texts
 
         labels = {
             "new-game": self.tr("&New game…"),

@@ -33,7 +33,7 @@ from copenhagen_gui.games.copenhagen_rw.scene import TableScene, TableView
 from copenhagen_gui.session.game_session import GameSession
 from copenhagen_gui.games.copenhagen_rw.spec import SPEC as RW_SPEC
 from copenhagen_gui.shell import i18n
-from copenhagen_gui.games.copenhagen_rw.ui import texts
+from copenhagen_gui.games.copenhagen_rw import texts
 from copenhagen_gui.shell.actions import GameActions
 from copenhagen_gui.shell.autosave_keeper import AutosaveKeeper
 from copenhagen_gui.shell.banner import Banner

@@ -27,7 +27,7 @@ from PySide6.QtWidgets import (
 from copenhagen_gui.games.copenhagen_rw.bots import Level
 from copenhagen_gui.games.copenhagen_rw.rules.components import TRACK_COLOURS, four_cell_shapes
 from copenhagen_gui.games.copenhagen_rw.rules.state import GameOptions
-from copenhagen_gui.games.copenhagen_rw.ui import texts
+from copenhagen_gui.games.copenhagen_rw import texts
 from copenhagen_gui.session.bot_driver import bot_player_name, level_name
 from copenhagen_gui.games.copenhagen_rw.ui.swatches import shape_icon
 from copenhagen_gui.core.names import name_problem

@@ -25,7 +25,8 @@ from copenhagen_gui.games.copenhagen_rw.rules.components import (
 )
 from copenhagen_gui.games.copenhagen_rw.rules.state import Reason
 from copenhagen_gui.shell import i18n, rulebook
-from copenhagen_gui.games.copenhagen_rw.ui import illustrations, texts
+from copenhagen_gui.games.copenhagen_rw import texts
+from copenhagen_gui.games.copenhagen_rw.ui import illustrations
 
 LANGS = [code for code, _ in i18n.LANGUAGES]
 SECTION_ANCHORS = list(texts.RULE_ANCHORS) + ["app"]

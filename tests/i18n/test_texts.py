@@ -21,7 +21,7 @@ from copenhagen_gui.games.copenhagen_rw.rules.components import (
 )
 from copenhagen_gui.games.copenhagen_rw.rules.state import Event, EventKind, GameOptions, Phase, Reason
 from copenhagen_gui.shell import i18n
-from copenhagen_gui.games.copenhagen_rw.ui import texts
+from copenhagen_gui.games.copenhagen_rw import texts
 
 LANGS = [code for code, _ in i18n.LANGUAGES]
 NAMES = ("Anna", "Bjørn", "Cécile", "Dirk")

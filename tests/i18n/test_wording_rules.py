@@ -22,7 +22,7 @@ from copenhagen_gui.games.copenhagen_rw.rules.components import TRACK_COLOURS, A
 from copenhagen_gui.games.copenhagen_rw.rules.state import Event, EventKind, GameOptions, Phase, Turn
 from copenhagen_gui.games.copenhagen_rw.scene import labels
 from copenhagen_gui.shell.settings import Settings
-from copenhagen_gui.games.copenhagen_rw.ui import texts
+from copenhagen_gui.games.copenhagen_rw import texts
 from copenhagen_gui.shell.actions import GameActions
 from copenhagen_gui.games.copenhagen_rw.ui.hint_texts import hint_text
 from copenhagen_gui.shell.main_window import MainWindow

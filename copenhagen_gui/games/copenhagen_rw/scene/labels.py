@@ -1,6 +1,7 @@
 """Translated strings for the table.
 
-Names of colours, abilities, shapes and reasons come from ``copenhagen_gui.games.copenhagen_rw.ui.texts``,
+Names of colours, abilities, shapes and reasons come from ``copenhagen_gui.games.copenhagen_rw.texts``
+(below the scene and the ui, as the import contracts want),
 the one place that turns model values into words (imported when first needed, so the
 scene package loads on its own). The table's own strings are marked here with literal
 ``QCoreApplication.translate("TableScene", ...)`` calls so that lupdate finds them."""
@@ -14,7 +15,7 @@ from copenhagen_gui.games.copenhagen_rw.rules.state import Reason
 
 
 def _texts():
-    from copenhagen_gui.games.copenhagen_rw.ui import texts
+    from copenhagen_gui.games.copenhagen_rw import texts
 
     return texts
 

@@ -24,7 +24,7 @@ from copenhagen_gui.games.copenhagen_rw.rules.actions import (
     Reroll,
 )
 from copenhagen_gui.core.record import GameRecord
-from copenhagen_gui.games.copenhagen_rw.ui import texts as ui_texts
+from copenhagen_gui.games.copenhagen_rw import texts as ui_texts
 from copenhagen_gui.games.copenhagen_rw.tutorial import script
 from copenhagen_gui.games.copenhagen_rw.tutorial.script import StepKind
 from copenhagen_gui.games.copenhagen_rw.tutorial.session import TutorialSession

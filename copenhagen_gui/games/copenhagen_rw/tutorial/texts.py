@@ -30,7 +30,7 @@ from copenhagen_gui.games.copenhagen_rw.rules.actions import (
 from copenhagen_gui.games.copenhagen_rw.rules.components import Colour
 from copenhagen_gui.games.copenhagen_rw.rules.state import GameState
 from copenhagen_gui.shell import i18n
-from copenhagen_gui.games.copenhagen_rw.ui import texts
+from copenhagen_gui.games.copenhagen_rw import texts
 from copenhagen_gui.games.copenhagen_rw.tutorial.script import Topic
 
 

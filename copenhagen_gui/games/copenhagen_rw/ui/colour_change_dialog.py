@@ -19,7 +19,7 @@ from PySide6.QtWidgets import (
 )
 
 from copenhagen_gui.games.copenhagen_rw.rules.components import FACES, Colour
-from copenhagen_gui.games.copenhagen_rw.ui import texts
+from copenhagen_gui.games.copenhagen_rw import texts
 from copenhagen_gui.games.copenhagen_rw.ui.swatches import face_icon
 
 

@@ -47,7 +47,7 @@ from copenhagen_gui.games.copenhagen_rw.rules.components import (
 )
 from copenhagen_gui.games.copenhagen_rw.rules.state import EventKind, GameState, Phase, Reason
 from copenhagen_gui.games.copenhagen_rw.scene.hints import Ghost, ViewHints
-from copenhagen_gui.games.copenhagen_rw.ui import texts
+from copenhagen_gui.games.copenhagen_rw import texts
 from copenhagen_gui.games.copenhagen_rw.ui.ghost import ghost_cells, rotation_count
 
 

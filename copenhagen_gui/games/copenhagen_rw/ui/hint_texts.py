@@ -2,7 +2,7 @@
 
 ``bots.suggest`` says what the strong bot would play and why, as data (a
 ``HintReason``); ``hint_text`` turns it into one sentence. Names of colours, tracks,
-shapes, lines and points come from ``ui.texts`` (already translated there), so the
+shapes, lines and points come from ``texts`` (already translated there), so the
 sentences here only glue them together: "%1"-style placeholders, filled in one pass.
 A sentence that names a track is written once per colour (the adjective agrees with
 its noun, and German declines it); what follows the colon is a separate clause.
@@ -14,7 +14,7 @@ from PySide6.QtCore import QObject
 
 from copenhagen_gui.games.copenhagen_rw.bots import HintKind, HintReason
 from copenhagen_gui.games.copenhagen_rw.rules.components import SHAPES_BY_ID, TRACKS, Colour, Symbol
-from copenhagen_gui.games.copenhagen_rw.ui import texts
+from copenhagen_gui.games.copenhagen_rw import texts
 
 
 class Hints(QObject):

@@ -19,7 +19,7 @@ from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QPushButton, QVBoxLay
 from copenhagen_gui.games.copenhagen_rw.rules import engine
 from copenhagen_gui.games.copenhagen_rw.rules.components import TRACK_COLOURS, TRACKS, Colour
 from copenhagen_gui.games.copenhagen_rw.rules.state import GameOptions, GameState
-from copenhagen_gui.games.copenhagen_rw.ui import texts
+from copenhagen_gui.games.copenhagen_rw import texts
 from copenhagen_gui.games.copenhagen_rw.ui.swatches import face_icon
 
 

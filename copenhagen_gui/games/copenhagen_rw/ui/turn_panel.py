@@ -23,7 +23,7 @@ from PySide6.QtWidgets import (
 
 from copenhagen_gui.games.copenhagen_rw.rules.components import TRACK_COLOURS, TRACK_LENGTH
 from copenhagen_gui.games.copenhagen_rw.rules.state import Phase
-from copenhagen_gui.games.copenhagen_rw.ui import texts
+from copenhagen_gui.games.copenhagen_rw import texts
 from copenhagen_gui.games.copenhagen_rw.ui.controller import Mode
 
 # Buttons in the order they appear.

@@ -1,5 +1,5 @@
 """Watching bots play: a running narration of the game, one line per thing that
-happens (the game's own event sentences from ``ui.texts``), with Pause / Step.
+happens (the game's own event sentences from ``texts``), with Pause / Step.
 
 ``Narrator`` turns the session's changes into lines; ``WatchPanel`` shows them in a
 dock and drives the bot driver's pause and step."""
@@ -16,7 +16,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from copenhagen_gui.games.copenhagen_rw.ui import texts
+from copenhagen_gui.games.copenhagen_rw import texts
 
 MAX_LINES = 1000
 

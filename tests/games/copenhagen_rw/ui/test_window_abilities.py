@@ -20,7 +20,7 @@ from copenhagen_gui.core.record import replay
 from copenhagen_gui.core.chance import rng_for
 from copenhagen_gui.games.copenhagen_rw.spec import SPEC as RW_SPEC
 from copenhagen_gui.session.game_session import GameSession
-from copenhagen_gui.games.copenhagen_rw.ui import texts
+from copenhagen_gui.games.copenhagen_rw import texts
 from copenhagen_gui.games.copenhagen_rw.ui.controller import Mode
 
 

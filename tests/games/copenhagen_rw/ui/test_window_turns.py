@@ -146,7 +146,7 @@ def test_dimmed_shape_is_refused_with_its_reason(qtbot):
     click(window, window.panel.button("roll"))
     from copenhagen_gui.games.copenhagen_rw.rules import engine
     from copenhagen_gui.games.copenhagen_rw.rules.components import SHAPES
-    from copenhagen_gui.games.copenhagen_rw.ui import texts
+    from copenhagen_gui.games.copenhagen_rw import texts
 
     refused = next(sh.id for sh in SHAPES if engine.shape_reason(s.state, sh.id) is not None)
     click(window, window.scene.shape_item(refused))

@@ -15,7 +15,7 @@ from copenhagen_gui.games.copenhagen_rw.rules import engine
 from copenhagen_gui.games.copenhagen_rw.rules.components import LINES, TRACK_COLOURS, TRACKS, Ability, Colour, Symbol
 from copenhagen_gui.core.record import replay
 from copenhagen_gui.games.copenhagen_rw.rules.state import GameOptions
-from copenhagen_gui.games.copenhagen_rw.ui import texts
+from copenhagen_gui.games.copenhagen_rw import texts
 from copenhagen_gui.shell import i18n
 from copenhagen_gui.games.copenhagen_rw.ui.hint_texts import hint_text
 

@@ -17,7 +17,7 @@ from copenhagen_gui.games.copenhagen_rw.rules.components import HEIGHT, WIDTH, b
 from copenhagen_gui.games.copenhagen_rw.rules.engine import placement_reason
 from copenhagen_gui.games.copenhagen_rw.rules.state import Phase, Reason
 from copenhagen_gui.shell import i18n
-from copenhagen_gui.games.copenhagen_rw.ui import texts
+from copenhagen_gui.games.copenhagen_rw import texts
 from copenhagen_gui.games.copenhagen_rw.ui.ghost import ghost_cells, rotation_count
 from copenhagen_gui.games.copenhagen_rw.tutorial import script
 from copenhagen_gui.games.copenhagen_rw.tutorial.lesson import Lesson, not_prepared_text
