@@ -1,6 +1,6 @@
-"""One QUndoCommand per game action. Undo restores the state snapshot taken before the
-action; redo applies the action the first time and afterwards restores the snapshot
-taken after it, so no rule is ever evaluated twice."""
+"""One QUndoCommand per game action, or per user gesture of several actions. Undo
+restores the state snapshot taken before; redo applies the action the first time and
+afterwards restores the snapshot taken after it, so no rule is ever evaluated twice."""
 
 from __future__ import annotations
 
@@ -34,3 +34,40 @@ class ActionCommand(QUndoCommand):
 
     def undo(self) -> None:
         self._write_state(self.before)
+
+    @property
+    def actions(self) -> tuple[Any, ...]:
+        return (self.action,)
+
+
+class GestureCommand(QUndoCommand):
+    """Several actions of one user gesture (choose a shape and draw it by one click):
+    one undo step. Never holds a chance action, so it is never a barrier."""
+
+    def __init__(self, steps: list[ActionCommand], text: str):
+        super().__init__(text)
+        self.steps = tuple(steps)
+
+    @property
+    def actions(self) -> tuple[Any, ...]:
+        return tuple(step.action for step in self.steps)
+
+    @property
+    def action(self) -> Any:
+        """The gesture's last action (its seat is the gesture's seat)."""
+        return self.steps[-1].action
+
+    @property
+    def before(self) -> Any:
+        return self.steps[0].before
+
+    @property
+    def is_barrier(self) -> bool:
+        return False
+
+    def redo(self) -> None:
+        for step in self.steps:
+            step.redo()
+
+    def undo(self) -> None:
+        self.steps[0].undo()

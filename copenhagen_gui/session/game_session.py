@@ -14,6 +14,10 @@ stack's index, the history view and the state always agree.
 
 Automatic actions (the opening deal, the refill at the end of a turn) follow the action
 that made them due at once, each as a command of its own.
+
+One user gesture is one undo step: ``perform_all`` takes several actions (choose a shape
+and draw it, by one click) as one command. ``position`` and the record count actions,
+not commands; a gesture never holds a chance action, which stays a barrier of its own.
 """
 
 from __future__ import annotations
@@ -28,8 +32,7 @@ from PySide6.QtGui import QUndoStack
 from copenhagen_gui.core.chance import new_seed, rng_for
 from copenhagen_gui.core.record import GameRecord, replay
 from copenhagen_gui.core.spec import GameSpec
-from copenhagen_gui.session.commands import ActionCommand
-
+from copenhagen_gui.session.commands import ActionCommand, GestureCommand
 
 
 class GameSession(QObject):
@@ -48,6 +51,7 @@ class GameSession(QObject):
         self._seed = record.seed if record.seed is not None else new_seed()
         self._state = states[0]
         self.file_path: Path | None = None
+        self._gesture: list[ActionCommand] | None = None  # steps of a gesture being taken
         self.undo_stack = QUndoStack(self)
         for index, action in enumerate(record.actions):
             self.undo_stack.push(self._command(action, states[index], states[index + 1]))
@@ -100,21 +104,26 @@ class GameSession(QObject):
 
     @property
     def position(self) -> int:
-        """How many actions are applied."""
-        return self.undo_stack.index()
+        """How many actions are applied (a gesture counts each of its actions)."""
+        applied = self._actions(self.undo_stack.index())
+        return len(applied) + len(self._gesture or ())
+
+    def _actions(self, upto: int) -> tuple[Any, ...]:
+        """The actions of the stack's first ``upto`` commands."""
+        stack = self.undo_stack
+        return tuple(a for i in range(upto) for a in stack.command(i).actions)
 
     @property
     def record(self) -> GameRecord:
         """The stack as a record: every pushed action (redo history included) and the
-        cursor at the stack's index."""
+        cursor after the applied ones."""
         stack = self.undo_stack
-        actions = tuple(stack.command(i).action for i in range(stack.count()))
         return GameRecord(self._spec.game_id, self._record.options, self._names, self._seed,
-                          actions, stack.index(), bots=self._bots,
-                          rules_version=self._record.rules_version)
+                          self._actions(stack.count()), len(self._actions(stack.index())),
+                          bots=self._bots, rules_version=self._record.rules_version)
 
     def action_at(self, index: int) -> Any:
-        return self.undo_stack.command(index).action
+        return self._actions(self.undo_stack.count())[index]
 
     def is_modified(self) -> bool:
         return not self.undo_stack.isClean()
@@ -138,9 +147,51 @@ class GameSession(QObject):
         if reason is not None:
             self.action_refused.emit(reason)
             return reason
-        self.undo_stack.push(self._command(action, self._state))
-        self._play_automatic()
+        command = self._command(action, self._state)
+        if self._gesture is None:
+            self.undo_stack.push(command)
+            self._play_automatic()
+        elif command.is_barrier:  # a chance action never hides inside a gesture
+            self._end_gesture()
+            self.undo_stack.push(command)
+            self._gesture = []
+        else:
+            command.redo()  # applied now, pushed with the rest of the gesture
+            self._gesture.append(command)
         return None
+
+    def perform_all(self, actions: Sequence[Any]) -> Any | None:
+        """Take the actions of one user gesture, in order, as one undo step. All or
+        nothing: when one is refused, its reason is returned (as ``perform`` does) and
+        the ones before it are taken back. Each step goes through ``perform``, so a
+        subclass's own checks apply to every one of them."""
+        self._gesture = []
+        reason, complete = None, False
+        try:
+            for action in actions:
+                reason = self.perform(action)
+                if reason is not None:
+                    break
+            complete = reason is None
+        finally:
+            if not complete:
+                steps, self._gesture = self._gesture, None
+                if steps:
+                    self._write_state(steps[0].before)
+            self._end_gesture()
+        return reason
+
+    def _end_gesture(self) -> None:
+        """Push the steps of the gesture gathered so far as one command."""
+        steps, self._gesture = self._gesture, None
+        if not steps:
+            return
+        self._write_state(steps[0].before)  # the push applies them again, from their snapshots
+        if len(steps) == 1:
+            self.undo_stack.push(steps[0])
+        else:
+            self.undo_stack.push(GestureCommand(steps, "; ".join(step.text() for step in steps)))
+        self._play_automatic()
 
     def can_undo(self) -> bool:
         index = self.undo_stack.index()
@@ -162,7 +213,7 @@ class GameSession(QObject):
         history show them)."""
         for i in range(self.undo_stack.count()):
             command = self.undo_stack.command(i)
-            command.setText(self._text(command.action))
+            command.setText("; ".join(self._text(a) for a in command.actions))
 
     # --- internals --------------------------------------------------------------
 

@@ -1,7 +1,8 @@
 """What the window wants the table to show beyond the game state itself: the shape
 being chosen, the ghost following the mouse, highlighted cells, dice and tracks.
 
-The window fills these in from its interaction state; the scene only draws them."""
+The user interface fills these in (``ui/view_hints.py`` asks the rules); the scene only
+draws them and never decides what is legal."""
 
 from __future__ import annotations
 
@@ -29,3 +30,9 @@ class ViewHints:
     eligible_dice: frozenset[int] = frozenset()  # dice that may be clicked now
     eligible_tracks: frozenset[tuple[int, str]] = frozenset()  # (player, colour value) rows
     new_choice_armed: bool = False  # crossed-out shapes selectable (New choice)
+    # (player, Ability value) -> None when that star button may be clicked now, else the
+    # reason its tooltip gives. A button not listed is drawn disabled, with no reason.
+    abilities: dict = attrs.field(factory=dict, hash=False)
+    # (player, colour value) -> None when that track's ready + may be clicked now, else
+    # why not. Only the acting player's tracks are listed.
+    bonuses: dict = attrs.field(factory=dict, hash=False)

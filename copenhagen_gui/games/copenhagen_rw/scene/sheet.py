@@ -8,7 +8,6 @@ from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QBrush, QColor, QFontMetricsF, QLinearGradient, QPainterPath
 
 from copenhagen_gui.games.copenhagen_rw.rules import engine
-from copenhagen_gui.games.copenhagen_rw.rules.actions import UseBonus, UseNoX
 from copenhagen_gui.games.copenhagen_rw.rules.components import (
     COAT_LINES,
     HEIGHT,
@@ -17,7 +16,6 @@ from copenhagen_gui.games.copenhagen_rw.rules.components import (
     TRACK_LENGTH,
     TRACKS,
     WIDTH,
-    Ability,
     bit,
 )
 from copenhagen_gui.games.copenhagen_rw.rules.scoring import line_points
@@ -532,7 +530,6 @@ class SheetItem(Piece):
                 role = "chooser"
             elif p == state.active:
                 role = "active"
-        acting = p == state.chooser
         winner = p in state.winners
         if winner:
             role = "winner"
@@ -541,8 +538,9 @@ class SheetItem(Piece):
         )
         eligible = frozenset(c for (q, c) in hints.eligible_tracks if q == p)
         ghost = hints.ghost if hints.ghost is not None and hints.ghost.player == p else None
-        turn_bits = (phase, state.turn.bonuses, state.turn.no_x, state.turn.shape) if acting else None
-        inputs = (sheet, name, role, winner, acting, turn_bits, spots, eligible, ghost, generation)
+        abilities = {a: r for (q, a), r in hints.abilities.items() if q == p}
+        bonuses = {c: r for (q, c), r in hints.bonuses.items() if q == p}
+        inputs = (sheet, name, role, winner, abilities, bonuses, spots, eligible, ghost, generation)
         if inputs == self._inputs:
             return
         if self._inputs is not None and self._inputs[-1] != generation:
@@ -572,21 +570,22 @@ class SheetItem(Piece):
             item.set_look((sheet.tracks[t], sheet.ready[t], sheet.used[t], sheet.printed_rerolls_used,
                            TRACK_COLOURS[t].value in eligible))
             item.set_tip(labels.track_tip(TRACK_COLOURS[t], sheet.tracks[t]))
-        self._sync_bonuses(state, sheet, acting, generation)
-        self._sync_abilities(state, sheet, generation)
+        self._sync_bonuses(sheet, hints, generation)
+        self._sync_abilities(sheet, hints, generation)
         if ghost is None:
             self.ghost.setVisible(False)
         else:
             self.ghost.set_look((ghost.cells, ghost.legal, ghost.reason))
             self.ghost.setVisible(True)
 
-    def _sync_bonuses(self, state, sheet, acting, generation):
+    def _sync_bonuses(self, sheet, hints, generation):
         p = self.player
         for (t, box), item in self.bonuses.items():
             colour = TRACK_COLOURS[t]
             st = symbol_state(sheet.tracks[t], sheet.ready[t], sheet.used[t], box)
-            reason = engine.check(state, UseBonus(p, colour)) if acting and st == READY else None
-            clickable = acting and st == READY and reason is None
+            listed = (p, colour.value) in hints.bonuses
+            reason = hints.bonuses.get((p, colour.value)) if st == READY else None
+            clickable = st == READY and listed and reason is None
             if item.set_look((st, clickable, generation)):
                 tip = labels.bonus_tip(colour)
                 if st == PENDING:
@@ -597,18 +596,14 @@ class SheetItem(Piece):
                     tip += "\n" + labels.crossed_out()
                 item.set_tip(tip)
 
-    def _sync_abilities(self, state, sheet, generation):
+    def _sync_abilities(self, sheet, hints, generation):
         p = self.player
         for ability, item in self.abilities.items():
-            reason = engine.ability_reason(sheet, ability)
-            if reason is None and p != state.chooser:
-                reason = Reason.WRONG_PLAYER
-            if reason is None:  # the step of the turn it belongs to (ruling 11)
-                reason = engine.ability_step_reason(state, ability)
-            if reason is None and ability is Ability.NO_X:
-                reason = engine.check(state, UseNoX(p))
+            key = (p, ability.value)
+            enabled = key in hints.abilities and hints.abilities[key] is None
+            reason = hints.abilities.get(key)
             uses = engine.ability_uses_left(sheet, ability)
-            if item.set_look((reason is None, uses, generation)):
+            if item.set_look((enabled, uses, generation)):
                 tip = labels.ability_name(ability) + " \u2605\n" + labels.ability_help(ability)
                 tip += "\n" + labels.uses_left(uses)
                 if reason is not None:

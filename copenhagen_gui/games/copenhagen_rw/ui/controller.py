@@ -1,32 +1,25 @@
 """The turn controller: turns the player's intents (clicks on the table, keys, menu
-commands) into rules actions for the session, and keeps the state that only the user
-interface has — the picked shape and its rotation, the pointer's cell, dice picked for
-a reroll, an armed ability, the joker picked in phase 3.
+commands) into rules actions for the session, and keeps the gesture in progress that
+only the user interface has — the picked shape and its rotation, the pointer's cell,
+dice picked for a reroll, an armed ability, the joker picked in phase 3.
 
-It never changes the model itself: every change goes through ``session.perform``. After
-every change of the model or of its own state it re-syncs the scene with fresh
-``ViewHints``."""
+It never changes the model itself: every change goes through the session, one gesture
+one undo step. It decides nothing about legality either: what the table lights up and
+what the buttons may do come from ``view_hints`` (which asks the rules), and the dice
+tumble on screen in ``dice_animation``."""
 
 from __future__ import annotations
 
-import enum
-import random
+from PySide6.QtCore import QObject, Signal
 
-import attrs
-from PySide6.QtCore import QObject, QTimer, Signal
-
+from copenhagen_gui.games.copenhagen_rw import texts
 from copenhagen_gui.games.copenhagen_rw.rules import engine
 from copenhagen_gui.games.copenhagen_rw.rules.actions import (
     ChangeColour,
-    ChooseShape,
-    CoatCell,
     CoatTrack,
-    DrawOneX,
     EndTurn,
     MarkTrack,
-    MarkX,
     Pass,
-    Place,
     Reroll,
     Roll,
     SkipTrack,
@@ -34,35 +27,21 @@ from copenhagen_gui.games.copenhagen_rw.rules.actions import (
     UseNoX,
 )
 from copenhagen_gui.games.copenhagen_rw.rules.components import (
-    FACES,
     HEIGHT,
-    SHAPES,
     TRACK_COLOURS,
-    TRACK_LENGTH,
     WIDTH,
     Ability,
     Colour,
     bit,
-    mask_to_cells,
 )
 from copenhagen_gui.games.copenhagen_rw.rules.state import EventKind, GameState, Phase, Reason
-from copenhagen_gui.games.copenhagen_rw.scene.hints import Ghost, ViewHints
-from copenhagen_gui.games.copenhagen_rw import texts
-from copenhagen_gui.games.copenhagen_rw.ui.ghost import ghost_cells, rotation_count
+from copenhagen_gui.games.copenhagen_rw.scene.hints import ViewHints
+from copenhagen_gui.games.copenhagen_rw.ui import view_hints
+from copenhagen_gui.games.copenhagen_rw.ui.dice_animation import DiceTumble, showing
+from copenhagen_gui.games.copenhagen_rw.ui.ghost import rotation_count
+from copenhagen_gui.games.copenhagen_rw.ui.view_hints import Mode, Selection
 
-
-class Mode(enum.Enum):
-    """An ability the player armed and that waits for a click."""
-
-    NONE = "none"
-    REROLL = "reroll"  # picking dice to reroll
-    ONE_X = "one_x"  # picking the cell of the extra X
-    NEW_CHOICE = "new_choice"  # crossed-out shapes may be picked
-
-
-# The dice tumble for this many frames after a roll, then show the rolled faces.
-ROLL_FRAMES = 7
-ROLL_FRAME_MS = 55
+__all__ = ["Mode", "TurnController"]  # Mode: the window and panel import it from here
 
 
 class TurnController(QObject):
@@ -87,16 +66,12 @@ class TurnController(QObject):
         self.hint_dice: frozenset[int] = frozenset()  # dice a hint's move uses
         self.highlight_provider = None  # callable returning cells, or None
         self.dice_provider = None  # callable returning dice indexes to light up, or None
-        self.animate_dice = True
         # While a new game's setup is asked (ruling 10): the state shown instead of the
         # session's, with the asked player as its active player. Nothing is played then.
         self.setup_view: GameState | None = None
-        self._tumbling: tuple[int, ...] = ()  # dice still tumbling on screen
-        self._frames_left = 0
-        self._shuffle = random.Random()  # only for the look of tumbling dice, never the model
-        self._tumble = QTimer(self)
-        self._tumble.setInterval(ROLL_FRAME_MS)
-        self._tumble.timeout.connect(self._tumble_frame)
+        self._tumble = DiceTumble(self)
+        self._tumble.frame.connect(self._show_tumble_frame)
+        self._tumble.settled.connect(self.sync)
         self._reset_local()
         scene.cell_clicked.connect(self.click_cell)
         scene.cell_hovered.connect(self.hover_cell)
@@ -139,13 +114,16 @@ class TurnController(QObject):
         self.message_changed.emit(self._last_message())
         self.sync()
 
-    def _perform(self, action) -> bool:
-        if self.setup_view is not None:
+    def _perform(self, *actions) -> bool:
+        """Ask the session for these actions as one undo step; False when refused."""
+        if self.setup_view is not None or not actions:
             return False  # the setup comes first; the game has not begun
-        if action.player in self.bot_seats:
+        if actions[0].player in self.bot_seats:
             self._on_refused(Reason.WRONG_PLAYER)  # a computer player's move: hands off
             return False
-        return self._session.perform(action) is None
+        if len(actions) == 1:
+            return self._session.perform(actions[0]) is None
+        return self._session.perform_all(actions) is None
 
     def _on_refused(self, reason: Reason):
         self.refused.emit(Reason(reason))
@@ -171,75 +149,75 @@ class TurnController(QObject):
         self.sync()
         for event in state.events:
             if event.kind is EventKind.ROLLED:
-                self._start_tumble(tuple(range(len(state.turn.dice))))
+                self._tumble.start(tuple(range(len(state.turn.dice))))
             elif event.kind is EventKind.REROLLED:
-                self._start_tumble(tuple(i for i, _ in event.value))
+                self._tumble.start(tuple(i for i, _ in event.value))
         if state.phase is Phase.GAME_OVER and EventKind.GAME_ENDED in kinds:
             self.game_over.emit()
 
+    def _adopt_state(self):
+        """Drop UI-local choices that the new state makes meaningless."""
+        self.hint_cells = frozenset()
+        self.hint_dice = frozenset()
+        self._set_selection(view_hints.settle(self.selection(), self.state, self.seat()))
+
     # --- rolling dice on screen -----------------------------------------------------
 
-    def _start_tumble(self, dice: tuple[int, ...]):
-        if not self.animate_dice or not dice:
-            return
-        self._tumbling = dice
-        self._frames_left = ROLL_FRAMES
-        self._tumble.start()
-        self._tumble_frame()
+    @property
+    def animate_dice(self) -> bool:
+        return self._tumble.enabled
 
-    def _tumble_frame(self):
-        """Show random faces on the rolling dice; the last frame shows the real state."""
-        if self._frames_left <= 0 or self._session is None:
-            self.stop_tumbling()
+    @animate_dice.setter
+    def animate_dice(self, on: bool) -> None:
+        self._tumble.enabled = bool(on)
+
+    def _show_tumble_frame(self, faces: dict):
+        if self._session is None:
+            self._tumble.stop()
             return
-        self._frames_left -= 1
-        state = self.state
-        faces = list(state.turn.dice)
-        for i in self._tumbling:
-            if i < len(faces):
-                faces[i] = self._shuffle.choice(FACES)
-        shown = attrs.evolve(state, turn=attrs.evolve(state.turn, dice=tuple(faces)))
-        self._scene.sync(shown, self._session.names, self.hints())
+        self._scene.sync(showing(self.state, faces), self._session.names, self.hints())
 
     def stop_tumbling(self):
         """Settle the dice on the recorded faces now."""
-        was_running = self._tumble.isActive() or self._frames_left > 0
-        self._tumble.stop()
-        self._frames_left = 0
-        self._tumbling = ()
-        if was_running:
+        if self._tumble.stop():
             self.sync()
 
     @property
     def tumbling(self) -> bool:
-        return self._tumble.isActive()
+        return self._tumble.running
 
-    def _adopt_state(self):
-        """Drop UI-local choices that the new state makes meaningless."""
-        state = self.state
-        self.hint_cells = frozenset()
-        self.hint_dice = frozenset()
-        phase = state.phase
-        if phase is Phase.PLACE:
-            if self.selected_shape != state.turn.shape:
-                self.selected_shape, self.rotation = state.turn.shape, 0
-        elif phase is not Phase.CHOOSE:
-            self.selected_shape = None
-        elif self.selected_shape and engine.shape_reason(state, self.selected_shape):
-            if not (self.mode is Mode.NEW_CHOICE and self._new_choice_ok(self.selected_shape)):
-                self.selected_shape = None
-        if self.mode is Mode.ONE_X and self.ability_reason(Ability.ONE_X):
-            self.mode = Mode.NONE
-        if self.mode in (Mode.REROLL, Mode.NEW_CHOICE) and phase is not Phase.CHOOSE:
-            self.mode = Mode.NONE
-        if self.mode is Mode.REROLL and self.ability_reason(Ability.REROLL):
-            self.mode = Mode.NONE
-        if self.mode is Mode.NEW_CHOICE and self.ability_reason(Ability.NEW_CHOICE):
-            self.mode = Mode.NONE
-        self.selected_dice = frozenset()
-        self.joker_die = None
+    # --- the gesture in progress and what the view shows ---------------------------------
 
-    # --- what the view shows ---------------------------------------------------------
+    def seat(self) -> int | None:
+        """The seat the user acts for now: None while a computer plays, during the
+        setup questions and once the game is over."""
+        if self._session is None or self.setup_view is not None:
+            return None
+        chooser = self.state.chooser
+        return None if chooser is None or chooser in self.bot_seats else chooser
+
+    def selection(self) -> Selection:
+        lit = self.hint_cells or (
+            frozenset(self.highlight_provider()) if self.highlight_provider else frozenset())
+        dice = self.hint_dice or (
+            frozenset(self.dice_provider()) if self.dice_provider else frozenset())
+        return Selection(shape=self.selected_shape, rotation=self.rotation, hover=self.hover,
+                         mode=self.mode, dice=self.selected_dice, joker_die=self.joker_die,
+                         show_all_spots=self._show_all_spots, lit_cells=lit, lit_dice=dice)
+
+    def _set_selection(self, selection: Selection):
+        self.selected_shape, self.rotation = selection.shape, selection.rotation
+        self.mode, self.selected_dice = selection.mode, selection.dice
+        self.joker_die, self.hover = selection.joker_die, selection.hover
+
+    def turn_hints(self) -> view_hints.TurnHints:
+        return view_hints.build(self.state, self.seat(), self.selection())
+
+    def hints(self) -> ViewHints:
+        return self.turn_hints().table
+
+    def _controls(self) -> view_hints.Controls:
+        return view_hints.controls(self.state, self.seat())
 
     @property
     def show_all_spots(self) -> bool:
@@ -289,181 +267,69 @@ class TurnController(QObject):
                 "%1", self._session.names[state.options.start_player])
         return ""
 
-    def hints(self) -> ViewHints:
-        state = self.state
-        phase = state.phase
-        acting = state.chooser
-        ghost = None
-        spots: frozenset = frozenset()
-        eligible_dice: frozenset[int] = frozenset()
-        eligible_tracks: frozenset = frozenset()
-        selected_dice = self.selected_dice
-        if self.mode is Mode.ONE_X:
-            spots = frozenset(self.one_x_cells())
-            ghost = self._single_ghost(lambda c: self._reason(DrawOneX(acting, c)))
-        elif self.mode is Mode.REROLL:
-            eligible_dice = frozenset(range(len(state.turn.dice)))
-        elif phase in (Phase.CHOOSE, Phase.PLACE) and self.selected_shape:
-            ghost = self._shape_ghost()
-            if self._show_all_spots:
-                spots = frozenset(self._shape_spots())
-            if phase is Phase.CHOOSE:
-                dice = engine.best_dice(state, self.selected_shape)
-                selected_dice = frozenset(dice or ())
-        elif phase is Phase.MARK_X:
-            spots = frozenset(mask_to_cells(state.turn.placed))
-            ghost = self._single_ghost(lambda c: self._reason(MarkX(acting, c)))
-        elif phase is Phase.COAT:
-            spots = frozenset(engine.single_cells(state.sheet.filled))
-            ghost = self._single_ghost(lambda c: engine.cell_reason(state.sheet.filled, c))
-            eligible_tracks = frozenset(
-                (acting, c.value) for c in TRACK_COLOURS if state.sheet.tracks[c.index] < TRACK_LENGTH
-            )
-        elif phase is Phase.TRACKS:
-            picks = self.phase3_picks()
-            if self.joker_die is not None:
-                selected_dice = frozenset({self.joker_die})
-                eligible_tracks = frozenset(
-                    (acting, c.value) for d, c in picks if d == self.joker_die
-                )
-            else:
-                eligible_dice = frozenset(d for d, _ in picks)
-                eligible_tracks = frozenset((acting, c.value) for _, c in picks)
-        elif phase is Phase.ROLL:
-            eligible_dice = frozenset(range(5))
-        highlight = self.hint_cells or (
-            frozenset(self.highlight_provider()) if self.highlight_provider else frozenset())
-        if highlight:
-            spots = highlight
-        dice = self.hint_dice or (
-            frozenset(self.dice_provider()) if self.dice_provider else frozenset())
-        if dice and not selected_dice:
-            selected_dice = dice
-        return ViewHints(
-            selected_shape=self.selected_shape,
-            ghost=ghost,
-            spots=spots,
-            selected_dice=selected_dice,
-            eligible_dice=eligible_dice,
-            eligible_tracks=eligible_tracks,
-            new_choice_armed=self.mode is Mode.NEW_CHOICE,
-        )
-
-    def _reason(self, action) -> Reason | None:
-        return engine.check(self.state, action)
-
-    def _single_ghost(self, reason_of) -> Ghost | None:
-        if self.hover is None:
-            return None
-        reason = reason_of(self.hover)
-        return Ghost(
-            self.state.chooser,
-            (self.hover,),
-            reason is None,
-            "" if reason is None else texts.reason_text(reason),
-        )
-
     def ghost_placement(self) -> tuple[tuple[tuple[int, int], ...], Reason | None] | None:
-        """The cells the picked shape covers under the pointer, and why they are illegal."""
-        if self.hover is None or not self.selected_shape:
+        """The cells the picked shape covers under the pointer, and why a click there
+        would be refused (None: it draws the shape)."""
+        cells = view_hints.shape_cells(self.selection())
+        if cells is None:
             return None
-        cells = ghost_cells(self.selected_shape, self.rotation, self.hover)
-        reason = engine.placement_reason(self.state.sheet.filled, self.selected_shape, cells)
+        gesture = view_hints.cell_gesture(self.state, self.seat(), self.selection())
+        reason = view_hints.refusal(self.state, gesture) if gesture else Reason.WRONG_PLAYER
         return cells, reason
-
-    def _shape_ghost(self) -> Ghost | None:
-        found = self.ghost_placement()
-        if found is None:
-            return None
-        cells, reason = found
-        text = "" if reason is None else texts.reason_text(reason)
-        return Ghost(self.state.active, cells, reason is None, text)
-
-    def _shape_spots(self) -> set[tuple[int, int]]:
-        """Every cell that a legal drawing of the shape, as rotated now, would cover."""
-        forms = rotation_count(self.selected_shape)
-        spots: set[tuple[int, int]] = set()
-        for p in engine.placements(self.state.sheet.filled, self.selected_shape):
-            if p.rotation == self.rotation % forms:
-                spots.update(p.cells)
-        return spots
 
     # --- queries for buttons and menus -------------------------------------------------
 
     def ability_reason(self, ability: Ability) -> Reason | None:
-        """Why the acting player cannot start this ability now, or None."""
-        state = self.state
-        if state.phase is Phase.GAME_OVER:
+        """Why the user cannot start this ability now, or None."""
+        if self._session is not None and self.state.phase is Phase.GAME_OVER:
             return Reason.GAME_OVER
-        if self.bot_to_move():
-            return Reason.WRONG_PLAYER
-        if reason := engine.ability_step_reason(state, ability):
-            return reason  # ruling 11: the step of the turn it belongs to
-        if ability is Ability.NO_X:
-            return self._reason(UseNoX(state.active))  # ruling 9: a tile left to cover
-        reason = engine.ability_reason(state.sheet, ability)
-        if reason is None and ability is Ability.ONE_X and not self.one_x_cells():
-            return Reason.NO_CELL
-        return reason
+        return self._controls().abilities[Ability(ability)]
 
     def bonus_reason(self, colour: Colour) -> Reason | None:
-        if self.bot_to_move():
-            return Reason.WRONG_PLAYER
-        return self._reason(UseBonus(self.state.active, colour))
+        return self._controls().bonuses[Colour(colour)]
 
     def one_x_cells(self) -> list[tuple[int, int]]:
-        state = self.state
-        p = state.active
-        return [c for c in engine.single_cells(state.sheet.filled)
-                if engine.check(state, DrawOneX(p, c)) is None]
+        return list(self._controls().one_x_cells)
 
     def phase3_picks(self) -> list[tuple[int, Colour]]:
         """(die, colour) pairs the phase-3 chooser may take now."""
-        state = self.state
-        if state.phase is not Phase.TRACKS:
-            return []
-        return [(a.die, a.colour) for a in engine.legal_actions(state) if isinstance(a, MarkTrack)]
+        return list(self._controls().phase3_picks)
+
+    def track_choices(self) -> set[Colour]:
+        """Tracks a click (or a track button) marks now: a coat of arms' two boxes, or a
+        phase-3 die (the joker picked, if any)."""
+        ctl = self._controls()
+        if self.state.phase is Phase.COAT:
+            return set(ctl.coat_tracks)
+        if self.joker_die is not None:
+            return {c for d, c in ctl.phase3_picks if d == self.joker_die}
+        return {c for _, c in ctl.phase3_picks}
 
     def can(self, action) -> bool:
-        return self._session is not None and self._reason(action) is None
+        return self._session is not None and engine.check(self.state, action) is None
 
     def can_roll(self) -> bool:
-        return self.state.phase is Phase.ROLL and not self.bot_to_move() and self.setup_view is None
+        return self._session is not None and self._controls().can_roll
 
     def can_pass(self) -> bool:
-        return (self.state.phase is Phase.CHOOSE and not self.bot_to_move()
-                and self.can(Pass(self.state.active)))
+        return self._session is not None and self._controls().can_pass
 
     def can_end_turn(self) -> bool:
-        return not self.bot_to_move() and self.can(EndTurn(self.state.active))
+        return self._session is not None and self._controls().can_end_turn
 
     def can_skip(self) -> bool:
-        return self.state.phase is Phase.TRACKS and not self.bot_to_move()
+        return self._session is not None and self._controls().can_skip
 
     def can_rotate(self) -> bool:
         return bool(self.selected_shape) and self.state.phase in (Phase.CHOOSE, Phase.PLACE)
 
     def can_confirm_reroll(self) -> bool:
-        return self.mode is Mode.REROLL and bool(self.selected_dice)
+        return (self.mode is Mode.REROLL
+                and view_hints.reroll_reason(self.state, self.seat(), self.selected_dice) is None)
 
     def takeable_shapes(self) -> list[str]:
         """Pad shapes the player may pick now, in pad order (for keyboard cycling)."""
-        state = self.state
-        if state.phase is not Phase.CHOOSE:
-            return []
-        if self.mode is Mode.NEW_CHOICE:
-            return [s.id for s in SHAPES if self._new_choice_ok(s.id)
-                    or (s.id not in state.crossed and engine.shape_reason(state, s.id) is None)]
-        # A crossed-out shape needs New choice armed first, even when it could be used.
-        return [s.id for s in SHAPES
-                if s.id not in state.crossed and engine.shape_reason(state, s.id) is None]
-
-    def _new_choice_ok(self, shape_id: str) -> bool:
-        state = self.state
-        if shape_id not in state.crossed:
-            return False
-        dice = engine.best_dice(state, shape_id)
-        return dice is not None and self._reason(ChooseShape(state.active, shape_id, dice)) is None
+        return list(view_hints.takeable_shapes(self.state, self.seat(), self.mode))
 
     # --- intents: rolling and the dice ----------------------------------------------
 
@@ -488,11 +354,11 @@ class TurnController(QObject):
     def _pick_die(self, index: int):
         picks = [c for d, c in self.phase3_picks() if d == index]
         if not picks:
-            turn = self.state.turn
-            reason = (Reason.DIE_ALREADY_USED if index in turn.assigned
-                      else Reason.DIE_ALREADY_PICKED if index in turn.picked
-                      else Reason.TRACK_FULL)
-            self._on_refused(reason)
+            state = self.state
+            face = state.turn.dice[index]
+            colours = TRACK_COLOURS if face.is_joker else (face,)
+            reasons = [engine.check(state, MarkTrack(state.chooser, index, c)) for c in colours]
+            self._on_refused(next((r for r in reasons if r is not None), Reason.TRACK_FULL))
             return
         if self.state.turn.dice[index].is_joker:
             self.joker_die = None if self.joker_die == index else index
@@ -598,19 +464,11 @@ class TurnController(QObject):
                 self.message_changed.emit(self.tr(
                     "This turn's shape is already chosen; undo to choose another one."))
             return
-        if reason := engine.out_of_order_reason(state, ChooseShape):
-            self._on_refused(reason)
-            return
-        if shape_id == self.selected_shape:
+        if shape_id == self.selected_shape and state.phase is Phase.CHOOSE:
             self.selected_shape = None
             self.sync()
             return
-        reason = engine.shape_reason(state, shape_id)
-        if reason is Reason.SHAPE_CROSSED_OUT and self.mode is Mode.NEW_CHOICE:
-            reason = None if self._new_choice_ok(shape_id) else reason
-        elif reason is None and shape_id in state.crossed and self.mode is not Mode.NEW_CHOICE:
-            reason = Reason.SHAPE_CROSSED_OUT  # New choice must be armed on purpose
-        if reason:
+        if reason := view_hints.pick_reason(state, self.seat(), shape_id, self.mode):
             self._on_refused(reason)
             return
         self.selected_shape = shape_id
@@ -682,39 +540,29 @@ class TurnController(QObject):
             if state.phase is not Phase.TRACKS:
                 self.message_changed.emit(self.tr("Only the active player draws in their building."))
             return
-        cell = (x, y)
-        self.hover = cell
-        p = state.active
-        if self.mode is Mode.ONE_X:
-            if self._perform(DrawOneX(p, cell)):
+        self.hover = (x, y)
+        phase = state.phase
+        if phase in (Phase.CHOOSE, Phase.PLACE) and self.mode is not Mode.ONE_X:
+            self._draw_shape()
+        elif gesture := view_hints.cell_gesture(state, state.active, self.selection()):
+            if self._perform(*gesture) and self.mode is Mode.ONE_X:
                 self.mode = Mode.NONE
                 self.sync()
-            return
-        phase = state.phase
-        if phase is Phase.MARK_X:
-            self._perform(MarkX(p, cell))
-        elif phase is Phase.COAT:
-            self._perform(CoatCell(p, cell))
-        elif phase in (Phase.CHOOSE, Phase.PLACE):
-            self._draw_shape()
         elif phase is Phase.ROLL:
             self.message_changed.emit(self.tr("Roll the dice first."))
 
     def _draw_shape(self):
-        state = self.state
+        """Choose the picked shape (in phase 1) and draw it under the pointer: one
+        gesture, one undo step, exactly what the ghost shows."""
         if not self.selected_shape:
             self.message_changed.emit(self.tr("Pick a facade shape on the pad first."))
             return
-        cells, reason = self.ghost_placement()
-        if reason:
+        state = self.state
+        gesture = view_hints.cell_gesture(state, state.active, self.selection())
+        if reason := view_hints.refusal(state, gesture):
             self._on_refused(reason)
             return
-        p = state.active
-        if state.phase is Phase.CHOOSE:
-            dice = engine.best_dice(state, self.selected_shape)
-            if not self._perform(ChooseShape(p, self.selected_shape, dice or ())):
-                return
-        self._perform(Place(p, cells))
+        self._perform(*gesture)
 
     # --- intents: the end of the turn, coats of arms, phase 3 ---------------------------
 
@@ -745,20 +593,20 @@ class TurnController(QObject):
 
     def mark_track(self, colour: Colour) -> bool:
         """Phase 3: mark this track with the joker picked, a die of that colour, or a joker."""
-        picks = self.phase3_picks()
-        dice = [d for d, c in picks if c is colour]
+        state = self.state
+        dice = [d for d, c in self.phase3_picks() if c is colour]
         if self.joker_die is not None and self.joker_die in dice:
             die = self.joker_die
         else:
-            own = [d for d in dice if not self.state.turn.dice[d].is_joker]
+            own = [d for d in dice if not state.turn.dice[d].is_joker]
             die = (own or dice or [None])[0]
-        if die is None:
-            reason = (Reason.TRACK_FULL
-                      if self.state.players[self.state.chooser].tracks[colour.index] >= TRACK_LENGTH
-                      else Reason.DIE_COLOUR_MISMATCH)
-            self._on_refused(reason)
+        if die is None:  # the rules say why no die marks it: full, or no such colour
+            reasons = {engine.check(state, MarkTrack(state.chooser, d, colour))
+                       for d in range(len(state.turn.dice))}
+            self._on_refused(Reason.TRACK_FULL if Reason.TRACK_FULL in reasons
+                             else Reason.DIE_COLOUR_MISMATCH)
             return False
-        return self._perform(MarkTrack(self.state.chooser, die, colour))
+        return self._perform(MarkTrack(state.chooser, die, colour))
 
     def coat_track(self, colour: Colour) -> bool:
         return self._perform(CoatTrack(self.state.active, colour))

@@ -20,6 +20,7 @@ from copenhagen_gui.games.copenhagen_rw.rules.components import (
 )
 from copenhagen_gui.games.copenhagen_rw.rules.state import Phase, Reason
 from copenhagen_gui.games.copenhagen_rw.scene import Ghost, TableScene, ViewHints
+from copenhagen_gui.games.copenhagen_rw.ui import view_hints
 from copenhagen_gui.games.copenhagen_rw.scene import labels
 from copenhagen_gui.games.copenhagen_rw.scene.items import Piece
 
@@ -240,10 +241,12 @@ def test_eligible_tracks_are_highlighted(qtbot):
     assert not any(scene.track_item(0, c).look[4] for c in TRACK_COLOURS)
 
 
-def test_ability_buttons_enabled_only_when_usable_with_reasons(qtbot):
+def test_ability_buttons_and_bonuses_drawn_as_the_hints_say_with_reasons(qtbot):
+    # The scene decides nothing: the view hints (asking the rules) say which star
+    # buttons and + symbols are live, and why the others are not.
     scene = TableScene()
     state = rolled(3)
-    scene.sync(state, NAMES[:3], ViewHints())
+    scene.sync(state, NAMES[:3], table_hints(state, 0))
     reroll = scene.ability_item(0, "reroll")
     assert reroll.look[0] and reroll.look[1] == 2  # two printed Reroll stars
     assert labels.ability_name(Ability.REROLL) in reroll.toolTip()
@@ -255,10 +258,18 @@ def test_ability_buttons_enabled_only_when_usable_with_reasons(qtbot):
     assert labels.reason_text(Reason.WRONG_PLAYER) in other.toolTip()
     # a ready + of yellow is clickable for the player in turn
     state = with_sheet(state, 0, tracks=(0, 0, 0, 0, 1), ready=(0, 0, 0, 0, 1))
-    scene.sync(state, NAMES[:3], ViewHints())
+    scene.sync(state, NAMES[:3], table_hints(state, 0))
     bonus = scene.bonus_item(0, "yellow")
     assert bonus.look[:2] == ("ready", True)
     assert scene.bonus_item(0, "red").look[:2] == ("locked", False)
+    # without hints nothing is live, whatever the sheet holds
+    scene.sync(state, NAMES[:3], ViewHints())
+    assert not scene.ability_item(0, "reroll").look[0]
+    assert scene.bonus_item(0, "yellow").look[:2] == ("ready", False)
+
+
+def table_hints(state, seat):
+    return view_hints.build(state, seat, view_hints.Selection()).table
 
 
 class Shouting(QTranslator):

@@ -1,0 +1,341 @@
+"""What the Roll & Write table and the turn's controls show, computed from the rules'
+answers only (pure, no Qt).
+
+The controller keeps the player's gesture in progress (a ``Selection``: the picked
+shape, its rotation, the pointer's cell, an armed ability, dice picked for a reroll,
+the joker picked in phase 3) and hands it here with the state and the seat the user
+acts for. ``build`` returns what the scene draws (``ViewHints``: lit spots, the ghost,
+clickable dice, tracks, bonuses and star buttons) and what the buttons and menus may do
+(``Controls``). Nothing here decides legality: everything offered is an action that
+``engine.check`` accepts, and ``cell_gesture`` is both what the ghost shows and what a
+click performs."""
+
+from __future__ import annotations
+
+import enum
+from collections.abc import Sequence
+
+import attrs
+
+from copenhagen_gui.games.copenhagen_rw import texts
+from copenhagen_gui.games.copenhagen_rw.rules import availability, engine
+from copenhagen_gui.games.copenhagen_rw.rules.actions import (
+    Action,
+    ChooseShape,
+    CoatCell,
+    CoatTrack,
+    DrawOneX,
+    EndTurn,
+    MarkTrack,
+    MarkX,
+    Pass,
+    Place,
+    Reroll,
+    Roll,
+    SkipTrack,
+    UseBonus,
+)
+from copenhagen_gui.games.copenhagen_rw.rules.components import (
+    SHAPES,
+    TRACK_COLOURS,
+    Ability,
+    Cell,
+    Colour,
+)
+from copenhagen_gui.games.copenhagen_rw.rules.state import GameState, Phase, Reason
+from copenhagen_gui.games.copenhagen_rw.scene.hints import Ghost, ViewHints
+from copenhagen_gui.games.copenhagen_rw.ui.ghost import ghost_cells, rotation_count
+
+
+class Mode(enum.Enum):
+    """An ability the player armed and that waits for a click."""
+
+    NONE = "none"
+    REROLL = "reroll"  # picking dice to reroll
+    ONE_X = "one_x"  # picking the cell of the extra X
+    NEW_CHOICE = "new_choice"  # crossed-out shapes may be picked
+
+
+@attrs.frozen
+class Selection:
+    """The user's gesture in progress; the controller keeps it, a new state settles it."""
+
+    shape: str | None = None
+    rotation: int = 0
+    hover: Cell | None = None  # the acting player's building cell under the pointer
+    mode: Mode = Mode.NONE
+    dice: frozenset[int] = frozenset()  # picked for a reroll
+    joker_die: int | None = None  # phase 3: the joker picked, waiting for a track
+    show_all_spots: bool = False
+    # A hint's or the guide's cells and dice: lit instead of the usual spots.
+    lit_cells: frozenset = frozenset()
+    lit_dice: frozenset[int] = frozenset()
+
+
+@attrs.frozen
+class Controls:
+    """What the user's seat may do now, for the buttons, menus and keys."""
+
+    can_roll: bool = False
+    can_pass: bool = False
+    can_end_turn: bool = False
+    can_skip: bool = False
+    abilities: dict = attrs.field(factory=dict, hash=False)  # Ability -> Reason | None
+    bonuses: dict = attrs.field(factory=dict, hash=False)  # Colour -> Reason | None
+    shapes: tuple[str, ...] = ()  # shapes a ChooseShape may take, crossed-out ones too
+    phase3_picks: tuple[tuple[int, Colour], ...] = ()  # (die, track) pairs
+    coat_tracks: frozenset[Colour] = frozenset()
+    coat_cells: tuple[Cell, ...] = ()
+    one_x_cells: tuple[Cell, ...] = ()
+    mark_x_cells: tuple[Cell, ...] = ()
+
+
+@attrs.frozen
+class TurnHints:
+    table: ViewHints
+    controls: Controls
+    can_rotate: bool = False
+    can_confirm_reroll: bool = False
+    takeable_shapes: tuple[str, ...] = ()  # what the pad offers now, in pad order
+
+
+NO_CONTROLS = Controls(abilities={a: Reason.WRONG_PLAYER for a in Ability},
+                       bonuses={c: Reason.WRONG_PLAYER for c in TRACK_COLOURS})
+
+
+# --- the rules' answers for one state --------------------------------------------------
+
+
+def refusal(state: GameState, actions: Sequence[Action]) -> Reason | None:
+    """Why the engine refuses this sequence of actions, taken one after the other
+    (the first refusal), or None when it accepts them all."""
+    for i, action in enumerate(actions):
+        if reason := engine.check(state, action):
+            return reason
+        if i < len(actions) - 1:
+            state = engine.apply(state, action)
+    return None
+
+
+_last_controls: tuple = (None, None, NO_CONTROLS)  # (state, seat, controls): asked per repaint
+
+
+def controls(state: GameState, seat: int | None) -> Controls:
+    global _last_controls
+    cached_state, cached_seat, found = _last_controls
+    if cached_state is not state or cached_seat != seat:
+        found = _controls(state, seat)
+        _last_controls = (state, seat, found)
+    return found
+
+
+def _controls(state: GameState, seat: int | None) -> Controls:
+    if seat is None or state.phase is Phase.GAME_OVER or seat != state.chooser:
+        return NO_CONTROLS
+    legal = [a for a in engine.legal_actions(state) if a.player == seat]
+
+    def cells(kind):
+        return tuple(a.cell for a in legal if isinstance(a, kind))
+
+    return Controls(
+        can_roll=any(isinstance(a, Roll) for a in legal),
+        can_pass=any(isinstance(a, Pass) for a in legal),
+        can_end_turn=any(isinstance(a, EndTurn) for a in legal),
+        can_skip=any(isinstance(a, SkipTrack) for a in legal),
+        abilities={a: availability.ability_reason(state, seat, a) for a in Ability},
+        bonuses={c: engine.check(state, UseBonus(seat, c)) for c in TRACK_COLOURS},
+        shapes=tuple(dict.fromkeys(a.shape for a in legal if isinstance(a, ChooseShape))),
+        phase3_picks=tuple((a.die, a.colour) for a in legal if isinstance(a, MarkTrack)),
+        coat_tracks=frozenset(a.colour for a in legal if isinstance(a, CoatTrack)),
+        coat_cells=cells(CoatCell),
+        one_x_cells=cells(DrawOneX),
+        mark_x_cells=cells(MarkX),
+    )
+
+
+def takeable_shapes(state: GameState, seat: int | None, mode: Mode) -> tuple[str, ...]:
+    """Pad shapes the user may pick now, in pad order. A crossed-out shape needs New
+    choice armed first, even when the rules would let the player take it."""
+    if state.phase is not Phase.CHOOSE:
+        return ()
+    offered = set(controls(state, seat).shapes)
+    return tuple(s.id for s in SHAPES if s.id in offered
+                 and (s.id not in state.crossed or mode is Mode.NEW_CHOICE))
+
+
+def pick_reason(state: GameState, seat: int | None, shape_id: str, mode: Mode) -> Reason | None:
+    """Why the user may not pick this pad shape now (None: they may)."""
+    if seat is None or seat != state.chooser:
+        return Reason.WRONG_PLAYER
+    if shape_id in takeable_shapes(state, seat, mode):
+        return None
+    reason = engine.shape_reason(state, shape_id)
+    if reason is None and shape_id in state.crossed:
+        return Reason.SHAPE_CROSSED_OUT  # New choice must be armed on purpose
+    return reason or Reason.WRONG_PHASE
+
+
+# --- what a click on a building cell does ------------------------------------------------
+
+
+def shape_cells(selection: Selection) -> tuple[Cell, ...] | None:
+    """The cells the picked shape covers under the pointer."""
+    if selection.hover is None or not selection.shape:
+        return None
+    return ghost_cells(selection.shape, selection.rotation, selection.hover)
+
+
+def cell_gesture(state: GameState, seat: int | None, selection: Selection,
+                 cell: Cell | None = None) -> tuple[Action, ...]:
+    """The actions a click on ``cell`` (default: the pointer's cell) of the user's
+    building asks for: one undo step. Empty when a click there means nothing."""
+    if seat is None or seat != state.chooser:
+        return ()
+    cell = selection.hover if cell is None else cell
+    if cell is None:
+        return ()
+    phase = state.phase
+    if selection.mode is Mode.ONE_X:
+        return (DrawOneX(seat, cell),)
+    if phase is Phase.MARK_X:
+        return (MarkX(seat, cell),)
+    if phase is Phase.COAT:
+        return (CoatCell(seat, cell),)
+    if phase not in (Phase.CHOOSE, Phase.PLACE) or not selection.shape:
+        return ()
+    place = Place(seat, ghost_cells(selection.shape, selection.rotation, cell))
+    if phase is Phase.PLACE:
+        return (place,)
+    dice = engine.best_dice(state, selection.shape) or ()
+    return (ChooseShape(seat, selection.shape, dice), place)
+
+
+def _ghost(state: GameState, seat: int | None, selection: Selection) -> Ghost | None:
+    actions = cell_gesture(state, seat, selection)
+    if not actions:
+        return None
+    last = actions[-1]
+    cells = last.cells if isinstance(last, Place) else (last.cell,)
+    reason = refusal(state, actions)
+    return Ghost(seat, tuple(cells), reason is None,
+                 "" if reason is None else texts.reason_text(reason))
+
+
+def _shape_spots(state: GameState, seat: int, selection: Selection) -> frozenset:
+    """Every cell a legal drawing of the picked shape, as rotated now, would cover."""
+    if state.phase is Phase.CHOOSE:
+        dice = engine.best_dice(state, selection.shape) or ()
+        if engine.check(state, ChooseShape(seat, selection.shape, dice)):
+            return frozenset()
+    rotation = selection.rotation % rotation_count(selection.shape)
+    return frozenset(c for p in engine.placements(state.sheet.filled, selection.shape)
+                     if p.rotation == rotation for c in p.cells)
+
+
+# --- everything at once ---------------------------------------------------------------
+
+
+def build(state: GameState, seat: int | None, selection: Selection) -> TurnHints:
+    """``seat``: whom the user acts for now (None while a computer plays)."""
+    ctl = controls(state, seat)
+    phase = state.phase
+    spots: frozenset = frozenset()
+    selected_dice = selection.dice
+    eligible_dice: frozenset[int] = frozenset()
+    tracks: frozenset = frozenset()
+    mode = selection.mode
+    if mode is Mode.ONE_X:
+        spots = frozenset(ctl.one_x_cells)
+    elif mode is Mode.REROLL:
+        if ctl.abilities[Ability.REROLL] is None:
+            eligible_dice = frozenset(range(len(state.turn.dice)))
+    elif phase in (Phase.CHOOSE, Phase.PLACE) and selection.shape and seat is not None:
+        if selection.show_all_spots:
+            spots = _shape_spots(state, seat, selection)
+        if phase is Phase.CHOOSE:
+            selected_dice = frozenset(engine.best_dice(state, selection.shape) or ())
+    elif phase is Phase.MARK_X:
+        spots = frozenset(ctl.mark_x_cells)
+    elif phase is Phase.COAT:
+        spots = frozenset(ctl.coat_cells)
+        tracks = frozenset((seat, c.value) for c in ctl.coat_tracks)
+    elif phase is Phase.TRACKS:
+        picks = ctl.phase3_picks
+        if selection.joker_die is not None:
+            selected_dice = frozenset({selection.joker_die})
+            tracks = frozenset((seat, c.value) for d, c in picks if d == selection.joker_die)
+        else:
+            eligible_dice = frozenset(d for d, _ in picks)
+            tracks = frozenset((seat, c.value) for _, c in picks)
+    elif ctl.can_roll:
+        eligible_dice = frozenset(range(len(state.turn.dice) or 5))
+    if selection.lit_cells:
+        spots = selection.lit_cells
+    if selection.lit_dice and not selected_dice:
+        selected_dice = selection.lit_dice
+    table = ViewHints(
+        selected_shape=selection.shape,
+        ghost=_ghost(state, seat, selection),
+        spots=spots,
+        selected_dice=selected_dice,
+        eligible_dice=eligible_dice,
+        eligible_tracks=tracks,
+        new_choice_armed=mode is Mode.NEW_CHOICE,
+        abilities=_star_buttons(state, seat),
+        bonuses={} if ctl is NO_CONTROLS else {(seat, c.value): r for c, r in ctl.bonuses.items()},
+    )
+    return TurnHints(
+        table=table,
+        controls=ctl,
+        can_rotate=bool(selection.shape) and phase in (Phase.CHOOSE, Phase.PLACE),
+        can_confirm_reroll=mode is Mode.REROLL and reroll_reason(state, seat, selection.dice) is None,
+        takeable_shapes=takeable_shapes(state, seat, mode),
+    )
+
+
+def reroll_reason(state: GameState, seat: int | None, dice) -> Reason | None:
+    """Why these picked dice cannot be rerolled now (their faces stand in for the roll's)."""
+    if seat is None:
+        return Reason.WRONG_PLAYER
+    dice = tuple(sorted(dice))
+    if any(not 0 <= d < len(state.turn.dice) for d in dice):
+        return Reason.BAD_DIE
+    return engine.check(state, Reroll(seat, dice, tuple(state.turn.dice[d] for d in dice)))
+
+
+def _star_buttons(state: GameState, seat: int | None) -> dict:
+    """(player, ability value) -> None or why that star button is off, on every sheet.
+    The acting player's stars are off while a computer plays for them."""
+    buttons = {}
+    for p in range(state.player_count):
+        own = controls(state, seat).abilities if p == seat else None
+        for ability in Ability:
+            reason = own[ability] if own else availability.ability_reason(state, p, ability)
+            buttons[(p, ability.value)] = reason or (None if p == seat else Reason.WRONG_PLAYER)
+    return buttons
+
+
+def settle(selection: Selection, state: GameState, seat: int | None) -> Selection:
+    """The gesture after the game changed: drop what the new state makes meaningless
+    (a shape no longer takeable, an ability no longer usable, picked dice, a hint)."""
+    phase = state.phase
+    shape, rotation, mode = selection.shape, selection.rotation, selection.mode
+    if phase is Phase.PLACE:
+        if shape != state.turn.shape:
+            shape, rotation = state.turn.shape, 0
+    elif phase is not Phase.CHOOSE:
+        shape = None
+    if mode is not Mode.NONE and (
+        (mode is not Mode.ONE_X and phase is not Phase.CHOOSE)
+        or controls(state, seat).abilities[_ABILITY_OF[mode]] is not None
+    ):
+        mode = Mode.NONE
+    if phase is Phase.CHOOSE and shape and shape not in takeable_shapes(state, seat, mode):
+        shape = None
+    return attrs.evolve(selection, shape=shape, rotation=rotation, mode=mode, dice=frozenset(),
+                        joker_die=None, lit_cells=frozenset(), lit_dice=frozenset())
+
+
+_ABILITY_OF = {Mode.REROLL: Ability.REROLL, Mode.ONE_X: Ability.ONE_X,
+               Mode.NEW_CHOICE: Ability.NEW_CHOICE}
+
