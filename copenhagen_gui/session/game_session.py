@@ -178,6 +178,9 @@ class GameSession(QObject):
                 steps, self._gesture = self._gesture, None
                 if steps:
                     self._write_state(steps[0].before)
+                    # Whoever looked at the state mid-gesture (a refusal's listener)
+                    # saw a step that is now taken back: let them look again.
+                    self.state_changed.emit()
             self._end_gesture()
         return reason
 

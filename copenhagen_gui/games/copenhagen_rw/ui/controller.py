@@ -109,6 +109,7 @@ class TurnController(QObject):
         session.state_changed.connect(self._on_state_changed)
         session.action_refused.connect(self._on_refused)
         self._reset_local()
+        self._shown_state = session.state
         self._last_round = session.state.round
         self._adopt_state()
         self.message_changed.emit(self._last_message())
@@ -130,6 +131,10 @@ class TurnController(QObject):
 
     def _on_state_changed(self):
         state = self.state
+        if state is self._shown_state:  # a refused gesture taken back: nothing happened
+            self.sync()
+            return
+        self._shown_state = state
         self._adopt_state()
         self.message_changed.emit(self._last_message())
         kinds = {e.kind for e in state.events}

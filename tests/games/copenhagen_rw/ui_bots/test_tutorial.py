@@ -166,8 +166,8 @@ def test_wrong_moves_are_refused_and_explained(qtbot, language, code):
     other = next(p.cells for p in _legal(filled, choose.shape)
                  if frozenset(p.cells) != frozenset(map(tuple, place.cells)))
     draw(window, choose.shape, other)
-    # The shape is chosen (that part was right), the drawing refused.
-    assert window.session.state.phase is Phase.PLACE
+    # Choosing and drawing by one click is one gesture: refused as a whole.
+    assert window.session.state.phase is Phase.CHOOSE
     assert window.session.state.sheet.filled == filled
     assert panel.feedback.text() == not_prepared_text()
     assert panel.feedback.text() != texts.reason_text(Reason.UNSUPPORTED)
