@@ -145,12 +145,21 @@ def _controls(state: GameState, seat: int | None) -> Controls:
         abilities={a: availability.ability_reason(state, seat, a) for a in Ability},
         bonuses={c: engine.check(state, UseBonus(seat, c)) for c in TRACK_COLOURS},
         shapes=tuple(dict.fromkeys(a.shape for a in legal if isinstance(a, ChooseShape))),
-        phase3_picks=tuple((a.die, a.colour) for a in legal if isinstance(a, MarkTrack)),
+        phase3_picks=_phase3_picks(state, seat),
         coat_tracks=frozenset(a.colour for a in legal if isinstance(a, CoatTrack)),
         coat_cells=cells(CoatCell),
         one_x_cells=cells(DrawOneX),
         mark_x_cells=cells(MarkX),
     )
+
+
+def _phase3_picks(state: GameState, seat: int) -> tuple[tuple[int, Colour], ...]:
+    """Every (die, track) the rules accept now. (The legal list names one die per face;
+    the player may click any of the alike dice.)"""
+    if state.phase is not Phase.TRACKS:
+        return ()
+    return tuple((d, c) for d in range(len(state.turn.dice)) for c in TRACK_COLOURS
+                 if engine.check(state, MarkTrack(seat, d, c)) is None)
 
 
 def takeable_shapes(state: GameState, seat: int | None, mode: Mode) -> tuple[str, ...]:
