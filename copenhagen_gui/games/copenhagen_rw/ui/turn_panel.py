@@ -21,7 +21,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from copenhagen_gui.games.copenhagen_rw.rules.components import TRACK_COLOURS, TRACK_LENGTH
+from copenhagen_gui.games.copenhagen_rw.rules.components import TRACK_COLOURS
 from copenhagen_gui.games.copenhagen_rw.rules.state import Phase
 from copenhagen_gui.games.copenhagen_rw import texts
 from copenhagen_gui.games.copenhagen_rw.ui.controller import Mode
@@ -170,14 +170,5 @@ class TurnPanel(QFrame):
             self._actions.track(colour).setEnabled(colour in enabled)
 
     def track_choices(self) -> set:
-        """Track colours that the panel's track buttons may mark now."""
-        c = self._controller
-        state = c.state
-        if state.phase is Phase.COAT:
-            return {col for col in TRACK_COLOURS if state.sheet.tracks[col.index] < TRACK_LENGTH}
-        if state.phase is Phase.TRACKS:
-            picks = c.phase3_picks()
-            if c.joker_die is not None:
-                return {col for d, col in picks if d == c.joker_die}
-            return {col for _, col in picks}
-        return set()
+        """Track colours that the panel's track buttons may mark now (the rules say)."""
+        return self._controller.track_choices()
