@@ -12,7 +12,6 @@ from __future__ import annotations
 
 import contextlib
 import importlib
-import os
 from collections.abc import Iterator, Sequence
 from dataclasses import dataclass
 from pathlib import Path
@@ -22,6 +21,7 @@ from PySide6.QtGui import QFont, QPageLayout, QPageSize, QPainter, QPainterPath,
 from PySide6.QtWidgets import QGraphicsScene
 
 from copenhagen_gui.shell import i18n
+from copenhagen_gui.shell.output_file import OutputError, output_file
 
 # The games with paper to print: game id -> the module holding ``pages()`` and ``title()``.
 PAPER_MODULES: dict[str, str] = {
@@ -77,8 +77,8 @@ class PaperPage:
         return QSizeF(max(widths), sum(heights))
 
 
-class PrintError(Exception):
-    """The PDF could not be written; the message says why, for the player."""
+class PrintError(OutputError):
+    """Nothing to print, or not on this paper; the message is for the player."""
 
 
 class NoPaper(PrintError):
@@ -115,47 +115,30 @@ def language(code: str | None) -> Iterator[str]:
             i18n.install_language(app, before)
 
 
-def check_writable(path: Path) -> None:
-    """Raise a PrintError naming the problem when ``path`` cannot be written (tested
-    before anything is drawn, so a failure leaves no partial file)."""
-    folder = path.parent
-    if not folder.is_dir():
-        raise PrintError(QCoreApplication.translate(
-            "Printing", "The folder %1 does not exist.").replace("%1", str(folder)))
-    if not os.access(folder, os.W_OK) or (path.exists() and not os.access(path, os.W_OK)):
-        raise PrintError(QCoreApplication.translate(
-            "Printing", "%1 cannot be written here (no permission).").replace("%1", str(path)))
-
-
 def write_pdf(path: Path | str, title: str, pages: Sequence[PaperPage], paper: str = "a4",
               copies: int = 1) -> int:
-    """Write ``copies`` copies of ``pages`` to ``path``; returns the number of pages."""
-    path = Path(path)
+    """Write ``copies`` copies of ``pages`` to ``path``; returns the number of pages.
+    Raises OutputError (nothing written) when the file cannot be written."""
     if paper not in PAPER_SIZES:
         raise PrintError(QCoreApplication.translate("Printing", "Unknown paper size: %1").replace("%1", paper))
     if copies < 1 or not pages:
         raise PrintError(QCoreApplication.translate("Printing", "There is nothing to print."))
-    check_writable(path)
-    writer = QPdfWriter(str(path))
-    writer.setTitle(title)
-    writer.setCreator("Copenhagen games")
-    writer.setResolution(RESOLUTION)
     size = QPageSize(PAPER_SIZES[paper])
     margins = QMarginsF(MARGIN_MM, MARGIN_MM, MARGIN_MM, MARGIN_MM)
     sequence = [page for _ in range(copies) for page in pages]
-    writer.setPageLayout(_layout_for(sequence[0], size, margins))  # before the painter begins
-    painter = QPainter()
-    if not painter.begin(writer):
-        raise PrintError(QCoreApplication.translate(
-            "Printing", "%1 cannot be written here (no permission).").replace("%1", str(path)))
-    try:
+    with output_file(path) as file:
+        writer = QPdfWriter(file)
+        writer.setTitle(title)
+        writer.setCreator("Copenhagen games")
+        writer.setResolution(RESOLUTION)
+        writer.setPageLayout(_layout_for(sequence[0], size, margins))  # before the painter begins
+        painter = QPainter(writer)
         for number, page in enumerate(sequence):
             if number:
                 writer.setPageLayout(_layout_for(page, size, margins))  # applies to the next page
                 writer.newPage()
             _paint_page(painter, writer, page)
-    finally:
-        painter.end()
+        painter.end()  # writes the PDF's end into the file
     return len(sequence)
 
 

@@ -1,0 +1,45 @@
+"""A file the app writes for the player (a PDF, a picture): all of it or nothing.
+
+``output_file(path)`` yields a QSaveFile to paint into; it replaces ``path`` only when
+the block ends without an error, so a failure never leaves half a file behind. Every
+problem becomes an ``OutputError`` whose message names the file and says what is wrong,
+in the player's language.
+"""
+
+from __future__ import annotations
+
+import contextlib
+from collections.abc import Iterator
+from pathlib import Path
+
+from PySide6.QtCore import QCoreApplication, QIODevice, QSaveFile
+
+
+class OutputError(Exception):
+    """The file could not be written; the message is for the player."""
+
+
+def _text(source: str, *args: str) -> str:
+    text = QCoreApplication.translate("OutputFile", source)
+    for i, arg in enumerate(args, start=1):
+        text = text.replace(f"%{i}", arg)
+    return text
+
+
+@contextlib.contextmanager
+def output_file(path: Path | str) -> Iterator[QSaveFile]:
+    path = Path(path)
+    if not path.parent.is_dir():
+        raise OutputError(_text("The folder %1 does not exist.", str(path.parent)))
+    if path.is_dir():
+        raise OutputError(_text("%1 is a folder, not a file.", str(path)))
+    file = QSaveFile(str(path))
+    if not file.open(QIODevice.OpenModeFlag.WriteOnly):
+        raise OutputError(_text("%1 cannot be written: %2", str(path), file.errorString()))
+    try:
+        yield file
+    except BaseException:
+        file.cancelWriting()
+        raise
+    if not file.commit():
+        raise OutputError(_text("%1 cannot be written: %2", str(path), file.errorString()))
