@@ -73,8 +73,10 @@ def _write_png(file, scene, header, size: QSizeF) -> None:
     image.setDevicePixelRatio(PNG_SCALE)  # the painter keeps drawing in scene units
     image.fill(Qt.GlobalColor.white)
     painter = QPainter(image)
-    _paint(painter, scene, header, size)
-    painter.end()
+    try:
+        _paint(painter, scene, header, size)
+    finally:
+        painter.end()  # (a painter left active on a deleted device crashes Qt)
     if not image.save(file, "PNG"):
         raise OutputError(_text("The picture could not be encoded."))
 
@@ -87,8 +89,10 @@ def _write_svg(file, scene, header, size: QSizeF) -> None:
     generator.setTitle(header.title)
     generator.setDescription(header.when)
     painter = QPainter(generator)
-    _paint(painter, scene, header, size)
-    painter.end()
+    try:
+        _paint(painter, scene, header, size)
+    finally:
+        painter.end()  # (a painter left active on a deleted device crashes Qt)
 
 
 def _write_pdf(file, scene, header, size: QSizeF) -> None:
@@ -99,8 +103,10 @@ def _write_pdf(file, scene, header, size: QSizeF) -> None:
     page = QPageSize(size, QPageSize.Unit.Point, "", QPageSize.SizeMatchPolicy.ExactMatch)
     writer.setPageLayout(QPageLayout(page, QPageLayout.Orientation.Portrait, QMarginsF()))
     painter = QPainter(writer)
-    _paint(painter, scene, header, size)
-    painter.end()
+    try:
+        _paint(painter, scene, header, size)
+    finally:
+        painter.end()  # (a painter left active on a deleted device crashes Qt)
 
 
 def _paint(painter: QPainter, scene: QGraphicsScene, header: PictureHeader, size: QSizeF) -> None:

@@ -123,26 +123,29 @@ def write_pdf(path: Path | str, title: str, pages: Sequence[PaperPage], paper: s
         raise PrintError(QCoreApplication.translate("Printing", "Unknown paper size: %1").replace("%1", paper))
     if copies < 1 or not pages:
         raise PrintError(QCoreApplication.translate("Printing", "There is nothing to print."))
-    size = QPageSize(PAPER_SIZES[paper])
-    margins = QMarginsF(MARGIN_MM, MARGIN_MM, MARGIN_MM, MARGIN_MM)
     sequence = [page for _ in range(copies) for page in pages]
     with output_file(path) as file:
         writer = QPdfWriter(file)
         writer.setTitle(title)
         writer.setCreator("Copenhagen games")
         writer.setResolution(RESOLUTION)
-        writer.setPageLayout(_layout_for(sequence[0], size, margins))  # before the painter begins
+        writer.setPageLayout(page_layout(sequence[0], paper))  # before the painter begins
         painter = QPainter(writer)
-        for number, page in enumerate(sequence):
-            if number:
-                writer.setPageLayout(_layout_for(page, size, margins))  # applies to the next page
-                writer.newPage()
-            _paint_page(painter, writer, page)
-        painter.end()  # writes the PDF's end into the file
+        try:
+            for number, page in enumerate(sequence):
+                if number:
+                    writer.setPageLayout(page_layout(page, paper))  # applies to the next page
+                    writer.newPage()
+                _paint_page(painter, writer, page)
+        finally:
+            painter.end()  # writes the PDF's end; a painter left active would crash Qt
     return len(sequence)
 
 
-def _layout_for(page: PaperPage, size: QPageSize, margins: QMarginsF) -> QPageLayout:
+def page_layout(page: PaperPage, paper: str) -> QPageLayout:
+    """The paper turned the way the page's content is shaped, inside MARGIN_MM."""
+    size = QPageSize(PAPER_SIZES[paper])
+    margins = QMarginsF(MARGIN_MM, MARGIN_MM, MARGIN_MM, MARGIN_MM)
     content = page.layout_size()
     orientation = (QPageLayout.Orientation.Landscape if content.width() > content.height()
                    else QPageLayout.Orientation.Portrait)
@@ -160,8 +163,14 @@ def _paint_page(painter: QPainter, writer: QPdfWriter, page: PaperPage) -> None:
     painter.setPen(Qt.GlobalColor.black)
     painter.drawText(caption, int(Qt.AlignLeft | Qt.AlignTop), page.caption)
     room = area.adjusted(0, caption.height(), 0, 0)
+    for region, target in zip(page.regions, region_targets(page, room, REGION_GAP_MM * dots_per_mm)):
+        _render_region(painter, page.scene, region, target)
+
+
+def region_targets(page: PaperPage, room: QRectF, gap: float) -> list[QRectF]:
+    """Where each region of ``page`` goes inside ``room``: one scale for the whole page
+    (as large as fits), ``gap`` between neighbours, centred across, from the top down."""
     content = page.layout_size()
-    gap = REGION_GAP_MM * dots_per_mm
     gaps = gap * (page.slot_count() - 1)
     if page.across:
         scale = min((room.width() - gaps) / content.width(), room.height() / content.height())
@@ -169,15 +178,16 @@ def _paint_page(painter: QPainter, writer: QPdfWriter, page: PaperPage) -> None:
         scale = min(room.width() / content.width(), (room.height() - gaps) / content.height())
     x = room.left() + (room.width() - content.width() * scale - (gaps if page.across else 0)) / 2
     y = room.top()
+    targets = []
     for region in page.regions:
         w, h = region.size.width() * scale, region.size.height() * scale
         if page.across:
-            target = QRectF(x, y, w, h)
+            targets.append(QRectF(x, y, w, h))
             x += w + gap
         else:
-            target = QRectF(room.left() + (room.width() - w) / 2, y, w, h)
+            targets.append(QRectF(room.left() + (room.width() - w) / 2, y, w, h))
             y += h + gap
-        _render_region(painter, page.scene, region, target)
+    return targets
 
 
 def _render_region(painter: QPainter, scene: QGraphicsScene, region: Region, target: QRectF) -> None:
@@ -205,9 +215,11 @@ def print_game(game_id: str, path: Path | str, paper: str = "a4", language_code:
         return write_pdf(path, module.title(), pages, paper, copies)
 
 
-def print_blank_sheets(parent, game_id: str) -> Path | None:
+def print_blank_sheets(parent, game_id: str, options=None) -> Path | None:
     """File ▸ Print blank sheets…: ask paper, language, copies and file, then write the
-    PDF. Returns the file written, or None (cancelled, or the problem was shown)."""
-    from copenhagen_gui.shell.print_dialog import PrintDialog
+    PDF. ``options``: the options of the game on the table when it is ``game_id``
+    (Lost Cities then prints the sheet in use). Returns the file written, or None
+    (cancelled, or the problem was shown)."""
+    from copenhagen_gui.shell.print_dialog import PrintDialog  # the dialog imports this module
 
-    return PrintDialog.run(parent, game_id)
+    return PrintDialog.run(parent, game_id, options)
