@@ -30,15 +30,21 @@ def default_paper(locale: QLocale | None = None) -> str:
 
 
 class PrintDialog(QDialog):
-    def __init__(self, game_id: str, options=None, parent=None):
+    """``game_id``: the game on the table (chosen first when it has paper; the card game
+    has none, so the first game with paper is then); ``options``: that game's options,
+    used when it stays chosen (Lost Cities prints the sheet in use)."""
+
+    def __init__(self, game_id: str | None = None, options=None, parent=None):
         super().__init__(parent)
         self.setObjectName("print-dialog")
-        self.game_id, self.options = game_id, options
-        module = printing.paper_module(game_id)
+        self.table_game, self.options = game_id, options
         self.setWindowTitle(self.tr("Print blank sheets"))
         self.setMinimumWidth(420)
-        self.intro = QLabel(self.tr("Sheets to play %1 on paper, as a PDF file to print.")
-                            .replace("%1", module.title()), wordWrap=True)
+        self.intro = QLabel(self.tr("Sheets to play on paper, as a PDF file to print."), wordWrap=True)
+        self.game = QComboBox(objectName="print-game")
+        for paper_game in printing.PAPER_MODULES:
+            self.game.addItem(printing.paper_module(paper_game).title(), paper_game)
+        self.game.setCurrentIndex(max(0, self.game.findData(game_id)))
         self.paper = QComboBox(objectName="print-paper")
         self.paper.addItem(self.tr("A4"), "a4")
         self.paper.addItem(self.tr("Letter"), "letter")
@@ -51,6 +57,7 @@ class PrintDialog(QDialog):
         self.copies = QSpinBox(objectName="print-copies", minimum=1, maximum=MAX_COPIES)
         self.copies.setToolTip(self.tr("One copy holds the paper for one game at a full table."))
         form = QFormLayout()
+        form.addRow(self.tr("&Game:"), self.game)
         form.addRow(self.tr("&Paper size:"), self.paper)
         form.addRow(self.tr("&Language:"), self.language)
         form.addRow(self.tr("&Copies:"), self.copies)
@@ -62,12 +69,15 @@ class PrintDialog(QDialog):
         layout.addLayout(form)
         layout.addWidget(buttons)
 
+    def game_id(self) -> str:
+        return self.game.currentData()
+
     def choices(self) -> tuple[str, str, int]:
         return self.paper.currentData(), self.language.currentData(), self.copies.value()
 
     def ask_file(self) -> Path | None:
         folder = QStandardPaths.writableLocation(QStandardPaths.StandardLocation.DocumentsLocation)
-        name = f"{self.game_id}-sheets.pdf"
+        name = f"{self.game_id()}-sheets.pdf"
         chosen, _ = QFileDialog.getSaveFileName(self, self.tr("Save the sheets as PDF"),
                                                 str(Path(folder) / name) if folder else name,
                                                 self.tr("PDF document (*.pdf)"))
@@ -78,21 +88,18 @@ class PrintDialog(QDialog):
 
     def write(self, path: Path) -> bool:
         paper, language, copies = self.choices()
+        game = self.game_id()
+        options = self.options if game == self.table_game else None
         try:
-            printing.print_game(self.game_id, path, paper, language, copies, self.options)
+            printing.print_game(game, path, paper, language, copies, options)
         except printing.OutputError as exc:
             QMessageBox.warning(self, self.windowTitle(), str(exc))
             return False
         return True
 
     @classmethod
-    def run(cls, parent, game_id: str, options=None) -> Path | None:
-        try:
-            dialog = cls(game_id, options, parent)
-        except printing.NoPaper as exc:
-            title = QCoreApplication.translate("PrintDialog", "Print blank sheets")
-            QMessageBox.information(parent, title, str(exc))
-            return None
+    def run(cls, parent, game_id: str | None, options=None) -> Path | None:
+        dialog = cls(game_id, options, parent)
         if dialog.exec() != QDialog.DialogCode.Accepted:
             return None
         path = dialog.ask_file()

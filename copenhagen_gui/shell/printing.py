@@ -215,11 +215,11 @@ def print_game(game_id: str, path: Path | str, paper: str = "a4", language_code:
         return write_pdf(path, module.title(), pages, paper, copies)
 
 
-def print_blank_sheets(parent, game_id: str, options=None) -> Path | None:
-    """File ▸ Print blank sheets…: ask paper, language, copies and file, then write the
-    PDF. ``options``: the options of the game on the table when it is ``game_id``
-    (Lost Cities then prints the sheet in use). Returns the file written, or None
-    (cancelled, or the problem was shown)."""
+def print_blank_sheets(parent, game_id: str | None, options=None) -> Path | None:
+    """File ▸ Print blank sheets…: ask the game (the one on the table first, ``game_id``),
+    paper, language, copies and file, then write the PDF. ``options``: the options of the
+    game on the table (Lost Cities then prints the sheet in use). Returns the file
+    written, or None (cancelled, or the problem was shown)."""
     from copenhagen_gui.shell.print_dialog import PrintDialog  # the dialog imports this module
 
     return PrintDialog.run(parent, game_id, options)

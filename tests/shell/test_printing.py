@@ -158,11 +158,25 @@ def test_the_dialog_shows_why_a_file_cannot_be_written(app_language, qtbot, tmp_
     assert len(shown) == 1 and "does not exist" in shown[0]
 
 
-def test_the_dialog_says_the_card_game_has_nothing_to_print(app_language, qtbot, monkeypatch):
-    shown = []
-    monkeypatch.setattr(QMessageBox, "information", lambda parent, title, text: shown.append(text))
-    assert printing.print_blank_sheets(None, "copenhagen") is None
-    assert len(shown) == 1 and "not played on paper" in shown[0]
+def test_from_the_card_game_the_dialog_offers_the_games_played_on_paper(app_language, qtbot):
+    dialog = PrintDialog("copenhagen")
+    qtbot.addWidget(dialog)
+    games = [dialog.game.itemData(i) for i in range(dialog.game.count())]
+    assert games == ["copenhagen-rw", "lost-cities-rw"]
+    assert dialog.game_id() == "copenhagen-rw"
+
+
+def test_the_dialog_prints_the_sheet_of_the_game_on_the_table_only_for_that_game(app_language, qtbot, tmp_path):
+    club = Options(2, sheet=attrs.evolve(house_sheet(), name="Club sheet 2"))
+    dialog = PrintDialog("lost-cities-rw", club)
+    qtbot.addWidget(dialog)
+    dialog.language.setCurrentIndex(dialog.language.findData("en"))
+    assert dialog.game_id() == "lost-cities-rw"
+    assert dialog.write(tmp_path / "club.pdf")
+    assert "Club sheet 2" in pdf_reading.text((tmp_path / "club.pdf").read_bytes())
+    dialog.game.setCurrentIndex(dialog.game.findData("copenhagen-rw"))
+    assert dialog.write(tmp_path / "rw.pdf")
+    assert pdf_reading.page_count((tmp_path / "rw.pdf").read_bytes()) == 3
 
 
 def test_the_dialog_starts_in_the_apps_language(app_language, qtbot):
