@@ -16,7 +16,7 @@ from collections.abc import Iterator, Sequence
 from dataclasses import dataclass
 from pathlib import Path
 
-from PySide6.QtCore import QCoreApplication, QMarginsF, QRectF, QSizeF, Qt
+from PySide6.QtCore import QCoreApplication, QLocale, QMarginsF, QRectF, QSizeF, Qt
 from PySide6.QtGui import QFont, QPageLayout, QPageSize, QPainter, QPainterPath, QPdfWriter
 from PySide6.QtWidgets import QGraphicsScene
 
@@ -105,6 +105,7 @@ def language(code: str | None) -> Iterator[str]:
     if code is None or code == before:
         yield before or i18n.FALLBACK
         return
+    locale = QLocale()  # install_language sets the default locale too
     installed = i18n.install_language(app, code)
     try:
         yield installed
@@ -113,6 +114,7 @@ def language(code: str | None) -> Iterator[str]:
             i18n.clear_language(app)
         else:
             i18n.install_language(app, before)
+        QLocale.setDefault(locale)
 
 
 def write_pdf(path: Path | str, title: str, pages: Sequence[PaperPage], paper: str = "a4",

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import attrs
 import pytest
-from PySide6.QtCore import QCoreApplication, QRectF
+from PySide6.QtCore import QCoreApplication, QLocale, QRectF
 from PySide6.QtGui import QPageLayout
 from PySide6.QtWidgets import QDialog, QFileDialog, QMessageBox
 
@@ -26,6 +26,13 @@ def test_each_copy_holds_a_full_table_of_paper(qapp, tmp_path, game_id, copies):
     data = out.read_bytes()
     assert written == PAGES_PER_COPY[game_id] * copies
     assert pdf_reading.page_count(data) == written
+
+
+@pytest.mark.parametrize("game_id", sorted(PAGES_PER_COPY))
+def test_pages_are_vector_drawings_not_pictures(qapp, tmp_path, game_id):
+    out = tmp_path / "sheets.pdf"
+    printing.print_game(game_id, out, "a4", "en")
+    assert b"/Subtype /Image" not in out.read_bytes()
 
 
 def test_roll_and_write_prints_the_pad_and_the_sheets_as_text_in_the_chosen_language(app_language, tmp_path):
@@ -59,6 +66,7 @@ def test_printing_in_another_language_leaves_the_app_in_its_own(app_language, tm
     printing.print_game("lost-cities-rw", tmp_path / "lc.pdf", "a4", "nl")
     assert i18n.installed_language(app_language) == "de"
     assert QCoreApplication.translate("LostCitiesTable", "Total") == "Summe"
+    assert QLocale().language() == QLocale.Language.German  # dates and numbers too
 
 
 @pytest.mark.parametrize("paper, size", [("a4", (595, 842)), ("letter", (612, 792))])
