@@ -19,8 +19,8 @@ class OutputError(Exception):
     """The file could not be written; the message is for the player."""
 
 
-def _text(source: str, *args: str) -> str:
-    text = QCoreApplication.translate("OutputFile", source)
+def _fill(text: str, *args: str) -> str:
+    """Qt's %1, %2 placeholders filled in (the translation may reorder them)."""
     for i, arg in enumerate(args, start=1):
         text = text.replace(f"%{i}", arg)
     return text
@@ -30,16 +30,23 @@ def _text(source: str, *args: str) -> str:
 def output_file(path: Path | str) -> Iterator[QSaveFile]:
     path = Path(path)
     if not path.parent.is_dir():
-        raise OutputError(_text("The folder %1 does not exist.", str(path.parent)))
+        problem = QCoreApplication.translate("OutputFile", "The folder %1 does not exist.")
+        raise OutputError(_fill(problem, str(path.parent)))
     if path.is_dir():
-        raise OutputError(_text("%1 is a folder, not a file.", str(path)))
+        raise OutputError(_fill(QCoreApplication.translate("OutputFile", "%1 is a folder, not a file."),
+                                str(path)))
     file = QSaveFile(str(path))
     if not file.open(QIODevice.OpenModeFlag.WriteOnly):
-        raise OutputError(_text("%1 cannot be written: %2", str(path), file.errorString()))
+        raise _unwritable(path, file)
     try:
         yield file
     except BaseException:
         file.cancelWriting()
         raise
     if not file.commit():
-        raise OutputError(_text("%1 cannot be written: %2", str(path), file.errorString()))
+        raise _unwritable(path, file)
+
+
+def _unwritable(path: Path, file: QSaveFile) -> OutputError:
+    problem = QCoreApplication.translate("OutputFile", "%1 cannot be written: %2")
+    return OutputError(_fill(problem, str(path), file.errorString()))

@@ -39,10 +39,6 @@ class PictureHeader:
     when: str  # the date, as the player reads it
 
 
-def _text(source: str) -> str:
-    return QCoreApplication.translate("PictureExport", source)
-
-
 def picture_size(scene: QGraphicsScene) -> QSizeF:
     """The picture in scene units: the table and the header band above it."""
     rect = scene.sceneRect()
@@ -55,7 +51,8 @@ def render_table_picture(scene: QGraphicsScene, path: Path | str, header: Pictur
     path = Path(path)
     kind = path.suffix.lower().lstrip(".")
     if kind not in FORMATS:
-        raise OutputError(_text("Choose a file ending in .png, .svg or .pdf."))
+        raise OutputError(QCoreApplication.translate(
+            "PictureExport", "Choose a file ending in .png, .svg or .pdf."))
     size = picture_size(scene)
     with output_file(path) as file:
         if kind == "png":
@@ -78,7 +75,7 @@ def _write_png(file, scene, header, size: QSizeF) -> None:
     finally:
         painter.end()  # (a painter left active on a deleted device crashes Qt)
     if not image.save(file, "PNG"):
-        raise OutputError(_text("The picture could not be encoded."))
+        raise OutputError(QCoreApplication.translate("PictureExport", "The picture could not be encoded."))
 
 
 def _write_svg(file, scene, header, size: QSizeF) -> None:
@@ -177,12 +174,12 @@ def save_table_picture(parent, scene: QGraphicsScene, title: str,
     folder = QStandardPaths.writableLocation(QStandardPaths.StandardLocation.PicturesLocation)
     start = str(Path(folder) / suggested_name(title, when)) if folder else suggested_name(title, when)
     filters = {
-        _text("PNG image (*.png)"): "png",
-        _text("SVG drawing (*.svg)"): "svg",
-        _text("PDF document (*.pdf)"): "pdf",
+        QCoreApplication.translate("PictureExport", "PNG image (*.png)"): "png",
+        QCoreApplication.translate("PictureExport", "SVG drawing (*.svg)"): "svg",
+        QCoreApplication.translate("PictureExport", "PDF document (*.pdf)"): "pdf",
     }
-    chosen, chosen_filter = QFileDialog.getSaveFileName(
-        parent, _text("Save picture of the table"), start, ";;".join(filters))
+    caption = QCoreApplication.translate("PictureExport", "Save picture of the table")
+    chosen, chosen_filter = QFileDialog.getSaveFileName(parent, caption, start, ";;".join(filters))
     if not chosen:
         return None
     path = Path(chosen)
@@ -192,6 +189,6 @@ def save_table_picture(parent, scene: QGraphicsScene, title: str,
     try:
         return render_table_picture(scene, path, header)
     except OutputError as exc:
-        QMessageBox.warning(parent, _text("Save picture of the table"),
-                            _text("The picture could not be saved.") + "\n" + str(exc))
+        problem = QCoreApplication.translate("PictureExport", "The picture could not be saved.")
+        QMessageBox.warning(parent, caption, problem + "\n" + str(exc))
         return None
