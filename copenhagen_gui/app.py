@@ -1,5 +1,5 @@
 """Entry point: ``copenhagen-gui`` starts the game; ``copenhagen-gui replay FILE``
-replays a record headless (see cli.py)."""
+replays a record headless, ``copenhagen-gui print ...`` writes blank sheets (see cli.py)."""
 
 from __future__ import annotations
 
@@ -12,6 +12,10 @@ def main(argv: list[str] | None = None) -> int:
         from copenhagen_gui import cli
 
         return cli.main(argv[1:])
+    if argv and argv[0] == "print":
+        from copenhagen_gui import cli
+
+        return cli.print_main(argv[1:])
     from copenhagen_gui.shell.main import run
 
     return run(argv)

@@ -1,12 +1,18 @@
 """Command line: ``python -m copenhagen_gui replay FILE [--json]`` (also installed as
 ``copenhagen-replay FILE``). Replays a game record without a window and prints a
 summary; exit status 0 for a valid record, 1 for an invalid one (with the action index
-and the reason), 2 for a usage error."""
+and the reason), 2 for a usage error.
+
+``python -m copenhagen_gui print --game GAME --out FILE.pdf [--paper a4|letter]
+[--language xx] [--copies N]`` writes blank sheets to play on paper (see
+shell/printing.py); exit status 0 when written, 1 when the file cannot be, 2 for a usage
+error (a game not played on paper among them)."""
 
 from __future__ import annotations
 
 import argparse
 import json
+import os
 import sys
 
 from copenhagen_gui.games.copenhagen_rw.rules import scoring
@@ -124,6 +130,49 @@ def build_parser() -> argparse.ArgumentParser:
 def main(argv: list[str] | None = None) -> int:
     args = build_parser().parse_args(argv)
     return replay_command(args.file, args.json)
+
+
+# --- print ------------------------------------------------------------------------------
+
+
+def build_print_parser() -> argparse.ArgumentParser:
+    from copenhagen_gui.core import registry
+    from copenhagen_gui.shell.i18n import LANGUAGE_CODES
+
+    parser = argparse.ArgumentParser(prog="copenhagen-gui print",
+                                     description="Write blank sheets to play on paper as a PDF.")
+    parser.add_argument("--game", required=True, choices=registry.game_ids())
+    parser.add_argument("--out", required=True, help="the PDF file to write")
+    parser.add_argument("--paper", choices=("a4", "letter"), default="a4")
+    parser.add_argument("--language", choices=LANGUAGE_CODES, help="default: the system's")
+    parser.add_argument("--copies", type=int, default=1, help="copies of the set for one game")
+    return parser
+
+
+def print_main(argv: list[str]) -> int:
+    args = build_print_parser().parse_args(argv)
+    if args.copies < 1:
+        print("--copies must be 1 or more", file=sys.stderr)
+        return 2
+    os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")  # no window: no display needed
+    from PySide6.QtWidgets import QApplication
+
+    from copenhagen_gui.shell import i18n, printing
+
+    app = QApplication.instance() or QApplication(["copenhagen-gui"])
+    code = args.language or i18n.default_language()
+    try:
+        pages = printing.print_game(args.game, args.out, args.paper, code, args.copies)
+    except printing.NoPaper as exc:
+        print(f"{args.game}: {exc}", file=sys.stderr)
+        return 2
+    except printing.OutputError as exc:
+        print(exc, file=sys.stderr)
+        return 1
+    finally:
+        app.processEvents()  # the language switch's events, before the app goes
+    print(f"{args.out}: {pages} pages")
+    return 0
 
 
 if __name__ == "__main__":
