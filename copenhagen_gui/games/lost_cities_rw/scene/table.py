@@ -105,7 +105,7 @@ class TableScene(QGraphicsScene):
         text, faint = theme.TABLE_TEXT.rgba(), theme.TABLE_TEXT_FAINT.rgba()
         self.turn_text.set_look((labels.turn_line(state.turn), 28, text, left, True))
         sheet = state.options.sheet
-        self.sheet_text.set_look((labels.sheet_name(sheet.name) + "  ·  " + labels.provisional(), 18,
+        self.sheet_text.set_look((labels.sheet_caption(sheet.name) + "  ·  " + labels.provisional(), 18,
                                   theme.NOTICE.rgba(), left, False))
         self.tray_text.set_look((_tray_caption(state, self.names), 17, faint, centre, False))
 
