@@ -37,9 +37,6 @@ SPIN_RANGE = 999
 NEW_SHEET_ID = "custom-new"  # replaced by a free id when first saved
 
 
-def _tr(text: str) -> str:
-    return QCoreApplication.translate("LostCitiesSheetEditor", text)
-
 
 class SheetView(QGraphicsView):
     """The sheet, always whole, scaled to the space it has."""
@@ -202,7 +199,7 @@ class SheetEditor(QDialog):
             spin.setStyleSheet("QSpinBox { border: 2px solid #b3261e; }" if key in by_field else "")
         self.sheet_problem.setText(" ".join(texts.sheet_problem_text(i) for i in by_field.get("sheet", ())))
         self.save_button.setEnabled(not issues)
-        self.scene.show_sheet(self.draft.preview(), self.draft.name or _tr("Your sheet"))
+        self.scene.show_sheet(self.draft.preview(), self.draft.name or QCoreApplication.translate("LostCitiesSheetEditor", "Your sheet"))
         return issues
 
     # --- saving ---------------------------------------------------------------------------
@@ -217,20 +214,20 @@ class SheetEditor(QDialog):
             sheet_library.save_sheet(sheet, self.folder)
         except OSError as error:
             self.save_error = str(error)
-            self.status.setText(_tr("The sheet could not be saved: %1").replace("%1", str(error)))
+            self.status.setText(QCoreApplication.translate("LostCitiesSheetEditor", "The sheet could not be saved: %1").replace("%1", str(error)))
             return
         self.saved_sheet = sheet
         self.accept()
 
     def retranslate(self) -> None:
-        self.setWindowTitle(_tr("Enter your printed sheet") if not self.editing else _tr("Edit sheet"))
-        self.name_label.setText(_tr("&Name:"))
-        self.name_edit.setPlaceholderText(_tr("for example: My printed pad"))
-        self.grid_title.setText(_tr("Point values printed on the two scales, top row first:"))
-        self.level_header.setText(_tr("Level"))
-        self.exp_header.setText(_tr("Expedition"))
-        self.track_header.setText(_tr("Artifacts / dice"))
-        self.keys_help.setText(_tr(
+        self.setWindowTitle(QCoreApplication.translate("LostCitiesSheetEditor", "Enter your printed sheet") if not self.editing else QCoreApplication.translate("LostCitiesSheetEditor", "Edit sheet"))
+        self.name_label.setText(QCoreApplication.translate("LostCitiesSheetEditor", "&Name:"))
+        self.name_edit.setPlaceholderText(QCoreApplication.translate("LostCitiesSheetEditor", "for example: My printed pad"))
+        self.grid_title.setText(QCoreApplication.translate("LostCitiesSheetEditor", "Point values printed on the two scales, top row first:"))
+        self.level_header.setText(QCoreApplication.translate("LostCitiesSheetEditor", "Level"))
+        self.exp_header.setText(QCoreApplication.translate("LostCitiesSheetEditor", "Expedition"))
+        self.track_header.setText(QCoreApplication.translate("LostCitiesSheetEditor", "Artifacts / dice"))
+        self.keys_help.setText(QCoreApplication.translate("LostCitiesSheetEditor", 
             "Click a number square to change its symbol: none, acceleration (arrow), artifact (vase). "
             "Keyboard: arrow keys move the blue frame, Space changes the square under it."))
         self.validate()

@@ -322,19 +322,16 @@ def close() -> str:
 
 # --- the sheet editor and the sheet in use ------------------------------------------------------
 
-def _tre(text: str) -> str:
-    return QCoreApplication.translate("LostCitiesSheetEditor", text)
-
 
 def symbol_name(symbol) -> str:
     from ..rules.sheet import Symbol
 
-    return {Symbol.NONE: _tre("no symbol"), Symbol.ACCELERATION: _tre("acceleration"),
-            Symbol.ARTIFACT: _tre("artifact")}[Symbol(symbol)]
+    return {Symbol.NONE: QCoreApplication.translate("LostCitiesSheetEditor", "no symbol"), Symbol.ACCELERATION: QCoreApplication.translate("LostCitiesSheetEditor", "acceleration"),
+            Symbol.ARTIFACT: QCoreApplication.translate("LostCitiesSheetEditor", "artifact")}[Symbol(symbol)]
 
 
 def square_symbol_text(colour: Colour, square: int, symbol) -> str:
-    return _fill(_tre("Square %1 of %2: %3."), square + 1, expedition(colour), symbol_name(symbol))
+    return _fill(QCoreApplication.translate("LostCitiesSheetEditor", "Square %1 of %2: %3."), square + 1, expedition(colour), symbol_name(symbol))
 
 
 def _expected_number(expected) -> str:
@@ -348,23 +345,23 @@ def sheet_problem_text(issue) -> str:
 
     p = issue.problem
     if p is SheetProblem.EMPTY_TEXT or (p is SheetProblem.MISSING_FIELD and issue.path == "name"):
-        return _tre("Give the sheet a name.")
+        return QCoreApplication.translate("LostCitiesSheetEditor", "Give the sheet a name.")
     if p is SheetProblem.ANCHOR_MISMATCH:
-        return _fill(_tre("The rulebook fixes this value at %1."), issue.expected)
+        return _fill(QCoreApplication.translate("LostCitiesSheetEditor", "The rulebook fixes this value at %1."), issue.expected)
     if p is SheetProblem.NOT_RISING:
-        return _fill(_tre("Must be higher than the value below it (%1)."), _expected_number(issue.expected))
+        return _fill(QCoreApplication.translate("LostCitiesSheetEditor", "Must be higher than the value below it (%1)."), _expected_number(issue.expected))
     if p is SheetProblem.WRONG_SIGN:
-        return {"negative": _tre("Must be below 0: the lowest levels lose points."),
-                "positive": _tre("Must be above 0: from the fourth level on, points are won."),
-                }.get(issue.expected, _tre("Must be 0."))
+        return {"negative": QCoreApplication.translate("LostCitiesSheetEditor", "Must be below 0: the lowest levels lose points."),
+                "positive": QCoreApplication.translate("LostCitiesSheetEditor", "Must be above 0: from the fourth level on, points are won."),
+                }.get(issue.expected, QCoreApplication.translate("LostCitiesSheetEditor", "Must be 0."))
     if p is SheetProblem.MALFORMED_JSON:
-        return _fill(_tre("The file is not readable sheet data (%1)."), issue.found or "?")
-    return _fill(_tre("Not a valid sheet (%1 at %2)."), p.value, issue.path)
+        return _fill(QCoreApplication.translate("LostCitiesSheetEditor", "The file is not readable sheet data (%1)."), issue.found or "?")
+    return _fill(QCoreApplication.translate("LostCitiesSheetEditor", "Not a valid sheet (%1 at %2)."), p.value, issue.path)
 
 
 def scale_problem_text(scale: str, issue) -> str:
     """A scale's problem, saying which of the two scales of the row it is about."""
-    which = _tre("Expedition:") if scale == "expedition_scale" else _tre("Artifacts / dice:")
+    which = QCoreApplication.translate("LostCitiesSheetEditor", "Expedition:") if scale == "expedition_scale" else QCoreApplication.translate("LostCitiesSheetEditor", "Artifacts / dice:")
     return which + " " + sheet_problem_text(issue)
 
 
@@ -387,3 +384,7 @@ def broken_sheet(file_name: str) -> str:
 def broken_sheet_reason(file_name: str, reason: str) -> str:
     return _fill(QCoreApplication.translate(
         "LostCitiesTexts", "%1 cannot be used and was left as it is: %2"), file_name, reason)
+
+
+def you() -> str:
+    return QCoreApplication.translate("LostCitiesTexts", "You")
