@@ -9,7 +9,7 @@ written next to its field, and Save stays off until there is none.
 from __future__ import annotations
 
 from PySide6.QtCore import QCoreApplication, Qt
-from PySide6.QtGui import QPainter
+from PySide6.QtGui import QColor, QPainter, QPalette
 from PySide6.QtWidgets import (
     QDialog,
     QDialogButtonBox,
@@ -35,6 +35,7 @@ from .sheet_draft import SheetDraft, field_of
 SCALES = ("expedition_scale", "track_scale")
 SPIN_RANGE = 999
 NEW_SHEET_ID = "custom-new"  # replaced by a free id when first saved
+PROBLEM_COLOUR = QColor("#b3261e")
 
 
 
@@ -90,6 +91,7 @@ class SheetEditor(QDialog):
         self.exp_header = QLabel(wordWrap=True)
         self.track_header = QLabel(wordWrap=True)
         self.spins: dict[tuple[str, int], QSpinBox] = {}
+        self._text_colour = QSpinBox().palette().color(QPalette.Text)
         self.problems: dict[tuple[str, int], QLabel] = {}
         grid = QGridLayout()
         grid.setHorizontalSpacing(8)
@@ -161,7 +163,7 @@ class SheetEditor(QDialog):
 
     def _problem_label(self, name: str) -> QLabel:
         label = QLabel(objectName=name, wordWrap=True)
-        label.setStyleSheet("color: #b3261e;")
+        label.setStyleSheet(f"color: {PROBLEM_COLOUR.name()};")
         label.setTextInteractionFlags(Qt.TextSelectableByMouse)
         return label
 
@@ -195,8 +197,10 @@ class SheetEditor(QDialog):
                 lines += [texts.scale_problem_text(scale, i) for i in by_field.get((scale, index), ())]
             self.problems[(SCALES[0], index)].setText(" ".join(lines))
         for key, spin in self.spins.items():
-            spin.setProperty("invalid", key in by_field)
-            spin.setStyleSheet("QSpinBox { border: 2px solid #b3261e; }" if key in by_field else "")
+            # red digits (the palette keeps the platform's look, arrows included)
+            palette = spin.palette()
+            palette.setColor(QPalette.Text, PROBLEM_COLOUR if key in by_field else self._text_colour)
+            spin.setPalette(palette)
         self.sheet_problem.setText(" ".join(texts.sheet_problem_text(i) for i in by_field.get("sheet", ())))
         self.save_button.setEnabled(not issues)
         self.scene.show_sheet(self.draft.preview(), self.draft.name or QCoreApplication.translate("LostCitiesSheetEditor", "Your sheet"))
