@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QAction, QKeySequence
-from PySide6.QtWidgets import QVBoxLayout, QWidget
+from PySide6.QtWidgets import QHBoxLayout, QVBoxLayout, QWidget
 
 from ...shell.mode import GameMode
 from .rules.components import DICE_PER_KIND, Colour
@@ -23,6 +23,7 @@ from .ui.options_page import LostCitiesOptionsPage
 from .ui.result_dialog import ResultDialog
 from .ui.swatches import colour_icon
 from .ui.turn_panel import TurnPanel, prompt_for
+from .tutorial import texts as lesson_texts
 
 
 class LostCitiesMode(GameMode):
@@ -39,6 +40,9 @@ class LostCitiesMode(GameMode):
         self.view: TableView | None = None
         self.panel: TurnPanel | None = None
         self._was_over = False
+        self.lesson = None  # "Learn the game", while it guides
+        self.lesson_panel = None
+        self._lesson_slot: QHBoxLayout | None = None
 
     # --- commands ------------------------------------------------------------------------
 
@@ -71,6 +75,7 @@ class LostCitiesMode(GameMode):
                 f"pick-colour-{i + 1}", lambda _=False, k=i: c.pick_die("colour", k), QKeySequence(str(i + 4)))
         actions["clear-dice"] = self._action("clear-dice", c.clear_selection, Qt.Key_Escape)
         actions["hint"] = self._action("hint", self.show_hint)  # the shell owns the H key
+        actions["lesson-next"] = self._action("lesson-next", self._lesson_next, Qt.Key_N)
         self.retranslate_actions(actions)
         return actions
 
@@ -88,6 +93,7 @@ class LostCitiesMode(GameMode):
             actions[f"pick-colour-{i + 1}"].setText(texts.command_colour_die(i))
         actions["clear-dice"].setText(texts.command_clear())
         actions["hint"].setText(texts.command_hint())
+        actions["lesson-next"].setText(lesson_texts.next_label())
         for action in actions.values():
             shortcut = action.shortcut().toString(QKeySequence.NativeText)
             action.setToolTip(action.text().replace("&", "") + (f" ({shortcut})" if shortcut else ""))
@@ -117,6 +123,8 @@ class LostCitiesMode(GameMode):
 
     def retranslate(self) -> None:
         self.retranslate_actions()
+        if self.lesson_panel is not None:
+            self.lesson_panel.retranslate()
         if self.session is not None:
             self.controller.sync()
 
@@ -135,13 +143,19 @@ class LostCitiesMode(GameMode):
             layout = QVBoxLayout(self._widget)
             layout.setContentsMargins(0, 0, 0, 0)
             layout.setSpacing(0)
-            layout.addWidget(self.view, 1)
+            # the lesson's panel (Learn the game) goes beside the table
+            self._lesson_slot = QHBoxLayout()
+            self._lesson_slot.setContentsMargins(0, 0, 0, 0)
+            self._lesson_slot.addWidget(self.view, 1)
+            layout.addLayout(self._lesson_slot, 1)
             layout.addWidget(self.panel)
             for action in self.actions.values():
                 self._widget.addAction(action)
         return self._widget
 
     def set_session(self, session) -> None:
+        if self.lesson is not None and session is not self.lesson.session:
+            self.lesson.leave()  # another game on the table: the lesson waits to be resumed
         super().set_session(session)
         seats = session.state.seat_count
         if seats != self.scene.seats:
@@ -186,6 +200,7 @@ class LostCitiesMode(GameMode):
             a[f"pick-colour-{i + 1}"].setEnabled(i in colours)
         a["clear-dice"].setEnabled(self.controller.selection != type(self.controller.selection)())
         a["hint"].setEnabled(self.can_hint())
+        a["lesson-next"].setEnabled(self.lesson is not None and self.lesson.can_go_next())
         if self.panel is not None:
             self.panel.update_buttons(commands)
             self.panel.show_prompt(prompt_for(commands, state, self.session.names))
@@ -197,7 +212,64 @@ class LostCitiesMode(GameMode):
         self.message.emit(text)
 
     def stop(self) -> None:
-        pass
+        if self.lesson is not None:
+            self.lesson.leave()
+
+    # --- Learn the game ------------------------------------------------------------------
+
+    def start_tutorial(self) -> bool:
+        """The prepared game with its lesson beside the table; resumes where the
+        learner left it."""
+        from .tutorial.lesson import Lesson
+        from .tutorial.panel import LessonPanel
+
+        if self.lesson is not None:
+            self.lesson.leave()
+        self.table_widget()
+        lesson = Lesson(self._learner_name(), self, delay_ms=self.lesson_delay_ms)
+        self.lesson = lesson
+        lesson.session_replaced.connect(self._put_lesson_session)
+        lesson.changed.connect(self._lesson_changed)
+        lesson.finished.connect(self._lesson_ended)
+        self.lesson_panel = LessonPanel(lesson)
+        self._lesson_slot.addWidget(self.lesson_panel)
+        self.lesson_panel.show()
+        lesson.start()
+        if self.view is not None:
+            self.view.setFocus()
+        return True
+
+    lesson_delay_ms = 500  # between two of the other player's moves (tests: 0)
+
+    def _learner_name(self) -> str:
+        settings = getattr(self.window, "settings", None)
+        names = getattr(settings, "player_names", None) or []
+        return names[0] if names else texts.you()
+
+    def _put_lesson_session(self, session) -> None:
+        window = self.window
+        if window is not None and hasattr(window, "set_session"):
+            window.set_session(session, autosave=False)
+        else:
+            self.set_session(session)
+
+    def _lesson_changed(self) -> None:
+        if self.lesson is not None:
+            self.scene.set_marks(self.lesson.marks)
+        self.refresh()
+
+    def _lesson_next(self) -> None:
+        if self.lesson is not None:
+            self.lesson.next()
+
+    def _lesson_ended(self) -> None:
+        panel, self.lesson_panel, self.lesson = self.lesson_panel, None, None
+        if panel is not None:
+            panel.hide()
+            panel.deleteLater()
+        self.scene.set_marks(())
+        if self.session is not None:
+            self.refresh()
 
     # --- hints -------------------------------------------------------------------------------
 

@@ -73,8 +73,9 @@ def die_rect(seats: int, kind: str, index: int) -> QRectF:
 
 def tray_text_rect(seats: int) -> QRectF:
     """The line under the dice: what the dice are (this roll, left, previous roll)."""
+    # The whole table's width: a long language needs it (the turn line sits higher up).
     tray = tray_rect(seats)
-    return QRectF(tray.left() - 120, tray.bottom() - TRAY_TEXT_H, tray.width() + 240, TRAY_TEXT_H)
+    return QRectF(MARGIN, tray.bottom() - TRAY_TEXT_H, table_width(seats), TRAY_TEXT_H)
 
 
 def turn_text_rect(seats: int) -> QRectF:

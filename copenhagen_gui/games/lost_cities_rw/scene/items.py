@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import attrs
 from PySide6.QtCore import QPointF, QRectF, Qt
-from PySide6.QtGui import QBrush, QColor, QLinearGradient, QPainterPath
+from PySide6.QtGui import QBrush, QColor, QFontMetricsF, QLinearGradient, QPainterPath
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject
 
 from ..rules.components import BRIDGES, SQUARES, TRACK_LENGTH, Colour
@@ -144,8 +144,24 @@ class TextItem(Piece):
             return
         text, pixels, rgba, align, bold = self.look
         painter.setPen(QColor.fromRgba(rgba))
-        painter.setFont(theme.font(pixels, bold))
+        painter.setFont(fitting_font(text, pixels, bold, self._rect))
         painter.drawText(self._rect, int(align) | Qt.TextWordWrap, text)
+
+
+MIN_TEXT_PIXELS = 11
+
+
+def fitting_font(text: str, pixels: float, bold: bool, rect: QRectF):
+    """The table's font at ``pixels``, made smaller until ``text`` fits ``rect`` (a long
+    language must not be cut off)."""
+    size = pixels
+    while size > MIN_TEXT_PIXELS:
+        font = theme.font(size, bold)
+        needed = QFontMetricsF(font).boundingRect(rect, int(Qt.TextWordWrap), text)
+        if needed.height() <= rect.height() + 0.5 and needed.width() <= rect.width() + 0.5:
+            return font
+        size -= 1
+    return theme.font(MIN_TEXT_PIXELS, bold)
 
 
 # --- a player's sheet ----------------------------------------------------------------------

@@ -69,5 +69,13 @@ def sheet_name(name: str) -> str:
     return name
 
 
+def sheet_caption(name: str) -> str:
+    """The line naming the sheet in play: the house sheet's name says what it is; a
+    player's sheet is introduced as a sheet."""
+    if name == "House sheet — the printed sheet may differ":
+        return sheet_name(name)
+    return QCoreApplication.translate("LostCitiesTable", "Sheet: %1").replace("%1", name)
+
+
 def provisional() -> str:
     return QCoreApplication.translate("LostCitiesTable", "Scores are live estimates; totals are provisional")

@@ -22,6 +22,7 @@ from . import geometry as geo
 from . import labels, theme
 from .hints import EMPTY_HINTS, DieLook, TableHints
 from .items import DieItem, SheetItem, SheetLook, SpotItem, TextItem
+from .marks import MarkItem, mark_rect
 
 
 class TableScene(QGraphicsScene):
@@ -50,6 +51,8 @@ class TableScene(QGraphicsScene):
         self.tray_text = TextItem(geo.tray_text_rect(seats))
         for item in (self.turn_text, self.sheet_text, self.tray_text):
             self.addItem(item)
+        self.marks: tuple[tuple, ...] = ()
+        self.mark_items: list[MarkItem] = []
 
     def drawBackground(self, painter, rect):
         grad = QLinearGradient(0, 0, 0, self.sceneRect().height())
@@ -105,9 +108,23 @@ class TableScene(QGraphicsScene):
         text, faint = theme.TABLE_TEXT.rgba(), theme.TABLE_TEXT_FAINT.rgba()
         self.turn_text.set_look((labels.turn_line(state.turn), 28, text, left, True))
         sheet = state.options.sheet
-        self.sheet_text.set_look((labels.sheet_name(sheet.name) + "  ·  " + labels.provisional(), 18,
+        self.sheet_text.set_look((labels.sheet_caption(sheet.name) + "  ·  " + labels.provisional(), 18,
                                   theme.NOTICE.rgba(), left, False))
         self.tray_text.set_look((_tray_caption(state, self.names), 17, faint, centre, False))
+
+    # --- a lesson's marks -------------------------------------------------------------
+
+    def set_marks(self, marks: Sequence[tuple]) -> None:
+        """Frame the things a lesson step talks about (none: no frames)."""
+        marks = tuple(marks)
+        if marks == self.marks:
+            return
+        for item in self.mark_items:
+            self.removeItem(item)
+        self.marks = marks
+        self.mark_items = [MarkItem(mark_rect(self.seats, mark)) for mark in marks]
+        for item in self.mark_items:
+            self.addItem(item)
 
     # --- lookups for the controller and the tests --------------------------------------
 

@@ -107,3 +107,4 @@ Z_SPOT = 5
 Z_DIE = 2
 Z_TRAY_TEXT = 1
 Z_HINT = 8
+Z_MARK = 9  # a lesson's frame round what it talks about

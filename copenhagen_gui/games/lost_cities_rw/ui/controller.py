@@ -15,6 +15,7 @@ from PySide6.QtCore import QObject, Signal
 from ..rules import engine
 from ..rules.actions import Accelerate, Action, Take
 from ..rules.components import Colour
+from ..rules.reasons import Reason
 from ..rules.state import Phase
 from ..rules.views import choices
 from . import texts, view_hints
@@ -86,7 +87,8 @@ class Controller(QObject):
             return False
         reason = self.session.perform(action)
         if reason is not None:
-            self.message.emit(texts.reason_text(reason))
+            if isinstance(reason, Reason):  # else the lesson refused it and says why itself
+                self.message.emit(texts.reason_text(reason))
             return False
         return True
 

@@ -10,6 +10,7 @@ from PySide6.QtWidgets import (QAbstractItemView, QDialog, QDialogButtonBox, QHe
 
 from ..rules.scoring import ranking, score_card, winners
 from ..rules.state import GameState
+from ..scene import labels
 from . import texts
 
 
@@ -47,10 +48,14 @@ class ResultDialog(QDialog):
             for c, value in enumerate(row):
                 self.table.setItem(r, c, QTableWidgetItem(str(value)))
         self.table.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeToContents)
-        notes = [texts.no_tie_break()]
-        if not state.options.sheet.all_verified:
+        sheet = state.options.sheet
+        # the sheet in use is always named: its values decide every total above
+        notes = [texts.sheet_in_use(labels.sheet_name(sheet.name)), texts.no_tie_break()]
+        if sheet.is_house_sheet:
             notes.append(texts.provisional())
-        self.notes = QLabel("\n".join(notes), wordWrap=True)
+        elif not sheet.all_verified:
+            notes.append(texts.partly_checked())
+        self.notes = QLabel("\n".join(notes), wordWrap=True, objectName="result-notes")
         buttons = QDialogButtonBox()
         new = buttons.addButton(texts.new_game(), QDialogButtonBox.AcceptRole)
         new.setObjectName("result-new-game")

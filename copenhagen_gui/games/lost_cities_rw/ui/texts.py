@@ -279,8 +279,8 @@ def sheet_label() -> str:
 
 def sheet_help() -> str:
     return QCoreApplication.translate(
-        "LostCitiesTexts", "The point scales and special squares the game is played with. Only "
-        "the house sheet ships for now; its special squares are invented.")
+        "LostCitiesTexts", "The point scales and special squares the game is played with. The house "
+        "sheet's special squares are invented; if you own the pad, enter your printed sheet once.")
 
 
 def result_title() -> str:
@@ -308,9 +308,83 @@ def provisional() -> str:
     return QCoreApplication.translate("LostCitiesTexts", "Played on the house sheet: totals are provisional and not comparable with the printed game.")
 
 
+def partly_checked() -> str:
+    return QCoreApplication.translate("LostCitiesTexts", "Some values of this sheet were not checked on paper: totals are provisional.")
+
+
 def new_game() -> str:
     return QCoreApplication.translate("LostCitiesTexts", "New game")
 
 
 def close() -> str:
     return QCoreApplication.translate("LostCitiesTexts", "Close")
+
+
+# --- the sheet editor and the sheet in use ------------------------------------------------------
+
+
+def symbol_name(symbol) -> str:
+    from ..rules.sheet import Symbol
+
+    return {Symbol.NONE: QCoreApplication.translate("LostCitiesSheetEditor", "no symbol"), Symbol.ACCELERATION: QCoreApplication.translate("LostCitiesSheetEditor", "acceleration"),
+            Symbol.ARTIFACT: QCoreApplication.translate("LostCitiesSheetEditor", "artifact")}[Symbol(symbol)]
+
+
+def square_symbol_text(colour: Colour, square: int, symbol) -> str:
+    return _fill(QCoreApplication.translate("LostCitiesSheetEditor", "Square %1 of %2: %3."), square + 1, expedition(colour), symbol_name(symbol))
+
+
+def _expected_number(expected) -> str:
+    """The codec's 'above -20' or a plain number, as a number."""
+    return str(expected).split()[-1]
+
+
+def sheet_problem_text(issue) -> str:
+    """One problem the codec found, in words (the field is named by where it is shown)."""
+    from ..rules.sheet_codec import SheetProblem
+
+    p = issue.problem
+    if p is SheetProblem.EMPTY_TEXT or (p is SheetProblem.MISSING_FIELD and issue.path == "name"):
+        return QCoreApplication.translate("LostCitiesSheetEditor", "Give the sheet a name.")
+    if p is SheetProblem.ANCHOR_MISMATCH:
+        return _fill(QCoreApplication.translate("LostCitiesSheetEditor", "The rulebook fixes this value at %1."), issue.expected)
+    if p is SheetProblem.NOT_RISING:
+        return _fill(QCoreApplication.translate("LostCitiesSheetEditor", "Must be higher than the value below it (%1)."), _expected_number(issue.expected))
+    if p is SheetProblem.WRONG_SIGN:
+        return {"negative": QCoreApplication.translate("LostCitiesSheetEditor", "Must be below 0: the lowest levels lose points."),
+                "positive": QCoreApplication.translate("LostCitiesSheetEditor", "Must be above 0: from the fourth level on, points are won."),
+                }.get(issue.expected, QCoreApplication.translate("LostCitiesSheetEditor", "Must be 0."))
+    if p is SheetProblem.MALFORMED_JSON:
+        return _fill(QCoreApplication.translate("LostCitiesSheetEditor", "The file is not readable sheet data (%1)."), issue.found or "?")
+    return _fill(QCoreApplication.translate("LostCitiesSheetEditor", "Not a valid sheet (%1 at %2)."), p.value, issue.path)
+
+
+def scale_problem_text(scale: str, issue) -> str:
+    """A scale's problem, saying which of the two scales of the row it is about."""
+    which = QCoreApplication.translate("LostCitiesSheetEditor", "Expedition:") if scale == "expedition_scale" else QCoreApplication.translate("LostCitiesSheetEditor", "Artifacts / dice:")
+    return which + " " + sheet_problem_text(issue)
+
+
+def sheet_in_use(name: str) -> str:
+    return _fill(QCoreApplication.translate("LostCitiesTexts", "Sheet: %1"), name)
+
+
+def enter_sheet() -> str:
+    return QCoreApplication.translate("LostCitiesTexts", "Enter your printed sheet…")
+
+
+def edit_sheet() -> str:
+    return QCoreApplication.translate("LostCitiesTexts", "Edit…")
+
+
+def broken_sheet(file_name: str) -> str:
+    return _fill(QCoreApplication.translate("LostCitiesTexts", "%1 (broken)"), file_name)
+
+
+def broken_sheet_reason(file_name: str, reason: str) -> str:
+    return _fill(QCoreApplication.translate(
+        "LostCitiesTexts", "%1 cannot be used and was left as it is: %2"), file_name, reason)
+
+
+def you() -> str:
+    return QCoreApplication.translate("LostCitiesTexts", "You")

@@ -15,23 +15,32 @@ from copenhagen_gui.games.lost_cities_rw.rules.reasons import Reason
 from copenhagen_gui.games.lost_cities_rw.ui import texts
 
 PACKAGE = Path(lost_cities_rw.__file__).parent
-SOURCES = {"LostCitiesTable": PACKAGE / "scene" / "labels.py", "LostCitiesTexts": PACKAGE / "ui" / "texts.py"}
+SOURCES = {"LostCitiesTable": (PACKAGE / "scene" / "labels.py",),
+           "LostCitiesTexts": (PACKAGE / "ui" / "texts.py",),
+           "LostCitiesSheetEditor": (PACKAGE / "ui" / "texts.py", PACKAGE / "ui" / "sheet_editor.py"),
+           "LostCitiesTutorial": (PACKAGE / "tutorial" / "texts.py",)}
 TRANSLATIONS = json.loads((PACKAGE / "ui" / "translations.json").read_text(encoding="utf-8"))
 NBSP = "\u00a0"
 
 
-def source_strings(path):
-    """The literal of every translate("Context", "...") call (a literal may run over two
-    lines)."""
-    found = re.findall(r'translate\(\s*"\w+",\s*"((?:[^"\\]|\\.)*)"\s*(?:\n\s*"((?:[^"\\]|\\.)*)")?\)',
-                       path.read_text(encoding="utf-8"))
-    return {first + second for first, second in found}
+LITERAL = r'"(?:[^"\\]|\\.)*"'
+
+
+def source_strings(paths, context):
+    """The text of every translate("<context>", "...") call (its literal may be several
+    adjacent literals over several lines)."""
+    call = re.compile(r'translate\(\s*"%s",\s*((?:%s\s*)+)\)' % (context, LITERAL))
+    found = set()
+    for path in paths:
+        for literals in call.findall(path.read_text(encoding="utf-8")):
+            found.add("".join(json.loads(piece) for piece in re.findall(LITERAL, literals)))
+    return found
 
 
 @pytest.mark.parametrize("context", sorted(SOURCES))
 def test_every_source_string_is_translated_with_its_placeholders(context):
     table = TRANSLATIONS[context]
-    assert source_strings(SOURCES[context]) == set(table)
+    assert source_strings(SOURCES[context], context) == set(table)
     for english, languages in table.items():
         assert set(languages) == {"fr", "de", "nl"}
         for text in languages.values():

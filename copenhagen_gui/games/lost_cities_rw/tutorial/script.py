@@ -1,0 +1,186 @@
+"""The prepared first game of "Learn the game", and its steps (pure Python, no Qt).
+
+A fixed two-player game on the house sheet: the learner (seat 0) starts; every roll
+carries its faces, so the dice are the same each time (a recorded chance action like
+any other). The learner makes every one of their own moves; the other player's moves
+are played by the lesson. Sixteen turns: the learner writes in seven of them and then
+refuses until both players are exhausted, which is the quickest honest end (and wins
+them the dice column's bridge on the way).
+
+A step either waits for one prepared move of the learner (``DO``) or explains what
+just happened (``SHOW``, the learner reads and presses Next). Each step names at most
+one idea (its ``topic``) and the things on the table it talks about (``marks``).
+"""
+
+from __future__ import annotations
+
+import enum
+
+import attrs
+
+from ..rules import engine
+from ..rules.actions import Accelerate, Action, DeclineAcceleration, Refuse, Roll, Take
+from ..rules.components import Colour
+from ..rules.options import Options
+from ..rules.state import GameState
+
+LEARNER, OTHER = 0, 1
+R, O, Y, G, B, P = (Colour.RED, Colour.ORANGE, Colour.YELLOW, Colour.GREEN, Colour.BLUE, Colour.PURPLE)
+
+
+class Topic(str, enum.Enum):
+    WELCOME = "welcome"
+    ROLL = "roll"
+    ACTIVE_PICK = "active_pick"
+    OTHERS_PICK = "others_pick"
+    START = "start"
+    RISING = "rising"
+    CIRCLE = "circle"
+    ZERO_TEN = "zero_ten"
+    ACCELERATION = "acceleration"
+    ARTIFACT = "artifact"
+    REFUSAL = "refusal"
+    BRIDGE = "bridge"
+    END = "end"
+    SCORING = "scoring"
+
+
+class StepKind(str, enum.Enum):
+    DO = "do"  # the learner makes the prepared move at ``position``
+    SHOW = "show"  # read, then Next (the game stands at ``position``)
+
+
+# What a step points at on the table (the scene draws a frame round each):
+# ("tray",), ("dice",), ("column", seat, colour), ("circle", seat, colour),
+# ("dice_column", seat), ("artifact_column", seat), ("bridges", seat), ("scores", seat)
+Mark = tuple
+
+
+@attrs.frozen
+class Step:
+    kind: StepKind
+    position: int  # actions applied when the step shows
+    topic: Topic | None = None  # None: a routine move, only the instruction
+    marks: tuple[Mark, ...] = ()
+
+
+def options() -> Options:
+    return Options(2, first_seat=LEARNER)
+
+
+# --- the game, turn by turn ------------------------------------------------------------------
+# (active seat, numbers, colours, {seat: choice}); a choice is ("take", n, colour[, circle]),
+# ("refuse",), or a take followed by ("acc", colour) / ("decline",). The other player
+# declines every acceleration it gains (``_complete`` adds those).
+_TURNS = (
+    (0, (3, 6, 8), (O, B, P), {0: [("take", 3, O)], 1: [("take", 6, B)]}),
+    (1, (0, 5, 9), (R, O, G), {1: [("take", 9, G)], 0: [("take", 5, O)]}),
+    (0, (0, 1, 7), (R, Y, B), {0: [("take", 0, R, True)], 1: [("refuse",)]}),
+    (1, (0, 2, 6), (O, G, P), {1: [("take", 6, P)], 0: [("take", 0, O), ("acc", R)]}),
+    (0, (2, 4, 8), (R, Y, B), {0: [("take", 2, R), ("acc", R)], 1: [("take", 8, B)]}),
+    (1, (7, 3, 9), (P, R, G), {1: [("take", 7, P)], 0: [("take", 3, R)]}),
+    (0, (5, 1, 9), (R, Y, B), {0: [("take", 5, R)], 1: [("take", 9, B)]}),
+    (1, (2, 8, 4), (G, Y, O), {1: [("take", 4, Y)], 0: [("refuse",)]}),
+    # both refuse until both are exhausted (the learner's 7th and the other's 7th
+    # refusal fall in the same turn: they share the dice column's bridge)
+    *((seat, faces, colours, {0: [("refuse",)], 1: [("refuse",)]})
+      for seat, faces, colours in ((0, (5, 5, 1), (G, P, O)), (1, (8, 0, 3), (R, R, Y)),
+                                   (0, (6, 2, 7), (O, B, G)), (1, (9, 1, 4), (P, Y, B)),
+                                   (0, (3, 8, 0), (G, O, R)), (1, (7, 7, 2), (Y, B, P)),
+                                   (0, (4, 0, 5), (R, G, O)), (1, (1, 6, 6), (B, R, Y)))),
+)
+
+
+def _action(seat: int, choice) -> Action:
+    kind = choice[0]
+    if kind == "take":
+        return Take(seat, choice[1], choice[2], len(choice) > 3 and choice[3])
+    if kind == "acc":
+        return Accelerate(seat, choice[1])
+    if kind == "decline":
+        return DeclineAcceleration(seat)
+    return Refuse(seat)
+
+
+def _turn_actions(state: GameState, turn) -> tuple[list[Action], GameState]:
+    """One turn's actions in the order the engine asks for them, with the other
+    player's accelerations declined."""
+    active, numbers, colours, choices = turn
+    actions: list[Action] = []
+    plans = {seat: list(moves) for seat, moves in choices.items()}
+
+    def play(action: Action) -> None:
+        nonlocal state
+        reason = engine.check(state, action)
+        if reason is not None:
+            raise ValueError(f"prepared move {action!r} refused: {reason}")
+        actions.append(action)
+        state = engine.apply(state, action)
+
+    play(Roll(active, numbers, colours))
+    order = [active] + [s for s in range(state.seat_count) if s != active]
+    for seat in order:
+        for choice in plans[seat]:
+            play(_action(seat, choice))
+        while seat in state.accelerating:  # a gained acceleration the plan does not use
+            play(DeclineAcceleration(seat))
+    return actions, state
+
+
+def prepared_game() -> tuple[Action, ...]:
+    """Every action of the prepared game, checked by the rules as it is built."""
+    state = engine.new_game(options())
+    actions: list[Action] = []
+    for turn in _TURNS:
+        more, state = _turn_actions(state, turn)
+        actions += more
+    if not state.over:
+        raise ValueError("the prepared game does not end")
+    return tuple(actions)
+
+
+# --- the steps -----------------------------------------------------------------------------------
+
+
+def _first(actions, start: int, test) -> int:
+    return next(i for i in range(start, len(actions)) if test(actions[i]))
+
+
+def build_steps(actions: tuple[Action, ...]) -> tuple[Step, ...]:
+    """A DO step for every move of the learner; the ideas on the moves that first show
+    them, and SHOW steps where the idea is someone else's move or the end."""
+    mine = [i for i, a in enumerate(actions) if a.seat == LEARNER]
+    topics: dict[int, tuple[Topic, tuple]] = {}
+    refusals = [i for i in mine if type(actions[i]) is Refuse]
+    takes = [i for i in mine if type(actions[i]) is Take]
+    topics[mine[0]] = (Topic.ROLL, (("tray",),))
+    topics[takes[0]] = (Topic.ACTIVE_PICK, (("dice",),))
+    topics[takes[1]] = (Topic.RISING, (("column", LEARNER, O),))
+    topics[takes[2]] = (Topic.CIRCLE, (("circle", LEARNER, R),))
+    topics[takes[3]] = (Topic.ZERO_TEN, (("column", LEARNER, O),))
+    accelerate = _first(actions, takes[3], lambda a: type(a) is Accelerate and a.seat == LEARNER)
+    topics[accelerate] = (Topic.ACCELERATION, (("column", LEARNER, R),))
+    topics[takes[6]] = (Topic.ARTIFACT, (("column", LEARNER, R), ("artifact_column", LEARNER)))
+    topics[refusals[0]] = (Topic.REFUSAL, (("dice_column", LEARNER),))
+    topics[refusals[6]] = (Topic.BRIDGE, (("bridges", LEARNER), ("dice_column", LEARNER)))
+
+    steps = [Step(StepKind.SHOW, 0, Topic.WELCOME, (("scores", LEARNER),))]
+    for i in mine:
+        topic, marks = topics.get(i, (None, ()))
+        steps.append(Step(StepKind.DO, i, topic, marks))
+        if i == takes[0]:
+            # the first turn goes on with the other player's pick: show it, then say what it is
+            other = _first(actions, i, lambda a: a.seat == OTHER and type(a) is not Roll)
+            steps.append(Step(StepKind.SHOW, other + 1, Topic.OTHERS_PICK, (("dice",), ("column", OTHER, B))))
+            steps.append(Step(StepKind.SHOW, other + 1, Topic.START, (("column", LEARNER, O),)))
+    steps.append(Step(StepKind.SHOW, len(actions), Topic.END, (("dice_column", LEARNER), ("dice_column", OTHER))))
+    steps.append(Step(StepKind.SHOW, len(actions), Topic.SCORING, (("scores", LEARNER),)))
+    return tuple(steps)
+
+
+def matches(expected: Action, action: Action) -> bool:
+    """The learner's move is the prepared one. A roll is any roll of theirs (the
+    prepared faces are used)."""
+    if type(expected) is Roll:
+        return type(action) is Roll and action.seat == expected.seat
+    return action == expected
