@@ -5,6 +5,7 @@ action. Translated in the context "CopenhagenTexts"; the table's own words are i
 
 from __future__ import annotations
 
+import html
 import re
 from collections.abc import Sequence
 
@@ -73,6 +74,60 @@ _REASONS = {
 
 def reason_text(reason: Reason) -> str:
     return _REASONS[reason]()
+
+
+# The rulebook's section anchors (the same in every language: resources/rules/copenhagen).
+RULE_ANCHORS: tuple[str, ...] = (
+    "concept", "components", "setup", "turn", "take-cards", "build", "scoring", "coats",
+    "abilities", "end", "app",
+)
+
+_REASON_ANCHORS: dict[Reason, str] = {
+    Reason.GAME_OVER: "end",
+    Reason.NOT_YOUR_TURN: "turn",
+    Reason.WRONG_PHASE: "turn",
+    Reason.NO_SUCH_SLOT: "take-cards",
+    Reason.SLOT_EMPTY: "take-cards",
+    Reason.NOT_ADJACENT: "take-cards",
+    Reason.NOT_A_CARD_COLOUR: "components",
+    Reason.NOT_IN_HAND: "take-cards",
+    Reason.WHITE_TILE: "coats",
+    Reason.STACK_EMPTY: "build",
+    Reason.OUT_OF_GRID: "build",
+    Reason.WRONG_SHAPE: "build",
+    Reason.BRICK_MISPLACED: "build",
+    Reason.OVERLAP: "build",
+    Reason.UNSUPPORTED: "build",
+    Reason.NO_ROOM: "build",
+    Reason.CANNOT_AFFORD: "build",
+    Reason.NEEDS_BOTH_ACTIONS: "abilities",
+    Reason.WRONG_CARD_COUNT: "build",
+    Reason.WRONG_COLOUR: "build",
+    Reason.TWO_OTHER_COLOURS: "abilities",
+    Reason.ABILITY_NOT_OWNED: "abilities",
+    Reason.ABILITY_USED: "abilities",
+    Reason.NOT_NOW: "turn",
+    Reason.NO_WHITE_TILE: "coats",
+    Reason.ABILITY_OWNED: "coats",
+    Reason.NOTHING_TO_REFRESH: "coats",
+}
+
+
+def reason_rule_anchor(reason: Reason) -> str | None:
+    """The rulebook section of the rule a refusal applies; None for the technical
+    refusals (an action the table never builds: an unknown tile, a missing draw)."""
+    return _REASON_ANCHORS.get(reason)
+
+
+def reason_html(reason: Reason) -> str:
+    """The reason as rich text with a ``rules:<anchor>`` link to its rule (the mode
+    hands the link to the shell's ``rulebook.open_rule_link``)."""
+    text = html.escape(reason_text(reason))
+    anchor = reason_rule_anchor(reason)
+    if anchor is None:
+        return text
+    link = html.escape(CopenhagenTexts.tr("See the rule"))
+    return f'{text} <a href="rules:{anchor}">{link}</a>'
 
 
 def prompt(state: GameState, names: Sequence[str], seat: int | None, is_bot: bool) -> str:
