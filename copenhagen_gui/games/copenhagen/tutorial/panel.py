@@ -14,7 +14,7 @@ from .texts import CopenhagenTutorial, text, title
 
 class TutorialPanel(QFrame):
     play_on = Signal()  # the learner wants to finish this game against the computer
-    close_requested = Signal()
+    close_requested = Signal()  # leave: the game goes on against the computer
 
     def __init__(self, lesson: Lesson, parent=None):
         super().__init__(parent)
@@ -99,7 +99,7 @@ class TutorialPanel(QFrame):
         self.back_button.setText(CopenhagenTutorial.tr("Back"))
         self.next_button.setText(CopenhagenTutorial.tr("Next"))
         self.restart_button.setText(CopenhagenTutorial.tr("Start over"))
-        self.close_button.setText(CopenhagenTutorial.tr("Close the lesson"))
+        self.close_button.setText(CopenhagenTutorial.tr("Leave the lesson"))
         self.play_on_button.setText(CopenhagenTutorial.tr("Play on against the computer"))
         self.back_button.setEnabled(lesson.can_back())
         self.next_button.setEnabled(lesson.can_next())

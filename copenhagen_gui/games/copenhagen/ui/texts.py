@@ -46,7 +46,7 @@ _REASONS = {
     Reason.IMPOSSIBLE_OUTCOME: lambda: CopenhagenTexts.tr("Those cards cannot come out of the deck."),
     Reason.NO_SUCH_SLOT: lambda: CopenhagenTexts.tr("The harbour has no such place."),
     Reason.SLOT_EMPTY: lambda: CopenhagenTexts.tr("That place in the harbour is empty."),
-    Reason.NOT_ADJACENT: lambda: CopenhagenTexts.tr("The second card must lie next to the first one (unless you use Any Cards)."),
+    Reason.NOT_ADJACENT: lambda: CopenhagenTexts.tr("The second card must lie next to the first one (unless you use “Any Cards”)."),
     Reason.NOT_A_CARD_COLOUR: lambda: CopenhagenTexts.tr("There are no white cards."),
     Reason.NOT_IN_HAND: lambda: CopenhagenTexts.tr("You have no card of that colour."),
     Reason.UNKNOWN_TILE: lambda: CopenhagenTexts.tr("There is no such tile."),
@@ -59,10 +59,10 @@ _REASONS = {
     Reason.UNSUPPORTED: lambda: CopenhagenTexts.tr("The tile needs a square on the ground floor or right above a built one."),
     Reason.NO_ROOM: lambda: CopenhagenTexts.tr("That tile fits nowhere in your house."),
     Reason.CANNOT_AFFORD: lambda: CopenhagenTexts.tr("Your cards cannot pay for that tile there."),
-    Reason.NEEDS_BOTH_ACTIONS: lambda: CopenhagenTexts.tr("Building after taking cards needs an active Both Actions tile."),
+    Reason.NEEDS_BOTH_ACTIONS: lambda: CopenhagenTexts.tr("Building after taking cards needs an active “Both Actions” tile."),
     Reason.WRONG_CARD_COUNT: lambda: CopenhagenTexts.tr("That is not the number of cards the tile costs."),
-    Reason.WRONG_COLOUR: lambda: CopenhagenTexts.tr("Pay with cards of the tile's colour (or use Change of Colors)."),
-    Reason.TWO_OTHER_COLOURS: lambda: CopenhagenTexts.tr("Change of Colors turns one colour only."),
+    Reason.WRONG_COLOUR: lambda: CopenhagenTexts.tr("Pay with cards of the tile's colour (or use “Change of Colors”)."),
+    Reason.TWO_OTHER_COLOURS: lambda: CopenhagenTexts.tr("“Change of Colors” turns one colour only."),
     Reason.ABILITY_NOT_OWNED: lambda: CopenhagenTexts.tr("You do not have that ability tile."),
     Reason.ABILITY_USED: lambda: CopenhagenTexts.tr("That ability tile is used; a coat of arms can refresh it."),
     Reason.NOT_NOW: lambda: CopenhagenTexts.tr("Not at this moment of the turn."),
@@ -180,7 +180,7 @@ def action_text(action, names: Sequence[str]) -> str:
     if isinstance(action, PlaceWhite):
         return _fill(CopenhagenTexts.tr("%1 places a special tile"), name)
     if isinstance(action, TakeAbility):
-        return _fill(CopenhagenTexts.tr("%1 takes %2"), name, labels.ability(action.ability))
+        return _fill(CopenhagenTexts.tr("%1 takes the ability tile “%2”"), name, labels.ability(action.ability))
     if isinstance(action, Refresh):
         return _fill(CopenhagenTexts.tr("%1 refreshes the ability tiles"), name)
     return type(action).__name__
@@ -205,7 +205,7 @@ def event_text(event: Event, names: Sequence[str]) -> str:
     if k is EventKind.CARD_DISCARDED:
         return _fill(CopenhagenTexts.tr("%1 discards %2."), name, labels.a_card(event.colour))
     if k is EventKind.ABILITY_USED:
-        return _fill(CopenhagenTexts.tr("%1 uses %2."), name, labels.ability(event.ability))
+        return _fill(CopenhagenTexts.tr("%1 uses “%2”."), name, labels.ability(event.ability))
     if k is EventKind.TILE_BUILT:
         return CopenhagenTexts.tr("%1 builds a facade for %n card(s).", None, event.count).replace("%1", name)
     if k is EventKind.WHITE_PLACED:
@@ -217,7 +217,7 @@ def event_text(event: Event, names: Sequence[str]) -> str:
     if k is EventKind.COAT_EARNED:
         return _fill(CopenhagenTexts.tr("%1 earns a coat of arms."), name)
     if k is EventKind.ABILITY_TAKEN:
-        return _fill(CopenhagenTexts.tr("%1 takes the ability tile %2."), name, labels.ability(event.ability))
+        return _fill(CopenhagenTexts.tr("%1 takes the ability tile “%2”."), name, labels.ability(event.ability))
     if k is EventKind.ABILITIES_REFRESHED:
         return CopenhagenTexts.tr("%1 turns %n ability tile(s) back to the active side.", None, event.count).replace("%1", name)
     if k is EventKind.COATS_LOST:
@@ -266,7 +266,7 @@ def hint_text(action, names: Sequence[str]) -> str:
     if isinstance(action, PlaceWhite):
         return CopenhagenTexts.tr("Hint: place a special tile where it is marked.")
     if isinstance(action, TakeAbility):
-        return _fill(CopenhagenTexts.tr("Hint: take the ability tile %1."), labels.ability(action.ability))
+        return _fill(CopenhagenTexts.tr("Hint: take the ability tile “%1”."), labels.ability(action.ability))
     if isinstance(action, Refresh):
         return CopenhagenTexts.tr("Hint: refresh your ability tiles.")
     return ""
@@ -281,7 +281,7 @@ def refresh() -> str:
 
 
 def take_ability(ability) -> str:
-    return _fill(CopenhagenTexts.tr("Take %1"), labels.ability(ability))
+    return _fill(CopenhagenTexts.tr("Take “%1”"), labels.ability(ability))
 
 
 def rotate() -> str:
