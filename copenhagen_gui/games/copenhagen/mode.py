@@ -203,6 +203,8 @@ class CopenhagenMode(GameMode):
         """A refused gesture: the reason in the message line, linked to its rule."""
         self.panel.show_reason(reason)
         self.message.emit(texts.reason_text(reason))
+        if self.lesson is not None:
+            self.lesson.explain(reason)
 
     def open_rule_link(self, link: str) -> bool:
         """Open this game's rulebook at the section a ``rules:<anchor>`` link names."""
@@ -269,6 +271,7 @@ class CopenhagenMode(GameMode):
         self.lesson = lesson
         self.tutorial_panel = TutorialPanel(lesson, self._widget)
         self._row.addWidget(self.tutorial_panel)
+        self.tutorial_panel.show()  # (a child added to a shown widget is not shown by itself)
         lesson.session_replaced.connect(self._put_on_table)
         lesson.changed.connect(self._on_lesson_changed)
         self.tutorial_panel.play_on.connect(self.play_on)

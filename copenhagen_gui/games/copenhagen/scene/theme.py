@@ -8,7 +8,7 @@ import functools
 import math
 
 from PySide6.QtCore import QPointF, QRectF, Qt
-from PySide6.QtGui import QColor, QFont, QPainterPath, QPen
+from PySide6.QtGui import QFontMetricsF, QColor, QFont, QPainterPath, QPen
 
 from ..rules.components import Colour
 
@@ -90,6 +90,16 @@ def font(pixels: float, bold: bool = False) -> QFont:
     f.setFamilies(FONT_FAMILIES)
     f.setPixelSize(max(1, round(pixels)))
     f.setBold(bold)
+    return f
+
+
+def fitted_font(text: str, width: float, pixels: float, bold: bool = False, smallest: float = 8) -> QFont:
+    """``font(pixels)`` made smaller until ``text`` fits in ``width`` (a longer word
+    in another language shrinks instead of being clipped)."""
+    f = font(pixels, bold)
+    while pixels > smallest and QFontMetricsF(f).horizontalAdvance(text) > width:
+        pixels -= 0.5
+        f = font(pixels, bold)
     return f
 
 

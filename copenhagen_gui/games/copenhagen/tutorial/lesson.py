@@ -169,7 +169,6 @@ class Lesson(QObject):
         self.session = session
         session.state_changed.connect(self._on_state_changed)
         session.lesson_refused.connect(self._on_lesson_refused)
-        session.action_refused.connect(self._on_refused)
         self.session_replaced.emit(session)
         if old is not None and old.parent() is None:
             old.deleteLater()
@@ -195,7 +194,8 @@ class Lesson(QObject):
             self.feedback = CopenhagenTutorial.tr("The rules allow that, but this lesson follows a prepared game: please make the move described here.")
         self.changed.emit()
 
-    def _on_refused(self, reason) -> None:
+    def explain(self, reason) -> None:
+        """A move the rules forbid: why, in the words of an ordinary game."""
         self.feedback_ok = False
         self.feedback = ui_texts.reason_text(reason)
         self.changed.emit()

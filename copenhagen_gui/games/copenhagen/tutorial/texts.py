@@ -35,7 +35,7 @@ _TITLES = {
 _TEXTS = {
     Topic.WELCOME: lambda: CopenhagenTutorial.tr("The grid in front of you is your house: 5 squares wide, 9 floors high. You fill it with facade tiles that you pay for with colour cards. Every complete row and column scores points, and whoever reaches 12 points wins at once. You make every move of your house yourself; %1 plays the other one."),
     Topic.TAKE: lambda: CopenhagenTutorial.tr("The harbour shows 7 cards face up. On your turn you either take cards or build a facade. Taking means two cards. Start with the lit purple card."),
-    Topic.ADJACENT: lambda: CopenhagenTutorial.tr("The second card must lie right next to the first one: only the places on either side of the gap are allowed. Take the purple card beside it. Your turn ends there."),
+    Topic.ADJACENT: lambda: CopenhagenTutorial.tr("The second card must lie right next to the first one: the places on either side of the gap. (Your ability tile “Any Cards” lifts that rule once; more about it later.) Take the purple card beside it. Your turn ends there."),
     Topic.REFILL: lambda: CopenhagenTutorial.tr("At the end of every turn the empty places of the harbour get new cards from the deck. %1 has taken two cards as well: everybody sees how many cards a player holds, never which ones. Take two more cards side by side."),
     Topic.HAND_LIMIT: lambda: CopenhagenTutorial.tr("You hold 6 cards. Nobody may keep more than 7. Take the two lit cards anyway and see what happens."),
     Topic.DISCARD: lambda: CopenhagenTutorial.tr("With 8 cards you are one over the limit: you choose a card and put it on the discard pile, face up. Yellow is no use to you now, so let it go."),
