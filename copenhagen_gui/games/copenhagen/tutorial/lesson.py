@@ -99,7 +99,8 @@ class Lesson(QObject):
         if isinstance(move, Build):
             return CopenhagenTutorial.tr("Choose the lit tile in the supply, move it onto the marked squares and click; then choose how to pay.")
         if isinstance(move, TakeAbility):
-            return CopenhagenTutorial.tr("Click “%1” under the table.").replace("%1", ui_texts.take_ability(move.ability))
+            return CopenhagenTutorial.tr("Take the ability tile “%1”: its button is under the table.").replace(
+                "%1", labels.ability(move.ability))
         return CopenhagenTutorial.tr("Click “%1” under the table.").replace("%1", ui_texts.refresh())
 
     # --- moving between steps ---------------------------------------------------------
