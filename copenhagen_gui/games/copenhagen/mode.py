@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from PySide6.QtCore import QObject, Qt
 from PySide6.QtGui import QAction, QKeySequence
-from PySide6.QtWidgets import QComboBox, QFormLayout, QVBoxLayout, QWidget
+from PySide6.QtWidgets import QComboBox, QFormLayout, QHBoxLayout, QVBoxLayout, QWidget
 
 from copenhagen_gui.shell.mode import GameMode, OptionsPage
 
@@ -20,6 +20,12 @@ from .ui import texts
 from .ui.controller import Controller
 from .ui.result_dialog import ResultDialog
 from .ui.turn_panel import TurnPanel
+from .tutorial import texts as tutorial_texts
+from .tutorial.lesson import Lesson
+from .tutorial.panel import TutorialPanel
+from .tutorial.script import LEARNER
+from copenhagen_gui.core.record import GameRecord
+from copenhagen_gui.session.game_session import GameSession
 
 
 class CopenhagenOptions(QObject):
@@ -45,6 +51,7 @@ class CopenhagenOptionsPage(OptionsPage):
 
 class CopenhagenMode(GameMode):
     game_id = "copenhagen"
+    tutorial_delay_ms = 500  # between two of the lesson's own moves (tests: 0)
 
     def __init__(self, window=None):
         super().__init__(window)
@@ -53,15 +60,23 @@ class CopenhagenMode(GameMode):
         # The scene belongs to the view, so it dies after the view let go of it.
         self.scene = TableScene()
         self._widget = QWidget(objectName="copenhagen-table-widget")
-        self.view = TableView(self.scene, self._widget)
+        table = QWidget(self._widget)
+        self.view = TableView(self.scene, table)
         self.scene.setParent(self.view)
         panel_actions = {k: self._actions[k] for k in self._actions if k != "reveal"}
-        self.panel = TurnPanel(panel_actions, self.controller, self._widget)
-        layout = QVBoxLayout(self._widget)
-        layout.setContentsMargins(0, 0, 0, 0)
-        layout.setSpacing(0)
-        layout.addWidget(self.view, 1)
-        layout.addWidget(self.panel)
+        self.panel = TurnPanel(panel_actions, self.controller, table)
+        column = QVBoxLayout(table)
+        column.setContentsMargins(0, 0, 0, 0)
+        column.setSpacing(0)
+        column.addWidget(self.view, 1)
+        column.addWidget(self.panel)
+        # The lesson's panel, when there is one, stands to the right of the table.
+        self._row = QHBoxLayout(self._widget)
+        self._row.setContentsMargins(0, 0, 0, 0)
+        self._row.setSpacing(0)
+        self._row.addWidget(table, 1)
+        self.lesson = None
+        self.tutorial_panel = None
         self.scene.slot_clicked.connect(self.controller.click_slot)
         self.scene.stack_clicked.connect(self.controller.click_stack)
         self.scene.cell_clicked.connect(self.controller.click_cell)
@@ -72,6 +87,8 @@ class CopenhagenMode(GameMode):
         self.scene.mirror_requested.connect(self.controller.mirror)
         self.controller.hints_changed.connect(self._redraw)
         self.controller.message.connect(self._on_message)
+        self.controller.refused.connect(self._on_refused)
+        self.panel.message.linkActivated.connect(self.open_rule_link)
         self._was_over = False
         self._stopped = False
         self.retranslate()
@@ -143,7 +160,10 @@ class CopenhagenMode(GameMode):
         return self._widget
 
     def set_session(self, session) -> None:
+        if self.lesson is not None and session is not self.lesson.session:
+            self.end_tutorial()  # another game replaced the lesson's: the learner left it
         super().set_session(session)
+        self.controller.lesson_seat = LEARNER if self.lesson is not None else None
         self._stopped = False
         self._was_over = session is not None and session.state.is_over
         self.controller.set_session(session)
@@ -161,7 +181,7 @@ class CopenhagenMode(GameMode):
         state = self.session.state
         if self.panel is not None:
             seat = next(iter(SPEC.seats_to_act(state)), None)
-            is_bot = seat is not None and self.session.bots[seat] is not None
+            is_bot = seat is not None and c.seat_levels()[seat] is not None
             if c.hints.covered:
                 self.panel.set_prompt(labels.pass_to(self.session.names[c.hints.cover_seat]))
             else:
@@ -178,6 +198,20 @@ class CopenhagenMode(GameMode):
         if self.panel is not None:
             self.panel.show_message(text)
         self.message.emit(text)
+
+    def _on_refused(self, reason) -> None:
+        """A refused gesture: the reason in the message line, linked to its rule."""
+        self.panel.show_reason(reason)
+        self.message.emit(texts.reason_text(reason))
+        if self.lesson is not None:
+            self.lesson.explain(reason)
+
+    def open_rule_link(self, link: str) -> bool:
+        """Open this game's rulebook at the section a ``rules:<anchor>`` link names."""
+        from copenhagen_gui.shell.rulebook import open_rule_link
+
+        parent = self.window if isinstance(self.window, QWidget) else self._widget
+        return open_rule_link(parent, link, self.rulebook())
 
     def refresh(self) -> None:
         c = self.controller
@@ -207,7 +241,8 @@ class CopenhagenMode(GameMode):
 
     # --- hints, options, result ----------------------------------------------------------
     def can_hint(self) -> bool:
-        return self.session is not None and self.controller.can_hint()
+        # In the lesson the next move is the prepared one, said in its panel.
+        return self.session is not None and self.lesson is None and self.controller.can_hint()
 
     def show_hint(self) -> None:
         if self.can_hint():
@@ -226,6 +261,66 @@ class CopenhagenMode(GameMode):
         from copenhagen_gui.shell.rulebook import Rulebook
 
         return Rulebook("copenhagen", "copenhagen_gui.games.copenhagen.ui.illustrations")
+
+    # --- "Learn the game" -------------------------------------------------------------
+    def start_tutorial(self) -> bool:
+        """The guided first game, at the step where the learner left it last time."""
+        self.end_tutorial()
+        lesson = Lesson(self, (self._learner_name(), tutorial_texts.OPPONENT_NAME),
+                        delay_ms=self.tutorial_delay_ms)
+        self.lesson = lesson
+        self.tutorial_panel = TutorialPanel(lesson, self._widget)
+        self._row.addWidget(self.tutorial_panel)
+        self.tutorial_panel.show()  # (a child added to a shown widget is not shown by itself)
+        lesson.session_replaced.connect(self._put_on_table)
+        lesson.changed.connect(self._on_lesson_changed)
+        self.tutorial_panel.play_on.connect(self.play_on)
+        self.tutorial_panel.close_requested.connect(self.play_on)
+        lesson.start()
+        return True
+
+    def end_tutorial(self) -> None:
+        lesson, panel = self.lesson, self.tutorial_panel
+        self.lesson = self.tutorial_panel = None
+        self.controller.lesson_seat = None
+        self.scene.show_lesson((), "")
+        if lesson is not None:
+            lesson.stop()
+            lesson.deleteLater()
+        if panel is not None:
+            panel.hide()
+            panel.deleteLater()
+
+    def play_on(self) -> None:
+        """Leave the lesson: its game goes on as an ordinary one against the computer
+        (Learn the game later resumes the lesson where it was left)."""
+        if self.lesson is None or self.session is None:
+            return
+        record = self.session.record
+        game = GameRecord(record.game, record.options, record.names, record.seed, record.actions,
+                          record.cursor, bots=(None, "normal"), rules_version=record.rules_version)
+        if self.lesson.at_end():
+            self.lesson.finish()
+        self.end_tutorial()
+        self._put_on_table(GameSession(game, describe=texts.action_text), autosave=True)
+
+    def _put_on_table(self, session, autosave: bool = False) -> None:
+        put = getattr(self.window, "set_session", None)
+        if callable(put):
+            put(session, autosave=autosave)  # the window's undo, history, bots, autosave
+        else:
+            self.set_session(session)
+
+    def _learner_name(self) -> str:
+        names = getattr(getattr(self.window, "settings", None), "player_names", None)
+        return names[0] if names else tutorial_texts.LEARNER_NAME
+
+    def _on_lesson_changed(self) -> None:
+        lesson = self.lesson
+        if lesson is None or lesson.session is None:
+            return
+        self.scene.show_lesson(lesson.targets(), tutorial_texts.title(lesson.step.topic))
+        self.changed.emit()
 
 
 MODE_CLASS = CopenhagenMode

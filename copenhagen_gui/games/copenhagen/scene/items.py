@@ -7,7 +7,7 @@ Pieces never touch the model."""
 from __future__ import annotations
 
 from PySide6.QtCore import QPointF, QRectF, Qt
-from PySide6.QtGui import QBrush, QColor, QLinearGradient, QPainterPath
+from PySide6.QtGui import QBrush, QColor, QFontMetricsF, QLinearGradient, QPainterPath
 from PySide6.QtWidgets import QGraphicsItem
 
 from copenhagen_gui.core.building import HEIGHT, WIDTH
@@ -133,13 +133,16 @@ class Panel(Piece):
         painter.setPen(theme.pen(theme.PAPER_EDGE, 1.5))
         painter.drawRoundedRect(r, 10, 10)
         painter.setPen(theme.PRINT)
-        painter.setFont(theme.font(16, bold=True))
         line = QRectF(r.left() + 14, r.top() + 4, r.width() - 28, 22)
+        title_font = theme.fitted_font(title, line.width(), 16, bold=True)
+        painter.setFont(title_font)
         painter.drawText(line, Qt.AlignLeft | Qt.AlignVCenter, title)
         if right_text:
-            painter.setFont(theme.font(13, bold=warn))
+            room = line.width() - QFontMetricsF(title_font).horizontalAdvance(title) - 16
+            painter.setFont(theme.fitted_font(right_text, room, 13, bold=warn, smallest=9))
             painter.setPen(theme.GHOST_ILLEGAL_EDGE if warn else theme.PRINT)
-            painter.drawText(line, Qt.AlignRight | Qt.AlignVCenter, right_text)
+            painter.drawText(line, Qt.AlignRight | Qt.AlignVCenter,
+                             painter.fontMetrics().elidedText(right_text, Qt.ElideRight, int(room)))
 
 
 class CardItem(Piece):
@@ -209,11 +212,12 @@ class CardItem(Piece):
             painter.setPen(theme.pen(theme.HINT if hint else theme.ELIGIBLE, 4))
             painter.drawRoundedRect(r.adjusted(-3, -3, 3, 3), 9, 9)
         if caption and not lit:  # a plain label (the deck, the discard pile)
-            painter.setFont(theme.font(11, bold=True))
+            box = QRectF(r.left() - 12, r.bottom() + 5, r.width() + 24, 17)
+            painter.setFont(theme.fitted_font(caption, box.width(), 11, bold=True))
             painter.setPen(theme.PRINT)
-            painter.drawText(QRectF(r.left() - 10, r.bottom() + 5, r.width() + 20, 17), Qt.AlignCenter, caption)
+            painter.drawText(box, Qt.AlignCenter, caption)
         elif caption:
-            painter.setFont(theme.font(11, bold=True))
+            painter.setFont(theme.fitted_font(caption, r.width() + 8, 11, bold=True))
             box = QRectF(r.left() - 6, r.bottom() + 5, r.width() + 12, 17)
             painter.setPen(Qt.NoPen)
             painter.setBrush(theme.ELIGIBLE)
@@ -335,11 +339,15 @@ class HouseBoard(Piece):
             painter.setPen(theme.INK)
             painter.drawText(box, Qt.AlignCenter, tag)
         line = QRectF(r.left() + 14, r.top() + 34, r.width() - 28, 22)
-        painter.setFont(theme.font(14, bold=True))
+        score = labels.points(points)
+        score_font = theme.font(14, bold=True)
+        painter.setFont(score_font)
         painter.setPen(theme.PRINT)
-        painter.drawText(line, Qt.AlignLeft | Qt.AlignVCenter, labels.points(points))
-        painter.setFont(theme.font(13))
-        painter.drawText(line, Qt.AlignRight | Qt.AlignVCenter, labels.cards(hand_count))
+        painter.drawText(line, Qt.AlignLeft | Qt.AlignVCenter, score)
+        held = labels.cards(hand_count)
+        room = line.width() - QFontMetricsF(score_font).horizontalAdvance(score) - 12
+        painter.setFont(theme.fitted_font(held, room, 13, smallest=9))
+        painter.drawText(line, Qt.AlignRight | Qt.AlignVCenter, held)
         grid = geo.grid_rect()
         # Lighter coat-of-arms rows, then the tabs beyond their right end.
         for y in COAT_ROWS:

@@ -24,6 +24,7 @@ from ..rules.components import (
 from ..rules.state import EndCardPlace, GameState
 from . import geometry, labels, theme
 from .hints import ViewHints
+from .spotlight import Spotlight
 from .items import (
     AbilityItem,
     CardItem,
@@ -55,6 +56,10 @@ class TableScene(QGraphicsScene):
         self.ghost = GhostItem()
         self.addItem(self.ghost)
         self.ghost.hide()
+        self.spotlight = Spotlight()
+        self.addItem(self.spotlight)
+        self.spotlight.hide()
+        self._lesson: tuple[tuple[tuple, ...], str] = ((), "")
         self.cover: CoverItem | None = None
 
     # --- intents from items ---------------------------------------------------------
@@ -132,6 +137,35 @@ class TableScene(QGraphicsScene):
             self._sync_house(state, hints, seat)
         self._sync_ghost(state, hints)
         self._sync_cover(hints)
+        self._sync_spotlight()
+
+    # --- the lesson's highlight -------------------------------------------------------
+    def show_lesson(self, targets: tuple[tuple, ...], caption: str) -> None:
+        """Frame the things named by scene keys (plus ("row", seat, y)) with a bubble
+        saying ``caption``; no targets: nothing."""
+        self._lesson = (tuple(targets), caption)
+        self._sync_spotlight()
+
+    def target_rect(self, key: tuple) -> QRectF | None:
+        if key[0] == "row":
+            _, seat, y = key
+            cells = [self.item(("cell", seat, (x, y))) for x in range(WIDTH)]
+            if any(c is None for c in cells):
+                return None
+            return cells[0].sceneBoundingRect().united(cells[-1].sceneBoundingRect()).adjusted(4, 4, -4, -4)
+        item = self.item(key)
+        if item is None:
+            return None
+        return item.sceneBoundingRect().adjusted(4, 4, -4, -4)
+
+    def _sync_spotlight(self) -> None:
+        targets, caption = self._lesson
+        rects = [r for r in (self.target_rect(k) for k in targets) if r is not None]
+        if not rects:
+            self.spotlight.hide()
+            return
+        self.spotlight.show_on(rects, caption, self.sceneRect())
+        self.spotlight.show()
 
     def _sync_harbour(self, state: GameState, hints: ViewHints) -> None:
         may_come = queries.end_card_may_come(state)

@@ -8,7 +8,7 @@ import functools
 import math
 
 from PySide6.QtCore import QPointF, QRectF, Qt
-from PySide6.QtGui import QColor, QFont, QPainterPath, QPen
+from PySide6.QtGui import QFontMetricsF, QColor, QFont, QPainterPath, QPen
 
 from ..rules.components import Colour
 
@@ -42,6 +42,7 @@ GHOST_LEGAL_EDGE = QColor("#1b6e2d")
 GHOST_ILLEGAL = QColor(214, 48, 49, 140)
 GHOST_ILLEGAL_EDGE = QColor("#8e1b1c")
 BUBBLE = QColor("#fff8e1")
+LESSON = QColor("#ff7043")  # what the lesson talks about (dashed, so not a colour only)
 COMPLETE = QColor("#2e7d32")  # a completed row or column
 WIN_GOLD = QColor("#d4a017")
 DIM_OPACITY = 0.3
@@ -89,6 +90,16 @@ def font(pixels: float, bold: bool = False) -> QFont:
     f.setFamilies(FONT_FAMILIES)
     f.setPixelSize(max(1, round(pixels)))
     f.setBold(bold)
+    return f
+
+
+def fitted_font(text: str, width: float, pixels: float, bold: bool = False, smallest: float = 8) -> QFont:
+    """``font(pixels)`` made smaller until ``text`` fits in ``width`` (a longer word
+    in another language shrinks instead of being clipped)."""
+    f = font(pixels, bold)
+    while pixels > smallest and QFontMetricsF(f).horizontalAdvance(text) > width:
+        pixels -= 0.5
+        f = font(pixels, bold)
     return f
 
 
@@ -157,4 +168,5 @@ Z_LABEL = 3
 Z_SPOT = 4  # legal spots lit on a house
 Z_HINT = 6
 Z_GHOST = 50
+Z_SPOTLIGHT = 60  # the lesson's highlight and its bubble, over the ghost
 Z_COVER = 100  # the hand-off cover hides everything

@@ -26,6 +26,7 @@ from .view_hints import Selection
 class Controller(QObject):
     hints_changed = Signal()  # the table must re-sync
     message = Signal(str)  # a line for the message area (a refusal, what happened)
+    refused = Signal(object)  # the Reason of a refused gesture
 
     def __init__(self, spec, parent=None):
         super().__init__(parent)
@@ -35,6 +36,9 @@ class Controller(QObject):
         self.revealed: int | None = None  # whose hand the cover last revealed
         self.hints = ViewHints()
         self.choices: tuple[Build, ...] = ()  # payment choices for the pending spot
+        # In the lesson: the learner's seat; the other seats count as computer players
+        # (their prepared moves are made for them), so no hand-off cover comes up.
+        self.lesson_seat: int | None = None
 
     # --- the session -------------------------------------------------------------------
     def set_session(self, session) -> None:
@@ -77,9 +81,16 @@ class Controller(QObject):
         if self.session is None:
             return
         self.hints = view_hints.build(
-            self.state, self.session.names, self.session.bots, self.revealed, self.selection
+            self.state, self.session.names, self.seat_levels(), self.revealed, self.selection
         )
         self.hints_changed.emit()
+
+    def seat_levels(self) -> tuple[str | None, ...]:
+        """Who plays each seat: None for a person at this screen."""
+        bots = self.session.bots
+        if self.lesson_seat is None:
+            return bots
+        return tuple(None if s == self.lesson_seat else "lesson" for s in range(len(bots)))
 
     def _select(self, **changes) -> None:
         self.selection = attrs.evolve(self.selection, **changes)
@@ -87,12 +98,13 @@ class Controller(QObject):
 
     def perform(self, action: Action) -> Reason | None:
         reason = self.session.perform(action)
-        if reason is not None:
-            self.message.emit(texts.reason_text(reason))
+        if isinstance(reason, Reason):  # (the lesson refuses with words of its own)
+            self.refuse(reason)
         return reason
 
     def refuse(self, reason: Reason) -> None:
-        self.message.emit(texts.reason_text(reason))
+        """Say why: the mode shows the reason with a link to its rule."""
+        self.refused.emit(reason)
 
     # --- intents from the table ----------------------------------------------------------
     def reveal(self) -> None:

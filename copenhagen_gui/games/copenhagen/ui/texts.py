@@ -5,6 +5,7 @@ action. Translated in the context "CopenhagenTexts"; the table's own words are i
 
 from __future__ import annotations
 
+import html
 import re
 from collections.abc import Sequence
 
@@ -45,7 +46,7 @@ _REASONS = {
     Reason.IMPOSSIBLE_OUTCOME: lambda: CopenhagenTexts.tr("Those cards cannot come out of the deck."),
     Reason.NO_SUCH_SLOT: lambda: CopenhagenTexts.tr("The harbour has no such place."),
     Reason.SLOT_EMPTY: lambda: CopenhagenTexts.tr("That place in the harbour is empty."),
-    Reason.NOT_ADJACENT: lambda: CopenhagenTexts.tr("The second card must lie next to the first one (unless you use Any Cards)."),
+    Reason.NOT_ADJACENT: lambda: CopenhagenTexts.tr("The second card must lie next to the first one (unless you use “Any Cards”)."),
     Reason.NOT_A_CARD_COLOUR: lambda: CopenhagenTexts.tr("There are no white cards."),
     Reason.NOT_IN_HAND: lambda: CopenhagenTexts.tr("You have no card of that colour."),
     Reason.UNKNOWN_TILE: lambda: CopenhagenTexts.tr("There is no such tile."),
@@ -58,10 +59,10 @@ _REASONS = {
     Reason.UNSUPPORTED: lambda: CopenhagenTexts.tr("The tile needs a square on the ground floor or right above a built one."),
     Reason.NO_ROOM: lambda: CopenhagenTexts.tr("That tile fits nowhere in your house."),
     Reason.CANNOT_AFFORD: lambda: CopenhagenTexts.tr("Your cards cannot pay for that tile there."),
-    Reason.NEEDS_BOTH_ACTIONS: lambda: CopenhagenTexts.tr("Building after taking cards needs an active Both Actions tile."),
+    Reason.NEEDS_BOTH_ACTIONS: lambda: CopenhagenTexts.tr("Building after taking cards needs an active “Both Actions” tile."),
     Reason.WRONG_CARD_COUNT: lambda: CopenhagenTexts.tr("That is not the number of cards the tile costs."),
-    Reason.WRONG_COLOUR: lambda: CopenhagenTexts.tr("Pay with cards of the tile's colour (or use Change of Colors)."),
-    Reason.TWO_OTHER_COLOURS: lambda: CopenhagenTexts.tr("Change of Colors turns one colour only."),
+    Reason.WRONG_COLOUR: lambda: CopenhagenTexts.tr("Pay with cards of the tile's colour (or use “Change of Colors”)."),
+    Reason.TWO_OTHER_COLOURS: lambda: CopenhagenTexts.tr("“Change of Colors” turns one colour only."),
     Reason.ABILITY_NOT_OWNED: lambda: CopenhagenTexts.tr("You do not have that ability tile."),
     Reason.ABILITY_USED: lambda: CopenhagenTexts.tr("That ability tile is used; a coat of arms can refresh it."),
     Reason.NOT_NOW: lambda: CopenhagenTexts.tr("Not at this moment of the turn."),
@@ -73,6 +74,60 @@ _REASONS = {
 
 def reason_text(reason: Reason) -> str:
     return _REASONS[reason]()
+
+
+# The rulebook's section anchors (the same in every language: resources/rules/copenhagen).
+RULE_ANCHORS: tuple[str, ...] = (
+    "concept", "components", "setup", "turn", "take-cards", "build", "scoring", "coats",
+    "abilities", "end", "app",
+)
+
+_REASON_ANCHORS: dict[Reason, str] = {
+    Reason.GAME_OVER: "end",
+    Reason.NOT_YOUR_TURN: "turn",
+    Reason.WRONG_PHASE: "turn",
+    Reason.NO_SUCH_SLOT: "take-cards",
+    Reason.SLOT_EMPTY: "take-cards",
+    Reason.NOT_ADJACENT: "take-cards",
+    Reason.NOT_A_CARD_COLOUR: "components",
+    Reason.NOT_IN_HAND: "take-cards",
+    Reason.WHITE_TILE: "coats",
+    Reason.STACK_EMPTY: "build",
+    Reason.OUT_OF_GRID: "build",
+    Reason.WRONG_SHAPE: "build",
+    Reason.BRICK_MISPLACED: "build",
+    Reason.OVERLAP: "build",
+    Reason.UNSUPPORTED: "build",
+    Reason.NO_ROOM: "build",
+    Reason.CANNOT_AFFORD: "build",
+    Reason.NEEDS_BOTH_ACTIONS: "abilities",
+    Reason.WRONG_CARD_COUNT: "build",
+    Reason.WRONG_COLOUR: "build",
+    Reason.TWO_OTHER_COLOURS: "abilities",
+    Reason.ABILITY_NOT_OWNED: "abilities",
+    Reason.ABILITY_USED: "abilities",
+    Reason.NOT_NOW: "turn",
+    Reason.NO_WHITE_TILE: "coats",
+    Reason.ABILITY_OWNED: "coats",
+    Reason.NOTHING_TO_REFRESH: "coats",
+}
+
+
+def reason_rule_anchor(reason: Reason) -> str | None:
+    """The rulebook section of the rule a refusal applies; None for the technical
+    refusals (an action the table never builds: an unknown tile, a missing draw)."""
+    return _REASON_ANCHORS.get(reason)
+
+
+def reason_html(reason: Reason) -> str:
+    """The reason as rich text with a ``rules:<anchor>`` link to its rule (the mode
+    hands the link to the shell's ``rulebook.open_rule_link``)."""
+    text = html.escape(reason_text(reason))
+    anchor = reason_rule_anchor(reason)
+    if anchor is None:
+        return text
+    link = html.escape(CopenhagenTexts.tr("See the rule"))
+    return f'{text} <a href="rules:{anchor}">{link}</a>'
 
 
 def prompt(state: GameState, names: Sequence[str], seat: int | None, is_bot: bool) -> str:
@@ -125,7 +180,7 @@ def action_text(action, names: Sequence[str]) -> str:
     if isinstance(action, PlaceWhite):
         return _fill(CopenhagenTexts.tr("%1 places a special tile"), name)
     if isinstance(action, TakeAbility):
-        return _fill(CopenhagenTexts.tr("%1 takes %2"), name, labels.ability(action.ability))
+        return _fill(CopenhagenTexts.tr("%1 takes the ability tile “%2”"), name, labels.ability(action.ability))
     if isinstance(action, Refresh):
         return _fill(CopenhagenTexts.tr("%1 refreshes the ability tiles"), name)
     return type(action).__name__
@@ -150,7 +205,7 @@ def event_text(event: Event, names: Sequence[str]) -> str:
     if k is EventKind.CARD_DISCARDED:
         return _fill(CopenhagenTexts.tr("%1 discards %2."), name, labels.a_card(event.colour))
     if k is EventKind.ABILITY_USED:
-        return _fill(CopenhagenTexts.tr("%1 uses %2."), name, labels.ability(event.ability))
+        return _fill(CopenhagenTexts.tr("%1 uses “%2”."), name, labels.ability(event.ability))
     if k is EventKind.TILE_BUILT:
         return CopenhagenTexts.tr("%1 builds a facade for %n card(s).", None, event.count).replace("%1", name)
     if k is EventKind.WHITE_PLACED:
@@ -162,7 +217,7 @@ def event_text(event: Event, names: Sequence[str]) -> str:
     if k is EventKind.COAT_EARNED:
         return _fill(CopenhagenTexts.tr("%1 earns a coat of arms."), name)
     if k is EventKind.ABILITY_TAKEN:
-        return _fill(CopenhagenTexts.tr("%1 takes the ability tile %2."), name, labels.ability(event.ability))
+        return _fill(CopenhagenTexts.tr("%1 takes the ability tile “%2”."), name, labels.ability(event.ability))
     if k is EventKind.ABILITIES_REFRESHED:
         return CopenhagenTexts.tr("%1 turns %n ability tile(s) back to the active side.", None, event.count).replace("%1", name)
     if k is EventKind.COATS_LOST:
@@ -211,7 +266,7 @@ def hint_text(action, names: Sequence[str]) -> str:
     if isinstance(action, PlaceWhite):
         return CopenhagenTexts.tr("Hint: place a special tile where it is marked.")
     if isinstance(action, TakeAbility):
-        return _fill(CopenhagenTexts.tr("Hint: take the ability tile %1."), labels.ability(action.ability))
+        return _fill(CopenhagenTexts.tr("Hint: take the ability tile “%1”."), labels.ability(action.ability))
     if isinstance(action, Refresh):
         return CopenhagenTexts.tr("Hint: refresh your ability tiles.")
     return ""
@@ -226,7 +281,7 @@ def refresh() -> str:
 
 
 def take_ability(ability) -> str:
-    return _fill(CopenhagenTexts.tr("Take %1"), labels.ability(ability))
+    return _fill(CopenhagenTexts.tr("Take “%1”"), labels.ability(ability))
 
 
 def rotate() -> str:

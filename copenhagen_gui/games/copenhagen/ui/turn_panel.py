@@ -41,6 +41,8 @@ class TurnPanel(QFrame):
         self.prompt.setFixedHeight(self.prompt.fontMetrics().lineSpacing() + 6)
         self.message = QLabel(objectName="message-line")
         self.message.setWordWrap(True)
+        self.message.setTextInteractionFlags(Qt.TextInteractionFlag.LinksAccessibleByMouse
+                                             | Qt.TextInteractionFlag.LinksAccessibleByKeyboard)
         self.message.setFixedHeight(self.message.fontMetrics().lineSpacing() * 2 + 2)
         self.message.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Fixed)
 
@@ -81,7 +83,14 @@ class TurnPanel(QFrame):
         layout.addWidget(scroller)
 
     def show_message(self, text: str) -> None:
+        self.message.setTextFormat(Qt.TextFormat.PlainText)
         self.message.setText(text)
+
+    def show_reason(self, reason) -> None:
+        """Why a move was refused, with a link that opens the rulebook at its rule
+        (``linkActivated`` carries the ``rules:<anchor>`` link)."""
+        self.message.setTextFormat(Qt.TextFormat.RichText)
+        self.message.setText(texts.reason_html(reason))
 
     def set_prompt(self, text: str) -> None:
         self.prompt.setText(text)

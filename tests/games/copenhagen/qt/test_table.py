@@ -58,7 +58,7 @@ def test_a_refused_second_card_shows_the_reason(make_table, qtbot):
     assert mode.scene.item(("slot", 5)).look[-1] != ""
     # ... an empty slot is refused with its reason.
     click(mode, mode.scene.item(("slot", 0)))
-    qtbot.waitUntil(lambda: mode.panel.message.text() == texts.reason_text(Reason.SLOT_EMPTY))
+    qtbot.waitUntil(lambda: mode.panel.message.text() == texts.reason_html(Reason.SLOT_EMPTY))
 
 
 def test_an_unaffordable_tile_is_refused_with_the_reason(make_table, qtbot):
@@ -67,7 +67,7 @@ def test_an_unaffordable_tile_is_refused_with_the_reason(make_table, qtbot):
     tile = next(t.id for t in COLOURED_TILES if t.size == 5)
     reason = SPEC_reason(session.state, seat, tile)
     click(mode, mode.scene.item(("stack", tile)))
-    qtbot.waitUntil(lambda: mode.panel.message.text() == texts.reason_text(reason))
+    qtbot.waitUntil(lambda: mode.panel.message.text() == texts.reason_html(reason))
     assert mode.controller.selection.tile is None
 
 

@@ -10,7 +10,8 @@ from pathlib import Path
 import copenhagen_gui.games.copenhagen as game
 
 ROOT = Path(game.__file__).parent
-SOURCES = ["scene/labels.py", "ui/texts.py", "ui/result_dialog.py", "mode.py"]
+SOURCES = ["scene/labels.py", "ui/texts.py", "ui/result_dialog.py", "mode.py",
+           "tutorial/texts.py", "tutorial/lesson.py", "tutorial/panel.py"]
 CALL = re.compile(r'\b(Copenhagen\w+)\.tr\(\s*"((?:[^"\\]|\\.)*)"(, None, )?')
 
 

@@ -1,0 +1,1 @@
+"""Learn the game: the prepared first game, its lesson and its panel."""
