@@ -17,14 +17,19 @@ START = datetime.datetime(2026, 10, 1, 20, 0, tzinfo=datetime.timezone.utc)
 
 
 def finished_record(game: str = LOST_CITIES, seed: int = 1, names=("Ann", "Bob"),
-                    bots=(None, None), **fields) -> GameRecord:
-    """A whole game played with random legal choices; ``fields`` go into the record."""
+                    bots=(None, None), players=None, **fields) -> GameRecord:
+    """A whole game; ``fields`` go into the record. ``players``: a computer level per
+    seat to choose its moves, else random legal choices (fast)."""
     spec = registry.get(game)
     options = spec.default_options(len(names))
     state, done, rng = spec.new_game(options), [], random.Random(seed)
+    chooser = None if players is None else [spec.bot(level) for level in players]
     while not spec.is_over(state):
         seat = rng.choice(sorted(spec.seats_to_act(state)))
-        action = rng.choice(spec.legal_actions(state, seat))
+        if chooser is None:
+            action = rng.choice(spec.legal_actions(state, seat))
+        else:
+            action = chooser[seat].choose(spec.view_for(state, seat), seat, rng)
         if spec.is_chance(action):
             action = spec.complete_chance(state, action, rng_for(seed, len(done)))
         state = spec.apply(state, action)
@@ -43,6 +48,7 @@ def seed_store(store, games: int = 30) -> None:
         if n % 7 == 6:
             names, bots = (person, "Ann" if person == "Cleo" else "Cleo"), (None, None)
         else:
-            names, bots = (person, "Ada"), (None, levels[n % 3])
-        store.record_game(finished_record(game, seed=100 + n, names=names, bots=bots),
+            names, bots = (person, "Ada"), (None, levels[(n // 6) % 3])
+        players = ("normal", bots[1] or "normal")  # the people play like the normal level
+        store.record_game(finished_record(game, seed=100 + n, names=names, bots=bots, players=players),
                           finished=START + datetime.timedelta(days=n, hours=n % 5))

@@ -16,7 +16,7 @@ from copenhagen_gui.session import statistics
 from copenhagen_gui.session.game_session import GameSession
 from copenhagen_gui.session.statistics import StatisticsStore, StoreProblem
 
-from .statistics_helpers import LOST_CITIES, START, finished_record, seed_store
+from tests.session.statistics_helpers import LOST_CITIES, START, finished_record, seed_store
 
 
 @pytest.fixture
