@@ -109,7 +109,7 @@ class ScoreChart(QWidget):
         if self._points:
             scores = [p.score for p in self._points]
             self.setAccessibleDescription(
-                self.tr("%1 games, from %2 to %3 points")
+                self.tr("Games: %1; scores from %2 to %3")
                 .replace("%1", str(len(scores))).replace("%2", str(min(scores)))
                 .replace("%3", str(max(scores))))
         else:

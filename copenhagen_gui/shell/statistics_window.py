@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Sequence
 
-from PySide6.QtCore import QEvent, QLocale, Qt
+from PySide6.QtCore import QCoreApplication, QEvent, QLocale, Qt
 from PySide6.QtGui import QKeySequence, QShortcut
 from PySide6.QtWidgets import (
     QAbstractItemView,
@@ -283,19 +283,24 @@ def _percent(locale: QLocale, rate: float | None) -> str:
 
 def notice_text(notice) -> str:
     """What the player is told about a problem with the statistics file (translated)."""
-    from PySide6.QtCore import QCoreApplication
-
-    tr = lambda text: QCoreApplication.translate("StatisticsNotice", text)  # noqa: E731
     problem = notice.problem.value
     if problem in ("corrupted", "locked"):
-        head = (tr("The statistics file was damaged.") if problem == "corrupted"
-                else tr("The statistics file stayed locked by another program."))
+        if problem == "corrupted":
+            head = QCoreApplication.translate("StatisticsNotice", "The statistics file was damaged.")
+        else:
+            head = QCoreApplication.translate(
+                "StatisticsNotice", "The statistics file stayed locked by another program.")
         if notice.kept_as is not None:
-            return head + " " + tr("It was kept as %1 and a new one was started.").replace(
+            return head + " " + QCoreApplication.translate(
+                "StatisticsNotice", "It was kept as %1 and a new one was started.").replace(
                 "%1", str(notice.kept_as))
-        return head + " " + tr("A new one was started.")
+        return head + " " + QCoreApplication.translate("StatisticsNotice", "A new one was started.")
     if problem == "newer":
-        return tr("The statistics file was made by a newer version of the game. It is left "
-                  "as it is; this time's games are counted until the game is closed.")
-    return tr("The statistics file cannot be written (%1). This time's games are counted "
-              "until the game is closed.").replace("%1", str(notice.path))
+        return QCoreApplication.translate(
+            "StatisticsNotice",
+            "The statistics file was made by a newer version of this program and is left as it "
+            "is. Games finished now are counted only until the program is closed.")
+    return QCoreApplication.translate(
+        "StatisticsNotice",
+        "The statistics file cannot be written (%1). Games finished now are counted only "
+        "until the program is closed.").replace("%1", str(notice.path))
