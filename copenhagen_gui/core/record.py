@@ -1,8 +1,9 @@
 """Game records: the versioned JSON envelope every game is saved in, and its replay.
 
-A record holds the game's id, its rules version, the seed chance started from, the
-seats (names and computer levels), the game's options, every action taken (chance
-actions carry their outcome) and a cursor: how many actions are applied. The actions
+A record holds the game's id, its rules version, the seed chance started from and how
+chance is keyed to it, the seats (names and computer levels), the game's options, every
+action taken (chance actions carry their outcome) and a cursor: how many actions are
+applied. Today's game also carries its date, and a game may carry an id of its own. The actions
 after the cursor are the redo history. The game's own spec encodes options and actions;
 this module owns everything around them. Loading validates everything and replays it;
 any problem becomes a ``RecordError`` with a kind a user interface can translate and the
@@ -13,24 +14,29 @@ Older files are brought up to date by the ``MIGRATIONS`` table before they are r
 
 from __future__ import annotations
 
+import datetime
 import enum
 import json
+import re
 from typing import Any
 
 import attrs
 
 from . import registry
+from .chance import ChanceKeying
 from .names import BadName, clean_name
 from .safe_read import FileRefusal, FileRefused, NumberTooLong, parse_json, read_limited
 from .seats import BOT_LEVELS
 from .spec import GameSpec
 
 FORMAT_NAME = "copenhagen-gui-game"
-FORMAT_VERSION = 2
+FORMAT_VERSION = 3
 # Version 1 was written when Roll & Write was the only game.
 _V1_FORMAT_NAME = "copenhagen-roll-and-write"
 # A real record is a few tens of kilobytes; anything far larger is refused unread.
 MAX_RECORD_BYTES = 5 * 1024 * 1024
+# A game's own id: letters, digits and dashes (a uuid, say).
+_UID = re.compile(r"[0-9A-Za-z-]{1,64}")
 
 
 class RecordProblem(str, enum.Enum):
@@ -94,6 +100,12 @@ class GameRecord:
         default=attrs.Factory(_all_people, takes_self=True), converter=tuple)
     # The rules the actions were played under (None: the game's current rules).
     rules_version: int | None = None
+    # How the outcome of the next chance action is derived from the seed.
+    chance: ChanceKeying = attrs.field(default=ChanceKeying.POSITION, converter=ChanceKeying)
+    # Today's game: the calendar date whose dice it plays (ISO "YYYY-MM-DD").
+    daily: str | None = None
+    # An id of its own (today's game: two games on one day share their seed).
+    uid: str | None = None
 
     @property
     def rules(self) -> int:
@@ -108,6 +120,10 @@ class GameRecord:
             raise ValueError(f"unknown bot level in {self.bots!r}")
         if not 0 <= self.cursor <= len(self.actions):
             raise ValueError(f"cursor {self.cursor} outside 0..{len(self.actions)}")
+        if self.daily is not None:
+            datetime.date.fromisoformat(self.daily)  # raises ValueError
+        if self.uid is not None and not _UID.fullmatch(self.uid):
+            raise ValueError(f"not a game id: {self.uid!r}")
 
     @property
     def spec(self) -> GameSpec:
@@ -127,7 +143,12 @@ def _v1_to_v2(data: dict) -> dict:
     return {**data, "format": FORMAT_NAME, "format_version": 2, "game": "copenhagen-rw"}
 
 
-MIGRATIONS = {1: _v1_to_v2}
+def _v2_to_v3(data: dict) -> dict:
+    """Version 3 says how chance is keyed; every earlier game drew by position."""
+    return {**data, "format_version": 3, "chance": ChanceKeying.POSITION.value}
+
+
+MIGRATIONS = {1: _v1_to_v2, 2: _v2_to_v3}
 
 
 def _migrate(data: dict) -> dict:
@@ -155,7 +176,7 @@ def _require(condition: bool, detail: str):
 
 def to_json(record: GameRecord) -> dict:
     spec = record.spec
-    return {
+    data = {
         "format": FORMAT_NAME,
         "format_version": FORMAT_VERSION,
         "game": record.game,
@@ -168,7 +189,13 @@ def to_json(record: GameRecord) -> dict:
         "options": spec.options_to_json(record.options),
         "actions": [spec.action_to_json(a) for a in record.actions],
         "cursor": record.cursor,
+        "chance": record.chance.value,
     }
+    if record.daily is not None:
+        data["daily"] = record.daily
+    if record.uid is not None:
+        data["uid"] = record.uid
+    return data
 
 
 def dumps(record: GameRecord) -> str:
@@ -227,8 +254,22 @@ def from_json(data: Any) -> GameRecord:
     # where the two could differ.
     if rules_version == spec.rules_version_of(options):
         rules_version = None
+    chance = data.get("chance", ChanceKeying.POSITION.value)
+    _require(chance in {k.value for k in ChanceKeying}, "chance")
+    daily = data.get("daily")
+    _require(daily is None or (isinstance(daily, str) and _is_iso_date(daily)), "daily")
+    uid = data.get("uid")
+    _require(uid is None or (isinstance(uid, str) and bool(_UID.fullmatch(uid))), "uid")
     return GameRecord(game, options, tuple(names), seed, tuple(actions), cursor, tuple(bots),
-                      rules_version)
+                      rules_version, ChanceKeying(chance), daily, uid)
+
+
+def _is_iso_date(text: str) -> bool:
+    try:
+        datetime.date.fromisoformat(text)
+    except ValueError:
+        return False
+    return len(text) == 10
 
 
 def loads(text: str) -> GameRecord:

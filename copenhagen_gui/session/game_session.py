@@ -26,10 +26,11 @@ from collections.abc import Sequence
 from pathlib import Path
 from typing import Any
 
+import attrs
 from PySide6.QtCore import QObject, Signal
 from PySide6.QtGui import QUndoStack
 
-from copenhagen_gui.core.chance import new_seed, rng_for
+from copenhagen_gui.core.chance import new_seed, rng_for_chance
 from copenhagen_gui.core.record import GameRecord, replay
 from copenhagen_gui.core.spec import GameSpec
 from copenhagen_gui.session.commands import ActionCommand, GestureCommand
@@ -118,9 +119,10 @@ class GameSession(QObject):
         """The stack as a record: every pushed action (redo history included) and the
         cursor after the applied ones."""
         stack = self.undo_stack
-        return GameRecord(self._spec.game_id, self._record.options, self._names, self._seed,
-                          self._actions(stack.count()), len(self._actions(stack.index())),
-                          bots=self._bots, rules_version=self._record.rules_version)
+        # evolve: what the session does not change (chance keying, date, id) carries over.
+        return attrs.evolve(self._record, names=self._names, seed=self._seed, bots=self._bots,
+                            actions=self._actions(stack.count()),
+                            cursor=len(self._actions(stack.index())))
 
     def action_at(self, index: int) -> Any:
         return self._actions(self.undo_stack.count())[index]
@@ -142,7 +144,7 @@ class GameSession(QObject):
         changes then."""
         spec = self._spec
         if spec.is_chance(action):
-            action = spec.complete_chance(self._state, action, rng_for(self._seed, self.position))
+            action = spec.complete_chance(self._state, action, self._chance_rng(action))
         reason = spec.check(self._state, action)
         if reason is not None:
             self.action_refused.emit(reason)
@@ -234,8 +236,13 @@ class GameSession(QObject):
             return  # the redo history holds what comes next
         while (action := spec.automatic_action(self._state)) is not None:
             if spec.is_chance(action):
-                action = spec.complete_chance(self._state, action, rng_for(self._seed, self.position))
+                action = spec.complete_chance(self._state, action, self._chance_rng(action))
             self.undo_stack.push(self._command(action, self._state))
+
+    def _chance_rng(self, action):
+        """The generator for a chance action taken now, keyed as the record says."""
+        earlier = (self.undo_stack.command(i).action for i in range(self.position))
+        return rng_for_chance(self._seed, self._record.chance, action, earlier, self._spec.is_chance)
 
     def _write_state(self, state) -> None:
         # The commands' only way in: they restore or apply snapshots here.

@@ -1,0 +1,228 @@
+"""Today's game and the statistics, plugged into a window without the window knowing
+more than three calls.
+
+``install(window)`` adds Game ▸ Today's game (one entry per dice game) and
+Game ▸ Statistics… to ``window.game_menu`` and returns a ``StatisticsHub``; the window's
+game-over handler calls ``hub.record_finished(session)``. The hub then
+
+- keeps the finished game in the statistics (once, however often the end is reached);
+- tells the player, without blocking the game, when the statistics file had to be set
+  aside or cannot be written;
+- for today's game, shows the best score of the day on this computer in the status bar
+  and on the result screen.
+
+What the window must offer: ``set_session(session, autosave=True)``,
+``describe(game_id)``, ``game_title(game_id)``, ``settings.player_names``,
+``autosave.clear()``, ``statusBar()``, ``game_menu``, ``session``; optionally
+``_may_discard()`` (asked before a game on the table is replaced) and
+``open_record_readonly(record)`` (how a past game is opened; otherwise it goes on the
+table as it ended, not autosaved).
+"""
+
+from __future__ import annotations
+
+import datetime
+
+from PySide6.QtCore import QDate, QEvent, QLocale, QObject
+from PySide6.QtGui import QAction
+from PySide6.QtWidgets import QBoxLayout, QDialog, QLabel, QMenu, QMessageBox
+
+from copenhagen_gui.core import daily, registry
+from copenhagen_gui.session.bot_driver import bot_player_name
+from copenhagen_gui.session.game_session import GameSession
+from copenhagen_gui.session.statistics import StatisticsStore
+from copenhagen_gui.shell.statistics_window import StatisticsWindow, notice_text
+
+RESULT_DIALOG = "result-dialog"  # the objectName every game's result screen is asked to carry
+
+
+def todays_options(game_id: str, day: datetime.date):
+    """The setup today's game fixes from the date, the same for everyone: the person
+    starts; Roll & Write's start tracks are the strong computer player's choice, drawn
+    from the date (ruling 10 lets each player choose; today everyone gets the same)."""
+    spec = registry.get(game_id)
+    if game_id == "copenhagen-rw":
+        import attrs
+
+        from copenhagen_gui.games.copenhagen_rw.bots import make_bot
+
+        rng = daily.setup_rng(game_id, day, spec.rules_version)
+        chooser = make_bot(daily.OPPONENT_LEVEL.value)
+        tracks = tuple(chooser.choose_start_track(rng) for _ in range(2))
+        return attrs.evolve(spec.default_options(2), start_player=0, start_tracks=tracks)
+    return spec.default_options(2)
+
+
+class StatisticsHub(QObject):
+    def __init__(self, window, store: StatisticsStore | None = None):
+        super().__init__(window)
+        self.window = window
+        self.store = store if store is not None else StatisticsStore()
+        self.statistics_window: StatisticsWindow | None = None
+        self.day_note = ""  # the last day note shown (for the result screen)
+        self.todays_actions: dict[str, QAction] = {}
+        self.statistics_action = QAction(self)
+        self.statistics_action.setObjectName("action-statistics")
+        self.statistics_action.triggered.connect(self.show_statistics)
+        self.todays_menu = QMenu(window)
+        self.todays_menu.setObjectName("menu-todays-game")
+        for game_id in daily.DAILY_GAMES:
+            action = QAction(self)
+            action.setObjectName(f"action-todays-game-{game_id}")
+            action.triggered.connect(lambda _=False, g=game_id: self.start_todays_game(g))
+            self.todays_actions[game_id] = action
+            self.todays_menu.addAction(action)
+        window.installEventFilter(self)  # language changes; result screens to annotate
+        self.retranslate()
+
+    # --- today's game --------------------------------------------------------------------
+
+    def start_todays_game(self, game_id: str, day: datetime.date | None = None) -> bool:
+        window = self.window
+        may_discard = getattr(window, "_may_discard", None)
+        if may_discard is not None and not may_discard():
+            return False
+        day = day or daily.today()
+        spec = registry.get(game_id)
+        names = list(window.settings.player_names)
+        person = names[0] if names else self.tr("Player 1")
+        record = daily.daily_record(spec, day, todays_options(game_id, day), person,
+                                    bot_player_name(1, daily.OPPONENT_LEVEL))
+        window.set_session(GameSession(record, describe=window.describe(game_id)))
+        window.autosave.clear()  # the game it replaces must not be offered again
+        window.statusBar().showMessage(
+            self.tr("Today's game of %1: the same dice for everyone today, against the strong "
+                    "computer player.").replace("%1", _long_date(day)))
+        return True
+
+    def day_note_for(self, session) -> str:
+        """For a finished game of the day: the best score of that day on this computer."""
+        record = session.record
+        if record.daily is None:
+            return ""
+        day = datetime.date.fromisoformat(record.daily)
+        best = self.store.best_of_day(record.game, day)
+        if best is None:
+            return ""
+        score, name = best
+        return (self.tr("Today's game of %1 — best score of the day on this computer so far: %2 (%3).")
+                .replace("%1", _long_date(day)).replace("%2", QLocale().toString(score))
+                .replace("%3", name))
+
+    # --- the game-over hook -----------------------------------------------------------------
+
+    def record_finished(self, session) -> bool:
+        """Keep ``session``'s finished game; tell the player about any problem with the
+        statistics file; for today's game, show the best score of the day."""
+        kept = self.store.record_finished(session)
+        self._tell_notices()
+        self.day_note = self.day_note_for(session) if kept else ""
+        if self.day_note:
+            self.window.statusBar().showMessage(self.day_note)
+        if self.statistics_window is not None and self.statistics_window.isVisible():
+            self.statistics_window._game_changed()  # a new game: new figures
+        return kept
+
+    def _tell_notices(self):
+        for notice in self.store.take_notices():
+            box = QMessageBox(QMessageBox.Icon.Information, self.tr("Statistics"),
+                              notice_text(notice), parent=self.window)
+            box.setObjectName("statistics-notice")
+            box.open()  # not exec(): the game goes on; the player reads it when they like
+
+    # --- the statistics window -------------------------------------------------------------
+
+    def show_statistics(self) -> StatisticsWindow:
+        window = self.window
+        if self.statistics_window is None:
+            games = [(game_id, window.game_title(game_id)) for game_id in registry.game_ids()]
+            session = getattr(window, "session", None)
+            names = list(window.settings.player_names)
+            self.statistics_window = StatisticsWindow(
+                self.store, games, open_record_readonly=self.open_record_readonly,
+                game=session.spec.game_id if session is not None else None,
+                player=names[0] if names else None, parent=window)
+        else:
+            self.statistics_window._game_changed()
+        self.statistics_window.show()
+        self.statistics_window.raise_()
+        self.statistics_window.activateWindow()
+        return self.statistics_window
+
+    def open_record_readonly(self, record) -> None:
+        window = self.window
+        opener = getattr(window, "open_record_readonly", None)
+        if opener is not None:
+            opener(record)
+            return
+        may_discard = getattr(window, "_may_discard", None)
+        if may_discard is not None and not may_discard():
+            return
+        # As it ended, with its history; not autosaved. The game is over: no move can be made.
+        window.set_session(GameSession(record, describe=window.describe(record.game)), autosave=False)
+
+    # --- events ----------------------------------------------------------------------------
+
+    def eventFilter(self, watched, event):
+        kind = event.type()
+        if watched is self.window:
+            if kind == QEvent.Type.LanguageChange:
+                self.retranslate()
+            elif kind == QEvent.Type.ChildPolished:
+                # A child widget is about to be shown for the first time, fully built.
+                child = event.child()
+                if isinstance(child, QDialog) and (child.objectName() == RESULT_DIALOG
+                                                   or type(child).__name__ == "ResultDialog"):
+                    self._annotate_result(child)
+        return False
+
+    def _annotate_result(self, dialog: QDialog):
+        session = getattr(self.window, "session", None)
+        note = self.day_note_for(session) if session is not None else ""
+        label = dialog.findChild(QLabel, "daily-note")
+        if not note:
+            if label is not None:
+                label.hide()
+            return
+        if label is None:
+            layout = dialog.layout()
+            if not isinstance(layout, QBoxLayout):
+                return
+            label = QLabel(objectName="daily-note")
+            label.setWordWrap(True)
+            font = label.font()
+            font.setBold(True)
+            label.setFont(font)
+            layout.insertWidget(min(1, layout.count()), label)
+        label.setText(note)
+        label.show()
+
+    def retranslate(self):
+        self.statistics_action.setText(self.tr("Stat&istics…"))
+        self.statistics_action.setToolTip(self.tr("Games, wins and scores per player"))
+        self.todays_menu.setTitle(self.tr("&Today's game"))
+        titles = {"copenhagen-rw": self.tr("Copenhagen &Roll && Write"),
+                  "lost-cities-rw": self.tr("&Lost Cities: Roll && Write")}
+        for game_id, action in self.todays_actions.items():
+            action.setText(titles.get(game_id, game_id))
+            action.setToolTip(self.tr("Today's dice, the same for everyone, against the strong computer player"))
+
+
+def install(window, store: StatisticsStore | None = None) -> StatisticsHub:
+    """Add Today's game and Statistics to ``window.game_menu`` (before its last
+    separator, i.e. above Quit) and return the hub; keep it as ``window.statistics``."""
+    hub = StatisticsHub(window, store)
+    menu = window.game_menu
+    separators = [a for a in menu.actions() if a.isSeparator()]
+    before = separators[-1] if separators else None
+    if before is None:
+        menu.addMenu(hub.todays_menu)
+        menu.addAction(hub.statistics_action)
+    else:
+        menu.insertMenu(before, hub.todays_menu)
+        menu.insertAction(before, hub.statistics_action)
+    return hub
+
+
+def _long_date(day: datetime.date) -> str:
+    return QLocale().toString(QDate(day.year, day.month, day.day), QLocale.FormatType.LongFormat)
