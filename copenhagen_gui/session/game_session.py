@@ -241,7 +241,8 @@ class GameSession(QObject):
 
     def _chance_rng(self, action):
         """The generator for a chance action taken now, keyed as the record says."""
-        earlier = (self.undo_stack.command(i).action for i in range(self.position))
+        earlier = self._actions(self.undo_stack.index()) + tuple(
+            a for command in self._gesture or () for a in command.actions)
         return rng_for_chance(self._seed, self._record.chance, action, earlier, self._spec.is_chance)
 
     def _write_state(self, state) -> None:
