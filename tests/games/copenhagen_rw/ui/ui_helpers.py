@@ -68,21 +68,21 @@ def close_window(window):
 
 
 def _forget_changes(window):
-    window.banner.stop()
-    window.controller.stop_tumbling()
+    if window.mode is not None:
+        window.mode.stop()
     if window.session is not None:
         window.session.undo_stack.setClean()
 
 
 def finish_start_setup(window):
     """Answer the two-player start-track question (ruling 10): no start track for anyone."""
-    while window.start_setup is not None:
-        window.start_picker.buttons[None].click()  # the window may not be shown
+    while window.mode.start_setup is not None:
+        window.mode.start_picker.buttons[None].click()  # the window may not be shown
         QApplication.processEvents()
 
 
 def point(window, item) -> QPoint:
-    return window.view.mapFromScene(item.sceneBoundingRect().center())
+    return window.mode.view.mapFromScene(item.sceneBoundingRect().center())
 
 
 def click(window, item, button=Qt.MouseButton.LeftButton):
@@ -92,12 +92,12 @@ def click(window, item, button=Qt.MouseButton.LeftButton):
         QTest.mouseClick(item, button)
         QApplication.processEvents()
         return
-    QTest.mouseClick(window.view.viewport(), button, Qt.KeyboardModifier.NoModifier, point(window, item))
+    QTest.mouseClick(window.mode.view.viewport(), button, Qt.KeyboardModifier.NoModifier, point(window, item))
     QApplication.processEvents()
 
 
 def hover(window, item):
-    QTest.mouseMove(window.view.viewport(), point(window, item))
+    QTest.mouseMove(window.mode.view.viewport(), point(window, item))
     QApplication.processEvents()
 
 
@@ -127,17 +127,17 @@ def activate(window):
 
 
 def hover_cell(window, player, x, y):
-    hover(window, window.scene.cell_item(player, x, y))
+    hover(window, window.mode.scene.cell_item(player, x, y))
 
 
 def click_cell(window, player, x, y):
-    click(window, window.scene.cell_item(player, x, y))
+    click(window, window.mode.scene.cell_item(player, x, y))
 
 
 def find_legal_hover(window) -> tuple[int, int] | None:
     """Move the mouse over the active building, cell by cell, until the ghost of the
     picked shape is legal; rotate (R) and try again if no cell works."""
-    c = window.controller
+    c = window.mode.controller
     player = c.state.active
     for _ in range(rotation_count(c.selected_shape)):
         for y in range(HEIGHT):
@@ -152,7 +152,7 @@ def find_legal_hover(window) -> tuple[int, int] | None:
 
 def hover_for_cells(window, shape_id: str, cells) -> tuple[int, int]:
     """Rotate the picked shape and hover the cell that puts it exactly on ``cells``."""
-    c = window.controller
+    c = window.mode.controller
     target = tuple(sorted(cells))
     for _ in range(rotation_count(shape_id)):
         for y in range(HEIGHT):
@@ -249,7 +249,7 @@ def place_picked_shape(window) -> bool:
     one hover per drawing is needed."""
     from copenhagen_gui.games.copenhagen_rw.rules.engine import placement_reason
 
-    c = window.controller
+    c = window.mode.controller
     state = c.state
     shape = c.selected_shape
     best = None
@@ -276,9 +276,9 @@ def play_one_step(window):
     """One decision of whoever must act, through the window's own controls."""
     from copenhagen_gui.games.copenhagen_rw.rules.components import mask_to_cells
 
-    c = window.controller
+    c = window.mode.controller
     state = c.state
-    panel = window.panel
+    panel = window.mode.panel
     phase = state.phase
     if phase is Phase.ROLL:
         click(window, panel.button("roll"))
@@ -289,8 +289,8 @@ def play_one_step(window):
             from copenhagen_gui.games.copenhagen_rw.rules.components import SHAPES_BY_ID
 
             shape = max(shapes, key=lambda s: (SHAPES_BY_ID[s].size, s))
-            click(window, window.scene.shape_item(shape))
-            assert c.selected_shape == shape, (shape, window.panel.message.text())
+            click(window, window.mode.scene.shape_item(shape))
+            assert c.selected_shape == shape, (shape, window.mode.panel.message.text())
             assert place_picked_shape(window)
         else:
             click(window, panel.button("pass"))
@@ -307,7 +307,7 @@ def play_one_step(window):
     elif phase is Phase.TRACKS:
         dice = sorted(c.hints().eligible_dice)
         if dice:
-            click(window, window.scene.die_item(dice[0]))
+            click(window, window.mode.scene.die_item(dice[0]))
             if c.joker_die is not None:
                 click(window, panel.track_button(sorted(panel.track_choices())[0]))
         else:
