@@ -231,3 +231,8 @@ class NewGameDialog(QDialog):
     def set_bot(self, i: int, level: str | None):
         combo = self._kinds[i]
         combo.setCurrentIndex(combo.findData(None if level is None else Level(level).value))
+
+    def set_seed(self, seed: int | None):
+        self._fixed_seed.setChecked(seed is not None)
+        if seed is not None:
+            self._seed.setValue(seed)

@@ -289,6 +289,7 @@ def test_window_geometry_and_options_persist(qtbot):
     again.show()
     assert again.history_dock.isVisible() and again.actions.get("history").isChecked()
     assert (again.size().width(), again.size().height()) == (720, 540)
+    again.start(offer_resume=False)  # Roll & Write's table, with its options
     assert not again.mode.actions.get("show-spots").isChecked()
     assert not again.mode.controller.show_all_spots
 
