@@ -31,7 +31,6 @@ from copenhagen_gui.core.spec import GameSpec
 from copenhagen_gui.session.commands import ActionCommand
 
 
-
 class GameSession(QObject):
     state_changed = Signal()  # after perform/undo/redo: views re-sync from .state
     action_refused = Signal(object)  # the game's reason when perform() refuses
@@ -63,7 +62,7 @@ class GameSession(QObject):
     @classmethod
     def new_game(cls, spec: GameSpec, options: Any, names: Sequence[str], seed: int | None = None,
                  parent: QObject | None = None, bots: Sequence[str | None] | None = None,
-                 describe=None) -> "GameSession":
+                 describe=None) -> GameSession:
         """``bots``: the computer level of each seat ("easy", "normal", "strong") or
         None for a person; default all people."""
         names = tuple(names)

@@ -27,9 +27,9 @@ def create_app(argv: list[str]):
 
 def build_window(app, offer_resume: bool = True, start: bool = True):
     """The main window with the saved language installed and a game on the table."""
-    from copenhagen_gui.shell.settings import Settings
     from copenhagen_gui.shell import i18n
     from copenhagen_gui.shell.main_window import MainWindow
+    from copenhagen_gui.shell.settings import Settings
 
     settings = Settings()
     i18n.install_language(app, settings.language or i18n.default_language())
@@ -44,9 +44,8 @@ def build_window(app, offer_resume: bool = True, start: bool = True):
 def smoke_test(app) -> int:
     from PySide6.QtCore import QCoreApplication
 
-    from copenhagen_gui.shell import i18n
-
     from copenhagen_gui.core import registry
+    from copenhagen_gui.shell import i18n
     from copenhagen_gui.shell.main_window import FIRST_GAME
 
     window = build_window(app, offer_resume=False, start=False)

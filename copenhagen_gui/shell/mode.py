@@ -30,7 +30,7 @@ MODES: dict[str, str] = {
 }
 
 
-def mode_class(game_id: str) -> type["GameMode"]:
+def mode_class(game_id: str) -> type[GameMode]:
     return importlib.import_module(MODES[game_id]).MODE_CLASS
 
 

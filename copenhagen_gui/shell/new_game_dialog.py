@@ -6,7 +6,7 @@ the dice and cards."""
 from __future__ import annotations
 
 import random
-from typing import Sequence
+from collections.abc import Sequence
 
 from PySide6.QtCore import QEvent
 from PySide6.QtWidgets import (

@@ -8,8 +8,6 @@ context "MainWindow" (``MainWindow.tr``)."""
 
 from __future__ import annotations
 
-import random
-
 from PySide6.QtCore import QObject, Qt
 from PySide6.QtWidgets import QDockWidget, QMenu, QVBoxLayout, QWidget
 

@@ -5,13 +5,13 @@ for themselves; no answer is preselected; the game starts once everyone has chos
 from __future__ import annotations
 
 from PySide6.QtWidgets import QApplication, QDialogButtonBox
+from ui_helpers import answer_modal, click, make_window
 
+from copenhagen_gui.games.copenhagen_rw import texts
 from copenhagen_gui.games.copenhagen_rw.rules.components import TRACK_COLOURS, TRACKS, Colour
 from copenhagen_gui.games.copenhagen_rw.rules.state import GameOptions, Phase
-from copenhagen_gui.shell.settings import Settings
-from copenhagen_gui.games.copenhagen_rw import texts
 from copenhagen_gui.shell.main_window import MainWindow
-from ui_helpers import answer_modal, click, make_window
+from copenhagen_gui.shell.settings import Settings
 
 
 def picker_button(window, colour):

@@ -12,16 +12,16 @@ from ui_helpers import (
     make_window,
 )
 
+from copenhagen_gui.core.chance import rng_for
+from copenhagen_gui.core.record import replay
+from copenhagen_gui.games.copenhagen_rw import texts
 from copenhagen_gui.games.copenhagen_rw.rules import engine
 from copenhagen_gui.games.copenhagen_rw.rules.actions import ChooseShape, CoatCell, CoatTrack, MarkX, Place, Roll
 from copenhagen_gui.games.copenhagen_rw.rules.components import TRACK_COLOURS, Ability, Colour, bit
 from copenhagen_gui.games.copenhagen_rw.rules.state import GameOptions, Phase
-from copenhagen_gui.core.record import replay
-from copenhagen_gui.core.chance import rng_for
 from copenhagen_gui.games.copenhagen_rw.spec import SPEC as RW_SPEC
-from copenhagen_gui.session.game_session import GameSession
-from copenhagen_gui.games.copenhagen_rw import texts
 from copenhagen_gui.games.copenhagen_rw.ui.controller import Mode
+from copenhagen_gui.session.game_session import GameSession
 
 
 def _roll(window):

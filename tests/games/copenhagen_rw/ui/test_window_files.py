@@ -10,24 +10,23 @@ from PySide6.QtWidgets import QDialogButtonBox, QFileDialog, QMessageBox
 from ui_helpers import (
     answer_modal,
     click,
-    close_window,
     click_cell,
+    close_window,
     find_legal_hover,
     key,
     last_move_record,
     make_window,
 )
 
-from copenhagen_gui.session import storage
-from copenhagen_gui.games.copenhagen_rw.rules.components import Colour
 from copenhagen_gui.core.record import GameRecord, dumps
 from copenhagen_gui.games.copenhagen_rw.rules.state import GameOptions, Phase
-from copenhagen_gui.session.game_session import GameSession
-from copenhagen_gui.shell.settings import Settings
-from copenhagen_gui.shell.main_window import MainWindow
 from copenhagen_gui.games.copenhagen_rw.ui.options_page import RollAndWriteOptionsPage
-from copenhagen_gui.shell.new_game_dialog import NewGameDialog
 from copenhagen_gui.games.copenhagen_rw.ui.result_dialog import ResultDialog
+from copenhagen_gui.session import storage
+from copenhagen_gui.session.game_session import GameSession
+from copenhagen_gui.shell.main_window import MainWindow
+from copenhagen_gui.shell.new_game_dialog import NewGameDialog
+from copenhagen_gui.shell.settings import Settings
 
 
 def _draw_first_shape(window):

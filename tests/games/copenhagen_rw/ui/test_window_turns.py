@@ -144,9 +144,9 @@ def test_dimmed_shape_is_refused_with_its_reason(qtbot):
     window = make_window(qtbot, seed=11)
     c, s = window.mode.controller, window.session
     click(window, window.mode.panel.button("roll"))
+    from copenhagen_gui.games.copenhagen_rw import texts
     from copenhagen_gui.games.copenhagen_rw.rules import engine
     from copenhagen_gui.games.copenhagen_rw.rules.components import SHAPES
-    from copenhagen_gui.games.copenhagen_rw import texts
 
     refused = next(sh.id for sh in SHAPES if engine.shape_reason(s.state, sh.id) is not None)
     click(window, window.mode.scene.shape_item(refused))
@@ -216,7 +216,7 @@ def test_play_a_whole_game_to_the_result_screen(qtbot):
         seen["headline"] = dialog.findChild(object, "result-headline").text()
         dialog.reject()
 
-    for step in range(1500):
+    for _step in range(1500):
         if s.state.phase is Phase.GAME_OVER:
             break
         before = s.undo_stack.count()

@@ -10,6 +10,7 @@ from PySide6.QtCore import QPoint, Qt, QTimer
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication, QWidget
 
+from copenhagen_gui.core.record import GameRecord
 from copenhagen_gui.games.copenhagen_rw.bots import random_player
 from copenhagen_gui.games.copenhagen_rw.roller import Roller
 from copenhagen_gui.games.copenhagen_rw.rules import engine
@@ -26,13 +27,12 @@ from copenhagen_gui.games.copenhagen_rw.rules.actions import (
     UseBonus,
     UseNoX,
 )
-from copenhagen_gui.games.copenhagen_rw.rules.components import HEIGHT, WIDTH, Ability, Colour
-from copenhagen_gui.core.record import GameRecord
 from copenhagen_gui.games.copenhagen_rw.rules.codec import GAME_ID
+from copenhagen_gui.games.copenhagen_rw.rules.components import HEIGHT, WIDTH, Ability, Colour
 from copenhagen_gui.games.copenhagen_rw.rules.state import EventKind, GameOptions, Phase
-from copenhagen_gui.shell.settings import Settings
 from copenhagen_gui.games.copenhagen_rw.ui.ghost import ghost_cells, rotation_count
 from copenhagen_gui.shell.main_window import MainWindow
+from copenhagen_gui.shell.settings import Settings
 
 
 def make_window(qtbot, session=None, options=None, names=None, seed=7) -> MainWindow:
@@ -240,7 +240,8 @@ def last_move_record(player_count: int = 2, seed: int = 3) -> GameRecord:
     move as redo history is not wanted: the record simply stops before it)."""
     record, _ = random_player.play_game(GameOptions(player_count), seed)
     count = len(record.actions) - 1
-    return GameRecord(GAME_ID, record.options, record.names, record.seed, record.actions[:count], count), record.actions[-1]
+    wound_back = GameRecord(GAME_ID, record.options, record.names, record.seed, record.actions[:count], count)
+    return wound_back, record.actions[-1]
 
 
 def place_picked_shape(window) -> bool:
