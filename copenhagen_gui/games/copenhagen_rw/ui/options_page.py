@@ -60,10 +60,9 @@ class RollAndWriteOptionsPage(OptionsPage):
         super().changeEvent(event)
 
     def retranslate(self):
-        tr = NewGameDialog.tr
-        self._start_label.setText(tr("&Start player:"))
-        self._two_box.setTitle(tr("Two-player setup"))
-        self._two_intro.setText(tr(
+        self._start_label.setText(NewGameDialog.tr("&Start player:"))
+        self._two_box.setTitle(NewGameDialog.tr("Two-player setup"))
+        self._two_intro.setText(NewGameDialog.tr(
             "With two players one 4-cell shape of each colour is crossed out on the pad. "
             "When the game starts, each player chooses a track whose first two boxes are marked."))
         for colour, label in self._crossed_labels.items():
