@@ -33,8 +33,10 @@ TEST_SEED ?= 20261124
 test: $(STAMP) translations
 	QT_QPA_PLATFORM=offscreen $(PY) -m pytest -q -p randomly --randomly-seed=$(TEST_SEED)
 
-# The import contracts of the architecture (pyproject.toml, [tool.importlinter]).
+# ruff (pyproject.toml [tool.ruff]), then the import contracts of the architecture
+# (pyproject.toml [tool.importlinter]).
 lint: $(STAMP)
+	$(VENV)/bin/ruff check .
 	$(VENV)/bin/lint-imports
 
 bench: $(STAMP)

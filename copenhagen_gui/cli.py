@@ -15,15 +15,15 @@ import json
 import os
 import sys
 
-from copenhagen_gui.games.copenhagen_rw.rules import scoring
-from copenhagen_gui.games.copenhagen_rw.rules.components import HEIGHT, TRACK_COLOURS, WIDTH, bit
 from copenhagen_gui.core.record import RecordError, load_file, replay
-from copenhagen_gui.games.copenhagen_rw.rules.codec import GAME_ID as RW_GAME
-from copenhagen_gui.games.copenhagen_rw.rules.state import Phase
+
+RW_GAME = "copenhagen-rw"  # its summary adds each building and track (the golden records hold those)
 
 
 def building_rows(sheet) -> list[str]:
     """The building as text rows, top floor first: '.' empty, 'O' window, 'X' brick."""
+    from copenhagen_gui.games.copenhagen_rw.rules.components import HEIGHT, WIDTH, bit
+
     rows = []
     for y in reversed(range(HEIGHT)):
         row = ""
@@ -39,6 +39,10 @@ def summary(record) -> dict:
     each building, track and the empty cells (its golden records hold those)."""
     if record.game != RW_GAME:
         return _game_summary(record)
+    from copenhagen_gui.games.copenhagen_rw.rules import scoring
+    from copenhagen_gui.games.copenhagen_rw.rules.components import TRACK_COLOURS
+    from copenhagen_gui.games.copenhagen_rw.rules.state import Phase
+
     state = replay(record)[-1]
     players = []
     for i, (name, sheet) in enumerate(zip(record.names, state.players)):

@@ -115,8 +115,8 @@ def worker(scratch: Path) -> None:
                 if replay(session.record)[-1] != session.state:
                     errors.append("opened, but the record does not replay to the state")
                 moves = engine.legal_actions(session.state)
-                if moves and not window.controller.bot_to_move():
-                    window.controller._perform(moves[0])
+                if moves and not window.mode.controller.bot_to_move():
+                    window.mode.controller._perform(moves[0])
                     window.actions.get("undo").trigger()
                     app.processEvents()
                 if not window.save_as() or load_file(saved_as) != session.record:

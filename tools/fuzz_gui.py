@@ -137,10 +137,10 @@ class Fuzzer:
     def _items(self):
         from PySide6.QtCore import QRect
 
-        view = self.window.view
+        view = self.window.mode.view
         visible = QRect(0, 0, view.viewport().width(), view.viewport().height())
         points = []
-        for item in self.window.scene.items():
+        for item in self.window.mode.scene.items():
             if not item.isVisible() or item.sceneBoundingRect().isEmpty():
                 continue
             point = view.mapFromScene(item.sceneBoundingRect().center())
@@ -156,7 +156,7 @@ class Fuzzer:
         if not points:
             return
         point = self.rng.choice(points)
-        viewport = self.window.view.viewport()
+        viewport = self.window.mode.view.viewport()
         if move_only:
             QTest.mouseMove(viewport, point)
         elif double:
@@ -196,7 +196,7 @@ class Fuzzer:
         from PySide6.QtTest import QTest
 
         key = getattr(Qt.Key, "Key_" + self.rng.choice(KEYS))
-        target = self.rng.choice([self.window, self.window.view, self.window.view.viewport()])
+        target = self.rng.choice([self.window, self.window.mode.view, self.window.mode.view.viewport()])
         QTest.keyClick(target, key, self._modifiers())
 
     def _action(self):
@@ -235,11 +235,11 @@ class Fuzzer:
         from copenhagen_gui.games.copenhagen_rw.rules import engine
 
         session = self.window.session
-        if session is None or self.window.controller.bot_to_move():
+        if session is None or self.window.mode.controller.bot_to_move():
             return
         actions = engine.legal_actions(session.state)
         if actions:
-            self.window.controller._perform(self.rng.choice(actions))
+            self.window.mode.controller._perform(self.rng.choice(actions))
 
     # --- checks -------------------------------------------------------------------------
 

@@ -14,7 +14,7 @@ time a shape is asked for and cached.
 from __future__ import annotations
 
 from collections.abc import Iterable, Sequence
-from functools import lru_cache
+from functools import cache
 
 WIDTH = 5
 HEIGHT = 9
@@ -163,7 +163,7 @@ def offsets(cells: Iterable[Cell]) -> tuple[Cell, ...]:
     )
 
 
-@lru_cache(maxsize=None)
+@cache
 def _placement_masks(shape: tuple[Cell, ...], mirroring: bool) -> tuple[int, ...]:
     masks: list[int] = []
     seen: set[int] = set()

@@ -83,7 +83,7 @@ class RecordError(ValueError):
         return f"{where}{text}" + (f": {self.detail}" if self.detail else "")
 
 
-def _all_people(record: "GameRecord") -> tuple[None, ...]:
+def _all_people(record: GameRecord) -> tuple[None, ...]:
     return (None,) * len(record.names)
 
 
@@ -129,7 +129,7 @@ class GameRecord:
     def spec(self) -> GameSpec:
         return registry.get(self.game)
 
-    def with_action(self, action: Any) -> "GameRecord":
+    def with_action(self, action: Any) -> GameRecord:
         """Append an action at the cursor, dropping any redo history after it."""
         return attrs.evolve(
             self, actions=self.actions[: self.cursor] + (action,), cursor=self.cursor + 1)

@@ -71,7 +71,7 @@ class AutosaveSlot:
         self._since = time.time()
 
     @classmethod
-    def claim(cls, folder: Path | None = None) -> "AutosaveSlot":
+    def claim(cls, folder: Path | None = None) -> AutosaveSlot:
         folder = Path(folder) if folder is not None else paths.user_data_dir()
         numbers = range(1, MAX_SLOTS + 1)
         waiting = [n for n in numbers if os.path.lexists(folder / slot_name(n))]

@@ -68,7 +68,7 @@ class GameSession(QObject):
     @classmethod
     def new_game(cls, spec: GameSpec, options: Any, names: Sequence[str], seed: int | None = None,
                  parent: QObject | None = None, bots: Sequence[str | None] | None = None,
-                 describe=None) -> "GameSession":
+                 describe=None) -> GameSession:
         """``bots``: the computer level of each seat ("easy", "normal", "strong") or
         None for a person; default all people."""
         names = tuple(names)

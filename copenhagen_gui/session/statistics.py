@@ -29,7 +29,7 @@ import os
 import sqlite3
 from collections.abc import Callable
 from pathlib import Path
-from typing import Any, TypeVar
+from typing import TypeVar
 
 import attrs
 
@@ -164,7 +164,7 @@ def game_uid(record: GameRecord) -> str:
 
 
 def _utc_text(moment: datetime.datetime) -> str:
-    return moment.astimezone(datetime.timezone.utc).isoformat(timespec="seconds")
+    return moment.astimezone(datetime.UTC).isoformat(timespec="seconds")
 
 
 def _local(text: str) -> datetime.datetime:
@@ -234,7 +234,7 @@ class StatisticsStore:
             scores, ranking = record.spec.scores(state), record.spec.ranking(state)
         rank = {seat: place + 1 for place, seat in enumerate(ranking)}
         uid = game_uid(record)
-        when = _utc_text(finished or datetime.datetime.now(datetime.timezone.utc))
+        when = _utc_text(finished or datetime.datetime.now(datetime.UTC))
         text = records.dumps(record)
         seats = [(uid, seat, name, bot, int(scores[seat]), rank[seat])
                  for seat, (name, bot) in enumerate(zip(record.names, record.bots))]

@@ -39,7 +39,7 @@ def log_exception(exc_type, exc, tb) -> Path:
         path.unlink()  # never follow a link out of the log folder: replace it
     if path.exists() and path.lstat().st_size > MAX_LOG_BYTES:
         path.replace(path.with_name(LOG_NAME + ".old"))
-    stamp = datetime.datetime.now(datetime.timezone.utc).isoformat(timespec="seconds")
+    stamp = datetime.datetime.now(datetime.UTC).isoformat(timespec="seconds")
     header = (
         f"=== {stamp}  copenhagen-gui {__version__}  Python {platform.python_version()}  "
         f"PySide6 {pyside_version}  {platform.platform()}\n"

@@ -9,6 +9,8 @@ ones without any module-level state. Installing a translator makes Qt send
 
 from __future__ import annotations
 
+import re
+
 from PySide6.QtCore import QCoreApplication, QLibraryInfo, QLocale, QTranslator
 
 from copenhagen_gui.resources import translations_dir
@@ -78,3 +80,26 @@ def installed_language(app: QCoreApplication) -> str | None:
     """The language code last installed by ``install_language``, if any."""
     code = app.property(_LANGUAGE_PROPERTY)
     return code if code in LANGUAGE_CODES else None
+
+
+
+def fill(text: str, *args: object) -> str:
+    """Replace %1, %2... by ``args`` in one pass (a name holding "%2" stays as it is)."""
+    return re.sub(r"%([1-9])", lambda m: str(args[int(m.group(1)) - 1])
+                  if int(m.group(1)) <= len(args) else m.group(0), text)
+
+
+def join_names(items) -> str:
+    """"Anna", "Anna and Ben", "Anna, Ben and Carl" in the current language (the same
+    words as the games' texts: context "Texts")."""
+    items = list(items)
+    if not items:
+        return ""
+    head = items[0]
+    for item in items[1:-1]:
+        head = fill(QCoreApplication.translate("Texts", "%1, %2", "list of names, all but the last"),
+                    head, item)
+    if len(items) == 1:
+        return head
+    return fill(QCoreApplication.translate("Texts", "%1 and %2", "list of names, the last two"),
+                head, items[-1])

@@ -27,9 +27,9 @@ def create_app(argv: list[str]):
 
 def build_window(app, offer_resume: bool = True, start: bool = True):
     """The main window with the saved language installed and a game on the table."""
-    from copenhagen_gui.shell.settings import Settings
     from copenhagen_gui.shell import i18n
     from copenhagen_gui.shell.main_window import MainWindow
+    from copenhagen_gui.shell.settings import Settings
 
     settings = Settings()
     i18n.install_language(app, settings.language or i18n.default_language())
@@ -44,13 +44,13 @@ def build_window(app, offer_resume: bool = True, start: bool = True):
 def smoke_test(app) -> int:
     from PySide6.QtCore import QCoreApplication
 
+    from copenhagen_gui.core import registry
     from copenhagen_gui.shell import i18n
+    from copenhagen_gui.shell.main_window import FIRST_GAME
 
     window = build_window(app, offer_resume=False, start=False)
-    from copenhagen_gui.games.copenhagen_rw.rules.state import GameOptions
-
     names = [QCoreApplication.translate("MainWindow", "Player %1").replace("%1", str(i)) for i in (1, 2)]
-    window.start_game(GameOptions(2), names, autosave=False)
+    window.start_game(registry.get(FIRST_GAME).default_options(2), names, autosave=False)
     window.show()
     for _ in range(5):
         app.processEvents()
@@ -58,11 +58,11 @@ def smoke_test(app) -> int:
     if i18n.installed_language(app) is None:
         problems.append("no translation loaded")
     # The rendered table must hold more than one colour: the art is drawn.
-    image = window.view.grab().toImage().scaled(64, 64)
+    image = window.table_stack.currentWidget().grab().toImage().scaled(64, 64)
     colours = {image.pixel(x, y) for x in range(64) for y in range(64)}
     if len(colours) < 8:
         problems.append("the table did not render")
-    if window.session is None or window.session.state.player_count != 2:
+    if window.session is None or len(window.session.names) != 2:
         problems.append("no game on the table")
     window.close()
     QCoreApplication.processEvents()

@@ -19,18 +19,18 @@ from typing import Any
 
 from PySide6.QtCore import QObject, Signal
 from PySide6.QtGui import QAction
-from PySide6.QtWidgets import QWidget
+from PySide6.QtWidgets import QGraphicsScene, QWidget
 
-# game id -> module with MODE_CLASS, in the New game dialog's order. Roll & Write's table
-# is still built into the shell window (None): it becomes a mode of its own next.
-MODES: dict[str, str | None] = {
-    "copenhagen-rw": None,
+# game id -> module with MODE_CLASS, in the New game dialog's order (the first is the
+# game of a first start). Strings, so the shell imports no game before it is played.
+MODES: dict[str, str] = {
+    "copenhagen-rw": "copenhagen_gui.games.copenhagen_rw.mode",
     "copenhagen": "copenhagen_gui.games.copenhagen.mode",
     "lost-cities-rw": "copenhagen_gui.games.lost_cities_rw.mode",
 }
 
 
-def mode_class(game_id: str) -> type["GameMode"]:
+def mode_class(game_id: str) -> type[GameMode]:
     return importlib.import_module(MODES[game_id]).MODE_CLASS
 
 
@@ -39,6 +39,9 @@ class OptionsPage(QWidget):
 
     def set_seat_count(self, count: int) -> None:
         pass
+
+    def set_names(self, names) -> None:
+        """The players' names as typed so far (an option naming who starts lists them)."""
 
     def options(self, seat_count: int, rng) -> Any:
         """The game's options value for a new game."""
@@ -62,6 +65,15 @@ class GameMode(QObject):
         """The game's name, translated."""
         raise NotImplementedError
 
+    def show_message(self, text: str) -> None:
+        """A line from the window (saved, undone, a file opened) in the mode's message
+        area; a mode without one leaves it to the window's status bar."""
+        panel = getattr(self, "panel", None)
+        if panel is not None and hasattr(panel, "show_message"):
+            panel.show_message(text)
+        elif self.window is not None:
+            self.window.statusBar().showMessage(text, 5000)
+
     def action_text(self, action, names) -> str:
         """One line for the undo menu and the history."""
         return type(action).__name__
@@ -78,8 +90,16 @@ class GameMode(QObject):
         """The central widget: the table view and the turn panel."""
         raise NotImplementedError
 
+    def table_scene(self) -> QGraphicsScene | None:
+        """The scene the table is drawn in (picture export, tests)."""
+        return getattr(self, "scene", None)
+
     def set_session(self, session) -> None:
         self.session = session
+
+    def can_save(self) -> bool:
+        """False while the game on the table is still being set up (nothing to save)."""
+        return True
 
     def zoom_to_fit(self) -> None:
         pass
@@ -96,6 +116,15 @@ class GameMode(QObject):
         return []
 
     def toolbar_actions(self) -> list[QAction | None]:
+        """The game's buttons in the window's toolbar, before Hint."""
+        return []
+
+    def view_actions(self) -> list[QAction]:
+        """The game's own entries at the top of the View menu."""
+        return []
+
+    def key_actions(self) -> list[QAction]:
+        """Commands in no menu whose keys work while this game is on the table."""
         return []
 
     def can_hint(self) -> bool:
@@ -108,6 +137,34 @@ class GameMode(QObject):
     def options_page(self) -> OptionsPage:
         raise NotImplementedError
 
+    def begin_game(self, options, names, seed=None, bots=None) -> bool:
+        """A new game the players chose in the New game dialog. A game with a setup
+        question before its first move (Roll & Write's two-player start tracks)
+        overrides this and starts the game once answered."""
+        return self.window.start_game(options, names, seed, bots=bots, game_id=self.game_id)
+
+    def game_started(self) -> None:
+        """A new game was just dealt on the table (not an opened or resumed one)."""
+
+    def watch_options(self, seat_count: int, rng) -> Any:
+        """The options of a game computer players play for the watcher."""
+        return self.game_spec().default_options(seat_count)
+
+    def game_spec(self):
+        from copenhagen_gui.core import registry
+
+        return registry.get(self.game_id)
+
+    def narrator(self) -> QObject:
+        """What tells the watcher of a game what happens: an object with a
+        ``narrated(str)`` signal and ``set_session(session)``. By default one line per
+        move, in the words of ``action_text``."""
+        if getattr(self, "_narrator", None) is None:
+            from copenhagen_gui.shell.watch_panel import MoveNarrator
+
+            self._narrator = MoveNarrator(self.action_text, self)
+        return self._narrator
+
     def show_result(self, parent) -> bool:
         """Show the result screen; True if the players asked for a new game."""
         return False
@@ -116,6 +173,17 @@ class GameMode(QObject):
         """This game's in-app rulebook (a ``shell.rulebook.Rulebook``), or None."""
         return None
 
+    def has_tutorial(self) -> bool:
+        """Whether Game > Learn the game has something for this game: a mode that
+        overrides ``start_tutorial`` has a guided game."""
+        return type(self).start_tutorial is not GameMode.start_tutorial
+
     def start_tutorial(self) -> bool:
-        """'Learn the game' for this game; False when it has none."""
+        """'Learn the game' for this game; False when it has none. The window has
+        already asked about the game on the table; the mode puts its guided game on the
+        table with ``window.set_session(session, autosave=False)`` and may add a dock."""
+        return False
+
+    def tutorial_running(self) -> bool:
+        """A guided game is on the table (it belongs to nobody: no "save first?")."""
         return False

@@ -8,8 +8,11 @@ and handed to the QTextDocument with ``addResource``; nothing is read from bitma
 
 from __future__ import annotations
 
+import importlib
 import re
+from types import ModuleType
 
+import attrs
 from PySide6.QtCore import QCoreApplication, QEvent, QSize, Qt, QUrl
 from PySide6.QtGui import QTextDocument
 from PySide6.QtWidgets import (
@@ -26,10 +29,6 @@ from PySide6.QtWidgets import (
 
 from copenhagen_gui.resources import resource_path
 from copenhagen_gui.shell import i18n
-import importlib
-from types import ModuleType
-
-import attrs
 
 _IMG = re.compile(r'<img src="illustration:([a-z0-9-]+)">')
 _SRC = re.compile(r'src="illustration:([a-z0-9-]+)"')

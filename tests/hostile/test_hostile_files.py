@@ -28,7 +28,7 @@ from copenhagen_gui.shell.main_window import MainWindow
 SAYS = {
     RecordProblem.UNREADABLE: "cannot be read",
     RecordProblem.NOT_JSON: "not valid JSON",
-    RecordProblem.NOT_A_RECORD: "not a Copenhagen",
+    RecordProblem.NOT_A_RECORD: "not a saved game of this app",
     RecordProblem.FUTURE_VERSION: "newer version",
     RecordProblem.MALFORMED: "some of its data is missing or wrong",
     RecordProblem.BAD_ACTION: "a move in it is unreadable",

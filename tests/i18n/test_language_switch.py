@@ -13,7 +13,7 @@ from copenhagen_gui.shell.main_window import MainWindow
 
 
 def _visible_texts(window: MainWindow) -> dict[str, str]:
-    found = {"title": window.windowTitle(), "prompt": window.panel.prompt.text()}
+    found = {"title": window.windowTitle(), "prompt": window.mode.panel.prompt.text()}
     for index, menu_action in enumerate(window.menuBar().actions()):
         found[f"menu {index}"] = menu_action.text()
     return found
@@ -47,9 +47,9 @@ def test_language_menu_changes_all_texts_at_run_time(qtbot, language):
     assert box.button(QDialogButtonBox.StandardButton.Close).text().replace("&", "") == "Fermer"
 
     _choose(window, "de")
-    assert window.panel.prompt.text() == "Anna, würfle."
+    assert window.mode.panel.prompt.text() == "Anna, würfle."
     _choose(window, "nl")
-    assert window.panel.prompt.text() == "Anna, gooi de dobbelstenen."
+    assert window.mode.panel.prompt.text() == "Anna, gooi de dobbelstenen."
 
     settings.sync()
     assert Settings().language == "nl"  # a new start comes back in Dutch

@@ -23,10 +23,10 @@ from copenhagen_gui.games.copenhagen_rw.rules.state import Event, EventKind, Gam
 from copenhagen_gui.games.copenhagen_rw.scene import labels
 from copenhagen_gui.shell.settings import Settings
 from copenhagen_gui.games.copenhagen_rw import texts
-from copenhagen_gui.shell.actions import GameActions
+from copenhagen_gui.games.copenhagen_rw.ui.actions import RollAndWriteActions
 from copenhagen_gui.games.copenhagen_rw.ui.hint_texts import hint_text
 from copenhagen_gui.shell.main_window import MainWindow
-from copenhagen_gui.shell.new_game_dialog import NewGameDialog
+from copenhagen_gui.games.copenhagen_rw.ui.options_page import RollAndWriteOptionsPage
 from copenhagen_gui.games.copenhagen_rw.tutorial.texts import instruction
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -127,12 +127,12 @@ def _demo_state(colour):
 def test_colours_stand_in_their_sentences_as_the_language_writes_them(qapp, language, code):
     language(code)
     sentences = _colour_sentences()
-    actions = GameActions(qapp)
+    actions = RollAndWriteActions(qapp)
     sentences += [actions.bonus(c).text() for c in TRACK_COLOURS]
     sentences += [actions.track(c).toolTip() for c in TRACK_COLOURS]
-    dialog = NewGameDialog()
-    sentences += [label.text() for label in dialog._crossed_labels.values()]
-    dialog.deleteLater()
+    page = RollAndWriteOptionsPage()
+    sentences += [label.text() for label in page._crossed_labels.values()]
+    page.deleteLater()
     if code == "de":
         # German capitalises colour nouns ("auf Blau"); a label after its noun is the
         # mistake there ("Leiste Rot", "Bonus Rot").

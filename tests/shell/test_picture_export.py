@@ -6,12 +6,12 @@ from __future__ import annotations
 import datetime as dt
 from pathlib import Path
 
+import pdf_reading
 import pytest
 from PySide6.QtGui import QImage
 from PySide6.QtSvg import QSvgRenderer
 from PySide6.QtWidgets import QFileDialog, QMessageBox
 
-import pdf_reading
 from copenhagen_gui.core.record import load_file
 from copenhagen_gui.games.copenhagen_rw.scene.table import TableScene as RollWriteTable
 from copenhagen_gui.games.lost_cities_rw.rules.engine import new_game

@@ -4,12 +4,12 @@ margins, and what happens when it cannot be written (shell/printing.py)."""
 from __future__ import annotations
 
 import attrs
+import pdf_reading
 import pytest
 from PySide6.QtCore import QCoreApplication, QLocale, QRectF
 from PySide6.QtGui import QPageLayout
 from PySide6.QtWidgets import QDialog, QFileDialog, QMessageBox
 
-import pdf_reading
 from copenhagen_gui.games.lost_cities_rw.rules.options import Options
 from copenhagen_gui.games.lost_cities_rw.rules.sheet import house_sheet
 from copenhagen_gui.shell import i18n, printing

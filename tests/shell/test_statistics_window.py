@@ -11,7 +11,6 @@ from PySide6.QtGui import QColor, QImage
 
 from copenhagen_gui.session.statistics import StatisticsStore
 from copenhagen_gui.shell.statistics_window import StatisticsWindow
-
 from tests.session.statistics_helpers import LOST_CITIES, START, finished_record
 
 GAMES = [("copenhagen-rw", "Copenhagen Roll & Write"), (LOST_CITIES, "Lost Cities")]

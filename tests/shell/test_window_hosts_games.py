@@ -4,9 +4,10 @@ their GameMode, with the window's undo, autosave, save/open, hint and result."""
 
 from __future__ import annotations
 
+import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtTest import QTest
-from PySide6.QtWidgets import QApplication, QDialog
+from PySide6.QtWidgets import QApplication, QDialog, QWidget
 
 from copenhagen_gui.core import registry
 from copenhagen_gui.session import storage
@@ -57,13 +58,15 @@ def test_new_game_offers_each_game_with_its_seats_and_options(qtbot):
 
 def test_the_card_game_plays_in_the_window_with_undo_autosave_and_reopen(qtbot, tmp_path):
     window = _window(qtbot)
-    window.start_other_game("copenhagen", registry.get("copenhagen").default_options(2),
-                            ["Ann", "Bob"], seed=5)
+    window.start_game(registry.get("copenhagen").default_options(2), ["Ann", "Bob"], seed=5,
+                      game_id="copenhagen")
     session = window.session
     mode = window.mode
     assert mode is not None and window.table_stack.currentWidget() is mode.table_widget()
     assert "Copenhagen" in window.windowTitle()
-    assert not window.actions.get("roll").isVisible() and not window.actions.get("roll").isEnabled()
+    # Roll & Write's commands left with it: no Roll button, no Space to roll.
+    assert "action-roll" not in {a.objectName() for a in window.toolbar.actions()}
+    assert "action-roll" not in {a.objectName() for a in QWidget.actions(window)}
     assert set(mode.turn_actions()) - {None} <= set(window.turn_menu.actions())
     action = _first_legal(session)
     assert session.perform(action) is None
@@ -86,8 +89,8 @@ def test_lost_cities_against_computers_runs_to_the_result(qtbot, monkeypatch):
     window = _window(qtbot)
     window.bot_driver.set_delay(0)
     spec = registry.get("lost-cities-rw")
-    window.start_other_game("lost-cities-rw", spec.default_options(3), ["Ann", "Bob", "Cy"],
-                            seed=9, bots=(None, "strong", "normal"))
+    window.start_game(spec.default_options(3), ["Ann", "Bob", "Cy"], seed=9,
+                      bots=(None, "strong", "normal"), game_id="lost-cities-rw")
     session = window.session
     # The person plays the first legal move each time; the computers answer by themselves.
     while not spec.is_over(session.state):
@@ -101,8 +104,8 @@ def test_lost_cities_against_computers_runs_to_the_result(qtbot, monkeypatch):
 
 def test_hint_and_keys_go_to_the_game_on_the_table(qtbot):
     window = _window(qtbot)
-    window.start_other_game("lost-cities-rw", registry.get("lost-cities-rw").default_options(2),
-                            ["Ann", "Bob"], seed=4)
+    window.start_game(registry.get("lost-cities-rw").default_options(2), ["Ann", "Bob"], seed=4,
+                      game_id="lost-cities-rw")
     window.activateWindow()
     assert QTest.qWaitForWindowActive(window, 5000)
     QTest.keyClick(window, Qt.Key.Key_Space)  # Lost Cities: Space rolls
@@ -110,9 +113,6 @@ def test_hint_and_keys_go_to_the_game_on_the_table(qtbot):
     assert window.session.spec.is_chance(window.session.action_at(0))
     assert window.actions.get("hint").isEnabled()
     window.actions.get("hint").trigger()  # H: the mode shows the strong player's choice
-
-
-import pytest  # noqa: E402
 
 
 @pytest.mark.parametrize("game, seats", [("copenhagen", 3), ("lost-cities-rw", 5)])
@@ -123,8 +123,8 @@ def test_the_window_keeps_its_size_through_a_game_at_1366(qtbot, app_language, g
     i18n.install_language(app_language, code)
     window = _window(qtbot)
     spec = registry.get(game)
-    window.start_other_game(game, spec.default_options(seats),
-                            ["Ann", "Bob", "Cleo", "Dirk", "Eve"][:seats], seed=2)
+    window.start_game(spec.default_options(seats), ["Ann", "Bob", "Cleo", "Dirk", "Eve"][:seats],
+                      seed=2, game_id=game)
     session = window.session
     widths = set()
     for step in range(120):
@@ -143,9 +143,41 @@ def test_f1_opens_the_rulebook_of_the_game_on_the_table(qtbot, game, heading):
     from copenhagen_gui.shell.rulebook import RulebookDialog
 
     window = _window(qtbot)
-    window.start_other_game(game, registry.get(game).default_options(2), ["Ann", "Bob"], seed=1)
+    window.start_game(registry.get(game).default_options(2), ["Ann", "Bob"], seed=1, game_id=game)
     window.actions.get("rules").trigger()
     dialog = next(d for d in window.findChildren(RulebookDialog) if d.isVisible())
     assert dialog.book.folder == game.replace("-", "_")
     assert heading in dialog.browser.toPlainText().lower()
     dialog.close()
+
+
+def test_learn_follows_the_game_on_the_table(qtbot):
+    window = _window(qtbot)
+    window.start_game(registry.get("copenhagen-rw").default_options(3), ["A", "B", "C"],
+                      game_id="copenhagen-rw")
+    learn = window.actions.get("learn")
+    assert learn.isEnabled()
+    window.start_game(registry.get("copenhagen").default_options(2), ["Ann", "Bob"], seed=3,
+                      game_id="copenhagen")
+    # Enabled exactly when the card game's mode brings a guided game of its own; when
+    # off, its tooltip says why.
+    has = window.mode.has_tutorial()
+    assert learn.isEnabled() == has
+    assert learn.toolTip() == ("Learn the game" if has else window.actions.no_tutorial_tip())
+
+
+def test_watch_a_game_of_the_card_game_with_the_generic_commentary(qtbot):
+    window = _window(qtbot)
+    window.bot_driver.set_delay(0)
+    window.start_game(registry.get("copenhagen").default_options(2), ["Ann", "Bob"], seed=3,
+                      game_id="copenhagen")
+    assert window.start_watch()
+    session = window.session
+    assert session.spec.game_id == "copenhagen" and session.bots == ("strong", "normal", "easy")
+    log = window.watch_panel.log
+    qtbot.waitUntil(lambda: log.count() >= 4, timeout=20000)
+    window.bot_driver.set_paused(True)
+    first = session.record.actions.index(next(a for a in session.record.actions
+                                             if session.spec.action_seat(a) is not None))
+    assert log.item(0).text() == window.mode.action_text(session.action_at(first), session.names)
+    assert "Commentary" == window.watch_dock.windowTitle() and window.watch_dock.isVisible()

@@ -13,6 +13,8 @@ from collections.abc import Sequence
 
 from PySide6.QtCore import QObject, QTimer, Signal
 
+from copenhagen_gui.core.record import GameRecord
+from copenhagen_gui.games.copenhagen_rw import texts as ui_texts
 from copenhagen_gui.games.copenhagen_rw.rules.actions import (
     ChangeColour,
     ChooseShape,
@@ -23,8 +25,6 @@ from copenhagen_gui.games.copenhagen_rw.rules.actions import (
     Place,
     Reroll,
 )
-from copenhagen_gui.core.record import GameRecord
-from copenhagen_gui.games.copenhagen_rw import texts as ui_texts
 from copenhagen_gui.games.copenhagen_rw.tutorial import script
 from copenhagen_gui.games.copenhagen_rw.tutorial.script import StepKind
 from copenhagen_gui.games.copenhagen_rw.tutorial.session import TutorialSession

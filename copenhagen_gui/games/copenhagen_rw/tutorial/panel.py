@@ -95,8 +95,8 @@ class TutorialPanel(QWidget):
                 parts.append(f"<h3>{html.escape(topic_title(topic))}</h3>")
             parts += [f"<p>{html.escape(p)}</p>" for p in topic_text(topic).split("\n\n")]
         if not topics:
-            parts.append("<p>%s</p>" % html.escape(self.tr(
-                "Nothing new here: make the move, as practice.")))
+            nothing_new = self.tr("Nothing new here: make the move, as practice.")
+            parts.append(f"<p>{html.escape(nothing_new)}</p>")
         self.text.setHtml("".join(parts))
         if lesson.playing:
             self.instruction.setText(self.tr("The demo is making the moves up to the next step…"))

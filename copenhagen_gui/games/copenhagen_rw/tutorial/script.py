@@ -16,7 +16,7 @@ from pathlib import Path
 
 import attrs
 
-from copenhagen_gui.resources import resource_path
+from copenhagen_gui.core.record import GameRecord, loads, replay
 from copenhagen_gui.games.copenhagen_rw.rules.actions import (
     Action,
     ChangeColour,
@@ -35,8 +35,8 @@ from copenhagen_gui.games.copenhagen_rw.rules.actions import (
     UseNoX,
 )
 from copenhagen_gui.games.copenhagen_rw.rules.components import Colour
-from copenhagen_gui.core.record import GameRecord, loads, replay
 from copenhagen_gui.games.copenhagen_rw.rules.state import EventKind, GameState
+from copenhagen_gui.resources import resource_path
 
 LEARNER = 0
 # The learner makes every one of their own moves during their first turns; after

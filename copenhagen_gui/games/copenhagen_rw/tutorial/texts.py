@@ -9,7 +9,7 @@ import json
 
 from PySide6.QtCore import QObject
 
-from copenhagen_gui.resources import resource_path
+from copenhagen_gui.games.copenhagen_rw import texts
 from copenhagen_gui.games.copenhagen_rw.rules.actions import (
     ChangeColour,
     ChooseShape,
@@ -29,9 +29,9 @@ from copenhagen_gui.games.copenhagen_rw.rules.actions import (
 )
 from copenhagen_gui.games.copenhagen_rw.rules.components import Colour
 from copenhagen_gui.games.copenhagen_rw.rules.state import GameState
-from copenhagen_gui.shell import i18n
-from copenhagen_gui.games.copenhagen_rw import texts
 from copenhagen_gui.games.copenhagen_rw.tutorial.script import Topic
+from copenhagen_gui.resources import resource_path
+from copenhagen_gui.shell import i18n
 
 
 class Tutorial(QObject):

@@ -3,7 +3,7 @@ face they turn to."""
 
 from __future__ import annotations
 
-from typing import Sequence
+from collections.abc import Sequence
 
 from PySide6.QtCore import QEvent, QSize
 from PySide6.QtWidgets import (
@@ -18,8 +18,8 @@ from PySide6.QtWidgets import (
     QVBoxLayout,
 )
 
-from copenhagen_gui.games.copenhagen_rw.rules.components import FACES, Colour
 from copenhagen_gui.games.copenhagen_rw import texts
+from copenhagen_gui.games.copenhagen_rw.rules.components import FACES, Colour
 from copenhagen_gui.games.copenhagen_rw.ui.swatches import face_icon
 
 

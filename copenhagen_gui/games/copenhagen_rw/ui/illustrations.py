@@ -10,7 +10,7 @@ The pictures hold no words: captions live in the translated rulebook text.
 
 from __future__ import annotations
 
-from typing import Callable, Iterable
+from collections.abc import Callable, Iterable
 
 from PySide6.QtCore import QPointF, QRectF, QSize, Qt
 from PySide6.QtGui import QColor, QImage, QPainter, QPainterPath
@@ -19,8 +19,8 @@ from copenhagen_gui.games.copenhagen_rw.rules.components import (
     COAT_LINES,
     SHAPES,
     SHAPES_BY_ID,
-    TRACKS,
     TRACK_COLOURS,
+    TRACKS,
     Ability,
     Cell,
     Colour,

@@ -3,7 +3,7 @@ straight into a new game."""
 
 from __future__ import annotations
 
-from typing import Sequence
+from collections.abc import Sequence
 
 from PySide6.QtCore import QEvent, Qt
 from PySide6.QtGui import QFont

@@ -231,7 +231,7 @@ class SheetEditor(QDialog):
         self.level_header.setText(QCoreApplication.translate("LostCitiesSheetEditor", "Level"))
         self.exp_header.setText(QCoreApplication.translate("LostCitiesSheetEditor", "Expedition"))
         self.track_header.setText(QCoreApplication.translate("LostCitiesSheetEditor", "Artifacts / dice"))
-        self.keys_help.setText(QCoreApplication.translate("LostCitiesSheetEditor", 
+        self.keys_help.setText(QCoreApplication.translate("LostCitiesSheetEditor",
             "Click a number square to change its symbol: none, acceleration (arrow), artifact (vase). "
             "Keyboard: arrow keys move the blue frame, Space changes the square under it."))
         self.validate()

@@ -10,28 +10,28 @@ from PySide6.QtWidgets import QDialogButtonBox, QFileDialog, QMessageBox
 from ui_helpers import (
     answer_modal,
     click,
-    close_window,
     click_cell,
+    close_window,
     find_legal_hover,
     key,
     last_move_record,
     make_window,
 )
 
-from copenhagen_gui.session import storage
-from copenhagen_gui.games.copenhagen_rw.rules.components import Colour
 from copenhagen_gui.core.record import GameRecord, dumps
 from copenhagen_gui.games.copenhagen_rw.rules.state import GameOptions, Phase
+from copenhagen_gui.games.copenhagen_rw.ui.options_page import RollAndWriteOptionsPage
+from copenhagen_gui.games.copenhagen_rw.ui.result_dialog import ResultDialog
+from copenhagen_gui.session import storage
 from copenhagen_gui.session.game_session import GameSession
-from copenhagen_gui.shell.settings import Settings
 from copenhagen_gui.shell.main_window import MainWindow
 from copenhagen_gui.shell.new_game_dialog import NewGameDialog
-from copenhagen_gui.games.copenhagen_rw.ui.result_dialog import ResultDialog
+from copenhagen_gui.shell.settings import Settings
 
 
 def _draw_first_shape(window):
-    c = window.controller
-    click(window, window.scene.shape_item(c.takeable_shapes()[0]))
+    c = window.mode.controller
+    click(window, window.mode.scene.shape_item(c.takeable_shapes()[0]))
     cell = find_legal_hover(window)
     click_cell(window, window.session.state.active, *cell)
 
@@ -41,7 +41,7 @@ def test_undo_redo_across_actions_and_stop_at_the_roll(qtbot):
     s = window.session
     undo, redo = window.actions.get("undo"), window.actions.get("redo")
     assert not undo.isEnabled()
-    click(window, window.panel.button("roll"))
+    click(window, window.mode.panel.button("roll"))
     rolled = s.state
     _draw_first_shape(window)  # choose + place by one click: one undo step
     placed = s.state
@@ -50,7 +50,7 @@ def test_undo_redo_across_actions_and_stop_at_the_roll(qtbot):
 
     key(window, Qt.Key.Key_Z, Qt.KeyboardModifier.ControlModifier)  # undo the drawing and the choice
     assert s.state == rolled and s.state.phase is Phase.CHOOSE
-    assert window.panel.message.text().startswith("Undone:")
+    assert window.mode.panel.message.text().startswith("Undone:")
     # The roll is a barrier: neither the action nor the key can cross it.
     assert not undo.isEnabled()
     key(window, Qt.Key.Key_Z, Qt.KeyboardModifier.ControlModifier)
@@ -80,7 +80,7 @@ def test_history_dock_toggles(qtbot):
 def test_save_and_reload_mid_turn_then_continue(qtbot, tmp_path, monkeypatch):
     window = make_window(qtbot, options=GameOptions(3), seed=8)
     s = window.session
-    click(window, window.panel.button("roll"))
+    click(window, window.mode.panel.button("roll"))
     _draw_first_shape(window)
     assert s.state.phase is Phase.MARK_X
     path = tmp_path / "mid-turn.json"
@@ -107,7 +107,7 @@ def test_save_and_reload_mid_turn_then_continue(qtbot, tmp_path, monkeypatch):
 
 def test_open_a_corrupted_file_shows_an_error_and_leaves_it(qtbot, tmp_path):
     window = make_window(qtbot, seed=3)
-    click(window, window.panel.button("roll"))
+    click(window, window.mode.panel.button("roll"))
     before = window.session.state
     good = dumps(window.session.record)
     broken = tmp_path / "broken.json"
@@ -131,7 +131,7 @@ def test_open_a_corrupted_file_shows_an_error_and_leaves_it(qtbot, tmp_path):
     foreign.write_text(json.dumps({"hello": "world"}), encoding="utf-8")
     answer_modal(read)
     assert not window.open_file(foreign)
-    assert "not a Copenhagen" in seen["text"]
+    assert "not a saved game of this app" in seen["text"]
 
 
 def test_last_move_shows_the_result_screen(qtbot):
@@ -150,7 +150,7 @@ def test_last_move_shows_the_result_screen(qtbot):
 
     answer_modal(read, attempts=200)
     said = []
-    window.controller.announced.connect(said.append)
+    window.mode.controller.announced.connect(said.append)
     assert s.perform(last) is None  # the last phase-3 choice ends the game
     assert s.state.phase is Phase.GAME_OVER
     qtbot.waitUntil(lambda: "rows" in seen, timeout=5000)
@@ -161,14 +161,14 @@ def test_last_move_shows_the_result_screen(qtbot):
     winner = s.state.winners[0]
     assert ranking[0][1] == s.names[winner] and s.names[winner] in seen["headline"]
     assert storage.read_autosave() is None  # a finished game is not offered again
-    assert said and window.banner.text() == said[-1]  # the end of the game is announced
+    assert said and window.mode.banner.text() == said[-1]  # the end of the game is announced
     # Closed too soon? The turn panel offers the result again, and a new game.
-    assert window.panel.button("show-result").isVisible()
-    assert window.panel.button("new-game").isVisible()
-    assert not window.panel.button("roll").isVisible()
+    assert window.mode.panel.button("show-result").isVisible()
+    assert window.mode.panel.button("new-game").isVisible()
+    assert not window.mode.panel.button("roll").isVisible()
     seen.clear()
     answer_modal(read)
-    click(window, window.panel.button("show-result"))
+    click(window, window.mode.panel.button("show-result"))
     assert seen["headline"]
     # Undo the last move and make it again: the game ends again, the result shows again.
     window.actions.get("undo").trigger()
@@ -181,11 +181,11 @@ def test_last_move_shows_the_result_screen(qtbot):
 
 
 def test_new_game_dialog_two_player_setup(qtbot):
-    dialog = NewGameDialog(["Ann", "Bob", "Cy", "Di"], 2)
+    dialog = NewGameDialog(["Ann", "Bob", "Cy", "Di"], 2, options_page=lambda _game: RollAndWriteOptionsPage())
     qtbot.addWidget(dialog)
     dialog.set_name(0, "Alice")
-    dialog.set_start_player(1)
-    dialog.set_crossed("red-4a")
+    dialog.options_page().set_start_player(1)
+    dialog.options_page().set_crossed("red-4a")
     dialog.set_seed(1234)
     options = dialog.options()
     assert dialog.names() == ("Alice", "Bob")
@@ -195,7 +195,7 @@ def test_new_game_dialog_two_player_setup(qtbot):
     assert dialog.seed() == 1234
     dialog.set_player_count(4)
     assert len(dialog.names()) == 4 and dialog.options().crossed_at_setup == ()
-    dialog.set_start_player(-1)  # random
+    dialog.options_page().set_start_player(-1)  # random
     starts = {dialog.options().start_player for _ in range(40)}
     assert starts <= {0, 1, 2, 3} and len(starts) > 1
 
@@ -207,7 +207,7 @@ def test_new_game_from_the_menu(qtbot):
         dialog.set_player_count(3)
         for i, name in enumerate(("Xa", "Yb", "Zc")):
             dialog.set_name(i, name)
-        dialog.set_start_player(2)
+        dialog.options_page().set_start_player(2)
         dialog.set_seed(99)
         dialog.findChild(QDialogButtonBox).button(QDialogButtonBox.StandardButton.Ok).click()
 
@@ -220,7 +220,7 @@ def test_new_game_from_the_menu(qtbot):
 
 def test_resume_the_autosaved_game(qtbot):
     first = make_window(qtbot, seed=5)
-    click(first, first.panel.button("roll"))
+    click(first, first.mode.panel.button("roll"))
     record = storage.read_autosave()
     assert record is not None and record.cursor == 1  # written after the roll
     close_window(first)  # the next start of the program: the autosave is free again
@@ -238,7 +238,7 @@ def test_resume_the_autosaved_game(qtbot):
 
 def test_closing_with_unsaved_changes_asks(qtbot):
     window = make_window(qtbot, seed=5)
-    click(window, window.panel.button("roll"))
+    click(window, window.mode.panel.button("roll"))
     _draw_first_shape(window)
     assert window.session.is_modified()
     answer_modal(lambda box: box.button(QMessageBox.StandardButton.Cancel).click())
@@ -253,7 +253,7 @@ def test_language_menu_switches_and_is_remembered(qtbot):
     assert Settings().language == "fr"
     assert window.findChild(object, "action-language-fr").isChecked()
     if window.game_menu.title() != english:  # compiled translations present
-        assert window.panel.prompt.text()
+        assert window.mode.panel.prompt.text()
     window.findChild(object, "action-language-en").trigger()
     assert window.game_menu.title() == english
 
@@ -269,7 +269,7 @@ def test_smoke_test_command_line():
 
 def test_a_game_record_round_trips_through_save(qtbot, tmp_path):
     window = make_window(qtbot, seed=2)
-    click(window, window.panel.button("roll"))
+    click(window, window.mode.panel.button("roll"))
     path = tmp_path / "g.json"
     assert window.save_to(path)
     record = storage.load_record(path)
@@ -280,7 +280,7 @@ def test_a_game_record_round_trips_through_save(qtbot, tmp_path):
 def test_window_geometry_and_options_persist(qtbot):
     window = make_window(qtbot)
     window.resize(720, 540)  # inside the offscreen screen (800 x 600)
-    window.actions.get("show-spots").setChecked(False)
+    window.mode.actions.get("show-spots").setChecked(False)
     window.actions.get("history").trigger()  # the history dock open
     window.close()
     again = MainWindow(Settings())
@@ -288,8 +288,9 @@ def test_window_geometry_and_options_persist(qtbot):
     again.show()
     assert again.history_dock.isVisible() and again.actions.get("history").isChecked()
     assert (again.size().width(), again.size().height()) == (720, 540)
-    assert not again.actions.get("show-spots").isChecked()
-    assert not again.controller.show_all_spots
+    again.start(offer_resume=False)  # Roll & Write's table, with its options
+    assert not again.mode.actions.get("show-spots").isChecked()
+    assert not again.mode.controller.show_all_spots
 
 
 def test_a_game_named_on_the_command_line_is_found(tmp_path):
@@ -306,7 +307,7 @@ def test_dropping_a_saved_game_on_the_window_opens_it(qtbot, tmp_path):
     from PySide6.QtWidgets import QApplication
 
     source = make_window(qtbot, options=GameOptions(3), seed=6)
-    click(source, source.panel.button("roll"))
+    click(source, source.mode.panel.button("roll"))
     path = tmp_path / "dropped.json"
     assert source.save_to(path)
     window = make_window(qtbot, seed=1)

@@ -12,16 +12,16 @@ from copenhagen_gui.games.copenhagen_rw.rules.state import GameOptions, Phase
 
 def test_two_player_turn_by_mouse(qtbot):
     window = make_window(qtbot, options=GameOptions(2), names=["Ann", "Bob"], seed=11)
-    c, s = window.controller, window.session
+    c, s = window.mode.controller, window.session
     assert s.state.phase is Phase.ROLL and s.state.active == 0
 
-    click(window, window.panel.button("roll"))  # the Roll button
+    click(window, window.mode.panel.button("roll"))  # the Roll button
     state = s.state
     assert state.phase is Phase.CHOOSE and len(state.turn.dice) == 5
-    assert window.panel.message.text()  # the message line says what was rolled
+    assert window.mode.panel.message.text()  # the message line says what was rolled
 
     shape = c.takeable_shapes()[0]
-    click(window, window.scene.shape_item(shape))
+    click(window, window.mode.scene.shape_item(shape))
     assert c.selected_shape == shape and s.state.phase is Phase.CHOOSE  # UI-only so far
 
     cell = find_legal_hover(window)
@@ -39,9 +39,9 @@ def test_two_player_turn_by_mouse(qtbot):
         click_cell(window, 0, *x_cell)
         assert s.state.players[0].crosses == bit(*x_cell)
     while s.state.phase is Phase.COAT:  # not expected on the first turn, but harmless
-        click(window, window.panel.track_button(next(iter(window.panel.track_choices()))))
+        click(window, window.mode.panel.track_button(next(iter(window.mode.panel.track_choices()))))
     if s.state.phase is Phase.AFTER:
-        click(window, window.panel.button("end-turn"))
+        click(window, window.mode.panel.button("end-turn"))
 
     # Phase 3: Bob picks unused dice (two in a two-player game) or declines.
     state = s.state
@@ -52,22 +52,22 @@ def test_two_player_turn_by_mouse(qtbot):
         assert not hints.eligible_dice & set(state.turn.assigned)
         die = min(hints.eligible_dice)
         before = sum(state.players[1].tracks)
-        click(window, window.scene.die_item(die))
+        click(window, window.mode.scene.die_item(die))
         if c.joker_die is not None:  # a joker: then pick the track
-            click(window, window.scene.track_item(1, sorted(c.hints().eligible_tracks)[0][1]))
+            click(window, window.mode.scene.track_item(1, sorted(c.hints().eligible_tracks)[0][1]))
         assert sum(s.state.players[1].tracks) == before + 1
         if s.state.phase is Phase.TRACKS:
-            click(window, window.panel.button("skip"))
+            click(window, window.mode.panel.button("skip"))
     state = s.state
     assert state.phase is Phase.ROLL and state.active == 1
-    assert window.banner.isVisible() and "Bob" in window.banner.text()  # the mouse changes hands
+    assert window.mode.banner.isVisible() and "Bob" in window.mode.banner.text()  # the mouse changes hands
     assert s.undo_stack.count() >= 4  # roll, choose, place, X ... one command each
 
 
 def test_four_player_turn_by_keyboard(qtbot):
     window = make_window(qtbot, options=GameOptions(4, start_player=2), seed=5)
-    c, s = window.controller, window.session
-    window.view.setFocus()
+    c, s = window.mode.controller, window.session
+    window.mode.view.setFocus()
     key(window, Qt.Key.Key_Space)  # roll
     assert s.state.phase is Phase.CHOOSE and s.state.active == 2
     key(window, Qt.Key.Key_N)  # the first shape that can be taken
@@ -114,9 +114,9 @@ def test_four_player_turn_by_keyboard(qtbot):
 
 def test_illegal_spot_shows_the_reason(qtbot):
     window = make_window(qtbot, seed=11)
-    c = window.controller
-    click(window, window.panel.button("roll"))
-    click(window, window.scene.shape_item(c.takeable_shapes()[0]))
+    c = window.mode.controller
+    click(window, window.mode.panel.button("roll"))
+    click(window, window.mode.scene.shape_item(c.takeable_shapes()[0]))
     # The top floor of an empty building is never supported.
     from ui_helpers import hover_cell
 
@@ -126,13 +126,13 @@ def test_illegal_spot_shows_the_reason(qtbot):
     filled = window.session.state.players[0].filled
     click_cell(window, 0, 2, 8)
     assert window.session.state.players[0].filled == filled  # nothing drawn
-    assert html.escape(ghost.reason) in window.panel.message.text()
+    assert html.escape(ghost.reason) in window.mode.panel.message.text()
     # The refusal links to the rule it breaks: the rulebook opens there.
-    text = window.panel.message.text()
+    text = window.mode.panel.message.text()
     link = text[text.index('href="') + 6:]
     link = link[: link.index('"')]
     assert link.startswith("rules:")
-    window.panel.message.linkActivated.emit(link)
+    window.mode.panel.message.linkActivated.emit(link)
     from copenhagen_gui.shell.rulebook import RulebookDialog
 
     rulebook = window.findChild(RulebookDialog)
@@ -142,26 +142,26 @@ def test_illegal_spot_shows_the_reason(qtbot):
 
 def test_dimmed_shape_is_refused_with_its_reason(qtbot):
     window = make_window(qtbot, seed=11)
-    c, s = window.controller, window.session
-    click(window, window.panel.button("roll"))
+    c, s = window.mode.controller, window.session
+    click(window, window.mode.panel.button("roll"))
+    from copenhagen_gui.games.copenhagen_rw import texts
     from copenhagen_gui.games.copenhagen_rw.rules import engine
     from copenhagen_gui.games.copenhagen_rw.rules.components import SHAPES
-    from copenhagen_gui.games.copenhagen_rw import texts
 
     refused = next(sh.id for sh in SHAPES if engine.shape_reason(s.state, sh.id) is not None)
-    click(window, window.scene.shape_item(refused))
+    click(window, window.mode.scene.shape_item(refused))
     assert c.selected_shape is None
-    assert html.escape(texts.reason_text(engine.shape_reason(s.state, refused))) in window.panel.message.text()
+    assert html.escape(texts.reason_text(engine.shape_reason(s.state, refused))) in window.mode.panel.message.text()
 
 
 def test_show_all_spots_highlights_legal_cells(qtbot):
     window = make_window(qtbot, seed=11)
-    c = window.controller
-    click(window, window.panel.button("roll"))
-    click(window, window.scene.shape_item(c.takeable_shapes()[0]))
-    window.actions.get("show-spots").setChecked(False)
+    c = window.mode.controller
+    click(window, window.mode.panel.button("roll"))
+    click(window, window.mode.scene.shape_item(c.takeable_shapes()[0]))
+    window.mode.actions.get("show-spots").setChecked(False)
     assert not c.hints().spots
-    window.actions.get("show-spots").setChecked(True)
+    window.mode.actions.get("show-spots").setChecked(True)
     spots = c.hints().spots
     assert spots and all(y < 5 for _, y in spots)  # an empty building: near the ground
     assert window.settings.show_spots is True
@@ -169,12 +169,12 @@ def test_show_all_spots_highlights_legal_cells(qtbot):
 
 def test_dice_tumble_then_settle_on_the_recorded_faces(qtbot):
     window = make_window(qtbot, seed=11)
-    c, s = window.controller, window.session
+    c, s = window.mode.controller, window.session
     shown = []
-    original = window.scene.sync
-    window.scene.sync = lambda state, names, hints=None: (shown.append(state.turn.dice),
+    original = window.mode.scene.sync
+    window.mode.scene.sync = lambda state, names, hints=None: (shown.append(state.turn.dice),
                                                           original(state, names, hints))
-    click(window, window.panel.button("roll"))
+    click(window, window.mode.panel.button("roll"))
     assert c.tumbling and len(s.state.turn.dice) == 5  # the model has its faces at once
     qtbot.waitUntil(lambda: not c.tumbling, timeout=3000)
     assert len(shown) >= 5  # several frames were drawn...
@@ -183,31 +183,31 @@ def test_dice_tumble_then_settle_on_the_recorded_faces(qtbot):
 
 def test_round_end_is_announced(qtbot):
     window = make_window(qtbot, seed=11)
-    c, s = window.controller, window.session
+    c, s = window.mode.controller, window.session
     said = []
     c.announced.connect(said.append)
     for _ in range(2):  # both players pass quickly through their turns
-        click(window, window.panel.button("roll"))
-        click(window, window.scene.shape_item(c.takeable_shapes()[0]))
+        click(window, window.mode.panel.button("roll"))
+        click(window, window.mode.scene.shape_item(c.takeable_shapes()[0]))
         click_cell(window, s.state.active, *find_legal_hover(window))
         if s.state.phase is Phase.MARK_X:
             click_cell(window, s.state.active, *mask_to_cells(s.state.turn.placed)[0])
         while s.state.phase is Phase.COAT:
-            click(window, window.panel.track_button(next(iter(window.panel.track_choices()))))
+            click(window, window.mode.panel.track_button(next(iter(window.mode.panel.track_choices()))))
         if s.state.phase is Phase.AFTER:
-            click(window, window.panel.button("end-turn"))
+            click(window, window.mode.panel.button("end-turn"))
         while s.state.phase is Phase.TRACKS:
-            click(window, window.panel.button("skip"))
+            click(window, window.mode.panel.button("skip"))
     assert s.state.round == 2 and s.state.active == 0
     assert said and "2" in said[-1]
-    assert window.banner.isVisible() and window.banner.text() == said[-1]
+    assert window.mode.banner.isVisible() and window.mode.banner.text() == said[-1]
 
 
 def test_play_a_whole_game_to_the_result_screen(qtbot):
     from ui_helpers import answer_modal, play_one_step
 
     window = make_window(qtbot, options=GameOptions(2), names=["Ann", "Bob"], seed=2024)
-    window.controller.animate_dice = False
+    window.mode.controller.animate_dice = False
     s = window.session
     seen = {}
 
@@ -216,7 +216,7 @@ def test_play_a_whole_game_to_the_result_screen(qtbot):
         seen["headline"] = dialog.findChild(object, "result-headline").text()
         dialog.reject()
 
-    for step in range(1500):
+    for _step in range(1500):
         if s.state.phase is Phase.GAME_OVER:
             break
         before = s.undo_stack.count()
@@ -224,7 +224,7 @@ def test_play_a_whole_game_to_the_result_screen(qtbot):
             seen["armed"] = True  # the result screen will open at the end of this round
             answer_modal(read, attempts=500)
         play_one_step(window)
-        assert s.undo_stack.count() > before, (s.state.phase, window.panel.message.text())
+        assert s.undo_stack.count() > before, (s.state.phase, window.mode.panel.message.text())
     state = s.state
     assert state.phase is Phase.GAME_OVER and max(p.points for p in state.players) >= 12
     qtbot.waitUntil(lambda: "headline" in seen, timeout=5000)
@@ -241,16 +241,16 @@ def test_rotate_by_right_click_and_wheel(qtbot):
     from copenhagen_gui.games.copenhagen_rw.ui.ghost import rotation_count
 
     window = make_window(qtbot, seed=11)
-    c = window.controller
-    click(window, window.panel.button("roll"))
+    c = window.mode.controller
+    click(window, window.mode.panel.button("roll"))
     shape = next(sh for sh in c.takeable_shapes() if rotation_count(sh) > 1)
-    click(window, window.scene.shape_item(shape))
+    click(window, window.mode.scene.shape_item(shape))
     hover_cell(window, 0, 2, 0)
     before = c.hints().ghost.cells
-    click(window, window.scene.cell_item(0, 2, 0), Qt.MouseButton.RightButton)
+    click(window, window.mode.scene.cell_item(0, 2, 0), Qt.MouseButton.RightButton)
     assert c.rotation == 1 and c.hints().ghost.cells != before
     assert window.session.state.players[0].filled == 0  # a right click never draws
-    viewport = window.view.viewport()
+    viewport = window.mode.view.viewport()
     pos = QPointF(viewport.rect().center())
     wheel = QWheelEvent(pos, QPointF(viewport.mapToGlobal(pos.toPoint())), QPoint(0, 0), QPoint(0, -120),
                         Qt.MouseButton.NoButton, Qt.KeyboardModifier.NoModifier, Qt.ScrollPhase.NoScrollPhase, False)
@@ -262,7 +262,7 @@ def test_four_player_turn_by_mouse_with_phase_three_in_turn_order(qtbot):
     from ui_helpers import play_one_step
 
     window = make_window(qtbot, options=GameOptions(4, start_player=1), seed=9)
-    window.controller.animate_dice = False
+    window.mode.controller.animate_dice = False
     s = window.session
     choosers, picks = [], {}
     while not (s.state.phase is Phase.ROLL and s.state.active == 2):

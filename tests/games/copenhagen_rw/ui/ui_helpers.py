@@ -10,6 +10,7 @@ from PySide6.QtCore import QPoint, Qt, QTimer
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication, QWidget
 
+from copenhagen_gui.core.record import GameRecord
 from copenhagen_gui.games.copenhagen_rw.bots import random_player
 from copenhagen_gui.games.copenhagen_rw.roller import Roller
 from copenhagen_gui.games.copenhagen_rw.rules import engine
@@ -26,13 +27,12 @@ from copenhagen_gui.games.copenhagen_rw.rules.actions import (
     UseBonus,
     UseNoX,
 )
-from copenhagen_gui.games.copenhagen_rw.rules.components import HEIGHT, WIDTH, Ability, Colour
-from copenhagen_gui.core.record import GameRecord
 from copenhagen_gui.games.copenhagen_rw.rules.codec import GAME_ID
+from copenhagen_gui.games.copenhagen_rw.rules.components import HEIGHT, WIDTH, Ability, Colour
 from copenhagen_gui.games.copenhagen_rw.rules.state import EventKind, GameOptions, Phase
-from copenhagen_gui.shell.settings import Settings
 from copenhagen_gui.games.copenhagen_rw.ui.ghost import ghost_cells, rotation_count
 from copenhagen_gui.shell.main_window import MainWindow
+from copenhagen_gui.shell.settings import Settings
 
 
 def make_window(qtbot, session=None, options=None, names=None, seed=7) -> MainWindow:
@@ -68,21 +68,21 @@ def close_window(window):
 
 
 def _forget_changes(window):
-    window.banner.stop()
-    window.controller.stop_tumbling()
+    if window.mode is not None:
+        window.mode.stop()
     if window.session is not None:
         window.session.undo_stack.setClean()
 
 
 def finish_start_setup(window):
     """Answer the two-player start-track question (ruling 10): no start track for anyone."""
-    while window.start_setup is not None:
-        window.start_picker.buttons[None].click()  # the window may not be shown
+    while window.mode.start_setup is not None:
+        window.mode.start_picker.buttons[None].click()  # the window may not be shown
         QApplication.processEvents()
 
 
 def point(window, item) -> QPoint:
-    return window.view.mapFromScene(item.sceneBoundingRect().center())
+    return window.mode.view.mapFromScene(item.sceneBoundingRect().center())
 
 
 def click(window, item, button=Qt.MouseButton.LeftButton):
@@ -92,12 +92,12 @@ def click(window, item, button=Qt.MouseButton.LeftButton):
         QTest.mouseClick(item, button)
         QApplication.processEvents()
         return
-    QTest.mouseClick(window.view.viewport(), button, Qt.KeyboardModifier.NoModifier, point(window, item))
+    QTest.mouseClick(window.mode.view.viewport(), button, Qt.KeyboardModifier.NoModifier, point(window, item))
     QApplication.processEvents()
 
 
 def hover(window, item):
-    QTest.mouseMove(window.view.viewport(), point(window, item))
+    QTest.mouseMove(window.mode.view.viewport(), point(window, item))
     QApplication.processEvents()
 
 
@@ -127,17 +127,17 @@ def activate(window):
 
 
 def hover_cell(window, player, x, y):
-    hover(window, window.scene.cell_item(player, x, y))
+    hover(window, window.mode.scene.cell_item(player, x, y))
 
 
 def click_cell(window, player, x, y):
-    click(window, window.scene.cell_item(player, x, y))
+    click(window, window.mode.scene.cell_item(player, x, y))
 
 
 def find_legal_hover(window) -> tuple[int, int] | None:
     """Move the mouse over the active building, cell by cell, until the ghost of the
     picked shape is legal; rotate (R) and try again if no cell works."""
-    c = window.controller
+    c = window.mode.controller
     player = c.state.active
     for _ in range(rotation_count(c.selected_shape)):
         for y in range(HEIGHT):
@@ -152,7 +152,7 @@ def find_legal_hover(window) -> tuple[int, int] | None:
 
 def hover_for_cells(window, shape_id: str, cells) -> tuple[int, int]:
     """Rotate the picked shape and hover the cell that puts it exactly on ``cells``."""
-    c = window.controller
+    c = window.mode.controller
     target = tuple(sorted(cells))
     for _ in range(rotation_count(shape_id)):
         for y in range(HEIGHT):
@@ -240,7 +240,8 @@ def last_move_record(player_count: int = 2, seed: int = 3) -> GameRecord:
     move as redo history is not wanted: the record simply stops before it)."""
     record, _ = random_player.play_game(GameOptions(player_count), seed)
     count = len(record.actions) - 1
-    return GameRecord(GAME_ID, record.options, record.names, record.seed, record.actions[:count], count), record.actions[-1]
+    wound_back = GameRecord(GAME_ID, record.options, record.names, record.seed, record.actions[:count], count)
+    return wound_back, record.actions[-1]
 
 
 def place_picked_shape(window) -> bool:
@@ -249,7 +250,7 @@ def place_picked_shape(window) -> bool:
     one hover per drawing is needed."""
     from copenhagen_gui.games.copenhagen_rw.rules.engine import placement_reason
 
-    c = window.controller
+    c = window.mode.controller
     state = c.state
     shape = c.selected_shape
     best = None
@@ -276,9 +277,9 @@ def play_one_step(window):
     """One decision of whoever must act, through the window's own controls."""
     from copenhagen_gui.games.copenhagen_rw.rules.components import mask_to_cells
 
-    c = window.controller
+    c = window.mode.controller
     state = c.state
-    panel = window.panel
+    panel = window.mode.panel
     phase = state.phase
     if phase is Phase.ROLL:
         click(window, panel.button("roll"))
@@ -289,8 +290,8 @@ def play_one_step(window):
             from copenhagen_gui.games.copenhagen_rw.rules.components import SHAPES_BY_ID
 
             shape = max(shapes, key=lambda s: (SHAPES_BY_ID[s].size, s))
-            click(window, window.scene.shape_item(shape))
-            assert c.selected_shape == shape, (shape, window.panel.message.text())
+            click(window, window.mode.scene.shape_item(shape))
+            assert c.selected_shape == shape, (shape, window.mode.panel.message.text())
             assert place_picked_shape(window)
         else:
             click(window, panel.button("pass"))
@@ -307,7 +308,7 @@ def play_one_step(window):
     elif phase is Phase.TRACKS:
         dice = sorted(c.hints().eligible_dice)
         if dice:
-            click(window, window.scene.die_item(dice[0]))
+            click(window, window.mode.scene.die_item(dice[0]))
             if c.joker_die is not None:
                 click(window, panel.track_button(sorted(panel.track_choices())[0]))
         else:

@@ -24,7 +24,7 @@ def _read_result(seen):
 def test_solo_game_against_three_bots_runs_to_the_end(qtbot):
     window = make_window(qtbot, options=GameOptions(4), names=["Me", "Easy", "Normal", "Strong"],
                          seed=31)
-    window.controller.animate_dice = False
+    window.mode.controller.animate_dice = False
     s = window.session
     driver = BotDriver(window, delay_ms=0)
     moves = []
@@ -41,7 +41,7 @@ def test_solo_game_against_three_bots_runs_to_the_end(qtbot):
                 answer_modal(_read_result(seen), attempts=1000)
             before = s.undo_stack.count()
             play_one_step(window)
-            assert s.undo_stack.count() > before, window.panel.message.text()
+            assert s.undo_stack.count() > before, window.mode.panel.message.text()
         else:
             assert driver.busy()  # a bot move is pending, the window is free meanwhile
             qtbot.waitUntil(lambda: s.state.chooser in (0, None), timeout=10000)
@@ -60,7 +60,7 @@ def test_solo_game_against_three_bots_runs_to_the_end(qtbot):
 
 def test_four_bots_play_a_whole_game_at_instant_speed(qtbot):
     window = make_window(qtbot, options=GameOptions(4), seed=5)
-    window.controller.animate_dice = False
+    window.mode.controller.animate_dice = False
     window._result_shown = True  # no result screen in this test: it only times the game
     driver = BotDriver(window, delay_ms=0)
     started = time.perf_counter()
@@ -74,7 +74,7 @@ def test_four_bots_play_a_whole_game_at_instant_speed(qtbot):
 
 def test_bot_waits_the_delay_and_stops_when_paused(qtbot):
     window = make_window(qtbot, options=GameOptions(2), seed=8)
-    window.controller.animate_dice = False
+    window.mode.controller.animate_dice = False
     s = window.session
     driver = BotDriver(window, delay_ms=300)
     driver.set_session(s, ("normal", None))  # the bot starts
@@ -94,7 +94,7 @@ def test_bot_waits_the_delay_and_stops_when_paused(qtbot):
 
 def test_take_back_undoes_the_bots_replies_but_never_a_roll(qtbot):
     window = make_window(qtbot, options=GameOptions(2), names=["Me", "Bot"], seed=12)
-    window.controller.animate_dice = False
+    window.mode.controller.animate_dice = False
     s = window.session
     driver = BotDriver(window, delay_ms=0)
     driver.set_session(s, (None, "strong"))
@@ -131,7 +131,7 @@ def test_take_back_undoes_the_bots_replies_but_never_a_roll(qtbot):
 
 def test_take_back_of_a_human_move_without_bot_replies(qtbot):
     window = make_window(qtbot, options=GameOptions(2), seed=3)
-    window.controller.animate_dice = False
+    window.mode.controller.animate_dice = False
     s = window.session
     driver = BotDriver(window, delay_ms=0)
     driver.set_session(s, (None, "easy"))

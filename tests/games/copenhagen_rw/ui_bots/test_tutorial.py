@@ -42,7 +42,7 @@ def language(qapp):
 
 def _demo(qtbot):
     window = make_window(qtbot)
-    window.controller.animate_dice = False
+    window.mode.controller.animate_dice = False
     lesson = Lesson(window, delay_ms=0)
     show_lesson(window, lesson)
     panel = TutorialPanel(lesson)
@@ -142,13 +142,13 @@ def test_wrong_moves_are_refused_and_explained(qtbot, language, code):
     _next(qtbot, lesson, panel)
     assert lesson.waiting_for_learner()
     # A move before the roll: the rules' own reason, naming the step it belongs to.
-    window.controller.pass_turn()
+    window.mode.controller.pass_turn()
     assert texts.reason_text(Reason.NOT_ROLLED_YET) in panel.feedback.text()
     choose = _play_until(qtbot, window, lesson, panel, ChooseShape)
     place = lesson.game.actions[lesson.session.position + 1]
     assert isinstance(place, Place)
-    c = window.controller
-    click(window, window.scene.shape_item(choose.shape))
+    c = window.mode.controller
+    click(window, window.mode.scene.shape_item(choose.shape))
     assert c.selected_shape == choose.shape
 
     # An illegal spot (the shape in the air): the rule's own reason.

@@ -22,7 +22,7 @@ def _new_game_with_bots(window, levels, seed=21):
         dialog.set_player_count(len(levels))
         for i, level in enumerate(levels):
             dialog.set_bot(i, level)
-        dialog.set_start_player(0)
+        dialog.options_page().set_start_player(0)
         dialog.set_seed(seed)
         dialog.accept()
 
@@ -32,14 +32,14 @@ def _new_game_with_bots(window, levels, seed=21):
 
 def test_solo_game_against_three_bots_from_the_new_game_dialog(qtbot, tmp_path):
     window = make_window(qtbot)
-    window.controller.animate_dice = False
+    window.mode.controller.animate_dice = False
     window.actions.get("speed-instant").trigger()
     assert window.settings.bot_speed == 0 and window.bot_driver.delay == 0
     _new_game_with_bots(window, (None, "easy", "normal", "strong"))
     s = window.session
     assert window.bot_levels == (None, "easy", "normal", "strong")
     assert s.names[1:] == ("Mads", "Ingrid", "Nils")  # computers get short default names
-    assert window.controller.bot_seats == {1, 2, 3}
+    assert window.mode.controller.bot_seats == {1, 2, 3}
     seen = {}
 
     def read(dialog):
@@ -53,7 +53,7 @@ def test_solo_game_against_three_bots_from_the_new_game_dialog(qtbot, tmp_path):
             break
         if state.chooser != 0:
             # The computer's turn: the user's turn commands are off meanwhile.
-            assert not window.actions.get("roll").isEnabled()
+            assert not window.mode.actions.get("roll").isEnabled()
             assert not window.actions.get("hint").isEnabled()
             qtbot.waitUntil(lambda: s.state.chooser in (0, None), timeout=10000)
             continue
@@ -76,53 +76,53 @@ def test_solo_game_against_three_bots_from_the_new_game_dialog(qtbot, tmp_path):
     # Opening the saved game brings the computers back to their seats.
     assert window.open_file(tmp_path / "bots.json")
     assert window.bot_levels == (None, "easy", "normal", "strong")
-    assert window.controller.bot_seats == {1, 2, 3}
+    assert window.mode.controller.bot_seats == {1, 2, 3}
 
 
 def test_hint_shows_the_strong_move_and_its_reason(qtbot):
     window = make_window(qtbot, options=GameOptions(2), names=["Ann", "Bob"], seed=13)
-    window.controller.animate_dice = False
+    window.mode.controller.animate_dice = False
     hint = window.actions.get("hint")
     assert hint.objectName() == "action-hint"
     assert hint.shortcut().toString() == "H"
     key(window, Qt.Key.Key_H)
-    assert window.last_hint is not None
-    assert hint_text(window.last_hint.reason) in window.panel.message.text()
-    click(window, window.panel.button("roll"))
+    assert window.mode.last_hint is not None
+    assert hint_text(window.mode.last_hint.reason) in window.mode.panel.message.text()
+    click(window, window.mode.panel.button("roll"))
     state = window.session.state
     expected = suggest(state)
     key(window, Qt.Key.Key_H)
-    suggestion = window.last_hint
+    suggestion = window.mode.last_hint
     assert suggestion.action == expected.action
-    assert "Ann" in window.panel.message.text()
+    assert "Ann" in window.mode.panel.message.text()
     if isinstance(suggestion.action, ChooseShape):
         # The shape is picked and the cells of its drawing light up.
-        assert window.controller.selected_shape == suggestion.action.shape
+        assert window.mode.controller.selected_shape == suggestion.action.shape
         from copenhagen_gui.games.copenhagen_rw.rules import engine
 
         follow = suggest(engine.apply(state, suggestion.action))
         assert isinstance(follow.action, Place)
-        assert window.controller.hints().spots == frozenset(follow.cells)
+        assert window.mode.controller.hints().spots == frozenset(follow.cells)
     # The hint is only a hint: nothing was played.
     assert window.session.state == state
     # Escape puts the lights out, and so does the next change of the game.
     key(window, Qt.Key.Key_Escape)
-    assert window.controller.hint_cells == frozenset()
+    assert window.mode.controller.hint_cells == frozenset()
     play_one_step(window)  # a shape drawn: now the X (or something else) to decide
     key(window, Qt.Key.Key_H)
-    lit = window.controller.hint_cells
-    assert lit == frozenset(window.last_hint.cells)
+    lit = window.mode.controller.hint_cells
+    assert lit == frozenset(window.mode.last_hint.cells)
     before = window.session.undo_stack.count()
-    window.controller.cancel()  # (nothing picked: only the lights go out)
+    window.mode.controller.cancel()  # (nothing picked: only the lights go out)
     key(window, Qt.Key.Key_H)
     play_one_step(window)
     assert window.session.undo_stack.count() > before
-    assert window.controller.hint_cells == frozenset()
+    assert window.mode.controller.hint_cells == frozenset()
 
 
 def test_undo_takes_back_the_human_move_and_the_bot_replies(qtbot):
     window = make_window(qtbot, options=GameOptions(2), names=["Me", "Bot"], seed=12)
-    window.controller.animate_dice = False
+    window.mode.controller.animate_dice = False
     window.start_game(GameOptions(2), ["Me", "Bot"], 12, bots=(None, "normal"))
     window.bot_driver.set_paused(True)
     s = window.session
@@ -134,7 +134,7 @@ def test_undo_takes_back_the_human_move_and_the_bot_replies(qtbot):
     assert undo.isEnabled()
     undo.trigger()
     assert s.undo_stack.index() == human_last
-    assert "Undone" in window.panel.message.text()
+    assert "Undone" in window.mode.panel.message.text()
     # The human's turn again: the bot does not move, and a roll is never undone.
     window.bot_driver.set_paused(False)
     qtbot.wait(50)
@@ -150,9 +150,9 @@ def test_computer_seats_refuse_the_users_clicks(qtbot):
     window.start_game(GameOptions(2), ["Bot", "Me"], 3, bots=("easy", None))
     s = window.session
     assert s.state.chooser == 0 and window.bot_driver.busy()
-    assert not window.actions.get("roll").isEnabled()
-    assert window.panel.prompt.text() == "Bot is playing…"  # not "Bot, roll the dice."
-    window.controller.roll()
+    assert not window.mode.actions.get("roll").isEnabled()
+    assert window.mode.panel.prompt.text() == "Bot is playing…"  # not "Bot, roll the dice."
+    window.mode.controller.roll()
     assert s.undo_stack.count() == 0  # the computer's roll is not the user's to make
     window.bot_driver.play_now()
     assert s.undo_stack.count() == 1
@@ -160,9 +160,9 @@ def test_computer_seats_refuse_the_users_clicks(qtbot):
 
 def test_learn_the_game_from_the_menu_and_leave_it(qtbot):
     window = make_window(qtbot)
-    window.controller.animate_dice = False
+    window.mode.controller.animate_dice = False
     window.actions.get("learn").trigger()
-    lesson = window.lesson
+    lesson = window.mode.lesson
     assert lesson is not None and isinstance(window.session, TutorialSession)
     dock = window.findChild(object, "tutorial-dock")
     assert dock is not None and dock.isVisible()
@@ -170,7 +170,7 @@ def test_learn_the_game_from_the_menu_and_leave_it(qtbot):
     panel = dock.widget()
     panel.next_button.click()
     assert lesson.waiting_for_learner()
-    click(window, window.panel.button("roll"))
+    click(window, window.mode.panel.button("roll"))
     assert window.session.state.turn.dice == lesson.game.actions[0].faces
     # The demo lights up what to click: the dice of a reroll, the cells of a drawing.
     lit_dice = lit_cells = False
@@ -178,11 +178,11 @@ def test_learn_the_game_from_the_menu_and_leave_it(qtbot):
         panel.next_button.click()
         moves = lesson.expected_actions()
         if isinstance(moves[0], Reroll):
-            assert window.controller.hints().selected_dice == frozenset(moves[0].dice)
+            assert window.mode.controller.hints().selected_dice == frozenset(moves[0].dice)
             lit_dice = True
         places = [m for m in moves if isinstance(m, Place)]
         if places:
-            assert window.controller.hints().spots == frozenset(map(tuple, places[0].cells))
+            assert window.mode.controller.hints().spots == frozenset(map(tuple, places[0].cells))
             lit_cells = True
             break
         make_move(window, moves[0], None)
@@ -190,14 +190,14 @@ def test_learn_the_game_from_the_menu_and_leave_it(qtbot):
     # No autosave and no "save first?" for the demo.
     assert storage.read_autosave() is None or storage.read_autosave().names != window.session.names
     window.start_game(GameOptions(2), ["A", "B"], 1)
-    assert window.lesson is None and window.findChild(object, "tutorial-dock") is None \
+    assert window.mode.lesson is None and window.findChild(object, "tutorial-dock") is None \
         or not window.findChild(object, "tutorial-dock").isVisible()
-    assert window.controller.highlight_provider is None
+    assert window.mode.controller.highlight_provider is None
 
 
 def test_watch_a_game_narrates_every_move(qtbot):
     window = make_window(qtbot)
-    window.controller.animate_dice = False
+    window.mode.controller.animate_dice = False
     window.actions.get("speed-instant").trigger()
     window.actions.get("watch").trigger()
     window._result_shown = True  # no result screen at the end of this test's game
@@ -214,7 +214,7 @@ def test_watch_a_game_narrates_every_move(qtbot):
 
 def test_resumed_game_keeps_its_computer_players(qtbot):
     window = make_window(qtbot)
-    window.controller.animate_dice = False
+    window.mode.controller.animate_dice = False
     window.start_game(GameOptions(3), ["Me", "Mads", "Ingrid"], 5, bots=(None, "strong", "easy"))
     play_one_step(window)  # the roll: the autosave now holds the game
     assert storage.read_autosave().bots == (None, "strong", "easy")
@@ -229,7 +229,7 @@ def test_resumed_game_keeps_its_computer_players(qtbot):
     other.start(offer_resume=True)
     assert other.session.names == ("Me", "Mads", "Ingrid")
     assert other.bot_levels == (None, "strong", "easy")
-    assert other.controller.bot_seats == {1, 2}
+    assert other.mode.controller.bot_seats == {1, 2}
 
 
 def test_demo_panel_follows_the_language(qtbot, qapp):

@@ -29,12 +29,12 @@ from copenhagen_gui.games.copenhagen_rw.rules.components import Ability, Colour
 def show_lesson(window, lesson):
     """Put the lesson's sessions on the window's table, as the window does."""
     lesson.session_replaced.connect(lambda s: window.set_session(s))
-    window.controller.refused.connect(lesson.explain_refusal)
+    window.mode.controller.refused.connect(lesson.explain_refusal)
 
 
 def make_move(window, action, following=None):
     """One prepared move (a shape with its drawing: ``following`` is the Place)."""
-    scene, panel = window.scene, window.panel
+    scene, panel = window.mode.scene, window.mode.panel
     state = window.session.state
     if isinstance(action, Roll):
         click(window, panel.button("roll"))

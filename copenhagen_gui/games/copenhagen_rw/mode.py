@@ -1,0 +1,406 @@
+"""Roll & Write as the shell window plays it (see shell/mode.py): the table (scene,
+view, turn panel, announcement banner), its commands (ui/actions.py), the two-player
+start-track question of ruling 10, the hint that lights cells, the guided first game
+in a dock and the richer commentary of a watched game.
+
+Texts that were the window's before Roll & Write became a mode keep their translation
+context "MainWindow" (``MainWindow.tr``)."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QObject, Qt
+from PySide6.QtWidgets import QDockWidget, QMenu, QVBoxLayout, QWidget
+
+from copenhagen_gui.games.copenhagen_rw import texts
+from copenhagen_gui.games.copenhagen_rw.rules.components import TRACK_COLOURS, Ability, Colour
+from copenhagen_gui.games.copenhagen_rw.rules.state import GameOptions, Phase
+from copenhagen_gui.games.copenhagen_rw.scene import TableScene, TableView
+from copenhagen_gui.games.copenhagen_rw.spec import SPEC
+from copenhagen_gui.games.copenhagen_rw.ui.actions import RollAndWriteActions
+from copenhagen_gui.games.copenhagen_rw.ui.controller import Mode, TurnController
+from copenhagen_gui.games.copenhagen_rw.ui.turn_panel import TurnPanel
+from copenhagen_gui.shell.banner import Banner
+from copenhagen_gui.shell.mode import GameMode, OptionsPage
+
+# The other player of the guided demo (the same in every language).
+DEMO_OPPONENT = "Karen"
+
+
+class MainWindow(QObject):
+    """Owner of the translation context "MainWindow": ``MainWindow.tr(...)``."""
+
+
+class RollAndWriteMode(GameMode):
+    game_id = SPEC.game_id
+
+    def __init__(self, window):
+        super().__init__(window)
+        self.actions = RollAndWriteActions(self, window.actions)
+        self.scene = TableScene(self)
+        self.view = TableView(self.scene)
+        self.view.setObjectName("table-view")
+        self.controller = TurnController(self.scene, self)
+        self.panel = TurnPanel(self.actions, self.controller)
+        self.banner = Banner(self.view)
+        self.bonus_menu = QMenu(window)
+        self.bonus_menu.setObjectName("menu-bonuses")
+        for colour in TRACK_COLOURS:
+            self.bonus_menu.addAction(self.actions.bonus(colour))
+        self.page = QWidget(objectName="copenhagen-rw-table-widget")
+        layout = QVBoxLayout(self.page)
+        layout.setContentsMargins(0, 0, 0, 0)
+        layout.setSpacing(0)
+        layout.addWidget(self.view, 1)
+        layout.addWidget(self.panel)
+        self.lesson = None  # the guided demo, while it runs
+        self.tutorial_dock: QDockWidget | None = None
+        self.last_hint = None  # the last hint given (Suggestion)
+        self.start_setup = None  # a two-player start-track setup being asked (ruling 10)
+        self.start_picker = None  # its question under the table, made on first use
+        self._narrator = None
+        self._connect()
+        settings = window.settings
+        self.actions.get("show-spots").setChecked(settings.show_spots)
+        self.controller.set_show_all_spots(settings.show_spots)
+        self.retranslate()
+
+    def _connect(self):
+        a = self.actions.get
+        c = self.controller
+        a("roll").triggered.connect(c.roll)
+        a("confirm").triggered.connect(c.do_default)
+        a("cancel").triggered.connect(c.cancel)
+        a("rotate").triggered.connect(lambda: c.rotate(1))
+        a("rotate-back").triggered.connect(lambda: c.rotate(-1))
+        a("next-shape").triggered.connect(lambda: c.cycle_shape(1))
+        a("previous-shape").triggered.connect(lambda: c.cycle_shape(-1))
+        a("pass").triggered.connect(c.pass_turn)
+        a("end-turn").triggered.connect(c.end_turn)
+        a("skip").triggered.connect(c.skip_tracks)
+        a("show-spots").toggled.connect(self._toggle_spots)
+        for ability in Ability:
+            self.actions.ability(ability).triggered.connect(
+                lambda _=False, ab=ability: c.click_ability(c.state.active, ab))
+        moves = {"left": (-1, 0), "right": (1, 0), "up": (0, 1), "down": (0, -1)}
+        for name, (dx, dy) in moves.items():
+            a(f"cursor-{name}").triggered.connect(lambda _=False, d=(dx, dy): c.move_cursor(*d))
+        for i in range(5):
+            a(f"die-{i + 1}").triggered.connect(lambda _=False, die=i: c.toggle_die(die))
+        for colour in TRACK_COLOURS:
+            self.actions.bonus(colour).triggered.connect(
+                lambda _=False, col=colour: c.click_bonus(c.state.active, col))
+            self.actions.track(colour).triggered.connect(
+                lambda _=False, col=colour: self._track_button(col))
+        c.changed.connect(self.changed)
+        c.message_changed.connect(self.panel.show_message)
+        c.refused.connect(self.panel.show_reason)
+        self.panel.message.linkActivated.connect(self._open_rule_link)
+        c.announced.connect(self.banner.show_text)
+        c.game_over.connect(self.game_over)
+        c.colour_change_requested.connect(self.ask_colour_change)
+
+    # --- names and texts -------------------------------------------------------------
+
+    def title(self) -> str:
+        return MainWindow.tr("Copenhagen Roll & Write")
+
+    def action_text(self, action, names) -> str:
+        return texts.action_text(action, names)
+
+    def reason_text(self, reason) -> str:
+        return texts.reason_text(reason)
+
+    def retranslate(self) -> None:
+        self.actions.retranslate()
+        self.bonus_menu.setTitle(MainWindow.tr("&Bonuses"))
+        if self.tutorial_dock is not None:
+            self.tutorial_dock.setWindowTitle(MainWindow.tr("Learn the game"))
+        if self.session is not None:
+            self.scene.retranslate()
+            self.controller.sync()
+            self.controller.retranslate()
+
+    # --- the table -------------------------------------------------------------------
+
+    def table_widget(self) -> QWidget:
+        return self.page
+
+    def set_session(self, session) -> None:
+        """The window puts ``session`` on the table (its seats say who is a computer)."""
+        if self.start_setup is not None and session is not self.session:
+            self._drop_start_setup()
+        if self.lesson is not None:
+            from copenhagen_gui.games.copenhagen_rw.tutorial.session import TutorialSession
+
+            if not isinstance(session, TutorialSession):
+                self.end_tutorial()
+        super().set_session(session)
+        self.controller.bot_seats = frozenset(i for i, lv in enumerate(session.bots) if lv)
+        self.controller.set_session(session)
+        if self._narrator is not None:
+            self._narrator.set_session(session)
+
+    def can_save(self) -> bool:
+        return self.start_setup is None
+
+    def zoom_to_fit(self) -> None:
+        rect = self.scene.sceneRect()
+        if not rect.isEmpty():
+            self.view.fitInView(rect, Qt.AspectRatioMode.KeepAspectRatio)
+
+    def refresh(self) -> None:
+        """Enable exactly the commands that make sense now."""
+        c = self.controller
+        a = self.actions.get
+        if self.session is None:
+            return
+        a("roll").setEnabled(c.can_roll())
+        a("confirm").setEnabled(c.mode is not Mode.REROLL or c.can_confirm_reroll())
+        a("rotate").setEnabled(c.can_rotate())
+        a("rotate-back").setEnabled(c.can_rotate())
+        takeable = bool(c.takeable_shapes())
+        a("next-shape").setEnabled(takeable)
+        a("previous-shape").setEnabled(takeable)
+        a("pass").setEnabled(c.can_pass())
+        a("end-turn").setEnabled(c.can_end_turn())
+        a("skip").setEnabled(c.can_skip())
+        for ability in Ability:
+            reason = c.ability_reason(ability)
+            action = self.actions.ability(ability)
+            action.setEnabled(reason is None)
+            action.setToolTip(texts.ability_name(ability) if reason is None else texts.reason_text(reason))
+        for colour in TRACK_COLOURS:
+            self.actions.bonus(colour).setEnabled(c.bonus_reason(colour) is None)
+        self.panel.refresh()
+
+    def stop(self) -> None:
+        """Another game replaces this one, or the window closes."""
+        self.banner.stop()
+        self.controller.stop_tumbling()
+        self.end_tutorial()
+        self._drop_start_setup()
+
+    def _track_button(self, colour: Colour):
+        c = self.controller
+        if c.state.phase is Phase.COAT:
+            c.coat_track(colour)
+        else:
+            c.mark_track(colour)
+
+    def _toggle_spots(self, on: bool):
+        self.controller.set_show_all_spots(on)
+        self.window.settings.show_spots = on
+
+    def _open_rule_link(self, link: str):
+        from copenhagen_gui.shell import rulebook
+
+        rulebook.open_rule_link(self.window, link, self.rulebook())
+
+    def ask_colour_change(self):
+        from copenhagen_gui.games.copenhagen_rw.ui.colour_change_dialog import ColourChangeDialog
+
+        dialog = ColourChangeDialog(self.controller.state.turn.dice, self.window)
+        if dialog.exec() == ColourChangeDialog.DialogCode.Accepted:
+            self.controller.change_colour(dialog.chosen_dice(), dialog.target_face())
+
+    # --- commands --------------------------------------------------------------------
+
+    def turn_actions(self):
+        a = self.actions.get
+        items = [a("roll"), a("confirm"), a("cancel"), None,
+                 a("next-shape"), a("previous-shape"), a("rotate"), a("rotate-back"), None]
+        items += [self.actions.ability(ability) for ability in Ability]
+        items += [self.bonus_menu.menuAction(), None, a("pass"), a("end-turn"), a("skip")]
+        return items
+
+    def toolbar_actions(self):
+        return [self.actions.get("roll"), self.actions.get("show-spots")]
+
+    def view_actions(self):
+        return [self.actions.get("show-spots")]
+
+    def key_actions(self):
+        return [self.actions.get(f"cursor-{d}") for d in ("left", "right", "up", "down")] + [
+            self.actions.get(f"die-{i}") for i in range(1, 6)]
+
+    # --- hints -----------------------------------------------------------------------
+
+    def can_hint(self) -> bool:
+        s = self.session
+        return (s is not None and self.lesson is None and s.state.phase is not Phase.GAME_OVER
+                and not self.controller.bot_to_move() and self.start_setup is None)
+
+    def show_hint(self) -> None:
+        """What the strong computer player would do now for the player who must act,
+        with its reason in one line, and the cells it concerns lit up."""
+        if not self.can_hint():
+            return
+        from copenhagen_gui.games.copenhagen_rw.bots import suggest
+        from copenhagen_gui.games.copenhagen_rw.rules import engine
+        from copenhagen_gui.games.copenhagen_rw.rules.actions import ChooseShape, Place
+        from copenhagen_gui.games.copenhagen_rw.ui.hint_texts import hint_message
+
+        state = self.session.state
+        suggestion = suggest(state)
+        cells = suggestion.cells
+        action = suggestion.action
+        if isinstance(action, ChooseShape):
+            # Show where the shape would go: the next step of the same plan.
+            follow = suggest(engine.apply(state, action))
+            if isinstance(follow.action, Place):
+                cells = follow.cells
+            if action.shape not in state.crossed:
+                self.controller.pick_shape(action.shape)
+        self.controller.set_hint_cells(cells, _dice_of(action))
+        self.last_hint = suggestion
+        self.panel.show_message(hint_message(suggestion, self.session.names))
+
+    # --- a new game: the two-player start tracks (ruling 10) --------------------------
+
+    def options_page(self) -> OptionsPage:
+        from copenhagen_gui.games.copenhagen_rw.ui.options_page import RollAndWriteOptionsPage
+
+        return RollAndWriteOptionsPage()
+
+    def begin_game(self, options: GameOptions, names, seed=None, bots=None) -> bool:
+        """A new game chosen by the players. In a two-player game each person first
+        picks a start track on their own sheet (ruling 10); then it starts."""
+        from copenhagen_gui.games.copenhagen_rw.ui import start_tracks
+        from copenhagen_gui.session.game_session import GameSession
+
+        if not start_tracks.needs_asking(options):
+            return self.window.start_game(options, names, seed, bots=bots, game_id=self.game_id)
+        # The new, empty game goes on the table for the question; nobody plays it
+        # (all seats people: no computer moves; no autosave) until the answers are in.
+        self.window.set_session(GameSession.new_game(SPEC, options, names, seed,
+                                                     describe=texts.action_text), autosave=False)
+        if self.start_picker is None:
+            self.start_picker = start_tracks.StartTrackPicker()
+            self.page.layout().addWidget(self.start_picker)
+        setup = start_tracks.StartTrackSetup(options, bots, parent=self)
+        self.start_setup = setup
+        setup.asking.connect(self._ask_start_track)
+        setup.finished.connect(lambda chosen: self._start_after_setup(chosen, names, seed, bots))
+        self.start_picker.chosen.connect(setup.choose)
+        self.controller.start_track_clicked.connect(setup.choose)
+        setup.start()
+        self.changed.emit()  # nothing to save while the question is asked
+        return True
+
+    def _ask_start_track(self, seat: int):
+        self.panel.hide()
+        self.start_picker.ask(self.session.names[seat])
+        self.start_picker.show()
+        self.controller.setup_view = self.start_setup.preview()
+        self.controller.sync()
+
+    def _start_after_setup(self, options: GameOptions, names, seed, bots):
+        self._drop_start_setup()
+        self.window.start_game(options, names, seed, bots=bots, game_id=self.game_id)
+
+    def _drop_start_setup(self):
+        setup = self.start_setup
+        if setup is None:
+            return
+        self.start_setup = None
+        self.start_picker.chosen.disconnect(setup.choose)
+        self.controller.start_track_clicked.disconnect(setup.choose)
+        setup.deleteLater()
+        self.controller.setup_view = None
+        self.start_picker.hide()
+        self.panel.show()
+
+    def game_started(self) -> None:
+        start = self.session.record.options.start_player
+        self.banner.show_text(MainWindow.tr("New game — %1 starts")
+                              .replace("%1", self.session.names[start]))
+
+    def watch_options(self, seat_count: int, rng) -> GameOptions:
+        return GameOptions(seat_count, start_player=rng.randrange(seat_count))
+
+    def narrator(self):
+        """Roll & Write's commentary tells every event, not only the move."""
+        if self._narrator is None:
+            from copenhagen_gui.games.copenhagen_rw.ui.watch import Narrator
+
+            self._narrator = Narrator(self)
+            if self.session is not None:
+                self._narrator.set_session(self.session)
+        return self._narrator
+
+    # --- the end, the rules ----------------------------------------------------------
+
+    def show_result(self, parent) -> bool:
+        from copenhagen_gui.games.copenhagen_rw.ui.result_dialog import ResultDialog
+
+        dialog = ResultDialog(self.session.state, self.session.names, parent)
+        self.result_dialog = dialog
+        return dialog.exec() == ResultDialog.NEW_GAME
+
+    def rulebook(self):
+        from copenhagen_gui.shell import rulebook
+
+        return rulebook.ROLL_AND_WRITE
+
+    # --- the guided demo -------------------------------------------------------------
+
+    def start_tutorial(self) -> bool:
+        """'Learn the game': the prepared game, with its panel in a dock."""
+        from copenhagen_gui.games.copenhagen_rw.tutorial.lesson import Lesson
+        from copenhagen_gui.games.copenhagen_rw.tutorial.panel import TutorialPanel
+
+        window = self.window
+        self.end_tutorial()
+        lesson = Lesson(self, names=(window.settings.player_names[0], DEMO_OPPONENT))
+        self.lesson = lesson
+        lesson.session_replaced.connect(lambda session: window.set_session(session, autosave=False))
+        lesson.changed.connect(self.controller.sync)
+        lesson.finished.connect(self.end_tutorial)
+        self.controller.refused.connect(lesson.explain_refusal)
+        self.controller.highlight_provider = lesson.target_cells
+        self.controller.dice_provider = lesson.target_dice
+        dock = QDockWidget(window)
+        dock.setObjectName("tutorial-dock")
+        # Left through New game, Open, Watch or Finish: no close button of its own.
+        dock.setFeatures(QDockWidget.DockWidgetFeature.DockWidgetMovable
+                         | QDockWidget.DockWidgetFeature.DockWidgetFloatable)
+        dock.setWidget(TutorialPanel(lesson))
+        window.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, dock)
+        self.tutorial_dock = dock
+        self.retranslate()
+        lesson.start()
+        dock.show()
+        self.view.setFocus()
+        return True
+
+    def tutorial_running(self) -> bool:
+        return self.lesson is not None
+
+    def end_tutorial(self):
+        lesson = self.lesson
+        if lesson is None:
+            return
+        self.lesson = None
+        self.controller.highlight_provider = None
+        self.controller.dice_provider = None
+        self.controller.refused.disconnect(lesson.explain_refusal)
+        if self.tutorial_dock is not None:
+            self.tutorial_dock.hide()
+            self.tutorial_dock.deleteLater()
+            self.tutorial_dock = None
+        lesson.deleteLater()
+        self.controller.sync()
+
+
+def _dice_of(action) -> tuple[int, ...]:
+    """The dice a move uses (a reroll, a colour change, a phase-3 pick)."""
+    from copenhagen_gui.games.copenhagen_rw.rules.actions import ChangeColour, MarkTrack, Reroll
+
+    if isinstance(action, (Reroll, ChangeColour)):
+        return tuple(action.dice)
+    if isinstance(action, MarkTrack):
+        return (action.die,)
+    return ()
+
+
+MODE_CLASS = RollAndWriteMode

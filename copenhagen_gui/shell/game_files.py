@@ -1,0 +1,206 @@
+"""The window's game files, for any game: Save, Save as, Open (with a clear message for a
+file that is not a good saved game), the unfinished autosaved game offered again at the
+start, a file dropped on the window, and the "save first?" question before the game on
+the table is replaced.
+
+Texts keep the translation context "MainWindow" they had in the window (``MainWindow.tr``)."""
+
+from __future__ import annotations
+
+import os
+from pathlib import Path
+
+from PySide6.QtCore import QObject
+from PySide6.QtWidgets import QFileDialog, QMessageBox
+
+from copenhagen_gui.core.record import RecordError, RecordProblem
+from copenhagen_gui.core.seats import NAME_MAX_LENGTH
+from copenhagen_gui.session import storage
+from copenhagen_gui.session.game_session import GameSession
+from copenhagen_gui.shell.i18n import join_names
+
+FILE_SUFFIX = ".copenhagen.json"
+
+
+class MainWindow(QObject):
+    """Owner of the translation context "MainWindow": ``MainWindow.tr(...)``."""
+
+
+class GameFiles(QObject):
+    def __init__(self, window):
+        super().__init__(window)
+        self.window = window
+        self.open_error: QMessageBox | None = None  # the last message box (tests read it)
+        self.unsaved_box: QMessageBox | None = None
+
+    @property
+    def _settings(self):
+        return self.window.settings
+
+    def file_filter(self) -> str:
+        return MainWindow.tr("Copenhagen games (*.json);;All files (*)")
+
+    def _folder(self) -> str:
+        return str(self._settings.last_folder or Path.home())
+
+    # --- saving ----------------------------------------------------------------------
+
+    def save(self) -> bool:
+        session = self.window.session
+        if session is None:
+            return False
+        if session.file_path is None:
+            return self.save_as()
+        return self.save_to(session.file_path)
+
+    def save_as(self) -> bool:
+        if self.window.session is None:
+            return False
+        suggestion = str(Path(self._folder()) / (MainWindow.tr("game") + FILE_SUFFIX))
+        path, _ = QFileDialog.getSaveFileName(self.window, MainWindow.tr("Save game"), suggestion,
+                                              self.file_filter())
+        if not path:
+            return False
+        return self.save_to(Path(path))
+
+    def save_to(self, path: Path) -> bool:
+        path = Path(path)
+        session = self.window.session
+        try:
+            storage.save_record(path, session.record)
+        except OSError as exc:
+            QMessageBox.critical(self.window, MainWindow.tr("Save game"),
+                                 MainWindow.tr("The game could not be saved to %1:\n%2")
+                                 .replace("%1", str(path)).replace("%2", exc.strerror or str(exc)))
+            return False
+        session.mark_saved(path)
+        self._settings.last_folder = path.parent
+        self.window.show_message(MainWindow.tr("Saved to %1").replace("%1", path.name))
+        self.window.update_title()
+        return True
+
+    # --- opening ---------------------------------------------------------------------
+
+    def open_file(self, path: Path | None = None) -> bool:
+        window = self.window
+        if path is None:
+            chosen, _ = QFileDialog.getOpenFileName(window, MainWindow.tr("Open game"), self._folder(),
+                                                    self.file_filter())
+            if not chosen:
+                return False
+            path = Path(chosen)
+        path = Path(path)
+        try:
+            record = storage.load_record(path)
+            session = GameSession(record, describe=window.describe(record.game))
+        except RecordError as error:
+            self.show_open_error(path, error)
+            return False
+        if not self.may_discard():  # asked only once the file is known to be good
+            return False
+        session.mark_saved(path)
+        self._settings.last_folder = path.parent
+        window.set_session(session, source=path)
+        window.autosave.save_now()
+        window.show_message(MainWindow.tr("Opened %1").replace("%1", path.name))
+        return True
+
+    def show_open_error(self, path: Path, error: RecordError, headline: str = "", footer: str = ""):
+        problems = {
+            RecordProblem.UNREADABLE: MainWindow.tr("The file cannot be read."),
+            RecordProblem.NOT_JSON: MainWindow.tr(
+                "The file is damaged or is not a saved game (it is not valid JSON)."),
+            RecordProblem.NOT_A_RECORD: MainWindow.tr("This file is not a saved game of this app."),
+            RecordProblem.UNKNOWN_GAME: MainWindow.tr(
+                "This file holds a game this version of the app does not have."),
+            RecordProblem.FUTURE_VERSION: MainWindow.tr(
+                "This game was saved by a newer version of the program."),
+            RecordProblem.MALFORMED: MainWindow.tr(
+                "The saved game is damaged: some of its data is missing or wrong."),
+            RecordProblem.BAD_ACTION: MainWindow.tr("The saved game is damaged: a move in it is unreadable."),
+            RecordProblem.ILLEGAL_ACTION: MainWindow.tr(
+                "The saved game is damaged: it contains a move the rules do not allow."),
+            RecordProblem.TOO_LARGE: MainWindow.tr(
+                "The file is far too large to be a saved game: it was not read."),
+            RecordProblem.NOT_A_FILE: MainWindow.tr(
+                "This is not an ordinary file (it is a folder, a device or a pipe): it was not read."),
+            RecordProblem.BAD_NAME: MainWindow.tr(
+                "The saved game is damaged: a player's name is empty, longer than "
+                "%1 characters or contains characters that are not allowed.")
+            .replace("%1", str(NAME_MAX_LENGTH)),
+        }
+        text = problems.get(error.problem, MainWindow.tr("The saved game cannot be opened."))
+        if error.reason is not None:
+            text += "\n" + self.window.reason_text(error.reason)
+        box = QMessageBox(QMessageBox.Icon.Warning, MainWindow.tr("Open game"),
+                          headline or MainWindow.tr("%1 could not be opened.").replace("%1", path.name),
+                          parent=self.window)
+        box.setObjectName("open-error-box")
+        box.setInformativeText(text + "\n" + (footer or MainWindow.tr("The file was left unchanged.")))
+        box.setDetailedText(error.describe())
+        self.open_error = box
+        box.exec()
+
+    # --- the unfinished game of the last time ----------------------------------------
+
+    def load_autosave(self):
+        """This window's unfinished game, if any. One that does not load is set aside
+        (kept for recovery by hand) and the player is told why it is not offered."""
+        autosave = self.window.autosave
+        try:
+            return autosave.load()
+        except RecordError as error:
+            path = autosave.path
+            kept = storage.set_aside(path) if autosave.slot.held else None
+            where = kept if kept is not None else path
+            self.show_open_error(
+                path, error,
+                headline=MainWindow.tr("The unfinished game saved automatically cannot be restored."),
+                footer=MainWindow.tr("The file was kept as %1. A new game starts.").replace("%1", str(where)))
+            return None
+
+    def ask_resume(self, record) -> bool:
+        box = QMessageBox(QMessageBox.Icon.Question, MainWindow.tr("Resume game"),
+                          MainWindow.tr("An unfinished game of %1 was saved automatically. "
+                                        "Do you want to continue it?")
+                          .replace("%1", join_names(list(record.names))),
+                          parent=self.window)
+        box.setObjectName("resume-box")
+        resume = box.addButton(MainWindow.tr("&Continue the game"), QMessageBox.ButtonRole.AcceptRole)
+        box.addButton(MainWindow.tr("&New game"), QMessageBox.ButtonRole.RejectRole)
+        box.setDefaultButton(resume)
+        box.exec()
+        return box.clickedButton() is resume
+
+    # --- before the game on the table goes --------------------------------------------
+
+    def may_discard(self) -> bool:
+        """Ask before the game on the table is replaced or the window closes."""
+        window = self.window
+        s = window.session
+        if s is None or not s.is_modified() or s.spec.is_over(s.state) or not s.record.actions:
+            return True
+        if window.mode is not None and window.mode.tutorial_running():
+            return True  # the demo: nothing of the user's
+        if s.bots and all(s.bots):
+            return True  # a game of computers only
+        box = QMessageBox(QMessageBox.Icon.Question, MainWindow.tr("Unsaved game"),
+                          MainWindow.tr("The game has unsaved changes. Save it first?"), parent=window)
+        box.setObjectName("unsaved-box")
+        box.setStandardButtons(QMessageBox.StandardButton.Save | QMessageBox.StandardButton.Discard
+                               | QMessageBox.StandardButton.Cancel)
+        box.setDefaultButton(QMessageBox.StandardButton.Save)
+        self.unsaved_box = box
+        answer = box.exec()
+        if answer == QMessageBox.StandardButton.Save:
+            return self.save()
+        return answer == QMessageBox.StandardButton.Discard
+
+    # --- a saved game dropped on the window ------------------------------------------
+
+    @staticmethod
+    def dropped_file(event) -> Path | None:
+        urls = event.mimeData().urls() if event.mimeData().hasUrls() else []
+        files = [Path(u.toLocalFile()) for u in urls if u.isLocalFile()]
+        # Anything that exists: a folder or a pipe gets open_file's clear refusal.
+        return files[0] if len(files) == 1 and os.path.lexists(files[0]) else None

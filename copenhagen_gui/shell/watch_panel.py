@@ -1,0 +1,118 @@
+"""Watching computer players play any game: the commentary dock (who plays at which
+level, one line per thing that happens, Pause / Step) and the plain narrator that
+names each new move in the words of the game's ``action_text``. A game may bring a
+richer narrator of its own (``GameMode.narrator``)."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QEvent, QObject, Signal
+from PySide6.QtWidgets import QHBoxLayout, QLabel, QListWidget, QPushButton, QVBoxLayout, QWidget
+
+from copenhagen_gui.shell.i18n import join_names
+
+MAX_LINES = 1000
+
+
+class MoveNarrator(QObject):
+    """One line per new move of the session (an undo is not narrated)."""
+
+    narrated = Signal(str)
+
+    def __init__(self, describe, parent=None):
+        super().__init__(parent)
+        self._describe = describe  # (action, names) -> str
+        self._session = None
+        self._index = 0
+
+    def set_session(self, session) -> None:
+        if self._session is not None:
+            try:
+                self._session.state_changed.disconnect(self._on_change)
+            except (RuntimeError, TypeError):  # the old session is already gone
+                pass
+        self._session = session
+        self._index = session.position
+        session.state_changed.connect(self._on_change)
+
+    def _on_change(self) -> None:
+        session = self._session
+        position = session.position
+        for index in range(self._index, position):
+            self.narrated.emit(self._describe(session.action_at(index), session.names))
+        self._index = position
+
+
+class WatchPanel(QWidget):
+    def __init__(self, driver, parent=None):
+        super().__init__(parent)
+        self.setObjectName("watch-panel")
+        self._driver = driver
+        self._narrator = None
+        self.players = QLabel(objectName="watch-players")
+        self.players.setWordWrap(True)
+        self._seats: tuple = ()
+        self.log = QListWidget(objectName="watch-log")
+        self.log.setWordWrap(True)
+        self.log.setUniformItemSizes(False)
+        self.pause_button = QPushButton(objectName="watch-pause")
+        self.pause_button.setCheckable(True)
+        self.step_button = QPushButton(objectName="watch-step")
+        self.pause_button.toggled.connect(self._toggle_pause)
+        self.step_button.clicked.connect(driver.play_now)
+        buttons = QHBoxLayout()
+        buttons.addWidget(self.pause_button)
+        buttons.addWidget(self.step_button)
+        buttons.addStretch(1)
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(8, 8, 8, 8)
+        layout.addWidget(self.players)
+        layout.addWidget(self.log, 1)
+        layout.addLayout(buttons)
+        self.setMinimumWidth(280)
+        self.retranslate()
+
+    def listen_to(self, narrator) -> None:
+        """Take the lines of ``narrator`` (the watched game's) from now on."""
+        if self._narrator is not None:
+            try:
+                self._narrator.narrated.disconnect(self.add_line)
+            except (RuntimeError, TypeError):
+                pass
+        self._narrator = narrator
+        narrator.narrated.connect(self.add_line)
+
+    def add_line(self, text: str) -> None:
+        self.log.addItem(text)
+        while self.log.count() > MAX_LINES:
+            self.log.takeItem(0)
+        self.log.scrollToBottom()
+
+    def set_players(self, names, levels) -> None:
+        """Who plays at which level, above the commentary."""
+        self._seats = tuple(zip(names, levels))
+        self.retranslate()
+
+    def clear(self) -> None:
+        self.log.clear()
+        self.pause_button.setChecked(False)
+
+    def _toggle_pause(self, paused: bool) -> None:
+        self._driver.set_paused(paused)
+        self.retranslate()
+
+    def changeEvent(self, event):
+        if event.type() == QEvent.Type.LanguageChange:
+            self.retranslate()
+        super().changeEvent(event)
+
+    def retranslate(self) -> None:
+        from copenhagen_gui.session.bot_driver import level_name
+
+        self.players.setText(join_names(
+            [self.tr("%1 (%2)").replace("%1", name).replace("%2", level_name(level))
+             for name, level in self._seats]))
+        paused = self.pause_button.isChecked()
+        self.pause_button.setText(self.tr("&Resume") if paused else self.tr("&Pause"))
+        self.step_button.setText(self.tr("&Step"))
+        self.step_button.setToolTip(self.tr("Make the next computer move now"))
+        self.step_button.setEnabled(paused)

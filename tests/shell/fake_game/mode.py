@@ -1,0 +1,92 @@
+"""Race to ten's Qt side: the count in a scene, two buttons, the keys 1 and 2."""
+
+from __future__ import annotations
+
+from PySide6.QtGui import QAction, QKeySequence
+from PySide6.QtWidgets import QGraphicsScene, QGraphicsView, QPushButton, QVBoxLayout, QWidget
+
+from copenhagen_gui.shell.mode import GameMode, OptionsPage
+
+from .spec import SPEC, Add
+
+
+class RaceOptionsPage(OptionsPage):
+    def options(self, seat_count, rng):
+        return SPEC.default_options(seat_count)
+
+
+class RaceMode(GameMode):
+    game_id = SPEC.game_id
+
+    def __init__(self, window):
+        super().__init__(window)
+        self.scene = QGraphicsScene()
+        self.label = self.scene.addText("")
+        self._widget = QWidget(objectName="fake-race-table")
+        self.view = QGraphicsView(self.scene, self._widget)
+        self.buttons = {}
+        self.actions = {}
+        layout = QVBoxLayout(self._widget)
+        layout.addWidget(self.view)
+        for amount in (1, 2):
+            action = QAction(f"Add {amount}", self, objectName=f"action-add-{amount}")
+            action.setShortcut(QKeySequence(str(amount)))
+            action.triggered.connect(lambda _=False, n=amount: self._add(n))
+            self.actions[amount] = action
+            button = QPushButton(f"+{amount}", objectName=f"button-add-{amount}")
+            button.clicked.connect(action.trigger)
+            self.buttons[amount] = button
+            layout.addWidget(button)
+        self.messages: list[str] = []
+
+    def title(self):
+        return "Race to ten"
+
+    def action_text(self, action, names):
+        if isinstance(action, Add):
+            return f"{names[action.seat]} adds {action.amount}"
+        return f"{names[action.first]} starts"
+
+    def table_widget(self):
+        return self._widget
+
+    def set_session(self, session):
+        if self.session is not None:
+            self.session.state_changed.disconnect(self._redraw)
+        super().set_session(session)
+        session.state_changed.connect(self._redraw)
+        self._redraw()
+
+    def _redraw(self):
+        state = self.session.state
+        self.label.setPlainText(f"count {state.count}")
+        self.changed.emit()
+        if SPEC.is_over(state):
+            self.game_over.emit()
+
+    def _add(self, amount):
+        seat = self.session.state.turn
+        if seat is not None:
+            self.session.perform(Add(seat, amount))
+
+    def refresh(self):
+        people = self.session is not None and not SPEC.is_over(self.session.state) and \
+            self.session.bots[self.session.state.turn] is None
+        for amount in (1, 2):
+            self.actions[amount].setEnabled(people)
+            self.buttons[amount].setEnabled(people)
+
+    def show_message(self, text):
+        self.messages.append(text)
+
+    def turn_actions(self):
+        return list(self.actions.values())
+
+    def options_page(self):
+        return RaceOptionsPage()
+
+    def show_result(self, parent):
+        return False
+
+
+MODE_CLASS = RaceMode
