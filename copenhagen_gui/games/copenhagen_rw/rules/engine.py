@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from functools import lru_cache
 from itertools import combinations
+from operator import attrgetter
 from typing import Callable, Iterable
 
 import attrs
@@ -80,12 +81,19 @@ def _replace(instance, **changes):
     """``attrs.evolve`` without its per-call introspection (hot path). Only for the
     engine's own state classes, which have no converters or validators."""
     cls = type(instance)
-    return cls(*[changes.get(n, getattr(instance, n)) for n in _FIELD_NAMES[cls]])
+    read_all, position = _FIELDS[cls]
+    values = list(read_all(instance))  # one C call reads every field
+    for name, value in changes.items():
+        values[position[name]] = value
+    return cls(*values)
 
 
-_FIELD_NAMES = {
-    cls: tuple(a.name for a in attrs.fields(cls)) for cls in (PlayerSheet, Turn, GameState)
-}
+def _fields(cls) -> tuple[Callable, dict[str, int]]:
+    names = tuple(a.name for a in attrs.fields(cls))
+    return attrgetter(*names), {n: i for i, n in enumerate(names)}
+
+
+_FIELDS = {cls: _fields(cls) for cls in (PlayerSheet, Turn, GameState)}
 
 
 class IllegalAction(ValueError):
@@ -142,13 +150,17 @@ def new_game(options: GameOptions) -> GameState:
 
 def usable_boxes(sheet: PlayerSheet, track: int, symbol: Symbol) -> list[int]:
     """Boxes of ``track`` whose symbol is unlocked for this turn and not struck out."""
-    used = sheet.used[track]
-    ready = sheet.ready[track]
-    return [b for b in TRACKS[track].boxes_with(symbol) if b <= ready and b not in used]
+    return list(_usable(track, symbol, sheet.ready[track], sheet.used[track]))
+
+
+@lru_cache(maxsize=None)
+def _usable(track: int, symbol: Symbol, ready: int, used: frozenset[int]) -> tuple[int, ...]:
+    # Cached: asked many times per state (every ability and bonus), few distinct keys.
+    return tuple(b for b in TRACKS[track].boxes_with(symbol) if b <= ready and b not in used)
 
 
 def _symbol_reason(sheet: PlayerSheet, track: int, symbol: Symbol) -> Reason | None:
-    if usable_boxes(sheet, track, symbol):
+    if _usable(track, symbol, sheet.ready[track], sheet.used[track]):
         return None
     marked = sheet.tracks[track]
     used = sheet.used[track]
@@ -159,13 +171,25 @@ def _symbol_reason(sheet: PlayerSheet, track: int, symbol: Symbol) -> Reason | N
 
 def ability_reason(sheet: PlayerSheet, ability: Ability) -> Reason | None:
     """None when the player may use ``ability`` now, otherwise why not."""
-    if ability is Ability.REROLL and sheet.printed_rerolls_used < PRINTED_REROLLS:
-        return None
-    return _symbol_reason(sheet, TRACK_OF_ABILITY[ability], Symbol.STAR)
+    return _ability_reasons(sheet.tracks, sheet.ready, sheet.used, sheet.printed_rerolls_used)[ability]
+
+
+@lru_cache(maxsize=16384)
+def _ability_reasons(
+    tracks: tuple[int, ...], ready: tuple[int, ...], used: tuple[frozenset[int], ...], printed_rerolls_used: int
+) -> dict[Ability, Reason | None]:
+    # Cached per state of the tracks: each state asks about several abilities, often
+    # again and again (legal lists, advancing, the buttons), and tracks change rarely.
+    sheet = PlayerSheet(tracks=tracks, ready=ready, used=used, printed_rerolls_used=printed_rerolls_used)
+    reasons = {a: _symbol_reason(sheet, TRACK_OF_ABILITY[a], Symbol.STAR) for a in Ability}
+    if printed_rerolls_used < PRINTED_REROLLS:
+        reasons[Ability.REROLL] = None
+    return reasons
 
 
 def ability_uses_left(sheet: PlayerSheet, ability: Ability) -> int:
-    count = len(usable_boxes(sheet, TRACK_OF_ABILITY[ability], Symbol.STAR))
+    track = TRACK_OF_ABILITY[ability]
+    count = len(_usable(track, Symbol.STAR, sheet.ready[track], sheet.used[track]))
     if ability is Ability.REROLL:
         count += PRINTED_REROLLS - sheet.printed_rerolls_used
     return count
@@ -181,7 +205,7 @@ def _use_ability(sheet: PlayerSheet, ability: Ability) -> PlayerSheet:
     if ability is Ability.REROLL and sheet.printed_rerolls_used < PRINTED_REROLLS:
         return _replace(sheet, printed_rerolls_used=sheet.printed_rerolls_used + 1)
     track = TRACK_OF_ABILITY[ability]
-    return _strike(sheet, track, usable_boxes(sheet, track, Symbol.STAR)[0])
+    return _strike(sheet, track, _usable(track, Symbol.STAR, sheet.ready[track], sheet.used[track])[0])
 
 
 # --- drawing -----------------------------------------------------------------------
@@ -257,8 +281,17 @@ def single_cell_choices(state: GameState) -> list[Cell]:
 
 def _single_cell_options(sheet: PlayerSheet, turn: Turn) -> list[Cell]:
     """Cells a One X or coat-of-arms cell may go to now."""
-    free = supported_cells(sheet.filled)
-    return [c for c in mask_to_cells(free) if _room_left(sheet.filled, turn, bit(*c))]
+    waiting = turn.shape if turn.shape is not None and not (turn.drawn or turn.placed) else None
+    return list(_cell_options(sheet.filled, waiting))
+
+
+@lru_cache(maxsize=4096)
+def _cell_options(filled: int, waiting_shape: str | None) -> tuple[Cell, ...]:
+    """Cells a single cell may go to; a chosen shape still to draw must keep room."""
+    cells = mask_to_cells(supported_cells(filled))
+    if waiting_shape is None:
+        return cells
+    return tuple(c for c in cells if has_placement(filled | bit(*c), waiting_shape))
 
 
 def placement_reason(filled: int, shape_id: str, cells: Iterable[Cell]) -> Reason | None:
@@ -393,18 +426,25 @@ def _free_dice(turn: Turn) -> list[int]:
     return [d for d in range(len(turn.dice)) if d not in turn.assigned and d not in turn.picked]
 
 
-def _track_picks(sheet: PlayerSheet, turn: Turn) -> list[tuple[int, Colour]]:
+def _track_picks(sheet: PlayerSheet, turn: Turn) -> tuple[tuple[int, Colour], ...]:
     """(die, colour) pairs a phase-3 player may mark, one die per face."""
+    return _picks(sheet.tracks, turn.dice, turn.assigned, turn.picked)
+
+
+@lru_cache(maxsize=16384)
+def _picks(
+    tracks: tuple[int, ...], dice: tuple[Colour, ...], assigned: tuple[int, ...], picked: tuple[int, ...]
+) -> tuple[tuple[int, Colour], ...]:
+    # Cached: phase 3 asks it for each chooser, in legal_actions and while advancing.
     picks = []
     seen = set()
-    for d in _free_dice(turn):
-        face = turn.dice[d]
-        if face in seen:
+    for d, face in enumerate(dice):
+        if face in seen or d in assigned or d in picked:
             continue
         seen.add(face)
         colours = TRACK_COLOURS if face.is_joker else (face,)
-        picks.extend((d, c) for c in colours if sheet.tracks[c.index] < TRACK_LENGTH)
-    return picks
+        picks.extend((d, c) for c in colours if tracks[c.index] < TRACK_LENGTH)
+    return tuple(picks)
 
 
 def _advance(d: _Draft):
@@ -866,6 +906,12 @@ def apply(state: GameState, action: Action) -> GameState:
     reason = check(state, action)
     if reason is not None:
         raise IllegalAction(reason, action)
+    return apply_unchecked(state, action)
+
+
+def apply_unchecked(state: GameState, action: Action) -> GameState:
+    """The state after an action already known to be legal (a replayed record, a bot
+    choosing among ``legal_actions``). An illegal one gives an undefined state."""
     draft = _Draft(state)
     _RULES[type(action)].effect(draft, action)
     _advance(draft)
@@ -939,9 +985,20 @@ _skip_track = lru_cache(maxsize=None)(SkipTrack)
 
 
 @lru_cache(maxsize=None)
-def _place_actions(player: int, shape_id: str) -> dict[int, Place]:
-    """The Place action of every placement of a shape, by mask."""
-    return {pl.mask: Place(player, pl.cells) for pl in PLACEMENTS[shape_id]}
+def _place_actions(player: int, shape_id: str) -> tuple[tuple[int, Place], ...]:
+    """(mask, Place action) for every placement of a shape."""
+    return tuple((pl.mask, Place(player, pl.cells)) for pl in PLACEMENTS[shape_id])
+
+
+@lru_cache(maxsize=4096)
+def _place_choices(player: int, filled: int, shape_id: str) -> tuple[Place, ...]:
+    support = supported_cells(filled)
+    return tuple(a for m, a in _place_actions(player, shape_id) if not m & filled and m & support)
+
+
+@lru_cache(maxsize=4096)
+def _mark_x_choices(player: int, placed: int) -> tuple[MarkX, ...]:
+    return tuple(_mark_x(player, c) for c in mask_to_cells(placed))
 
 
 def _shape_choices(state: GameState, include_crossed: bool) -> list[ChooseShape]:
@@ -963,17 +1020,29 @@ def _dice_table(
 ) -> tuple[tuple[str, tuple[tuple[int, ...], ...]], ...]:
     """(shape id, dice assignments) for every shape these dice and bonuses allow,
     whatever the building and the pad: computed once per roll."""
-    jokers = [i for i, f in enumerate(dice) if f is Colour.WHITE]
+    where: dict[Colour, list[int]] = {}
+    for i, face in enumerate(dice):
+        where.setdefault(face, []).append(i)
+    jokers = tuple(where.get(Colour.WHITE, ()))
+    table: list = []
+    for colour, track, _ in _SHAPES_BY_COLOUR:
+        table.extend(_colour_table(track, tuple(where.get(colour, ())), jokers, bonuses[track]))
+    return tuple(table)
+
+
+@lru_cache(maxsize=None)
+def _colour_table(
+    track: int, matching: tuple[int, ...], jokers: tuple[int, ...], bonus: int
+) -> tuple[tuple[str, tuple[tuple[int, ...], ...]], ...]:
+    """The part of ``_dice_table`` for one colour: few distinct keys, so rolls share it."""
     table = []
-    for colour, track, shapes in _SHAPES_BY_COLOUR:
-        matching = [i for i, f in enumerate(dice) if f is colour]
-        by_need: dict[int, tuple] = {}
-        for shape_id, size in shapes:
-            needed = size - bonuses[track]
-            if needed not in by_need:
-                by_need[needed] = _combine(matching, jokers, needed)
-            if by_need[needed]:
-                table.append((shape_id, by_need[needed]))
+    by_need: dict[int, tuple] = {}
+    for shape_id, size in _SHAPES_BY_COLOUR[track][2]:
+        needed = size - bonus
+        if needed not in by_need:
+            by_need[needed] = _combine(list(matching), list(jokers), needed)
+        if by_need[needed]:
+            table.append((shape_id, by_need[needed]))
     return tuple(table)
 
 
@@ -1014,8 +1083,8 @@ def _legal_actions(state: GameState) -> list[Action]:
         return []
     if phase is Phase.TRACKS:
         player = state.chooser
-        picks = _track_picks(state.players[player], state.turn)
-        return [_mark_track(player, d, c) for d, c in picks] + [_skip_track(player)]
+        turn = state.turn
+        return list(_track_actions(player, state.players[player].tracks, turn.dice, turn.assigned, turn.picked))
     p = state.active
     sheet = state.sheet
     turn = state.turn
@@ -1023,7 +1092,7 @@ def _legal_actions(state: GameState) -> list[Action]:
         return [_roll(p)]
     actions: list[Action] = []
     if phase is Phase.MARK_X:
-        actions.extend(_mark_x(p, c) for c in mask_to_cells(turn.placed))
+        actions.extend(_mark_x_choices(p, turn.placed))
     elif phase is Phase.COAT:
         actions.extend(_coat_cell(p, c) for c in _single_cell_options(sheet, turn))
         actions.extend(
@@ -1031,8 +1100,7 @@ def _legal_actions(state: GameState) -> list[Action]:
         )
         return actions
     elif phase is Phase.PLACE:
-        by_mask = _place_actions(p, turn.shape)
-        actions.extend(by_mask[pl.mask] for pl in _placements(sheet.filled, turn.shape))
+        actions.extend(_place_choices(p, sheet.filled, turn.shape))
     elif phase is Phase.AFTER:
         actions.append(_end_turn_action(p))
     elif phase is Phase.CHOOSE:
@@ -1054,6 +1122,12 @@ def _legal_actions(state: GameState) -> list[Action]:
     if _check_use_no_x(state, _use_no_x(p)) is None:
         actions.append(_use_no_x(p))
     return actions
+
+
+@lru_cache(maxsize=16384)
+def _track_actions(player: int, tracks, dice, assigned, picked) -> tuple[Action, ...]:
+    picks = _picks(tracks, dice, assigned, picked)
+    return tuple(_mark_track(player, d, c) for d, c in picks) + (_skip_track(player),)
 
 
 @lru_cache(maxsize=4096)
