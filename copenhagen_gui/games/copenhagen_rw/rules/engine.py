@@ -160,10 +160,15 @@ def _usable(track: int, symbol: Symbol, ready: int, used: frozenset[int]) -> tup
 
 
 def _symbol_reason(sheet: PlayerSheet, track: int, symbol: Symbol) -> Reason | None:
-    if _usable(track, symbol, sheet.ready[track], sheet.used[track]):
+    return _box_reason(track, symbol, sheet.tracks[track], sheet.ready[track], sheet.used[track])
+
+
+@lru_cache(maxsize=None)
+def _box_reason(track: int, symbol: Symbol, marked: int, ready: int, used: frozenset[int]) -> Reason | None:
+    # Cached: every state asks about several abilities, again and again (legal lists,
+    # advancing, the buttons), and one track has few distinct states.
+    if _usable(track, symbol, ready, used):
         return None
-    marked = sheet.tracks[track]
-    used = sheet.used[track]
     if any(b <= marked and b not in used for b in TRACKS[track].boxes_with(symbol)):
         return Reason.NOT_UNLOCKED_YET
     return Reason.NO_BONUS if symbol is Symbol.BONUS else Reason.NOT_UNLOCKED
@@ -171,20 +176,10 @@ def _symbol_reason(sheet: PlayerSheet, track: int, symbol: Symbol) -> Reason | N
 
 def ability_reason(sheet: PlayerSheet, ability: Ability) -> Reason | None:
     """None when the player may use ``ability`` now, otherwise why not."""
-    return _ability_reasons(sheet.tracks, sheet.ready, sheet.used, sheet.printed_rerolls_used)[ability]
-
-
-@lru_cache(maxsize=16384)
-def _ability_reasons(
-    tracks: tuple[int, ...], ready: tuple[int, ...], used: tuple[frozenset[int], ...], printed_rerolls_used: int
-) -> dict[Ability, Reason | None]:
-    # Cached per state of the tracks: each state asks about several abilities, often
-    # again and again (legal lists, advancing, the buttons), and tracks change rarely.
-    sheet = PlayerSheet(tracks=tracks, ready=ready, used=used, printed_rerolls_used=printed_rerolls_used)
-    reasons = {a: _symbol_reason(sheet, TRACK_OF_ABILITY[a], Symbol.STAR) for a in Ability}
-    if printed_rerolls_used < PRINTED_REROLLS:
-        reasons[Ability.REROLL] = None
-    return reasons
+    if ability is Ability.REROLL and sheet.printed_rerolls_used < PRINTED_REROLLS:
+        return None
+    track = TRACK_OF_ABILITY[ability]
+    return _box_reason(track, Symbol.STAR, sheet.tracks[track], sheet.ready[track], sheet.used[track])
 
 
 def ability_uses_left(sheet: PlayerSheet, ability: Ability) -> int:
@@ -389,17 +384,17 @@ class _Draft:
             self.set_turn(pending_coats=self.turn.pending_coats + earned)
 
     def freeze(self) -> GameState:
-        return GameState(
-            options=self.state.options,
-            players=tuple(self.players),
-            crossed=self.crossed,
-            active=self.active,
-            round=self.round,
-            phase=self.phase,
-            turn=self.turn,
-            last_round=self.last_round,
-            winners=self.winners,
-            events=tuple(self.events),
+        return GameState(  # positional: the fields in their declared order (hot path)
+            self.state.options,
+            tuple(self.players),
+            self.crossed,
+            self.active,
+            self.round,
+            self.phase,
+            self.turn,
+            self.last_round,
+            self.winners,
+            tuple(self.events),
         )
 
 
@@ -442,9 +437,14 @@ def _picks(
         if face in seen or d in assigned or d in picked:
             continue
         seen.add(face)
-        colours = TRACK_COLOURS if face.is_joker else (face,)
-        picks.extend((d, c) for c in colours if tracks[c.index] < TRACK_LENGTH)
+        picks.extend((d, c) for track, c in _TRACKS_OF_FACE[face] if tracks[track] < TRACK_LENGTH)
     return tuple(picks)
+
+
+# (track, colour) a die face may mark in phase 3: its own, or any for the joker.
+_TRACKS_OF_FACE = {
+    face: tuple((c.index, c) for c in (TRACK_COLOURS if face.is_joker else (face,))) for face in FACES
+}
 
 
 def _advance(d: _Draft):
@@ -690,6 +690,9 @@ def _apply_choose_shape(d: _Draft, a: ChooseShape):
     d.emit(EventKind.SHAPE_CHOSEN, a.player, a.shape)
 
 
+_mask_of = lru_cache(maxsize=8192)(cells_to_mask)  # Place cells are tuples: hashable
+
+
 def _check_place(s: GameState, a: Place) -> Reason | None:
     return placement_reason(s.sheet.filled, s.turn.shape, a.cells)
 
@@ -698,7 +701,7 @@ def _apply_place(d: _Draft, a: Place):
     shape = SHAPES_BY_ID[d.turn.shape]
     if shape.single_use and shape.id not in d.crossed:
         d.crossed = d.crossed | {shape.id}
-    mask = cells_to_mask(a.cells)
+    mask = _mask_of(a.cells)
     d.emit(EventKind.SHAPE_DRAWN, a.player, shape.id)
     if d.turn.no_x:
         d.set_turn(drawn=True)
@@ -788,7 +791,11 @@ def _check_mark_track(s: GameState, a: MarkTrack) -> Reason | None:
 
 
 def _apply_mark_track(d: _Draft, a: MarkTrack):
-    d.set_turn(picked=d.turn.picked + (a.die,))
+    picked = d.turn.picked + (a.die,)
+    if len(picked) < _pick_limit(d.n):
+        d.set_turn(picked=picked)
+    else:  # this chooser is done: the next one chooses (what _advance would do)
+        d.set_turn(choosers=d.turn.choosers[1:], picked=())
     d.emit(EventKind.TRACK_MARKED, a.player, a.colour)
     d.mark_track(a.player, a.colour.index, 1)
 
@@ -1006,12 +1013,32 @@ def _shape_choices(state: GameState, include_crossed: bool) -> list[ChooseShape]
     new_choice = include_crossed and ability_reason(state.sheet, Ability.NEW_CHOICE) is None
     crossed = state.crossed
     choices = []
-    for shape_id, options in _dice_table(state.turn.dice, state.turn.bonuses):
-        if shape_id in crossed and not new_choice:
-            continue
-        if has_placement(filled, shape_id):
-            choices.extend(_choose_shape(state.active, shape_id, o) for o in options)
+    player = state.active
+    bonuses = state.turn.bonuses
+    where: dict[Colour, tuple[int, ...]] = {}
+    for i, face in enumerate(state.turn.dice):
+        where[face] = where.get(face, ()) + (i,)
+    jokers = where.get(Colour.WHITE, ())
+    for track, colour in enumerate(TRACK_COLOURS):
+        table = _colour_choices(player, track, where.get(colour, ()), jokers, bonuses[track])
+        for shape_id, actions in table:
+            if shape_id in crossed and not new_choice:
+                continue
+            if has_placement(filled, shape_id):
+                choices.extend(actions)
     return choices
+
+
+@lru_cache(maxsize=None)
+def _colour_choices(
+    player: int, track: int, matching: tuple[int, ...], jokers: tuple[int, ...], bonus: int
+) -> tuple[tuple[str, tuple[ChooseShape, ...]], ...]:
+    """The ChooseShape actions of the shapes of one colour, for the dice showing that
+    colour and the jokers: few distinct keys, so every roll reuses them."""
+    return tuple(
+        (shape_id, tuple(_choose_shape(player, shape_id, o) for o in options))
+        for shape_id, options in _colour_table(track, matching, jokers, bonus)
+    )
 
 
 @lru_cache(maxsize=16384)
@@ -1112,9 +1139,9 @@ def _legal_actions(state: GameState) -> list[Action]:
             actions.extend(_rerolls(p))
         if ability_reason(sheet, Ability.COLOUR_CHANGE) is None:
             actions.extend(_colour_changes(p, turn.dice))
-        for colour in TRACK_COLOURS:
-            if turn.bonuses[colour.index] < MAX_BONUSES_PER_COLOUR and usable_boxes(
-                sheet, colour.index, Symbol.BONUS
+        for track, colour in enumerate(TRACK_COLOURS):
+            if turn.bonuses[track] < MAX_BONUSES_PER_COLOUR and _usable(
+                track, Symbol.BONUS, sheet.ready[track], sheet.used[track]
             ):
                 actions.append(_use_bonus(p, colour))
     if phase in (Phase.CHOOSE, Phase.PLACE, Phase.AFTER) and _one_x_possible(sheet, turn):
