@@ -499,7 +499,10 @@ def _end_turn(d: _Draft):
         d.round += 1
     d.active = following
     d.phase = Phase.ROLL
-    d.turn = Turn()
+    d.turn = _NEW_TURN
+
+
+_NEW_TURN = Turn()  # immutable: every turn starts from the same value
 
 
 # --- checks and effects, one pair per action type -----------------------------------
@@ -1015,18 +1018,23 @@ def _shape_choices(state: GameState, include_crossed: bool) -> list[ChooseShape]
     choices = []
     player = state.active
     bonuses = state.turn.bonuses
-    where: dict[Colour, tuple[int, ...]] = {}
-    for i, face in enumerate(state.turn.dice):
-        where[face] = where.get(face, ()) + (i,)
-    jokers = where.get(Colour.WHITE, ())
-    for track, colour in enumerate(TRACK_COLOURS):
-        table = _colour_choices(player, track, where.get(colour, ()), jokers, bonuses[track])
-        for shape_id, actions in table:
+    by_colour, jokers = _dice_positions(state.turn.dice)
+    for track, matching in enumerate(by_colour):
+        for shape_id, actions in _colour_choices(player, track, matching, jokers, bonuses[track]):
             if shape_id in crossed and not new_choice:
                 continue
             if has_placement(filled, shape_id):
                 choices.extend(actions)
     return choices
+
+
+@lru_cache(maxsize=8192)
+def _dice_positions(dice: tuple[Colour, ...]) -> tuple[tuple[tuple[int, ...], ...], tuple[int, ...]]:
+    """The positions of the dice showing each track colour, and of the jokers."""
+    return (
+        tuple(tuple(i for i, f in enumerate(dice) if f is c) for c in TRACK_COLOURS),
+        tuple(i for i, f in enumerate(dice) if f is Colour.WHITE),
+    )
 
 
 @lru_cache(maxsize=None)
