@@ -27,6 +27,10 @@ class Piece(QGraphicsItem):
         self.intent = intent
         self.hovered = False
         self._tip = ""
+        # Painted once into a pixmap at screen resolution, then copied: a repaint of the
+        # table (a sheet moving, the ghost passing over) no longer runs Python paint code
+        # for the items that did not change. update() redraws the pixmap.
+        self.setCacheMode(QGraphicsItem.DeviceCoordinateCache)
         if intent is None:
             self.setAcceptedMouseButtons(Qt.NoButton)
         else:
