@@ -200,7 +200,8 @@ def bench_copenhagen(app, window, clock: Clock, samples: int, rng: random.Random
         state = session.state
         if spec.is_over(state):
             break
-        if getattr(controller, "hints", None) and controller.state is not state:
+        if controller.hints.covered:  # pass and play: the next person uncovers the table
+            controller.reveal()
             continue
         seats = spec.seats_to_act(state)
         if not seats:
