@@ -45,3 +45,19 @@ def test_a_sheet_brought_to_the_front_shows_its_marks_at_the_new_size(qtbot, tab
     scene.sync(choosing, NAMES, ViewHints())
     qtbot.waitUntil(lambda: picture_of(view, crossed).width() > side_width * 1.5)
     qtbot.waitUntil(lambda: picture_of(view, crossed) != picture_of(view, empty))
+
+
+def test_a_sheet_coming_back_to_the_front_shows_what_changed_meanwhile(qtbot, table):
+    scene, view = table
+    state = rolled(4)
+    front = attrs.evolve(state, phase=Phase.TRACKS, turn=attrs.evolve(state.turn, choosers=(1, 2, 3)))
+    scene.sync(front, NAMES, ViewHints())
+    cell = scene.cell_item(1, 0, 0)
+    qtbot.waitUntil(lambda: picture_of(view, cell).width() > 40)
+    empty_in_front = picture_of(view, cell)
+    scene.sync(state, NAMES, ViewHints())  # back to the side, where its cell is drawn
+    drawn = with_sheet(state, 1, filled=bit(0, 0), crosses=bit(0, 0))
+    scene.sync(drawn, NAMES, ViewHints())
+    scene.sync(attrs.evolve(front, players=drawn.players), NAMES, ViewHints())
+    qtbot.waitUntil(lambda: picture_of(view, cell).size() == empty_in_front.size())
+    qtbot.waitUntil(lambda: picture_of(view, cell) != empty_in_front)
