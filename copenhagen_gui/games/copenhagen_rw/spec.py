@@ -41,7 +41,7 @@ class RollWriteSpec:
     new_game = staticmethod(engine.new_game)
     check = staticmethod(engine.check)
     apply = staticmethod(engine.apply)
-    apply_unchecked = staticmethod(engine.apply)
+    apply_unchecked = staticmethod(engine.apply_unchecked)
 
     def legal_actions(self, state: GameState, seat: int) -> list[Action]:
         return [a for a in engine.legal_actions(state) if a.player == seat]

@@ -90,6 +90,6 @@ def play_game(
         if on_decision is not None:
             on_decision(state, bot, action, time.perf_counter() - started)
         action = roller.complete(action)
-        state = engine.apply(state, action)
+        state = engine.apply_unchecked(state, action)  # the bots choose legal actions
         actions.append(action)
     return state, actions

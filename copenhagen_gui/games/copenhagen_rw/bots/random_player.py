@@ -29,7 +29,7 @@ def play_game(
         if len(actions) >= max_actions:
             raise RuntimeError(f"game did not end within {max_actions} actions")
         action = roller.complete(choose(state, rng))
-        state = engine.apply(state, action)
+        state = engine.apply_unchecked(state, action)  # chosen among the legal actions
         actions.append(action)
     names = names or tuple(f"Player {i + 1}" for i in range(options.player_count))
     return GameRecord(GAME_ID, options, names, seed, tuple(actions), len(actions)), state

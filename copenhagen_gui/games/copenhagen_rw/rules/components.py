@@ -1,9 +1,9 @@
 """The printed components of Copenhagen Roll & Write: colours, dice faces, the facade
 pad's shapes, the building grid as bitmasks, coats of arms and ability tracks.
 
-Everything here is constant data computed once at import time. Coordinates: x is the
-column 0..4 from the left, y the row 0..8 from the ground floor up. A cell (x, y) is
-bit ``y * WIDTH + x`` of a building mask.
+Everything here is constant data. The building's geometry is the 5 x 9 house shared
+with the card game (``core.building``): x is the column 0..4 from the left, y the row
+0..8 from the ground floor up, and a cell (x, y) is bit ``y * WIDTH + x`` of a mask.
 """
 
 from __future__ import annotations
@@ -13,11 +13,24 @@ from collections.abc import Iterable, Mapping
 
 import attrs
 
-WIDTH = 5
-HEIGHT = 9
-CELL_COUNT = WIDTH * HEIGHT
-FULL_MASK = (1 << CELL_COUNT) - 1
-GROUND_MASK = (1 << WIDTH) - 1
+from copenhagen_gui.core.building import (  # noqa: F401 (the rules import them from here)
+    CELL_COUNT,
+    COLUMN_MASKS,
+    FULL_MASK,
+    GROUND_MASK,
+    HEIGHT,
+    ROW_MASKS,
+    WIDTH,
+    Cell,
+    bit,
+    cells_to_mask,
+    in_grid,
+    mask_to_cells,
+    normalise,
+    orientations,
+    transform,
+)
+from copenhagen_gui.core.building import resting_cells as supported_cells  # noqa: F401
 
 TRACK_LENGTH = 9
 DICE_COUNT = 5
@@ -101,48 +114,6 @@ TRACKS: tuple[TrackSpec, ...] = (
 TRACK_OF_ABILITY: dict[Ability, int] = {t.ability: i for i, t in enumerate(TRACKS)}
 
 
-# --- building geometry -------------------------------------------------------------
-
-Cell = tuple[int, int]
-
-
-def bit(x: int, y: int) -> int:
-    return 1 << (y * WIDTH + x)
-
-
-def in_grid(x: int, y: int) -> bool:
-    return 0 <= x < WIDTH and 0 <= y < HEIGHT
-
-
-def cells_to_mask(cells: Iterable[Cell]) -> int:
-    mask = 0
-    for x, y in cells:
-        mask |= bit(x, y)
-    return mask
-
-
-def mask_to_cells(mask: int) -> tuple[Cell, ...]:
-    """Cells of a mask, sorted by (x, y)."""
-    found = []
-    while mask:
-        low = mask & -mask
-        index = low.bit_length() - 1
-        found.append((index % WIDTH, index // WIDTH))
-        mask ^= low
-    return tuple(sorted(found))
-
-
-ROW_MASKS: tuple[int, ...] = tuple(GROUND_MASK << (y * WIDTH) for y in range(HEIGHT))
-COLUMN_MASKS: tuple[int, ...] = tuple(
-    cells_to_mask((x, y) for y in range(HEIGHT)) for x in range(WIDTH)
-)
-
-
-def supported_cells(filled: int) -> int:
-    """Empty cells that a drawing may rest on: the ground floor, or above a filled cell."""
-    return (GROUND_MASK | (filled << WIDTH)) & FULL_MASK & ~filled
-
-
 # --- coats of arms -----------------------------------------------------------------
 
 
@@ -180,31 +151,14 @@ COAT_LINES: frozenset[Line] = frozenset(
 # --- facade shapes -----------------------------------------------------------------
 
 
-def _normalise(cells: Iterable[Cell]) -> tuple[Cell, ...]:
-    cells = list(cells)
-    min_x = min(x for x, _ in cells)
-    min_y = min(y for _, y in cells)
-    return tuple(sorted((x - min_x, y - min_y) for x, y in cells))
-
-
-def _rotate(cells: Iterable[Cell]) -> tuple[Cell, ...]:
-    """A quarter turn counter-clockwise, normalised to the origin."""
-    return _normalise((-y, x) for x, y in cells)
-
-
 def rotations(cells: Iterable[Cell]) -> tuple[tuple[Cell, ...], ...]:
-    """The distinct quarter-turn rotations of a shape, starting with the printed one."""
-    current = _normalise(cells)
-    found: list[tuple[Cell, ...]] = []
-    for _ in range(4):
-        if current not in found:
-            found.append(current)
-        current = _rotate(current)
-    return tuple(found)
+    """The distinct quarter-turn rotations of a shape (counter-clockwise), starting with
+    the printed one; Roll & Write never mirrors a shape."""
+    return orientations(normalise(cells), mirroring=False)
 
 
 def mirror(cells: Iterable[Cell]) -> tuple[Cell, ...]:
-    return _normalise((-x, y) for x, y in cells)
+    return normalise(transform(tuple(cells), 0, True))
 
 
 @attrs.frozen
@@ -222,7 +176,7 @@ class ShapeSpec:
 
 
 def _shape(colour: Colour, label: str, cells, single_use: bool) -> ShapeSpec:
-    return ShapeSpec(f"{colour.value}-{label}", colour, _normalise(cells), single_use)
+    return ShapeSpec(f"{colour.value}-{label}", colour, normalise(cells), single_use)
 
 
 _O = ((0, 0), (0, 1), (1, 0), (1, 1))

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from functools import lru_cache
 from itertools import combinations
+from operator import attrgetter
 from typing import Callable, Iterable
 
 import attrs
@@ -80,12 +81,19 @@ def _replace(instance, **changes):
     """``attrs.evolve`` without its per-call introspection (hot path). Only for the
     engine's own state classes, which have no converters or validators."""
     cls = type(instance)
-    return cls(*[changes.get(n, getattr(instance, n)) for n in _FIELD_NAMES[cls]])
+    read_all, position = _FIELDS[cls]
+    values = list(read_all(instance))  # one C call reads every field
+    for name, value in changes.items():
+        values[position[name]] = value
+    return cls(*values)
 
 
-_FIELD_NAMES = {
-    cls: tuple(a.name for a in attrs.fields(cls)) for cls in (PlayerSheet, Turn, GameState)
-}
+def _fields(cls) -> tuple[Callable, dict[str, int]]:
+    names = tuple(a.name for a in attrs.fields(cls))
+    return attrgetter(*names), {n: i for i, n in enumerate(names)}
+
+
+_FIELDS = {cls: _fields(cls) for cls in (PlayerSheet, Turn, GameState)}
 
 
 class IllegalAction(ValueError):
@@ -142,16 +150,25 @@ def new_game(options: GameOptions) -> GameState:
 
 def usable_boxes(sheet: PlayerSheet, track: int, symbol: Symbol) -> list[int]:
     """Boxes of ``track`` whose symbol is unlocked for this turn and not struck out."""
-    used = sheet.used[track]
-    ready = sheet.ready[track]
-    return [b for b in TRACKS[track].boxes_with(symbol) if b <= ready and b not in used]
+    return list(_usable(track, symbol, sheet.ready[track], sheet.used[track]))
+
+
+@lru_cache(maxsize=None)
+def _usable(track: int, symbol: Symbol, ready: int, used: frozenset[int]) -> tuple[int, ...]:
+    # Cached: asked many times per state (every ability and bonus), few distinct keys.
+    return tuple(b for b in TRACKS[track].boxes_with(symbol) if b <= ready and b not in used)
 
 
 def _symbol_reason(sheet: PlayerSheet, track: int, symbol: Symbol) -> Reason | None:
-    if usable_boxes(sheet, track, symbol):
+    return _box_reason(track, symbol, sheet.tracks[track], sheet.ready[track], sheet.used[track])
+
+
+@lru_cache(maxsize=None)
+def _box_reason(track: int, symbol: Symbol, marked: int, ready: int, used: frozenset[int]) -> Reason | None:
+    # Cached: every state asks about several abilities, again and again (legal lists,
+    # advancing, the buttons), and one track has few distinct states.
+    if _usable(track, symbol, ready, used):
         return None
-    marked = sheet.tracks[track]
-    used = sheet.used[track]
     if any(b <= marked and b not in used for b in TRACKS[track].boxes_with(symbol)):
         return Reason.NOT_UNLOCKED_YET
     return Reason.NO_BONUS if symbol is Symbol.BONUS else Reason.NOT_UNLOCKED
@@ -161,11 +178,13 @@ def ability_reason(sheet: PlayerSheet, ability: Ability) -> Reason | None:
     """None when the player may use ``ability`` now, otherwise why not."""
     if ability is Ability.REROLL and sheet.printed_rerolls_used < PRINTED_REROLLS:
         return None
-    return _symbol_reason(sheet, TRACK_OF_ABILITY[ability], Symbol.STAR)
+    track = TRACK_OF_ABILITY[ability]
+    return _box_reason(track, Symbol.STAR, sheet.tracks[track], sheet.ready[track], sheet.used[track])
 
 
 def ability_uses_left(sheet: PlayerSheet, ability: Ability) -> int:
-    count = len(usable_boxes(sheet, TRACK_OF_ABILITY[ability], Symbol.STAR))
+    track = TRACK_OF_ABILITY[ability]
+    count = len(_usable(track, Symbol.STAR, sheet.ready[track], sheet.used[track]))
     if ability is Ability.REROLL:
         count += PRINTED_REROLLS - sheet.printed_rerolls_used
     return count
@@ -181,7 +200,7 @@ def _use_ability(sheet: PlayerSheet, ability: Ability) -> PlayerSheet:
     if ability is Ability.REROLL and sheet.printed_rerolls_used < PRINTED_REROLLS:
         return _replace(sheet, printed_rerolls_used=sheet.printed_rerolls_used + 1)
     track = TRACK_OF_ABILITY[ability]
-    return _strike(sheet, track, usable_boxes(sheet, track, Symbol.STAR)[0])
+    return _strike(sheet, track, _usable(track, Symbol.STAR, sheet.ready[track], sheet.used[track])[0])
 
 
 # --- drawing -----------------------------------------------------------------------
@@ -257,8 +276,17 @@ def single_cell_choices(state: GameState) -> list[Cell]:
 
 def _single_cell_options(sheet: PlayerSheet, turn: Turn) -> list[Cell]:
     """Cells a One X or coat-of-arms cell may go to now."""
-    free = supported_cells(sheet.filled)
-    return [c for c in mask_to_cells(free) if _room_left(sheet.filled, turn, bit(*c))]
+    waiting = turn.shape if turn.shape is not None and not (turn.drawn or turn.placed) else None
+    return list(_cell_options(sheet.filled, waiting))
+
+
+@lru_cache(maxsize=4096)
+def _cell_options(filled: int, waiting_shape: str | None) -> tuple[Cell, ...]:
+    """Cells a single cell may go to; a chosen shape still to draw must keep room."""
+    cells = mask_to_cells(supported_cells(filled))
+    if waiting_shape is None:
+        return cells
+    return tuple(c for c in cells if has_placement(filled | bit(*c), waiting_shape))
 
 
 def placement_reason(filled: int, shape_id: str, cells: Iterable[Cell]) -> Reason | None:
@@ -356,17 +384,17 @@ class _Draft:
             self.set_turn(pending_coats=self.turn.pending_coats + earned)
 
     def freeze(self) -> GameState:
-        return GameState(
-            options=self.state.options,
-            players=tuple(self.players),
-            crossed=self.crossed,
-            active=self.active,
-            round=self.round,
-            phase=self.phase,
-            turn=self.turn,
-            last_round=self.last_round,
-            winners=self.winners,
-            events=tuple(self.events),
+        return GameState(  # positional: the fields in their declared order (hot path)
+            self.state.options,
+            tuple(self.players),
+            self.crossed,
+            self.active,
+            self.round,
+            self.phase,
+            self.turn,
+            self.last_round,
+            self.winners,
+            tuple(self.events),
         )
 
 
@@ -393,18 +421,30 @@ def _free_dice(turn: Turn) -> list[int]:
     return [d for d in range(len(turn.dice)) if d not in turn.assigned and d not in turn.picked]
 
 
-def _track_picks(sheet: PlayerSheet, turn: Turn) -> list[tuple[int, Colour]]:
+def _track_picks(sheet: PlayerSheet, turn: Turn) -> tuple[tuple[int, Colour], ...]:
     """(die, colour) pairs a phase-3 player may mark, one die per face."""
+    return _picks(sheet.tracks, turn.dice, turn.assigned, turn.picked)
+
+
+@lru_cache(maxsize=16384)
+def _picks(
+    tracks: tuple[int, ...], dice: tuple[Colour, ...], assigned: tuple[int, ...], picked: tuple[int, ...]
+) -> tuple[tuple[int, Colour], ...]:
+    # Cached: phase 3 asks it for each chooser, in legal_actions and while advancing.
     picks = []
     seen = set()
-    for d in _free_dice(turn):
-        face = turn.dice[d]
-        if face in seen:
+    for d, face in enumerate(dice):
+        if face in seen or d in assigned or d in picked:
             continue
         seen.add(face)
-        colours = TRACK_COLOURS if face.is_joker else (face,)
-        picks.extend((d, c) for c in colours if sheet.tracks[c.index] < TRACK_LENGTH)
-    return picks
+        picks.extend((d, c) for track, c in _TRACKS_OF_FACE[face] if tracks[track] < TRACK_LENGTH)
+    return tuple(picks)
+
+
+# (track, colour) a die face may mark in phase 3: its own, or any for the joker.
+_TRACKS_OF_FACE = {
+    face: tuple((c.index, c) for c in (TRACK_COLOURS if face.is_joker else (face,))) for face in FACES
+}
 
 
 def _advance(d: _Draft):
@@ -459,7 +499,10 @@ def _end_turn(d: _Draft):
         d.round += 1
     d.active = following
     d.phase = Phase.ROLL
-    d.turn = Turn()
+    d.turn = _NEW_TURN
+
+
+_NEW_TURN = Turn()  # immutable: every turn starts from the same value
 
 
 # --- checks and effects, one pair per action type -----------------------------------
@@ -650,6 +693,9 @@ def _apply_choose_shape(d: _Draft, a: ChooseShape):
     d.emit(EventKind.SHAPE_CHOSEN, a.player, a.shape)
 
 
+_mask_of = lru_cache(maxsize=8192)(cells_to_mask)  # Place cells are tuples: hashable
+
+
 def _check_place(s: GameState, a: Place) -> Reason | None:
     return placement_reason(s.sheet.filled, s.turn.shape, a.cells)
 
@@ -658,7 +704,7 @@ def _apply_place(d: _Draft, a: Place):
     shape = SHAPES_BY_ID[d.turn.shape]
     if shape.single_use and shape.id not in d.crossed:
         d.crossed = d.crossed | {shape.id}
-    mask = cells_to_mask(a.cells)
+    mask = _mask_of(a.cells)
     d.emit(EventKind.SHAPE_DRAWN, a.player, shape.id)
     if d.turn.no_x:
         d.set_turn(drawn=True)
@@ -748,7 +794,11 @@ def _check_mark_track(s: GameState, a: MarkTrack) -> Reason | None:
 
 
 def _apply_mark_track(d: _Draft, a: MarkTrack):
-    d.set_turn(picked=d.turn.picked + (a.die,))
+    picked = d.turn.picked + (a.die,)
+    if len(picked) < _pick_limit(d.n):
+        d.set_turn(picked=picked)
+    else:  # this chooser is done: the next one chooses (what _advance would do)
+        d.set_turn(choosers=d.turn.choosers[1:], picked=())
     d.emit(EventKind.TRACK_MARKED, a.player, a.colour)
     d.mark_track(a.player, a.colour.index, 1)
 
@@ -866,6 +916,12 @@ def apply(state: GameState, action: Action) -> GameState:
     reason = check(state, action)
     if reason is not None:
         raise IllegalAction(reason, action)
+    return apply_unchecked(state, action)
+
+
+def apply_unchecked(state: GameState, action: Action) -> GameState:
+    """The state after an action already known to be legal (a replayed record, a bot
+    choosing among ``legal_actions``). An illegal one gives an undefined state."""
     draft = _Draft(state)
     _RULES[type(action)].effect(draft, action)
     _advance(draft)
@@ -939,9 +995,20 @@ _skip_track = lru_cache(maxsize=None)(SkipTrack)
 
 
 @lru_cache(maxsize=None)
-def _place_actions(player: int, shape_id: str) -> dict[int, Place]:
-    """The Place action of every placement of a shape, by mask."""
-    return {pl.mask: Place(player, pl.cells) for pl in PLACEMENTS[shape_id]}
+def _place_actions(player: int, shape_id: str) -> tuple[tuple[int, Place], ...]:
+    """(mask, Place action) for every placement of a shape."""
+    return tuple((pl.mask, Place(player, pl.cells)) for pl in PLACEMENTS[shape_id])
+
+
+@lru_cache(maxsize=4096)
+def _place_choices(player: int, filled: int, shape_id: str) -> tuple[Place, ...]:
+    support = supported_cells(filled)
+    return tuple(a for m, a in _place_actions(player, shape_id) if not m & filled and m & support)
+
+
+@lru_cache(maxsize=4096)
+def _mark_x_choices(player: int, placed: int) -> tuple[MarkX, ...]:
+    return tuple(_mark_x(player, c) for c in mask_to_cells(placed))
 
 
 def _shape_choices(state: GameState, include_crossed: bool) -> list[ChooseShape]:
@@ -949,12 +1016,37 @@ def _shape_choices(state: GameState, include_crossed: bool) -> list[ChooseShape]
     new_choice = include_crossed and ability_reason(state.sheet, Ability.NEW_CHOICE) is None
     crossed = state.crossed
     choices = []
-    for shape_id, options in _dice_table(state.turn.dice, state.turn.bonuses):
-        if shape_id in crossed and not new_choice:
-            continue
-        if has_placement(filled, shape_id):
-            choices.extend(_choose_shape(state.active, shape_id, o) for o in options)
+    player = state.active
+    bonuses = state.turn.bonuses
+    by_colour, jokers = _dice_positions(state.turn.dice)
+    for track, matching in enumerate(by_colour):
+        for shape_id, actions in _colour_choices(player, track, matching, jokers, bonuses[track]):
+            if shape_id in crossed and not new_choice:
+                continue
+            if has_placement(filled, shape_id):
+                choices.extend(actions)
     return choices
+
+
+@lru_cache(maxsize=8192)
+def _dice_positions(dice: tuple[Colour, ...]) -> tuple[tuple[tuple[int, ...], ...], tuple[int, ...]]:
+    """The positions of the dice showing each track colour, and of the jokers."""
+    return (
+        tuple(tuple(i for i, f in enumerate(dice) if f is c) for c in TRACK_COLOURS),
+        tuple(i for i, f in enumerate(dice) if f is Colour.WHITE),
+    )
+
+
+@lru_cache(maxsize=None)
+def _colour_choices(
+    player: int, track: int, matching: tuple[int, ...], jokers: tuple[int, ...], bonus: int
+) -> tuple[tuple[str, tuple[ChooseShape, ...]], ...]:
+    """The ChooseShape actions of the shapes of one colour, for the dice showing that
+    colour and the jokers: few distinct keys, so every roll reuses them."""
+    return tuple(
+        (shape_id, tuple(_choose_shape(player, shape_id, o) for o in options))
+        for shape_id, options in _colour_table(track, matching, jokers, bonus)
+    )
 
 
 @lru_cache(maxsize=16384)
@@ -963,17 +1055,29 @@ def _dice_table(
 ) -> tuple[tuple[str, tuple[tuple[int, ...], ...]], ...]:
     """(shape id, dice assignments) for every shape these dice and bonuses allow,
     whatever the building and the pad: computed once per roll."""
-    jokers = [i for i, f in enumerate(dice) if f is Colour.WHITE]
+    where: dict[Colour, list[int]] = {}
+    for i, face in enumerate(dice):
+        where.setdefault(face, []).append(i)
+    jokers = tuple(where.get(Colour.WHITE, ()))
+    table: list = []
+    for colour, track, _ in _SHAPES_BY_COLOUR:
+        table.extend(_colour_table(track, tuple(where.get(colour, ())), jokers, bonuses[track]))
+    return tuple(table)
+
+
+@lru_cache(maxsize=None)
+def _colour_table(
+    track: int, matching: tuple[int, ...], jokers: tuple[int, ...], bonus: int
+) -> tuple[tuple[str, tuple[tuple[int, ...], ...]], ...]:
+    """The part of ``_dice_table`` for one colour: few distinct keys, so rolls share it."""
     table = []
-    for colour, track, shapes in _SHAPES_BY_COLOUR:
-        matching = [i for i, f in enumerate(dice) if f is colour]
-        by_need: dict[int, tuple] = {}
-        for shape_id, size in shapes:
-            needed = size - bonuses[track]
-            if needed not in by_need:
-                by_need[needed] = _combine(matching, jokers, needed)
-            if by_need[needed]:
-                table.append((shape_id, by_need[needed]))
+    by_need: dict[int, tuple] = {}
+    for shape_id, size in _SHAPES_BY_COLOUR[track][2]:
+        needed = size - bonus
+        if needed not in by_need:
+            by_need[needed] = _combine(list(matching), list(jokers), needed)
+        if by_need[needed]:
+            table.append((shape_id, by_need[needed]))
     return tuple(table)
 
 
@@ -1014,8 +1118,8 @@ def _legal_actions(state: GameState) -> list[Action]:
         return []
     if phase is Phase.TRACKS:
         player = state.chooser
-        picks = _track_picks(state.players[player], state.turn)
-        return [_mark_track(player, d, c) for d, c in picks] + [_skip_track(player)]
+        turn = state.turn
+        return list(_track_actions(player, state.players[player].tracks, turn.dice, turn.assigned, turn.picked))
     p = state.active
     sheet = state.sheet
     turn = state.turn
@@ -1023,7 +1127,7 @@ def _legal_actions(state: GameState) -> list[Action]:
         return [_roll(p)]
     actions: list[Action] = []
     if phase is Phase.MARK_X:
-        actions.extend(_mark_x(p, c) for c in mask_to_cells(turn.placed))
+        actions.extend(_mark_x_choices(p, turn.placed))
     elif phase is Phase.COAT:
         actions.extend(_coat_cell(p, c) for c in _single_cell_options(sheet, turn))
         actions.extend(
@@ -1031,8 +1135,7 @@ def _legal_actions(state: GameState) -> list[Action]:
         )
         return actions
     elif phase is Phase.PLACE:
-        by_mask = _place_actions(p, turn.shape)
-        actions.extend(by_mask[pl.mask] for pl in _placements(sheet.filled, turn.shape))
+        actions.extend(_place_choices(p, sheet.filled, turn.shape))
     elif phase is Phase.AFTER:
         actions.append(_end_turn_action(p))
     elif phase is Phase.CHOOSE:
@@ -1044,9 +1147,9 @@ def _legal_actions(state: GameState) -> list[Action]:
             actions.extend(_rerolls(p))
         if ability_reason(sheet, Ability.COLOUR_CHANGE) is None:
             actions.extend(_colour_changes(p, turn.dice))
-        for colour in TRACK_COLOURS:
-            if turn.bonuses[colour.index] < MAX_BONUSES_PER_COLOUR and usable_boxes(
-                sheet, colour.index, Symbol.BONUS
+        for track, colour in enumerate(TRACK_COLOURS):
+            if turn.bonuses[track] < MAX_BONUSES_PER_COLOUR and _usable(
+                track, Symbol.BONUS, sheet.ready[track], sheet.used[track]
             ):
                 actions.append(_use_bonus(p, colour))
     if phase in (Phase.CHOOSE, Phase.PLACE, Phase.AFTER) and _one_x_possible(sheet, turn):
@@ -1054,6 +1157,12 @@ def _legal_actions(state: GameState) -> list[Action]:
     if _check_use_no_x(state, _use_no_x(p)) is None:
         actions.append(_use_no_x(p))
     return actions
+
+
+@lru_cache(maxsize=16384)
+def _track_actions(player: int, tracks, dice, assigned, picked) -> tuple[Action, ...]:
+    picks = _picks(tracks, dice, assigned, picked)
+    return tuple(_mark_track(player, d, c) for d, c in picks) + (_skip_track(player),)
 
 
 @lru_cache(maxsize=4096)

@@ -89,6 +89,8 @@ class BuildingFrameItem(Piece):
 
 
 class CellItem(Piece):
+    REMEMBERS_SIZES = True  # see Piece
+
     def __init__(self, player: int, x: int, y: int, parent):
         super().__init__(geo.cell_rect(x, y), parent, intent=("cell", player, x, y))
         self.setZValue(theme.Z_CELL)
@@ -120,6 +122,8 @@ class CellItem(Piece):
 class LineMarkItem(Piece):
     """The circle at a row's end / above a column where its points are written."""
 
+    REMEMBERS_SIZES = True  # see Piece
+
     def __init__(self, player: int, line, parent):
         super().__init__(geo.line_mark_rect(line).adjusted(-2, -2, 2, 2), parent)
         self.line = line
@@ -141,6 +145,8 @@ class LineMarkItem(Piece):
 
 
 class CoatItem(Piece):
+    REMEMBERS_SIZES = True  # see Piece
+
     def __init__(self, player: int, line, parent):
         super().__init__(geo.coat_rect(line).adjusted(-2, -4, 2, 2), parent)
         self.line = line
@@ -155,6 +161,8 @@ class CoatItem(Piece):
 
 class HeaderItem(Piece):
     """Name, whose turn, start player box and the score in big figures."""
+
+    REMEMBERS_SIZES = True  # see Piece
 
     def __init__(self, parent):
         super().__init__(QRectF(geo.RIGHT_X, 4, geo.RIGHT_END - geo.RIGHT_X, 76), parent)
@@ -220,6 +228,8 @@ class HeaderItem(Piece):
 class ScoreTrackItem(Piece):
     """The printed track 0..16: passed boxes slashed, the current one circled."""
 
+    REMEMBERS_SIZES = True  # see Piece
+
     def __init__(self, parent):
         rect = QRectF(geo.RIGHT_X, geo.SCORE_TRACK_TOP - 2, geo.RIGHT_END - geo.RIGHT_X, 26)
         super().__init__(rect, parent)
@@ -270,6 +280,8 @@ class TrackItem(Piece):
     two printed Reroll stars on the red track). Clicking the row picks the track."""
 
     HOVER_FEEDBACK = True
+
+    REMEMBERS_SIZES = True  # see Piece
 
     def __init__(self, player: int, track: int, parent):
         top = geo.track_top(track)
@@ -332,6 +344,8 @@ class BonusItem(Piece):
 
     HOVER_FEEDBACK = True
 
+    REMEMBERS_SIZES = True  # see Piece
+
     def __init__(self, player: int, track: int, box: int, parent):
         super().__init__(geo.symbol_rect(track, box).adjusted(-4, -3, 4, 3), parent,
                          intent=("bonus", player, TRACK_COLOURS[track].value))
@@ -373,6 +387,8 @@ class AbilityItem(Piece):
     """The button at a track's end: the ability's star, pictogram and uses left."""
 
     HOVER_FEEDBACK = True
+
+    REMEMBERS_SIZES = True  # see Piece
 
     def __init__(self, player: int, track: int, parent):
         ability = TRACKS[track].ability

@@ -8,7 +8,7 @@ from __future__ import annotations
 from typing import Sequence
 
 from PySide6.QtCore import QPointF, QRectF, Signal
-from PySide6.QtGui import QBrush, QRadialGradient
+from PySide6.QtGui import QBrush, QPixmapCache, QRadialGradient
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsScene
 
 from copenhagen_gui.games.copenhagen_rw.rules.components import Ability, Colour
@@ -18,6 +18,9 @@ from copenhagen_gui.games.copenhagen_rw.scene import theme
 from copenhagen_gui.games.copenhagen_rw.scene.hints import ViewHints
 from copenhagen_gui.games.copenhagen_rw.scene.pad import PadItem, TrayItem
 from copenhagen_gui.games.copenhagen_rw.scene.sheet import SheetItem
+
+
+PIXMAP_CACHE_KB = 64 * 1024
 
 
 def focus_player(state: GameState) -> int:
@@ -41,6 +44,9 @@ class TableScene(QGraphicsScene):
     def __init__(self, parent=None):
         super().__init__(parent)
         self.setItemIndexMethod(QGraphicsScene.NoIndex)  # few items, many repaints
+        # Every piece keeps its pixmap (items.Piece); four sheets on a large screen
+        # need more than Qt's default 10 MB, or the pieces would be painted again.
+        QPixmapCache.setCacheLimit(max(QPixmapCache.cacheLimit(), PIXMAP_CACHE_KB))
         self.pad = PadItem()
         self.tray = TrayItem()
         self.addItem(self.pad)
