@@ -37,20 +37,13 @@ RESULT_DIALOG = "result-dialog"  # the objectName every game's result screen is 
 
 
 def todays_options(game_id: str, day: datetime.date):
-    """The setup today's game fixes from the date, the same for everyone: the person
-    starts; Roll & Write's start tracks are the strong computer player's choice, drawn
-    from the date (ruling 10 lets each player choose; today everyone gets the same)."""
+    """The setup today's game fixes from the date, the same for everyone. A game may
+    say how (its spec's ``todays_options(rng)``); otherwise its two-seat defaults."""
     spec = registry.get(game_id)
-    if game_id == "copenhagen-rw":
-        import attrs
-
-        from copenhagen_gui.games.copenhagen_rw.bots import make_bot
-
-        rng = daily.setup_rng(game_id, day, spec.rules_version)
-        chooser = make_bot(daily.OPPONENT_LEVEL.value)
-        tracks = tuple(chooser.choose_start_track(rng) for _ in range(2))
-        return attrs.evolve(spec.default_options(2), start_player=0, start_tracks=tracks)
-    return spec.default_options(2)
+    choose = getattr(spec, "todays_options", None)
+    if choose is None:
+        return spec.default_options(2)
+    return choose(daily.setup_rng(game_id, day, spec.rules_version))
 
 
 class StatisticsHub(QObject):

@@ -73,7 +73,7 @@ def test_todays_roll_and_write_fixes_its_setup_from_the_date(qtbot):
     second = window.session.record
     assert first.options == second.options and all(first.options.start_tracks)
     assert first.uid != second.uid  # two attempts
-    assert window.start_setup is None  # nobody is asked: the day's setup is the same for all
+    assert window.mode.start_setup is None  # nobody is asked: the day's setup is the same for all
 
 
 def test_the_finished_game_is_kept_once_and_the_result_shows_the_days_best(qtbot):

@@ -85,5 +85,13 @@ class RollWriteSpec:
 
         return make_bot(level)
 
+    def todays_options(self, rng: random.Random) -> GameOptions:
+        """Today's game: two seats, the person starts, and both start tracks are the
+        strong computer player's choice drawn from the day's ``rng`` (ruling 10 lets each
+        player choose; today everyone gets the same setup)."""
+        chooser = self.bot("strong")
+        tracks = tuple(chooser.choose_start_track(rng) for _ in range(2))
+        return attrs.evolve(self.default_options(2), start_player=0, start_tracks=tracks)
+
 
 SPEC = RollWriteSpec()
