@@ -402,10 +402,6 @@ Klicke hier, um dieses Spiel woanders zu speichern (Speichern unter).</translati
         <translation>Dieser Platz im Hafen ist leer.</translation>
     </message>
     <message>
-        <source>The second card must lie next to the first one (unless you use Any Cards).</source>
-        <translation>Die zweite Karte muss neben der ersten liegen (außer mit Beliebige Karten).</translation>
-    </message>
-    <message>
         <source>There are no white cards.</source>
         <translation>Es gibt keine weißen Karten.</translation>
     </message>
@@ -454,20 +450,24 @@ Klicke hier, um dieses Spiel woanders zu speichern (Speichern unter).</translati
         <translation>Deine Karten reichen für dieses Plättchen an dieser Stelle nicht.</translation>
     </message>
     <message>
-        <source>Building after taking cards needs an active Both Actions tile.</source>
-        <translation>Nach dem Kartennehmen zu bauen braucht ein aktives Plättchen Beide Aktionen.</translation>
-    </message>
-    <message>
         <source>That is not the number of cards the tile costs.</source>
         <translation>Das ist nicht die Anzahl Karten, die das Plättchen kostet.</translation>
     </message>
     <message>
-        <source>Pay with cards of the tile&apos;s colour (or use Change of Colors).</source>
-        <translation>Bezahle mit Karten in der Farbe des Plättchens (oder nutze Farbwechsel).</translation>
+        <source>The second card must lie next to the first one (unless you use “Any Cards”).</source>
+        <translation>Die zweite Karte muss neben der ersten liegen (außer mit „Beliebige Karten“).</translation>
     </message>
     <message>
-        <source>Change of Colors turns one colour only.</source>
-        <translation>Farbwechsel ändert nur eine Farbe.</translation>
+        <source>Building after taking cards needs an active “Both Actions” tile.</source>
+        <translation>Nach dem Kartennehmen zu bauen braucht ein aktives Plättchen „Beide Aktionen“.</translation>
+    </message>
+    <message>
+        <source>Pay with cards of the tile&apos;s colour (or use “Change of Colors”).</source>
+        <translation>Bezahle mit Karten in der Farbe des Plättchens (oder nutze „Farbwechsel“).</translation>
+    </message>
+    <message>
+        <source>“Change of Colors” turns one colour only.</source>
+        <translation>„Farbwechsel“ ändert nur eine Farbe.</translation>
     </message>
     <message>
         <source>You do not have that ability tile.</source>
@@ -492,6 +492,10 @@ Klicke hier, um dieses Spiel woanders zu speichern (Speichern unter).</translati
     <message>
         <source>None of your ability tiles is used.</source>
         <translation>Keines deiner Fähigkeitsplättchen ist benutzt.</translation>
+    </message>
+    <message>
+        <source>See the rule</source>
+        <translation>Zur Regel</translation>
     </message>
     <message>
         <source>%1 is playing…</source>
@@ -554,8 +558,24 @@ Klicke hier, um dieses Spiel woanders zu speichern (Speichern unter).</translati
         <translation>%1 legt ein Spezialplättchen</translation>
     </message>
     <message>
-        <source>%1 takes %2</source>
-        <translation>%1 nimmt %2</translation>
+        <source>%1 takes the ability tile “%2”</source>
+        <translation>%1 nimmt das Fähigkeitsplättchen „%2“</translation>
+    </message>
+    <message>
+        <source>%1 uses “%2”.</source>
+        <translation>%1 nutzt „%2“.</translation>
+    </message>
+    <message>
+        <source>%1 takes the ability tile “%2”.</source>
+        <translation>%1 nimmt das Fähigkeitsplättchen „%2“.</translation>
+    </message>
+    <message>
+        <source>Hint: take the ability tile “%1”.</source>
+        <translation>Tipp: nimm das Fähigkeitsplättchen „%1“.</translation>
+    </message>
+    <message>
+        <source>Take “%1”</source>
+        <translation>„%1“ nehmen</translation>
     </message>
     <message>
         <source>%1 refreshes the ability tiles</source>
@@ -595,10 +615,6 @@ Klicke hier, um dieses Spiel woanders zu speichern (Speichern unter).</translati
         <source>%1 discards %2.</source>
         <translation>%1 legt %2 ab.</translation>
     </message>
-    <message>
-        <source>%1 uses %2.</source>
-        <translation>%1 nutzt %2.</translation>
-    </message>
     <message numerus="yes">
         <source>%1 builds a facade for %n card(s).</source>
         <translation>
@@ -627,10 +643,6 @@ Klicke hier, um dieses Spiel woanders zu speichern (Speichern unter).</translati
     <message>
         <source>%1 earns a coat of arms.</source>
         <translation>%1 erhält ein Wappen.</translation>
-    </message>
-    <message>
-        <source>%1 takes the ability tile %2.</source>
-        <translation>%1 nimmt das Fähigkeitsplättchen %2.</translation>
     </message>
     <message numerus="yes">
         <source>%1 turns %n ability tile(s) back to the active side.</source>
@@ -679,10 +691,6 @@ Klicke hier, um dieses Spiel woanders zu speichern (Speichern unter).</translati
         <translation>Tipp: lege ein Spezialplättchen an die markierte Stelle.</translation>
     </message>
     <message>
-        <source>Hint: take the ability tile %1.</source>
-        <translation>Tipp: nimm das Fähigkeitsplättchen %1.</translation>
-    </message>
-    <message>
         <source>Hint: refresh your ability tiles.</source>
         <translation>Tipp: aktiviere deine Fähigkeitsplättchen neu.</translation>
     </message>
@@ -693,10 +701,6 @@ Klicke hier, um dieses Spiel woanders zu speichern (Speichern unter).</translati
     <message>
         <source>Refresh abilities</source>
         <translation>Fähigkeiten neu aktivieren</translation>
-    </message>
-    <message>
-        <source>Take %1</source>
-        <translation>%1 nehmen</translation>
     </message>
     <message>
         <source>Rotate tile</source>
@@ -717,6 +721,201 @@ Klicke hier, um dieses Spiel woanders zu speichern (Speichern unter).</translati
     <message>
         <source>Copenhagen</source>
         <translation>Kopenhagen</translation>
+    </message>
+</context>
+<context>
+    <name>CopenhagenTutorial</name>
+    <message>
+        <source>Click the card in harbour place %1.</source>
+        <translation>Klicke auf die Karte auf Hafenplatz %1.</translation>
+    </message>
+    <message>
+        <source>Click %1 in your hand to discard it.</source>
+        <translation>Klicke in deiner Hand auf %1, um sie abzulegen.</translation>
+    </message>
+    <message>
+        <source>Choose the lit tile in the supply, move it onto the marked squares and click; then choose how to pay.</source>
+        <translation>Wähle das hervorgehobene Plättchen im Vorrat, schieb es auf die markierten Felder und klicke; dann wähle, wie du bezahlst.</translation>
+    </message>
+    <message>
+        <source>Take the ability tile “%1”: its button is under the table.</source>
+        <translation>Nimm das Fähigkeitsplättchen „%1“: Sein Knopf ist unter dem Tisch.</translation>
+    </message>
+    <message>
+        <source>Click “%1” under the table.</source>
+        <translation>Klicke unter dem Tisch auf „%1“.</translation>
+    </message>
+    <message>
+        <source>Well done! Click Next to go on.</source>
+        <translation>Gut gemacht! Klicke auf Weiter.</translation>
+    </message>
+    <message>
+        <source>A moment: %1 is playing.</source>
+        <translation>Einen Moment: %1 ist am Zug.</translation>
+    </message>
+    <message>
+        <source>Read this step, then click Next.</source>
+        <translation>Lies diesen Schritt und klicke dann auf Weiter.</translation>
+    </message>
+    <message>
+        <source>The rules allow that, but this lesson follows a prepared game: please make the move described here.</source>
+        <translation>Die Regeln erlauben das, aber diese Lektion folgt einer vorbereiteten Partie: Mach bitte den hier beschriebenen Zug.</translation>
+    </message>
+    <message>
+        <source>Learn the game — step %1 of %2</source>
+        <translation>Spiel lernen — Schritt %1 von %2</translation>
+    </message>
+    <message>
+        <source>Click Next to go on.</source>
+        <translation>Klicke auf Weiter.</translation>
+    </message>
+    <message>
+        <source>Back</source>
+        <translation>Zurück</translation>
+    </message>
+    <message>
+        <source>Next</source>
+        <translation>Weiter</translation>
+    </message>
+    <message>
+        <source>Start over</source>
+        <translation>Von vorn</translation>
+    </message>
+    <message>
+        <source>Leave the lesson</source>
+        <translation>Lektion verlassen</translation>
+    </message>
+    <message>
+        <source>Play on against the computer</source>
+        <translation>Gegen den Computer weiterspielen</translation>
+    </message>
+    <message>
+        <source>Welcome to Copenhagen</source>
+        <translation>Willkommen in Kopenhagen</translation>
+    </message>
+    <message>
+        <source>Taking cards</source>
+        <translation>Karten nehmen</translation>
+    </message>
+    <message>
+        <source>Side by side</source>
+        <translation>Nebeneinander</translation>
+    </message>
+    <message>
+        <source>The harbour fills up again</source>
+        <translation>Der Hafen füllt sich wieder</translation>
+    </message>
+    <message>
+        <source>Seven cards at most</source>
+        <translation>Höchstens sieben Karten</translation>
+    </message>
+    <message>
+        <source>Back down to seven</source>
+        <translation>Zurück auf sieben</translation>
+    </message>
+    <message>
+        <source>Building a facade</source>
+        <translation>Eine Fassade bauen</translation>
+    </message>
+    <message>
+        <source>Turning and mirroring</source>
+        <translation>Drehen und spiegeln</translation>
+    </message>
+    <message>
+        <source>A coat of arms</source>
+        <translation>Ein Wappen</translation>
+    </message>
+    <message>
+        <source>Ability tiles</source>
+        <translation>Fähigkeitsplättchen</translation>
+    </message>
+    <message>
+        <source>Next to its own colour</source>
+        <translation>Neben der eigenen Farbe</translation>
+    </message>
+    <message>
+        <source>The deck and the End of Game card</source>
+        <translation>Nachziehstapel und Spielende-Karte</translation>
+    </message>
+    <message>
+        <source>Using Construction Discount</source>
+        <translation>„Baurabatt“ nutzen</translation>
+    </message>
+    <message>
+        <source>Points for rows and columns</source>
+        <translation>Punkte für Reihen und Spalten</translation>
+    </message>
+    <message>
+        <source>Refresh</source>
+        <translation>Neu aktivieren</translation>
+    </message>
+    <message>
+        <source>The first to 12 points wins</source>
+        <translation>Wer zuerst 12 Punkte hat, gewinnt</translation>
+    </message>
+    <message>
+        <source>The grid in front of you is your house: 5 squares wide, 9 floors high. You fill it with facade tiles that you pay for with colour cards. Every complete row and column scores points, and whoever reaches 12 points wins at once. You make every move of your house yourself; %1 plays the other one.</source>
+        <translation>Das Raster vor dir ist dein Haus: 5 Felder breit, 9 Stockwerke hoch. Du füllst es mit Fassadenplättchen, die du mit Farbkarten bezahlst. Jede volle Reihe und Spalte bringt Punkte, und wer zuerst 12 Punkte hat, gewinnt sofort. Jeden Zug deines Hauses machst du selbst; %1 spielt das andere.</translation>
+    </message>
+    <message>
+        <source>The harbour shows 7 cards face up. On your turn you either take cards or build a facade. Taking means two cards. Start with the lit purple card.</source>
+        <translation>Der Hafen zeigt 7 offene Karten. In deinem Zug nimmst du entweder Karten oder baust eine Fassade. Nehmen heißt: zwei Karten. Beginne mit der hervorgehobenen lila Karte.</translation>
+    </message>
+    <message>
+        <source>The second card must lie right next to the first one: the places on either side of the gap. (Your ability tile “Any Cards” lifts that rule once; more about it later.) Take the purple card beside it. Your turn ends there.</source>
+        <translation>Die zweite Karte muss direkt neben der ersten liegen: auf einem der Plätze links und rechts der Lücke. (Dein Fähigkeitsplättchen „Beliebige Karten“ hebt diese Regel einmal auf; dazu später mehr.) Nimm die lila Karte daneben. Damit endet dein Zug.</translation>
+    </message>
+    <message>
+        <source>At the end of every turn the empty places of the harbour get new cards from the deck. %1 has taken two cards as well: everybody sees how many cards a player holds, never which ones. Take two more cards side by side.</source>
+        <translation>Am Ende jedes Zuges bekommen die leeren Plätze des Hafens neue Karten vom Nachziehstapel. Auch %1 hat zwei Karten genommen: Alle sehen, wie viele Karten jemand hält, aber nie welche. Nimm noch zwei Karten nebeneinander.</translation>
+    </message>
+    <message>
+        <source>You hold 6 cards. Nobody may keep more than 7. Take the two lit cards anyway and see what happens.</source>
+        <translation>Du hast 6 Karten. Niemand darf mehr als 7 behalten. Nimm trotzdem die beiden hervorgehobenen Karten und sieh, was passiert.</translation>
+    </message>
+    <message>
+        <source>With 8 cards you are one over the limit: you choose a card and put it on the discard pile, face up. You have no use for the yellow card now, so let it go.</source>
+        <translation>Mit 8 Karten bist du eine über dem Limit: Du wählst eine Karte und legst sie offen auf den Ablagestapel. Die gelbe Karte nützt dir gerade nichts, also weg damit.</translation>
+    </message>
+    <message>
+        <source>Instead of taking cards you may build one facade tile. A tile costs one card per square, all of its colour: the red tile of 2 squares costs 2 red cards. It must stand on the ground floor or on a square already built. The cost shows under the pointer before you click.</source>
+        <translation>Statt Karten zu nehmen, darfst du ein Fassadenplättchen bauen. Ein Plättchen kostet eine Karte pro Feld, alle in seiner Farbe: Das rote Plättchen mit 2 Feldern kostet 2 rote Karten. Es muss im Erdgeschoss oder auf einem schon gebauten Feld stehen. Die Kosten stehen am Mauszeiger, bevor du klickst.</translation>
+    </message>
+    <message>
+        <source>A tile may be turned (R key, right mouse button or wheel) and mirrored (M key). Stand the purple tile of 3 squares upright in the middle column: it costs 3 purple cards.</source>
+        <translation>Ein Plättchen lässt sich drehen (Taste R, rechte Maustaste oder Mausrad) und spiegeln (Taste M). Stell das lila Plättchen mit 3 Feldern aufrecht in die mittlere Spalte: Es kostet 3 lila Karten.</translation>
+    </message>
+    <message>
+        <source>Your tile covers a coat of arms. Each coat of arms gives one action of your choice: place a free special tile (one white square), take a new ability tile, or refresh your used ability tiles. Take the ability tile “Construction Discount”.</source>
+        <translation>Dein Plättchen bedeckt ein Wappen. Jedes Wappen bringt eine Aktion deiner Wahl: ein Spezialplättchen (ein weißes Feld) gratis legen, ein neues Fähigkeitsplättchen nehmen oder deine benutzten Fähigkeitsplättchen neu aktivieren. Nimm das Fähigkeitsplättchen „Baurabatt“.</translation>
+    </message>
+    <message>
+        <source>An ability tile helps once, then turns to its used side. Everybody starts with “Any Cards”: with it your two cards need not lie side by side. Take the two red cards that are apart; “Any Cards” is then used.</source>
+        <translation>Ein Fähigkeitsplättchen hilft einmal und wird dann auf die benutzte Seite gedreht. Alle beginnen mit „Beliebige Karten“: Damit müssen deine zwei Karten nicht nebeneinander liegen. Nimm die beiden roten Karten, die auseinander liegen; danach ist „Beliebige Karten“ benutzt.</translation>
+    </message>
+    <message>
+        <source>A tile that touches a square of its own colour costs one card less. The red tile of 3 squares, placed on your red tile, costs 2 red cards instead of 3. Turn and mirror it until it fits the marked squares.</source>
+        <translation>Ein Plättchen, das ein Feld seiner eigenen Farbe berührt, kostet eine Karte weniger. Das rote Plättchen mit 3 Feldern kostet auf deinem roten Plättchen 2 rote Karten statt 3. Dreh und spiegle es, bis es auf die markierten Felder passt.</translation>
+    </message>
+    <message>
+        <source>The deck shows how many cards are left. With two players the End of Game card lies among its bottom 10 cards; when it comes up in the harbour, the game ends at once. Take the two red cards side by side.</source>
+        <translation>Der Nachziehstapel zeigt, wie viele Karten übrig sind. Zu zweit liegt die Spielende-Karte unter seinen untersten 10 Karten; sobald sie im Hafen aufgedeckt wird, endet das Spiel sofort. Nimm die beiden roten Karten nebeneinander.</translation>
+    </message>
+    <message>
+        <source>Build the red square tile in the bottom right corner. It costs 4 cards; “Construction Discount” takes one off. Choose the payment that uses it: 3 red cards.</source>
+        <translation>Bau das quadratische rote Plättchen in die Ecke unten rechts. Es kostet 4 Karten; „Baurabatt“ zieht eine ab. Wähle die Bezahlung, die ihn nutzt: 3 rote Karten.</translation>
+    </message>
+    <message>
+        <source>Your tile completes the two bottom rows. A complete row scores 1 point, 2 if its five squares are all windows. A complete column scores 2 points, 4 with windows only. You now have 2 points.</source>
+        <translation>Dein Plättchen vervollständigt die beiden unteren Reihen. Eine volle Reihe bringt 1 Punkt, 2, wenn alle fünf Felder Fenster sind. Eine volle Spalte bringt 2 Punkte, 4 nur mit Fenstern. Du hast jetzt 2 Punkte.</translation>
+    </message>
+    <message>
+        <source>The second row has a coat of arms at its end, so you get another action. Both of your ability tiles are used: refreshing turns every used tile back to its active side.</source>
+        <translation>Die zweite Reihe hat an ihrem Ende ein Wappen, also bekommst du noch eine Aktion. Deine beiden Fähigkeitsplättchen sind benutzt: Neu aktivieren dreht alle benutzten Plättchen zurück auf ihre aktive Seite.</translation>
+    </message>
+    <message>
+        <source>Points are counted after every facade. The moment a player reaches 12 points the game ends and that player wins. If the End of Game card comes up first, the most points win; on a tie, the fewest empty squares. You know every rule now: play this game on against the computer, or start a new one from the Game menu.</source>
+        <translation>Punkte werden nach jeder Fassade gezählt. Sobald jemand 12 Punkte hat, endet das Spiel und diese Person gewinnt. Kommt zuerst die Spielende-Karte, gewinnen die meisten Punkte; bei Gleichstand die wenigsten leeren Felder. Jetzt kennst du alle Regeln: Spiel diese Partie gegen den Computer weiter oder beginne über das Menü Spiel eine neue.</translation>
     </message>
 </context>
 <context>
@@ -834,6 +1033,10 @@ Klicke hier, um dieses Spiel woanders zu speichern (Speichern unter).</translati
     <message>
         <source>&amp;Instant</source>
         <translation>So&amp;fort</translation>
+    </message>
+    <message>
+        <source>This game has no guided game yet</source>
+        <translation>Für dieses Spiel gibt es noch keine geführte Partie</translation>
     </message>
     <message>
         <source>&amp;Roll the dice</source>
@@ -1238,6 +1441,109 @@ Klicke hier, um dieses Spiel woanders zu speichern (Speichern unter).</translati
     </message>
 </context>
 <context>
+    <name>LostCitiesSheetEditor</name>
+    <message>
+        <source>Your sheet</source>
+        <translation>Dein Blatt</translation>
+    </message>
+    <message>
+        <source>The sheet could not be saved: %1</source>
+        <translation>Das Blatt konnte nicht gespeichert werden: %1</translation>
+    </message>
+    <message>
+        <source>Enter your printed sheet</source>
+        <translation>Gedrucktes Blatt eingeben</translation>
+    </message>
+    <message>
+        <source>Edit sheet</source>
+        <translation>Blatt bearbeiten</translation>
+    </message>
+    <message>
+        <source>&amp;Name:</source>
+        <translation>&amp;Name:</translation>
+    </message>
+    <message>
+        <source>for example: My printed pad</source>
+        <translation>zum Beispiel: Mein gedruckter Block</translation>
+    </message>
+    <message>
+        <source>Point values printed on the two scales, top row first:</source>
+        <translation>Die Punktwerte der beiden gedruckten Leisten, oberste Reihe zuerst:</translation>
+    </message>
+    <message>
+        <source>Level</source>
+        <translation>Stufe</translation>
+    </message>
+    <message>
+        <source>Expedition</source>
+        <translation>Expedition</translation>
+    </message>
+    <message>
+        <source>Artifacts / dice</source>
+        <translation>Artefakte / Würfel</translation>
+    </message>
+    <message>
+        <source>Click a number square to change its symbol: none, acceleration (arrow), artifact (vase). Keyboard: arrow keys move the blue frame, Space changes the square under it.</source>
+        <translation>Klicke ein Zahlenfeld an, um sein Symbol zu wechseln: keins, Beschleunigung (Pfeil), Artefakt (Vase). Tastatur: die Pfeiltasten bewegen den blauen Rahmen, die Leertaste ändert das Feld darunter.</translation>
+    </message>
+    <message>
+        <source>no symbol</source>
+        <translation>kein Symbol</translation>
+    </message>
+    <message>
+        <source>acceleration</source>
+        <translation>Beschleunigung</translation>
+    </message>
+    <message>
+        <source>artifact</source>
+        <translation>Artefakt</translation>
+    </message>
+    <message>
+        <source>Square %1 of %2: %3.</source>
+        <translation>%2, Feld %1: %3.</translation>
+    </message>
+    <message>
+        <source>Give the sheet a name.</source>
+        <translation>Gib dem Blatt einen Namen.</translation>
+    </message>
+    <message>
+        <source>The rulebook fixes this value at %1.</source>
+        <translation>Die Spielregel legt diesen Wert auf %1 fest.</translation>
+    </message>
+    <message>
+        <source>Must be higher than the value below it (%1).</source>
+        <translation>Muss höher sein als der Wert darunter (%1).</translation>
+    </message>
+    <message>
+        <source>Must be below 0: the lowest levels lose points.</source>
+        <translation>Muss unter 0 liegen: die untersten Stufen kosten Punkte.</translation>
+    </message>
+    <message>
+        <source>Must be above 0: from the fourth level on, points are won.</source>
+        <translation>Muss über 0 liegen: ab der vierten Stufe gibt es Pluspunkte.</translation>
+    </message>
+    <message>
+        <source>Must be 0.</source>
+        <translation>Muss 0 sein.</translation>
+    </message>
+    <message>
+        <source>The file is not readable sheet data (%1).</source>
+        <translation>Die Datei enthält kein lesbares Blatt (%1).</translation>
+    </message>
+    <message>
+        <source>Not a valid sheet (%1 at %2).</source>
+        <translation>Kein gültiges Blatt (%1 bei %2).</translation>
+    </message>
+    <message>
+        <source>Expedition:</source>
+        <translation>Expedition:</translation>
+    </message>
+    <message>
+        <source>Artifacts / dice:</source>
+        <translation>Artefakte / Würfel:</translation>
+    </message>
+</context>
+<context>
     <name>LostCitiesTable</name>
     <message>
         <source>Turn %1</source>
@@ -1298,6 +1604,10 @@ Klicke hier, um dieses Spiel woanders zu speichern (Speichern unter).</translati
     <message>
         <source>House sheet — the printed sheet may differ</source>
         <translation>Hausblatt – das gedruckte Blatt kann abweichen</translation>
+    </message>
+    <message>
+        <source>Sheet: %1</source>
+        <translation>Wertungsblatt: %1</translation>
     </message>
     <message>
         <source>Scores are live estimates; totals are provisional</source>
@@ -1663,8 +1973,32 @@ Klicke hier, um dieses Spiel woanders zu speichern (Speichern unter).</translati
         <translation>Wertungsblatt:</translation>
     </message>
     <message>
-        <source>The point scales and special squares the game is played with. Only the house sheet ships for now; its special squares are invented.</source>
-        <translation>Die Punkteleisten und Sonderfelder, mit denen gespielt wird. Vorerst gibt es nur das Hausblatt; seine Sonderfelder sind erfunden.</translation>
+        <source>The point scales and special squares the game is played with. The house sheet&apos;s special squares are invented; if you own the pad, enter your printed sheet once.</source>
+        <translation>Die Punkteleisten und Sonderfelder, mit denen gespielt wird. Die Sonderfelder des Hausblatts sind erfunden; wer den Block besitzt, gibt sein gedrucktes Blatt einmal ein.</translation>
+    </message>
+    <message>
+        <source>Sheet: %1</source>
+        <translation>Wertungsblatt: %1</translation>
+    </message>
+    <message>
+        <source>Enter your printed sheet…</source>
+        <translation>Gedrucktes Blatt eingeben…</translation>
+    </message>
+    <message>
+        <source>Edit…</source>
+        <translation>Bearbeiten…</translation>
+    </message>
+    <message>
+        <source>%1 (broken)</source>
+        <translation>%1 (beschädigt)</translation>
+    </message>
+    <message>
+        <source>%1 cannot be used and was left as it is: %2</source>
+        <translation>%1 ist nicht verwendbar und bleibt unverändert: %2</translation>
+    </message>
+    <message>
+        <source>You</source>
+        <translation>Du</translation>
     </message>
     <message>
         <source>Result</source>
@@ -1715,12 +2049,207 @@ Klicke hier, um dieses Spiel woanders zu speichern (Speichern unter).</translati
         <translation>Auf dem Hausblatt gespielt: die Summen sind vorläufig und nicht mit dem gedruckten Spiel vergleichbar.</translation>
     </message>
     <message>
+        <source>Some values of this sheet were not checked on paper: totals are provisional.</source>
+        <translation>Einige Werte dieses Blatts wurden nicht auf Papier geprüft: die Summen sind vorläufig.</translation>
+    </message>
+    <message>
         <source>New game</source>
         <translation>Neues Spiel</translation>
     </message>
     <message>
         <source>Close</source>
         <translation>Schließen</translation>
+    </message>
+</context>
+<context>
+    <name>LostCitiesTutorial</name>
+    <message>
+        <source>Keep going</source>
+        <translation>Weiter so</translation>
+    </message>
+    <message>
+        <source>Welcome to Lost Cities</source>
+        <translation>Willkommen bei Lost Cities</translation>
+    </message>
+    <message>
+        <source>The roll</source>
+        <translation>Der Wurf</translation>
+    </message>
+    <message>
+        <source>Your pick: one number, one colour</source>
+        <translation>Deine Wahl: eine Zahl, eine Farbe</translation>
+    </message>
+    <message>
+        <source>The others pick from the dice left</source>
+        <translation>Die anderen wählen aus den übrigen Würfeln</translation>
+    </message>
+    <message>
+        <source>Starting an expedition</source>
+        <translation>Eine Expedition beginnen</translation>
+    </message>
+    <message>
+        <source>Numbers never go down</source>
+        <translation>Zahlen sinken nie</translation>
+    </message>
+    <message>
+        <source>The circle: double or nothing</source>
+        <translation>Das Verdopplungsfeld: doppelt oder nichts</translation>
+    </message>
+    <message>
+        <source>A 0 counts as 10</source>
+        <translation>Eine 0 zählt als 10</translation>
+    </message>
+    <message>
+        <source>Acceleration</source>
+        <translation>Beschleunigung</translation>
+    </message>
+    <message>
+        <source>Artifacts</source>
+        <translation>Artefakte</translation>
+    </message>
+    <message>
+        <source>Refusing and the dice column</source>
+        <translation>Ablehnen und die Würfelleiste</translation>
+    </message>
+    <message>
+        <source>Bridges</source>
+        <translation>Brücken</translation>
+    </message>
+    <message>
+        <source>The end of the game</source>
+        <translation>Das Spielende</translation>
+    </message>
+    <message>
+        <source>Scoring</source>
+        <translation>Die Wertung</translation>
+    </message>
+    <message>
+        <source>Nothing new here: make the move below.</source>
+        <translation>Nichts Neues hier: mach den Zug unten.</translation>
+    </message>
+    <message>
+        <source>You play the left sheet against Karen. Each of you writes numbers into six coloured expeditions, bottom to top. The frame shows your sheet&apos;s score boxes: the higher your expeditions climb, the more they are worth.</source>
+        <translation>Du spielst das linke Blatt gegen Karen. Jeder schreibt Zahlen in sechs farbige Expeditionen, von unten nach oben. Der Rahmen zeigt die Wertungsfelder deines Blatts: je höher deine Expeditionen steigen, desto mehr sind sie wert.</translation>
+    </message>
+    <message>
+        <source>It is your turn: you are the active player. Roll the three number dice and the three colour dice (framed).</source>
+        <translation>Du bist am Zug: du bist der aktive Spieler. Wirf die drei Zahlenwürfel und die drei Farbwürfel (eingerahmt).</translation>
+    </message>
+    <message>
+        <source>As the active player you take exactly one number die and one colour die. Take the 3 and the orange die: the 3 goes into the orange expedition.</source>
+        <translation>Als aktiver Spieler nimmst du genau einen Zahlenwürfel und einen Farbwürfel. Nimm die 3 und den orangen Würfel: die 3 kommt in die orange Expedition.</translation>
+    </message>
+    <message>
+        <source>Then every other player takes one number and one colour from the dice you left (faded dice are yours). Karen took the 6 and the blue die. Several players may use the same die.</source>
+        <translation>Dann nimmt jeder andere Spieler eine Zahl und eine Farbe aus den Würfeln, die du übrig gelassen hast (die blassen Würfel sind deine). Karen nahm die 6 und den blauen Würfel. Mehrere Spieler dürfen denselben Würfel nutzen.</translation>
+    </message>
+    <message>
+        <source>Your 3 started the orange expedition in its lowest square. A column is written bottom to top; 1 is the lowest number, so any number can start one.</source>
+        <translation>Deine 3 hat die orange Expedition in ihrem untersten Feld begonnen. Eine Spalte wird von unten nach oben beschrieben; 1 ist die kleinste Zahl, also kann jede Zahl eine beginnen.</translation>
+    </message>
+    <message>
+        <source>Now you pick from the dice Karen left. In a started expedition the next number must be at least the one below it: equal is fine, lower never. Write the 5 above your 3.</source>
+        <translation>Jetzt wählst du aus den Würfeln, die Karen übrig ließ. In einer begonnenen Expedition muss die nächste Zahl mindestens so hoch sein wie die darunter: gleich ist erlaubt, kleiner nie. Schreib die 5 über deine 3.</translation>
+    </message>
+    <message>
+        <source>Below each expedition is a circle. Before the first number, a 0 may mark it: that expedition then scores double, losses included. Once a number is written the circle is struck for good (your orange one is). Mark the red circle with the 0.</source>
+        <translation>Unter jeder Expedition liegt ein Verdopplungsfeld. Vor der ersten Zahl darf eine 0 es markieren: dann zählt die Expedition doppelt, auch ihre Minuspunkte. Sobald eine Zahl dasteht, ist das Feld endgültig gestrichen (wie bei deiner orangen). Markiere das rote Verdopplungsfeld mit der 0.</translation>
+    </message>
+    <message>
+        <source>Once an expedition has started, a 0 counts as 10, the highest number. Take the 0 with the orange die: a 10 goes above your 5.</source>
+        <translation>Sobald eine Expedition begonnen hat, zählt eine 0 als 10, die höchste Zahl. Nimm die 0 mit dem orangen Würfel: über deine 5 kommt eine 10.</translation>
+    </message>
+    <message>
+        <source>That square carries an arrow: acceleration. You may repeat any expedition&apos;s top number in its next square (an expedition not started gets a 1). It is optional. Accelerate into the red expedition: its doubled circle stays, and a 1 starts it.</source>
+        <translation>Dieses Feld trägt einen Pfeil: Beschleunigung. Du darfst die oberste Zahl einer beliebigen Expedition in ihr nächstes Feld wiederholen (eine noch nicht begonnene bekommt eine 1). Das ist freiwillig. Beschleunige in die rote Expedition: ihr markiertes Verdopplungsfeld bleibt, und eine 1 beginnt sie.</translation>
+    </message>
+    <message>
+        <source>Writing on a square with a vase hatches the next artifact in the artifact column (framed). The artifact column scores on the right-hand scale. Write the 5 in red.</source>
+        <translation>Wer in ein Feld mit einer Vase schreibt, kreuzt das nächste Artefakt der Artefaktleiste (eingerahmt) an. Die Artefaktleiste zählt auf der rechten Leiste. Schreib die 5 in die rote Expedition.</translation>
+    </message>
+    <message>
+        <source>You may always refuse instead of writing (and must when nothing fits): hatch the next symbol of your dice column. The more you hatch, the more it scores, until the 9th: then you are exhausted and it scores 0. Refuse now.</source>
+        <translation>Statt zu schreiben darfst du immer ablehnen (und musst es, wenn nichts passt): kreuze das nächste Feld deiner Würfelleiste an. Je mehr angekreuzt sind, desto mehr zählt sie, bis zum 9.: dann bist du erschöpft, und sie zählt 0. Lehne jetzt ab.</translation>
+    </message>
+    <message>
+        <source>Each column has a bridge above its 6th square. The first to cross it scores 20; if several cross in the same turn, each scores 20; later crossers get nothing. This refusal hatches your 7th dice symbol: you and Karen cross the dice bridge together.</source>
+        <translation>Jede Spalte hat über ihrem 6. Feld eine Brücke. Wer sie als Erster überquert, bekommt 20; überqueren sie mehrere im selben Zug, bekommt jeder 20; Spätere gehen leer aus. Diese Ablehnung kreuzt dein 7. Würfelfeld an: du und Karen überquert die Würfelbrücke gemeinsam.</translation>
+    </message>
+    <message>
+        <source>The game ends at the end of a turn in which every player is exhausted, or all eight bridges have been crossed. You are both exhausted: this game is over.</source>
+        <translation>Das Spiel endet am Ende eines Zuges, in dem alle Spieler erschöpft sind oder alle acht Brücken überquert wurden. Ihr seid beide erschöpft: das Spiel ist zu Ende.</translation>
+    </message>
+    <message>
+        <source>Each expedition scores its level on the left scale (doubled with its circle), the artifact and dice columns on the right scale, plus 20 per bridge. A short game stays low: in a real one, climb higher before you refuse. You have learned the whole game.</source>
+        <translation>Jede Expedition zählt ihre Stufe auf der linken Leiste (verdoppelt mit ihrem Verdopplungsfeld), Artefakt- und Würfelleiste zählen auf der rechten Leiste, dazu 20 je Brücke. Ein kurzes Spiel bleibt niedrig: im echten Spiel steigst du höher, bevor du ablehnst. Jetzt kennst du das ganze Spiel.</translation>
+    </message>
+    <message>
+        <source>Roll the dice: press Space.</source>
+        <translation>Würfle: drücke die Leertaste.</translation>
+    </message>
+    <message>
+        <source>Refuse the dice: press R.</source>
+        <translation>Lehne den Wurf ab: drücke R.</translation>
+    </message>
+    <message>
+        <source>Decline the acceleration: press D.</source>
+        <translation>Verzichte auf die Beschleunigung: drücke D.</translation>
+    </message>
+    <message>
+        <source>Accelerate into %1: click its lit square or press Ctrl+%2.</source>
+        <translation>Beschleunige in %1: klicke ihr leuchtendes Feld an oder drücke Strg+%2.</translation>
+    </message>
+    <message>
+        <source>Take the 0 and the colour die of %1, then click the lit circle.</source>
+        <translation>Nimm die 0 und den Farbwürfel für %1 und klicke dann auf das leuchtende Verdopplungsfeld.</translation>
+    </message>
+    <message>
+        <source>Take the %1 and the colour die of %2: click the two dice (or the lit square).</source>
+        <translation>Nimm die %1 und den Farbwürfel für %2: klicke die beiden Würfel an (oder das leuchtende Feld).</translation>
+    </message>
+    <message>
+        <source>Read, then press Next.</source>
+        <translation>Lies und drücke dann Weiter.</translation>
+    </message>
+    <message>
+        <source>%1 is playing…</source>
+        <translation>%1 ist am Zug…</translation>
+    </message>
+    <message>
+        <source>Not yet: read the lesson, then press Next.</source>
+        <translation>Noch nicht: lies die Lektion und drücke dann Weiter.</translation>
+    </message>
+    <message>
+        <source>That is allowed, but this lesson goes another way. %1</source>
+        <translation>Das ist erlaubt, aber diese Lektion geht einen anderen Weg. %1</translation>
+    </message>
+    <message>
+        <source>Well done.</source>
+        <translation>Gut gemacht.</translation>
+    </message>
+    <message>
+        <source>Step %1 of %2</source>
+        <translation>Schritt %1 von %2</translation>
+    </message>
+    <message>
+        <source>Start over</source>
+        <translation>Von vorn</translation>
+    </message>
+    <message>
+        <source>Next</source>
+        <translation>Weiter</translation>
+    </message>
+    <message>
+        <source>Finish</source>
+        <translation>Fertig</translation>
+    </message>
+    <message>
+        <source>Leave (resume later)</source>
+        <translation>Verlassen (später fortsetzen)</translation>
+    </message>
+    <message>
+        <source>Learn the game</source>
+        <translation>Spiel lernen</translation>
     </message>
 </context>
 <context>
@@ -1790,10 +2319,6 @@ Klicke hier, um dieses Spiel woanders zu speichern (Speichern unter).</translati
         <translation>Unbenanntes Spiel</translation>
     </message>
     <message>
-        <source>%1[*] — Copenhagen Roll &amp; Write</source>
-        <translation>%1[*] — Copenhagen Roll &amp; Write</translation>
-    </message>
-    <message>
         <source>%1[*] — %2</source>
         <translation>%1[*] — %2</translation>
     </message>
@@ -1832,6 +2357,10 @@ Klicke hier, um dieses Spiel woanders zu speichern (Speichern unter).</translati
     <message>
         <source>New game — %1 starts</source>
         <translation>Neues Spiel — %1 beginnt</translation>
+    </message>
+    <message>
+        <source>Copenhagen</source>
+        <translation>Copenhagen</translation>
     </message>
     <message>
         <source>Undo %1</source>
@@ -1900,8 +2429,12 @@ Klicke hier, um dieses Spiel woanders zu speichern (Speichern unter).</translati
         <translation>Die Datei ist beschädigt oder kein gespeichertes Spiel (kein gültiges JSON).</translation>
     </message>
     <message>
-        <source>This file is not a Copenhagen Roll &amp; Write game.</source>
-        <translation>Diese Datei ist kein Spiel von Copenhagen Roll &amp; Write.</translation>
+        <source>This file is not a saved game of this app.</source>
+        <translation>Diese Datei ist kein mit dieser App gespeichertes Spiel.</translation>
+    </message>
+    <message>
+        <source>This file holds a game this version of the app does not have.</source>
+        <translation>Diese Datei enthält ein Spiel, das diese Version der App nicht kennt.</translation>
     </message>
     <message>
         <source>This game was saved by a newer version of the program.</source>
@@ -2024,6 +2557,133 @@ Klicke hier, um dieses Spiel woanders zu speichern (Speichern unter).</translati
     </message>
 </context>
 <context>
+    <name>OutputFile</name>
+    <message>
+        <source>The folder %1 does not exist.</source>
+        <translation>Der Ordner %1 existiert nicht.</translation>
+    </message>
+    <message>
+        <source>%1 is a folder, not a file.</source>
+        <translation>%1 ist ein Ordner, keine Datei.</translation>
+    </message>
+    <message>
+        <source>%1 cannot be written: %2</source>
+        <translation>%1 kann nicht geschrieben werden: %2</translation>
+    </message>
+</context>
+<context>
+    <name>Paper</name>
+    <message>
+        <source>Copenhagen Roll &amp; Write</source>
+        <translation>Copenhagen Roll &amp; Write</translation>
+    </message>
+    <message>
+        <source>Facade pad: cross out each single-use shape when it is built</source>
+        <translation>Fassadenblock: jede einmalige Form durchstreichen, sobald sie gebaut ist</translation>
+    </message>
+    <message>
+        <source>Player sheets</source>
+        <translation>Spielerbögen</translation>
+    </message>
+    <message>
+        <source>Sheet: %1</source>
+        <translation>Blatt: %1</translation>
+    </message>
+</context>
+<context>
+    <name>PictureExport</name>
+    <message>
+        <source>Choose a file ending in .png, .svg or .pdf.</source>
+        <translation>Wählen Sie eine Datei mit der Endung .png, .svg oder .pdf.</translation>
+    </message>
+    <message>
+        <source>The picture could not be encoded.</source>
+        <translation>Das Bild konnte nicht kodiert werden.</translation>
+    </message>
+    <message>
+        <source>PNG image (*.png)</source>
+        <translation>PNG-Bild (*.png)</translation>
+    </message>
+    <message>
+        <source>SVG drawing (*.svg)</source>
+        <translation>SVG-Zeichnung (*.svg)</translation>
+    </message>
+    <message>
+        <source>PDF document (*.pdf)</source>
+        <translation>PDF-Dokument (*.pdf)</translation>
+    </message>
+    <message>
+        <source>Save picture of the table</source>
+        <translation>Bild des Tischs speichern</translation>
+    </message>
+    <message>
+        <source>The picture could not be saved.</source>
+        <translation>Das Bild konnte nicht gespeichert werden.</translation>
+    </message>
+</context>
+<context>
+    <name>PrintDialog</name>
+    <message>
+        <source>Print blank sheets</source>
+        <translation>Leere Bögen drucken</translation>
+    </message>
+    <message>
+        <source>Sheets to play on paper, as a PDF file to print.</source>
+        <translation>Bögen, um auf Papier zu spielen, als PDF-Datei zum Drucken.</translation>
+    </message>
+    <message>
+        <source>A4</source>
+        <translation>A4</translation>
+    </message>
+    <message>
+        <source>Letter</source>
+        <translation>US-Letter</translation>
+    </message>
+    <message>
+        <source>One copy holds the paper for one game at a full table.</source>
+        <translation>Ein Exemplar enthält das Papier für eine Partie mit voller Besetzung.</translation>
+    </message>
+    <message>
+        <source>&amp;Game:</source>
+        <translation>Spie&amp;l:</translation>
+    </message>
+    <message>
+        <source>&amp;Paper size:</source>
+        <translation>&amp;Papierformat:</translation>
+    </message>
+    <message>
+        <source>&amp;Language:</source>
+        <translation>&amp;Sprache:</translation>
+    </message>
+    <message>
+        <source>&amp;Copies:</source>
+        <translation>&amp;Exemplare:</translation>
+    </message>
+    <message>
+        <source>Save the sheets as PDF</source>
+        <translation>Bögen als PDF speichern</translation>
+    </message>
+    <message>
+        <source>PDF document (*.pdf)</source>
+        <translation>PDF-Dokument (*.pdf)</translation>
+    </message>
+</context>
+<context>
+    <name>Printing</name>
+    <message>
+        <source>This game is not played on paper: there are no sheets to print.</source>
+        <translation>Dieses Spiel wird nicht auf Papier gespielt: Es gibt keine Bögen zu drucken.</translation>
+    </message>
+    <message>
+        <source>Unknown paper size: %1</source>
+        <translation>Unbekanntes Papierformat: %1</translation>
+    </message>
+    <message>
+        <source>There is nothing to print.</source>
+        <translation>Es gibt nichts zu drucken.</translation>
+    </message>
+</context>
+<context>
     <name>ResultDialog</name>
     <message>
         <source>Result</source>
@@ -2082,6 +2742,49 @@ Klicke hier, um dieses Spiel woanders zu speichern (Speichern unter).</translati
     </message>
 </context>
 <context>
+    <name>ScoreChart</name>
+    <message>
+        <source>Against the easy computer player</source>
+        <translation>Gegen den leichten Computerspieler</translation>
+    </message>
+    <message>
+        <source>Against the normal computer player</source>
+        <translation>Gegen den normalen Computerspieler</translation>
+    </message>
+    <message>
+        <source>Against the strong computer player</source>
+        <translation>Gegen den starken Computerspieler</translation>
+    </message>
+    <message>
+        <source>Against people only</source>
+        <translation>Nur gegen Menschen</translation>
+    </message>
+    <message>
+        <source>Today&apos;s game</source>
+        <translation>Spiel des Tages</translation>
+    </message>
+    <message>
+        <source>Scores over time</source>
+        <translation>Punkte im Lauf der Zeit</translation>
+    </message>
+    <message>
+        <source>Games: %1; scores from %2 to %3</source>
+        <translation>Partien: %1; Punkte von %2 bis %3</translation>
+    </message>
+    <message>
+        <source>No finished games yet</source>
+        <translation>Noch keine beendete Partie</translation>
+    </message>
+    <message>
+        <source>Date</source>
+        <translation>Datum</translation>
+    </message>
+    <message>
+        <source>Points</source>
+        <translation>Punkte</translation>
+    </message>
+</context>
+<context>
     <name>Settings</name>
     <message>
         <source>Player %1</source>
@@ -2105,6 +2808,195 @@ Klicke hier, um dieses Spiel woanders zu speichern (Speichern unter).</translati
     <message>
         <source>Start with all tracks empty</source>
         <translation>Mit lauter leeren Leisten beginnen</translation>
+    </message>
+</context>
+<context>
+    <name>StatisticsHub</name>
+    <message>
+        <source>Player 1</source>
+        <translation>Spieler 1</translation>
+    </message>
+    <message>
+        <source>Today&apos;s game of %1: the same dice for everyone today, against the strong computer player.</source>
+        <translation>Spiel des Tages vom %1: heute für alle dieselben Würfel, gegen den starken Computerspieler.</translation>
+    </message>
+    <message>
+        <source>Today&apos;s game of %1 — best score of the day on this computer so far: %2 (%3).</source>
+        <translation>Spiel des Tages vom %1 – bisher beste Punktzahl des Tages auf diesem Computer: %2 (%3).</translation>
+    </message>
+    <message>
+        <source>Statistics</source>
+        <translation>Statistik</translation>
+    </message>
+    <message>
+        <source>Stat&amp;istics…</source>
+        <translation>Stat&amp;istik…</translation>
+    </message>
+    <message>
+        <source>Games, wins and scores per player</source>
+        <translation>Partien, Siege und Punkte je Spieler</translation>
+    </message>
+    <message>
+        <source>&amp;Today&apos;s game</source>
+        <translation>Spiel des &amp;Tages</translation>
+    </message>
+    <message>
+        <source>Copenhagen &amp;Roll &amp;&amp; Write</source>
+        <translation>Copenhagen &amp;Roll &amp;&amp; Write</translation>
+    </message>
+    <message>
+        <source>&amp;Lost Cities: Roll &amp;&amp; Write</source>
+        <translation>&amp;Lost Cities: Roll &amp;&amp; Write</translation>
+    </message>
+    <message>
+        <source>Today&apos;s dice, the same for everyone, against the strong computer player</source>
+        <translation>Die Würfel des Tages, für alle gleich, gegen den starken Computerspieler</translation>
+    </message>
+</context>
+<context>
+    <name>StatisticsNotice</name>
+    <message>
+        <source>The statistics file was damaged.</source>
+        <translation>Die Statistikdatei war beschädigt.</translation>
+    </message>
+    <message>
+        <source>The statistics file stayed locked by another program.</source>
+        <translation>Die Statistikdatei blieb von einem anderen Programm gesperrt.</translation>
+    </message>
+    <message>
+        <source>It was kept as %1 and a new one was started.</source>
+        <translation>Sie wurde als %1 aufbewahrt und eine neue angelegt.</translation>
+    </message>
+    <message>
+        <source>A new one was started.</source>
+        <translation>Eine neue wurde angelegt.</translation>
+    </message>
+    <message>
+        <source>The statistics file was made by a newer version of this program and is left as it is. Games finished now are counted only until the program is closed.</source>
+        <translation>Die Statistikdatei stammt von einer neueren Version dieses Programms und bleibt unverändert. Jetzt beendete Partien werden nur gezählt, bis das Programm geschlossen wird.</translation>
+    </message>
+    <message>
+        <source>The statistics file cannot be written (%1). Games finished now are counted only until the program is closed.</source>
+        <translation>Die Statistikdatei kann nicht geschrieben werden (%1). Jetzt beendete Partien werden nur gezählt, bis das Programm geschlossen wird.</translation>
+    </message>
+</context>
+<context>
+    <name>StatisticsWindow</name>
+    <message>
+        <source>no games</source>
+        <translation>keine Partien</translation>
+    </message>
+    <message>
+        <source>%1 of %2 won (%3)</source>
+        <translation>%1 von %2 gewonnen (%3)</translation>
+    </message>
+    <message>
+        <source>%1 (today&apos;s game)</source>
+        <translation>%1 (Spiel des Tages)</translation>
+    </message>
+    <message>
+        <source>easy</source>
+        <translation>leicht</translation>
+    </message>
+    <message>
+        <source>normal</source>
+        <translation>normal</translation>
+    </message>
+    <message>
+        <source>strong</source>
+        <translation>stark</translation>
+    </message>
+    <message>
+        <source>%1 (computer, %2)</source>
+        <translation>%1 (Computer, %2)</translation>
+    </message>
+    <message>
+        <source>Statistics</source>
+        <translation>Statistik</translation>
+    </message>
+    <message>
+        <source>This game&apos;s record cannot be opened: %1</source>
+        <translation>Die Aufzeichnung dieser Partie lässt sich nicht öffnen: %1</translation>
+    </message>
+    <message>
+        <source>&amp;Game:</source>
+        <translation>&amp;Spiel:</translation>
+    </message>
+    <message>
+        <source>&amp;Player:</source>
+        <translation>Spi&amp;eler:</translation>
+    </message>
+    <message>
+        <source>Figures</source>
+        <translation>Zahlen</translation>
+    </message>
+    <message>
+        <source>Scores over time</source>
+        <translation>Punkte im Lauf der Zeit</translation>
+    </message>
+    <message>
+        <source>Past games</source>
+        <translation>Frühere Partien</translation>
+    </message>
+    <message>
+        <source>Games played:</source>
+        <translation>Gespielte Partien:</translation>
+    </message>
+    <message>
+        <source>Games won:</source>
+        <translation>Gewonnene Partien:</translation>
+    </message>
+    <message>
+        <source>Win rate:</source>
+        <translation>Siegquote:</translation>
+    </message>
+    <message>
+        <source>Average score:</source>
+        <translation>Durchschnittliche Punktzahl:</translation>
+    </message>
+    <message>
+        <source>Best score:</source>
+        <translation>Beste Punktzahl:</translation>
+    </message>
+    <message>
+        <source>Against the easy computer player:</source>
+        <translation>Gegen den leichten Computerspieler:</translation>
+    </message>
+    <message>
+        <source>Against the normal computer player:</source>
+        <translation>Gegen den normalen Computerspieler:</translation>
+    </message>
+    <message>
+        <source>Against the strong computer player:</source>
+        <translation>Gegen den starken Computerspieler:</translation>
+    </message>
+    <message>
+        <source>Against people only:</source>
+        <translation>Nur gegen Menschen:</translation>
+    </message>
+    <message>
+        <source>Date</source>
+        <translation>Datum</translation>
+    </message>
+    <message>
+        <source>Players</source>
+        <translation>Spieler</translation>
+    </message>
+    <message>
+        <source>Scores</source>
+        <translation>Punkte</translation>
+    </message>
+    <message>
+        <source>Winner</source>
+        <translation>Sieger</translation>
+    </message>
+    <message>
+        <source>&amp;Open read-only</source>
+        <translation>Schreibgeschützt ö&amp;ffnen</translation>
+    </message>
+    <message>
+        <source>Double-click a game, or press Enter, to look through it move by move.</source>
+        <translation>Doppelklicken Sie auf eine Partie oder drücken Sie die Eingabetaste, um sie Zug für Zug anzusehen.</translation>
     </message>
 </context>
 <context>

@@ -402,10 +402,6 @@ Cliquez ici pour enregistrer cette partie ailleurs (Enregistrer sous).</translat
         <translation>Cette place du port est vide.</translation>
     </message>
     <message>
-        <source>The second card must lie next to the first one (unless you use Any Cards).</source>
-        <translation>La deuxième carte doit être voisine de la première (sauf avec Cartes au choix).</translation>
-    </message>
-    <message>
         <source>There are no white cards.</source>
         <translation>Il n’y a pas de cartes blanches.</translation>
     </message>
@@ -454,20 +450,24 @@ Cliquez ici pour enregistrer cette partie ailleurs (Enregistrer sous).</translat
         <translation>Vos cartes ne peuvent pas payer cette tuile à cet endroit.</translation>
     </message>
     <message>
-        <source>Building after taking cards needs an active Both Actions tile.</source>
-        <translation>Construire après avoir pris des cartes demande une tuile Les deux actions active.</translation>
-    </message>
-    <message>
         <source>That is not the number of cards the tile costs.</source>
         <translation>Ce n’est pas le nombre de cartes que coûte la tuile.</translation>
     </message>
     <message>
-        <source>Pay with cards of the tile&apos;s colour (or use Change of Colors).</source>
-        <translation>Payez avec des cartes de la couleur de la tuile (ou utilisez Changement de couleur).</translation>
+        <source>The second card must lie next to the first one (unless you use “Any Cards”).</source>
+        <translation>La deuxième carte doit être voisine de la première (sauf avec la tuile «&#xa0;Cartes au choix&#xa0;»).</translation>
     </message>
     <message>
-        <source>Change of Colors turns one colour only.</source>
-        <translation>Changement de couleur ne change qu’une seule couleur.</translation>
+        <source>Building after taking cards needs an active “Both Actions” tile.</source>
+        <translation>Construire après avoir pris des cartes demande la tuile «&#xa0;Les deux actions&#xa0;» côté actif.</translation>
+    </message>
+    <message>
+        <source>Pay with cards of the tile&apos;s colour (or use “Change of Colors”).</source>
+        <translation>Payez avec des cartes de la couleur de la tuile (ou utilisez la tuile «&#xa0;Changement de couleur&#xa0;»).</translation>
+    </message>
+    <message>
+        <source>“Change of Colors” turns one colour only.</source>
+        <translation>La tuile «&#xa0;Changement de couleur&#xa0;» ne change qu’une seule couleur.</translation>
     </message>
     <message>
         <source>You do not have that ability tile.</source>
@@ -492,6 +492,10 @@ Cliquez ici pour enregistrer cette partie ailleurs (Enregistrer sous).</translat
     <message>
         <source>None of your ability tiles is used.</source>
         <translation>Aucune de vos tuiles Capacité n’est utilisée.</translation>
+    </message>
+    <message>
+        <source>See the rule</source>
+        <translation>Voir la règle</translation>
     </message>
     <message>
         <source>%1 is playing…</source>
@@ -554,8 +558,24 @@ Cliquez ici pour enregistrer cette partie ailleurs (Enregistrer sous).</translat
         <translation>%1 pose une tuile spéciale</translation>
     </message>
     <message>
-        <source>%1 takes %2</source>
-        <translation>%1 prend %2</translation>
+        <source>%1 takes the ability tile “%2”</source>
+        <translation>%1 prend la tuile Capacité «&#xa0;%2&#xa0;»</translation>
+    </message>
+    <message>
+        <source>%1 uses “%2”.</source>
+        <translation>%1 utilise la tuile «&#xa0;%2&#xa0;».</translation>
+    </message>
+    <message>
+        <source>%1 takes the ability tile “%2”.</source>
+        <translation>%1 prend la tuile Capacité «&#xa0;%2&#xa0;».</translation>
+    </message>
+    <message>
+        <source>Hint: take the ability tile “%1”.</source>
+        <translation>Conseil&#xa0;: prenez la tuile Capacité «&#xa0;%1&#xa0;».</translation>
+    </message>
+    <message>
+        <source>Take “%1”</source>
+        <translation>Prendre «&#xa0;%1&#xa0;»</translation>
     </message>
     <message>
         <source>%1 refreshes the ability tiles</source>
@@ -595,10 +615,6 @@ Cliquez ici pour enregistrer cette partie ailleurs (Enregistrer sous).</translat
         <source>%1 discards %2.</source>
         <translation>%1 défausse %2.</translation>
     </message>
-    <message>
-        <source>%1 uses %2.</source>
-        <translation>%1 utilise %2.</translation>
-    </message>
     <message numerus="yes">
         <source>%1 builds a facade for %n card(s).</source>
         <translation>
@@ -627,10 +643,6 @@ Cliquez ici pour enregistrer cette partie ailleurs (Enregistrer sous).</translat
     <message>
         <source>%1 earns a coat of arms.</source>
         <translation>%1 gagne un blason.</translation>
-    </message>
-    <message>
-        <source>%1 takes the ability tile %2.</source>
-        <translation>%1 prend la tuile Capacité %2.</translation>
     </message>
     <message numerus="yes">
         <source>%1 turns %n ability tile(s) back to the active side.</source>
@@ -679,10 +691,6 @@ Cliquez ici pour enregistrer cette partie ailleurs (Enregistrer sous).</translat
         <translation>Conseil&#xa0;: posez une tuile spéciale à l’endroit marqué.</translation>
     </message>
     <message>
-        <source>Hint: take the ability tile %1.</source>
-        <translation>Conseil&#xa0;: prenez la tuile Capacité %1.</translation>
-    </message>
-    <message>
         <source>Hint: refresh your ability tiles.</source>
         <translation>Conseil&#xa0;: réactivez vos tuiles Capacité.</translation>
     </message>
@@ -693,10 +701,6 @@ Cliquez ici pour enregistrer cette partie ailleurs (Enregistrer sous).</translat
     <message>
         <source>Refresh abilities</source>
         <translation>Réactiver les capacités</translation>
-    </message>
-    <message>
-        <source>Take %1</source>
-        <translation>Prendre %1</translation>
     </message>
     <message>
         <source>Rotate tile</source>
@@ -717,6 +721,201 @@ Cliquez ici pour enregistrer cette partie ailleurs (Enregistrer sous).</translat
     <message>
         <source>Copenhagen</source>
         <translation>Copenhague</translation>
+    </message>
+</context>
+<context>
+    <name>CopenhagenTutorial</name>
+    <message>
+        <source>Click the card in harbour place %1.</source>
+        <translation>Cliquez sur la carte de la place %1 du port.</translation>
+    </message>
+    <message>
+        <source>Click %1 in your hand to discard it.</source>
+        <translation>Cliquez sur %1 de votre main pour la défausser.</translation>
+    </message>
+    <message>
+        <source>Choose the lit tile in the supply, move it onto the marked squares and click; then choose how to pay.</source>
+        <translation>Choisissez la tuile mise en évidence dans la réserve, amenez-la sur les cases marquées et cliquez, puis choisissez comment payer.</translation>
+    </message>
+    <message>
+        <source>Take the ability tile “%1”: its button is under the table.</source>
+        <translation>Prenez la tuile Capacité «&#xa0;%1&#xa0;»&#xa0;: son bouton est sous la table.</translation>
+    </message>
+    <message>
+        <source>Click “%1” under the table.</source>
+        <translation>Cliquez sur «&#xa0;%1&#xa0;» sous la table.</translation>
+    </message>
+    <message>
+        <source>Well done! Click Next to go on.</source>
+        <translation>Bravo&#xa0;! Cliquez sur Suivant pour continuer.</translation>
+    </message>
+    <message>
+        <source>A moment: %1 is playing.</source>
+        <translation>Un instant&#xa0;: %1 joue.</translation>
+    </message>
+    <message>
+        <source>Read this step, then click Next.</source>
+        <translation>Lisez cette étape, puis cliquez sur Suivant.</translation>
+    </message>
+    <message>
+        <source>The rules allow that, but this lesson follows a prepared game: please make the move described here.</source>
+        <translation>Les règles le permettent, mais cette leçon suit une partie préparée&#xa0;: faites le coup décrit ici, s’il vous plaît.</translation>
+    </message>
+    <message>
+        <source>Learn the game — step %1 of %2</source>
+        <translation>Apprendre le jeu — étape %1 sur %2</translation>
+    </message>
+    <message>
+        <source>Click Next to go on.</source>
+        <translation>Cliquez sur Suivant pour continuer.</translation>
+    </message>
+    <message>
+        <source>Back</source>
+        <translation>Retour</translation>
+    </message>
+    <message>
+        <source>Next</source>
+        <translation>Suivant</translation>
+    </message>
+    <message>
+        <source>Start over</source>
+        <translation>Recommencer</translation>
+    </message>
+    <message>
+        <source>Leave the lesson</source>
+        <translation>Quitter la leçon</translation>
+    </message>
+    <message>
+        <source>Play on against the computer</source>
+        <translation>Continuer contre l’ordinateur</translation>
+    </message>
+    <message>
+        <source>Welcome to Copenhagen</source>
+        <translation>Bienvenue à Copenhague</translation>
+    </message>
+    <message>
+        <source>Taking cards</source>
+        <translation>Prendre des cartes</translation>
+    </message>
+    <message>
+        <source>Side by side</source>
+        <translation>Côte à côte</translation>
+    </message>
+    <message>
+        <source>The harbour fills up again</source>
+        <translation>Le port se remplit</translation>
+    </message>
+    <message>
+        <source>Seven cards at most</source>
+        <translation>Sept cartes au plus</translation>
+    </message>
+    <message>
+        <source>Back down to seven</source>
+        <translation>Retour à sept</translation>
+    </message>
+    <message>
+        <source>Building a facade</source>
+        <translation>Construire une façade</translation>
+    </message>
+    <message>
+        <source>Turning and mirroring</source>
+        <translation>Tourner et retourner</translation>
+    </message>
+    <message>
+        <source>A coat of arms</source>
+        <translation>Un blason</translation>
+    </message>
+    <message>
+        <source>Ability tiles</source>
+        <translation>Les tuiles Capacité</translation>
+    </message>
+    <message>
+        <source>Next to its own colour</source>
+        <translation>À côté de sa couleur</translation>
+    </message>
+    <message>
+        <source>The deck and the End of Game card</source>
+        <translation>La pioche et la carte Fin de partie</translation>
+    </message>
+    <message>
+        <source>Using Construction Discount</source>
+        <translation>Utiliser «&#xa0;Réduction de construction&#xa0;»</translation>
+    </message>
+    <message>
+        <source>Points for rows and columns</source>
+        <translation>Les points des rangées et des colonnes</translation>
+    </message>
+    <message>
+        <source>Refresh</source>
+        <translation>Réactiver</translation>
+    </message>
+    <message>
+        <source>The first to 12 points wins</source>
+        <translation>Le premier à 12 points gagne</translation>
+    </message>
+    <message>
+        <source>The grid in front of you is your house: 5 squares wide, 9 floors high. You fill it with facade tiles that you pay for with colour cards. Every complete row and column scores points, and whoever reaches 12 points wins at once. You make every move of your house yourself; %1 plays the other one.</source>
+        <translation>La grille devant vous est votre maison&#xa0;: 5 cases de large, 9 étages de haut. Vous la remplissez de tuiles Façade, payées avec des cartes de couleur. Chaque rangée et chaque colonne complète rapporte des points, et le premier qui atteint 12 points gagne aussitôt. Vous jouez vous-même chaque coup de votre maison&#xa0;; %1 joue l’autre.</translation>
+    </message>
+    <message>
+        <source>The harbour shows 7 cards face up. On your turn you either take cards or build a facade. Taking means two cards. Start with the lit purple card.</source>
+        <translation>Le port montre 7 cartes face visible. À votre tour, vous prenez des cartes ou vous construisez une façade. Prendre, c’est prendre deux cartes. Commencez par la carte violette mise en évidence.</translation>
+    </message>
+    <message>
+        <source>The second card must lie right next to the first one: the places on either side of the gap. (Your ability tile “Any Cards” lifts that rule once; more about it later.) Take the purple card beside it. Your turn ends there.</source>
+        <translation>La deuxième carte doit être juste à côté de la première&#xa0;: une des places de part et d’autre du vide. (Votre tuile Capacité «&#xa0;Cartes au choix&#xa0;» lève cette règle une fois&#xa0;; nous y reviendrons.) Prenez la carte violette voisine. Votre tour s’arrête là.</translation>
+    </message>
+    <message>
+        <source>At the end of every turn the empty places of the harbour get new cards from the deck. %1 has taken two cards as well: everybody sees how many cards a player holds, never which ones. Take two more cards side by side.</source>
+        <translation>À la fin de chaque tour, les places vides du port reçoivent de nouvelles cartes de la pioche. %1 a pris deux cartes elle aussi&#xa0;: chacun voit combien de cartes un joueur a en main, jamais lesquelles. Prenez encore deux cartes côte à côte.</translation>
+    </message>
+    <message>
+        <source>You hold 6 cards. Nobody may keep more than 7. Take the two lit cards anyway and see what happens.</source>
+        <translation>Vous avez 6 cartes. Personne ne peut en garder plus de 7. Prenez quand même les deux cartes mises en évidence, et voyez ce qui se passe.</translation>
+    </message>
+    <message>
+        <source>With 8 cards you are one over the limit: you choose a card and put it on the discard pile, face up. You have no use for the yellow card now, so let it go.</source>
+        <translation>Avec 8 cartes, vous dépassez la limite d’une carte&#xa0;: vous en choisissez une et la posez face visible sur la défausse. Le jaune ne vous sert à rien pour l’instant&#xa0;: défaussez-le.</translation>
+    </message>
+    <message>
+        <source>Instead of taking cards you may build one facade tile. A tile costs one card per square, all of its colour: the red tile of 2 squares costs 2 red cards. It must stand on the ground floor or on a square already built. The cost shows under the pointer before you click.</source>
+        <translation>Au lieu de prendre des cartes, vous pouvez construire une tuile Façade. Une tuile coûte une carte par case, toutes de sa couleur&#xa0;: la tuile rouge de 2 cases coûte 2 cartes rouges. Elle doit reposer sur le rez-de-chaussée ou sur une case déjà construite. Le coût s’affiche sous le pointeur avant que vous cliquiez.</translation>
+    </message>
+    <message>
+        <source>A tile may be turned (R key, right mouse button or wheel) and mirrored (M key). Stand the purple tile of 3 squares upright in the middle column: it costs 3 purple cards.</source>
+        <translation>Une tuile peut être tournée (touche R, bouton droit ou molette) et retournée en miroir (touche M). Dressez la tuile violette de 3 cases à la verticale dans la colonne du milieu&#xa0;: elle coûte 3 cartes violettes.</translation>
+    </message>
+    <message>
+        <source>Your tile covers a coat of arms. Each coat of arms gives one action of your choice: place a free special tile (one white square), take a new ability tile, or refresh your used ability tiles. Take the ability tile “Construction Discount”.</source>
+        <translation>Votre tuile recouvre un blason. Chaque blason donne une action au choix&#xa0;: poser gratuitement une tuile spéciale (une case blanche), prendre une nouvelle tuile Capacité ou réactiver vos tuiles Capacité utilisées. Prenez la tuile «&#xa0;Réduction de construction&#xa0;».</translation>
+    </message>
+    <message>
+        <source>An ability tile helps once, then turns to its used side. Everybody starts with “Any Cards”: with it your two cards need not lie side by side. Take the two red cards that are apart; “Any Cards” is then used.</source>
+        <translation>Une tuile Capacité sert une fois, puis passe sur sa face utilisée. Chacun commence avec «&#xa0;Cartes au choix&#xa0;»&#xa0;: grâce à elle, vos deux cartes n’ont pas à être voisines. Prenez les deux cartes rouges éloignées&#xa0;; «&#xa0;Cartes au choix&#xa0;» est alors utilisée.</translation>
+    </message>
+    <message>
+        <source>A tile that touches a square of its own colour costs one card less. The red tile of 3 squares, placed on your red tile, costs 2 red cards instead of 3. Turn and mirror it until it fits the marked squares.</source>
+        <translation>Une tuile qui touche une case de sa couleur coûte une carte de moins. La tuile rouge de 3 cases, posée sur votre tuile rouge, coûte 2 cartes rouges au lieu de 3. Tournez-la et retournez-la jusqu’à ce qu’elle couvre les cases marquées.</translation>
+    </message>
+    <message>
+        <source>The deck shows how many cards are left. With two players the End of Game card lies among its bottom 10 cards; when it comes up in the harbour, the game ends at once. Take the two red cards side by side.</source>
+        <translation>La pioche indique combien de cartes il reste. À deux joueurs, la carte Fin de partie se trouve parmi ses 10 dernières cartes&#xa0;; quand elle arrive dans le port, la partie s’arrête aussitôt. Prenez les deux cartes rouges côte à côte.</translation>
+    </message>
+    <message>
+        <source>Build the red square tile in the bottom right corner. It costs 4 cards; “Construction Discount” takes one off. Choose the payment that uses it: 3 red cards.</source>
+        <translation>Construisez la tuile rouge carrée dans le coin en bas à droite. Elle coûte 4 cartes&#xa0;; «&#xa0;Réduction de construction&#xa0;» en retire une. Choisissez le paiement qui l’utilise&#xa0;: 3 cartes rouges.</translation>
+    </message>
+    <message>
+        <source>Your tile completes the two bottom rows. A complete row scores 1 point, 2 if its five squares are all windows. A complete column scores 2 points, 4 with windows only. You now have 2 points.</source>
+        <translation>Votre tuile complète les deux rangées du bas. Une rangée complète rapporte 1 point, 2 si ses cinq cases sont toutes des fenêtres. Une colonne complète rapporte 2 points, 4 avec uniquement des fenêtres. Vous avez maintenant 2 points.</translation>
+    </message>
+    <message>
+        <source>The second row has a coat of arms at its end, so you get another action. Both of your ability tiles are used: refreshing turns every used tile back to its active side.</source>
+        <translation>La deuxième rangée porte un blason à son bout&#xa0;: vous avez droit à une autre action. Vos deux tuiles Capacité sont utilisées&#xa0;: réactiver les remet toutes sur leur face active.</translation>
+    </message>
+    <message>
+        <source>Points are counted after every facade. The moment a player reaches 12 points the game ends and that player wins. If the End of Game card comes up first, the most points win; on a tie, the fewest empty squares. You know every rule now: play this game on against the computer, or start a new one from the Game menu.</source>
+        <translation>Les points sont comptés après chaque façade. Dès qu’un joueur atteint 12 points, la partie s’arrête et il gagne. Si la carte Fin de partie sort avant, le plus de points l’emporte&#xa0;; en cas d’égalité, le moins de cases vides. Vous connaissez maintenant toutes les règles&#xa0;: continuez cette partie contre l’ordinateur, ou commencez-en une nouvelle depuis le menu Partie.</translation>
     </message>
 </context>
 <context>
@@ -834,6 +1033,10 @@ Cliquez ici pour enregistrer cette partie ailleurs (Enregistrer sous).</translat
     <message>
         <source>&amp;Instant</source>
         <translation>&amp;Instantanée</translation>
+    </message>
+    <message>
+        <source>This game has no guided game yet</source>
+        <translation>Ce jeu n’a pas encore de partie guidée</translation>
     </message>
     <message>
         <source>&amp;Roll the dice</source>
@@ -1238,6 +1441,109 @@ Cliquez ici pour enregistrer cette partie ailleurs (Enregistrer sous).</translat
     </message>
 </context>
 <context>
+    <name>LostCitiesSheetEditor</name>
+    <message>
+        <source>Your sheet</source>
+        <translation>Votre fiche</translation>
+    </message>
+    <message>
+        <source>The sheet could not be saved: %1</source>
+        <translation>La fiche n’a pas pu être enregistrée&#xa0;: %1</translation>
+    </message>
+    <message>
+        <source>Enter your printed sheet</source>
+        <translation>Saisir votre fiche imprimée</translation>
+    </message>
+    <message>
+        <source>Edit sheet</source>
+        <translation>Modifier la fiche</translation>
+    </message>
+    <message>
+        <source>&amp;Name:</source>
+        <translation>&amp;Nom&#xa0;:</translation>
+    </message>
+    <message>
+        <source>for example: My printed pad</source>
+        <translation>par exemple&#xa0;: Mon bloc imprimé</translation>
+    </message>
+    <message>
+        <source>Point values printed on the two scales, top row first:</source>
+        <translation>Les points imprimés sur les deux échelles, de la ligne du haut vers le bas&#xa0;:</translation>
+    </message>
+    <message>
+        <source>Level</source>
+        <translation>Niveau</translation>
+    </message>
+    <message>
+        <source>Expedition</source>
+        <translation>Expédition</translation>
+    </message>
+    <message>
+        <source>Artifacts / dice</source>
+        <translation>Artefacts / dés</translation>
+    </message>
+    <message>
+        <source>Click a number square to change its symbol: none, acceleration (arrow), artifact (vase). Keyboard: arrow keys move the blue frame, Space changes the square under it.</source>
+        <translation>Cliquez sur une case chiffre pour changer son symbole&#xa0;: aucun, accélération (flèche), artefact (vase). Au clavier&#xa0;: les flèches déplacent le cadre bleu, Espace change la case encadrée.</translation>
+    </message>
+    <message>
+        <source>no symbol</source>
+        <translation>aucun symbole</translation>
+    </message>
+    <message>
+        <source>acceleration</source>
+        <translation>accélération</translation>
+    </message>
+    <message>
+        <source>artifact</source>
+        <translation>artefact</translation>
+    </message>
+    <message>
+        <source>Square %1 of %2: %3.</source>
+        <translation>Case %1 de %2&#xa0;: %3.</translation>
+    </message>
+    <message>
+        <source>Give the sheet a name.</source>
+        <translation>Donnez un nom à la fiche.</translation>
+    </message>
+    <message>
+        <source>The rulebook fixes this value at %1.</source>
+        <translation>La règle fixe cette valeur à %1.</translation>
+    </message>
+    <message>
+        <source>Must be higher than the value below it (%1).</source>
+        <translation>Doit être supérieur à la valeur du dessous (%1).</translation>
+    </message>
+    <message>
+        <source>Must be below 0: the lowest levels lose points.</source>
+        <translation>Doit être inférieur à 0&#xa0;: les niveaux les plus bas font perdre des points.</translation>
+    </message>
+    <message>
+        <source>Must be above 0: from the fourth level on, points are won.</source>
+        <translation>Doit être supérieur à 0&#xa0;: à partir du quatrième niveau, on gagne des points.</translation>
+    </message>
+    <message>
+        <source>Must be 0.</source>
+        <translation>Doit valoir 0.</translation>
+    </message>
+    <message>
+        <source>The file is not readable sheet data (%1).</source>
+        <translation>Le fichier ne contient pas de fiche lisible (%1).</translation>
+    </message>
+    <message>
+        <source>Not a valid sheet (%1 at %2).</source>
+        <translation>Fiche non valide (%1 à %2).</translation>
+    </message>
+    <message>
+        <source>Expedition:</source>
+        <translation>Expédition&#xa0;:</translation>
+    </message>
+    <message>
+        <source>Artifacts / dice:</source>
+        <translation>Artefacts / dés&#xa0;:</translation>
+    </message>
+</context>
+<context>
     <name>LostCitiesTable</name>
     <message>
         <source>Turn %1</source>
@@ -1298,6 +1604,10 @@ Cliquez ici pour enregistrer cette partie ailleurs (Enregistrer sous).</translat
     <message>
         <source>House sheet — the printed sheet may differ</source>
         <translation>Fiche maison — la fiche imprimée peut différer</translation>
+    </message>
+    <message>
+        <source>Sheet: %1</source>
+        <translation>Fiche&#xa0;: %1</translation>
     </message>
     <message>
         <source>Scores are live estimates; totals are provisional</source>
@@ -1663,8 +1973,32 @@ Cliquez ici pour enregistrer cette partie ailleurs (Enregistrer sous).</translat
         <translation>Fiche&#xa0;:</translation>
     </message>
     <message>
-        <source>The point scales and special squares the game is played with. Only the house sheet ships for now; its special squares are invented.</source>
-        <translation>Les échelles de points et les cases spéciales de la partie. Seule la fiche maison est fournie pour l’instant&#xa0;; ses cases spéciales sont inventées.</translation>
+        <source>The point scales and special squares the game is played with. The house sheet&apos;s special squares are invented; if you own the pad, enter your printed sheet once.</source>
+        <translation>Les échelles de points et les cases spéciales de la partie. Les cases spéciales de la fiche maison sont inventées&#xa0;; si vous avez le bloc, saisissez une fois votre fiche imprimée.</translation>
+    </message>
+    <message>
+        <source>Sheet: %1</source>
+        <translation>Fiche&#xa0;: %1</translation>
+    </message>
+    <message>
+        <source>Enter your printed sheet…</source>
+        <translation>Saisir votre fiche imprimée…</translation>
+    </message>
+    <message>
+        <source>Edit…</source>
+        <translation>Modifier…</translation>
+    </message>
+    <message>
+        <source>%1 (broken)</source>
+        <translation>%1 (illisible)</translation>
+    </message>
+    <message>
+        <source>%1 cannot be used and was left as it is: %2</source>
+        <translation>%1 est inutilisable et a été laissé tel quel&#xa0;: %2</translation>
+    </message>
+    <message>
+        <source>You</source>
+        <translation>Vous</translation>
     </message>
     <message>
         <source>Result</source>
@@ -1715,12 +2049,207 @@ Cliquez ici pour enregistrer cette partie ailleurs (Enregistrer sous).</translat
         <translation>Joué sur la fiche maison&#xa0;: les totaux sont provisoires et non comparables au jeu imprimé.</translation>
     </message>
     <message>
+        <source>Some values of this sheet were not checked on paper: totals are provisional.</source>
+        <translation>Certaines valeurs de cette fiche n’ont pas été vérifiées sur papier&#xa0;: les totaux sont provisoires.</translation>
+    </message>
+    <message>
         <source>New game</source>
         <translation>Nouvelle partie</translation>
     </message>
     <message>
         <source>Close</source>
         <translation>Fermer</translation>
+    </message>
+</context>
+<context>
+    <name>LostCitiesTutorial</name>
+    <message>
+        <source>Keep going</source>
+        <translation>Continuez</translation>
+    </message>
+    <message>
+        <source>Welcome to Lost Cities</source>
+        <translation>Bienvenue dans Lost Cities</translation>
+    </message>
+    <message>
+        <source>The roll</source>
+        <translation>Le lancer</translation>
+    </message>
+    <message>
+        <source>Your pick: one number, one colour</source>
+        <translation>Votre choix&#xa0;: un chiffre, une couleur</translation>
+    </message>
+    <message>
+        <source>The others pick from the dice left</source>
+        <translation>Les autres choisissent parmi les dés restants</translation>
+    </message>
+    <message>
+        <source>Starting an expedition</source>
+        <translation>Commencer une expédition</translation>
+    </message>
+    <message>
+        <source>Numbers never go down</source>
+        <translation>Les chiffres ne descendent jamais</translation>
+    </message>
+    <message>
+        <source>The circle: double or nothing</source>
+        <translation>La case ronde&#xa0;: double ou rien</translation>
+    </message>
+    <message>
+        <source>A 0 counts as 10</source>
+        <translation>Un 0 compte comme 10</translation>
+    </message>
+    <message>
+        <source>Acceleration</source>
+        <translation>L’accélération</translation>
+    </message>
+    <message>
+        <source>Artifacts</source>
+        <translation>Les artefacts</translation>
+    </message>
+    <message>
+        <source>Refusing and the dice column</source>
+        <translation>Refuser et la colonne des dés</translation>
+    </message>
+    <message>
+        <source>Bridges</source>
+        <translation>Les ponts</translation>
+    </message>
+    <message>
+        <source>The end of the game</source>
+        <translation>La fin de la partie</translation>
+    </message>
+    <message>
+        <source>Scoring</source>
+        <translation>Le décompte</translation>
+    </message>
+    <message>
+        <source>Nothing new here: make the move below.</source>
+        <translation>Rien de nouveau ici&#xa0;: jouez le coup indiqué ci-dessous.</translation>
+    </message>
+    <message>
+        <source>You play the left sheet against Karen. Each of you writes numbers into six coloured expeditions, bottom to top. The frame shows your sheet&apos;s score boxes: the higher your expeditions climb, the more they are worth.</source>
+        <translation>Vous jouez la fiche de gauche contre Karen. Chacun écrit des chiffres dans six expéditions de couleur, de bas en haut. Le cadre montre les cases de score de votre fiche&#xa0;: plus vos expéditions montent, plus elles rapportent.</translation>
+    </message>
+    <message>
+        <source>It is your turn: you are the active player. Roll the three number dice and the three colour dice (framed).</source>
+        <translation>C’est votre tour&#xa0;: vous êtes le joueur actif. Lancez les trois dés chiffres et les trois dés couleurs (encadrés).</translation>
+    </message>
+    <message>
+        <source>As the active player you take exactly one number die and one colour die. Take the 3 and the orange die: the 3 goes into the orange expedition.</source>
+        <translation>Joueur actif, vous prenez exactement un dé chiffre et un dé couleur. Prenez le 3 et le dé orange&#xa0;: le 3 va dans l’expédition orange.</translation>
+    </message>
+    <message>
+        <source>Then every other player takes one number and one colour from the dice you left (faded dice are yours). Karen took the 6 and the blue die. Several players may use the same die.</source>
+        <translation>Ensuite, chaque autre joueur prend un chiffre et une couleur parmi les dés que vous avez laissés (les dés pâlis sont les vôtres). Karen a pris le 6 et le dé bleu. Plusieurs joueurs peuvent utiliser le même dé.</translation>
+    </message>
+    <message>
+        <source>Your 3 started the orange expedition in its lowest square. A column is written bottom to top; 1 is the lowest number, so any number can start one.</source>
+        <translation>Votre 3 a commencé l’expédition orange dans sa case du bas. Une colonne s’écrit de bas en haut&#xa0;; 1 est le plus petit chiffre, donc n’importe quel chiffre peut en commencer une.</translation>
+    </message>
+    <message>
+        <source>Now you pick from the dice Karen left. In a started expedition the next number must be at least the one below it: equal is fine, lower never. Write the 5 above your 3.</source>
+        <translation>Vous choisissez maintenant parmi les dés laissés par Karen. Dans une expédition commencée, le chiffre suivant doit être au moins égal à celui du dessous&#xa0;: égal, oui&#xa0;; plus petit, jamais. Écrivez le 5 au-dessus de votre 3.</translation>
+    </message>
+    <message>
+        <source>Below each expedition is a circle. Before the first number, a 0 may mark it: that expedition then scores double, losses included. Once a number is written the circle is struck for good (your orange one is). Mark the red circle with the 0.</source>
+        <translation>Sous chaque expédition se trouve une case ronde. Avant le premier chiffre, un 0 peut la cocher&#xa0;: l’expédition compte alors double, pertes comprises. Dès qu’un chiffre est écrit, la case ronde est rayée pour de bon (c’est le cas de l’orange). Cochez la case ronde rouge avec le 0.</translation>
+    </message>
+    <message>
+        <source>Once an expedition has started, a 0 counts as 10, the highest number. Take the 0 with the orange die: a 10 goes above your 5.</source>
+        <translation>Une fois l’expédition commencée, un 0 compte comme 10, le plus haut chiffre. Prenez le 0 avec le dé orange&#xa0;: un 10 va au-dessus de votre 5.</translation>
+    </message>
+    <message>
+        <source>That square carries an arrow: acceleration. You may repeat any expedition&apos;s top number in its next square (an expedition not started gets a 1). It is optional. Accelerate into the red expedition: its doubled circle stays, and a 1 starts it.</source>
+        <translation>Cette case porte une flèche&#xa0;: l’accélération. Vous pouvez répéter le chiffre du haut d’une expédition de votre choix dans sa case suivante (une expédition pas encore commencée reçoit un 1). C’est facultatif. Accélérez dans l’expédition rouge&#xa0;: sa case ronde cochée reste, et un 1 la commence.</translation>
+    </message>
+    <message>
+        <source>Writing on a square with a vase hatches the next artifact in the artifact column (framed). The artifact column scores on the right-hand scale. Write the 5 in red.</source>
+        <translation>Écrire sur une case avec un vase hachure l’artefact suivant de la colonne des artefacts (encadrée). Cette colonne rapporte des points selon l’échelle de droite. Écrivez le 5 dans l’expédition rouge.</translation>
+    </message>
+    <message>
+        <source>You may always refuse instead of writing (and must when nothing fits): hatch the next symbol of your dice column. The more you hatch, the more it scores, until the 9th: then you are exhausted and it scores 0. Refuse now.</source>
+        <translation>Vous pouvez toujours refuser au lieu d’écrire (et vous le devez si rien ne va)&#xa0;: hachurez le symbole suivant de votre colonne des dés. Plus vous en hachurez, plus elle rapporte, jusqu’au 9e&#xa0;: vous êtes alors épuisé et elle rapporte 0. Refusez maintenant.</translation>
+    </message>
+    <message>
+        <source>Each column has a bridge above its 6th square. The first to cross it scores 20; if several cross in the same turn, each scores 20; later crossers get nothing. This refusal hatches your 7th dice symbol: you and Karen cross the dice bridge together.</source>
+        <translation>Chaque colonne a un pont au-dessus de sa 6e case. Le premier à le franchir marque 20&#xa0;; si plusieurs le franchissent au même tour, chacun marque 20&#xa0;; les suivants n’ont rien. Ce refus hachure votre 7e symbole Dés&#xa0;: Karen et vous franchissez ensemble le pont des dés.</translation>
+    </message>
+    <message>
+        <source>The game ends at the end of a turn in which every player is exhausted, or all eight bridges have been crossed. You are both exhausted: this game is over.</source>
+        <translation>La partie s’arrête à la fin d’un tour où tous les joueurs sont épuisés, ou quand les huit ponts ont été franchis. Vous êtes tous deux épuisés&#xa0;: la partie est terminée.</translation>
+    </message>
+    <message>
+        <source>Each expedition scores its level on the left scale (doubled with its circle), the artifact and dice columns on the right scale, plus 20 per bridge. A short game stays low: in a real one, climb higher before you refuse. You have learned the whole game.</source>
+        <translation>Chaque expédition rapporte son niveau sur l’échelle de gauche (doublé avec sa case ronde), les colonnes des artefacts et des dés sur l’échelle de droite, plus 20 par pont. Une partie courte reste basse&#xa0;: en vraie partie, montez plus haut avant de refuser. Vous connaissez maintenant tout le jeu.</translation>
+    </message>
+    <message>
+        <source>Roll the dice: press Space.</source>
+        <translation>Lancez les dés&#xa0;: appuyez sur Espace.</translation>
+    </message>
+    <message>
+        <source>Refuse the dice: press R.</source>
+        <translation>Refusez les dés&#xa0;: appuyez sur R.</translation>
+    </message>
+    <message>
+        <source>Decline the acceleration: press D.</source>
+        <translation>Renoncez à l’accélération&#xa0;: appuyez sur D.</translation>
+    </message>
+    <message>
+        <source>Accelerate into %1: click its lit square or press Ctrl+%2.</source>
+        <translation>Accélérez dans %1&#xa0;: cliquez sur sa case éclairée ou appuyez sur Ctrl+%2.</translation>
+    </message>
+    <message>
+        <source>Take the 0 and the colour die of %1, then click the lit circle.</source>
+        <translation>Prenez le 0 et le dé couleur de %1, puis cliquez sur la case ronde éclairée.</translation>
+    </message>
+    <message>
+        <source>Take the %1 and the colour die of %2: click the two dice (or the lit square).</source>
+        <translation>Prenez le %1 et le dé couleur de %2&#xa0;: cliquez sur les deux dés (ou sur la case éclairée).</translation>
+    </message>
+    <message>
+        <source>Read, then press Next.</source>
+        <translation>Lisez, puis appuyez sur Suivant.</translation>
+    </message>
+    <message>
+        <source>%1 is playing…</source>
+        <translation>%1 joue…</translation>
+    </message>
+    <message>
+        <source>Not yet: read the lesson, then press Next.</source>
+        <translation>Pas encore&#xa0;: lisez la leçon, puis appuyez sur Suivant.</translation>
+    </message>
+    <message>
+        <source>That is allowed, but this lesson goes another way. %1</source>
+        <translation>C’est permis, mais cette leçon prend un autre chemin. %1</translation>
+    </message>
+    <message>
+        <source>Well done.</source>
+        <translation>Bien joué.</translation>
+    </message>
+    <message>
+        <source>Step %1 of %2</source>
+        <translation>Étape %1 sur %2</translation>
+    </message>
+    <message>
+        <source>Start over</source>
+        <translation>Recommencer</translation>
+    </message>
+    <message>
+        <source>Next</source>
+        <translation>Suivant</translation>
+    </message>
+    <message>
+        <source>Finish</source>
+        <translation>Terminer</translation>
+    </message>
+    <message>
+        <source>Leave (resume later)</source>
+        <translation>Quitter (reprendre plus tard)</translation>
+    </message>
+    <message>
+        <source>Learn the game</source>
+        <translation>Apprendre le jeu</translation>
     </message>
 </context>
 <context>
@@ -1790,10 +2319,6 @@ Cliquez ici pour enregistrer cette partie ailleurs (Enregistrer sous).</translat
         <translation>Partie sans titre</translation>
     </message>
     <message>
-        <source>%1[*] — Copenhagen Roll &amp; Write</source>
-        <translation>%1[*] — Copenhagen Roll &amp; Write</translation>
-    </message>
-    <message>
         <source>%1[*] — %2</source>
         <translation>%1[*] — %2</translation>
     </message>
@@ -1832,6 +2357,10 @@ Cliquez ici pour enregistrer cette partie ailleurs (Enregistrer sous).</translat
     <message>
         <source>New game — %1 starts</source>
         <translation>Nouvelle partie — %1 commence</translation>
+    </message>
+    <message>
+        <source>Copenhagen</source>
+        <translation>Copenhagen</translation>
     </message>
     <message>
         <source>Undo %1</source>
@@ -1900,8 +2429,12 @@ Cliquez ici pour enregistrer cette partie ailleurs (Enregistrer sous).</translat
         <translation>Le fichier est endommagé ou n’est pas une partie enregistrée (ce n’est pas du JSON valide).</translation>
     </message>
     <message>
-        <source>This file is not a Copenhagen Roll &amp; Write game.</source>
-        <translation>Ce fichier n’est pas une partie de Copenhagen Roll &amp; Write.</translation>
+        <source>This file is not a saved game of this app.</source>
+        <translation>Ce fichier n’est pas une partie enregistrée par cette application.</translation>
+    </message>
+    <message>
+        <source>This file holds a game this version of the app does not have.</source>
+        <translation>Ce fichier contient un jeu que cette version de l’application ne connaît pas.</translation>
     </message>
     <message>
         <source>This game was saved by a newer version of the program.</source>
@@ -2024,6 +2557,133 @@ Cliquez ici pour enregistrer cette partie ailleurs (Enregistrer sous).</translat
     </message>
 </context>
 <context>
+    <name>OutputFile</name>
+    <message>
+        <source>The folder %1 does not exist.</source>
+        <translation>Le dossier %1 n’existe pas.</translation>
+    </message>
+    <message>
+        <source>%1 is a folder, not a file.</source>
+        <translation>%1 est un dossier, pas un fichier.</translation>
+    </message>
+    <message>
+        <source>%1 cannot be written: %2</source>
+        <translation>Impossible d’écrire %1&#xa0;: %2</translation>
+    </message>
+</context>
+<context>
+    <name>Paper</name>
+    <message>
+        <source>Copenhagen Roll &amp; Write</source>
+        <translation>Copenhagen Roll &amp; Write</translation>
+    </message>
+    <message>
+        <source>Facade pad: cross out each single-use shape when it is built</source>
+        <translation>Bloc Façade&#xa0;: barrez chaque tuile à usage unique dès qu’elle est construite</translation>
+    </message>
+    <message>
+        <source>Player sheets</source>
+        <translation>Feuilles des joueurs</translation>
+    </message>
+    <message>
+        <source>Sheet: %1</source>
+        <translation>Fiche&#xa0;: %1</translation>
+    </message>
+</context>
+<context>
+    <name>PictureExport</name>
+    <message>
+        <source>Choose a file ending in .png, .svg or .pdf.</source>
+        <translation>Choisissez un fichier se terminant par .png, .svg ou .pdf.</translation>
+    </message>
+    <message>
+        <source>The picture could not be encoded.</source>
+        <translation>L’image n’a pas pu être encodée.</translation>
+    </message>
+    <message>
+        <source>PNG image (*.png)</source>
+        <translation>Image PNG (*.png)</translation>
+    </message>
+    <message>
+        <source>SVG drawing (*.svg)</source>
+        <translation>Dessin SVG (*.svg)</translation>
+    </message>
+    <message>
+        <source>PDF document (*.pdf)</source>
+        <translation>Document PDF (*.pdf)</translation>
+    </message>
+    <message>
+        <source>Save picture of the table</source>
+        <translation>Enregistrer une image de la table</translation>
+    </message>
+    <message>
+        <source>The picture could not be saved.</source>
+        <translation>L’image n’a pas pu être enregistrée.</translation>
+    </message>
+</context>
+<context>
+    <name>PrintDialog</name>
+    <message>
+        <source>Print blank sheets</source>
+        <translation>Imprimer des feuilles vierges</translation>
+    </message>
+    <message>
+        <source>Sheets to play on paper, as a PDF file to print.</source>
+        <translation>Des feuilles pour jouer sur papier, dans un fichier PDF à imprimer.</translation>
+    </message>
+    <message>
+        <source>A4</source>
+        <translation>A4</translation>
+    </message>
+    <message>
+        <source>Letter</source>
+        <translation>Lettre US</translation>
+    </message>
+    <message>
+        <source>One copy holds the paper for one game at a full table.</source>
+        <translation>Un exemplaire contient le papier d’une partie à table complète.</translation>
+    </message>
+    <message>
+        <source>&amp;Game:</source>
+        <translation>&amp;Jeu&#xa0;:</translation>
+    </message>
+    <message>
+        <source>&amp;Paper size:</source>
+        <translation>Format du &amp;papier&#xa0;:</translation>
+    </message>
+    <message>
+        <source>&amp;Language:</source>
+        <translation>&amp;Langue&#xa0;:</translation>
+    </message>
+    <message>
+        <source>&amp;Copies:</source>
+        <translation>E&amp;xemplaires&#xa0;:</translation>
+    </message>
+    <message>
+        <source>Save the sheets as PDF</source>
+        <translation>Enregistrer les feuilles en PDF</translation>
+    </message>
+    <message>
+        <source>PDF document (*.pdf)</source>
+        <translation>Document PDF (*.pdf)</translation>
+    </message>
+</context>
+<context>
+    <name>Printing</name>
+    <message>
+        <source>This game is not played on paper: there are no sheets to print.</source>
+        <translation>Ce jeu ne se joue pas sur papier&#xa0;: il n’y a pas de feuilles à imprimer.</translation>
+    </message>
+    <message>
+        <source>Unknown paper size: %1</source>
+        <translation>Format de papier inconnu&#xa0;: %1</translation>
+    </message>
+    <message>
+        <source>There is nothing to print.</source>
+        <translation>Il n’y a rien à imprimer.</translation>
+    </message>
+</context>
+<context>
     <name>ResultDialog</name>
     <message>
         <source>Result</source>
@@ -2082,6 +2742,49 @@ Cliquez ici pour enregistrer cette partie ailleurs (Enregistrer sous).</translat
     </message>
 </context>
 <context>
+    <name>ScoreChart</name>
+    <message>
+        <source>Against the easy computer player</source>
+        <translation>Contre le joueur ordinateur facile</translation>
+    </message>
+    <message>
+        <source>Against the normal computer player</source>
+        <translation>Contre le joueur ordinateur normal</translation>
+    </message>
+    <message>
+        <source>Against the strong computer player</source>
+        <translation>Contre le joueur ordinateur fort</translation>
+    </message>
+    <message>
+        <source>Against people only</source>
+        <translation>Contre des personnes seulement</translation>
+    </message>
+    <message>
+        <source>Today&apos;s game</source>
+        <translation>Partie du jour</translation>
+    </message>
+    <message>
+        <source>Scores over time</source>
+        <translation>Points au fil du temps</translation>
+    </message>
+    <message>
+        <source>Games: %1; scores from %2 to %3</source>
+        <translation>Parties&#xa0;: %1&#xa0;; points de %2 à %3</translation>
+    </message>
+    <message>
+        <source>No finished games yet</source>
+        <translation>Aucune partie terminée pour l’instant</translation>
+    </message>
+    <message>
+        <source>Date</source>
+        <translation>Date</translation>
+    </message>
+    <message>
+        <source>Points</source>
+        <translation>Points</translation>
+    </message>
+</context>
+<context>
     <name>Settings</name>
     <message>
         <source>Player %1</source>
@@ -2105,6 +2808,195 @@ Cliquez ici pour enregistrer cette partie ailleurs (Enregistrer sous).</translat
     <message>
         <source>Start with all tracks empty</source>
         <translation>Commencer avec toutes les pistes vides</translation>
+    </message>
+</context>
+<context>
+    <name>StatisticsHub</name>
+    <message>
+        <source>Player 1</source>
+        <translation>Joueur 1</translation>
+    </message>
+    <message>
+        <source>Today&apos;s game of %1: the same dice for everyone today, against the strong computer player.</source>
+        <translation>Partie du jour du %1&#xa0;: les mêmes dés pour tous aujourd’hui, contre le joueur ordinateur fort.</translation>
+    </message>
+    <message>
+        <source>Today&apos;s game of %1 — best score of the day on this computer so far: %2 (%3).</source>
+        <translation>Partie du jour du %1 — meilleur score du jour sur cet ordinateur jusqu’ici&#xa0;: %2 (%3).</translation>
+    </message>
+    <message>
+        <source>Statistics</source>
+        <translation>Statistiques</translation>
+    </message>
+    <message>
+        <source>Stat&amp;istics…</source>
+        <translation>Stat&amp;istiques…</translation>
+    </message>
+    <message>
+        <source>Games, wins and scores per player</source>
+        <translation>Parties, victoires et points par joueur</translation>
+    </message>
+    <message>
+        <source>&amp;Today&apos;s game</source>
+        <translation>Partie du &amp;jour</translation>
+    </message>
+    <message>
+        <source>Copenhagen &amp;Roll &amp;&amp; Write</source>
+        <translation>Copenhagen &amp;Roll &amp;&amp; Write</translation>
+    </message>
+    <message>
+        <source>&amp;Lost Cities: Roll &amp;&amp; Write</source>
+        <translation>&amp;Lost Cities&#xa0;: Roll &amp;&amp; Write</translation>
+    </message>
+    <message>
+        <source>Today&apos;s dice, the same for everyone, against the strong computer player</source>
+        <translation>Les dés du jour, les mêmes pour tous, contre le joueur ordinateur fort</translation>
+    </message>
+</context>
+<context>
+    <name>StatisticsNotice</name>
+    <message>
+        <source>The statistics file was damaged.</source>
+        <translation>Le fichier des statistiques était endommagé.</translation>
+    </message>
+    <message>
+        <source>The statistics file stayed locked by another program.</source>
+        <translation>Le fichier des statistiques est resté verrouillé par un autre programme.</translation>
+    </message>
+    <message>
+        <source>It was kept as %1 and a new one was started.</source>
+        <translation>Il a été conservé sous le nom %1 et un nouveau a été commencé.</translation>
+    </message>
+    <message>
+        <source>A new one was started.</source>
+        <translation>Un nouveau a été commencé.</translation>
+    </message>
+    <message>
+        <source>The statistics file was made by a newer version of this program and is left as it is. Games finished now are counted only until the program is closed.</source>
+        <translation>Le fichier des statistiques a été créé par une version plus récente de ce programme et reste tel quel. Les parties terminées maintenant ne sont comptées que jusqu’à la fermeture du programme.</translation>
+    </message>
+    <message>
+        <source>The statistics file cannot be written (%1). Games finished now are counted only until the program is closed.</source>
+        <translation>Le fichier des statistiques ne peut pas être écrit (%1). Les parties terminées maintenant ne sont comptées que jusqu’à la fermeture du programme.</translation>
+    </message>
+</context>
+<context>
+    <name>StatisticsWindow</name>
+    <message>
+        <source>no games</source>
+        <translation>aucune partie</translation>
+    </message>
+    <message>
+        <source>%1 of %2 won (%3)</source>
+        <translation>%1 gagnées sur %2 (%3)</translation>
+    </message>
+    <message>
+        <source>%1 (today&apos;s game)</source>
+        <translation>%1 (partie du jour)</translation>
+    </message>
+    <message>
+        <source>easy</source>
+        <translation>facile</translation>
+    </message>
+    <message>
+        <source>normal</source>
+        <translation>normal</translation>
+    </message>
+    <message>
+        <source>strong</source>
+        <translation>fort</translation>
+    </message>
+    <message>
+        <source>%1 (computer, %2)</source>
+        <translation>%1 (ordinateur, %2)</translation>
+    </message>
+    <message>
+        <source>Statistics</source>
+        <translation>Statistiques</translation>
+    </message>
+    <message>
+        <source>This game&apos;s record cannot be opened: %1</source>
+        <translation>L’enregistrement de cette partie ne peut pas être ouvert&#xa0;: %1</translation>
+    </message>
+    <message>
+        <source>&amp;Game:</source>
+        <translation>&amp;Jeu&#xa0;:</translation>
+    </message>
+    <message>
+        <source>&amp;Player:</source>
+        <translation>&amp;Joueur&#xa0;:</translation>
+    </message>
+    <message>
+        <source>Figures</source>
+        <translation>Chiffres</translation>
+    </message>
+    <message>
+        <source>Scores over time</source>
+        <translation>Points au fil du temps</translation>
+    </message>
+    <message>
+        <source>Past games</source>
+        <translation>Parties passées</translation>
+    </message>
+    <message>
+        <source>Games played:</source>
+        <translation>Parties jouées&#xa0;:</translation>
+    </message>
+    <message>
+        <source>Games won:</source>
+        <translation>Parties gagnées&#xa0;:</translation>
+    </message>
+    <message>
+        <source>Win rate:</source>
+        <translation>Taux de victoire&#xa0;:</translation>
+    </message>
+    <message>
+        <source>Average score:</source>
+        <translation>Moyenne des points&#xa0;:</translation>
+    </message>
+    <message>
+        <source>Best score:</source>
+        <translation>Meilleur score&#xa0;:</translation>
+    </message>
+    <message>
+        <source>Against the easy computer player:</source>
+        <translation>Contre le joueur ordinateur facile&#xa0;:</translation>
+    </message>
+    <message>
+        <source>Against the normal computer player:</source>
+        <translation>Contre le joueur ordinateur normal&#xa0;:</translation>
+    </message>
+    <message>
+        <source>Against the strong computer player:</source>
+        <translation>Contre le joueur ordinateur fort&#xa0;:</translation>
+    </message>
+    <message>
+        <source>Against people only:</source>
+        <translation>Contre des personnes seulement&#xa0;:</translation>
+    </message>
+    <message>
+        <source>Date</source>
+        <translation>Date</translation>
+    </message>
+    <message>
+        <source>Players</source>
+        <translation>Joueurs</translation>
+    </message>
+    <message>
+        <source>Scores</source>
+        <translation>Points</translation>
+    </message>
+    <message>
+        <source>Winner</source>
+        <translation>Gagnant</translation>
+    </message>
+    <message>
+        <source>&amp;Open read-only</source>
+        <translation>&amp;Ouvrir en lecture seule</translation>
+    </message>
+    <message>
+        <source>Double-click a game, or press Enter, to look through it move by move.</source>
+        <translation>Double-cliquez sur une partie, ou appuyez sur Entrée, pour la revoir coup par coup.</translation>
     </message>
 </context>
 <context>

@@ -402,10 +402,6 @@ Klik hier om dit spel ergens anders op te slaan (Opslaan als).</translation>
         <translation>Die plaats in de haven is leeg.</translation>
     </message>
     <message>
-        <source>The second card must lie next to the first one (unless you use Any Cards).</source>
-        <translation>De tweede kaart moet naast de eerste liggen (tenzij je Willekeurige kaarten gebruikt).</translation>
-    </message>
-    <message>
         <source>There are no white cards.</source>
         <translation>Er zijn geen witte kaarten.</translation>
     </message>
@@ -454,20 +450,24 @@ Klik hier om dit spel ergens anders op te slaan (Opslaan als).</translation>
         <translation>Je kaarten kunnen dat stuk daar niet betalen.</translation>
     </message>
     <message>
-        <source>Building after taking cards needs an active Both Actions tile.</source>
-        <translation>Bouwen na het pakken van kaarten vraagt een actieve tegel Beide acties.</translation>
-    </message>
-    <message>
         <source>That is not the number of cards the tile costs.</source>
         <translation>Dat is niet het aantal kaarten dat het stuk kost.</translation>
     </message>
     <message>
-        <source>Pay with cards of the tile&apos;s colour (or use Change of Colors).</source>
-        <translation>Betaal met kaarten in de kleur van het stuk (of gebruik Kleurwissel).</translation>
+        <source>The second card must lie next to the first one (unless you use “Any Cards”).</source>
+        <translation>De tweede kaart moet naast de eerste liggen (tenzij je ‘Willekeurige kaarten’ gebruikt).</translation>
     </message>
     <message>
-        <source>Change of Colors turns one colour only.</source>
-        <translation>Kleurwissel verandert maar één kleur.</translation>
+        <source>Building after taking cards needs an active “Both Actions” tile.</source>
+        <translation>Bouwen na het pakken van kaarten vraagt een actieve tegel ‘Beide acties’.</translation>
+    </message>
+    <message>
+        <source>Pay with cards of the tile&apos;s colour (or use “Change of Colors”).</source>
+        <translation>Betaal met kaarten in de kleur van het stuk (of gebruik ‘Kleurwissel’).</translation>
+    </message>
+    <message>
+        <source>“Change of Colors” turns one colour only.</source>
+        <translation>‘Kleurwissel’ verandert maar één kleur.</translation>
     </message>
     <message>
         <source>You do not have that ability tile.</source>
@@ -492,6 +492,10 @@ Klik hier om dit spel ergens anders op te slaan (Opslaan als).</translation>
     <message>
         <source>None of your ability tiles is used.</source>
         <translation>Geen van je vaardigheidstegels is gebruikt.</translation>
+    </message>
+    <message>
+        <source>See the rule</source>
+        <translation>Zie de regel</translation>
     </message>
     <message>
         <source>%1 is playing…</source>
@@ -554,8 +558,24 @@ Klik hier om dit spel ergens anders op te slaan (Opslaan als).</translation>
         <translation>%1 legt een speciale tegel</translation>
     </message>
     <message>
-        <source>%1 takes %2</source>
-        <translation>%1 pakt %2</translation>
+        <source>%1 takes the ability tile “%2”</source>
+        <translation>%1 pakt de vaardigheidstegel ‘%2’</translation>
+    </message>
+    <message>
+        <source>%1 uses “%2”.</source>
+        <translation>%1 gebruikt ‘%2’.</translation>
+    </message>
+    <message>
+        <source>%1 takes the ability tile “%2”.</source>
+        <translation>%1 pakt de vaardigheidstegel ‘%2’.</translation>
+    </message>
+    <message>
+        <source>Hint: take the ability tile “%1”.</source>
+        <translation>Tip: pak de vaardigheidstegel ‘%1’.</translation>
+    </message>
+    <message>
+        <source>Take “%1”</source>
+        <translation>‘%1’ pakken</translation>
     </message>
     <message>
         <source>%1 refreshes the ability tiles</source>
@@ -595,10 +615,6 @@ Klik hier om dit spel ergens anders op te slaan (Opslaan als).</translation>
         <source>%1 discards %2.</source>
         <translation>%1 legt %2 af.</translation>
     </message>
-    <message>
-        <source>%1 uses %2.</source>
-        <translation>%1 gebruikt %2.</translation>
-    </message>
     <message numerus="yes">
         <source>%1 builds a facade for %n card(s).</source>
         <translation>
@@ -627,10 +643,6 @@ Klik hier om dit spel ergens anders op te slaan (Opslaan als).</translation>
     <message>
         <source>%1 earns a coat of arms.</source>
         <translation>%1 verdient een wapenschild.</translation>
-    </message>
-    <message>
-        <source>%1 takes the ability tile %2.</source>
-        <translation>%1 pakt de vaardigheidstegel %2.</translation>
     </message>
     <message numerus="yes">
         <source>%1 turns %n ability tile(s) back to the active side.</source>
@@ -679,10 +691,6 @@ Klik hier om dit spel ergens anders op te slaan (Opslaan als).</translation>
         <translation>Tip: leg een speciale tegel op de gemarkeerde plek.</translation>
     </message>
     <message>
-        <source>Hint: take the ability tile %1.</source>
-        <translation>Tip: pak de vaardigheidstegel %1.</translation>
-    </message>
-    <message>
         <source>Hint: refresh your ability tiles.</source>
         <translation>Tip: activeer je vaardigheidstegels opnieuw.</translation>
     </message>
@@ -693,10 +701,6 @@ Klik hier om dit spel ergens anders op te slaan (Opslaan als).</translation>
     <message>
         <source>Refresh abilities</source>
         <translation>Vaardigheden opnieuw activeren</translation>
-    </message>
-    <message>
-        <source>Take %1</source>
-        <translation>%1 pakken</translation>
     </message>
     <message>
         <source>Rotate tile</source>
@@ -717,6 +721,201 @@ Klik hier om dit spel ergens anders op te slaan (Opslaan als).</translation>
     <message>
         <source>Copenhagen</source>
         <translation>Kopenhagen</translation>
+    </message>
+</context>
+<context>
+    <name>CopenhagenTutorial</name>
+    <message>
+        <source>Click the card in harbour place %1.</source>
+        <translation>Klik op de kaart op havenplaats %1.</translation>
+    </message>
+    <message>
+        <source>Click %1 in your hand to discard it.</source>
+        <translation>Klik in je hand op %1 om die af te leggen.</translation>
+    </message>
+    <message>
+        <source>Choose the lit tile in the supply, move it onto the marked squares and click; then choose how to pay.</source>
+        <translation>Kies het gemarkeerde stuk in de voorraad, schuif het op de gemarkeerde vakjes en klik; kies dan hoe je betaalt.</translation>
+    </message>
+    <message>
+        <source>Take the ability tile “%1”: its button is under the table.</source>
+        <translation>Pak de vaardigheidstegel ‘%1’: de knop staat onder de tafel.</translation>
+    </message>
+    <message>
+        <source>Click “%1” under the table.</source>
+        <translation>Klik onder de tafel op ‘%1’.</translation>
+    </message>
+    <message>
+        <source>Well done! Click Next to go on.</source>
+        <translation>Goed gedaan! Klik op Volgende om verder te gaan.</translation>
+    </message>
+    <message>
+        <source>A moment: %1 is playing.</source>
+        <translation>Even wachten: %1 is aan zet.</translation>
+    </message>
+    <message>
+        <source>Read this step, then click Next.</source>
+        <translation>Lees deze stap en klik dan op Volgende.</translation>
+    </message>
+    <message>
+        <source>The rules allow that, but this lesson follows a prepared game: please make the move described here.</source>
+        <translation>De regels staan dat toe, maar deze les volgt een voorbereid spel: doe alsjeblieft de zet die hier beschreven staat.</translation>
+    </message>
+    <message>
+        <source>Learn the game — step %1 of %2</source>
+        <translation>Het spel leren — stap %1 van %2</translation>
+    </message>
+    <message>
+        <source>Click Next to go on.</source>
+        <translation>Klik op Volgende om verder te gaan.</translation>
+    </message>
+    <message>
+        <source>Back</source>
+        <translation>Terug</translation>
+    </message>
+    <message>
+        <source>Next</source>
+        <translation>Volgende</translation>
+    </message>
+    <message>
+        <source>Start over</source>
+        <translation>Opnieuw beginnen</translation>
+    </message>
+    <message>
+        <source>Leave the lesson</source>
+        <translation>Les verlaten</translation>
+    </message>
+    <message>
+        <source>Play on against the computer</source>
+        <translation>Verder spelen tegen de computer</translation>
+    </message>
+    <message>
+        <source>Welcome to Copenhagen</source>
+        <translation>Welkom in Kopenhagen</translation>
+    </message>
+    <message>
+        <source>Taking cards</source>
+        <translation>Kaarten pakken</translation>
+    </message>
+    <message>
+        <source>Side by side</source>
+        <translation>Naast elkaar</translation>
+    </message>
+    <message>
+        <source>The harbour fills up again</source>
+        <translation>De haven loopt weer vol</translation>
+    </message>
+    <message>
+        <source>Seven cards at most</source>
+        <translation>Hoogstens zeven kaarten</translation>
+    </message>
+    <message>
+        <source>Back down to seven</source>
+        <translation>Terug naar zeven</translation>
+    </message>
+    <message>
+        <source>Building a facade</source>
+        <translation>Een gevel bouwen</translation>
+    </message>
+    <message>
+        <source>Turning and mirroring</source>
+        <translation>Draaien en spiegelen</translation>
+    </message>
+    <message>
+        <source>A coat of arms</source>
+        <translation>Een wapenschild</translation>
+    </message>
+    <message>
+        <source>Ability tiles</source>
+        <translation>Vaardigheidstegels</translation>
+    </message>
+    <message>
+        <source>Next to its own colour</source>
+        <translation>Naast de eigen kleur</translation>
+    </message>
+    <message>
+        <source>The deck and the End of Game card</source>
+        <translation>De trekstapel en de eindekaart</translation>
+    </message>
+    <message>
+        <source>Using Construction Discount</source>
+        <translation>‘Bouwkorting’ gebruiken</translation>
+    </message>
+    <message>
+        <source>Points for rows and columns</source>
+        <translation>Punten voor rijen en kolommen</translation>
+    </message>
+    <message>
+        <source>Refresh</source>
+        <translation>Opnieuw activeren</translation>
+    </message>
+    <message>
+        <source>The first to 12 points wins</source>
+        <translation>Wie het eerst 12 punten heeft, wint</translation>
+    </message>
+    <message>
+        <source>The grid in front of you is your house: 5 squares wide, 9 floors high. You fill it with facade tiles that you pay for with colour cards. Every complete row and column scores points, and whoever reaches 12 points wins at once. You make every move of your house yourself; %1 plays the other one.</source>
+        <translation>Het raster voor je is je huis: 5 vakjes breed, 9 verdiepingen hoog. Je vult het met gevelstukken die je met kleurkaarten betaalt. Elke volle rij en kolom levert punten op, en wie als eerste 12 punten haalt, wint meteen. Elke zet van jouw huis doe je zelf; %1 speelt het andere.</translation>
+    </message>
+    <message>
+        <source>The harbour shows 7 cards face up. On your turn you either take cards or build a facade. Taking means two cards. Start with the lit purple card.</source>
+        <translation>De haven toont 7 open kaarten. In je beurt pak je kaarten of bouw je een gevel. Pakken betekent: twee kaarten. Begin met de gemarkeerde paarse kaart.</translation>
+    </message>
+    <message>
+        <source>The second card must lie right next to the first one: the places on either side of the gap. (Your ability tile “Any Cards” lifts that rule once; more about it later.) Take the purple card beside it. Your turn ends there.</source>
+        <translation>De tweede kaart moet direct naast de eerste liggen: op een van de plaatsen links en rechts van het gat. (Je vaardigheidstegel ‘Willekeurige kaarten’ heft die regel één keer op; daarover later meer.) Pak de paarse kaart ernaast. Daarmee eindigt je beurt.</translation>
+    </message>
+    <message>
+        <source>At the end of every turn the empty places of the harbour get new cards from the deck. %1 has taken two cards as well: everybody sees how many cards a player holds, never which ones. Take two more cards side by side.</source>
+        <translation>Aan het eind van elke beurt krijgen de lege plaatsen van de haven nieuwe kaarten van de trekstapel. Ook %1 heeft twee kaarten gepakt: iedereen ziet hoeveel kaarten iemand heeft, nooit welke. Pak nog twee kaarten naast elkaar.</translation>
+    </message>
+    <message>
+        <source>You hold 6 cards. Nobody may keep more than 7. Take the two lit cards anyway and see what happens.</source>
+        <translation>Je hebt 6 kaarten. Niemand mag er meer dan 7 houden. Pak toch de twee gemarkeerde kaarten en kijk wat er gebeurt.</translation>
+    </message>
+    <message>
+        <source>With 8 cards you are one over the limit: you choose a card and put it on the discard pile, face up. You have no use for the yellow card now, so let it go.</source>
+        <translation>Met 8 kaarten zit je er één boven de limiet: je kiest een kaart en legt die open op de aflegstapel. De gele kaart heb je nu niet nodig, dus die mag weg.</translation>
+    </message>
+    <message>
+        <source>Instead of taking cards you may build one facade tile. A tile costs one card per square, all of its colour: the red tile of 2 squares costs 2 red cards. It must stand on the ground floor or on a square already built. The cost shows under the pointer before you click.</source>
+        <translation>In plaats van kaarten te pakken mag je één gevelstuk bouwen. Een stuk kost één kaart per vakje, allemaal in zijn kleur: het rode stuk van 2 vakjes kost 2 rode kaarten. Het moet op de begane grond staan of op een vakje dat al gebouwd is. De kosten staan bij de muisaanwijzer voordat je klikt.</translation>
+    </message>
+    <message>
+        <source>A tile may be turned (R key, right mouse button or wheel) and mirrored (M key). Stand the purple tile of 3 squares upright in the middle column: it costs 3 purple cards.</source>
+        <translation>Een stuk kun je draaien (toets R, rechtermuisknop of scrollwiel) en spiegelen (toets M). Zet het paarse stuk van 3 vakjes rechtop in de middelste kolom: het kost 3 paarse kaarten.</translation>
+    </message>
+    <message>
+        <source>Your tile covers a coat of arms. Each coat of arms gives one action of your choice: place a free special tile (one white square), take a new ability tile, or refresh your used ability tiles. Take the ability tile “Construction Discount”.</source>
+        <translation>Je stuk bedekt een wapenschild. Elk wapenschild geeft één actie naar keuze: gratis een speciale tegel leggen (één wit vakje), een nieuwe vaardigheidstegel pakken of je gebruikte vaardigheidstegels opnieuw activeren. Pak de vaardigheidstegel ‘Bouwkorting’.</translation>
+    </message>
+    <message>
+        <source>An ability tile helps once, then turns to its used side. Everybody starts with “Any Cards”: with it your two cards need not lie side by side. Take the two red cards that are apart; “Any Cards” is then used.</source>
+        <translation>Een vaardigheidstegel helpt één keer en gaat dan naar zijn gebruikte kant. Iedereen begint met ‘Willekeurige kaarten’: daarmee hoeven je twee kaarten niet naast elkaar te liggen. Pak de twee rode kaarten die uit elkaar liggen; daarna is ‘Willekeurige kaarten’ gebruikt.</translation>
+    </message>
+    <message>
+        <source>A tile that touches a square of its own colour costs one card less. The red tile of 3 squares, placed on your red tile, costs 2 red cards instead of 3. Turn and mirror it until it fits the marked squares.</source>
+        <translation>Een stuk dat een vakje van zijn eigen kleur raakt, kost één kaart minder. Het rode stuk van 3 vakjes kost op je rode stuk 2 rode kaarten in plaats van 3. Draai en spiegel het tot het op de gemarkeerde vakjes past.</translation>
+    </message>
+    <message>
+        <source>The deck shows how many cards are left. With two players the End of Game card lies among its bottom 10 cards; when it comes up in the harbour, the game ends at once. Take the two red cards side by side.</source>
+        <translation>De trekstapel toont hoeveel kaarten er nog zijn. Met twee spelers ligt de eindekaart bij de onderste 10 kaarten; zodra ze in de haven verschijnt, is het spel meteen uit. Pak de twee rode kaarten naast elkaar.</translation>
+    </message>
+    <message>
+        <source>Build the red square tile in the bottom right corner. It costs 4 cards; “Construction Discount” takes one off. Choose the payment that uses it: 3 red cards.</source>
+        <translation>Bouw het vierkante rode stuk in de hoek rechtsonder. Het kost 4 kaarten; ‘Bouwkorting’ haalt er één af. Kies de betaling die haar gebruikt: 3 rode kaarten.</translation>
+    </message>
+    <message>
+        <source>Your tile completes the two bottom rows. A complete row scores 1 point, 2 if its five squares are all windows. A complete column scores 2 points, 4 with windows only. You now have 2 points.</source>
+        <translation>Je stuk maakt de twee onderste rijen vol. Een volle rij levert 1 punt op, 2 als alle vijf vakjes ramen zijn. Een volle kolom levert 2 punten op, 4 met alleen ramen. Je hebt nu 2 punten.</translation>
+    </message>
+    <message>
+        <source>The second row has a coat of arms at its end, so you get another action. Both of your ability tiles are used: refreshing turns every used tile back to its active side.</source>
+        <translation>De tweede rij heeft aan het eind een wapenschild, dus je krijgt nog een actie. Je beide vaardigheidstegels zijn gebruikt: opnieuw activeren draait alle gebruikte tegels terug naar hun actieve kant.</translation>
+    </message>
+    <message>
+        <source>Points are counted after every facade. The moment a player reaches 12 points the game ends and that player wins. If the End of Game card comes up first, the most points win; on a tie, the fewest empty squares. You know every rule now: play this game on against the computer, or start a new one from the Game menu.</source>
+        <translation>Punten worden na elke gevel geteld. Zodra iemand 12 punten heeft, is het spel uit en wint die speler. Komt eerst de eindekaart, dan winnen de meeste punten; bij gelijkspel de minste lege vakjes. Je kent nu alle regels: speel dit spel verder tegen de computer, of begin een nieuw via het menu Spel.</translation>
     </message>
 </context>
 <context>
@@ -834,6 +1033,10 @@ Klik hier om dit spel ergens anders op te slaan (Opslaan als).</translation>
     <message>
         <source>&amp;Instant</source>
         <translation>&amp;Direct</translation>
+    </message>
+    <message>
+        <source>This game has no guided game yet</source>
+        <translation>Dit spel heeft nog geen begeleid spel</translation>
     </message>
     <message>
         <source>&amp;Roll the dice</source>
@@ -1238,6 +1441,109 @@ Klik hier om dit spel ergens anders op te slaan (Opslaan als).</translation>
     </message>
 </context>
 <context>
+    <name>LostCitiesSheetEditor</name>
+    <message>
+        <source>Your sheet</source>
+        <translation>Jouw blad</translation>
+    </message>
+    <message>
+        <source>The sheet could not be saved: %1</source>
+        <translation>Het blad kon niet worden opgeslagen: %1</translation>
+    </message>
+    <message>
+        <source>Enter your printed sheet</source>
+        <translation>Je gedrukte blad invoeren</translation>
+    </message>
+    <message>
+        <source>Edit sheet</source>
+        <translation>Blad bewerken</translation>
+    </message>
+    <message>
+        <source>&amp;Name:</source>
+        <translation>&amp;Naam:</translation>
+    </message>
+    <message>
+        <source>for example: My printed pad</source>
+        <translation>bijvoorbeeld: Mijn gedrukte blok</translation>
+    </message>
+    <message>
+        <source>Point values printed on the two scales, top row first:</source>
+        <translation>De puntwaarden op de twee gedrukte schalen, bovenste rij eerst:</translation>
+    </message>
+    <message>
+        <source>Level</source>
+        <translation>Niveau</translation>
+    </message>
+    <message>
+        <source>Expedition</source>
+        <translation>Expeditie</translation>
+    </message>
+    <message>
+        <source>Artifacts / dice</source>
+        <translation>Artefacten / dobbelstenen</translation>
+    </message>
+    <message>
+        <source>Click a number square to change its symbol: none, acceleration (arrow), artifact (vase). Keyboard: arrow keys move the blue frame, Space changes the square under it.</source>
+        <translation>Klik op een getallenvakje om het symbool te wisselen: geen, versnelling (pijl), artefact (vaas). Toetsenbord: de pijltoetsen verplaatsen het blauwe kader, de spatiebalk wijzigt het vakje eronder.</translation>
+    </message>
+    <message>
+        <source>no symbol</source>
+        <translation>geen symbool</translation>
+    </message>
+    <message>
+        <source>acceleration</source>
+        <translation>versnelling</translation>
+    </message>
+    <message>
+        <source>artifact</source>
+        <translation>artefact</translation>
+    </message>
+    <message>
+        <source>Square %1 of %2: %3.</source>
+        <translation>Vakje %1 van %2: %3.</translation>
+    </message>
+    <message>
+        <source>Give the sheet a name.</source>
+        <translation>Geef het blad een naam.</translation>
+    </message>
+    <message>
+        <source>The rulebook fixes this value at %1.</source>
+        <translation>De spelregels leggen deze waarde vast op %1.</translation>
+    </message>
+    <message>
+        <source>Must be higher than the value below it (%1).</source>
+        <translation>Moet hoger zijn dan de waarde eronder (%1).</translation>
+    </message>
+    <message>
+        <source>Must be below 0: the lowest levels lose points.</source>
+        <translation>Moet onder 0 liggen: de laagste niveaus kosten punten.</translation>
+    </message>
+    <message>
+        <source>Must be above 0: from the fourth level on, points are won.</source>
+        <translation>Moet boven 0 liggen: vanaf het vierde niveau win je punten.</translation>
+    </message>
+    <message>
+        <source>Must be 0.</source>
+        <translation>Moet 0 zijn.</translation>
+    </message>
+    <message>
+        <source>The file is not readable sheet data (%1).</source>
+        <translation>Het bestand bevat geen leesbaar blad (%1).</translation>
+    </message>
+    <message>
+        <source>Not a valid sheet (%1 at %2).</source>
+        <translation>Geen geldig blad (%1 bij %2).</translation>
+    </message>
+    <message>
+        <source>Expedition:</source>
+        <translation>Expeditie:</translation>
+    </message>
+    <message>
+        <source>Artifacts / dice:</source>
+        <translation>Artefacten / dobbelstenen:</translation>
+    </message>
+</context>
+<context>
     <name>LostCitiesTable</name>
     <message>
         <source>Turn %1</source>
@@ -1298,6 +1604,10 @@ Klik hier om dit spel ergens anders op te slaan (Opslaan als).</translation>
     <message>
         <source>House sheet — the printed sheet may differ</source>
         <translation>Huisblad – het gedrukte blad kan afwijken</translation>
+    </message>
+    <message>
+        <source>Sheet: %1</source>
+        <translation>Scoreblad: %1</translation>
     </message>
     <message>
         <source>Scores are live estimates; totals are provisional</source>
@@ -1663,8 +1973,32 @@ Klik hier om dit spel ergens anders op te slaan (Opslaan als).</translation>
         <translation>Scoreblad:</translation>
     </message>
     <message>
-        <source>The point scales and special squares the game is played with. Only the house sheet ships for now; its special squares are invented.</source>
-        <translation>De puntenschalen en speciale vakjes waarmee gespeeld wordt. Voorlopig is er alleen het huisblad; de speciale vakjes ervan zijn verzonnen.</translation>
+        <source>The point scales and special squares the game is played with. The house sheet&apos;s special squares are invented; if you own the pad, enter your printed sheet once.</source>
+        <translation>De puntenschalen en speciale vakjes waarmee gespeeld wordt. De speciale vakjes van het huisblad zijn verzonnen; heb je het blok, voer dan één keer je gedrukte blad in.</translation>
+    </message>
+    <message>
+        <source>Sheet: %1</source>
+        <translation>Scoreblad: %1</translation>
+    </message>
+    <message>
+        <source>Enter your printed sheet…</source>
+        <translation>Je gedrukte blad invoeren…</translation>
+    </message>
+    <message>
+        <source>Edit…</source>
+        <translation>Bewerken…</translation>
+    </message>
+    <message>
+        <source>%1 (broken)</source>
+        <translation>%1 (beschadigd)</translation>
+    </message>
+    <message>
+        <source>%1 cannot be used and was left as it is: %2</source>
+        <translation>%1 is niet bruikbaar en is ongewijzigd gelaten: %2</translation>
+    </message>
+    <message>
+        <source>You</source>
+        <translation>Jij</translation>
     </message>
     <message>
         <source>Result</source>
@@ -1715,12 +2049,207 @@ Klik hier om dit spel ergens anders op te slaan (Opslaan als).</translation>
         <translation>Gespeeld op het huisblad: de totalen zijn voorlopig en niet vergelijkbaar met het gedrukte spel.</translation>
     </message>
     <message>
+        <source>Some values of this sheet were not checked on paper: totals are provisional.</source>
+        <translation>Sommige waarden van dit blad zijn niet op papier gecontroleerd: de totalen zijn voorlopig.</translation>
+    </message>
+    <message>
         <source>New game</source>
         <translation>Nieuw spel</translation>
     </message>
     <message>
         <source>Close</source>
         <translation>Sluiten</translation>
+    </message>
+</context>
+<context>
+    <name>LostCitiesTutorial</name>
+    <message>
+        <source>Keep going</source>
+        <translation>Ga door</translation>
+    </message>
+    <message>
+        <source>Welcome to Lost Cities</source>
+        <translation>Welkom bij Lost Cities</translation>
+    </message>
+    <message>
+        <source>The roll</source>
+        <translation>De worp</translation>
+    </message>
+    <message>
+        <source>Your pick: one number, one colour</source>
+        <translation>Jouw keuze: één getal, één kleur</translation>
+    </message>
+    <message>
+        <source>The others pick from the dice left</source>
+        <translation>De anderen kiezen uit de overgebleven dobbelstenen</translation>
+    </message>
+    <message>
+        <source>Starting an expedition</source>
+        <translation>Een expeditie beginnen</translation>
+    </message>
+    <message>
+        <source>Numbers never go down</source>
+        <translation>Getallen dalen nooit</translation>
+    </message>
+    <message>
+        <source>The circle: double or nothing</source>
+        <translation>De cirkel: dubbel of niets</translation>
+    </message>
+    <message>
+        <source>A 0 counts as 10</source>
+        <translation>Een 0 telt als 10</translation>
+    </message>
+    <message>
+        <source>Acceleration</source>
+        <translation>Versnelling</translation>
+    </message>
+    <message>
+        <source>Artifacts</source>
+        <translation>Artefacten</translation>
+    </message>
+    <message>
+        <source>Refusing and the dice column</source>
+        <translation>Weigeren en de dobbelsteenkolom</translation>
+    </message>
+    <message>
+        <source>Bridges</source>
+        <translation>Bruggen</translation>
+    </message>
+    <message>
+        <source>The end of the game</source>
+        <translation>Het einde van het spel</translation>
+    </message>
+    <message>
+        <source>Scoring</source>
+        <translation>De telling</translation>
+    </message>
+    <message>
+        <source>Nothing new here: make the move below.</source>
+        <translation>Niets nieuws hier: doe de zet hieronder.</translation>
+    </message>
+    <message>
+        <source>You play the left sheet against Karen. Each of you writes numbers into six coloured expeditions, bottom to top. The frame shows your sheet&apos;s score boxes: the higher your expeditions climb, the more they are worth.</source>
+        <translation>Jij speelt het linkerblad tegen Karen. Ieder schrijft getallen in zes gekleurde expedities, van onder naar boven. Het kader toont de scorevakjes van je blad: hoe hoger je expedities klimmen, hoe meer ze waard zijn.</translation>
+    </message>
+    <message>
+        <source>It is your turn: you are the active player. Roll the three number dice and the three colour dice (framed).</source>
+        <translation>Je bent aan de beurt: jij bent de actieve speler. Gooi de drie getallendobbelstenen en de drie kleurdobbelstenen (omkaderd).</translation>
+    </message>
+    <message>
+        <source>As the active player you take exactly one number die and one colour die. Take the 3 and the orange die: the 3 goes into the orange expedition.</source>
+        <translation>Als actieve speler neem je precies één getallendobbelsteen en één kleurdobbelsteen. Neem de 3 en de oranje dobbelsteen: de 3 gaat in de oranje expeditie.</translation>
+    </message>
+    <message>
+        <source>Then every other player takes one number and one colour from the dice you left (faded dice are yours). Karen took the 6 and the blue die. Several players may use the same die.</source>
+        <translation>Daarna neemt elke andere speler een getal en een kleur uit de dobbelstenen die jij liet liggen (de vervaagde zijn de jouwe). Karen nam de 6 en de blauwe dobbelsteen. Meerdere spelers mogen dezelfde dobbelsteen gebruiken.</translation>
+    </message>
+    <message>
+        <source>Your 3 started the orange expedition in its lowest square. A column is written bottom to top; 1 is the lowest number, so any number can start one.</source>
+        <translation>Je 3 is de oranje expeditie begonnen in haar onderste vakje. Een kolom vul je van onder naar boven; 1 is het laagste getal, dus elk getal kan er een beginnen.</translation>
+    </message>
+    <message>
+        <source>Now you pick from the dice Karen left. In a started expedition the next number must be at least the one below it: equal is fine, lower never. Write the 5 above your 3.</source>
+        <translation>Nu kies je uit de dobbelstenen die Karen liet liggen. In een begonnen expeditie moet het volgende getal minstens even hoog zijn als het getal eronder: gelijk mag, lager nooit. Schrijf de 5 boven je 3.</translation>
+    </message>
+    <message>
+        <source>Below each expedition is a circle. Before the first number, a 0 may mark it: that expedition then scores double, losses included. Once a number is written the circle is struck for good (your orange one is). Mark the red circle with the 0.</source>
+        <translation>Onder elke expeditie staat een cirkel. Vóór het eerste getal mag een 0 hem markeren: die expeditie telt dan dubbel, ook de minpunten. Zodra er een getal staat, is de cirkel voorgoed doorgestreept (zoals bij je oranje). Markeer de rode cirkel met de 0.</translation>
+    </message>
+    <message>
+        <source>Once an expedition has started, a 0 counts as 10, the highest number. Take the 0 with the orange die: a 10 goes above your 5.</source>
+        <translation>Zodra een expeditie begonnen is, telt een 0 als 10, het hoogste getal. Neem de 0 met de oranje dobbelsteen: boven je 5 komt een 10.</translation>
+    </message>
+    <message>
+        <source>That square carries an arrow: acceleration. You may repeat any expedition&apos;s top number in its next square (an expedition not started gets a 1). It is optional. Accelerate into the red expedition: its doubled circle stays, and a 1 starts it.</source>
+        <translation>Dit vakje draagt een pijl: versnelling. Je mag het bovenste getal van een expeditie naar keuze herhalen in haar volgende vakje (een expeditie die nog niet begonnen is, krijgt een 1). Dat is vrijwillig. Versnel in de rode expeditie: haar gemarkeerde cirkel blijft, en een 1 begint haar.</translation>
+    </message>
+    <message>
+        <source>Writing on a square with a vase hatches the next artifact in the artifact column (framed). The artifact column scores on the right-hand scale. Write the 5 in red.</source>
+        <translation>Schrijf je in een vakje met een vaas, dan kruis je het volgende artefact in de artefactkolom (omkaderd) af. De artefactkolom telt op de rechterschaal. Schrijf de 5 in de rode expeditie.</translation>
+    </message>
+    <message>
+        <source>You may always refuse instead of writing (and must when nothing fits): hatch the next symbol of your dice column. The more you hatch, the more it scores, until the 9th: then you are exhausted and it scores 0. Refuse now.</source>
+        <translation>Je mag altijd weigeren in plaats van te schrijven (en moet het als niets past): kruis het volgende symbool van je dobbelsteenkolom af. Hoe meer je afkruist, hoe meer die telt, tot het 9e: dan ben je uitgeput en telt ze 0. Weiger nu.</translation>
+    </message>
+    <message>
+        <source>Each column has a bridge above its 6th square. The first to cross it scores 20; if several cross in the same turn, each scores 20; later crossers get nothing. This refusal hatches your 7th dice symbol: you and Karen cross the dice bridge together.</source>
+        <translation>Elke kolom heeft een brug boven het 6e vakje. Wie als eerste oversteekt, krijgt 20; steken er meerdere in dezelfde beurt over, dan krijgt ieder 20; wie later komt, krijgt niets. Deze weigering kruist je 7e dobbelsteensymbool af: jij en Karen steken samen de dobbelsteenbrug over.</translation>
+    </message>
+    <message>
+        <source>The game ends at the end of a turn in which every player is exhausted, or all eight bridges have been crossed. You are both exhausted: this game is over.</source>
+        <translation>Het spel eindigt aan het eind van een beurt waarin alle spelers uitgeput zijn, of alle acht bruggen zijn overgestoken. Jullie zijn allebei uitgeput: het spel is afgelopen.</translation>
+    </message>
+    <message>
+        <source>Each expedition scores its level on the left scale (doubled with its circle), the artifact and dice columns on the right scale, plus 20 per bridge. A short game stays low: in a real one, climb higher before you refuse. You have learned the whole game.</source>
+        <translation>Elke expeditie telt haar niveau op de linkerschaal (verdubbeld met haar cirkel), de artefact- en dobbelsteenkolom tellen op de rechterschaal, plus 20 per brug. Een kort spel blijft laag: klim in een echt spel hoger voor je weigert. Nu ken je het hele spel.</translation>
+    </message>
+    <message>
+        <source>Roll the dice: press Space.</source>
+        <translation>Gooi de dobbelstenen: druk op de spatiebalk.</translation>
+    </message>
+    <message>
+        <source>Refuse the dice: press R.</source>
+        <translation>Weiger de dobbelstenen: druk op R.</translation>
+    </message>
+    <message>
+        <source>Decline the acceleration: press D.</source>
+        <translation>Zie af van de versnelling: druk op D.</translation>
+    </message>
+    <message>
+        <source>Accelerate into %1: click its lit square or press Ctrl+%2.</source>
+        <translation>Versnel in %1: klik op het oplichtende vakje of druk op Ctrl+%2.</translation>
+    </message>
+    <message>
+        <source>Take the 0 and the colour die of %1, then click the lit circle.</source>
+        <translation>Neem de 0 en de kleurdobbelsteen van %1 en klik dan op de oplichtende cirkel.</translation>
+    </message>
+    <message>
+        <source>Take the %1 and the colour die of %2: click the two dice (or the lit square).</source>
+        <translation>Neem de %1 en de kleurdobbelsteen van %2: klik op de twee dobbelstenen (of op het oplichtende vakje).</translation>
+    </message>
+    <message>
+        <source>Read, then press Next.</source>
+        <translation>Lees en druk dan op Volgende.</translation>
+    </message>
+    <message>
+        <source>%1 is playing…</source>
+        <translation>%1 is aan zet…</translation>
+    </message>
+    <message>
+        <source>Not yet: read the lesson, then press Next.</source>
+        <translation>Nog niet: lees de les en druk dan op Volgende.</translation>
+    </message>
+    <message>
+        <source>That is allowed, but this lesson goes another way. %1</source>
+        <translation>Dat mag, maar deze les gaat een andere kant op. %1</translation>
+    </message>
+    <message>
+        <source>Well done.</source>
+        <translation>Goed gedaan.</translation>
+    </message>
+    <message>
+        <source>Step %1 of %2</source>
+        <translation>Stap %1 van %2</translation>
+    </message>
+    <message>
+        <source>Start over</source>
+        <translation>Opnieuw beginnen</translation>
+    </message>
+    <message>
+        <source>Next</source>
+        <translation>Volgende</translation>
+    </message>
+    <message>
+        <source>Finish</source>
+        <translation>Klaar</translation>
+    </message>
+    <message>
+        <source>Leave (resume later)</source>
+        <translation>Verlaten (later verdergaan)</translation>
+    </message>
+    <message>
+        <source>Learn the game</source>
+        <translation>Het spel leren</translation>
     </message>
 </context>
 <context>
@@ -1790,10 +2319,6 @@ Klik hier om dit spel ergens anders op te slaan (Opslaan als).</translation>
         <translation>Naamloos spel</translation>
     </message>
     <message>
-        <source>%1[*] — Copenhagen Roll &amp; Write</source>
-        <translation>%1[*] — Copenhagen Roll &amp; Write</translation>
-    </message>
-    <message>
         <source>%1[*] — %2</source>
         <translation>%1[*] — %2</translation>
     </message>
@@ -1832,6 +2357,10 @@ Klik hier om dit spel ergens anders op te slaan (Opslaan als).</translation>
     <message>
         <source>New game — %1 starts</source>
         <translation>Nieuw spel — %1 begint</translation>
+    </message>
+    <message>
+        <source>Copenhagen</source>
+        <translation>Copenhagen</translation>
     </message>
     <message>
         <source>Undo %1</source>
@@ -1900,8 +2429,12 @@ Klik hier om dit spel ergens anders op te slaan (Opslaan als).</translation>
         <translation>Het bestand is beschadigd of is geen opgeslagen spel (geen geldige JSON).</translation>
     </message>
     <message>
-        <source>This file is not a Copenhagen Roll &amp; Write game.</source>
-        <translation>Dit bestand is geen spel van Copenhagen Roll &amp; Write.</translation>
+        <source>This file is not a saved game of this app.</source>
+        <translation>Dit bestand is geen spel dat met deze app is opgeslagen.</translation>
+    </message>
+    <message>
+        <source>This file holds a game this version of the app does not have.</source>
+        <translation>Dit bestand bevat een spel dat deze versie van de app niet kent.</translation>
     </message>
     <message>
         <source>This game was saved by a newer version of the program.</source>
@@ -2024,6 +2557,133 @@ Klik hier om dit spel ergens anders op te slaan (Opslaan als).</translation>
     </message>
 </context>
 <context>
+    <name>OutputFile</name>
+    <message>
+        <source>The folder %1 does not exist.</source>
+        <translation>De map %1 bestaat niet.</translation>
+    </message>
+    <message>
+        <source>%1 is a folder, not a file.</source>
+        <translation>%1 is een map, geen bestand.</translation>
+    </message>
+    <message>
+        <source>%1 cannot be written: %2</source>
+        <translation>%1 kan niet worden geschreven: %2</translation>
+    </message>
+</context>
+<context>
+    <name>Paper</name>
+    <message>
+        <source>Copenhagen Roll &amp; Write</source>
+        <translation>Copenhagen Roll &amp; Write</translation>
+    </message>
+    <message>
+        <source>Facade pad: cross out each single-use shape when it is built</source>
+        <translation>Gevelblok: streep elke eenmalige vorm door zodra hij gebouwd is</translation>
+    </message>
+    <message>
+        <source>Player sheets</source>
+        <translation>Spelersbladen</translation>
+    </message>
+    <message>
+        <source>Sheet: %1</source>
+        <translation>Blad: %1</translation>
+    </message>
+</context>
+<context>
+    <name>PictureExport</name>
+    <message>
+        <source>Choose a file ending in .png, .svg or .pdf.</source>
+        <translation>Kies een bestand dat eindigt op .png, .svg of .pdf.</translation>
+    </message>
+    <message>
+        <source>The picture could not be encoded.</source>
+        <translation>De afbeelding kon niet worden gecodeerd.</translation>
+    </message>
+    <message>
+        <source>PNG image (*.png)</source>
+        <translation>PNG-afbeelding (*.png)</translation>
+    </message>
+    <message>
+        <source>SVG drawing (*.svg)</source>
+        <translation>SVG-tekening (*.svg)</translation>
+    </message>
+    <message>
+        <source>PDF document (*.pdf)</source>
+        <translation>PDF-document (*.pdf)</translation>
+    </message>
+    <message>
+        <source>Save picture of the table</source>
+        <translation>Afbeelding van de tafel opslaan</translation>
+    </message>
+    <message>
+        <source>The picture could not be saved.</source>
+        <translation>De afbeelding kon niet worden opgeslagen.</translation>
+    </message>
+</context>
+<context>
+    <name>PrintDialog</name>
+    <message>
+        <source>Print blank sheets</source>
+        <translation>Lege bladen afdrukken</translation>
+    </message>
+    <message>
+        <source>Sheets to play on paper, as a PDF file to print.</source>
+        <translation>Bladen om op papier te spelen, als pdf-bestand om af te drukken.</translation>
+    </message>
+    <message>
+        <source>A4</source>
+        <translation>A4</translation>
+    </message>
+    <message>
+        <source>Letter</source>
+        <translation>US Letter</translation>
+    </message>
+    <message>
+        <source>One copy holds the paper for one game at a full table.</source>
+        <translation>Eén exemplaar bevat het papier voor één spel met een volle tafel.</translation>
+    </message>
+    <message>
+        <source>&amp;Game:</source>
+        <translation>&amp;Spel:</translation>
+    </message>
+    <message>
+        <source>&amp;Paper size:</source>
+        <translation>&amp;Papierformaat:</translation>
+    </message>
+    <message>
+        <source>&amp;Language:</source>
+        <translation>&amp;Taal:</translation>
+    </message>
+    <message>
+        <source>&amp;Copies:</source>
+        <translation>&amp;Exemplaren:</translation>
+    </message>
+    <message>
+        <source>Save the sheets as PDF</source>
+        <translation>Bladen opslaan als pdf</translation>
+    </message>
+    <message>
+        <source>PDF document (*.pdf)</source>
+        <translation>PDF-document (*.pdf)</translation>
+    </message>
+</context>
+<context>
+    <name>Printing</name>
+    <message>
+        <source>This game is not played on paper: there are no sheets to print.</source>
+        <translation>Dit spel wordt niet op papier gespeeld: er zijn geen bladen om af te drukken.</translation>
+    </message>
+    <message>
+        <source>Unknown paper size: %1</source>
+        <translation>Onbekend papierformaat: %1</translation>
+    </message>
+    <message>
+        <source>There is nothing to print.</source>
+        <translation>Er is niets om af te drukken.</translation>
+    </message>
+</context>
+<context>
     <name>ResultDialog</name>
     <message>
         <source>Result</source>
@@ -2082,6 +2742,49 @@ Klik hier om dit spel ergens anders op te slaan (Opslaan als).</translation>
     </message>
 </context>
 <context>
+    <name>ScoreChart</name>
+    <message>
+        <source>Against the easy computer player</source>
+        <translation>Tegen de makkelijke computerspeler</translation>
+    </message>
+    <message>
+        <source>Against the normal computer player</source>
+        <translation>Tegen de normale computerspeler</translation>
+    </message>
+    <message>
+        <source>Against the strong computer player</source>
+        <translation>Tegen de sterke computerspeler</translation>
+    </message>
+    <message>
+        <source>Against people only</source>
+        <translation>Alleen tegen mensen</translation>
+    </message>
+    <message>
+        <source>Today&apos;s game</source>
+        <translation>Spel van de dag</translation>
+    </message>
+    <message>
+        <source>Scores over time</source>
+        <translation>Punten door de tijd</translation>
+    </message>
+    <message>
+        <source>Games: %1; scores from %2 to %3</source>
+        <translation>Spellen: %1; punten van %2 tot %3</translation>
+    </message>
+    <message>
+        <source>No finished games yet</source>
+        <translation>Nog geen uitgespeelde spellen</translation>
+    </message>
+    <message>
+        <source>Date</source>
+        <translation>Datum</translation>
+    </message>
+    <message>
+        <source>Points</source>
+        <translation>Punten</translation>
+    </message>
+</context>
+<context>
     <name>Settings</name>
     <message>
         <source>Player %1</source>
@@ -2105,6 +2808,195 @@ Klik hier om dit spel ergens anders op te slaan (Opslaan als).</translation>
     <message>
         <source>Start with all tracks empty</source>
         <translation>Beginnen met alle sporen leeg</translation>
+    </message>
+</context>
+<context>
+    <name>StatisticsHub</name>
+    <message>
+        <source>Player 1</source>
+        <translation>Speler 1</translation>
+    </message>
+    <message>
+        <source>Today&apos;s game of %1: the same dice for everyone today, against the strong computer player.</source>
+        <translation>Spel van de dag van %1: vandaag voor iedereen dezelfde dobbelstenen, tegen de sterke computerspeler.</translation>
+    </message>
+    <message>
+        <source>Today&apos;s game of %1 — best score of the day on this computer so far: %2 (%3).</source>
+        <translation>Spel van de dag van %1 — beste score van de dag op deze computer tot nu toe: %2 (%3).</translation>
+    </message>
+    <message>
+        <source>Statistics</source>
+        <translation>Statistieken</translation>
+    </message>
+    <message>
+        <source>Stat&amp;istics…</source>
+        <translation>Stat&amp;istieken…</translation>
+    </message>
+    <message>
+        <source>Games, wins and scores per player</source>
+        <translation>Spellen, overwinningen en punten per speler</translation>
+    </message>
+    <message>
+        <source>&amp;Today&apos;s game</source>
+        <translation>Spel van de &amp;dag</translation>
+    </message>
+    <message>
+        <source>Copenhagen &amp;Roll &amp;&amp; Write</source>
+        <translation>Copenhagen &amp;Roll &amp;&amp; Write</translation>
+    </message>
+    <message>
+        <source>&amp;Lost Cities: Roll &amp;&amp; Write</source>
+        <translation>&amp;Lost Cities: Roll &amp;&amp; Write</translation>
+    </message>
+    <message>
+        <source>Today&apos;s dice, the same for everyone, against the strong computer player</source>
+        <translation>De dobbelstenen van vandaag, voor iedereen dezelfde, tegen de sterke computerspeler</translation>
+    </message>
+</context>
+<context>
+    <name>StatisticsNotice</name>
+    <message>
+        <source>The statistics file was damaged.</source>
+        <translation>Het statistiekbestand was beschadigd.</translation>
+    </message>
+    <message>
+        <source>The statistics file stayed locked by another program.</source>
+        <translation>Het statistiekbestand bleef vergrendeld door een ander programma.</translation>
+    </message>
+    <message>
+        <source>It was kept as %1 and a new one was started.</source>
+        <translation>Het is bewaard als %1 en er is een nieuw begonnen.</translation>
+    </message>
+    <message>
+        <source>A new one was started.</source>
+        <translation>Er is een nieuw begonnen.</translation>
+    </message>
+    <message>
+        <source>The statistics file was made by a newer version of this program and is left as it is. Games finished now are counted only until the program is closed.</source>
+        <translation>Het statistiekbestand is gemaakt door een nieuwere versie van dit programma en blijft zoals het is. Spellen die nu worden uitgespeeld, tellen alleen mee tot het programma wordt gesloten.</translation>
+    </message>
+    <message>
+        <source>The statistics file cannot be written (%1). Games finished now are counted only until the program is closed.</source>
+        <translation>Het statistiekbestand kan niet worden geschreven (%1). Spellen die nu worden uitgespeeld, tellen alleen mee tot het programma wordt gesloten.</translation>
+    </message>
+</context>
+<context>
+    <name>StatisticsWindow</name>
+    <message>
+        <source>no games</source>
+        <translation>geen spellen</translation>
+    </message>
+    <message>
+        <source>%1 of %2 won (%3)</source>
+        <translation>%1 van %2 gewonnen (%3)</translation>
+    </message>
+    <message>
+        <source>%1 (today&apos;s game)</source>
+        <translation>%1 (spel van de dag)</translation>
+    </message>
+    <message>
+        <source>easy</source>
+        <translation>makkelijk</translation>
+    </message>
+    <message>
+        <source>normal</source>
+        <translation>normaal</translation>
+    </message>
+    <message>
+        <source>strong</source>
+        <translation>sterk</translation>
+    </message>
+    <message>
+        <source>%1 (computer, %2)</source>
+        <translation>%1 (computer, %2)</translation>
+    </message>
+    <message>
+        <source>Statistics</source>
+        <translation>Statistieken</translation>
+    </message>
+    <message>
+        <source>This game&apos;s record cannot be opened: %1</source>
+        <translation>De opname van dit spel kan niet worden geopend: %1</translation>
+    </message>
+    <message>
+        <source>&amp;Game:</source>
+        <translation>&amp;Spel:</translation>
+    </message>
+    <message>
+        <source>&amp;Player:</source>
+        <translation>Spe&amp;ler:</translation>
+    </message>
+    <message>
+        <source>Figures</source>
+        <translation>Cijfers</translation>
+    </message>
+    <message>
+        <source>Scores over time</source>
+        <translation>Punten door de tijd</translation>
+    </message>
+    <message>
+        <source>Past games</source>
+        <translation>Eerdere spellen</translation>
+    </message>
+    <message>
+        <source>Games played:</source>
+        <translation>Gespeelde spellen:</translation>
+    </message>
+    <message>
+        <source>Games won:</source>
+        <translation>Gewonnen spellen:</translation>
+    </message>
+    <message>
+        <source>Win rate:</source>
+        <translation>Winstpercentage:</translation>
+    </message>
+    <message>
+        <source>Average score:</source>
+        <translation>Gemiddelde score:</translation>
+    </message>
+    <message>
+        <source>Best score:</source>
+        <translation>Beste score:</translation>
+    </message>
+    <message>
+        <source>Against the easy computer player:</source>
+        <translation>Tegen de makkelijke computerspeler:</translation>
+    </message>
+    <message>
+        <source>Against the normal computer player:</source>
+        <translation>Tegen de normale computerspeler:</translation>
+    </message>
+    <message>
+        <source>Against the strong computer player:</source>
+        <translation>Tegen de sterke computerspeler:</translation>
+    </message>
+    <message>
+        <source>Against people only:</source>
+        <translation>Alleen tegen mensen:</translation>
+    </message>
+    <message>
+        <source>Date</source>
+        <translation>Datum</translation>
+    </message>
+    <message>
+        <source>Players</source>
+        <translation>Spelers</translation>
+    </message>
+    <message>
+        <source>Scores</source>
+        <translation>Punten</translation>
+    </message>
+    <message>
+        <source>Winner</source>
+        <translation>Winnaar</translation>
+    </message>
+    <message>
+        <source>&amp;Open read-only</source>
+        <translation>&amp;Alleen-lezen openen</translation>
+    </message>
+    <message>
+        <source>Double-click a game, or press Enter, to look through it move by move.</source>
+        <translation>Dubbelklik op een spel, of druk op Enter, om het zet voor zet te bekijken.</translation>
     </message>
 </context>
 <context>

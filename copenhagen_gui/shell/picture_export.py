@@ -22,6 +22,7 @@ from PySide6.QtSvg import QSvgGenerator
 from PySide6.QtWidgets import QFileDialog, QGraphicsScene, QMessageBox
 
 from copenhagen_gui.shell.output_file import OutputError, output_file
+from copenhagen_gui.shell.scene_render import render_scene
 
 HEADER_H = 100.0  # the band above the table, in scene units
 PNG_SCALE = 2  # device pixels per scene unit: sharp on high-density screens and in print
@@ -115,7 +116,7 @@ def _paint(painter: QPainter, scene: QGraphicsScene, header: PictureHeader, size
     painter.drawLine(band.bottomLeft(), band.bottomRight())
     _paint_header(painter, band.adjusted(24, 10, -24, -10), header)
     table = QRectF(0, HEADER_H, size.width(), size.height() - HEADER_H)
-    scene.render(painter, table, scene.sceneRect(), Qt.AspectRatioMode.IgnoreAspectRatio)
+    render_scene(scene, painter, table, scene.sceneRect())
 
 
 def _font(pixels: float, bold: bool = False) -> QFont:

@@ -22,6 +22,7 @@ from PySide6.QtWidgets import QGraphicsScene
 
 from copenhagen_gui.shell import i18n
 from copenhagen_gui.shell.output_file import OutputError, output_file
+from copenhagen_gui.shell.scene_render import render_scene
 
 # The games with paper to print: game id -> the module holding ``pages()`` and ``title()``.
 PAPER_MODULES: dict[str, str] = {
@@ -202,7 +203,7 @@ def _render_region(painter: QPainter, scene: QGraphicsScene, region: Region, tar
         pad = grow * target.width() / region.source.width()
         clip.addRoundedRect(target.adjusted(-pad, -pad, pad, pad), radius, radius)
         painter.setClipPath(clip)
-    scene.render(painter, target, region.source, Qt.AspectRatioMode.IgnoreAspectRatio)
+    render_scene(scene, painter, target, region.source)
     painter.restore()
 
 

@@ -11,7 +11,7 @@ from __future__ import annotations
 import math
 
 from PySide6.QtCore import QPointF, QRectF, Qt
-from PySide6.QtGui import QPainter, QPixmap, QTransform
+from PySide6.QtGui import QPaintEngine, QPainter, QPixmap, QTransform
 from PySide6.QtWidgets import QGraphicsItem
 
 # Item data role holding a short accessible description (tooltips carry the detail).
@@ -109,6 +109,8 @@ def _remembering(paint):
         t = painter.worldTransform()
         if t.m12() or t.m21():  # turned: never on the table, paint as usual
             return paint(self, painter, option, widget)
+        if painter.paintEngine().type() != QPaintEngine.Type.Raster:
+            return paint(self, painter, option, widget)  # paper, SVG: lines and text, not pixels
         rect = self.boundingRect()
         sx, sy = t.m11(), t.m22()
         x, y = sx * rect.left() + t.dx(), sy * rect.top() + t.dy()
