@@ -1019,6 +1019,14 @@ Klicke hier, um dieses Spiel woanders zu speichern (Speichern unter).</translati
         <translation>Partie &amp;ansehen</translation>
     </message>
     <message>
+        <source>Save &amp;picture of the table…</source>
+        <translation>Bild des Tischs s&amp;peichern…</translation>
+    </message>
+    <message>
+        <source>Print &amp;blank sheets…</source>
+        <translation>Leere Bögen &amp;drucken…</translation>
+    </message>
+    <message>
         <source>&amp;Slow</source>
         <translation>&amp;Langsam</translation>
     </message>

@@ -1019,6 +1019,14 @@ Cliquez ici pour enregistrer cette partie ailleurs (Enregistrer sous).</translat
         <translation>&amp;Regarder une partie</translation>
     </message>
     <message>
+        <source>Save &amp;picture of the table…</source>
+        <translation>Enregistrer une ima&amp;ge de la table…</translation>
+    </message>
+    <message>
+        <source>Print &amp;blank sheets…</source>
+        <translation>Imprimer des feuilles &amp;vierges…</translation>
+    </message>
+    <message>
         <source>&amp;Slow</source>
         <translation>&amp;Lente</translation>
     </message>

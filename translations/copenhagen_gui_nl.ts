@@ -1019,6 +1019,14 @@ Klik hier om dit spel ergens anders op te slaan (Opslaan als).</translation>
         <translation>Een spel &amp;bekijken</translation>
     </message>
     <message>
+        <source>Save &amp;picture of the table…</source>
+        <translation>Afbeelding van de &amp;tafel opslaan…</translation>
+    </message>
+    <message>
+        <source>Print &amp;blank sheets…</source>
+        <translation>Lege bladen afdr&amp;ukken…</translation>
+    </message>
+    <message>
         <source>&amp;Slow</source>
         <translation>&amp;Langzaam</translation>
     </message>

@@ -26,6 +26,8 @@ _SPECS: dict[str, tuple[tuple, bool]] = {
     "hint": (("H",), False),
     "learn": ((), False),
     "watch": ((), False),
+    "save-picture": ((), False),
+    "print-sheets": (("Ctrl+Shift+P",), False),
     # How fast computer players move (a radio group in the View menu).
     "speed-slow": ((), True),
     "speed-normal": ((), True),
@@ -108,6 +110,8 @@ class GameActions(QObject):
             "hint": self.tr("&Hint"),
             "learn": self.tr("&Learn the game"),
             "watch": self.tr("&Watch a game"),
+            "save-picture": self.tr("Save &picture of the table…"),
+            "print-sheets": self.tr("Print &blank sheets…"),
             "speed-slow": self.tr("&Slow"),
             "speed-normal": self.tr("&Normal"),
             "speed-fast": self.tr("&Fast"),

@@ -8,6 +8,7 @@ what Undo takes back with computers at the table is ``undo_policy``'s."""
 
 from __future__ import annotations
 
+import datetime
 import random
 from pathlib import Path
 
@@ -19,7 +20,7 @@ from copenhagen_gui.core import registry
 from copenhagen_gui.core.record import RecordError
 from copenhagen_gui.session.bot_driver import BotDriver, bot_player_name
 from copenhagen_gui.session.game_session import GameSession
-from copenhagen_gui.shell import i18n
+from copenhagen_gui.shell import i18n, todays_game
 from copenhagen_gui.shell.actions import GameActions
 from copenhagen_gui.shell.autosave_keeper import AutosaveKeeper
 from copenhagen_gui.shell.game_files import FILE_SUFFIX, GameFiles
@@ -73,6 +74,8 @@ class MainWindow(QMainWindow):
         self.history_dock.visibilityChanged.connect(self.actions.get("history").setChecked)
 
         self._build_menus()
+        # Game > Today's game and Statistics; finished games go into the statistics.
+        self.statistics = todays_game.install(self)
         self._build_toolbar()
         self._connect()
         self.autosave = AutosaveKeeper(self, autosave_slot)
@@ -103,6 +106,9 @@ class MainWindow(QMainWindow):
         self.game_menu = bar.addMenu("")
         for name in ("new-game", "open", "save", "save-as"):
             self.game_menu.addAction(a(name))
+        self.game_menu.addSeparator()
+        self.game_menu.addAction(a("save-picture"))
+        self.game_menu.addAction(a("print-sheets"))
         self.game_menu.addSeparator()
         self.game_menu.addAction(a("learn"))
         self.game_menu.addAction(a("watch"))
@@ -173,6 +179,8 @@ class MainWindow(QMainWindow):
         a("hint").triggered.connect(self.show_hint)
         a("learn").triggered.connect(self.start_tutorial)
         a("watch").triggered.connect(self.start_watch)
+        a("save-picture").triggered.connect(lambda: self.save_picture())
+        a("print-sheets").triggered.connect(self.print_sheets)
 
     # --- texts -------------------------------------------------------------------------
 
@@ -428,6 +436,7 @@ class MainWindow(QMainWindow):
         may_save = has and self.mode.can_save()
         a("save").setEnabled(may_save)
         a("save-as").setEnabled(may_save)
+        a("save-picture").setEnabled(has)
         a("undo").setEnabled(has and self.undo_policy.can_undo())
         a("redo").setEnabled(has and s.can_redo())
         if not has:
@@ -473,6 +482,10 @@ class MainWindow(QMainWindow):
             return
         self._result_shown = True
         self.autosave.clear()
+        s = self.session
+        if not self.mode.tutorial_running() and not all(s.bots):
+            # A guided game or a game of computers only is nobody's statistic.
+            self.statistics.record_finished(s)
         # Let the final marks show on the table before the result screen covers it.
         QTimer.singleShot(600, self.show_result)
 
@@ -481,6 +494,26 @@ class MainWindow(QMainWindow):
             return
         if self.mode.show_result(self):
             self.new_game()
+
+    def save_picture(self, parent=None):
+        """Game > Save picture of the table: the table as PNG, SVG or PDF with the
+        players' names and scores."""
+        from copenhagen_gui.shell import picture_export
+
+        s = self.session
+        if s is None or self.mode is None or self.mode.table_scene() is None:
+            return None
+        return picture_export.save_table_picture(
+            parent or self, self.mode.table_scene(), self.mode.title(),
+            list(zip(s.names, s.spec.scores(s.state), strict=True)), datetime.datetime.now())
+
+    def print_sheets(self):
+        """File > Print blank sheets: the pads and sheets of a dice game as a PDF."""
+        from copenhagen_gui.shell import printing
+
+        s = self.session
+        return printing.print_blank_sheets(self, s.record.game if s else None,
+                                           s.record.options if s else None)
 
     def save_health(self):
         """How safe the game on the table is on disk (for the crash message)."""

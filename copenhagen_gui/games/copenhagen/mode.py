@@ -263,6 +263,9 @@ class CopenhagenMode(GameMode):
         return Rulebook("copenhagen", "copenhagen_gui.games.copenhagen.ui.illustrations")
 
     # --- "Learn the game" -------------------------------------------------------------
+    def tutorial_running(self) -> bool:
+        return self.lesson is not None
+
     def start_tutorial(self) -> bool:
         """The guided first game, at the step where the learner left it last time."""
         self.end_tutorial()

@@ -217,6 +217,9 @@ class LostCitiesMode(GameMode):
 
     # --- Learn the game ------------------------------------------------------------------
 
+    def tutorial_running(self) -> bool:
+        return self.lesson is not None
+
     def start_tutorial(self) -> bool:
         """The prepared game with its lesson beside the table; resumes where the
         learner left it."""

@@ -1,0 +1,82 @@
+"""The window's Game menu keeps what a player makes: a finished game goes into the
+statistics (a guided or all-computer game does not), and the table can be saved as a
+picture from the menu."""
+
+from __future__ import annotations
+
+import pytest
+from fake_game import mode as fake_mode
+from fake_game.spec import SPEC
+from PySide6.QtGui import QImage
+from PySide6.QtWidgets import QFileDialog
+
+from copenhagen_gui.core import registry
+from copenhagen_gui.shell import mode as shell_mode
+from copenhagen_gui.shell.main_window import MainWindow
+from copenhagen_gui.shell.settings import Settings
+
+
+@pytest.fixture
+def fake_game(monkeypatch):
+    registry.register(SPEC)
+    monkeypatch.setitem(shell_mode.MODES, SPEC.game_id, fake_mode.__name__)
+    yield SPEC
+    registry.unregister(SPEC.game_id)
+
+
+@pytest.fixture
+def window(qtbot, fake_game):
+    window = MainWindow(Settings())
+    qtbot.addWidget(window, before_close_func=_quietly)
+    window.resize(1366, 768)
+    window.show()
+    qtbot.waitExposed(window)
+    window.show_result = lambda: None  # the result screen is the modes' own tests' job
+    return window
+
+
+def _quietly(window):
+    for mode in window._modes.values():
+        mode.stop()
+    window.bot_driver.stop()
+    if window.session is not None:
+        window.session.undo_stack.setClean()
+
+
+def _play_to_the_end(window):
+    while not SPEC.is_over(window.session.state):
+        window.mode.actions[2].trigger()
+
+
+def test_a_finished_game_goes_into_the_statistics_once(window):
+    store = window.statistics.store
+    window.start_game(SPEC.default_options(2), ["Ann", "Bob"], game_id=SPEC.game_id)
+    _play_to_the_end(window)
+    figures = store.figures(SPEC.game_id, "Ann")
+    assert figures.games == 1 and store.player_names(SPEC.game_id) == ["Ann", "Bob"]
+    # The end undone and reached again is still one game.
+    window.actions.get("undo").trigger()
+    _play_to_the_end(window)
+    assert store.figures(SPEC.game_id, "Ann").games == 1
+
+
+def test_a_game_of_computers_only_is_nobodys_statistic(window, qtbot):
+    window.bot_driver.set_delay(0)
+    window.start_game(SPEC.default_options(2), ["Ann", "Bob"], game_id=SPEC.game_id)
+    assert window.start_watch()
+    qtbot.waitUntil(lambda: SPEC.is_over(window.session.state), timeout=5000)
+    assert window.statistics.store.player_names(SPEC.game_id) == []
+
+
+def test_save_picture_of_the_table_from_the_game_menu(window, tmp_path, monkeypatch):
+    window.start_game(SPEC.default_options(2), ["Ann", "Bob"], game_id=SPEC.game_id)
+    action = window.actions.get("save-picture")
+    assert action in window.game_menu.actions() and action.isEnabled()
+    target = tmp_path / "table.png"
+    monkeypatch.setattr(QFileDialog, "getSaveFileName",
+                        staticmethod(lambda *args, **kwargs: (str(target), "")))
+    action.trigger()
+    picture = QImage(str(target))
+    scene = window.mode.table_scene().sceneRect()
+    assert not picture.isNull() and picture.width() == round(scene.width() * 2)
+    assert window.actions.get("print-sheets") in window.game_menu.actions()
