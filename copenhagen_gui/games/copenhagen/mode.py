@@ -214,6 +214,8 @@ class CopenhagenMode(GameMode):
         return open_rule_link(parent, link, self.rulebook())
 
     def refresh(self) -> None:
+        if self._stopped:
+            return  # replaced or closing: a late signal must not redraw a table left behind
         c = self.controller
         a = self._actions
         seat = c.seat() if self.session is not None else None
