@@ -2735,6 +2735,13 @@ Klicke hier, um dieses Spiel woanders zu speichern (Speichern unter).</translati
     </message>
 </context>
 <context>
+    <name>ResultExtras</name>
+    <message>
+        <source>Save &amp;picture of the table…</source>
+        <translation>&amp;Bild des Tischs speichern…</translation>
+    </message>
+</context>
+<context>
     <name>RulebookDialog</name>
     <message>
         <source>Rules of Copenhagen Roll &amp; Write</source>

@@ -2735,6 +2735,13 @@ Cliquez ici pour enregistrer cette partie ailleurs (Enregistrer sous).</translat
     </message>
 </context>
 <context>
+    <name>ResultExtras</name>
+    <message>
+        <source>Save &amp;picture of the table…</source>
+        <translation>Enregistrer une &amp;image de la table…</translation>
+    </message>
+</context>
+<context>
     <name>RulebookDialog</name>
     <message>
         <source>Rules of Copenhagen Roll &amp; Write</source>

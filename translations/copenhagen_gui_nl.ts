@@ -2735,6 +2735,13 @@ Klik hier om dit spel ergens anders op te slaan (Opslaan als).</translation>
     </message>
 </context>
 <context>
+    <name>ResultExtras</name>
+    <message>
+        <source>Save &amp;picture of the table…</source>
+        <translation>&amp;Afbeelding van de tafel opslaan…</translation>
+    </message>
+</context>
+<context>
     <name>RulebookDialog</name>
     <message>
         <source>Rules of Copenhagen Roll &amp; Write</source>

@@ -25,6 +25,7 @@ from copenhagen_gui.shell.actions import GameActions
 from copenhagen_gui.shell.autosave_keeper import AutosaveKeeper
 from copenhagen_gui.shell.game_files import FILE_SUFFIX, GameFiles
 from copenhagen_gui.shell.mode import MODES, GameMode, mode_class
+from copenhagen_gui.shell.result_extras import ResultExtras
 from copenhagen_gui.shell.undo_policy import UndoPolicy
 
 __all__ = ["FILE_SUFFIX", "MainWindow"]
@@ -76,6 +77,7 @@ class MainWindow(QMainWindow):
         self._build_menus()
         # Game > Today's game and Statistics; finished games go into the statistics.
         self.statistics = todays_game.install(self)
+        self.result_extras = ResultExtras(self)  # "Save picture" on every result screen
         self._build_toolbar()
         self._connect()
         self.autosave = AutosaveKeeper(self, autosave_slot)

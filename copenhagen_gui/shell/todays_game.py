@@ -31,9 +31,8 @@ from copenhagen_gui.core import daily, registry
 from copenhagen_gui.session.bot_driver import bot_player_name
 from copenhagen_gui.session.game_session import GameSession
 from copenhagen_gui.session.statistics import StatisticsStore
+from copenhagen_gui.shell.result_extras import is_result_dialog
 from copenhagen_gui.shell.statistics_window import StatisticsWindow, notice_text
-
-RESULT_DIALOG = "result-dialog"  # the objectName every game's result screen is asked to carry
 
 
 def todays_options(game_id: str, day: datetime.date):
@@ -164,8 +163,7 @@ class StatisticsHub(QObject):
             elif kind == QEvent.Type.ChildPolished:
                 # A child widget is about to be shown for the first time, fully built.
                 child = event.child()
-                if isinstance(child, QDialog) and (child.objectName() == RESULT_DIALOG
-                                                   or type(child).__name__ == "ResultDialog"):
+                if is_result_dialog(child):
                     self._annotate_result(child)
         return False
 

@@ -80,3 +80,23 @@ def test_save_picture_of_the_table_from_the_game_menu(window, tmp_path, monkeypa
     scene = window.mode.table_scene().sceneRect()
     assert not picture.isNull() and picture.width() == round(scene.width() * 2)
     assert window.actions.get("print-sheets") in window.game_menu.actions()
+
+
+def test_every_result_screen_offers_a_picture_of_the_table(window, qtbot, tmp_path, monkeypatch):
+    from PySide6.QtWidgets import QDialog, QDialogButtonBox, QVBoxLayout
+
+    window.start_game(SPEC.default_options(2), ["Ann", "Bob"], game_id=SPEC.game_id)
+    _play_to_the_end(window)
+    dialog = QDialog(window, objectName="result-dialog")  # what each game's result screen is
+    QVBoxLayout(dialog).addWidget(QDialogButtonBox(QDialogButtonBox.StandardButton.Close))
+    dialog.show()
+    qtbot.waitExposed(dialog)
+    button = dialog.findChild(object, "save-picture-button")
+    assert button is not None and button.isVisible()
+    target = tmp_path / "end.png"
+    monkeypatch.setattr(QFileDialog, "getSaveFileName",
+                        staticmethod(lambda *args, **kwargs: (str(target), "")))
+    button.click()
+    assert not QImage(str(target)).isNull()
+    dialog.close()
+
