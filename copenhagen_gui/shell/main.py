@@ -94,13 +94,13 @@ def run(argv: list[str]) -> int:
 
 def open_window(app, argv: list[str]):
     """The shown main window with its first game: the file named in ``argv`` if it
-    opens, else (after the usual message for a file that does not) the unfinished game
-    if the players want it, else a new one."""
+    opens, else (after the usual message for a file that does not) the kept unfinished
+    game, else the home screen."""
     files = game_files(argv)
     window = build_window(app, start=False)
     window.show()
     if not (files and window.open_file(files[0])):
-        window.start(offer_resume=True)
+        window.start_up()  # the kept game, else the home screen
     return window
 
 

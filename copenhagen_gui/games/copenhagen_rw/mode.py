@@ -143,6 +143,19 @@ class RollAndWriteMode(GameMode):
     def can_save(self) -> bool:
         return self.start_setup is None
 
+    # --- looking back (the History) ----------------------------------------------------
+
+    def turn_of(self, state) -> tuple[int, int]:
+        return state.round, state.active
+
+    def preview(self, state) -> None:
+        """A past state on the table: open information, drawn without any hint."""
+        self.banner.stop()
+        self.scene.sync(state, self.session.names, None)
+
+    def end_preview(self) -> None:
+        self.controller.sync()
+
     def zoom_to_fit(self) -> None:
         rect = self.scene.sceneRect()
         if not rect.isEmpty():
