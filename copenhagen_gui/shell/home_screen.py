@@ -38,7 +38,7 @@ QFrame#home-card QLabel {{ color: {INK}; background: transparent; }}
 QLabel#home-title {{ font-size: 26pt; font-weight: bold; }}
 QLabel#home-heading {{ font-size: 13pt; font-weight: bold; }}
 QToolButton[game] {{ color: {INK}; background: #fffdf7; border: 2px solid #e3d9c2;
-    border-radius: 12px; padding: 8px; }}
+    border-radius: 12px; padding: 8px; font-size: 12pt; font-weight: bold; }}
 QToolButton[game]:hover {{ border-color: #b9a980; }}
 QToolButton[game]:checked {{ border: 3px solid {GOLD}; background: #fff6dc; }}
 QPushButton {{ color: {INK}; background: #fffdf7; border: 2px solid #cdbf9f;
@@ -200,7 +200,7 @@ class HomeScreen(QWidget):
         self.continue_button.setText(self.tr("Continue"))
         self.choose_heading.setText(self.tr("Choose a game"))
         for game_id, button in self.game_buttons.items():
-            button.setText(self.game_name(game_id))
+            button.setText(self.game_name(game_id).replace("&", "&&"))  # not a shortcut
             button.setToolTip(self.game_line(game_id))
             self.game_lines[game_id].setText(self.game_line(game_id))
         self.new_button.setText(self.tr("New game…"))
@@ -217,7 +217,7 @@ class HomeScreen(QWidget):
 
     def resizeEvent(self, event):
         # Larger pictures on a larger screen; the card always fits a 1366 x 768 laptop.
-        width = max(180, min(380, (self.width() - 260) // 3, int((self.height() - 420) * 1.6)))
+        width = max(180, min(520, (self.width() - 260) // 3, int((self.height() - 420) * 1.6)))
         size = QSize(width, width * PICTURE_SIZE.height() // PICTURE_SIZE.width())
         for game_id, button in self.game_buttons.items():
             button.setIconSize(size)

@@ -1,5 +1,6 @@
 """Start the Qt application and show the main window.
 
+``--screenshot FILE.png`` saves a picture of the window and exits (shell/screenshot.py).
 ``--smoke-test`` (for packaging CI) opens the window with a new two-player game,
 checks that a translation loaded and that the table's art rendered, prints one line
 and exits with 0 (or 1 and what failed)."""
@@ -75,6 +76,10 @@ def smoke_test(app) -> int:
 
 
 def run(argv: list[str]) -> int:
+    if any(a == "--screenshot" or a.startswith("--screenshot=") for a in argv):
+        from copenhagen_gui.shell import screenshot
+
+        return screenshot.run(argv)
     app = create_app(argv)
     if "--smoke-test" in argv:
         return smoke_test(app)
