@@ -12,7 +12,7 @@ from __future__ import annotations
 from typing import Any
 
 from PySide6.QtCore import QEvent, Qt, Signal
-from PySide6.QtWidgets import QAbstractItemView, QTreeWidget, QTreeWidgetItem
+from PySide6.QtWidgets import QAbstractItemView, QHeaderView, QTreeWidget, QTreeWidgetItem
 
 # Item data roles: the state just after the line's moves; the round it belongs to.
 STATE_ROLE = Qt.ItemDataRole.UserRole
@@ -34,7 +34,10 @@ class HistoryPanel(QTreeWidget):
         self.setObjectName("history-view")
         self.setHeaderHidden(True)
         self.setColumnCount(1)
+        # Whole lines, wrapped to the dock's width (not cut off with "…").
         self.setWordWrap(True)
+        self.setTextElideMode(Qt.TextElideMode.ElideNone)
+        self.header().setSectionResizeMode(0, QHeaderView.ResizeMode.Stretch)
         self.setUniformRowHeights(False)
         self.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
         self.setExpandsOnDoubleClick(False)
@@ -74,7 +77,7 @@ class HistoryPanel(QTreeWidget):
                 round_number = None
             else:
                 round_number, seat = turn
-            line = "; ".join(mode.action_text(a, names) for a in actions)
+            line = "; ".join(mode.history_text(a, names) for a in actions)
             if not rounds or rounds[-1][0] != round_number:
                 rounds.append((round_number, []))
             turns = rounds[-1][1]

@@ -134,6 +134,11 @@ class GameMode(QObject):
         pass
 
     # --- looking back: the History ----------------------------------------------------
+    def history_text(self, action, names) -> str:
+        """One line of the History: ``action_text``, with what chance brought (the
+        dice rolled) where the game says it."""
+        return self.action_text(action, names)
+
     def turn_of(self, state) -> tuple[int, int] | None:
         """(round, seat whose turn it is) in ``state``, for the History's groups;
         None: the game names no rounds (the History groups the moves by who made them)."""

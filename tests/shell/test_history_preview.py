@@ -65,7 +65,9 @@ def test_history_is_grouped_by_round_and_turn(qtbot):
     tree = window.history_view
     top = tree.topLevelItem(0)
     assert top.text(0) == "Round 1" and top.child(0).text(0) == "Anna’s turn"
-    assert top.child(0).child(0).text(0).startswith("Roll the dice")  # the game's words
+    roll = top.child(0).child(0).text(0)
+    assert roll.startswith("Roll the dice (Anna): ")  # the game's words, and the dice rolled
+    assert len(roll.split(": ")[1].split(", ")) == 5
     assert len(_lines(window)) == window.session.undo_stack.index()
 
 
@@ -138,6 +140,6 @@ def test_the_history_follows_a_language_change(qtbot, app_language):
     french = [window.history_view.topLevelItem(0).child(0).child(0).text(0)]
     session = window.session
     first = session.undo_stack.command(0)
-    said = "; ".join(window.mode.action_text(a, session.names) for a in first.actions)
+    said = "; ".join(window.mode.history_text(a, session.names) for a in first.actions)
     assert french == [said] and said != english[0]  # the same move, said in French
     assert _lines(window)[1:] != english[1:]
