@@ -11,8 +11,15 @@ from __future__ import annotations
 
 from typing import Any
 
-from PySide6.QtCore import QEvent, Qt, Signal
-from PySide6.QtWidgets import QAbstractItemView, QHeaderView, QTreeWidget, QTreeWidgetItem
+from PySide6.QtCore import QEvent, QRect, QSize, Qt, Signal
+from PySide6.QtGui import QFontMetrics
+from PySide6.QtWidgets import (
+    QAbstractItemView,
+    QHeaderView,
+    QStyledItemDelegate,
+    QTreeWidget,
+    QTreeWidgetItem,
+)
 
 # Item data roles: the state just after the line's moves; the round it belongs to.
 STATE_ROLE = Qt.ItemDataRole.UserRole
@@ -23,6 +30,23 @@ def state_after(command) -> Any:
     """The state just after an applied undo command (one action or a gesture)."""
     steps = getattr(command, "steps", None)
     return steps[-1].after if steps else command.after
+
+
+class _WrappingDelegate(QStyledItemDelegate):
+    """Row heights for wrapped lines measured at the width a line really gets: the
+    column less the indentation of its depth (the tree measures the whole column)."""
+
+    def sizeHint(self, option, index):
+        view = self.parent()
+        depth, parent = 0, index.parent()
+        while parent.isValid():
+            depth, parent = depth + 1, parent.parent()
+        size = super().sizeHint(option, index)
+        width = max(40, view.columnWidth(0) - (depth + 1) * view.indentation() - 8)
+        font = index.data(Qt.ItemDataRole.FontRole) or view.font()
+        wrapped = QFontMetrics(font).boundingRect(QRect(0, 0, width, 100_000),
+                                                  Qt.TextFlag.TextWordWrap, index.data() or "")
+        return QSize(size.width(), max(size.height(), wrapped.height() + 4))
 
 
 class HistoryPanel(QTreeWidget):
@@ -39,6 +63,8 @@ class HistoryPanel(QTreeWidget):
         self.setTextElideMode(Qt.TextElideMode.ElideNone)
         self.header().setSectionResizeMode(0, QHeaderView.ResizeMode.Stretch)
         self.setUniformRowHeights(False)
+        self.setIndentation(14)
+        self.setItemDelegate(_WrappingDelegate(self))
         self.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
         self.setExpandsOnDoubleClick(False)
         self._session = None
@@ -93,7 +119,12 @@ class HistoryPanel(QTreeWidget):
             return
         names = session.names
         last = None
-        for round_number, turns in self.groups():
+        groups = self.groups()
+        if not groups:
+            start = QTreeWidgetItem([self.tr("Start of the game")])
+            start.setFlags(Qt.ItemFlag.NoItemFlags)
+            self.addTopLevelItem(start)
+        for round_number, turns in groups:
             parent = None
             if round_number is not None:
                 parent = QTreeWidgetItem([self.tr("Round %1").replace("%1", str(round_number))])
@@ -129,6 +160,10 @@ class HistoryPanel(QTreeWidget):
         state = item.data(0, STATE_ROLE)
         if state is not None:
             self.preview_requested.emit(state, item.data(0, ROUND_ROLE))
+
+    def resizeEvent(self, event):
+        super().resizeEvent(event)
+        self.scheduleDelayedItemsLayout()  # the wrapped lines take their new heights
 
     def changeEvent(self, event):
         if event.type() == QEvent.Type.LanguageChange:
