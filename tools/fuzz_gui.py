@@ -235,7 +235,9 @@ class Fuzzer:
         from copenhagen_gui.games.copenhagen_rw.rules import engine
 
         session = self.window.session
-        if session is None or self.window.mode.controller.bot_to_move():
+        # Roll & Write's moves only (the home screen may have put another game on the table).
+        if session is None or session.spec.game_id != "copenhagen-rw" \
+                or self.window.mode.controller.bot_to_move():
             return
         actions = engine.legal_actions(session.state)
         if actions:

@@ -11,6 +11,7 @@ from PySide6.QtWidgets import QApplication, QStyle
 
 # name -> (standard or custom shortcuts, checkable)
 _SPECS: dict[str, tuple[tuple, bool]] = {
+    "home": (("Alt+Home",), False),
     "new-game": ((QKeySequence.StandardKey.New,), False),
     "open": ((QKeySequence.StandardKey.Open,), False),
     "save": ((QKeySequence.StandardKey.Save,), False),
@@ -35,6 +36,7 @@ _SPECS: dict[str, tuple[tuple, bool]] = {
     "speed-instant": ((), True),
 }
 _THEME_ICONS = {
+    "home": "go-home",
     "new-game": "document-new",
     "open": "document-open",
     "save": "document-save",
@@ -47,6 +49,7 @@ _THEME_ICONS = {
     "about": "help-about",
 }
 _STYLE_ICONS = {
+    "home": QStyle.StandardPixmap.SP_DirHomeIcon,
     "new-game": QStyle.StandardPixmap.SP_FileIcon,
     "open": QStyle.StandardPixmap.SP_DialogOpenButton,
     "save": QStyle.StandardPixmap.SP_DialogSaveButton,
@@ -95,6 +98,7 @@ class GameActions(QObject):
 
     def retranslate(self):
         labels = {
+            "home": self.tr("&Home"),
             "new-game": self.tr("&New game…"),
             "open": self.tr("&Open…"),
             "save": self.tr("&Save"),
@@ -118,6 +122,7 @@ class GameActions(QObject):
             "speed-instant": self.tr("&Instant"),
         }
         tips = {
+            "home": self.tr("The home screen: continue the game, choose a game, learn it, read its rules"),
             "hint": self.tr("Show what a strong player would do now, and why (H)"),
             "learn": self.tr("A guided game that teaches the rules step by step"),
             "watch": self.tr("Computer players play a whole game, with a running commentary"),

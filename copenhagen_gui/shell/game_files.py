@@ -1,7 +1,7 @@
 """The window's game files, for any game: Save, Save as, Open (with a clear message for a
 file that is not a good saved game), the unfinished autosaved game offered again at the
-start, a file dropped on the window, and the "save first?" question before the game on
-the table is replaced.
+start (without a question: the game is always kept), a file dropped on the window.
+Save As keeps a copy; nothing ever asks to "save unsaved changes".
 
 Texts keep the translation context "MainWindow" they had in the window (``MainWindow.tr``)."""
 
@@ -17,7 +17,6 @@ from copenhagen_gui.core.record import RecordError, RecordProblem
 from copenhagen_gui.core.seats import NAME_MAX_LENGTH
 from copenhagen_gui.session import storage
 from copenhagen_gui.session.game_session import GameSession
-from copenhagen_gui.shell.i18n import join_names
 
 FILE_SUFFIX = ".copenhagen.json"
 
@@ -31,7 +30,6 @@ class GameFiles(QObject):
         super().__init__(window)
         self.window = window
         self.open_error: QMessageBox | None = None  # the last message box (tests read it)
-        self.unsaved_box: QMessageBox | None = None
 
     @property
     def _settings(self):
@@ -75,6 +73,7 @@ class GameFiles(QObject):
             return False
         session.mark_saved(path)
         self._settings.last_folder = path.parent
+        self._settings.kept_file = path
         self.window.show_message(MainWindow.tr("Saved to %1").replace("%1", path.name))
         self.window.update_title()
         return True
@@ -96,11 +95,10 @@ class GameFiles(QObject):
         except RecordError as error:
             self.show_open_error(path, error)
             return False
-        if not self.may_discard():  # asked only once the file is known to be good
-            return False
         session.mark_saved(path)
         self._settings.last_folder = path.parent
         window.set_session(session, source=path)
+        self._settings.kept_file = path
         window.autosave.save_now()
         window.show_message(MainWindow.tr("Opened %1").replace("%1", path.name))
         return True
@@ -143,9 +141,10 @@ class GameFiles(QObject):
 
     # --- the unfinished game of the last time ----------------------------------------
 
-    def load_autosave(self):
+    def load_autosave(self, footer: str | None = None):
         """This window's unfinished game, if any. One that does not load is set aside
-        (kept for recovery by hand) and the player is told why it is not offered."""
+        (kept for recovery by hand) and the player is told why it is not offered;
+        ``footer``: what happens then (by default: a new game starts)."""
         autosave = self.window.autosave
         try:
             return autosave.load()
@@ -156,45 +155,31 @@ class GameFiles(QObject):
             self.show_open_error(
                 path, error,
                 headline=MainWindow.tr("The unfinished game saved automatically cannot be restored."),
-                footer=MainWindow.tr("The file was kept as %1. A new game starts.").replace("%1", str(where)))
+                footer=(footer or MainWindow.tr("The file was kept as %1. A new game starts."))
+                .replace("%1", str(where)))
             return None
 
-    def ask_resume(self, record) -> bool:
-        box = QMessageBox(QMessageBox.Icon.Question, MainWindow.tr("Resume game"),
-                          MainWindow.tr("An unfinished game of %1 was saved automatically. "
-                                        "Do you want to continue it?")
-                          .replace("%1", join_names(list(record.names))),
-                          parent=self.window)
-        box.setObjectName("resume-box")
-        resume = box.addButton(MainWindow.tr("&Continue the game"), QMessageBox.ButtonRole.AcceptRole)
-        box.addButton(MainWindow.tr("&New game"), QMessageBox.ButtonRole.RejectRole)
-        box.setDefaultButton(resume)
-        box.exec()
-        return box.clickedButton() is resume
+    def kept_file_for(self, record) -> Path | None:
+        """The file the kept game was last saved to or opened from, when it still
+        holds this game (the same game, players and dice)."""
+        path = self._settings.kept_file
+        if path is None:
+            return None
+        try:
+            saved = storage.load_record(path)
+        except RecordError:
+            return None
+        same = (saved.game, saved.names, saved.seed, saved.uid) == (
+            record.game, record.names, record.seed, record.uid)
+        return path if same else None
 
     # --- before the game on the table goes --------------------------------------------
 
     def may_discard(self) -> bool:
-        """Ask before the game on the table is replaced or the window closes."""
-        window = self.window
-        s = window.session
-        if s is None or not s.is_modified() or s.spec.is_over(s.state) or not s.record.actions:
-            return True
-        if window.mode is not None and window.mode.tutorial_running():
-            return True  # the demo: nothing of the user's
-        if s.bots and all(s.bots):
-            return True  # a game of computers only
-        box = QMessageBox(QMessageBox.Icon.Question, MainWindow.tr("Unsaved game"),
-                          MainWindow.tr("The game has unsaved changes. Save it first?"), parent=window)
-        box.setObjectName("unsaved-box")
-        box.setStandardButtons(QMessageBox.StandardButton.Save | QMessageBox.StandardButton.Discard
-                               | QMessageBox.StandardButton.Cancel)
-        box.setDefaultButton(QMessageBox.StandardButton.Save)
-        self.unsaved_box = box
-        answer = box.exec()
-        if answer == QMessageBox.StandardButton.Save:
-            return self.save()
-        return answer == QMessageBox.StandardButton.Discard
+        """The game on the table is always kept (autosaved after every move, and
+        resumed at the next start): nothing to ask before it goes. Kept for callers
+        that ask."""
+        return True
 
     # --- a saved game dropped on the window ------------------------------------------
 

@@ -1,5 +1,6 @@
 """Start the Qt application and show the main window.
 
+``--screenshot FILE.png`` saves a picture of the window and exits (shell/screenshot.py).
 ``--smoke-test`` (for packaging CI) opens the window with a new two-player game,
 checks that a translation loaded and that the table's art rendered, prints one line
 and exits with 0 (or 1 and what failed)."""
@@ -75,6 +76,10 @@ def smoke_test(app) -> int:
 
 
 def run(argv: list[str]) -> int:
+    if any(a == "--screenshot" or a.startswith("--screenshot=") for a in argv):
+        from copenhagen_gui.shell import screenshot
+
+        return screenshot.run(argv)
     app = create_app(argv)
     if "--smoke-test" in argv:
         return smoke_test(app)
@@ -94,13 +99,13 @@ def run(argv: list[str]) -> int:
 
 def open_window(app, argv: list[str]):
     """The shown main window with its first game: the file named in ``argv`` if it
-    opens, else (after the usual message for a file that does not) the unfinished game
-    if the players want it, else a new one."""
+    opens, else (after the usual message for a file that does not) the kept unfinished
+    game, else the home screen."""
     files = game_files(argv)
     window = build_window(app, start=False)
     window.show()
     if not (files and window.open_file(files[0])):
-        window.start(offer_resume=True)
+        window.start_up()  # the kept game, else the home screen
     return window
 
 

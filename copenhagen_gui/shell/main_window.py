@@ -14,7 +14,7 @@ from pathlib import Path
 
 from PySide6.QtCore import QEvent, Qt, QTimer
 from PySide6.QtGui import QActionGroup, QIcon
-from PySide6.QtWidgets import QDockWidget, QMainWindow, QStackedWidget, QToolBar, QUndoView
+from PySide6.QtWidgets import QDockWidget, QMainWindow, QStackedWidget, QToolBar, QVBoxLayout, QWidget
 
 from copenhagen_gui.core import registry
 from copenhagen_gui.core.record import RecordError
@@ -24,8 +24,11 @@ from copenhagen_gui.shell import i18n, todays_game
 from copenhagen_gui.shell.actions import GameActions
 from copenhagen_gui.shell.autosave_keeper import AutosaveKeeper
 from copenhagen_gui.shell.game_files import FILE_SUFFIX, GameFiles
+from copenhagen_gui.shell.history_panel import HistoryPanel
 from copenhagen_gui.shell.mode import MODES, GameMode, mode_class
 from copenhagen_gui.shell.result_extras import ResultExtras
+from copenhagen_gui.shell.table_preview import PreviewBanner, TablePreview
+from copenhagen_gui.shell.toolbar_fit import fit_toolbar
 from copenhagen_gui.shell.undo_policy import UndoPolicy
 
 __all__ = ["FILE_SUFFIX", "MainWindow"]
@@ -62,14 +65,22 @@ class MainWindow(QMainWindow):
         self._modes: dict[str, GameMode] = {}
         self._mode_actions: list = []  # the game's actions in the window's menus and toolbar
         self.table_stack = QStackedWidget()
-        self.setCentralWidget(self.table_stack)
+        self.home = None  # the home screen, a page of the table stack, made when first shown
+        # Over the table: the banner of a past moment being looked at (the History).
+        self.preview_banner = PreviewBanner()
+        central = QWidget(objectName="central")
+        column = QVBoxLayout(central)
+        column.setContentsMargins(0, 0, 0, 0)
+        column.setSpacing(0)
+        column.addWidget(self.preview_banner)
+        column.addWidget(self.table_stack, 1)
+        self.setCentralWidget(central)
         self.setAcceptDrops(True)
 
-        self.undo_view = QUndoView()
-        self.undo_view.setObjectName("history-view")
+        self.history_view = HistoryPanel()
         self.history_dock = QDockWidget(self)
         self.history_dock.setObjectName("history-dock")
-        self.history_dock.setWidget(self.undo_view)
+        self.history_dock.setWidget(self.history_view)
         self.history_dock.hide()
         self.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, self.history_dock)
         self.history_dock.visibilityChanged.connect(self.actions.get("history").setChecked)
@@ -80,6 +91,8 @@ class MainWindow(QMainWindow):
         self.result_extras = ResultExtras(self)  # "Save picture" on every result screen
         self._build_toolbar()
         self._connect()
+        self.preview = TablePreview(self, self.preview_banner)
+        self.history_view.preview_requested.connect(self.preview.show)
         self.autosave = AutosaveKeeper(self, autosave_slot)
         self.autosave.failed.connect(self._autosave_failed)
         icon = _app_icon()
@@ -106,6 +119,8 @@ class MainWindow(QMainWindow):
         a = self.actions.get
         bar = self.menuBar()
         self.game_menu = bar.addMenu("")
+        self.game_menu.addAction(a("home"))
+        self.game_menu.addSeparator()
         for name in ("new-game", "open", "save", "save-as"):
             self.game_menu.addAction(a(name))
         self.game_menu.addSeparator()
@@ -163,7 +178,8 @@ class MainWindow(QMainWindow):
 
     def _connect(self):
         a = self.actions.get
-        a("new-game").triggered.connect(self.new_game)
+        a("new-game").triggered.connect(lambda: self.new_game())
+        a("home").triggered.connect(self.show_home)
         a("open").triggered.connect(lambda: self.open_file())
         a("save").triggered.connect(self.save)
         a("save-as").triggered.connect(self.save_as)
@@ -204,24 +220,38 @@ class MainWindow(QMainWindow):
         self.help_menu.setTitle(self.tr("&Help"))
         self.toolbar.setWindowTitle(self.tr("Toolbar"))
         self.history_dock.setWindowTitle(self.tr("History"))
-        self.undo_view.setEmptyLabel(self.tr("Start of the game"))
         for mode in self._modes.values():
             mode.retranslate()
         if self.session is not None:
-            self.session.retranslate()
+            self.session.retranslate()  # the undo menu's texts
+            self.history_view.rebuild()  # the moves, said in the new language
+        if self.preview.active:  # the mode's retranslate drew the live table again
+            self.mode.preview(self.preview.state)
+        self.preview.retranslate()
         self._refresh_learn()
         self.update_title()
+        fit_toolbar(self.toolbar, self.width())
+
+    def resizeEvent(self, event):
+        fit_toolbar(self.toolbar, event.size().width())
+        super().resizeEvent(event)
 
     def update_title(self):
-        """The file and the game on the table: "game.copenhagen.json — Lost Cities"."""
-        title = self.mode.title() if self.mode is not None else self.tr("Copenhagen")
-        if self.session is None:
-            self.setWindowTitle(title)
+        """The file and the game on the table: "game.copenhagen.json — Lost Cities";
+        a game never saved to a file (it is kept all the same) by its players."""
+        if self.session is None or self.home_shown():
+            self.setWindowTitle(self.tr("The Copenhagen games"))
+            self.setWindowModified(False)
             return
+        title = self.mode.title()
         path = self.session.file_path
-        name = path.name if path else self.tr("Untitled game")
-        self.setWindowTitle(self.tr("%1[*] — %2").replace("%1", name).replace("%2", title))
-        self.setWindowModified(self.session.is_modified())
+        if path is None:
+            self.setWindowTitle(self.tr("%1 — %2").replace("%1", i18n.join_names(list(self.session.names)))
+                                .replace("%2", title))
+            self.setWindowModified(False)  # kept by the autosave: nothing unsaved
+            return
+        self.setWindowTitle(self.tr("%1[*] — %2").replace("%1", path.name).replace("%2", title))
+        self.setWindowModified(self.session.is_modified())  # the file is behind the game
 
     def show_message(self, text: str):
         """A line for the players: in the message area of the game on the table."""
@@ -291,6 +321,7 @@ class MainWindow(QMainWindow):
             self.addAction(action)  # its key works without opening a menu
         self._mode_actions = added
         self._refresh_learn()
+        fit_toolbar(self.toolbar, self.width())
 
     def _refresh_learn(self):
         """Learn the game: only for a game that has a guided game."""
@@ -329,7 +360,9 @@ class MainWindow(QMainWindow):
         ``autosave``: keep the autosave file up to date (not for the demo or a watched
         game); ``source``: a file that already holds this game."""
         old = self.session
+        self.preview.end()
         self._show_mode(session.spec.game_id)
+        self._leave_home()
         self.bot_levels = session.bots
         if self.watch_dock is not None and not all(self.bot_levels):
             self.watch_dock.hide()
@@ -337,11 +370,13 @@ class MainWindow(QMainWindow):
         self.undo_policy.session = session
         session.setParent(self)
         self._result_shown = session.spec.is_over(session.state)
-        self.undo_view.setStack(session.undo_stack)
+        self.history_view.set_game(session, self.mode)
         stack = session.undo_stack
         stack.indexChanged.connect(self._refresh)
         stack.cleanChanged.connect(self.update_title)
         self.autosave.attach(session, autosave, source)
+        if autosave and source is None:
+            self.settings.kept_file = None  # a new game: no file holds it yet
         # First: every refresh from here on asks the driver about this session. A
         # computer player who starts moves after its delay, once the table shows the game.
         self.bot_driver.set_session(session, self.bot_levels)
@@ -352,29 +387,120 @@ class MainWindow(QMainWindow):
         self.update_title()
         self._refresh()
 
+    def start_up(self) -> None:
+        """What a start of the program shows: the kept (autosaved, unfinished) game
+        straight on the table, else the home screen."""
+        record = self.files.load_autosave(
+            footer=self.tr("The file was kept as %1. The home screen opens."))
+        if record is None or not self.resume(record):
+            self.show_home()
+
     def start(self, offer_resume: bool = True):
-        """The first game on the table: the unfinished autosaved game if the players
-        want it, otherwise a new game with last time's names."""
+        """A game on the table at once: the kept game (``offer_resume``), otherwise a
+        new game with last time's names."""
         record = self.files.load_autosave() if offer_resume else None
-        if record is not None and self.files.ask_resume(record):
-            try:
-                self.set_session(GameSession(record, describe=self.describe(record.game)),
-                                 source=self.autosave.path)
-                self.show_message(self.tr("The unfinished game is back on the table."))
-                return
-            except RecordError:
-                pass
+        if record is not None and self.resume(record):
+            return
         count = 2  # the first game is a two-player game; Game > New game offers more
         names = self.settings.player_names[:count]
         self.begin_game(registry.get(FIRST_GAME).default_options(count), names, game_id=FIRST_GAME)
+        self._tell_second_window()
+
+    def resume(self, record) -> bool:
+        """The kept game back on the table, without a question; its title names the
+        file it was last saved to, if any."""
+        try:
+            session = GameSession(record, describe=self.describe(record.game))
+        except RecordError:
+            return False
+        kept = self.files.kept_file_for(record)
+        self.set_session(session, source=kept or self.autosave.path)
+        if kept is not None:
+            session.file_path = kept
+            self.update_title()
+        self.show_message(self.tr("The unfinished game is back on the table."))
+        self._tell_second_window()
+        return True
+
+    def _tell_second_window(self):
         if self.autosave.slot.number > 1:
             # In the status bar: it stays while the game's own messages come and go.
             self.statusBar().showMessage(self.tr(
                 "Another window of the game is open: this one plays a game of its own, saved separately."))
 
-    def new_game(self) -> bool:
-        if not self.may_discard():
+    # --- the home screen (home_screen.py) ------------------------------------------------
+
+    def show_home(self) -> None:
+        """Game > Home: the home screen in front of the table; the game waits."""
+        from copenhagen_gui.core.daily import DAILY_GAMES
+        from copenhagen_gui.shell.home_screen import HomeScreen
+
+        if self.home is None:
+            self.home = HomeScreen(DAILY_GAMES)
+            self.table_stack.addWidget(self.home)
+            self.home.continue_requested.connect(self._leave_home)
+            self.home.new_game_requested.connect(lambda game: self.new_game(game))
+            self.home.learn_requested.connect(lambda game: self.start_tutorial(game))
+            self.home.todays_requested.connect(self.statistics.start_todays_game)
+            self.home.rules_requested.connect(lambda game: self.show_rules(game))
+            self.home.statistics_requested.connect(self.statistics.show_statistics)
+        self.preview.end()
+        if self.mode is not None:
+            self.home.choose(self.mode.game_id)
+        self.home.set_kept(self._kept_description())
+        self.table_stack.setCurrentWidget(self.home)
+        if self.session is not None:
+            self.preview.lock.lock()
+        self.update_title()
+
+    def home_shown(self) -> bool:
+        return self.home is not None and self.table_stack.currentWidget() is self.home
+
+    def _leave_home(self) -> None:
+        """The table in front again (Continue, or a game put on it)."""
+        if not self.home_shown():
+            return
+        self.preview.lock.unlock()
+        if self.mode is not None:
+            self.table_stack.setCurrentWidget(self.mode.table_widget())
+        self._refresh()
+        self.update_title()
+
+    def _kept_description(self) -> str:
+        """The game Continue takes up: "Copenhagen Roll & Write — Anna and Mads, 14:32"."""
+        s = self.session
+        if s is None or s.spec.is_over(s.state):
+            return ""
+        text = self.tr("%1 — %2").replace("%1", self.mode.title()).replace(
+            "%2", i18n.join_names(list(s.names)))
+        path = self.autosave.path
+        if path is not None and path.is_file():
+            from PySide6.QtCore import QDateTime, QLocale
+
+            when = QDateTime.fromSecsSinceEpoch(int(path.stat().st_mtime))
+            text += "\n" + self.tr("Kept %1").replace(
+                "%1", QLocale().toString(when, QLocale.FormatType.ShortFormat))
+        return text
+
+    def preview_ended(self) -> None:
+        """The live table is back (TablePreview): refresh what it allows."""
+        self.history_view.clearSelection()
+        self._refresh()
+
+    def open_record_readonly(self, record) -> bool:
+        """A past game (from the Statistics) on the table as it ended, with its
+        History to look back through; not kept, no move can be made."""
+        try:
+            session = GameSession(record, describe=self.describe(record.game))
+        except RecordError as error:
+            self.files.show_open_error(Path(record.game), error)
             return False
+        self.set_session(session, autosave=False)
+        self.history_dock.show()
+        return True
+
+    def new_game(self, game_id: str | None = None) -> bool:
+        """Game > New game (``game_id``: the game chosen, by default the one on the table)."""
         count = len(self.session.names) if self.session else 2
         remembered = self.settings.player_names
         names = list(self.session.names) if self.session else []
@@ -384,7 +510,7 @@ class MainWindow(QMainWindow):
         names += remembered[len(names):]
         from copenhagen_gui.shell.new_game_dialog import NewGameDialog  # dialogs load on first use: faster start
 
-        dialog = self._new_game_dialog(names, count)
+        dialog = self._new_game_dialog(names, count, game_id)
         accepted = dialog.exec() == NewGameDialog.DialogCode.Accepted
         dialog.deleteLater()
         self.activateWindow()  # the keys go to the table again
@@ -393,12 +519,12 @@ class MainWindow(QMainWindow):
         return self.begin_game(dialog.options(random.Random()), dialog.names(), dialog.seed(),
                                bots=dialog.bots(), game_id=dialog.game_id())
 
-    def _new_game_dialog(self, names, count):
+    def _new_game_dialog(self, names, count, game_id: str | None = None):
         """The New game dialog, offering every game this window can put on its table."""
         from copenhagen_gui.shell.new_game_dialog import NewGameDialog  # loads on first use
 
         games = [(game_id, self.game_title(game_id)) for game_id in MODES]
-        current = self.session.spec.game_id if self.session else FIRST_GAME
+        current = game_id or (self.session.spec.game_id if self.session else FIRST_GAME)
         return NewGameDialog(names, count, self, bots=self.bot_levels, games=games,
                              game=current,
                              options_page=lambda game_id: self._mode_for(game_id).options_page())
@@ -441,6 +567,7 @@ class MainWindow(QMainWindow):
         a("save-picture").setEnabled(has)
         a("undo").setEnabled(has and self.undo_policy.can_undo())
         a("redo").setEnabled(has and s.can_redo())
+        a("hint").setEnabled(has and self.mode.can_hint())
         if not has:
             return
         undo_text = self.undo_policy.undo_text()
@@ -460,6 +587,7 @@ class MainWindow(QMainWindow):
                 self._refreshing_mode = False
         self._check_language()
         self.update_title()
+        self.preview.lock.apply()  # a past moment or the home screen: the table waits
 
     def zoom_to_fit(self):
         if self.mode is not None:
@@ -524,10 +652,11 @@ class MainWindow(QMainWindow):
     def _autosave_failed(self, problem: str):
         self.show_message(self.tr("Autosave failed: %1").replace("%1", problem))
 
-    def show_rules(self):
+    def show_rules(self, game_id: str | None = None):
         from copenhagen_gui.shell import rulebook
 
-        book = self.mode.rulebook() if self.mode is not None else None
+        mode = self._mode_for(game_id) if game_id else self.mode
+        book = mode.rulebook() if mode is not None else None
         rulebook.show_rules(self, book=book or rulebook.ROLL_AND_WRITE)
 
     def show_about(self):
@@ -575,13 +704,15 @@ class MainWindow(QMainWindow):
         self.watch_dock.show()
         return True
 
-    def start_tutorial(self) -> bool:
-        """Learn the game: the guided game of the game in front, when it has one."""
-        if self.mode is None or not self.mode.has_tutorial() or not self.may_discard():
+    def start_tutorial(self, game_id: str | None = None) -> bool:
+        """Learn the game: the guided game of ``game_id`` (by default the game in
+        front), when it has one."""
+        mode = self._mode_for(game_id) if game_id else self.mode
+        if mode is None or not mode.has_tutorial():
             return False
         if self.watch_dock is not None:
             self.watch_dock.hide()
-        return self.mode.start_tutorial()
+        return mode.start_tutorial()
 
     # --- files (game_files) ----------------------------------------------------------------
 
@@ -612,9 +743,8 @@ class MainWindow(QMainWindow):
             QTimer.singleShot(0, lambda: self.open_file(path))
 
     def closeEvent(self, event):
-        if not self.may_discard():
-            event.ignore()
-            return
+        # Nothing to ask: the game on the table is kept (autosaved) and comes back.
+        self.preview.end()
         self.settings.geometry = self.saveGeometry()
         self.settings.window_state = self.saveState()
         self.settings.sync()

@@ -133,6 +133,29 @@ class GameMode(QObject):
     def show_hint(self) -> None:
         pass
 
+    # --- looking back: the History ----------------------------------------------------
+    def history_text(self, action, names) -> str:
+        """One line of the History: ``action_text``, with what chance brought (the
+        dice rolled) where the game says it."""
+        return self.action_text(action, names)
+
+    def turn_of(self, state) -> tuple[int, int] | None:
+        """(round, seat whose turn it is) in ``state``, for the History's groups;
+        None: the game names no rounds (the History groups the moves by who made them)."""
+        return None
+
+    def can_preview(self) -> bool:
+        """Whether the table can show a past state (a mode that overrides ``preview``)."""
+        return type(self).preview is not GameMode.preview
+
+    def preview(self, state) -> None:
+        """Draw ``state``, a past state of the game on the table, read-only; the session
+        is not changed. A game with hidden information shows only what the person at
+        the screen may see (``spec.view_for``)."""
+
+    def end_preview(self) -> None:
+        """Draw the live table again."""
+
     # --- new game, end, help ---------------------------------------------------------
     def options_page(self) -> OptionsPage:
         raise NotImplementedError

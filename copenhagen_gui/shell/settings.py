@@ -106,6 +106,20 @@ class Settings:
     def last_folder(self, folder: Path | None) -> None:
         self._set_or_remove("files/last_folder", None if folder is None else str(folder))
 
+    @property
+    def kept_file(self) -> Path | None:
+        """The file the kept (autosaved) game was last saved to or opened from: its
+        name is the game's name in the title after a resume."""
+        text = self._text("files/kept_game")
+        try:
+            return Path(text) if text and Path(text).is_file() else None
+        except (OSError, ValueError):
+            return None
+
+    @kept_file.setter
+    def kept_file(self, path: Path | None) -> None:
+        self._set_or_remove("files/kept_game", None if path is None else str(path))
+
     def _stored_names(self) -> list[str]:
         """The stored names, one per seat, as written ('' for a seat without one, or one that
         is not an acceptable name: see core.names)."""
@@ -127,8 +141,10 @@ class Settings:
     @player_names.setter
     def player_names(self, names: list[str]) -> None:
         """Remember the names of the first seats; seats not given (a 2-player game)
-        keep what they had."""
-        names = [n.strip() if name_problem(n) is None else "" for n in list(names)[:NAME_SLOTS]]
+        keep what they had. A seat's default name ('Player 2') is not stored: it then
+        follows the language."""
+        names = [n.strip() if name_problem(n) is None and n.strip() != default_player_name(seat)
+                 else "" for seat, n in enumerate(list(names)[:NAME_SLOTS])]
         self._q.setValue("game/player_names", names + self._stored_names()[len(names) :])
 
     @property

@@ -1,6 +1,7 @@
 """Watching computer players play any game: the commentary dock (who plays at which
 level, one line per thing that happens, Pause / Step) and the plain narrator that
-names each new move in the words of the game's ``action_text``. A game may bring a
+names each new move in the words of the game's ``action_text``; after a language change
+the commentary is told again from the moves (a narrator's ``retell()``). A game may bring a
 richer narrator of its own (``GameMode.narrator``)."""
 
 from __future__ import annotations
@@ -22,6 +23,7 @@ class MoveNarrator(QObject):
         super().__init__(parent)
         self._describe = describe  # (action, names) -> str
         self._session = None
+        self._start = 0  # the position the commentary began at
         self._index = 0
 
     def set_session(self, session) -> None:
@@ -31,8 +33,17 @@ class MoveNarrator(QObject):
             except (RuntimeError, TypeError):  # the old session is already gone
                 pass
         self._session = session
-        self._index = session.position
+        self._start = self._index = session.position
         session.state_changed.connect(self._on_change)
+
+    def retell(self) -> list[str]:
+        """Every line told so far, said again (in the language now installed): the
+        commentary keeps the moves, not the sentences."""
+        session = self._session
+        if session is None:
+            return []
+        return [self._describe(session.action_at(i), session.names)
+                for i in range(self._start, self._index)]
 
     def _on_change(self) -> None:
         session = self._session
@@ -103,7 +114,19 @@ class WatchPanel(QWidget):
     def changeEvent(self, event):
         if event.type() == QEvent.Type.LanguageChange:
             self.retranslate()
+            self.retell()
         super().changeEvent(event)
+
+    def retell(self) -> None:
+        """The commentary so far in the language now installed, when the narrator can
+        tell it again (``retell()``: the lines from the moves it keeps)."""
+        retell = getattr(self._narrator, "retell", None)
+        if retell is None:
+            return
+        self.log.clear()
+        for line in retell()[-MAX_LINES:]:
+            self.log.addItem(line)
+        self.log.scrollToBottom()
 
     def retranslate(self) -> None:
         from copenhagen_gui.session.bot_driver import level_name

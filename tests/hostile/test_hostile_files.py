@@ -168,7 +168,7 @@ def test_a_hostile_file_on_the_command_line_is_refused_then_the_game_goes_on(qtb
     before = snapshot(path)
     window = adopt_window(qtbot, main.open_window(app_language, [str(path)]))
     assert SAYS[expected] in boxes[0]["info"] and path.name in boxes[0]["text"]
-    assert window.session is not None and window.session.file_path is None  # a new game
+    assert window.session is None and window.home_shown()  # the home screen, no game lost
     assert window.isVisible() and snapshot(path) == before
 
 

@@ -55,3 +55,52 @@ def test_language_menu_changes_all_texts_at_run_time(qtbot, language):
     assert Settings().language == "nl"  # a new start comes back in Dutch
     _choose(window, "en")
     assert _visible_texts(window) == english
+
+
+def _toolbar_button(window: MainWindow, name: str):
+    return window.toolbar.widgetForAction(window.actions.get(name))
+
+
+def test_rules_and_undo_keep_their_words_in_a_1024_pixel_window(qtbot, language):
+    from PySide6.QtCore import Qt
+
+    window = MainWindow(Settings())
+    qtbot.addWidget(window)
+    window.start_game(GameOptions(2), ["Anna", "Ben"], 7)
+    window.resize(1024, 700)
+    window.show()
+    qtbot.waitExposed(window)
+    for code in ("en", "fr", "de", "nl"):
+        _choose(window, code)
+        qtbot.waitUntil(lambda: window.width() == 1024)
+        for name in ("rules", "undo"):
+            button = _toolbar_button(window, name)
+            # Shown with its words, inside the toolbar (not behind the overflow arrow).
+            assert button.isVisible(), (code, name)
+            assert button.toolButtonStyle() == Qt.ToolButtonStyle.ToolButtonTextBesideIcon, (code, name)
+            assert button.geometry().right() <= window.toolbar.width(), (code, name)
+    _choose(window, "en")
+
+
+def test_the_commentary_is_told_again_in_the_new_language(qtbot, language):
+    from copenhagen_gui.core import registry
+
+    language("en")
+    window = MainWindow(Settings())
+    qtbot.addWidget(window)
+    window.start_game(registry.get("lost-cities-rw").default_options(2), ["Anna", "Ben"], 7,
+                      game_id="lost-cities-rw")
+    window.bot_driver.set_delay(0)
+    assert window.start_watch()
+    window.bot_driver.set_paused(True)
+    for _ in range(4):
+        assert window.bot_driver.play_now()
+    log = window.watch_panel.log
+    english = [log.item(i).text() for i in range(log.count())]
+    assert len(english) >= 4
+    _choose(window, "fr")
+    french = [log.item(i).text() for i in range(log.count())]
+    session = window.session
+    said = [window.mode.action_text(session.action_at(i), session.names)
+            for i in range(session.position - len(french), session.position)]
+    assert french == said and french != english  # the same moves, said in French

@@ -172,6 +172,22 @@ class CopenhagenMode(GameMode):
         if self.view is not None:
             self.view.fit()
 
+    # --- looking back (the History) -----------------------------------------------------
+    def turn_of(self, state) -> tuple[int, int]:
+        return (state.turn_number - 1) // state.player_count + 1, state.active
+
+    def preview(self, state) -> None:
+        """A past state as the person at the screen may see it: their own hand at most
+        (none while the hand-off cover is up), never another seat's."""
+        from .scene.hints import ViewHints
+
+        live = self.controller.hints
+        viewer = None if live.covered else live.viewer
+        self.scene.sync(SPEC.view_for(state, viewer), ViewHints(names=self.session.names, viewer=viewer))
+
+    def end_preview(self) -> None:
+        self._redraw()
+
     def _redraw(self) -> None:
         if self.session is None or self._stopped:
             return

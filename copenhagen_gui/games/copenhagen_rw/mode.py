@@ -143,6 +143,29 @@ class RollAndWriteMode(GameMode):
     def can_save(self) -> bool:
         return self.start_setup is None
 
+    # --- looking back (the History) ----------------------------------------------------
+
+    def turn_of(self, state) -> tuple[int, int]:
+        return state.round, state.active
+
+    def history_text(self, action, names) -> str:
+        """The move, and the dice a roll or a reroll brought."""
+        text = texts.action_text(action, names)
+        faces = getattr(action, "faces", ())
+        if not faces:
+            return text
+        dice = ", ".join(texts.colour_noun(face) for face in faces)
+        return MainWindow.tr("%1: %2", "a move in the History: the dice it rolled").replace(
+            "%1", text).replace("%2", dice)
+
+    def preview(self, state) -> None:
+        """A past state on the table: open information, drawn without any hint."""
+        self.banner.stop()
+        self.scene.sync(state, self.session.names, None)
+
+    def end_preview(self) -> None:
+        self.controller.sync()
+
     def zoom_to_fit(self) -> None:
         rect = self.scene.sceneRect()
         if not rect.isEmpty():

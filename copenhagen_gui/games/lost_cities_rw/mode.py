@@ -177,6 +177,17 @@ class LostCitiesMode(GameMode):
         if self.view is not None:
             self.view.fit()
 
+    # --- looking back (the History) ------------------------------------------------------
+    def turn_of(self, state) -> tuple[int, int]:
+        return state.turn // state.seat_count + 1, state.active
+
+    def preview(self, state) -> None:
+        """A past state on the table (open information), drawn without any hint."""
+        self.scene.sync(state)
+
+    def end_preview(self) -> None:
+        self.controller.sync()
+
     def refresh(self) -> None:
         if self.session is None:
             for action in self.actions.values():

@@ -6,7 +6,7 @@ import subprocess
 import sys
 
 from PySide6.QtCore import Qt
-from PySide6.QtWidgets import QDialogButtonBox, QFileDialog, QMessageBox
+from PySide6.QtWidgets import QApplication, QDialogButtonBox, QFileDialog, QMessageBox
 from ui_helpers import (
     answer_modal,
     click,
@@ -46,7 +46,7 @@ def test_undo_redo_across_actions_and_stop_at_the_roll(qtbot):
     _draw_first_shape(window)  # choose + place by one click: one undo step
     placed = s.state
     assert placed.phase is Phase.MARK_X and undo.isEnabled()
-    assert window.undo_view.stack() is s.undo_stack and s.undo_stack.count() == 2
+    assert s.undo_stack.count() == 2
 
     key(window, Qt.Key.Key_Z, Qt.KeyboardModifier.ControlModifier)  # undo the drawing and the choice
     assert s.state == rolled and s.state.phase is Phase.CHOOSE
@@ -63,8 +63,10 @@ def test_undo_redo_across_actions_and_stop_at_the_roll(qtbot):
     assert s.state == rolled
     redo.trigger()
     assert s.state == placed
-    # The history view lists the steps under the game's start.
-    assert window.undo_view.model().rowCount() == 3
+    # The History lists the steps taken: the roll, then the drawing (a choice and a place).
+    moves = [line for _round, turns in window.history_view.groups() for _seat, lines in turns
+             for line, _state in lines]
+    assert len(moves) == 2 and moves[0].startswith("Roll the dice")
 
 
 def test_history_dock_toggles(qtbot):
@@ -227,23 +229,19 @@ def test_resume_the_autosaved_game(qtbot):
     window = MainWindow(Settings())
     qtbot.addWidget(window)
 
-    def resume(box):
-        assert box.objectName() == "resume-box"
-        next(b for b in box.buttons() if box.buttonRole(b) == QMessageBox.ButtonRole.AcceptRole).click()
-
-    answer_modal(resume)
-    window.start()
+    window.start_up()  # no question: the kept game is back on the table
     assert window.session.state == first.session.state
+    assert QApplication.activeModalWidget() is None and not window.home_shown()
 
 
-def test_closing_with_unsaved_changes_asks(qtbot):
+def test_closing_never_asks_and_the_game_is_kept(qtbot, monkeypatch):
     window = make_window(qtbot, seed=5)
     click(window, window.mode.panel.button("roll"))
     _draw_first_shape(window)
-    assert window.session.is_modified()
-    answer_modal(lambda box: box.button(QMessageBox.StandardButton.Cancel).click())
-    assert not window.close()  # cancelled: the window stays
-    assert window.isVisible()
+    asked = []
+    monkeypatch.setattr(QMessageBox, "exec", lambda box: asked.append(box.objectName()))
+    assert window.close() and asked == []  # no "save unsaved changes?"
+    assert storage.read_autosave() == window.session.record  # kept for the next start
 
 
 def test_language_menu_switches_and_is_remembered(qtbot):

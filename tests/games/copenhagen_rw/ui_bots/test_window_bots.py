@@ -225,8 +225,7 @@ def test_resumed_game_keeps_its_computer_players(qtbot):
     close_window(window)  # the next start of the program: the autosave is free again
     other = MainWindow(Settings())
     qtbot.addWidget(other)
-    answer_modal(lambda box: box.defaultButton().click())  # "Continue the game"
-    other.start(offer_resume=True)
+    other.start(offer_resume=True)  # the kept game, without a question
     assert other.session.names == ("Me", "Mads", "Ingrid")
     assert other.bot_levels == (None, "strong", "easy")
     assert other.mode.controller.bot_seats == {1, 2}

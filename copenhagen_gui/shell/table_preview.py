@@ -1,0 +1,142 @@
+"""Looking back at a moment of the game (a History line clicked): the game's mode draws
+that past state on the table, read-only, under a banner "Looking at round 3 — click to
+return". The session is never touched: no command of the table works meanwhile and
+computer players wait; a click on the banner, Escape, or any change of the game
+brings the live table back.
+
+The same lock (table commands off, computer players waiting) holds while the home
+screen covers the table: ``TableLock``."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QObject, Qt
+from PySide6.QtGui import QAction, QKeySequence
+from PySide6.QtWidgets import QPushButton
+
+
+class TableLock:
+    """Turns the table's commands off and makes computer players wait, and puts
+    everything back as it was."""
+
+    def __init__(self, window):
+        self._window = window
+        self._enabled: dict[QAction, bool] | None = None
+        self._was_paused = False
+
+    @property
+    def active(self) -> bool:
+        return self._enabled is not None
+
+    def _actions(self) -> list[QAction]:
+        w = self._window
+        shared = [w.actions.get(name) for name in ("undo", "redo", "hint", "save-picture")]
+        return [a for a in list(w._mode_actions) + shared if a is not None]
+
+    def lock(self) -> None:
+        if self._enabled is None:
+            self._enabled = {a: a.isEnabled() for a in self._actions()}
+            driver = self._window.bot_driver
+            self._was_paused = driver.paused
+            driver.set_paused(True)
+        self.apply()
+
+    def apply(self) -> None:
+        """Keep the table's commands off (after the window refreshed them)."""
+        if self._enabled is None:
+            return
+        for action in self._actions():
+            self._enabled.setdefault(action, action.isEnabled())
+            action.setEnabled(False)
+
+    def unlock(self) -> None:
+        if self._enabled is None:
+            return
+        enabled, self._enabled = self._enabled, None
+        for action, on in enabled.items():
+            try:
+                action.setEnabled(on)
+            except RuntimeError:  # a game's action already gone with its mode
+                pass
+        self._window.bot_driver.set_paused(self._was_paused)
+
+
+class PreviewBanner(QPushButton):
+    """The bar over the table while a past moment is shown; a click returns."""
+
+    def __init__(self, parent=None):
+        super().__init__(parent)
+        self.setObjectName("preview-banner")
+        self.setCursor(Qt.CursorShape.PointingHandCursor)
+        self.setStyleSheet(
+            "QPushButton#preview-banner { color: #22313f; background: #f0a81c; border: none;"
+            " font-weight: bold; padding: 8px; text-align: center; }"
+            "QPushButton#preview-banner:hover { background: #f6bf4d; }")
+        self.hide()
+
+
+class TablePreview(QObject):
+    def __init__(self, window, banner: PreviewBanner):
+        super().__init__(window)
+        self._window = window
+        self.banner = banner
+        self.lock = TableLock(window)
+        self.state = None  # the past state on the table (None: the live table)
+        self._round = None
+        self._session = None
+        self._mode = None
+        banner.clicked.connect(self.end)
+        self.escape = QAction(window)
+        self.escape.setObjectName("action-end-preview")
+        self.escape.setShortcut(QKeySequence(Qt.Key.Key_Escape))
+        self.escape.setShortcutContext(Qt.ShortcutContext.WindowShortcut)
+        self.escape.setEnabled(False)
+        self.escape.triggered.connect(self.end)
+        window.addAction(self.escape)
+
+    @property
+    def active(self) -> bool:
+        return self.state is not None
+
+    def show(self, state, round_number=None) -> bool:
+        """Draw ``state`` (a past state of the game on the table) read-only."""
+        window = self._window
+        mode, session = window.mode, window.session
+        if mode is None or session is None or not mode.can_preview():
+            return False
+        if not self.active:
+            self._session, self._mode = session, mode
+            session.state_changed.connect(self.end)  # the game moved on: show it live
+            self.lock.lock()
+            mode.table_widget().setEnabled(False)
+            self.escape.setEnabled(True)
+        self.state, self._round = state, round_number
+        mode.preview(state)
+        self.retranslate()
+        self.banner.show()
+        return True
+
+    def end(self) -> None:
+        if not self.active:
+            return
+        self.state = None
+        try:
+            self._session.state_changed.disconnect(self.end)
+        except (RuntimeError, TypeError):
+            pass
+        mode, self._session, self._mode = self._mode, None, None
+        self.banner.hide()
+        self.escape.setEnabled(False)
+        mode.table_widget().setEnabled(True)
+        mode.end_preview()
+        self.lock.unlock()
+        self._window.preview_ended()
+
+    def retranslate(self) -> None:
+        if not self.active:
+            return
+        if self._round is None:
+            text = self.tr("Looking at an earlier moment — click to return to the game")
+        else:
+            text = self.tr("Looking at round %1 — click to return to the game").replace(
+                "%1", str(self._round))
+        self.banner.setText(text)

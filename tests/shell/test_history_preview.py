@@ -1,0 +1,145 @@
+"""The History dock: moves grouped by round and by turn, in the words of the game;
+clicking one shows that moment on the table, read-only, without changing the game (and
+in the card game never another seat's hand); the lines follow a language change."""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QApplication
+
+from copenhagen_gui.core import registry
+from copenhagen_gui.shell.history_panel import STATE_ROLE
+from copenhagen_gui.shell.main_window import MainWindow
+from copenhagen_gui.shell.settings import Settings
+
+GAMES = ("copenhagen-rw", "copenhagen", "lost-cities-rw")
+
+
+def _window(qtbot, game_id: str) -> MainWindow:
+    window = MainWindow(Settings())
+    qtbot.addWidget(window)
+    window.resize(1280, 800)
+    window.start_game(registry.get(game_id).default_options(2), ["Anna", "Mads"], 5, game_id=game_id)
+    mode = window.mode
+    while getattr(mode, "start_setup", None) is not None:  # Roll & Write's start tracks
+        mode.start_picker.buttons[None].click()
+    window.show()
+    window.history_dock.show()
+    return window
+
+
+def _play(window, moves: int, seed: int = 1) -> None:
+    """Random legal moves through the session, as the table would make them."""
+    rng = random.Random(seed)
+    session = window.session
+    for _ in range(moves):
+        seats = sorted(session.spec.seats_to_act(session.state))
+        if not seats:
+            return
+        actions = list(session.spec.legal_actions(session.state, seats[0]))
+        assert session.perform(rng.choice(actions)) is None
+
+
+def _lines(window) -> list[str]:
+    return [line for _round, turns in window.history_view.groups() for _seat, lines in turns
+            for line, _state in lines]
+
+
+def _click(qtbot, tree, item):
+    tree.scrollToItem(item)
+    rect = tree.visualItemRect(item)
+    qtbot.mouseClick(tree.viewport(), Qt.MouseButton.LeftButton, pos=rect.center())
+
+
+def test_history_is_grouped_by_round_and_turn(qtbot):
+    window = _window(qtbot, "copenhagen-rw")
+    _play(window, 80)
+    groups = window.history_view.groups()
+    rounds = [number for number, _turns in groups]
+    assert rounds[:2] == [1, 2] and rounds == sorted(rounds)
+    first_round_turns = [seat for seat, _lines in groups[0][1]]
+    assert first_round_turns == [0, 1]  # Anna's turn, then Mads's, each a group of its own
+    tree = window.history_view
+    top = tree.topLevelItem(0)
+    assert top.text(0) == "Round 1" and top.child(0).text(0) == "Anna’s turn"
+    roll = top.child(0).child(0).text(0)
+    assert roll.startswith("Roll the dice (Anna): ")  # the game's words, and the dice rolled
+    assert len(roll.split(": ")[1].split(", ")) == 5
+    assert len(_lines(window)) == window.session.undo_stack.index()
+
+
+@pytest.mark.parametrize("game_id", GAMES)
+def test_previewing_a_moment_never_changes_the_game(qtbot, game_id):
+    window = _window(qtbot, game_id)
+    _play(window, 30)
+    session = window.session
+    state, record = session.state, session.record
+    tree = window.history_view
+    item = tree.topLevelItem(0)
+    _click(qtbot, tree, item)
+    assert window.preview.active and window.preview_banner.isVisible()
+    assert window.preview_banner.text().startswith("Looking at round 1")
+    assert window.preview.state is item.data(0, STATE_ROLE)
+    # Read-only: nothing on the table or in the Edit menu acts; computer players wait.
+    assert not window.actions.get("undo").isEnabled()
+    assert not window.mode.table_widget().isEnabled() and window.bot_driver.paused
+    assert session.state == state and session.record == record
+    qtbot.mouseClick(window.preview_banner, Qt.MouseButton.LeftButton)  # back to the game
+    assert not window.preview.active and not window.preview_banner.isVisible()
+    assert window.mode.table_widget().isEnabled() and not window.bot_driver.paused
+    assert session.state == state and session.record == record
+
+
+def test_a_move_ends_the_preview(qtbot):
+    window = _window(qtbot, "lost-cities-rw")
+    _play(window, 6)
+    tree = window.history_view
+    _click(qtbot, tree, tree.topLevelItem(0))
+    assert window.preview.active
+    _play(window, 1, seed=2)  # the game moves on (a computer, a second window...)
+    assert not window.preview.active and window.mode.table_widget().isEnabled()
+
+
+def test_a_card_game_preview_never_shows_another_seats_hand(qtbot, monkeypatch):
+    window = _window(qtbot, "copenhagen")
+    _play(window, 24)
+    spec = window.session.spec
+    mode = window.mode
+    drawn = []
+    real_sync = mode.scene.sync
+    monkeypatch.setattr(mode.scene, "sync", lambda state, hints: (drawn.append((state, hints)),
+                                                                    real_sync(state, hints)))
+    live = mode.controller.hints
+    viewer = None if live.covered else live.viewer
+    tree = window.history_view
+    items = [tree.topLevelItem(i) for i in range(tree.topLevelItemCount())]
+    items += [item.child(0) for item in items]
+    for item in items:
+        _click(qtbot, tree, item)
+        past = item.data(0, STATE_ROLE)
+        state, hints = drawn[-1]
+        assert hints.viewer == viewer
+        for seat in range(len(past.players)):
+            if seat != viewer:
+                assert state.players[seat].hand is None  # masked, as for anyone watching
+        assert state == spec.view_for(past, viewer)
+    assert any(past.players[0].hand for past in (i.data(0, STATE_ROLE) for i in items))
+
+
+def test_the_history_follows_a_language_change(qtbot, app_language):
+    from copenhagen_gui.shell import i18n
+
+    window = _window(qtbot, "copenhagen-rw")
+    _play(window, 12)
+    english = _lines(window)
+    i18n.install_language(app_language, "fr")
+    QApplication.processEvents()
+    french = [window.history_view.topLevelItem(0).child(0).child(0).text(0)]
+    session = window.session
+    first = session.undo_stack.command(0)
+    said = "; ".join(window.mode.history_text(a, session.names) for a in first.actions)
+    assert french == [said] and said != english[0]  # the same move, said in French
+    assert _lines(window)[1:] != english[1:]
