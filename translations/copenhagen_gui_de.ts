@@ -991,6 +991,10 @@ Klicke hier, um dieses Spiel woanders zu speichern (Speichern unter).</translati
         <translation>Alle &amp;erlaubten Plätze zeigen</translation>
     </message>
     <message>
+        <source>&amp;Home</source>
+        <translation>Sta&amp;rtseite</translation>
+    </message>
+    <message>
         <source>&amp;Zoom to fit</source>
         <translation>An Fenster &amp;anpassen</translation>
     </message>
@@ -1041,6 +1045,10 @@ Klicke hier, um dieses Spiel woanders zu speichern (Speichern unter).</translati
     <message>
         <source>&amp;Instant</source>
         <translation>So&amp;fort</translation>
+    </message>
+    <message>
+        <source>The home screen: continue the game, choose a game, learn it, read its rules</source>
+        <translation>Die Startseite: weiterspielen, ein Spiel wählen, es lernen, seine Regeln lesen</translation>
     </message>
     <message>
         <source>This game has no guided game yet</source>
@@ -1446,6 +1454,88 @@ Klicke hier, um dieses Spiel woanders zu speichern (Speichern unter).</translati
     <message>
         <source>Hint for %1: %2</source>
         <translation>Tipp für %1: %2</translation>
+    </message>
+</context>
+<context>
+    <name>HistoryPanel</name>
+    <message>
+        <source>Start of the game</source>
+        <translation>Spielbeginn</translation>
+    </message>
+    <message>
+        <source>Round %1</source>
+        <translation>Runde %1</translation>
+    </message>
+    <message>
+        <source>The game</source>
+        <translation>Das Spiel</translation>
+    </message>
+    <message>
+        <source>%1’s turn</source>
+        <translation>%1 ist am Zug</translation>
+    </message>
+</context>
+<context>
+    <name>HomeScreen</name>
+    <message>
+        <source>Copenhagen Roll &amp; Write</source>
+        <translation>Copenhagen Roll &amp; Write</translation>
+    </message>
+    <message>
+        <source>Copenhagen</source>
+        <translation>Copenhagen</translation>
+    </message>
+    <message>
+        <source>Lost Cities Roll &amp; Write</source>
+        <translation>Lost Cities Roll &amp; Write</translation>
+    </message>
+    <message>
+        <source>Roll the dice, draw facade shapes, score rows and columns. 2–4 players.</source>
+        <translation>Würfeln, Fassadenteile einzeichnen, Reihen und Spalten werten. 2–4 Spieler.</translation>
+    </message>
+    <message>
+        <source>Collect cards, build a facade of tiles, win abilities. 2–4 players.</source>
+        <translation>Karten sammeln, eine Fassade aus Plättchen bauen, Fähigkeiten gewinnen. 2–4 Spieler.</translation>
+    </message>
+    <message>
+        <source>Pick dice to push your expeditions forward. 2–5 players.</source>
+        <translation>Wählt Würfel, um eure Expeditionen voranzubringen. 2–5 Spieler.</translation>
+    </message>
+    <message>
+        <source>The Copenhagen games</source>
+        <translation>Die Copenhagen-Spiele</translation>
+    </message>
+    <message>
+        <source>Three board games at one table: pass the computer around, or play against computer players.</source>
+        <translation>Drei Brettspiele an einem Tisch: reicht den Computer weiter oder spielt gegen Computerspieler.</translation>
+    </message>
+    <message>
+        <source>Continue</source>
+        <translation>Weiterspielen</translation>
+    </message>
+    <message>
+        <source>Choose a game</source>
+        <translation>Wählt ein Spiel</translation>
+    </message>
+    <message>
+        <source>New game…</source>
+        <translation>Neues Spiel …</translation>
+    </message>
+    <message>
+        <source>Learn the game</source>
+        <translation>Spiel lernen</translation>
+    </message>
+    <message>
+        <source>Today’s game</source>
+        <translation>Spiel des Tages</translation>
+    </message>
+    <message>
+        <source>Rules</source>
+        <translation>Regeln</translation>
+    </message>
+    <message>
+        <source>Statistics…</source>
+        <translation>Statistik …</translation>
     </message>
 </context>
 <context>
@@ -2283,6 +2373,11 @@ Klicke hier, um dieses Spiel woanders zu speichern (Speichern unter).</translati
         <translation>B&amp;oni</translation>
     </message>
     <message>
+        <source>%1: %2</source>
+        <comment>a move in the History: the dice it rolled</comment>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
         <source>&amp;View</source>
         <translation>&amp;Ansicht</translation>
     </message>
@@ -2315,16 +2410,8 @@ Klicke hier, um dieses Spiel woanders zu speichern (Speichern unter).</translati
         <translation>Verlauf</translation>
     </message>
     <message>
-        <source>Start of the game</source>
-        <translation>Spielbeginn</translation>
-    </message>
-    <message>
         <source>Copenhagen Roll &amp; Write</source>
         <translation>Copenhagen Roll &amp; Write</translation>
-    </message>
-    <message>
-        <source>Untitled game</source>
-        <translation>Unbenanntes Spiel</translation>
     </message>
     <message>
         <source>%1[*] — %2</source>
@@ -2347,28 +2434,24 @@ Klicke hier, um dieses Spiel woanders zu speichern (Speichern unter).</translati
         <translation>Die Datei wurde als %1 aufbewahrt. Ein neues Spiel beginnt.</translation>
     </message>
     <message>
-        <source>Resume game</source>
-        <translation>Spiel fortsetzen</translation>
-    </message>
-    <message>
-        <source>An unfinished game of %1 was saved automatically. Do you want to continue it?</source>
-        <translation>Ein unfertiges Spiel von %1 wurde automatisch gespeichert. Möchtest du es fortsetzen?</translation>
-    </message>
-    <message>
-        <source>&amp;Continue the game</source>
-        <translation>Spiel &amp;fortsetzen</translation>
-    </message>
-    <message>
-        <source>&amp;New game</source>
-        <translation>&amp;Neues Spiel</translation>
-    </message>
-    <message>
         <source>New game — %1 starts</source>
         <translation>Neues Spiel — %1 beginnt</translation>
     </message>
     <message>
-        <source>Copenhagen</source>
-        <translation>Copenhagen</translation>
+        <source>The Copenhagen games</source>
+        <translation>Die Copenhagen-Spiele</translation>
+    </message>
+    <message>
+        <source>%1 — %2</source>
+        <translation>%1 — %2</translation>
+    </message>
+    <message>
+        <source>The file was kept as %1. The home screen opens.</source>
+        <translation>Die Datei wurde als %1 aufbewahrt. Die Startseite öffnet sich.</translation>
+    </message>
+    <message>
+        <source>Kept %1</source>
+        <translation>Gespeichert am %1</translation>
     </message>
     <message>
         <source>Undo %1</source>
@@ -2485,12 +2568,20 @@ Klicke hier, um dieses Spiel woanders zu speichern (Speichern unter).</translati
         <translation>Die Datei wurde nicht verändert.</translation>
     </message>
     <message>
-        <source>Unsaved game</source>
-        <translation>Ungespeichertes Spiel</translation>
+        <source>Leave the unfinished game?</source>
+        <translation>Die laufende Partie verlassen?</translation>
     </message>
     <message>
-        <source>The game has unsaved changes. Save it first?</source>
-        <translation>Das Spiel hat ungespeicherte Änderungen. Zuerst speichern?</translation>
+        <source>The game of %1 is not finished. The new game takes its place at the table; save a copy first to come back to it later.</source>
+        <translation>Die Partie von %1 ist noch nicht zu Ende. Die neue Partie nimmt ihren Platz auf dem Tisch ein; speichere zuerst eine Kopie, um später weiterzuspielen.</translation>
+    </message>
+    <message>
+        <source>&amp;Save a copy first…</source>
+        <translation>Zuerst eine &amp;Kopie speichern…</translation>
+    </message>
+    <message>
+        <source>&amp;Leave it</source>
+        <translation>&amp;Verlassen</translation>
     </message>
 </context>
 <context>
@@ -3022,6 +3113,17 @@ Klicke hier, um dieses Spiel woanders zu speichern (Speichern unter).</translati
             <numerusform>%n von 9 Kästchen angekreuzt</numerusform>
             <numerusform>%n von 9 Kästchen angekreuzt</numerusform>
         </translation>
+    </message>
+</context>
+<context>
+    <name>TablePreview</name>
+    <message>
+        <source>Looking at an earlier moment — click to return to the game</source>
+        <translation>Ihr seht einen früheren Moment – klicken, um zum Spiel zurückzukehren</translation>
+    </message>
+    <message>
+        <source>Looking at round %1 — click to return to the game</source>
+        <translation>Ihr seht Runde %1 – klicken, um zum Spiel zurückzukehren</translation>
     </message>
 </context>
 <context>

@@ -991,6 +991,10 @@ Cliquez ici pour enregistrer cette partie ailleurs (Enregistrer sous).</translat
         <translation>Afficher tous les emp&amp;lacements permis</translation>
     </message>
     <message>
+        <source>&amp;Home</source>
+        <translation>A&amp;ccueil</translation>
+    </message>
+    <message>
         <source>&amp;Zoom to fit</source>
         <translation>&amp;Ajuster à la fenêtre</translation>
     </message>
@@ -1041,6 +1045,10 @@ Cliquez ici pour enregistrer cette partie ailleurs (Enregistrer sous).</translat
     <message>
         <source>&amp;Instant</source>
         <translation>&amp;Instantanée</translation>
+    </message>
+    <message>
+        <source>The home screen: continue the game, choose a game, learn it, read its rules</source>
+        <translation>L’écran d’accueil&#xa0;: continuer la partie, choisir un jeu, l’apprendre, lire ses règles</translation>
     </message>
     <message>
         <source>This game has no guided game yet</source>
@@ -1446,6 +1454,88 @@ Cliquez ici pour enregistrer cette partie ailleurs (Enregistrer sous).</translat
     <message>
         <source>Hint for %1: %2</source>
         <translation>Conseil pour %1&#xa0;: %2</translation>
+    </message>
+</context>
+<context>
+    <name>HistoryPanel</name>
+    <message>
+        <source>Start of the game</source>
+        <translation>Début de la partie</translation>
+    </message>
+    <message>
+        <source>Round %1</source>
+        <translation>Manche %1</translation>
+    </message>
+    <message>
+        <source>The game</source>
+        <translation>Le jeu</translation>
+    </message>
+    <message>
+        <source>%1’s turn</source>
+        <translation>Tour de %1</translation>
+    </message>
+</context>
+<context>
+    <name>HomeScreen</name>
+    <message>
+        <source>Copenhagen Roll &amp; Write</source>
+        <translation>Copenhagen Roll &amp; Write</translation>
+    </message>
+    <message>
+        <source>Copenhagen</source>
+        <translation>Copenhagen</translation>
+    </message>
+    <message>
+        <source>Lost Cities Roll &amp; Write</source>
+        <translation>Lost Cities Roll &amp; Write</translation>
+    </message>
+    <message>
+        <source>Roll the dice, draw facade shapes, score rows and columns. 2–4 players.</source>
+        <translation>Lancez les dés, dessinez des formes sur la façade, marquez des lignes et des colonnes. 2 à 4 joueurs.</translation>
+    </message>
+    <message>
+        <source>Collect cards, build a facade of tiles, win abilities. 2–4 players.</source>
+        <translation>Collectez des cartes, bâtissez une façade de tuiles, gagnez des pouvoirs. 2 à 4 joueurs.</translation>
+    </message>
+    <message>
+        <source>Pick dice to push your expeditions forward. 2–5 players.</source>
+        <translation>Choisissez des dés pour faire avancer vos expéditions. 2 à 5 joueurs.</translation>
+    </message>
+    <message>
+        <source>The Copenhagen games</source>
+        <translation>Les jeux Copenhagen</translation>
+    </message>
+    <message>
+        <source>Three board games at one table: pass the computer around, or play against computer players.</source>
+        <translation>Trois jeux de société à une même table&#xa0;: passez-vous l’ordinateur, ou jouez contre des joueurs virtuels.</translation>
+    </message>
+    <message>
+        <source>Continue</source>
+        <translation>Continuer</translation>
+    </message>
+    <message>
+        <source>Choose a game</source>
+        <translation>Choisissez un jeu</translation>
+    </message>
+    <message>
+        <source>New game…</source>
+        <translation>Nouvelle partie…</translation>
+    </message>
+    <message>
+        <source>Learn the game</source>
+        <translation>Apprendre le jeu</translation>
+    </message>
+    <message>
+        <source>Today’s game</source>
+        <translation>Partie du jour</translation>
+    </message>
+    <message>
+        <source>Rules</source>
+        <translation>Règles</translation>
+    </message>
+    <message>
+        <source>Statistics…</source>
+        <translation>Statistiques…</translation>
     </message>
 </context>
 <context>
@@ -2283,6 +2373,11 @@ Cliquez ici pour enregistrer cette partie ailleurs (Enregistrer sous).</translat
         <translation>&amp;Bonus</translation>
     </message>
     <message>
+        <source>%1: %2</source>
+        <comment>a move in the History: the dice it rolled</comment>
+        <translation>%1&#xa0;: %2</translation>
+    </message>
+    <message>
         <source>&amp;View</source>
         <translation>&amp;Affichage</translation>
     </message>
@@ -2315,16 +2410,8 @@ Cliquez ici pour enregistrer cette partie ailleurs (Enregistrer sous).</translat
         <translation>Historique</translation>
     </message>
     <message>
-        <source>Start of the game</source>
-        <translation>Début de la partie</translation>
-    </message>
-    <message>
         <source>Copenhagen Roll &amp; Write</source>
         <translation>Copenhagen Roll &amp; Write</translation>
-    </message>
-    <message>
-        <source>Untitled game</source>
-        <translation>Partie sans titre</translation>
     </message>
     <message>
         <source>%1[*] — %2</source>
@@ -2347,28 +2434,24 @@ Cliquez ici pour enregistrer cette partie ailleurs (Enregistrer sous).</translat
         <translation>Le fichier a été conservé sous le nom %1. Une nouvelle partie commence.</translation>
     </message>
     <message>
-        <source>Resume game</source>
-        <translation>Reprendre la partie</translation>
-    </message>
-    <message>
-        <source>An unfinished game of %1 was saved automatically. Do you want to continue it?</source>
-        <translation>Une partie inachevée de %1 a été enregistrée automatiquement. Voulez-vous la continuer&#xa0;?</translation>
-    </message>
-    <message>
-        <source>&amp;Continue the game</source>
-        <translation>&amp;Continuer la partie</translation>
-    </message>
-    <message>
-        <source>&amp;New game</source>
-        <translation>&amp;Nouvelle partie</translation>
-    </message>
-    <message>
         <source>New game — %1 starts</source>
         <translation>Nouvelle partie — %1 commence</translation>
     </message>
     <message>
-        <source>Copenhagen</source>
-        <translation>Copenhagen</translation>
+        <source>The Copenhagen games</source>
+        <translation>Les jeux Copenhagen</translation>
+    </message>
+    <message>
+        <source>%1 — %2</source>
+        <translation>%1 — %2</translation>
+    </message>
+    <message>
+        <source>The file was kept as %1. The home screen opens.</source>
+        <translation>Le fichier a été conservé sous %1. L’écran d’accueil s’ouvre.</translation>
+    </message>
+    <message>
+        <source>Kept %1</source>
+        <translation>Conservée le %1</translation>
     </message>
     <message>
         <source>Undo %1</source>
@@ -2485,12 +2568,20 @@ Cliquez ici pour enregistrer cette partie ailleurs (Enregistrer sous).</translat
         <translation>Le fichier n’a pas été modifié.</translation>
     </message>
     <message>
-        <source>Unsaved game</source>
-        <translation>Partie non enregistrée</translation>
+        <source>Leave the unfinished game?</source>
+        <translation>Quitter la partie en cours&#xa0;?</translation>
     </message>
     <message>
-        <source>The game has unsaved changes. Save it first?</source>
-        <translation>La partie comporte des modifications non enregistrées. L’enregistrer d’abord&#xa0;?</translation>
+        <source>The game of %1 is not finished. The new game takes its place at the table; save a copy first to come back to it later.</source>
+        <translation>La partie de %1 n’est pas terminée. La nouvelle partie prend sa place sur la table&#xa0;; enregistrez-en d’abord une copie pour y revenir plus tard.</translation>
+    </message>
+    <message>
+        <source>&amp;Save a copy first…</source>
+        <translation>&amp;Enregistrer d’abord une copie…</translation>
+    </message>
+    <message>
+        <source>&amp;Leave it</source>
+        <translation>&amp;La quitter</translation>
     </message>
 </context>
 <context>
@@ -3022,6 +3113,17 @@ Cliquez ici pour enregistrer cette partie ailleurs (Enregistrer sous).</translat
             <numerusform>%n case cochée sur 9</numerusform>
             <numerusform>%n cases cochées sur 9</numerusform>
         </translation>
+    </message>
+</context>
+<context>
+    <name>TablePreview</name>
+    <message>
+        <source>Looking at an earlier moment — click to return to the game</source>
+        <translation>Vous regardez un moment passé — cliquez pour revenir à la partie</translation>
+    </message>
+    <message>
+        <source>Looking at round %1 — click to return to the game</source>
+        <translation>Vous regardez la manche %1 — cliquez pour revenir à la partie</translation>
     </message>
 </context>
 <context>

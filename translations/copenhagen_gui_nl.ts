@@ -991,6 +991,10 @@ Klik hier om dit spel ergens anders op te slaan (Opslaan als).</translation>
         <translation>Alle &amp;toegestane plekken tonen</translation>
     </message>
     <message>
+        <source>&amp;Home</source>
+        <translation>Startsc&amp;herm</translation>
+    </message>
+    <message>
         <source>&amp;Zoom to fit</source>
         <translation>&amp;Passend zoomen</translation>
     </message>
@@ -1041,6 +1045,10 @@ Klik hier om dit spel ergens anders op te slaan (Opslaan als).</translation>
     <message>
         <source>&amp;Instant</source>
         <translation>&amp;Direct</translation>
+    </message>
+    <message>
+        <source>The home screen: continue the game, choose a game, learn it, read its rules</source>
+        <translation>Het startscherm: verder spelen, een spel kiezen, het leren, de regels lezen</translation>
     </message>
     <message>
         <source>This game has no guided game yet</source>
@@ -1446,6 +1454,88 @@ Klik hier om dit spel ergens anders op te slaan (Opslaan als).</translation>
     <message>
         <source>Hint for %1: %2</source>
         <translation>Tip voor %1: %2</translation>
+    </message>
+</context>
+<context>
+    <name>HistoryPanel</name>
+    <message>
+        <source>Start of the game</source>
+        <translation>Begin van het spel</translation>
+    </message>
+    <message>
+        <source>Round %1</source>
+        <translation>Ronde %1</translation>
+    </message>
+    <message>
+        <source>The game</source>
+        <translation>Het spel</translation>
+    </message>
+    <message>
+        <source>%1’s turn</source>
+        <translation>Beurt van %1</translation>
+    </message>
+</context>
+<context>
+    <name>HomeScreen</name>
+    <message>
+        <source>Copenhagen Roll &amp; Write</source>
+        <translation>Copenhagen Roll &amp; Write</translation>
+    </message>
+    <message>
+        <source>Copenhagen</source>
+        <translation>Copenhagen</translation>
+    </message>
+    <message>
+        <source>Lost Cities Roll &amp; Write</source>
+        <translation>Lost Cities Roll &amp; Write</translation>
+    </message>
+    <message>
+        <source>Roll the dice, draw facade shapes, score rows and columns. 2–4 players.</source>
+        <translation>Gooi de dobbelstenen, teken gevelvormen, scoor rijen en kolommen. 2–4 spelers.</translation>
+    </message>
+    <message>
+        <source>Collect cards, build a facade of tiles, win abilities. 2–4 players.</source>
+        <translation>Verzamel kaarten, bouw een gevel van tegels, win vaardigheden. 2–4 spelers.</translation>
+    </message>
+    <message>
+        <source>Pick dice to push your expeditions forward. 2–5 players.</source>
+        <translation>Kies dobbelstenen om je expedities vooruit te helpen. 2–5 spelers.</translation>
+    </message>
+    <message>
+        <source>The Copenhagen games</source>
+        <translation>De Copenhagen-spellen</translation>
+    </message>
+    <message>
+        <source>Three board games at one table: pass the computer around, or play against computer players.</source>
+        <translation>Drie bordspellen aan één tafel: geef de computer door, of speel tegen computerspelers.</translation>
+    </message>
+    <message>
+        <source>Continue</source>
+        <translation>Verder spelen</translation>
+    </message>
+    <message>
+        <source>Choose a game</source>
+        <translation>Kies een spel</translation>
+    </message>
+    <message>
+        <source>New game…</source>
+        <translation>Nieuw spel…</translation>
+    </message>
+    <message>
+        <source>Learn the game</source>
+        <translation>Spel leren</translation>
+    </message>
+    <message>
+        <source>Today’s game</source>
+        <translation>Spel van de dag</translation>
+    </message>
+    <message>
+        <source>Rules</source>
+        <translation>Regels</translation>
+    </message>
+    <message>
+        <source>Statistics…</source>
+        <translation>Statistieken…</translation>
     </message>
 </context>
 <context>
@@ -2283,6 +2373,11 @@ Klik hier om dit spel ergens anders op te slaan (Opslaan als).</translation>
         <translation>B&amp;onussen</translation>
     </message>
     <message>
+        <source>%1: %2</source>
+        <comment>a move in the History: the dice it rolled</comment>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
         <source>&amp;View</source>
         <translation>Beel&amp;d</translation>
     </message>
@@ -2315,16 +2410,8 @@ Klik hier om dit spel ergens anders op te slaan (Opslaan als).</translation>
         <translation>Geschiedenis</translation>
     </message>
     <message>
-        <source>Start of the game</source>
-        <translation>Begin van het spel</translation>
-    </message>
-    <message>
         <source>Copenhagen Roll &amp; Write</source>
         <translation>Copenhagen Roll &amp; Write</translation>
-    </message>
-    <message>
-        <source>Untitled game</source>
-        <translation>Naamloos spel</translation>
     </message>
     <message>
         <source>%1[*] — %2</source>
@@ -2347,28 +2434,24 @@ Klik hier om dit spel ergens anders op te slaan (Opslaan als).</translation>
         <translation>Het bestand is bewaard als %1. Er begint een nieuw spel.</translation>
     </message>
     <message>
-        <source>Resume game</source>
-        <translation>Spel hervatten</translation>
-    </message>
-    <message>
-        <source>An unfinished game of %1 was saved automatically. Do you want to continue it?</source>
-        <translation>Een onafgemaakt spel van %1 is automatisch opgeslagen. Wil je het voortzetten?</translation>
-    </message>
-    <message>
-        <source>&amp;Continue the game</source>
-        <translation>Spel &amp;voortzetten</translation>
-    </message>
-    <message>
-        <source>&amp;New game</source>
-        <translation>&amp;Nieuw spel</translation>
-    </message>
-    <message>
         <source>New game — %1 starts</source>
         <translation>Nieuw spel — %1 begint</translation>
     </message>
     <message>
-        <source>Copenhagen</source>
-        <translation>Copenhagen</translation>
+        <source>The Copenhagen games</source>
+        <translation>De Copenhagen-spellen</translation>
+    </message>
+    <message>
+        <source>%1 — %2</source>
+        <translation>%1 — %2</translation>
+    </message>
+    <message>
+        <source>The file was kept as %1. The home screen opens.</source>
+        <translation>Het bestand is bewaard als %1. Het startscherm wordt geopend.</translation>
+    </message>
+    <message>
+        <source>Kept %1</source>
+        <translation>Bewaard op %1</translation>
     </message>
     <message>
         <source>Undo %1</source>
@@ -2485,12 +2568,20 @@ Klik hier om dit spel ergens anders op te slaan (Opslaan als).</translation>
         <translation>Het bestand is niet gewijzigd.</translation>
     </message>
     <message>
-        <source>Unsaved game</source>
-        <translation>Niet-opgeslagen spel</translation>
+        <source>Leave the unfinished game?</source>
+        <translation>Het onafgemaakte spel verlaten?</translation>
     </message>
     <message>
-        <source>The game has unsaved changes. Save it first?</source>
-        <translation>Het spel heeft niet-opgeslagen wijzigingen. Eerst opslaan?</translation>
+        <source>The game of %1 is not finished. The new game takes its place at the table; save a copy first to come back to it later.</source>
+        <translation>Het spel van %1 is nog niet af. Het nieuwe spel neemt zijn plaats op tafel in; sla eerst een kopie op om er later op terug te komen.</translation>
+    </message>
+    <message>
+        <source>&amp;Save a copy first…</source>
+        <translation>Eerst een &amp;kopie opslaan…</translation>
+    </message>
+    <message>
+        <source>&amp;Leave it</source>
+        <translation>&amp;Verlaten</translation>
     </message>
 </context>
 <context>
@@ -3022,6 +3113,17 @@ Klik hier om dit spel ergens anders op te slaan (Opslaan als).</translation>
             <numerusform>%n van 9 vakjes aangekruist</numerusform>
             <numerusform>%n van 9 vakjes aangekruist</numerusform>
         </translation>
+    </message>
+</context>
+<context>
+    <name>TablePreview</name>
+    <message>
+        <source>Looking at an earlier moment — click to return to the game</source>
+        <translation>Je bekijkt een eerder moment — klik om terug te gaan naar het spel</translation>
+    </message>
+    <message>
+        <source>Looking at round %1 — click to return to the game</source>
+        <translation>Je bekijkt ronde %1 — klik om terug te gaan naar het spel</translation>
     </message>
 </context>
 <context>

@@ -95,6 +95,8 @@ class GameFiles(QObject):
         except RecordError as error:
             self.show_open_error(path, error)
             return False
+        if not self.may_discard():  # asked only once the file is known to be good
+            return False
         session.mark_saved(path)
         self._settings.last_folder = path.parent
         window.set_session(session, source=path)
@@ -176,10 +178,35 @@ class GameFiles(QObject):
     # --- before the game on the table goes --------------------------------------------
 
     def may_discard(self) -> bool:
-        """The game on the table is always kept (autosaved after every move, and
-        resumed at the next start): nothing to ask before it goes. Kept for callers
-        that ask."""
-        return True
+        """Before another game takes the table's place. Closing never asks (the game is
+        kept and comes back at the next start), but a new game would take the kept
+        game's place: an unfinished game with a person's moves in it that no file
+        holds is only left with the player's yes (or after saving a copy)."""
+        s = self.window.session
+        if s is None or s.spec.is_over(s.state) or not _has_a_persons_move(s):
+            return True
+        mode = getattr(self.window, "mode", None)
+        if mode is not None and mode.tutorial_running():
+            return True  # the guided game belongs to nobody and can be started again
+        if s.file_path is not None and not s.is_modified():
+            return True  # its file holds it as it is
+        from copenhagen_gui.shell import i18n
+
+        box = QMessageBox(QMessageBox.Icon.Question, MainWindow.tr("Leave the unfinished game?"),
+                          MainWindow.tr("The game of %1 is not finished. The new game takes its place "
+                                        "at the table; save a copy first to come back to it later.")
+                          .replace("%1", i18n.join_names(list(s.names))), parent=self.window)
+        box.setObjectName("leave-box")
+        save = box.addButton(MainWindow.tr("&Save a copy first…"), QMessageBox.ButtonRole.AcceptRole)
+        leave = box.addButton(MainWindow.tr("&Leave it"), QMessageBox.ButtonRole.DestructiveRole)
+        box.addButton(QMessageBox.StandardButton.Cancel)
+        box.setDefaultButton(save)
+        self.leave_box = box  # tests answer it
+        box.exec()
+        answer = box.clickedButton()
+        if answer is save:
+            return self.save_as()
+        return answer is leave
 
     # --- a saved game dropped on the window ------------------------------------------
 
@@ -189,3 +216,9 @@ class GameFiles(QObject):
         files = [Path(u.toLocalFile()) for u in urls if u.isLocalFile()]
         # Anything that exists: a folder or a pipe gets open_file's clear refusal.
         return files[0] if len(files) == 1 and os.path.lexists(files[0]) else None
+
+
+def _has_a_persons_move(session) -> bool:
+    """Whether a person (not a computer, not the game itself) has made a move."""
+    seats = (session.spec.action_seat(session.action_at(i)) for i in range(session.position))
+    return any(seat is not None and session.bots[seat] is None for seat in seats)

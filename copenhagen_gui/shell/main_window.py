@@ -495,6 +495,8 @@ class MainWindow(QMainWindow):
         except RecordError as error:
             self.files.show_open_error(Path(record.game), error)
             return False
+        if not self.may_discard():
+            return False
         self.set_session(session, autosave=False)
         self.history_dock.show()
         return True
@@ -514,7 +516,7 @@ class MainWindow(QMainWindow):
         accepted = dialog.exec() == NewGameDialog.DialogCode.Accepted
         dialog.deleteLater()
         self.activateWindow()  # the keys go to the table again
-        if not accepted:
+        if not accepted or not self.may_discard():
             return False
         return self.begin_game(dialog.options(random.Random()), dialog.names(), dialog.seed(),
                                bots=dialog.bots(), game_id=dialog.game_id())
@@ -708,7 +710,7 @@ class MainWindow(QMainWindow):
         """Learn the game: the guided game of ``game_id`` (by default the game in
         front), when it has one."""
         mode = self._mode_for(game_id) if game_id else self.mode
-        if mode is None or not mode.has_tutorial():
+        if mode is None or not mode.has_tutorial() or not self.may_discard():
             return False
         if self.watch_dock is not None:
             self.watch_dock.hide()

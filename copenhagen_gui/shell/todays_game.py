@@ -14,7 +14,7 @@ game-over handler calls ``hub.record_finished(session)``. The hub then
 What the window must offer: ``set_session(session, autosave=True)``,
 ``describe(game_id)``, ``game_title(game_id)``, ``settings.player_names``,
 ``autosave.clear()``, ``statusBar()``, ``game_menu``, ``session``; optionally
-``_may_discard()`` (asked before a game on the table is replaced) and
+``may_discard()`` (asked before a game on the table is replaced) and
 ``open_record_readonly(record)`` (how a past game is opened; otherwise it goes on the
 table as it ended, not autosaved).
 """
@@ -71,7 +71,7 @@ class StatisticsHub(QObject):
 
     def start_todays_game(self, game_id: str, day: datetime.date | None = None) -> bool:
         window = self.window
-        may_discard = getattr(window, "_may_discard", None)
+        may_discard = getattr(window, "may_discard", None)
         if may_discard is not None and not may_discard():
             return False
         day = day or daily.today()
@@ -147,7 +147,7 @@ class StatisticsHub(QObject):
         if opener is not None:
             opener(record)
             return
-        may_discard = getattr(window, "_may_discard", None)
+        may_discard = getattr(window, "may_discard", None)
         if may_discard is not None and not may_discard():
             return
         # As it ended, with its history; not autosaved. The game is over: no move can be made.
