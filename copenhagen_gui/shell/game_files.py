@@ -13,11 +13,16 @@ from pathlib import Path
 from PySide6.QtCore import QObject
 from PySide6.QtWidgets import QFileDialog, QMessageBox
 
-from copenhagen_gui.core.record import RecordError, RecordProblem
+from typing import TYPE_CHECKING
+
 from copenhagen_gui.core.seats import NAME_MAX_LENGTH
-from copenhagen_gui.session import storage
-from copenhagen_gui.session.game_session import GameSession
 from copenhagen_gui.shell.i18n import join_names
+
+if TYPE_CHECKING:
+    from copenhagen_gui.core.record import RecordError
+
+# The record module, storage and the session load when a file is saved or opened, not
+# with the window (a faster first start).
 
 FILE_SUFFIX = ".copenhagen.json"
 
@@ -66,6 +71,8 @@ class GameFiles(QObject):
     def save_to(self, path: Path) -> bool:
         path = Path(path)
         session = self.window.session
+        from copenhagen_gui.session import storage
+
         try:
             storage.save_record(path, session.record)
         except OSError as exc:
@@ -90,6 +97,10 @@ class GameFiles(QObject):
                 return False
             path = Path(chosen)
         path = Path(path)
+        from copenhagen_gui.core.record import RecordError
+        from copenhagen_gui.session import storage
+        from copenhagen_gui.session.game_session import GameSession
+
         try:
             record = storage.load_record(path)
             session = GameSession(record, describe=window.describe(record.game))
@@ -106,6 +117,8 @@ class GameFiles(QObject):
         return True
 
     def show_open_error(self, path: Path, error: RecordError, headline: str = "", footer: str = ""):
+        from copenhagen_gui.core.record import RecordProblem
+
         problems = {
             RecordProblem.UNREADABLE: MainWindow.tr("The file cannot be read."),
             RecordProblem.NOT_JSON: MainWindow.tr(
@@ -147,6 +160,11 @@ class GameFiles(QObject):
         """This window's unfinished game, if any. One that does not load is set aside
         (kept for recovery by hand) and the player is told why it is not offered."""
         autosave = self.window.autosave
+        if autosave.path is None or not os.path.lexists(autosave.path):
+            return None  # the usual first start: nothing to read, the record module not loaded
+        from copenhagen_gui.core.record import RecordError
+        from copenhagen_gui.session import storage
+
         try:
             return autosave.load()
         except RecordError as error:

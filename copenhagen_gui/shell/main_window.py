@@ -11,21 +11,26 @@ from __future__ import annotations
 import datetime
 import random
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QEvent, Qt, QTimer
 from PySide6.QtGui import QActionGroup, QIcon
 from PySide6.QtWidgets import QDockWidget, QMainWindow, QStackedWidget, QToolBar, QUndoView
 
 from copenhagen_gui.core import registry
-from copenhagen_gui.core.record import RecordError
 from copenhagen_gui.session.bot_driver import BotDriver, bot_player_name
-from copenhagen_gui.session.game_session import GameSession
-from copenhagen_gui.shell import i18n, todays_game
+from copenhagen_gui.shell import i18n
 from copenhagen_gui.shell.actions import GameActions
 from copenhagen_gui.shell.autosave_keeper import AutosaveKeeper
 from copenhagen_gui.shell.game_files import FILE_SUFFIX, GameFiles
 from copenhagen_gui.shell.mode import MODES, GameMode, mode_class
 from copenhagen_gui.shell.undo_policy import UndoPolicy
+
+if TYPE_CHECKING:
+    from copenhagen_gui.session.game_session import GameSession
+
+# The session and the record module (attrs, storage) load with the first game put on the
+# table, not with the window: the first window (the home screen) shows faster.
 
 __all__ = ["FILE_SUFFIX", "MainWindow"]
 
@@ -74,8 +79,10 @@ class MainWindow(QMainWindow):
         self.history_dock.visibilityChanged.connect(self.actions.get("history").setChecked)
 
         self._build_menus()
-        # Game > Today's game and Statistics; finished games go into the statistics.
-        self.statistics = todays_game.install(self)
+        # Game > Today's game and Statistics: added when the Game menu first opens (or the
+        # first game ends), so the first window shows without the statistics' modules.
+        self._statistics = None
+        self.game_menu.aboutToShow.connect(lambda: self.statistics)
         self._build_toolbar()
         self._connect()
         self.autosave = AutosaveKeeper(self, autosave_slot)
@@ -87,6 +94,16 @@ class MainWindow(QMainWindow):
         if not self.restoreGeometry(settings.geometry):
             self._default_size()
         self.restoreState(settings.window_state)
+
+    @property
+    def statistics(self):
+        """The StatisticsHub (shell.todays_game): Today's game and Statistics in the
+        Game menu; finished games go into the statistics. Made on first use."""
+        if self._statistics is None:
+            from copenhagen_gui.shell import todays_game
+
+            self._statistics = todays_game.install(self)
+        return self._statistics
 
     def _default_size(self):
         """1280 x 860, or less on a small screen."""
@@ -355,6 +372,9 @@ class MainWindow(QMainWindow):
         want it, otherwise a new game with last time's names."""
         record = self.files.load_autosave() if offer_resume else None
         if record is not None and self.files.ask_resume(record):
+            from copenhagen_gui.core.record import RecordError
+            from copenhagen_gui.session.game_session import GameSession
+
             try:
                 self.set_session(GameSession(record, describe=self.describe(record.game)),
                                  source=self.autosave.path)
@@ -417,6 +437,8 @@ class MainWindow(QMainWindow):
             self.settings.player_names = [
                 remembered[i] if bots and bots[i] else name for i, name in enumerate(names)]
         spec = registry.get(game_id)
+        from copenhagen_gui.session.game_session import GameSession
+
         self.set_session(GameSession.new_game(spec, options, names, seed, bots=bots,
                                               describe=self.describe(game_id)), autosave=autosave)
         if autosave:
@@ -492,6 +514,7 @@ class MainWindow(QMainWindow):
     def show_result(self):
         if self.session is None or not self.session.spec.is_over(self.session.state):
             return
+        _ = self.statistics  # it adds today's best score to the result screen
         if self.mode.show_result(self):
             self.new_game()
 
