@@ -63,6 +63,7 @@ class MainWindow(QMainWindow):
         # The table: one page per game played in this window (its GameMode's table).
         self.mode: GameMode | None = None  # the game in front
         self._refreshing_mode = False
+        self._refreshed_for: tuple | None = None  # (session, state, undo index, count) last shown
         self._modes: dict[str, GameMode] = {}
         self._mode_actions: list = []  # the game's actions in the window's menus and toolbar
         self.table_stack = QStackedWidget()
@@ -265,7 +266,7 @@ class MainWindow(QMainWindow):
             mode = mode_class(game_id)(self)
             self._modes[game_id] = mode
             self.table_stack.addWidget(mode.table_widget())
-            mode.changed.connect(self._refresh)
+            mode.changed.connect(self._mode_changed)
             mode.game_over.connect(self._on_game_over)
         return mode
 
@@ -365,6 +366,7 @@ class MainWindow(QMainWindow):
             old.deleteLater()
         self.zoom_to_fit()
         self.update_title()
+        self._refreshed_for = None  # new seats, a new autosave: refresh whatever the state
         self._refresh()
 
     def start(self, offer_resume: bool = True):
@@ -450,9 +452,22 @@ class MainWindow(QMainWindow):
     def _default_game(self) -> str:
         return self.mode.game_id if self.mode is not None else FIRST_GAME
 
+    def _mode_changed(self):
+        """The game on the table changed something of its own (a selection, the dice):
+        refresh even if the session's state is the same."""
+        self._refreshed_for = None
+        self._refresh()
+
     def _refresh(self, *_):
-        """Enable exactly the commands that make sense now."""
+        """Enable exactly the commands that make sense now. One action announces itself
+        more than once (the game's table, then the undo stack): a state already shown is
+        not refreshed again."""
         s = self.session
+        done = self._refreshed_for
+        if s is not None and done is not None and done[0] is s and done[1] is s.state \
+                and done[2:] == (s.undo_stack.index(), s.undo_stack.count()):
+            return
+        self._refreshed_for = (s, s.state, s.undo_stack.index(), s.undo_stack.count()) if s else None
         a = self.actions.get
         has = s is not None
         may_save = has and self.mode.can_save()

@@ -1,0 +1,70 @@
+"""The Lost Cities table keeps its pieces as pixmaps (a lit cell under the mouse no
+longer repaints the sheet under it), yet the screen shows each number written, hovering
+leaves nothing behind, and a vector picture of the table is drawn, not copied."""
+
+from PySide6.QtCore import QPoint, QRect
+from PySide6.QtTest import QTest
+from PySide6.QtWidgets import QGraphicsItem
+
+from lcrw_qt_helpers import make_session
+from test_lcrw_qt_table import click, roll_fixed, start, table  # noqa: F401 (the fixture)
+
+from copenhagen_gui.games.lost_cities_rw.rules.components import Colour
+from copenhagen_gui.games.lost_cities_rw.rules.state import Phase
+from copenhagen_gui.shell.picture_export import PictureHeader, render_table_picture
+
+CACHED = QGraphicsItem.CacheMode.DeviceCoordinateCache
+
+
+def _screen(mode):
+    return mode.view.viewport().grab().toImage()
+
+
+def _on_screen(mode, item) -> QRect:
+    return mode.view.mapFromScene(item.sceneBoundingRect()).boundingRect()
+
+
+def _blue_spot(table):
+    _, mode = table
+    session = start(mode, make_session(2))
+    roll_fixed(session, (4, 4, 4), (Colour.BLUE, Colour.BLUE, Colour.BLUE))
+    return mode, session, mode.scene.spot_item(0, ("square", int(Colour.BLUE), 0))
+
+
+def test_every_piece_of_the_table_is_cached(table):
+    mode, _, _ = _blue_spot(table)
+    pieces = [i for i in mode.scene.items() if hasattr(i, "look")]
+    assert len(pieces) > 10 and all(i.cacheMode() == CACHED for i in pieces)
+
+
+def test_a_written_number_shows_on_the_screen(table, qtbot):
+    mode, session, spot = _blue_spot(table)
+    area = _on_screen(mode, spot)
+    QTest.mouseMove(mode.view.viewport(), QPoint(2, 2))
+    before = _screen(mode).copy(area)
+    click(mode.view, spot)
+    qtbot.waitUntil(lambda: session.state.phase is Phase.OTHERS)
+    qtbot.waitUntil(lambda: _screen(mode).copy(area) != before)
+
+
+def test_hovering_a_lit_cell_and_leaving_it_leaves_the_sheet_as_it_was(table, qtbot):
+    mode, _, spot = _blue_spot(table)
+    area = _on_screen(mode, spot).adjusted(-8, -8, 8, 8)
+    viewport = mode.view.viewport()
+    QTest.mouseMove(viewport, QPoint(2, 2))
+    qtbot.waitUntil(lambda: not spot.hovered)
+    before = _screen(mode).copy(area)
+    QTest.mouseMove(viewport, _on_screen(mode, spot).center())
+    qtbot.waitUntil(lambda: spot.hovered)
+    qtbot.waitUntil(lambda: _screen(mode).copy(area) != before)  # lit brighter
+    QTest.mouseMove(viewport, QPoint(2, 2))
+    qtbot.waitUntil(lambda: not spot.hovered)
+    qtbot.waitUntil(lambda: _screen(mode).copy(area) == before)  # and back, without a trace
+
+
+def test_an_svg_of_the_table_is_drawn_and_the_cache_comes_back(table, tmp_path):
+    mode, session, spot = _blue_spot(table)
+    header = PictureHeader("Lost Cities", tuple(zip(session.names, (0, 0))), "today")
+    out = render_table_picture(mode.scene, tmp_path / "table.svg", header)
+    assert "<image" not in out.read_text(encoding="utf-8")  # lines and text, no bitmap
+    assert spot.cacheMode() == CACHED and mode.scene.sheets[0].cacheMode() == CACHED
