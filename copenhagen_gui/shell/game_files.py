@@ -9,11 +9,10 @@ from __future__ import annotations
 
 import os
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QObject
 from PySide6.QtWidgets import QFileDialog, QMessageBox
-
-from typing import TYPE_CHECKING
 
 from copenhagen_gui.core.seats import NAME_MAX_LENGTH
 from copenhagen_gui.shell.i18n import join_names
