@@ -12,12 +12,13 @@ from pathlib import Path
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QObject
-from PySide6.QtWidgets import QFileDialog, QMessageBox
 
 from copenhagen_gui.core.seats import NAME_MAX_LENGTH
 from copenhagen_gui.shell.i18n import join_names
 
 if TYPE_CHECKING:
+    from PySide6.QtWidgets import QMessageBox
+
     from copenhagen_gui.core.record import RecordError
 
 # The record module, storage and the session load when a file is saved or opened, not
@@ -58,6 +59,8 @@ class GameFiles(QObject):
         return self.save_to(session.file_path)
 
     def save_as(self) -> bool:
+        from PySide6.QtWidgets import QFileDialog  # dialogs load on first use: a faster start
+
         if self.window.session is None:
             return False
         suggestion = str(Path(self._folder()) / (MainWindow.tr("game") + FILE_SUFFIX))
@@ -68,6 +71,8 @@ class GameFiles(QObject):
         return self.save_to(Path(path))
 
     def save_to(self, path: Path) -> bool:
+        from PySide6.QtWidgets import QMessageBox  # dialogs load on first use: a faster start
+
         path = Path(path)
         session = self.window.session
         from copenhagen_gui.session import storage
@@ -88,6 +93,8 @@ class GameFiles(QObject):
     # --- opening ---------------------------------------------------------------------
 
     def open_file(self, path: Path | None = None) -> bool:
+        from PySide6.QtWidgets import QFileDialog  # dialogs load on first use: a faster start
+
         window = self.window
         if path is None:
             chosen, _ = QFileDialog.getOpenFileName(window, MainWindow.tr("Open game"), self._folder(),
@@ -116,6 +123,8 @@ class GameFiles(QObject):
         return True
 
     def show_open_error(self, path: Path, error: RecordError, headline: str = "", footer: str = ""):
+        from PySide6.QtWidgets import QMessageBox  # dialogs load on first use: a faster start
+
         from copenhagen_gui.core.record import RecordProblem
 
         problems = {
@@ -177,6 +186,8 @@ class GameFiles(QObject):
             return None
 
     def ask_resume(self, record) -> bool:
+        from PySide6.QtWidgets import QMessageBox  # dialogs load on first use: a faster start
+
         box = QMessageBox(QMessageBox.Icon.Question, MainWindow.tr("Resume game"),
                           MainWindow.tr("An unfinished game of %1 was saved automatically. "
                                         "Do you want to continue it?")
@@ -193,6 +204,8 @@ class GameFiles(QObject):
 
     def may_discard(self) -> bool:
         """Ask before the game on the table is replaced or the window closes."""
+        from PySide6.QtWidgets import QMessageBox  # dialogs load on first use: a faster start
+
         window = self.window
         s = window.session
         if s is None or not s.is_modified() or s.spec.is_over(s.state) or not s.record.actions:

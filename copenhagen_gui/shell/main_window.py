@@ -15,7 +15,7 @@ from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QEvent, Qt, QTimer
 from PySide6.QtGui import QActionGroup, QIcon
-from PySide6.QtWidgets import QDockWidget, QMainWindow, QStackedWidget, QToolBar, QUndoView
+from PySide6.QtWidgets import QDockWidget, QMainWindow, QStackedWidget, QToolBar
 
 from copenhagen_gui.core import registry
 from copenhagen_gui.session.bot_driver import BotDriver, bot_player_name
@@ -70,14 +70,11 @@ class MainWindow(QMainWindow):
         self.setCentralWidget(self.table_stack)
         self.setAcceptDrops(True)
 
-        self.undo_view = QUndoView()
-        self.undo_view.setObjectName("history-view")
-        self.history_dock = QDockWidget(self)
-        self.history_dock.setObjectName("history-dock")
-        self.history_dock.setWidget(self.undo_view)
-        self.history_dock.hide()
-        self.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, self.history_dock)
-        self.history_dock.visibilityChanged.connect(self.actions.get("history").setChecked)
+        # The history dock is made with the first game (or a saved window state that may
+        # show it): the first window shows without it.
+        self._history_dock: QDockWidget | None = None
+        if not settings.window_state.isEmpty():
+            _ = self.history_dock
 
         self._build_menus()
         # Game > Today's game and Statistics: added when the Game menu first opens (or the
@@ -105,6 +102,33 @@ class MainWindow(QMainWindow):
 
             self._statistics = todays_game.install(self)
         return self._statistics
+
+    @property
+    def history_dock(self) -> QDockWidget:
+        """The History dock (its QUndoView lists the moves), made when first needed."""
+        if self._history_dock is None:
+            from PySide6.QtWidgets import QUndoView
+
+            view = QUndoView()
+            view.setObjectName("history-view")
+            dock = self._history_dock = QDockWidget(self)
+            dock.setObjectName("history-dock")
+            dock.setWidget(view)
+            dock.hide()
+            self.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, dock)
+            dock.visibilityChanged.connect(self.actions.get("history").setChecked)
+            self._retranslate_history()
+        return self._history_dock
+
+    @property
+    def undo_view(self):
+        """The history dock's QUndoView."""
+        return self.history_dock.widget()
+
+    def _retranslate_history(self):
+        if self._history_dock is not None:
+            self._history_dock.setWindowTitle(self.tr("History"))
+            self._history_dock.widget().setEmptyLabel(self.tr("Start of the game"))
 
     def _default_size(self):
         """1280 x 860, or less on a small screen."""
@@ -219,8 +243,7 @@ class MainWindow(QMainWindow):
         self.language_menu.setTitle(self.tr("&Language"))
         self.help_menu.setTitle(self.tr("&Help"))
         self.toolbar.setWindowTitle(self.tr("Toolbar"))
-        self.history_dock.setWindowTitle(self.tr("History"))
-        self.undo_view.setEmptyLabel(self.tr("Start of the game"))
+        self._retranslate_history()
         for mode in self._modes.values():
             mode.retranslate()
         if self.session is not None:
