@@ -112,10 +112,12 @@ def bench_rw(app, window, clock: Clock, samples: int, rng: random.Random) -> Non
 
     from copenhagen_gui.games.copenhagen_rw.rules.state import GameOptions, Phase
 
-    window.start_game(GameOptions(4), [f"Player {i + 1}" for i in range(4)], seed=7, autosave=False)
-    controller, scene, view = window.controller, window.scene, window.view
+    window.start_game(GameOptions(4), [f"Player {i + 1}" for i in range(4)], seed=7, autosave=False,
+                      game_id="copenhagen-rw")
+    mode = window.mode
+    controller, scene, view = mode.controller, mode.scene, mode.view
     roll_button = next(b for b in window.findChildren(QToolButton)
-                       if b.defaultAction() is window.actions.get("roll") and b.isVisible())
+                       if b.defaultAction() is mode.actions.get("roll") and b.isVisible())
     busy = lambda: controller.tumbling  # noqa: E731 (the dice roll for a while)
     session = window.session
 
@@ -187,8 +189,8 @@ def bench_copenhagen(app, window, clock: Clock, samples: int, rng: random.Random
     from copenhagen_gui.games.copenhagen.rules.state import GameOptions
     from copenhagen_gui.games.copenhagen.ui import view_hints
 
-    window.start_other_game("copenhagen", GameOptions(4), [f"Player {i + 1}" for i in range(4)],
-                            seed=7, autosave=False)
+    window.start_game(GameOptions(4), [f"Player {i + 1}" for i in range(4)], seed=7, autosave=False,
+                      game_id="copenhagen")
     mode = window.mode
     scene, view, controller = mode.scene, mode.view, mode.controller
     session = window.session
@@ -240,8 +242,8 @@ def bench_lost_cities(app, window, clock: Clock, samples: int, rng: random.Rando
     from copenhagen_gui.core import registry
 
     spec = registry.get("lost-cities-rw")
-    window.start_other_game("lost-cities-rw", spec.default_options(2), ["Player 1", "Player 2"],
-                            seed=7, autosave=False)
+    window.start_game(spec.default_options(2), ["Player 1", "Player 2"], seed=7, autosave=False,
+                      game_id="lost-cities-rw")
     mode = window.mode
     scene, view, controller = mode.scene, mode.view, mode.controller
     session = window.session
@@ -313,7 +315,7 @@ def main(argv=None) -> int:
     ok = True
     print(f"click to painted frame, window {width}x{height}, platform {app.platformName()}")
     for game in args.games.split(","):  # every seat a person: nobody moves by themselves
-        clock = Clock(app, window.view.viewport()) if game == "rw" else _LateClock(app, window)
+        clock = _LateClock(app, window)  # each game's view exists once its mode is made
         try:
             GAMES[game](app, window, clock, args.samples, random.Random(1))
         finally:

@@ -1,8 +1,8 @@
-"""Startup time: a bare PySide6 window against the game's window with a game on the table.
+"""Startup time: a bare PySide6 window against the app's first window.
 
 Both are measured in the same run, in fresh interpreters, alternating, from spawning the
 process to the moment the shown window has processed its first events (the child prints
-a marker then). The goal (issue 16): the game within 1.5x the bare window, for each way a
+a marker then). The goal (issue 16): the app within 1.5x the bare window, for each way a
 player starts it:
 
     --how dev      this checkout, with the Python running the benchmark (a dev venv)
@@ -11,15 +11,25 @@ player starts it:
     --how bundle   the PyInstaller bundle (--bundle PATH to its program; default
                    dist/bundle/copenhagen-gui/copenhagen-gui from packaging/build_bundle.py)
 
-    python benchmarks/startup_bench.py [--how dev,wheel,bundle] [--runs 7] [--imports 15]
+What is timed (--what):
 
-The bundle can only run the program itself: it is timed to the line its ``--smoke-test``
-prints once the window is shown with a game (the check behind that line costs a few ms
-more), against a bare window of the dev Python. For dev and wheel the benchmark also
-prints where the time goes: the slowest imports of one start (``-X importtime``).
+    first   the first window of a start without a file, as the program opens it
+            (``shell.main.open_window``): whatever a first start shows (default)
+    empty   the main window with nothing on the table (the home screen's path)
+    table   the main window with a new two-player game on the table
 
-User folders point into a temporary directory, so nothing real is read or written.
-Uses the offscreen platform unless QT_QPA_PLATFORM says otherwise.
+    python benchmarks/startup_bench.py [--how dev,wheel,bundle] [--what first,empty]
+                                       [--runs 7] [--imports 15]
+
+The bundle runs the program itself with ``--startup-check`` (``first``; ``empty``:
+``--startup-check=empty``; ``table``: ``--smoke-test``, whose check costs a few ms
+more), timed to the line it prints, against a bare window of the dev Python. For dev
+and wheel the benchmark also prints where the time goes: the slowest imports of one
+start (``-X importtime``).
+
+User folders point into a temporary directory, so nothing real is read or written (a
+first start: no settings, no unfinished game). Uses the offscreen platform unless
+QT_QPA_PLATFORM says otherwise.
 """
 
 from __future__ import annotations
@@ -46,15 +56,38 @@ app.processEvents()
 print("SHOWN", flush=True)
 """
 
-GAME = """
+CHILDREN = {
+    "first": """
+from copenhagen_gui.shell.main import create_app, open_window
+app = create_app([])
+window = open_window(app, [])
+app.processEvents()
+print("SHOWN", flush=True)
+""",
+    "empty": """
 from copenhagen_gui.shell.main import build_window, create_app
 app = create_app([])
-window = build_window(app, offer_resume=False)
+window = build_window(app, start=False)
+window.show()
+app.processEvents()
+print("SHOWN", flush=True)
+""",
+    "table": """
+from copenhagen_gui.core import registry
+from copenhagen_gui.shell.main import build_window, create_app
+from copenhagen_gui.shell.main_window import FIRST_GAME
+app = create_app([])
+window = build_window(app, start=False)
+window.start_game(registry.get(FIRST_GAME).default_options(2), ["A", "B"], autosave=False)
 window.show()
 app.processEvents()
 assert window.session is not None and window.scene.items()
 print("SHOWN", flush=True)
-"""
+""",
+}
+BUNDLE_FLAGS = {"first": ("--startup-check", "STARTUP-CHECK"),
+                "empty": ("--startup-check=empty", "STARTUP-CHECK"),
+                "table": ("--smoke-test", "OK copenhagen-gui")}
 
 
 def measure(command: list[str], env: dict, marker: str = "SHOWN", cwd: str | None = None) -> float:
@@ -86,30 +119,32 @@ def wheel_venv(given: Path | None) -> Path:
     return python
 
 
-def ways(args) -> dict[str, tuple[list[str], list[str], str, str | None]]:
-    """Per way: the bare window's command, the game's command, its marker, its cwd."""
+def ways(args, what: str) -> dict[str, tuple[list[str], list[str], str, str | None]]:
+    """Per way: the bare window's command, the app's command, its marker, its cwd."""
     found = {}
     outside = tempfile.gettempdir()  # not the checkout: the installed package is imported
+    child = CHILDREN[what]
     for how in args.how.split(","):
         if how == "dev":
-            found[how] = ([sys.executable, "-c", BARE], [sys.executable, "-c", GAME], "SHOWN", str(ROOT))
+            found[how] = ([sys.executable, "-c", BARE], [sys.executable, "-c", child], "SHOWN", str(ROOT))
         elif how == "wheel":
             python = str(wheel_venv(args.venv))
-            found[how] = ([python, "-c", BARE], [python, "-c", GAME], "SHOWN", outside)
+            found[how] = ([python, "-c", BARE], [python, "-c", child], "SHOWN", outside)
         elif how == "bundle":
             program = (args.bundle or ROOT / "dist" / "bundle" / "copenhagen-gui" / "copenhagen-gui").resolve()
             if not Path(program).exists():
                 raise SystemExit(f"no bundle at {program}: run packaging/build_bundle.py --no-archive first")
-            found[how] = ([sys.executable, "-c", BARE], [str(program), "--smoke-test"], "OK copenhagen-gui", outside)
+            flag, marker = BUNDLE_FLAGS[what]
+            found[how] = ([sys.executable, "-c", BARE], [str(program), flag], marker, outside)
         else:
             raise SystemExit(f"--how: dev, wheel or bundle, not {how!r}")
     return found
 
 
-def slowest_imports(python: str, env: dict, cwd: str, count: int) -> list[str]:
+def slowest_imports(python: str, child: str, env: dict, cwd: str, count: int) -> list[str]:
     """The imports of one start taking most time (cumulative, with what they import),
     our own modules and the others listed apart."""
-    proc = subprocess.run([python, "-X", "importtime", "-c", GAME], env=env, cwd=cwd, text=True,
+    proc = subprocess.run([python, "-X", "importtime", "-c", child], env=env, cwd=cwd, text=True,
                           capture_output=True)
     rows = []
     for line in proc.stderr.splitlines():
@@ -133,9 +168,10 @@ def main(argv=None) -> int:
     parser.add_argument("--how", default="dev", help="comma-separated: dev, wheel, bundle")
     parser.add_argument("--venv", type=Path, help="--how wheel: a venv with the wheel installed")
     parser.add_argument("--bundle", type=Path, help="--how bundle: the bundle's program")
+    parser.add_argument("--what", default="first",
+                        help="comma-separated: first (a first start's window), empty, table")
     parser.add_argument("--imports", type=int, default=15, help="slowest imports to list (0: none)")
     args = parser.parse_args(argv)
-    commands = ways(args)
     ok = True
     with tempfile.TemporaryDirectory() as home:
         env = dict(os.environ)
@@ -146,7 +182,9 @@ def main(argv=None) -> int:
         # An installed app runs from compiled .pyc files (pip writes them); this machine
         # sets PYTHONDONTWRITEBYTECODE, which would recompile every module at each start.
         env.pop("PYTHONDONTWRITEBYTECODE", None)
-        for how, (bare_cmd, game_cmd, marker, cwd) in commands.items():
+        runs = [(what, how, command) for what in args.what.split(",")
+                for how, command in ways(args, what).items()]
+        for what, how, (bare_cmd, game_cmd, marker, cwd) in runs:
             measure(bare_cmd, env, cwd=cwd)  # warm the file cache for both before timing
             measure(game_cmd, env, marker, cwd)
             bare, game = [], []
@@ -156,13 +194,13 @@ def main(argv=None) -> int:
             b, g = statistics.median(bare), statistics.median(game)
             ratio = g / b
             ok = ok and ratio <= GOAL
-            print(f"--- {how}")
+            print(f"--- {how}: {what}")
             print(f"bare PySide6 window : median {b * 1000:7.1f} ms  (min {min(bare) * 1000:.1f})")
-            print(f"game window + table : median {g * 1000:7.1f} ms  (min {min(game) * 1000:.1f})")
+            print(f"app's {what:5} window : median {g * 1000:7.1f} ms  (min {min(game) * 1000:.1f})")
             print(f"ratio : {ratio:.2f}x  (goal <= {GOAL:.2f}x) -> {'OK' if ratio <= GOAL else 'TOO SLOW'}")
             if args.imports and how != "bundle":
                 print("where the time goes (-X importtime, one start):")
-                print("\n".join(slowest_imports(game_cmd[0], env, cwd, args.imports)))
+                print("\n".join(slowest_imports(game_cmd[0], CHILDREN[what], env, cwd, args.imports)))
     return 0 if ok else 1
 
 

@@ -13,12 +13,14 @@ import datetime
 import hashlib
 import random
 import uuid
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from .chance import ChanceKeying
-from .record import GameRecord
 from .seats import BotLevel
 from .spec import GameSpec
+
+if TYPE_CHECKING:  # the record module (attrs) loads when a day's game is made: faster start
+    from .record import GameRecord
 
 # The games with a game of the day: the two dice games, whose only chance is rolls.
 DAILY_GAMES: tuple[str, ...] = ("copenhagen-rw", "lost-cities-rw")
@@ -56,6 +58,8 @@ def daily_record(spec: GameSpec, day: datetime.date, options: Any, person: str,
                  opponent: str) -> GameRecord:
     """A new game of the day: ``person`` in seat 0 against the strong computer player.
     Each attempt gets an id of its own: two attempts on one day share their seed."""
+    from .record import GameRecord
+
     if not is_daily(spec.game_id):
         raise ValueError(f"{spec.game_id} has no game of the day")
     return GameRecord(

@@ -15,7 +15,6 @@ import contextlib
 import os
 import re
 import stat
-import tempfile
 import time
 from pathlib import Path
 
@@ -49,6 +48,8 @@ def _try_lock(path: Path) -> tuple[QLockFile | None, bool]:
 
 def folder_problem(folder: Path) -> str:
     """The OS's words for why nothing can be written in ``folder`` ('' if it can)."""
+    import tempfile  # only when a slot cannot be locked: not on the way to the first window
+
     try:
         folder.mkdir(parents=True, exist_ok=True)
         with tempfile.TemporaryFile(dir=folder):

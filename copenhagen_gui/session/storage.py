@@ -10,22 +10,26 @@ from __future__ import annotations
 
 import contextlib
 import os
-import secrets
 import stat
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QObject, Signal
 
 from copenhagen_gui.core import paths
-from copenhagen_gui.core import record as records
-from copenhagen_gui.core.record import GameRecord, RecordError
+
+if TYPE_CHECKING:
+    from copenhagen_gui.core.record import GameRecord
+
+# The record module (attrs, every game's record format) loads with the first game saved
+# or read, not with the window: the first window shows faster.
 
 AUTOSAVE_NAME = "autosave.json"
 
 
 def _atomic_write(path: Path, data: bytes) -> None:
     path = Path(path)
-    temp = path.with_name(f".{path.name}.{secrets.token_hex(4)}.tmp")
+    temp = path.with_name(f".{path.name}.{os.urandom(4).hex()}.tmp")
     # 0o666 minus the umask, like an ordinary new file (mkstemp would give 0o600).
     fd = os.open(temp, os.O_WRONLY | os.O_CREAT | os.O_EXCL | getattr(os, "O_BINARY", 0), 0o666)
     try:
@@ -58,12 +62,16 @@ def _sync_folder(folder: Path) -> None:
 def save_record(path: Path, record: GameRecord) -> None:
     """Write ``record`` to ``path`` atomically. Raises OSError on failure, leaving any
     previous file as it was."""
+    from copenhagen_gui.core import record as records
+
     _atomic_write(Path(path), records.dumps(record).encode("utf-8"))
 
 
 def load_record(path: Path) -> GameRecord:
     """Read and fully check a record (the redo history too). Raises RecordError for a
     missing, unreadable, broken, foreign or newer-version file."""
+    from copenhagen_gui.core import record as records
+
     return records.load_file(Path(path))
 
 
@@ -86,6 +94,8 @@ def load_autosave(path: Path | None = None) -> GameRecord | None:
     path = path or autosave_path()
     if not os.path.lexists(path):
         return None
+    from copenhagen_gui.core import record as records
+
     record = load_record(path)
     if record.spec.is_over(records.final_state(record)):
         return None
@@ -94,6 +104,8 @@ def load_autosave(path: Path | None = None) -> GameRecord | None:
 
 def read_autosave(path: Path | None = None) -> GameRecord | None:
     """Like load_autosave, with a file that does not load read as None."""
+    from copenhagen_gui.core.record import RecordError
+
     try:
         return load_autosave(path)
     except RecordError:

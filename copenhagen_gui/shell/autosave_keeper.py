@@ -8,13 +8,19 @@ replaced by the next move's message at once); clicking it offers Save As."""
 from __future__ import annotations
 
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QEvent, QObject, Qt, Signal
-from PySide6.QtWidgets import QStyle, QToolButton
+from PySide6.QtWidgets import QStatusBar, QStyle, QToolButton
 
-from copenhagen_gui.session import storage
 from copenhagen_gui.session.autosave_slot import AutosaveSlot
-from copenhagen_gui.session.save_health import SaveHealth
+
+if TYPE_CHECKING:
+    from copenhagen_gui.session import storage
+    from copenhagen_gui.session.save_health import SaveHealth
+
+# storage (with the record module) and SaveHealth (attrs) load with the first game on
+# the table, not with the window: a faster first start.
 
 
 class AutosaveMarker(QToolButton):
@@ -55,16 +61,36 @@ class AutosaveKeeper(QObject):
         super().__init__(window)
         self.slot = slot if slot is not None else AutosaveSlot.claim()
         self.slot.clean_leftovers()
-        self.health = SaveHealth()
+        self._health: SaveHealth | None = None
         self._autosaver: storage.Autosaver | None = None
         self._window = window
-        self.marker = AutosaveMarker()
-        bar = window.statusBar()
-        bar.addPermanentWidget(self.marker)
-        bar.setVisible(False)  # shown only while there is something to say
-        self.marker.clicked.connect(lambda: window.save_as())
+        self._marker: AutosaveMarker | None = None  # made when asked (a status bar costs ms)
         if self.slot.problem:
             self._failed(self.slot.problem)
+
+    @property
+    def marker(self) -> AutosaveMarker:
+        """The marker in the window's status bar, made (hidden) when first needed."""
+        if self._marker is None:
+            window = self._window
+            had_bar = window.findChild(QStatusBar, options=Qt.FindChildOption.FindDirectChildrenOnly)
+            self._marker = AutosaveMarker()
+            self._marker.hide()
+            bar = window.statusBar()
+            bar.addPermanentWidget(self._marker)
+            if had_bar is None:
+                bar.setVisible(False)  # shown only while there is something to say
+            self._marker.clicked.connect(lambda: window.save_as())
+        return self._marker
+
+    @property
+    def health(self) -> SaveHealth:
+        """How safe the game on the table is on disk (made when first asked)."""
+        if self._health is None:
+            from copenhagen_gui.session.save_health import SaveHealth
+
+            self._health = SaveHealth()
+        return self._health
 
     @property
     def path(self) -> Path | None:
@@ -78,6 +104,8 @@ class AutosaveKeeper(QObject):
             self._autosaver = None
         self.health.new_game(source)
         if autosave and self.path is not None:
+            from copenhagen_gui.session import storage
+
             self._autosaver = storage.Autosaver(session, self, self.path)
             self._autosaver.failed.connect(self._failed)
             self._autosaver.saved.connect(self._saved)
@@ -89,10 +117,14 @@ class AutosaveKeeper(QObject):
     def load(self):
         """The unfinished game of this window's slot (None when none); raises
         RecordError when the file is there but does not load."""
+        from copenhagen_gui.session import storage
+
         return storage.load_autosave(self.path) if self.path is not None else None
 
     def clear(self) -> None:
         if self.path is not None and self.slot.held:
+            from copenhagen_gui.session import storage
+
             try:
                 storage.clear_autosave(self.path)
             except OSError as exc:
@@ -115,5 +147,6 @@ class AutosaveKeeper(QObject):
 
     def _saved(self, path) -> None:
         self.health.saved(path)
-        if self._window.statusBar().isVisible():
-            self._window.statusBar().hide()
+        bar = self._window.findChild(QStatusBar, options=Qt.FindChildOption.FindDirectChildrenOnly)
+        if bar is not None and bar.isVisible():  # (no status bar is made just to hide it)
+            bar.hide()

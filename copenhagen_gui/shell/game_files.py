@@ -9,14 +9,19 @@ from __future__ import annotations
 
 import os
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QObject
-from PySide6.QtWidgets import QFileDialog, QMessageBox
 
-from copenhagen_gui.core.record import RecordError, RecordProblem
 from copenhagen_gui.core.seats import NAME_MAX_LENGTH
-from copenhagen_gui.session import storage
-from copenhagen_gui.session.game_session import GameSession
+
+if TYPE_CHECKING:
+    from PySide6.QtWidgets import QMessageBox
+
+    from copenhagen_gui.core.record import RecordError
+
+# The record module, storage and the session load when a file is saved or opened, not
+# with the window (a faster first start).
 
 FILE_SUFFIX = ".copenhagen.json"
 
@@ -52,6 +57,8 @@ class GameFiles(QObject):
         return self.save_to(session.file_path)
 
     def save_as(self) -> bool:
+        from PySide6.QtWidgets import QFileDialog  # dialogs load on first use: a faster start
+
         if self.window.session is None:
             return False
         suggestion = str(Path(self._folder()) / (MainWindow.tr("game") + FILE_SUFFIX))
@@ -62,8 +69,12 @@ class GameFiles(QObject):
         return self.save_to(Path(path))
 
     def save_to(self, path: Path) -> bool:
+        from PySide6.QtWidgets import QMessageBox  # dialogs load on first use: a faster start
+
         path = Path(path)
         session = self.window.session
+        from copenhagen_gui.session import storage
+
         try:
             storage.save_record(path, session.record)
         except OSError as exc:
@@ -81,6 +92,8 @@ class GameFiles(QObject):
     # --- opening ---------------------------------------------------------------------
 
     def open_file(self, path: Path | None = None) -> bool:
+        from PySide6.QtWidgets import QFileDialog  # dialogs load on first use: a faster start
+
         window = self.window
         if path is None:
             chosen, _ = QFileDialog.getOpenFileName(window, MainWindow.tr("Open game"), self._folder(),
@@ -89,6 +102,10 @@ class GameFiles(QObject):
                 return False
             path = Path(chosen)
         path = Path(path)
+        from copenhagen_gui.core.record import RecordError
+        from copenhagen_gui.session import storage
+        from copenhagen_gui.session.game_session import GameSession
+
         try:
             record = storage.load_record(path)
             session = GameSession(record, describe=window.describe(record.game))
@@ -106,6 +123,10 @@ class GameFiles(QObject):
         return True
 
     def show_open_error(self, path: Path, error: RecordError, headline: str = "", footer: str = ""):
+        from PySide6.QtWidgets import QMessageBox  # dialogs load on first use: a faster start
+
+        from copenhagen_gui.core.record import RecordProblem
+
         problems = {
             RecordProblem.UNREADABLE: MainWindow.tr("The file cannot be read."),
             RecordProblem.NOT_JSON: MainWindow.tr(
@@ -148,6 +169,11 @@ class GameFiles(QObject):
         (kept for recovery by hand) and the player is told why it is not offered;
         ``footer``: what happens then (by default: a new game starts)."""
         autosave = self.window.autosave
+        if autosave.path is None or not os.path.lexists(autosave.path):
+            return None  # the usual first start: nothing to read, the record module not loaded
+        from copenhagen_gui.core.record import RecordError
+        from copenhagen_gui.session import storage
+
         try:
             return autosave.load()
         except RecordError as error:
@@ -164,6 +190,9 @@ class GameFiles(QObject):
     def kept_file_for(self, record) -> Path | None:
         """The file the kept game was last saved to or opened from, when it still
         holds this game (the same game, players and dice)."""
+        from copenhagen_gui.core.record import RecordError  # loads with the first game
+        from copenhagen_gui.session import storage
+
         path = self._settings.kept_file
         if path is None:
             return None
@@ -182,6 +211,8 @@ class GameFiles(QObject):
         kept and comes back at the next start), but a new game would take the kept
         game's place: an unfinished game with a person's moves in it that no file
         holds is only left with the player's yes (or after saving a copy)."""
+        from PySide6.QtWidgets import QMessageBox  # dialogs load on first use: a faster start
+
         s = self.window.session
         if s is None or s.spec.is_over(s.state) or not _has_a_persons_move(s):
             return True

@@ -3,7 +3,11 @@
 ``--screenshot FILE.png`` saves a picture of the window and exits (shell/screenshot.py).
 ``--smoke-test`` (for packaging CI) opens the window with a new two-player game,
 checks that a translation loaded and that the table's art rendered, prints one line
-and exits with 0 (or 1 and what failed)."""
+and exits with 0 (or 1 and what failed).
+
+``--startup-check`` (benchmarks/startup_bench.py) opens the first window as a start
+without a file does, prints one line once it is shown and its first events are
+processed, and exits; ``--startup-check=empty``: the window with nothing on the table."""
 
 from __future__ import annotations
 
@@ -83,6 +87,9 @@ def run(argv: list[str]) -> int:
     app = create_app(argv)
     if "--smoke-test" in argv:
         return smoke_test(app)
+    checks = [a for a in argv if a.startswith("--startup-check")]
+    if checks:
+        return startup_check(app, empty=checks[0] == "--startup-check=empty")
     from copenhagen_gui.shell import crash
 
     holder = {}
@@ -95,6 +102,19 @@ def run(argv: list[str]) -> int:
     crash.install_excepthook(lambda: holder.get("window"), health)
     holder["window"] = open_window(app, argv)
     return app.exec()
+
+
+def startup_check(app, empty: bool = False) -> int:
+    """Show the first window (as a start without a file does, or ``empty``: nothing on
+    the table), let it process its first events, say so and stop: what start-up is timed to."""
+    if empty:
+        window = build_window(app, start=False)
+        window.show()
+    else:
+        window = open_window(app, [])
+    app.processEvents()
+    print(f"STARTUP-CHECK shown: {window.objectName()}", flush=True)
+    return 0
 
 
 def open_window(app, argv: list[str]):

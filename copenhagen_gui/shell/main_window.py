@@ -11,16 +11,15 @@ from __future__ import annotations
 import datetime
 import random
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QEvent, Qt, QTimer
 from PySide6.QtGui import QActionGroup, QIcon
 from PySide6.QtWidgets import QDockWidget, QMainWindow, QStackedWidget, QToolBar, QVBoxLayout, QWidget
 
 from copenhagen_gui.core import registry
-from copenhagen_gui.core.record import RecordError
 from copenhagen_gui.session.bot_driver import BotDriver, bot_player_name
-from copenhagen_gui.session.game_session import GameSession
-from copenhagen_gui.shell import i18n, todays_game
+from copenhagen_gui.shell import i18n
 from copenhagen_gui.shell.actions import GameActions
 from copenhagen_gui.shell.autosave_keeper import AutosaveKeeper
 from copenhagen_gui.shell.game_files import FILE_SUFFIX, GameFiles
@@ -30,6 +29,12 @@ from copenhagen_gui.shell.result_extras import ResultExtras
 from copenhagen_gui.shell.table_preview import PreviewBanner, TablePreview
 from copenhagen_gui.shell.toolbar_fit import fit_toolbar
 from copenhagen_gui.shell.undo_policy import UndoPolicy
+
+if TYPE_CHECKING:
+    from copenhagen_gui.session.game_session import GameSession
+
+# The session and the record module (attrs, storage) load with the first game put on the
+# table, not with the window: the first window (the home screen) shows faster.
 
 __all__ = ["FILE_SUFFIX", "MainWindow"]
 
@@ -62,6 +67,7 @@ class MainWindow(QMainWindow):
         # The table: one page per game played in this window (its GameMode's table).
         self.mode: GameMode | None = None  # the game in front
         self._refreshing_mode = False
+        self._refreshed_for: tuple | None = None  # (session, state, undo index, count) last shown
         self._modes: dict[str, GameMode] = {}
         self._mode_actions: list = []  # the game's actions in the window's menus and toolbar
         self.table_stack = QStackedWidget()
@@ -87,7 +93,10 @@ class MainWindow(QMainWindow):
 
         self._build_menus()
         # Game > Today's game and Statistics; finished games go into the statistics.
-        self.statistics = todays_game.install(self)
+        # Game > Today's game and Statistics: added when the Game menu first opens (or the
+        # first game ends), so the first window shows without the statistics' modules.
+        self._statistics = None
+        self.game_menu.aboutToShow.connect(lambda: self.statistics)
         self.result_extras = ResultExtras(self)  # "Save picture" on every result screen
         self._build_toolbar()
         self._connect()
@@ -102,6 +111,16 @@ class MainWindow(QMainWindow):
         if not self.restoreGeometry(settings.geometry):
             self._default_size()
         self.restoreState(settings.window_state)
+
+    @property
+    def statistics(self):
+        """The StatisticsHub (shell.todays_game): Today's game and Statistics in the
+        Game menu; finished games go into the statistics. Made on first use."""
+        if self._statistics is None:
+            from copenhagen_gui.shell import todays_game
+
+            self._statistics = todays_game.install(self)
+        return self._statistics
 
     def _default_size(self):
         """1280 x 860, or less on a small screen."""
@@ -280,7 +299,7 @@ class MainWindow(QMainWindow):
             mode = mode_class(game_id)(self)
             self._modes[game_id] = mode
             self.table_stack.addWidget(mode.table_widget())
-            mode.changed.connect(self._refresh)
+            mode.changed.connect(self._mode_changed)
             mode.game_over.connect(self._on_game_over)
         return mode
 
@@ -385,6 +404,7 @@ class MainWindow(QMainWindow):
             old.deleteLater()
         self.zoom_to_fit()
         self.update_title()
+        self._refreshed_for = None  # new seats, a new autosave: refresh whatever the state
         self._refresh()
 
     def start_up(self) -> None:
@@ -409,6 +429,9 @@ class MainWindow(QMainWindow):
     def resume(self, record) -> bool:
         """The kept game back on the table, without a question; its title names the
         file it was last saved to, if any."""
+        from copenhagen_gui.core.record import RecordError  # load with the first game
+        from copenhagen_gui.session.game_session import GameSession
+
         try:
             session = GameSession(record, describe=self.describe(record.game))
         except RecordError:
@@ -490,6 +513,9 @@ class MainWindow(QMainWindow):
     def open_record_readonly(self, record) -> bool:
         """A past game (from the Statistics) on the table as it ended, with its
         History to look back through; not kept, no move can be made."""
+        from copenhagen_gui.core.record import RecordError
+        from copenhagen_gui.session.game_session import GameSession
+
         try:
             session = GameSession(record, describe=self.describe(record.game))
         except RecordError as error:
@@ -547,6 +573,8 @@ class MainWindow(QMainWindow):
             self.settings.player_names = [
                 remembered[i] if bots and bots[i] else name for i, name in enumerate(names)]
         spec = registry.get(game_id)
+        from copenhagen_gui.session.game_session import GameSession
+
         self.set_session(GameSession.new_game(spec, options, names, seed, bots=bots,
                                               describe=self.describe(game_id)), autosave=autosave)
         if autosave:
@@ -558,9 +586,22 @@ class MainWindow(QMainWindow):
     def _default_game(self) -> str:
         return self.mode.game_id if self.mode is not None else FIRST_GAME
 
+    def _mode_changed(self):
+        """The game on the table changed something of its own (a selection, the dice):
+        refresh even if the session's state is the same."""
+        self._refreshed_for = None
+        self._refresh()
+
     def _refresh(self, *_):
-        """Enable exactly the commands that make sense now."""
+        """Enable exactly the commands that make sense now. One action announces itself
+        more than once (the game's table, then the undo stack): a state already shown is
+        not refreshed again."""
         s = self.session
+        done = self._refreshed_for
+        if s is not None and done is not None and done[0] is s and done[1] is s.state \
+                and done[2:] == (s.undo_stack.index(), s.undo_stack.count()):
+            return
+        self._refreshed_for = (s, s.state, s.undo_stack.index(), s.undo_stack.count()) if s else None
         a = self.actions.get
         has = s is not None
         may_save = has and self.mode.can_save()
@@ -624,6 +665,7 @@ class MainWindow(QMainWindow):
     def show_result(self):
         if self.session is None or not self.session.spec.is_over(self.session.state):
             return
+        _ = self.statistics  # it adds today's best score to the result screen
         if self.mode.show_result(self):
             self.new_game()
 

@@ -22,17 +22,21 @@ table as it ended, not autosaved).
 from __future__ import annotations
 
 import datetime
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QDate, QEvent, QLocale, QObject
 from PySide6.QtGui import QAction
 from PySide6.QtWidgets import QBoxLayout, QDialog, QLabel, QMenu, QMessageBox
 
 from copenhagen_gui.core import daily, registry
-from copenhagen_gui.session.bot_driver import bot_player_name
-from copenhagen_gui.session.game_session import GameSession
-from copenhagen_gui.session.statistics import StatisticsStore
 from copenhagen_gui.shell.result_extras import is_result_dialog
-from copenhagen_gui.shell.statistics_window import StatisticsWindow, notice_text
+
+if TYPE_CHECKING:
+    from copenhagen_gui.session.statistics import StatisticsStore
+    from copenhagen_gui.shell.statistics_window import StatisticsWindow
+
+# The session, the statistics store (sqlite, the record module) and the statistics window
+# load when a menu entry is used or a game ends, not with the window: a faster start.
 
 
 def todays_options(game_id: str, day: datetime.date):
@@ -49,7 +53,7 @@ class StatisticsHub(QObject):
     def __init__(self, window, store: StatisticsStore | None = None):
         super().__init__(window)
         self.window = window
-        self.store = store if store is not None else StatisticsStore()
+        self._store = store
         self.statistics_window: StatisticsWindow | None = None
         self.day_note = ""  # the last day note shown (for the result screen)
         self.todays_actions: dict[str, QAction] = {}
@@ -67,9 +71,21 @@ class StatisticsHub(QObject):
         window.installEventFilter(self)  # language changes; result screens to annotate
         self.retranslate()
 
+    @property
+    def store(self) -> StatisticsStore:
+        """The statistics file, opened when first needed."""
+        if self._store is None:
+            from copenhagen_gui.session.statistics import StatisticsStore
+
+            self._store = StatisticsStore()
+        return self._store
+
     # --- today's game --------------------------------------------------------------------
 
     def start_todays_game(self, game_id: str, day: datetime.date | None = None) -> bool:
+        from copenhagen_gui.session.bot_driver import bot_player_name
+        from copenhagen_gui.session.game_session import GameSession
+
         window = self.window
         may_discard = getattr(window, "may_discard", None)
         if may_discard is not None and not may_discard():
@@ -116,6 +132,8 @@ class StatisticsHub(QObject):
         return kept
 
     def _tell_notices(self):
+        from copenhagen_gui.shell.statistics_window import notice_text
+
         for notice in self.store.take_notices():
             box = QMessageBox(QMessageBox.Icon.Information, self.tr("Statistics"),
                               notice_text(notice), parent=self.window)
@@ -125,6 +143,8 @@ class StatisticsHub(QObject):
     # --- the statistics window -------------------------------------------------------------
 
     def show_statistics(self) -> StatisticsWindow:
+        from copenhagen_gui.shell.statistics_window import StatisticsWindow
+
         window = self.window
         if self.statistics_window is None:
             games = [(game_id, window.game_title(game_id)) for game_id in registry.game_ids()]
@@ -150,6 +170,8 @@ class StatisticsHub(QObject):
         may_discard = getattr(window, "may_discard", None)
         if may_discard is not None and not may_discard():
             return
+        from copenhagen_gui.session.game_session import GameSession
+
         # As it ended, with its history; not autosaved. The game is over: no move can be made.
         window.set_session(GameSession(record, describe=window.describe(record.game)), autosave=False)
 

@@ -27,6 +27,12 @@ NAME_ROLE = 0  # item data: a short accessible description
 
 
 class Piece(QGraphicsItem):
+    # Painted once into a pixmap at screen resolution, then copied: a click repaints
+    # only the pieces whose look changed (set_look calls update()), not every cell
+    # under a house board that changed. Pictures and paper switch the cache off
+    # (shell.scene_render) so they get vectors.
+    CACHED = True
+
     def __init__(self, rect: QRectF, intent: tuple | None = None, parent=None):
         super().__init__(parent)
         self._rect = QRectF(rect)
@@ -34,6 +40,8 @@ class Piece(QGraphicsItem):
         self.intent = intent
         self.hovered = False
         self._tip = ""
+        if self.CACHED:
+            self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
         if intent is None:
             self.setAcceptedMouseButtons(Qt.NoButton)
         else:
@@ -43,7 +51,8 @@ class Piece(QGraphicsItem):
             self.setFlag(QGraphicsItem.ItemIsFocusable, True)
 
     def boundingRect(self) -> QRectF:
-        return self._rect.adjusted(-4, -4, 4, 4)
+        # Room for the focus ring (3 out, pen 2.5): a cached picture is cut at this edge.
+        return self._rect.adjusted(-5, -5, 5, 5)
 
     def set_look(self, look) -> bool:
         if look == self.look:
@@ -227,7 +236,8 @@ class CardItem(Piece):
         self._focus_ring(painter)
 
     def boundingRect(self) -> QRectF:
-        return self._rect.adjusted(-10, -12, 10, 26)
+        # The caption under a card reaches 12 beyond its sides.
+        return self._rect.adjusted(-14, -12, 14, 26)
 
 
 def _tile_cells_path(cells, origin: QPointF, size: float) -> list[QRectF]:
@@ -486,6 +496,8 @@ class GhostItem(Piece):
     """The selected tile over the house, green where it may go, red where not, with
     what it costs (or why not) in a bubble."""
 
+    CACHED = False  # it follows the mouse and changes at every move: a picture would not last
+
     def __init__(self):
         super().__init__(QRectF())
         self.setZValue(theme.Z_GHOST)
@@ -536,6 +548,8 @@ class GhostItem(Piece):
 
 class CoverItem(Piece):
     """The hand-off cover: hides the whole table until the next person clicks."""
+
+    CACHED = False  # as large as the table, painted once per hand-off
 
     def __init__(self, rect: QRectF):
         super().__init__(rect, intent=("reveal",))

@@ -6,7 +6,7 @@ changes. Clicks come out as signals; nothing here changes the game."""
 from __future__ import annotations
 
 from PySide6.QtCore import QRectF, Signal
-from PySide6.QtGui import QBrush, QLinearGradient
+from PySide6.QtGui import QBrush, QLinearGradient, QPixmapCache
 from PySide6.QtWidgets import QGraphicsScene
 
 from copenhagen_gui.core.building import HEIGHT, WIDTH, bit
@@ -37,6 +37,9 @@ from .items import (
 )
 
 
+PIXMAP_CACHE_KB = 64 * 1024
+
+
 class TableScene(QGraphicsScene):
     slot_clicked = Signal(int)
     stack_clicked = Signal(str)
@@ -49,6 +52,9 @@ class TableScene(QGraphicsScene):
 
     def __init__(self, parent=None):
         super().__init__(parent)
+        # Every piece keeps its pixmap (items.Piece); five houses on a large screen need
+        # more than Qt's default 10 MB, or they would be painted again at each repaint.
+        QPixmapCache.setCacheLimit(max(QPixmapCache.cacheLimit(), PIXMAP_CACHE_KB))
         self.items_by_key: dict[tuple, object] = {}
         self.hints = ViewHints()
         self.state: GameState | None = None

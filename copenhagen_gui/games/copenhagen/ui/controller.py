@@ -60,8 +60,9 @@ class Controller(QObject):
         return self.session.state
 
     def seat(self) -> int | None:
-        """The seat this screen may act for now (None while covered or a computer plays)."""
-        if not self.hints.interactive:
+        """The seat this screen may act for now (None while covered, while a computer
+        plays, or once no game is on this table: a late hover or key acts on nothing)."""
+        if self.session is None or not self.hints.interactive:
             return None
         return view_hints.acting_seat(self.state)
 

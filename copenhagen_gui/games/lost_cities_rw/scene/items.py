@@ -19,12 +19,18 @@ from .hints import DieLook, Spot
 
 
 class Piece(QGraphicsObject):
-    """An item with a fixed bounding rect and a look; set_look repaints on change."""
+    """An item with a fixed bounding rect and a look; set_look repaints on change.
+
+    Each piece is painted once into a pixmap at screen resolution and then copied
+    (DeviceCoordinateCache): a spot lit under the mouse or a die that changes no longer
+    repaints the sheet under it. Pictures and paper switch the cache off
+    (shell.scene_render) so they get vectors."""
 
     def __init__(self, rect: QRectF, parent=None):
         super().__init__(parent)
         self._rect = QRectF(rect)
         self.look = None
+        self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
 
     def boundingRect(self) -> QRectF:
         return self._rect
@@ -397,6 +403,12 @@ class SpotItem(Piece):
     def hoverLeaveEvent(self, event):
         self.hovered = False
         self.update()
+
+    def boundingRect(self) -> QRectF:
+        # The hint ring is drawn 3 beyond the cell with a 4-wide pen, a circle's spot is
+        # 34 across: a cached picture is cut at this edge.
+        c = self._rect.center()
+        return self._rect.adjusted(-6, -6, 6, 6).united(QRectF(c.x() - 19, c.y() - 19, 38, 38))
 
     def mousePressEvent(self, event):
         if event.button() == Qt.LeftButton:

@@ -11,7 +11,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from PySide6.QtCore import QRectF, Qt, Signal
-from PySide6.QtGui import QLinearGradient
+from PySide6.QtGui import QLinearGradient, QPixmapCache
 from PySide6.QtWidgets import QGraphicsScene
 
 from ..rules.components import DICE_PER_KIND
@@ -25,6 +25,9 @@ from .items import DieItem, SheetItem, SheetLook, SpotItem, TextItem
 from .marks import MarkItem, mark_rect
 
 
+PIXMAP_CACHE_KB = 64 * 1024
+
+
 class TableScene(QGraphicsScene):
     die_clicked = Signal(str, int)
     spot_clicked = Signal(int, object)
@@ -32,6 +35,9 @@ class TableScene(QGraphicsScene):
 
     def __init__(self, seats: int, parent=None):
         super().__init__(parent)
+        # Every piece keeps its pixmap (items.Piece); five sheets on a large screen need
+        # more than Qt's default 10 MB, or they would be painted again at each repaint.
+        QPixmapCache.setCacheLimit(max(QPixmapCache.cacheLimit(), PIXMAP_CACHE_KB))
         self.seats = seats
         self.setSceneRect(geo.scene_rect(seats))
         self.names: tuple[str, ...] = tuple(f"{i + 1}" for i in range(seats))

@@ -59,9 +59,13 @@ class Controller(QObject):
         return self.session.state
 
     def deciding(self) -> int | None:
+        if self.session is None:  # no game on this table (a key or click arriving late)
+            return None
         return view_hints.deciding_seat(self.state, self.session.bots)
 
     def commands(self) -> view_hints.Commands:
+        if self.session is None:
+            return view_hints.Commands()
         return view_hints.commands(self.state, self.session.bots, self.selection)
 
     def hints(self):

@@ -1,0 +1,77 @@
+"""The card game's pieces are kept as pixmaps (a click repaints only what changed), yet
+the screen still shows every change, hovering leaves nothing behind, and a vector
+picture of the table is drawn, not a copy of those pixmaps."""
+
+from __future__ import annotations
+
+import datetime as dt
+
+from PySide6.QtCore import QPoint, QRect, Qt
+from PySide6.QtGui import QImage
+from PySide6.QtTest import QTest
+from PySide6.QtWidgets import QApplication, QGraphicsItem
+
+from copenhagen_gui.games.copenhagen.scene.items import CoverItem, GhostItem
+from copenhagen_gui.shell.picture_export import PictureHeader, render_table_picture
+
+from .test_table import click
+
+CACHED = QGraphicsItem.CacheMode.DeviceCoordinateCache
+
+
+def _screen(mode) -> QImage:
+    return mode.view.viewport().grab().toImage()
+
+
+def _move(qtbot, viewport, where, arrived) -> None:
+    """The pointer to ``where()`` until ``arrived()``: the move is sent again while the
+    window settles (a late layout moves the table under a pointer that stood still). A
+    button still held (QTest remembers an earlier test's press) would stop hovering: it
+    is let go first, away from the pieces."""
+    if QApplication.mouseButtons() != Qt.MouseButton.NoButton:
+        QTest.mouseRelease(viewport, QApplication.mouseButtons(), pos=QPoint(2, 2))
+    qtbot.waitUntil(lambda: (QTest.mouseMove(viewport, where()), arrived())[1])
+
+
+def _on_screen(mode, item) -> QRect:
+    return mode.view.mapFromScene(item.sceneBoundingRect()).boundingRect()
+
+
+def test_every_piece_but_the_ghost_and_the_cover_is_cached(make_table):
+    mode, _, _ = make_table()
+    pieces = [i for i in mode.scene.items() if hasattr(i, "look")]
+    assert len(pieces) > 100
+    for item in pieces:
+        moving = isinstance(item, (GhostItem, CoverItem))
+        assert (item.cacheMode() == CACHED) is not moving, type(item).__name__
+
+
+def test_a_taken_card_leaves_its_slot_on_the_screen(make_table, qtbot):
+    mode, session, _ = make_table()
+    slot = mode.scene.item(("slot", 3))
+    area = _on_screen(mode, slot)
+    before = _screen(mode).copy(area)
+    click(mode, slot)
+    qtbot.waitUntil(lambda: slot.look[0] == "empty")
+    qtbot.waitUntil(lambda: _screen(mode).copy(area) != before)
+
+
+def test_hovering_a_stack_and_leaving_it_leaves_the_table_as_it_was(make_table, qtbot):
+    mode, _, _ = make_table()
+    stack = next(i for k, i in mode.scene.items_by_key.items() if k[0] == "stack" and i.intent)
+    area = _on_screen(mode, stack)
+    viewport = mode.view.viewport()
+    _move(qtbot, viewport, lambda: QPoint(2, 2), lambda: not stack.hovered)
+    before = _screen(mode).copy(area)
+    _move(qtbot, viewport, lambda: _on_screen(mode, stack).center(), lambda: stack.hovered)
+    qtbot.waitUntil(lambda: _screen(mode).copy(area) != before)  # the ring shows
+    _move(qtbot, viewport, lambda: QPoint(2, 2), lambda: not stack.hovered)
+    qtbot.waitUntil(lambda: _screen(mode).copy(area) == before)  # and goes, without a trace
+
+
+def test_an_svg_of_the_table_is_drawn_and_the_cache_comes_back(make_table, tmp_path):
+    mode, session, _ = make_table()
+    header = PictureHeader("Copenhagen", tuple(zip(session.names, (0, 0))), dt.date(2026, 11, 24).isoformat())
+    out = render_table_picture(mode.scene, tmp_path / "table.svg", header)
+    assert "<image" not in out.read_text(encoding="utf-8")  # lines and text, no bitmap
+    assert mode.scene.item(("slot", 0)).cacheMode() == CACHED  # the screen keeps its pixmaps
