@@ -64,12 +64,18 @@ def cell_at(point: QPointF) -> tuple[int, int] | None:
     return None
 
 
+# Where in its cell the pointer counts as left (or lower): below this fraction. The
+# middle band counts as the upper right quarter, as the keyboard's pointer does, so a
+# pointer resting on a cell's middle (a pixel either way) always means the same.
+SIDE_SPLIT = 0.4
+
+
 def cell_side(point: QPointF) -> tuple[int, int]:
     """The quarter of its cell a sheet-local point is in: (1 right / 0 left, 1 upper /
-    0 lower); the exact middle counts as the upper right (as ``ui.ghost.side_of``)."""
+    0 lower)."""
     fx = (point.x() - BUILDING_X) / CELL % 1.0
-    fy_down = (point.y() - BUILDING_TOP) / CELL % 1.0
-    return (1 if fx >= 0.5 else 0, 1 if fy_down <= 0.5 else 0)
+    fy_up = 1.0 - (point.y() - BUILDING_TOP) / CELL % 1.0
+    return (0 if fx < SIDE_SPLIT else 1, 0 if fy_up < SIDE_SPLIT else 1)
 
 
 def line_mark_rect(line: Line) -> QRectF:

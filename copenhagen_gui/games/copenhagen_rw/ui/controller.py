@@ -433,12 +433,12 @@ class TurnController(QObject):
             self.selected_shape = shape
             self.rotation, self.hover = _pointer_for(shape, place.cells)
             self.side = None
-        elif isinstance(action, (MarkX, CoatCell, DrawOneX)):
+        else:
+            self.hint_cells = frozenset(map(tuple, suggestion.cells))
+        if isinstance(action, (MarkX, CoatCell, DrawOneX)):  # the ghost sits on the cell
             self.hover, self.side = action.cell, None
             if isinstance(action, DrawOneX):
                 self.mode = Mode.ONE_X
-        else:
-            self.hint_cells = frozenset(map(tuple, suggestion.cells))
         if place is None and state.phase is Phase.CHOOSE:
             self.selected_shape = None  # Enter performs the hint, not a drawing
         if isinstance(action, (ChangeColour, MarkTrack)):

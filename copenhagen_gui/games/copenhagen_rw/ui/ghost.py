@@ -30,12 +30,6 @@ def rotated_cells(shape_id: str, rotation: int) -> tuple[Cell, ...]:
     return forms[rotation % len(forms)]
 
 
-def side_of(fx: float, fy: float) -> Side:
-    """The quarter of a cell a pointer at (fx, fy) is in, both 0..1 with fy counted
-    upwards; the exact middle counts as the upper right quarter."""
-    return (1 if fx >= 0.5 else 0, 1 if fy >= 0.5 else 0)
-
-
 def ghost_cells(shape_id: str, rotation: int, cell: Cell, side: Side | None = None) -> tuple[Cell, ...]:
     """The building cells the shape covers with the pointer over ``cell`` (in the
     ``side`` quarter of it)."""
