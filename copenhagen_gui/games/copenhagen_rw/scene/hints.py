@@ -41,6 +41,7 @@ class ViewHints:
     # pad dims the shapes with a reason and says it in their tooltips.
     shape_reasons: tuple = ()
     home_seat: int = 0  # whose sheet has the big place, for the whole game
+    computer_levels: tuple = ()  # per seat: "easy" / "normal" / "strong", or None (a person)
     # Each player's last move, highlighted until their next turn: (player, x, y)
     # cells, (player, track index, box 1..9) track boxes, pad shapes crossed out.
     recent_cells: frozenset = frozenset()

@@ -181,11 +181,12 @@ class HeaderItem(Piece):
     def __init__(self, parent):
         super().__init__(QRectF(geo.RIGHT_X, 4, geo.RIGHT_END - geo.RIGHT_X, 76), parent)
 
-    # look: (name, points, start player, role, winner, generation)
+    # look: (name, points, start player, role, winner[, computer level], generation)
     def paint(self, painter, option, widget=None):
         if self.look is None:  # not synced yet
             return
-        name, points, start, role, winner, _ = self.look
+        name, points, start, role, winner = self.look[:5]
+        level = self.look[5] if len(self.look) == 7 else None
         name_rect = QRectF(geo.NAME_RECT)
         if winner:
             crown = QRectF(name_rect.left(), name_rect.top() + 5, 26, 20)
@@ -228,6 +229,12 @@ class HeaderItem(Piece):
             glyphs.pen_cross(painter, box.adjusted(3, 3, -3, -3), 2.6, 5)
         glyphs.paint_text(painter, geo.START_LABEL_RECT, labels.start_player(), 14,
                           theme.PRINT, int(Qt.AlignLeft | Qt.AlignVCenter))
+        if level:  # who plays this seat: the computer, at which strength
+            who = QRectF(geo.START_LABEL_RECT.left() + 120, geo.START_LABEL_RECT.top(),
+                         geo.SCORE_RECT.left() - 10 - geo.START_LABEL_RECT.left() - 120,
+                         geo.START_LABEL_RECT.height())
+            text = QFontMetricsF(theme.font(14)).elidedText(labels.computer_seat(level), Qt.ElideRight, who.width())
+            glyphs.paint_text(painter, who, text, 14, theme.PRINT, int(Qt.AlignRight | Qt.AlignVCenter))
         # score
         s = geo.SCORE_RECT
         grad = QLinearGradient(s.topLeft(), s.bottomRight())
@@ -560,7 +567,7 @@ class SheetItem(Piece):
         recent_cells = frozenset((x, y) for (q, x, y) in hints.recent_cells if q == p)
         recent_boxes = frozenset((t, b) for (q, t, b) in hints.recent_boxes if q == p)
         inputs = (sheet, name, role, winner, abilities, bonuses, spots, eligible, ghost,
-                  recent_cells, recent_boxes, generation)
+                  recent_cells, recent_boxes, hints.computer_levels, generation)
         if inputs == self._inputs:
             return
         if self._inputs is not None and self._inputs[-1] != generation:
@@ -568,7 +575,9 @@ class SheetItem(Piece):
                 cell.retranslate()
         self._inputs = inputs
         self.set_look(role)
-        self.header.set_look((name, sheet.points, sheet.start_player, role, winner, generation))
+        level = hints.computer_levels[p] if p < len(hints.computer_levels) else None
+        header = (name, sheet.points, sheet.start_player, role, winner)
+        self.header.set_look(header + ((level, generation) if level else (generation,)))
         self.header.set_tip(labels.score_tip(sheet.points), name)
         self.score_track.set_look(sheet.points)
         for (x, y), cell in self.cells.items():

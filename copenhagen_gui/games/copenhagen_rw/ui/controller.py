@@ -223,6 +223,10 @@ class TurnController(QObject):
     def last_moves(self) -> last_moves.LastMoves:
         return last_moves.last_moves(self.state, self._turn_starts)
 
+    def _computer_levels(self) -> tuple:
+        levels = tuple(getattr(self._session, "bots", ()) or ())
+        return tuple(lv if p in self.bot_seats else None for p, lv in enumerate(levels))
+
     def home_seat(self) -> int:
         """The seat whose sheet lies large for the whole game: the first person's."""
         people = [p for p in range(self.state.player_count) if p not in self.bot_seats]
@@ -282,7 +286,8 @@ class TurnController(QObject):
 
     def turn_hints(self) -> view_hints.TurnHints:
         return view_hints.build(self.state, self.seat(), self.selection(),
-                                home_seat=self.home_seat(), last=self.last_moves())
+                                home_seat=self.home_seat(), last=self.last_moves(),
+                                computers=self._computer_levels())
 
     def hints(self) -> ViewHints:
         return self.turn_hints().table

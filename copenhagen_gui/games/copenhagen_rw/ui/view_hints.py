@@ -292,10 +292,11 @@ def _shape_spots(state: GameState, seat: int, selection: Selection) -> frozenset
 
 
 def build(state: GameState, seat: int | None, selection: Selection, *,
-          home_seat: int = 0, last: LastMoves = NO_LAST_MOVES) -> TurnHints:
+          home_seat: int = 0, last: LastMoves = NO_LAST_MOVES, computers: tuple = ()) -> TurnHints:
     """``seat``: whom the user acts for now (None while a computer plays);
     ``home_seat``: the seat whose sheet has the big place for the whole game;
-    ``last``: each player's last move, kept highlighted."""
+    ``last``: each player's last move, kept highlighted; ``computers``: each seat's
+    computer level (None for a person)."""
     ctl = controls(state, seat)
     phase = state.phase
     spots: frozenset = frozenset()
@@ -344,6 +345,7 @@ def build(state: GameState, seat: int | None, selection: Selection, *,
         bonuses={} if ctl is NO_CONTROLS else {(seat, c.value): r for c, r in ctl.bonuses.items()},
         shape_reasons=pad_reasons(state, mode),
         home_seat=home_seat,
+        computer_levels=tuple(computers),
         recent_cells=last.cells,
         recent_boxes=last.boxes,
         recent_shapes=last.shapes,

@@ -54,6 +54,11 @@ def test_the_computers_last_move_stays_highlighted_and_told(qtbot):
     # The recap of Mads's whole turn stays under the table, in words.
     recap = window.mode.panel.recap.text()
     assert "Mads" in recap and c.recap in recap.replace("&amp;", "&")
+    # Mads's sheet says who plays it.
+    assert scene.sheet_item(1).header.look[5] == "strong" and len(scene.sheet_item(0).header.look) == 6
+    from copenhagen_gui.games.copenhagen_rw.scene import labels
+
+    assert labels.computer_seat("strong") == "Computer (strong)"
     # My own turn begins: my move of the last turn is no longer highlighted, Mads's is.
     play_one_step(window)  # roll
     assert c.hints().recent_cells == hints.recent_cells
