@@ -96,6 +96,7 @@ class RollAndWriteMode(GameMode):
         c.refused.connect(self.panel.show_reason)
         self.panel.message.linkActivated.connect(self._open_rule_link)
         c.announced.connect(self.banner.show_text)
+        c.announcement_over.connect(self.banner.stop)  # never over the pad while a person decides
         c.game_over.connect(self.game_over)
         c.colour_change_requested.connect(self.ask_colour_change)
 

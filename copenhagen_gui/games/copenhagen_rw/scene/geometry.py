@@ -255,9 +255,11 @@ def table_layout(player_count: int, home: int = 0) -> TableLayout:
         sheets[(home + k) % player_count] = Placed(slots[k], side_scale)
     width = grid_x + 2 * slot_w + GAP + MARGIN
     height = MARGIN + column_h + MARGIN
+    # The tray fills its slot's width: larger dice, no hole beside the sheets.
+    tray_scale = min(slot_w / TRAY_W, slot_h / TRAY_H)
     return TableLayout(
         pad=Placed((MARGIN, MARGIN), 1.0),
-        tray=Placed(slots[0], 1.0),
+        tray=Placed(slots[0], tray_scale),
         sheets=tuple(sheets[p] for p in range(player_count)),
         rect=(0.0, 0.0, width, height),
     )

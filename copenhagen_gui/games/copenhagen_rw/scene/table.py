@@ -91,6 +91,7 @@ class TableScene(QGraphicsScene):
         self._layout = layout
         self.pad.setPos(*layout.pad.pos)
         self.tray.setPos(*layout.tray.pos)
+        self.tray.setScale(layout.tray.scale)
         for sheet, placed in zip(self.sheets, layout.sheets):
             sheet.setPos(*placed.pos)
             sheet.setScale(placed.scale)

@@ -55,6 +55,9 @@ class TurnController(QObject):
     refused = Signal(object)  # the rules' Reason why a move was refused
     announced = Signal(str)  # the end of a round or of the game: shown prominently
     recap_changed = Signal(str)  # what a computer player did in its whole last turn
+    # A person acted: an announcement still shown must go, or it covers the pad
+    # while they decide.
+    announcement_over = Signal()
     game_over = Signal()
     colour_change_requested = Signal()  # the window asks which dice and which face
     start_track_clicked = Signal(object)  # setup: a track clicked on the asked player's sheet
@@ -148,6 +151,8 @@ class TurnController(QObject):
             self.sync()
             return
         before, self._shown_state = self._shown_state, state
+        if before.chooser is not None and before.chooser not in self.bot_seats:
+            self.announcement_over.emit()
         if state.phase is Phase.ROLL:
             self._turn_starts[state.active] = state
         self._adopt_state()
@@ -211,7 +216,7 @@ class TurnController(QObject):
             self._recap_lines = []  # a new turn
         names = self._session.names
         self._recap_lines += [texts.event_text(e, names) for e in after.events
-                              if e.kind not in self._RECAP_SKIPS]
+                              if e.kind not in self._RECAP_SKIPS and e.player == before.active]
         ended = any(e.kind is EventKind.TURN_ENDED for e in after.events)
         if ended and before.active in self.bot_seats:
             lines = [line for line in self._recap_lines if line] + ([note] if note else [])

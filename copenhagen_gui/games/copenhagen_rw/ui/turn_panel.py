@@ -115,6 +115,7 @@ class TurnPanel(QFrame):
         for name in _STEP_ACTIONS:
             buttons.addWidget(self._buttons[name])
         self._track_label = QLabel(objectName="track-label")
+        self._track_label.setAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
         buttons.addSpacing(12)
         buttons.addWidget(self._track_label)
         self._track_buttons = {}
