@@ -7,16 +7,16 @@ import html
 
 from PySide6.QtCore import QPoint, Qt
 from PySide6.QtWidgets import QApplication
+from ui_helpers import click, click_cell, hover_cell, key, make_window, play_one_step
 
+from copenhagen_gui.games.copenhagen_rw import texts
 from copenhagen_gui.games.copenhagen_rw.bots import suggest
 from copenhagen_gui.games.copenhagen_rw.rules import engine
 from copenhagen_gui.games.copenhagen_rw.rules.actions import ChooseShape, MarkX, Place, Roll
 from copenhagen_gui.games.copenhagen_rw.rules.components import Colour
 from copenhagen_gui.games.copenhagen_rw.rules.state import GameOptions, Phase, Reason
-from copenhagen_gui.games.copenhagen_rw import texts
-from copenhagen_gui.session.game_session import GameSession
 from copenhagen_gui.games.copenhagen_rw.spec import SPEC
-from ui_helpers import click, click_cell, hover_cell, key, make_window, play_one_step
+from copenhagen_gui.session.game_session import GameSession
 
 R, B, P, G, Y, W = Colour.RED, Colour.BLUE, Colour.PURPLE, Colour.GREEN, Colour.YELLOW, Colour.WHITE
 
@@ -150,3 +150,13 @@ def test_a_reroll_hint_picks_its_dice(qtbot):
     c.take_hint(Suggestion(Reroll(0, (2, 4)), None, ()))
     assert c.selected_dice == frozenset({2, 4}) and c.can_confirm_reroll()
     assert c.hints().selected_dice == frozenset({2, 4})
+
+
+def test_an_announcement_goes_as_soon_as_the_person_acts(qtbot):
+    window = make_window(qtbot, options=GameOptions(2), names=["Ann", "Bob"], seed=4)
+    window.mode.controller.animate_dice = False
+    banner = window.mode.banner
+    window.mode.game_started()  # "New game — Ann starts", over the pad
+    assert banner.isVisible()
+    click(window, window.mode.panel.button("roll"))
+    assert not banner.isVisible()  # Ann now chooses on the pad: nothing covers it

@@ -5,6 +5,7 @@ did, and a turn that used all five dice says why nobody marks a track."""
 from __future__ import annotations
 
 from PySide6.QtWidgets import QApplication
+from ui_helpers import make_window, play_one_step
 
 from copenhagen_gui.games.copenhagen_rw.rules import engine
 from copenhagen_gui.games.copenhagen_rw.rules.actions import ChooseShape, MarkX, Place, Roll
@@ -12,7 +13,6 @@ from copenhagen_gui.games.copenhagen_rw.rules.components import HEIGHT, WIDTH, C
 from copenhagen_gui.games.copenhagen_rw.rules.state import GameOptions, Phase
 from copenhagen_gui.games.copenhagen_rw.spec import SPEC
 from copenhagen_gui.session.game_session import GameSession
-from ui_helpers import make_window, play_one_step
 
 G = Colour.GREEN
 
