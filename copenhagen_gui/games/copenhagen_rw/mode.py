@@ -233,7 +233,7 @@ class RollAndWriteMode(GameMode):
 
     def show_hint(self) -> None:
         """What the strong computer player would do now for the player who must act,
-        with its reason in one line, and the cells it concerns lit up."""
+        with its reason in one line, shown as the whole move (Enter accepts it)."""
         if not self.can_hint():
             return
         from copenhagen_gui.games.copenhagen_rw.bots import suggest
