@@ -96,6 +96,7 @@ class RollAndWriteMode(GameMode):
         c.refused.connect(self.panel.show_reason)
         self.panel.message.linkActivated.connect(self._open_rule_link)
         c.announced.connect(self.banner.show_text)
+        c.announcement_over.connect(self.banner.stop)  # never over the pad while a person decides
         c.game_over.connect(self.game_over)
         c.colour_change_requested.connect(self.ask_colour_change)
 
@@ -255,26 +256,14 @@ class RollAndWriteMode(GameMode):
 
     def show_hint(self) -> None:
         """What the strong computer player would do now for the player who must act,
-        with its reason in one line, and the cells it concerns lit up."""
+        with its reason in one line, shown as the whole move (Enter accepts it)."""
         if not self.can_hint():
             return
         from copenhagen_gui.games.copenhagen_rw.bots import suggest
-        from copenhagen_gui.games.copenhagen_rw.rules import engine
-        from copenhagen_gui.games.copenhagen_rw.rules.actions import ChooseShape, Place
         from copenhagen_gui.games.copenhagen_rw.ui.hint_texts import hint_message
 
-        state = self.session.state
-        suggestion = suggest(state)
-        cells = suggestion.cells
-        action = suggestion.action
-        if isinstance(action, ChooseShape):
-            # Show where the shape would go: the next step of the same plan.
-            follow = suggest(engine.apply(state, action))
-            if isinstance(follow.action, Place):
-                cells = follow.cells
-            if action.shape not in state.crossed:
-                self.controller.pick_shape(action.shape)
-        self.controller.set_hint_cells(cells, _dice_of(action))
+        suggestion = suggest(self.session.state)
+        self.controller.take_hint(suggestion)  # the whole move, ready for Enter
         self.last_hint = suggestion
         self.panel.show_message(hint_message(suggestion, self.session.names))
 
@@ -413,17 +402,6 @@ class RollAndWriteMode(GameMode):
             self.tutorial_dock = None
         lesson.deleteLater()
         self.controller.sync()
-
-
-def _dice_of(action) -> tuple[int, ...]:
-    """The dice a move uses (a reroll, a colour change, a phase-3 pick)."""
-    from copenhagen_gui.games.copenhagen_rw.rules.actions import ChangeColour, MarkTrack, Reroll
-
-    if isinstance(action, (Reroll, ChangeColour)):
-        return tuple(action.dice)
-    if isinstance(action, MarkTrack):
-        return (action.die,)
-    return ()
 
 
 MODE_CLASS = RollAndWriteMode

@@ -3,7 +3,7 @@
 Three kinds of pieces are drawn in their own local units and then placed (and scaled)
 on the table: a player sheet (SHEET_W x SHEET_H), the facade pad (PAD_W x PAD_H) and
 the dice tray (TRAY_W x TRAY_H). ``table_layout`` says where each piece goes for a
-number of players and the active player."""
+number of players: the same place for the whole game."""
 
 from __future__ import annotations
 
@@ -62,6 +62,20 @@ def cell_at(point: QPointF) -> tuple[int, int] | None:
     if 0 <= x < WIDTH and 0 <= y < HEIGHT:
         return x, y
     return None
+
+
+# Where in its cell the pointer counts as left (or lower): below this fraction. The
+# middle band counts as the upper right quarter, as the keyboard's pointer does, so a
+# pointer resting on a cell's middle (a pixel either way) always means the same.
+SIDE_SPLIT = 0.4
+
+
+def cell_side(point: QPointF) -> tuple[int, int]:
+    """The quarter of its cell a sheet-local point is in: (1 right / 0 left, 1 upper /
+    0 lower)."""
+    fx = (point.x() - BUILDING_X) / CELL % 1.0
+    fy_up = 1.0 - (point.y() - BUILDING_TOP) / CELL % 1.0
+    return (0 if fx < SIDE_SPLIT else 1, 0 if fy_up < SIDE_SPLIT else 1)
 
 
 def line_mark_rect(line: Line) -> QRectF:
@@ -199,7 +213,7 @@ def die_rect(index: int) -> QRectF:
 # --- the whole table ---------------------------------------------------------------------
 GAP = 24.0
 MARGIN = 24.0
-SIDE_SCALE_CAP = {1: 0.92, 2: 0.8, 3: 0.7}
+TWO_PLAYER_SCALE = 1.16  # both sheets alike: neither player is the guest
 
 
 @attrs.frozen
@@ -220,51 +234,49 @@ class TableLayout:
         return QRectF(*self.rect)
 
 
-def table_layout(player_count: int, active: int) -> TableLayout:
-    """Pad and dice on top, the sheet of the player acting now (``active``) large
-    below them, the other sheets (in turn order after it) stacked on the right."""
-    band_w = PAD_W + GAP + TRAY_W
-    if player_count == 2:
-        return _two_player_layout(active, band_w)
-    main_scale = band_w / SHEET_W
-    main_top = MARGIN + PAD_H + GAP
-    main_h = SHEET_H * main_scale
-    column_h = PAD_H + GAP + main_h
-    others = [(active + k) % player_count for k in range(1, player_count)]
-    k = len(others)
-    side_scale = min(SIDE_SCALE_CAP[k], (column_h - (k - 1) * GAP) / k / SHEET_H)
-    side_x = MARGIN + band_w + GAP
-    sheets: dict[int, Placed] = {active: Placed((MARGIN, main_top), main_scale)}
-    stack_h = k * SHEET_H * side_scale + (k - 1) * GAP
-    y = MARGIN + (column_h - stack_h) / 2 if k > 1 else MARGIN
-    for p in others:
-        sheets[p] = Placed((side_x, y), side_scale)
-        y += SHEET_H * side_scale + GAP
-    width = side_x + SHEET_W * side_scale + MARGIN
+def table_layout(player_count: int, home: int = 0) -> TableLayout:
+    """Where everything lies, the same for the whole game: every seat keeps its place
+    and its size (whose turn it is shows as a glow, never as a move). ``home``: the
+    seat whose sheet lies large under the pad (the person playing against the
+    computer); the others, in turn order after it, share a grid with the dice tray."""
+    if player_count <= 2:
+        return _two_player_layout(player_count)
+    home_scale = PAD_W / SHEET_W
+    home_top = MARGIN + PAD_H + GAP
+    column_h = PAD_H + GAP + SHEET_H * home_scale
+    # The right part: two rows of two slots; the dice tray takes the first slot.
+    side_scale = (column_h - GAP) / 2 / SHEET_H
+    slot_w, slot_h = SHEET_W * side_scale, SHEET_H * side_scale
+    grid_x = MARGIN + PAD_W + GAP
+    slots = [(grid_x + col * (slot_w + GAP), MARGIN + row * (slot_h + GAP))
+             for row in range(2) for col in range(2)]
+    sheets = {home: Placed((MARGIN, home_top), home_scale)}
+    for k in range(1, player_count):
+        sheets[(home + k) % player_count] = Placed(slots[k], side_scale)
+    width = grid_x + 2 * slot_w + GAP + MARGIN
     height = MARGIN + column_h + MARGIN
+    # The tray fills its slot's width: larger dice, no hole beside the sheets.
+    tray_scale = min(slot_w / TRAY_W, slot_h / TRAY_H)
     return TableLayout(
         pad=Placed((MARGIN, MARGIN), 1.0),
-        tray=Placed((MARGIN + PAD_W + GAP, MARGIN), 1.0),
+        tray=Placed(slots[0], tray_scale),
         sheets=tuple(sheets[p] for p in range(player_count)),
         rect=(0.0, 0.0, width, height),
     )
 
 
-TWO_PLAYER_SCALES = (1.16, 0.9)  # the active sheet, the other one
-
-
-def _two_player_layout(active: int, band_w: float) -> TableLayout:
-    """Two players: both sheets side by side under the pad, each on its own side
-    (player 1 left, player 2 right) so they never swap places; the active one larger."""
-    big, small = TWO_PLAYER_SCALES
-    scales = [big if p == active else small for p in range(2)]
-    row_w = SHEET_W * (scales[0] + scales[1]) + GAP
+def _two_player_layout(player_count: int) -> TableLayout:
+    """One or two players: the pad and the tray in a band, the sheets side by side
+    under it (player 1 left, player 2 right), alike in size."""
+    band_w = PAD_W + GAP + TRAY_W
+    scale = TWO_PLAYER_SCALE
+    row_w = SHEET_W * scale * player_count + GAP * (player_count - 1)
     width = max(row_w, band_w)
     top = MARGIN + PAD_H + GAP
     x0 = MARGIN + (width - row_w) / 2
-    sheets = (Placed((x0, top), scales[0]), Placed((x0 + SHEET_W * scales[0] + GAP, top), scales[1]))
+    sheets = tuple(Placed((x0 + p * (SHEET_W * scale + GAP), top), scale) for p in range(player_count))
     band_x = MARGIN + (width - band_w) / 2
-    height = top + SHEET_H * big + MARGIN
+    height = top + SHEET_H * scale + MARGIN
     return TableLayout(
         pad=Placed((band_x, MARGIN), 1.0),
         tray=Placed((band_x + PAD_W + GAP, MARGIN), 1.0),

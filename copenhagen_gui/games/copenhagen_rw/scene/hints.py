@@ -16,7 +16,8 @@ class Ghost:
     player: int
     cells: tuple[tuple[int, int], ...]
     legal: bool
-    reason: str = ""  # already translated; shown next to an illegal ghost
+    reason: str = ""  # already translated: why a click there is refused (said on a click)
+    x_cell: tuple[int, int] | None = None  # a hinted move: where its X goes
 
 
 @attrs.frozen
@@ -36,3 +37,13 @@ class ViewHints:
     # (player, colour value) -> None when that track's ready + may be clicked now, else
     # why not. Only the acting player's tracks are listed.
     bonuses: dict = attrs.field(factory=dict, hash=False)
+    # (shape id, None or why whoever chooses may not pick it now), in pad order: the
+    # pad dims the shapes with a reason and says it in their tooltips.
+    shape_reasons: tuple = ()
+    home_seat: int = 0  # whose sheet has the big place, for the whole game
+    computer_levels: tuple = ()  # per seat: "easy" / "normal" / "strong", or None (a person)
+    # Each player's last move, highlighted until their next turn: (player, x, y)
+    # cells, (player, track index, box 1..9) track boxes, pad shapes crossed out.
+    recent_cells: frozenset = frozenset()
+    recent_boxes: frozenset = frozenset()
+    recent_shapes: frozenset = frozenset()

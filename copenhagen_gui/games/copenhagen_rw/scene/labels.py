@@ -56,6 +56,16 @@ def start_player() -> str:
     return QCoreApplication.translate("TableScene", "Start player")
 
 
+def computer_seat(level: str) -> str:
+    """Who plays a computer seat, on its sheet: "Computer (strong)"."""
+    levels = {
+        "easy": lambda: QCoreApplication.translate("TableScene", "Computer (easy)"),
+        "normal": lambda: QCoreApplication.translate("TableScene", "Computer (normal)"),
+        "strong": lambda: QCoreApplication.translate("TableScene", "Computer (strong)"),
+    }
+    return levels.get(level, lambda: QCoreApplication.translate("TableScene", "Computer"))()
+
+
 def active_mark() -> str:
     # Not "Your turn": in phase 3 someone else is at the table while it shows.
     return QCoreApplication.translate("TableScene", "Playing", "badge on the sheet of the player whose turn it is")

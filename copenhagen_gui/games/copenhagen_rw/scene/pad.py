@@ -6,7 +6,6 @@ from __future__ import annotations
 from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QLinearGradient, QBrush, QPainterPath
 
-from copenhagen_gui.games.copenhagen_rw.rules import engine
 from copenhagen_gui.games.copenhagen_rw.rules.components import DICE_COUNT, SHAPES, SHAPES_BY_ID, TRACK_COLOURS, Colour
 from copenhagen_gui.games.copenhagen_rw.rules.state import GameState, Phase, Reason
 from copenhagen_gui.games.copenhagen_rw.scene import geometry as geo
@@ -49,11 +48,15 @@ class ShapeItem(Piece):
     def shape(self) -> QPainterPath:
         return self._hit
 
-    # look: (crossed, dimmed, selected, offered_again, generation)
+    # look: (crossed, dimmed, selected, offered_again, recent, generation)
     def paint(self, painter, option, widget=None):
         if self.look is None:  # not synced yet
             return
-        crossed, dimmed, selected, offered_again, _ = self.look
+        crossed, dimmed, selected, offered_again, recent, _ = self.look
+        if recent:  # crossed out during the last round of turns
+            painter.setPen(theme.pen(theme.LAST_MOVE, 2.5))
+            painter.setBrush(theme.LAST_MOVE_FILL)
+            painter.drawRoundedRect(self._rect.adjusted(1, 1, -1, -1), 6, 6)
         if selected:
             painter.setPen(theme.pen(theme.SELECTED, 3.0))
             painter.setBrush(QColor(21, 101, 192, 40))
@@ -116,21 +119,25 @@ class PadItem(Piece):
                 painter.drawLine(QPointF(x, geo.PAD_INF_TOP + 4), QPointF(x, geo.PAD_H - 14))
 
     def sync(self, state: GameState, hints, generation: int):
-        inputs = (state.crossed, state.phase, state.turn, state.players[state.active],
-                  hints.selected_shape, hints.new_choice_armed, generation)
+        """The pad as the hints say: the view hints decide which shapes may be taken
+        (``shape_reasons``); the pad only dims the others and tells why."""
+        inputs = (state.crossed, state.phase, hints.shape_reasons, hints.selected_shape,
+                  hints.new_choice_armed, hints.recent_shapes, generation)
         if inputs == self._inputs:
             return
         self._inputs = inputs
         choosing = state.phase is Phase.CHOOSE
+        reasons = dict(hints.shape_reasons)
         for sid, item in self.shapes.items():
             crossed = sid in state.crossed
-            reason = engine.shape_reason(state, sid) if choosing else None
-            if crossed and not hints.new_choice_armed:
-                reason = reason or Reason.SHAPE_CROSSED_OUT
+            reason = reasons.get(sid)
+            if crossed and reason is None and not hints.new_choice_armed:
+                reason = Reason.SHAPE_CROSSED_OUT
             offered_again = crossed and hints.new_choice_armed and reason is None
             # Outside the choosing step the pad rests: only crossed shapes look spent.
             dimmed = reason is not None and (choosing or crossed)
-            look = (crossed, dimmed, hints.selected_shape == sid, offered_again, generation)
+            look = (crossed, dimmed, hints.selected_shape == sid, offered_again,
+                    sid in hints.recent_shapes, generation)
             if item.set_look(look):
                 tip = labels.shape_name(sid)
                 if crossed:

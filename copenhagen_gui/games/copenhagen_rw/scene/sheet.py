@@ -57,18 +57,27 @@ class BuildingItem(Piece):
 
     def hoverMoveEvent(self, event):
         cell = geo.cell_at(event.pos())
-        if cell != self._hovered:
-            self._hovered = cell
-            scene = self.scene()
-            if scene is not None:
-                if cell is None:
-                    scene.cell_hovered.emit(-1, -1, -1)
-                else:
-                    scene.cell_hovered.emit(self.player, cell[0], cell[1])
+        side = geo.cell_side(event.pos()) if cell is not None else None
+        if (cell, side) == self._hovered:
+            return
+        cell_changed = cell != (self._hovered or (None,))[0]
+        self._hovered = (cell, side)
+        scene = self.scene()
+        if scene is None:
+            return
+        if cell is None:
+            scene.pointer_hovered.emit(-1, -1, -1, 0, 0)
+            if cell_changed:
+                scene.cell_hovered.emit(-1, -1, -1)
+            return
+        scene.pointer_hovered.emit(self.player, cell[0], cell[1], *side)
+        if cell_changed:
+            scene.cell_hovered.emit(self.player, cell[0], cell[1])
 
     def hoverLeaveEvent(self, event):
         self._hovered = None
         if self.scene() is not None:
+            self.scene().pointer_hovered.emit(-1, -1, -1, 0, 0)
             self.scene().cell_hovered.emit(-1, -1, -1)
 
 
@@ -101,13 +110,18 @@ class CellItem(Piece):
     def retranslate(self):
         self.setData(NAME_ROLE, labels.cell_tip(*self.cell))
 
-    # look: (mark, spot) with mark "" / "O" / "X"
+    # look: (mark, spot, recent) with mark "" / "O" / "X"; recent: drawn in the
+    # player's last turn
     def paint(self, painter, option, widget=None):
-        mark, spot = self.look or ("", False)
+        mark, spot, recent = self.look or ("", False, False)
         r = self._rect
         painter.setPen(theme.pen(theme.GRID, 1.0))
         painter.setBrush(theme.FILLED_CELL if mark else QColor("#fffdf6"))
         painter.drawRect(r)
+        if recent:
+            painter.setPen(theme.pen(theme.LAST_MOVE, 3.0))
+            painter.setBrush(theme.LAST_MOVE_FILL)
+            painter.drawRect(r.adjusted(2.5, 2.5, -2.5, -2.5))
         if spot:
             painter.setPen(theme.pen(theme.SPOT_EDGE, 1.6, Qt.DashLine))
             painter.setBrush(theme.SPOT)
@@ -167,11 +181,12 @@ class HeaderItem(Piece):
     def __init__(self, parent):
         super().__init__(QRectF(geo.RIGHT_X, 4, geo.RIGHT_END - geo.RIGHT_X, 76), parent)
 
-    # look: (name, points, start player, role, winner, generation)
+    # look: (name, points, start player, role, winner[, computer level], generation)
     def paint(self, painter, option, widget=None):
         if self.look is None:  # not synced yet
             return
-        name, points, start, role, winner, _ = self.look
+        name, points, start, role, winner = self.look[:5]
+        level = self.look[5] if len(self.look) == 7 else None
         name_rect = QRectF(geo.NAME_RECT)
         if winner:
             crown = QRectF(name_rect.left(), name_rect.top() + 5, 26, 20)
@@ -214,6 +229,12 @@ class HeaderItem(Piece):
             glyphs.pen_cross(painter, box.adjusted(3, 3, -3, -3), 2.6, 5)
         glyphs.paint_text(painter, geo.START_LABEL_RECT, labels.start_player(), 14,
                           theme.PRINT, int(Qt.AlignLeft | Qt.AlignVCenter))
+        if level:  # who plays this seat: the computer, at which strength
+            who = QRectF(geo.START_LABEL_RECT.left() + 120, geo.START_LABEL_RECT.top(),
+                         geo.SCORE_RECT.left() - 10 - geo.START_LABEL_RECT.left() - 120,
+                         geo.START_LABEL_RECT.height())
+            text = QFontMetricsF(theme.font(14)).elidedText(labels.computer_seat(level), Qt.ElideRight, who.width())
+            glyphs.paint_text(painter, who, text, 14, theme.PRINT, int(Qt.AlignRight | Qt.AlignVCenter))
         # score
         s = geo.SCORE_RECT
         grad = QLinearGradient(s.topLeft(), s.bottomRight())
@@ -299,11 +320,11 @@ class TrackItem(Piece):
     def shape(self) -> QPainterPath:
         return self._click_shape
 
-    # look: (marked, ready, used, printed_rerolls_used, eligible)
+    # look: (marked, ready, used, printed_rerolls_used, recent boxes, eligible)
     def paint(self, painter, option, widget=None):
         if self.look is None:  # not synced yet
             return
-        marked, ready, used, printed_used, eligible = self.look
+        marked, ready, used, printed_used, recent, eligible = self.look
         if eligible:
             glow = geo.track_row_rect(self.track).adjusted(-1, -1, 1, 1)
             painter.setPen(theme.pen(theme.ELIGIBLE, 3.0))
@@ -328,6 +349,10 @@ class TrackItem(Piece):
             painter.drawRoundedRect(r, 3, 3)
             if box == TRACK_LENGTH and box > marked:
                 glyphs.paint_text(painter, r, "2", 12, theme.darker(self.colour, 150), bold=True)
+            if box in recent:  # marked in the player's last turn
+                painter.setPen(theme.pen(theme.LAST_MOVE, 2.6))
+                painter.setBrush(Qt.NoBrush)
+                painter.drawRoundedRect(r.adjusted(-2.5, -2.5, 2.5, 2.5), 5, 5)
             if box <= marked:
                 glyphs.pen_cross(painter, r.adjusted(5, 5, -5, -5), 2.8, self.seed + box)
             if box in self.spec.star_boxes:
@@ -428,60 +453,43 @@ class AbilityItem(Piece):
 
 
 class GhostItem(Piece):
-    """The shape under the mouse: green where it may be drawn, red with the reason
-    where not. Its bounding rect hugs the shape and bubble, so following the mouse
-    repaints only that area."""
-
-    BUBBLE_FONT_PX = 14
-    BUBBLE_WIDTH = 230.0
+    """The shape under the mouse: green where it may be drawn, a quiet red where not.
+    No words here: the reason is told in the turn panel when the player actually
+    clicks there (a hover is not a mistake). A hint's ghost also shows where its X
+    goes. The bounding rect hugs the shape, so following the mouse repaints only it."""
 
     def __init__(self, parent):
         super().__init__(QRectF(), parent)
         self.setZValue(theme.Z_GHOST)
         self._outline = QPainterPath()
-        self._bubble = QRectF()
 
     def set_look(self, look) -> bool:
         if look == self.look:
             return False
-        cells, legal, reason = look
+        cells, legal, _x_cell = look
         outline = QPainterPath()
         for x, y in cells:  # cells out of the grid are still drawn where they hang
             outline.addRect(QRectF(geo.BUILDING_X + x * geo.CELL,
                                    geo.BUILDING_TOP + (HEIGHT - 1 - y) * geo.CELL, geo.CELL, geo.CELL))
         self._outline = outline.simplified()
-        shape_rect = self._outline.boundingRect()
-        self._bubble = self._bubble_rect(shape_rect, reason) if reason and not legal else QRectF()
         self.prepareGeometryChange()
-        self._rect = shape_rect.united(self._bubble).adjusted(-3, -3, 3, 3)
+        self._rect = self._outline.boundingRect().adjusted(-3, -3, 3, 3)
         return super().set_look(look)
 
-    def _bubble_rect(self, shape_rect: QRectF, text: str) -> QRectF:
-        metrics = QFontMetricsF(theme.font(self.BUBBLE_FONT_PX, bold=True))
-        bounds = metrics.boundingRect(QRectF(0, 0, self.BUBBLE_WIDTH, 400), int(Qt.TextWordWrap), text)
-        bubble = QRectF(0, 0, bounds.width() + 20, bounds.height() + 14)
-        x = min(max(4.0, shape_rect.center().x() - bubble.width() / 2), geo.SHEET_W - bubble.width() - 4)
-        y = shape_rect.top() - bubble.height() - 8
-        if y < 4:
-            y = min(shape_rect.bottom() + 8, geo.SHEET_H - bubble.height() - 4)
-        bubble.moveTo(x, y)
-        return bubble
-
-    # look: (cells, legal, reason)
+    # look: (cells, legal, x_cell or None)
     def paint(self, painter, option, widget=None):
         if self.look is None:
             return
-        cells, legal, reason = self.look
+        _cells, legal, x_cell = self.look
         painter.setPen(theme.pen(theme.GHOST_LEGAL_EDGE if legal else theme.GHOST_ILLEGAL_EDGE, 3.0))
         painter.setBrush(theme.GHOST_LEGAL if legal else theme.GHOST_ILLEGAL)
         painter.drawPath(self._outline)
-        if not self._bubble.isEmpty():
-            painter.setPen(theme.pen(theme.BUBBLE_EDGE, 2.0))
-            painter.setBrush(theme.BUBBLE)
-            painter.drawRoundedRect(self._bubble, 8, 8)
-            painter.setFont(theme.font(self.BUBBLE_FONT_PX, bold=True))
-            painter.setPen(theme.GHOST_ILLEGAL_EDGE)
-            painter.drawText(self._bubble.adjusted(10, 7, -10, -7), int(Qt.AlignCenter | Qt.TextWordWrap), reason)
+        if x_cell is not None:
+            r = geo.cell_rect(*x_cell)
+            inset = r.width() * 0.22
+            painter.setOpacity(0.75)
+            glyphs.pen_cross(painter, r.adjusted(inset, inset, -inset, -inset), 3.4, 7)
+            painter.setOpacity(1.0)
 
 
 # --- the sheet ------------------------------------------------------------------------------
@@ -556,7 +564,10 @@ class SheetItem(Piece):
         ghost = hints.ghost if hints.ghost is not None and hints.ghost.player == p else None
         abilities = {a: r for (q, a), r in hints.abilities.items() if q == p}
         bonuses = {c: r for (q, c), r in hints.bonuses.items() if q == p}
-        inputs = (sheet, name, role, winner, abilities, bonuses, spots, eligible, ghost, generation)
+        recent_cells = frozenset((x, y) for (q, x, y) in hints.recent_cells if q == p)
+        recent_boxes = frozenset((t, b) for (q, t, b) in hints.recent_boxes if q == p)
+        inputs = (sheet, name, role, winner, abilities, bonuses, spots, eligible, ghost,
+                  recent_cells, recent_boxes, hints.computer_levels, generation)
         if inputs == self._inputs:
             return
         if self._inputs is not None and self._inputs[-1] != generation:
@@ -564,13 +575,15 @@ class SheetItem(Piece):
                 cell.retranslate()
         self._inputs = inputs
         self.set_look(role)
-        self.header.set_look((name, sheet.points, sheet.start_player, role, winner, generation))
+        level = hints.computer_levels[p] if p < len(hints.computer_levels) else None
+        header = (name, sheet.points, sheet.start_player, role, winner)
+        self.header.set_look(header + ((level, generation) if level else (generation,)))
         self.header.set_tip(labels.score_tip(sheet.points), name)
         self.score_track.set_look(sheet.points)
         for (x, y), cell in self.cells.items():
             b = bit(x, y)
             mark = ("X" if sheet.crosses & b else "O") if sheet.filled & b else ""
-            cell.set_look((mark, (x, y) in spots))
+            cell.set_look((mark, (x, y) in spots, (x, y) in recent_cells))
         for line, item in self.line_marks.items():
             complete = line.mask & sheet.filled == line.mask
             points = line_points(line, sheet.crosses) if complete else 0
@@ -584,6 +597,7 @@ class SheetItem(Piece):
                 coat.set_tip(labels.coat_tip(line))
         for t, item in enumerate(self.tracks):
             item.set_look((sheet.tracks[t], sheet.ready[t], sheet.used[t], sheet.printed_rerolls_used,
+                           tuple(sorted(b for (u, b) in recent_boxes if u == t)),
                            TRACK_COLOURS[t].value in eligible))
             item.set_tip(labels.track_tip(TRACK_COLOURS[t], sheet.tracks[t]))
         self._sync_bonuses(sheet, hints, generation)
@@ -591,7 +605,7 @@ class SheetItem(Piece):
         if ghost is None:
             self.ghost.setVisible(False)
         else:
-            self.ghost.set_look((ghost.cells, ghost.legal, ghost.reason))
+            self.ghost.set_look((ghost.cells, ghost.legal, ghost.x_cell))
             self.ghost.setVisible(True)
 
     def _sync_bonuses(self, sheet, hints, generation):

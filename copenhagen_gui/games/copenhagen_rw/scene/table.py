@@ -12,7 +12,7 @@ from PySide6.QtGui import QBrush, QPixmapCache, QRadialGradient
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsScene
 
 from copenhagen_gui.games.copenhagen_rw.rules.components import Ability, Colour
-from copenhagen_gui.games.copenhagen_rw.rules.state import GameState, Phase
+from copenhagen_gui.games.copenhagen_rw.rules.state import GameState
 from copenhagen_gui.games.copenhagen_rw.scene import geometry as geo
 from copenhagen_gui.games.copenhagen_rw.scene import theme
 from copenhagen_gui.games.copenhagen_rw.scene.hints import ViewHints
@@ -23,17 +23,11 @@ from copenhagen_gui.games.copenhagen_rw.scene.sheet import SheetItem
 PIXMAP_CACHE_KB = 64 * 1024
 
 
-def focus_player(state: GameState) -> int:
-    """Whose sheet is shown large: whoever must act now (in phase 3 the player
-    choosing a die, not the one whose turn it is), the winner once the game is over."""
-    if state.phase is Phase.GAME_OVER:
-        return state.winners[0] if state.winners else state.active
-    return state.chooser
-
-
 class TableScene(QGraphicsScene):
     cell_clicked = Signal(int, int, int)  # player, x, y
     cell_hovered = Signal(int, int, int)  # player, x, y; (-1, -1, -1) off every building
+    # player, x, y and the quarter of the cell (right?, upper?): the ghost follows it
+    pointer_hovered = Signal(int, int, int, int, int)
     shape_clicked = Signal(str)
     die_clicked = Signal(int)
     track_clicked = Signal(int, str)  # player, colour value
@@ -66,7 +60,8 @@ class TableScene(QGraphicsScene):
         n = state.player_count
         if len(self.sheets) != n:
             self._build_sheets(n)
-        layout = geo.table_layout(n, focus_player(state))
+        # The seats stay put for the whole game: only who sits where decides the layout.
+        layout = geo.table_layout(n, hints.home_seat if 0 <= hints.home_seat < n else 0)
         if layout != self._layout:
             self._apply_layout(layout)
         g = self._generation
@@ -96,6 +91,7 @@ class TableScene(QGraphicsScene):
         self._layout = layout
         self.pad.setPos(*layout.pad.pos)
         self.tray.setPos(*layout.tray.pos)
+        self.tray.setScale(layout.tray.scale)
         for sheet, placed in zip(self.sheets, layout.sheets):
             sheet.setPos(*placed.pos)
             sheet.setScale(placed.scale)

@@ -38,11 +38,13 @@ SPOT = QColor(67, 160, 71, 55)
 SPOT_EDGE = QColor("#2e7d32")
 GHOST_LEGAL = QColor(46, 160, 67, 150)
 GHOST_LEGAL_EDGE = QColor("#1b6e2d")
-GHOST_ILLEGAL = QColor(214, 48, 49, 150)
+GHOST_ILLEGAL = QColor(214, 48, 49, 75)  # quiet: a hover is not a mistake
 GHOST_ILLEGAL_EDGE = QColor("#8e1b1c")
 BUBBLE = QColor("#fff8e1")
 BUBBLE_EDGE = QColor("#8e1b1c")
 WIN_GOLD = QColor("#d4a017")
+LAST_MOVE = QColor("#d81b60")  # what a player did in their last turn
+LAST_MOVE_FILL = QColor(216, 27, 96, 34)
 DIM_OPACITY = 0.28
 
 # --- the game's colours ----------------------------------------------------------------

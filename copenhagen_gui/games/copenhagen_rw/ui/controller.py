@@ -16,10 +16,15 @@ from copenhagen_gui.games.copenhagen_rw import texts
 from copenhagen_gui.games.copenhagen_rw.rules import engine
 from copenhagen_gui.games.copenhagen_rw.rules.actions import (
     ChangeColour,
+    ChooseShape,
+    CoatCell,
     CoatTrack,
+    DrawOneX,
     EndTurn,
     MarkTrack,
+    MarkX,
     Pass,
+    Place,
     Reroll,
     Roll,
     SkipTrack,
@@ -36,9 +41,9 @@ from copenhagen_gui.games.copenhagen_rw.rules.components import (
 )
 from copenhagen_gui.games.copenhagen_rw.rules.state import EventKind, GameState, Phase, Reason
 from copenhagen_gui.games.copenhagen_rw.scene.hints import ViewHints
-from copenhagen_gui.games.copenhagen_rw.ui import view_hints
+from copenhagen_gui.games.copenhagen_rw.ui import last_moves, view_hints
 from copenhagen_gui.games.copenhagen_rw.ui.dice_animation import DiceTumble, showing
-from copenhagen_gui.games.copenhagen_rw.ui.ghost import rotation_count
+from copenhagen_gui.games.copenhagen_rw.ui.ghost import KEYBOARD_SIDE, ghost_cells, rotation_count
 from copenhagen_gui.games.copenhagen_rw.ui.view_hints import Mode, Selection
 
 __all__ = ["Mode", "TurnController"]  # Mode: the window and panel import it from here
@@ -49,6 +54,10 @@ class TurnController(QObject):
     message_changed = Signal(str)  # what just happened, or what to do (plain text)
     refused = Signal(object)  # the rules' Reason why a move was refused
     announced = Signal(str)  # the end of a round or of the game: shown prominently
+    recap_changed = Signal(str)  # what a computer player did in its whole last turn
+    # A person acted: an announcement still shown must go, or it covers the pad
+    # while they decide.
+    announcement_over = Signal()
     game_over = Signal()
     colour_change_requested = Signal()  # the window asks which dice and which face
     start_track_clicked = Signal(object)  # setup: a track clicked on the asked player's sheet
@@ -74,7 +83,7 @@ class TurnController(QObject):
         self._tumble.settled.connect(self.sync)
         self._reset_local()
         scene.cell_clicked.connect(self.click_cell)
-        scene.cell_hovered.connect(self.hover_cell)
+        scene.pointer_hovered.connect(self.hover_pointer)
         scene.shape_clicked.connect(self.pick_shape)
         scene.die_clicked.connect(self.click_die)
         scene.track_clicked.connect(self.click_track)
@@ -89,6 +98,9 @@ class TurnController(QObject):
         self.selected_dice: frozenset[int] = frozenset()
         self.joker_die: int | None = None  # phase 3: the joker picked, waiting for a track
         self.hover: tuple[int, int] | None = None  # cell under the pointer (acting building)
+        self.side: tuple[int, int] | None = None  # the mouse's quarter of it; None: keyboard
+        self.pointer_rested = False  # not moved since the game last changed
+        self.hint_move: tuple = ()  # a hint's whole move, performed by Enter
 
     # --- the session --------------------------------------------------------------
 
@@ -111,6 +123,10 @@ class TurnController(QObject):
         self._reset_local()
         self._shown_state = session.state
         self._last_round = session.state.round
+        self._turn_starts = _turn_starts(session)
+        self._recap_lines: list[str] = []
+        self.recap = ""
+        self.recap_changed.emit("")
         self._adopt_state()
         self.message_changed.emit(self._last_message())
         self.sync()
@@ -134,9 +150,17 @@ class TurnController(QObject):
         if state is self._shown_state:  # a refused gesture taken back: nothing happened
             self.sync()
             return
-        self._shown_state = state
+        before, self._shown_state = self._shown_state, state
+        if before.chooser is not None and before.chooser not in self.bot_seats:
+            self.announcement_over.emit()
+        if state.phase is Phase.ROLL:
+            self._turn_starts[state.active] = state
         self._adopt_state()
-        self.message_changed.emit(self._last_message())
+        message = self._last_message()
+        if note := self._no_phase_three_note(before, state):
+            message = "  ·  ".join(m for m in (message, note) if m)
+        self._remember_for_recap(before, state, note)
+        self.message_changed.emit(message)
         kinds = {e.kind for e in state.events}
         if EventKind.GAME_ENDED in kinds:
             self.announced.emit(self.tr("The game is over"))
@@ -165,6 +189,53 @@ class TurnController(QObject):
         self.hint_cells = frozenset()
         self.hint_dice = frozenset()
         self._set_selection(view_hints.settle(self.selection(), self.state, self.seat()))
+
+    # --- what the others did ---------------------------------------------------------
+
+    def _no_phase_three_note(self, before: GameState, after: GameState) -> str:
+        """When a turn ends with every die given to the shape, nobody marks a track in
+        phase 3: say why, or the others wonder why they were skipped."""
+        if before.player_count < 2 or not any(e.kind is EventKind.TURN_ENDED for e in after.events):
+            return ""
+        turn = before.turn
+        if not turn.dice or len(set(turn.assigned)) < len(turn.dice):
+            return ""
+        if any(e.kind in (EventKind.TRACK_MARKED, EventKind.TRACK_SKIPPED) for e in after.events):
+            return ""
+        return self.tr("%1 used all five dice: nobody marks a track in phase 3.").replace(
+            "%1", self._session.names[before.active])
+
+    # Events too small for the recap of a whole turn (the drawing says the choice).
+    _RECAP_SKIPS = frozenset({EventKind.ROLLED, EventKind.REROLLED, EventKind.SHAPE_CHOSEN,
+                              EventKind.X_MARKED, EventKind.TURN_ENDED})
+
+    def _remember_for_recap(self, before: GameState, after: GameState, note: str):
+        """Gather what happens in a computer player's turn; once it ends, its recap
+        stays under the table until the next computer turn ends."""
+        if any(e.kind is EventKind.ROLLED for e in after.events):
+            self._recap_lines = []  # a new turn
+        names = self._session.names
+        self._recap_lines += [texts.event_text(e, names) for e in after.events
+                              if e.kind not in self._RECAP_SKIPS and e.player == before.active]
+        ended = any(e.kind is EventKind.TURN_ENDED for e in after.events)
+        if ended and before.active in self.bot_seats:
+            lines = [line for line in self._recap_lines if line] + ([note] if note else [])
+            self.recap = "  ·  ".join(lines)
+            self.recap_changed.emit(self.recap)
+        if ended:
+            self._recap_lines = []
+
+    def last_moves(self) -> last_moves.LastMoves:
+        return last_moves.last_moves(self.state, self._turn_starts)
+
+    def _computer_levels(self) -> tuple:
+        levels = tuple(getattr(self._session, "bots", ()) or ())
+        return tuple(lv if p in self.bot_seats else None for p, lv in enumerate(levels))
+
+    def home_seat(self) -> int:
+        """The seat whose sheet lies large for the whole game: the first person's."""
+        people = [p for p in range(self.state.player_count) if p not in self.bot_seats]
+        return people[0] if people else 0
 
     # --- rolling dice on screen -----------------------------------------------------
 
@@ -207,16 +278,21 @@ class TurnController(QObject):
         dice = self.hint_dice or (
             frozenset(self.dice_provider()) if self.dice_provider else frozenset())
         return Selection(shape=self.selected_shape, rotation=self.rotation, hover=self.hover,
+                         side=self.side, pointer_rested=self.pointer_rested,
                          mode=self.mode, dice=self.selected_dice, joker_die=self.joker_die,
-                         show_all_spots=self._show_all_spots, lit_cells=lit, lit_dice=dice)
+                         show_all_spots=self._show_all_spots, lit_cells=lit, lit_dice=dice,
+                         hint=self.hint_move)
 
     def _set_selection(self, selection: Selection):
         self.selected_shape, self.rotation = selection.shape, selection.rotation
         self.mode, self.selected_dice = selection.mode, selection.dice
         self.joker_die, self.hover = selection.joker_die, selection.hover
+        self.pointer_rested, self.hint_move = selection.pointer_rested, selection.hint
 
     def turn_hints(self) -> view_hints.TurnHints:
-        return view_hints.build(self.state, self.seat(), self.selection())
+        return view_hints.build(self.state, self.seat(), self.selection(),
+                                home_seat=self.home_seat(), last=self.last_moves(),
+                                computers=self._computer_levels())
 
     def hints(self) -> ViewHints:
         return self.turn_hints().table
@@ -249,7 +325,8 @@ class TurnController(QObject):
         if self.setup_view is not None:  # the asked player's tracks, on their own sheet
             seat = self.setup_view.active
             tracks = frozenset((seat, c.value) for c in TRACK_COLOURS)
-            self._scene.sync(self.setup_view, self._session.names, ViewHints(eligible_tracks=tracks))
+            self._scene.sync(self.setup_view, self._session.names,
+                             ViewHints(eligible_tracks=tracks, home_seat=self.home_seat()))
         else:
             self._scene.sync(self.state, self._session.names, self.hints())
         self.changed.emit()
@@ -336,6 +413,49 @@ class TurnController(QObject):
         """Pad shapes the player may pick now, in pad order (for keyboard cycling)."""
         return list(view_hints.takeable_shapes(self.state, self.seat(), self.mode))
 
+    # --- a hint: the whole move, ready to accept ------------------------------------------
+
+    def take_hint(self, suggestion) -> None:
+        """Show what the hint suggests as the move itself: the shape on its place and
+        rotation with its X as a ghost, the dice to reroll picked, the cell to mark
+        under the pointer. Enter (or a click on the ghost) performs it."""
+        from copenhagen_gui.games.copenhagen_rw.bots import suggest
+
+        state = self.state
+        action = suggestion.action
+        self.hint_cells, self.hint_dice, self.hint_move = frozenset(), frozenset(), ()
+        self.mode, self.selected_dice, self.joker_die = Mode.NONE, frozenset(), None
+        self.pointer_rested = False
+        if isinstance(action, Roll):
+            self.sync()
+            return
+        if isinstance(action, Reroll):  # the dice to roll again, picked: Enter rerolls
+            self.mode = Mode.REROLL
+            self.selected_dice = frozenset(action.dice)
+            self.sync()
+            return
+        move = _whole_move(state, action, suggest)
+        place = next((a for a in move if isinstance(a, Place)), None)
+        if place is not None:
+            shape = action.shape if isinstance(action, ChooseShape) else state.turn.shape
+            if isinstance(action, ChooseShape) and shape in state.crossed:
+                self.mode = Mode.NEW_CHOICE
+            self.selected_shape = shape
+            self.rotation, self.hover = _pointer_for(shape, place.cells)
+            self.side = None
+        else:
+            self.hint_cells = frozenset(map(tuple, suggestion.cells))
+        if isinstance(action, (MarkX, CoatCell, DrawOneX)):  # the ghost sits on the cell
+            self.hover, self.side = action.cell, None
+            if isinstance(action, DrawOneX):
+                self.mode = Mode.ONE_X
+        if place is None and state.phase is Phase.CHOOSE:
+            self.selected_shape = None  # Enter performs the hint, not a drawing
+        if isinstance(action, (ChangeColour, MarkTrack)):
+            self.hint_dice = frozenset(action.dice if isinstance(action, ChangeColour) else (action.die,))
+        self.hint_move = move
+        self.sync()
+
     # --- intents: rolling and the dice ----------------------------------------------
 
     def roll(self) -> bool:
@@ -408,6 +528,7 @@ class TurnController(QObject):
         """Escape: drop the armed ability, the picked shape or the picked joker."""
         self.hint_cells = frozenset()
         self.hint_dice = frozenset()
+        self.hint_move = ()
         if self.mode is not Mode.NONE:
             self.mode = Mode.NONE
         elif self.joker_die is not None:
@@ -478,6 +599,8 @@ class TurnController(QObject):
             return
         self.selected_shape = shape_id
         self.rotation = 0
+        self.pointer_rested = False
+        self.hint_move = ()
         if self.mode in (Mode.ONE_X, Mode.REROLL):  # picking a shape drops a half-done ability
             self.mode = Mode.NONE
             self.selected_dice = frozenset()
@@ -511,14 +634,21 @@ class TurnController(QObject):
         if not self.can_rotate():
             return
         self.rotation = (self.rotation + step) % rotation_count(self.selected_shape)
+        self.pointer_rested = False
         self.sync()
 
     def hover_cell(self, player: int, x: int, y: int):
+        self.hover_pointer(player, x, y, *KEYBOARD_SIDE)
+
+    def hover_pointer(self, player: int, x: int, y: int, right: int, upper: int):
+        """The mouse is over (x, y) of a building, in its (right?, upper?) quarter."""
         state = self.state
         cell = ((x, y) if player >= 0 and player == state.chooser and state.phase is not Phase.TRACKS
                 and not self.bot_to_move() else None)
-        if cell != self.hover:
-            self.hover = cell
+        side = (right, upper) if cell is not None else None
+        if (cell, side) != (self.hover, self.side):
+            self.hover, self.side = cell, side
+            self.pointer_rested = False
             self.sync()
 
     def move_cursor(self, dx: int, dy: int):
@@ -527,7 +657,8 @@ class TurnController(QObject):
         if self.hover is not None:
             x = min(max(x + dx, 0), WIDTH - 1)
             y = min(max(y + dy, 0), HEIGHT - 1)
-        self.hover = (x, y)
+        self.hover, self.side = (x, y), None
+        self.pointer_rested = False
         self.sync()
 
     def activate_cursor(self) -> bool:
@@ -545,7 +676,9 @@ class TurnController(QObject):
             if state.phase is not Phase.TRACKS:
                 self.message_changed.emit(self.tr("Only the active player draws in their building."))
             return
-        self.hover = (x, y)
+        if (x, y) != self.hover:
+            self.hover, self.side = (x, y), None
+        self.pointer_rested = False  # a click is a try: a refusal is said
         phase = state.phase
         if phase in (Phase.CHOOSE, Phase.PLACE) and self.mode is not Mode.ONE_X:
             self._draw_shape()
@@ -624,6 +757,8 @@ class TurnController(QObject):
             return self.roll()
         if self.mode is Mode.REROLL:
             return self.confirm_reroll()
+        if self.hint_move and not self.selected_shape and self.mode is Mode.NONE:
+            return self._perform(*self.hint_move)  # the hint's move, as shown
         if self.hover is not None and (
             self.selected_shape or self.mode is Mode.ONE_X
             or state.phase in (Phase.MARK_X, Phase.COAT)
@@ -637,3 +772,41 @@ class TurnController(QObject):
             return self.pass_turn()
         return False
 
+
+
+def _turn_starts(session) -> dict:
+    """The state each player's latest turn began with, from the game so far."""
+    from copenhagen_gui.core.record import RecordError, replay
+
+    try:
+        states = replay(session.record)
+    except RecordError:  # a record that does not replay: the highlights start afresh
+        states = [session.state]
+    return last_moves.turn_starts_of(states)
+
+
+def _whole_move(state: GameState, action, suggest) -> tuple:
+    """A suggested shape's choice, drawing and X: one move for the player, each step
+    what the same adviser plays next."""
+    move = [action]
+    after = state
+    while isinstance(move[-1], (ChooseShape, Place)):
+        after = engine.apply(after, move[-1])
+        if after.chooser != state.chooser or after.phase not in (Phase.PLACE, Phase.MARK_X):
+            break
+        follow = suggest(after).action
+        if not isinstance(follow, (Place, MarkX)):
+            break
+        move.append(follow)
+    return tuple(move)
+
+
+def _pointer_for(shape: str, cells) -> tuple[int, tuple[int, int]]:
+    """The rotation and the keyboard pointer's cell that draw ``shape`` on ``cells``."""
+    target = tuple(sorted(map(tuple, cells)))
+    for rotation in range(rotation_count(shape)):
+        for x in range(WIDTH):
+            for y in range(HEIGHT):
+                if ghost_cells(shape, rotation, (x, y)) == target:
+                    return rotation, (x, y)
+    raise ValueError(f"{shape} cannot cover {target}")

@@ -10,7 +10,7 @@ from __future__ import annotations
 import html
 
 from PySide6.QtCore import QEvent, QSize, Qt
-from PySide6.QtGui import QFont
+from PySide6.QtGui import QFont, QPainter
 from PySide6.QtWidgets import (
     QFrame,
     QHBoxLayout,
@@ -26,9 +26,54 @@ from copenhagen_gui.games.copenhagen_rw.rules.components import TRACK_COLOURS
 from copenhagen_gui.games.copenhagen_rw.rules.state import Phase
 from copenhagen_gui.games.copenhagen_rw.ui.controller import Mode
 
-# Buttons in the order they appear.
-_STEP_ACTIONS = ("roll", "confirm", "rotate", "pass", "end-turn", "skip", "cancel",
-                 "show-result", "new-game")
+# Buttons in the order they appear: the phase-3 and coat-of-arms track buttons come
+# right after "skip", and nothing that appears or disappears while a choice is made
+# (cancel) stands before them, so they never move under the pointer.
+_STEP_ACTIONS = ("roll", "confirm", "rotate", "pass", "end-turn", "skip")
+_LATE_ACTIONS = ("cancel", "show-result", "new-game")
+
+
+class OneLineLabel(QLabel):
+    """A label that keeps one line whatever its text: a long plain text is cut with
+    "…" (the whole of it in the tooltip), so the strip never grows and the table above
+    never zooms. ``text()`` stays the whole text."""
+
+    def __init__(self, object_name: str):
+        super().__init__(objectName=object_name)
+        self.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Fixed)
+        self.setFixedHeight(self.fontMetrics().height() + 2)
+
+    def setFont(self, font):
+        super().setFont(font)
+        self.setFixedHeight(self.fontMetrics().height() + 2)
+
+    def setText(self, text: str):
+        super().setText(text)
+        self._tip()
+
+    def resizeEvent(self, event):
+        super().resizeEvent(event)
+        self._tip()
+
+    def _plain(self) -> str | None:
+        text = self.text()
+        return None if "<" in text else html.unescape(text)  # a link: Qt draws it
+
+    def _tip(self):
+        plain = self._plain()
+        cut = plain is not None and self.fontMetrics().horizontalAdvance(plain) > self.contentsRect().width()
+        self.setToolTip(plain if cut else "")
+
+    def paintEvent(self, event):
+        plain = self._plain()
+        if plain is None:
+            super().paintEvent(event)
+            return
+        painter = QPainter(self)
+        painter.setPen(self.palette().color(self.foregroundRole()))
+        rect = self.contentsRect()
+        shown = self.fontMetrics().elidedText(plain, Qt.TextElideMode.ElideRight, rect.width())
+        painter.drawText(rect, int(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter), shown)
 
 
 class TurnPanel(QFrame):
@@ -38,33 +83,39 @@ class TurnPanel(QFrame):
         self.setFrameShape(QFrame.Shape.StyledPanel)
         self._actions = actions
         self._controller = controller
-        self.prompt = QLabel(objectName="prompt-line")
+        # Every line keeps one line's height: the strip never grows, the table never
+        # zooms (a long text is cut, whole in its tooltip).
+        self.prompt = OneLineLabel("prompt-line")
         font = QFont(self.prompt.font())
         font.setPointSizeF(font.pointSizeF() * 1.25)
         font.setBold(True)
         self.prompt.setFont(font)
-        self.prompt.setWordWrap(True)
-        self.message = QLabel(objectName="message-line")
-        self.message.setWordWrap(True)
+        self.message = OneLineLabel("message-line")
         # Rich text: a refused move links to its rule ("See the rule").
         self.message.setTextFormat(Qt.TextFormat.RichText)
         self.message.setTextInteractionFlags(Qt.TextInteractionFlag.TextBrowserInteraction)
         self.message.setOpenExternalLinks(False)
-        self.message.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Minimum)
-        # One line is always kept, so the buttons do not jump when a message appears.
-        self.message.setMinimumHeight(self.message.fontMetrics().lineSpacing())
+        # What the last computer turn did, kept until the next one ends.
+        self.recap = OneLineLabel("recap-line")
+        recap_font = QFont(self.recap.font())
+        recap_font.setItalic(True)
+        self.recap.setFont(recap_font)
+        self._recap_text = ""
+        controller.recap_changed.connect(self.show_recap)
 
         self._buttons: dict[str, QToolButton] = {}
         buttons = QHBoxLayout()
         buttons.setSpacing(8)
-        for name in _STEP_ACTIONS:
+        for name in _STEP_ACTIONS + _LATE_ACTIONS:
             button = QToolButton(objectName=f"button-{name}")
             button.setDefaultAction(actions.get(name))
             button.setToolButtonStyle(Qt.ToolButtonStyle.ToolButtonTextBesideIcon)
             button.setMinimumHeight(34)
             self._buttons[name] = button
-            buttons.addWidget(button)
+        for name in _STEP_ACTIONS:
+            buttons.addWidget(self._buttons[name])
         self._track_label = QLabel(objectName="track-label")
+        self._track_label.setAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
         buttons.addSpacing(12)
         buttons.addWidget(self._track_label)
         self._track_buttons = {}
@@ -76,6 +127,9 @@ class TurnPanel(QFrame):
             button.setMinimumHeight(34)
             self._track_buttons[colour] = button
             buttons.addWidget(button)
+        buttons.addSpacing(12)
+        for name in _LATE_ACTIONS:
+            buttons.addWidget(self._buttons[name])
         buttons.addStretch(1)
         # The row keeps its height when no button is shown (while a computer plays,
         # or while a shape is being picked): the table above must not jump.
@@ -91,7 +145,9 @@ class TurnPanel(QFrame):
         layout.setSpacing(4)
         layout.addWidget(self.prompt)
         layout.addWidget(self.message)
+        layout.addWidget(self.recap)
         layout.addWidget(self._button_row)
+        self.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Fixed)
         self.retranslate()
 
     def button(self, name: str) -> QToolButton:
@@ -106,7 +162,29 @@ class TurnPanel(QFrame):
         super().changeEvent(event)
 
     def retranslate(self):
+        self._fix_widths()
         self.refresh()
+
+    def _fix_widths(self):
+        """The buttons whose text changes while a choice is made (skip becomes done,
+        the track label names the chooser) keep one width: nothing shifts."""
+        skip = self._buttons["skip"]
+        metrics = skip.fontMetrics()
+        texts_ = (self.tr("&Skip (mark nothing)"), self.tr("&Done"))
+        widest = max(metrics.horizontalAdvance(t.replace("&", "")) for t in texts_)
+        skip.setFixedWidth(widest + 28 + skip.iconSize().width())
+
+    def _fix_track_label_width(self):
+        c = self._controller
+        names = c.session.names if c.session is not None else ()
+        labels_ = [self.tr("Or mark two boxes on:")] + [self.tr("%1 marks:").replace("%1", n) for n in names]
+        metrics = self._track_label.fontMetrics()
+        self._track_label.setFixedWidth(max(metrics.horizontalAdvance(t) for t in labels_) + 4)
+
+    def show_recap(self, text: str):
+        """What the last computer turn did (empty: nothing to tell yet)."""
+        self._recap_text = text
+        self.recap.setText(self.tr("Last turn: %1").replace("%1", html.escape(text)) if text else "")
 
     def show_message(self, text: str):
         self.message.setText(html.escape(text))
@@ -159,6 +237,8 @@ class TurnPanel(QFrame):
             button.setVisible(visible[name])
         tracks_shown = phase in (Phase.TRACKS, Phase.COAT)
         self._track_label.setVisible(tracks_shown)
+        if tracks_shown:
+            self._fix_track_label_width()
         if phase is Phase.COAT:
             self._track_label.setText(self.tr("Or mark two boxes on:"))
         elif phase is Phase.TRACKS:

@@ -44,7 +44,9 @@ from copenhagen_gui.games.copenhagen_rw.rules.components import (
 )
 from copenhagen_gui.games.copenhagen_rw.rules.state import GameState, Phase, Reason
 from copenhagen_gui.games.copenhagen_rw.scene.hints import Ghost, ViewHints
-from copenhagen_gui.games.copenhagen_rw.ui.ghost import ghost_cells, rotation_count
+from copenhagen_gui.games.copenhagen_rw.ui.ghost import Side, ghost_cells, rotation_count
+from copenhagen_gui.games.copenhagen_rw.ui.last_moves import NONE as NO_LAST_MOVES
+from copenhagen_gui.games.copenhagen_rw.ui.last_moves import LastMoves
 
 
 class Mode(enum.Enum):
@@ -63,6 +65,10 @@ class Selection:
     shape: str | None = None
     rotation: int = 0
     hover: Cell | None = None  # the acting player's building cell under the pointer
+    side: Side | None = None  # the quarter of that cell the mouse is in (None: keyboard)
+    # The pointer has not moved since the game last changed: a move was just made
+    # there, so a refusal ghost under it would be noise (nothing red after a good move).
+    pointer_rested: bool = False
     mode: Mode = Mode.NONE
     dice: frozenset[int] = frozenset()  # picked for a reroll
     joker_die: int | None = None  # phase 3: the joker picked, waiting for a track
@@ -70,6 +76,9 @@ class Selection:
     # A hint's or the guide's cells and dice: lit instead of the usual spots.
     lit_cells: frozenset = frozenset()
     lit_dice: frozenset[int] = frozenset()
+    # A hint's whole move (shape, place and X; or one action): what Enter performs,
+    # and what a click performs when it asks for the start of it.
+    hint: tuple = ()
 
 
 @attrs.frozen
@@ -172,6 +181,23 @@ def takeable_shapes(state: GameState, seat: int | None, mode: Mode) -> tuple[str
                  and (s.id not in state.crossed or mode is Mode.NEW_CHOICE))
 
 
+_last_pad: tuple = (None, None, ())  # (state, mode, reasons): asked per repaint
+
+
+def pad_reasons(state: GameState, mode: Mode) -> tuple[tuple[str, Reason | None], ...]:
+    """Why each pad shape may not be picked now by whoever chooses (None: it may), in
+    pad order; outside the choosing step only the crossed-out shapes are spent."""
+    global _last_pad
+    if _last_pad[0] is state and _last_pad[1] is mode:
+        return _last_pad[2]
+    if state.phase is not Phase.CHOOSE:
+        found = tuple((s.id, Reason.SHAPE_CROSSED_OUT if s.id in state.crossed else None) for s in SHAPES)
+    else:
+        found = tuple((s.id, pick_reason(state, state.chooser, s.id, mode)) for s in SHAPES)
+    _last_pad = (state, mode, found)
+    return found
+
+
 def pick_reason(state: GameState, seat: int | None, shape_id: str, mode: Mode) -> Reason | None:
     """Why the user may not pick this pad shape now (None: they may)."""
     if seat is None or seat != state.chooser:
@@ -191,7 +217,7 @@ def shape_cells(selection: Selection) -> tuple[Cell, ...] | None:
     """The cells the picked shape covers under the pointer."""
     if selection.hover is None or not selection.shape:
         return None
-    return ghost_cells(selection.shape, selection.rotation, selection.hover)
+    return ghost_cells(selection.shape, selection.rotation, selection.hover, selection.side)
 
 
 def cell_gesture(state: GameState, seat: int | None, selection: Selection,
@@ -212,22 +238,43 @@ def cell_gesture(state: GameState, seat: int | None, selection: Selection,
         return (CoatCell(seat, cell),)
     if phase not in (Phase.CHOOSE, Phase.PLACE) or not selection.shape:
         return ()
-    place = Place(seat, ghost_cells(selection.shape, selection.rotation, cell))
+    place = Place(seat, ghost_cells(selection.shape, selection.rotation, cell, selection.side))
     if phase is Phase.PLACE:
-        return (place,)
+        return _with_hint((place,), selection.hint)
     dice = engine.best_dice(state, selection.shape) or ()
-    return (ChooseShape(seat, selection.shape, dice), place)
+    return _with_hint((ChooseShape(seat, selection.shape, dice), place), selection.hint)
+
+
+def _with_hint(gesture: tuple[Action, ...], hint: tuple[Action, ...]) -> tuple[Action, ...]:
+    """The hint's whole move when the gesture is its beginning (the same shape drawn
+    on the same cells; the hint's dice and X come with it), else the gesture."""
+    if len(hint) < len(gesture):
+        return gesture
+    for mine, hinted in zip(gesture, hint):
+        if type(mine) is not type(hinted):
+            return gesture
+        if isinstance(mine, ChooseShape) and mine.shape != hinted.shape:
+            return gesture
+        if isinstance(mine, Place) and tuple(sorted(mine.cells)) != tuple(sorted(hinted.cells)):
+            return gesture
+    return hint
 
 
 def _ghost(state: GameState, seat: int | None, selection: Selection) -> Ghost | None:
     actions = cell_gesture(state, seat, selection)
     if not actions:
         return None
-    last = actions[-1]
-    cells = last.cells if isinstance(last, Place) else (last.cell,)
+    places = [a for a in actions if isinstance(a, Place)]
+    marks = [a for a in actions if isinstance(a, MarkX)]
+    if places:
+        cells, x_cell = places[-1].cells, (marks[-1].cell if marks else None)
+    else:
+        cells, x_cell = (actions[-1].cell,), None
     reason = refusal(state, actions)
+    if reason is not None and selection.pointer_rested:
+        return None  # a move was just made here: no red under the resting pointer
     return Ghost(seat, tuple(cells), reason is None,
-                 "" if reason is None else texts.reason_text(reason))
+                 "" if reason is None else texts.reason_text(reason), x_cell)
 
 
 def _shape_spots(state: GameState, seat: int, selection: Selection) -> frozenset:
@@ -244,8 +291,12 @@ def _shape_spots(state: GameState, seat: int, selection: Selection) -> frozenset
 # --- everything at once ---------------------------------------------------------------
 
 
-def build(state: GameState, seat: int | None, selection: Selection) -> TurnHints:
-    """``seat``: whom the user acts for now (None while a computer plays)."""
+def build(state: GameState, seat: int | None, selection: Selection, *,
+          home_seat: int = 0, last: LastMoves = NO_LAST_MOVES, computers: tuple = ()) -> TurnHints:
+    """``seat``: whom the user acts for now (None while a computer plays);
+    ``home_seat``: the seat whose sheet has the big place for the whole game;
+    ``last``: each player's last move, kept highlighted; ``computers``: each seat's
+    computer level (None for a person)."""
     ctl = controls(state, seat)
     phase = state.phase
     spots: frozenset = frozenset()
@@ -292,6 +343,12 @@ def build(state: GameState, seat: int | None, selection: Selection) -> TurnHints
         new_choice_armed=mode is Mode.NEW_CHOICE,
         abilities=_star_buttons(state, seat),
         bonuses={} if ctl is NO_CONTROLS else {(seat, c.value): r for c, r in ctl.bonuses.items()},
+        shape_reasons=pad_reasons(state, mode),
+        home_seat=home_seat,
+        computer_levels=tuple(computers),
+        recent_cells=last.cells,
+        recent_boxes=last.boxes,
+        recent_shapes=last.shapes,
     )
     return TurnHints(
         table=table,
@@ -342,7 +399,8 @@ def settle(selection: Selection, state: GameState, seat: int | None) -> Selectio
     if phase is Phase.CHOOSE and shape and shape not in takeable_shapes(state, seat, mode):
         shape = None
     return attrs.evolve(selection, shape=shape, rotation=rotation, mode=mode, dice=frozenset(),
-                        joker_die=None, lit_cells=frozenset(), lit_dice=frozenset())
+                        joker_die=None, lit_cells=frozenset(), lit_dice=frozenset(), hint=(),
+                        pointer_rested=selection.hover is not None)
 
 
 _ABILITY_OF = {Mode.REROLL: Ability.REROLL, Mode.ONE_X: Ability.ONE_X,

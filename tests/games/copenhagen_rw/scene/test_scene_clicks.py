@@ -7,7 +7,8 @@ from PySide6.QtCore import QPoint, QPointF, Qt
 from PySide6.QtGui import QWheelEvent
 from PySide6.QtWidgets import QApplication
 
-from copenhagen_gui.games.copenhagen_rw.rules.components import TRACK_COLOURS
+from copenhagen_gui.games.copenhagen_rw.rules.components import TRACK_COLOURS, Colour
+from copenhagen_gui.games.copenhagen_rw.scene import geometry as geo
 from copenhagen_gui.games.copenhagen_rw.scene import ViewHints
 from scene_helpers import NAMES, rolled, with_sheet
 
@@ -37,8 +38,9 @@ def test_clicks_on_items_emit_the_matching_intents(qtbot, table, players):
     click(qtbot, view, scene.shape_item("green-5"))
     click(qtbot, view, scene.shape_item("purple-4b"))
     click(qtbot, view, scene.die_item(3))
-    for colour in TRACK_COLOURS:
-        click(qtbot, view, scene.track_item(last, colour))
+    for colour in TRACK_COLOURS:  # on a box (the +s under the boxes are bonuses)
+        box = scene.track_item(last, colour).mapToScene(geo.track_box_rect(Colour(colour).index, 5).center())
+        qtbot.mouseClick(view.viewport(), Qt.LeftButton, pos=view.mapFromScene(box))
     click(qtbot, view, scene.ability_item(0, "reroll"))
     click(qtbot, view, scene.ability_item(last, "new_choice"))
     click(qtbot, view, scene.bonus_item(0, "yellow"))

@@ -34,30 +34,28 @@ def test_a_cell_drawn_after_the_first_paint_shows_its_cross(qtbot, table):
     qtbot.waitUntil(lambda: picture_of(view, cell) == empty)
 
 
-def test_a_sheet_brought_to_the_front_shows_its_marks_at_the_new_size(qtbot, table):
+def test_a_sheet_given_the_large_place_shows_its_marks_at_the_new_size(qtbot, table):
     scene, view = table
     state = with_sheet(rolled(4), 1, filled=bit(0, 0), crosses=bit(0, 0))
     scene.sync(state, NAMES, ViewHints())
     crossed, empty = scene.cell_item(1, 0, 0), scene.cell_item(1, 1, 0)
     side_width = picture_of(view, crossed).width()
-    # Phase 3 with player 2 choosing first: their sheet moves to the front, larger.
-    choosing = attrs.evolve(state, phase=Phase.TRACKS, turn=attrs.evolve(state.turn, choosers=(1, 2, 3)))
-    scene.sync(choosing, NAMES, ViewHints())
-    qtbot.waitUntil(lambda: picture_of(view, crossed).width() > side_width * 1.5)
+    # Player 2's seat is the large one (the person's, in a game against computers).
+    scene.sync(state, NAMES, ViewHints(home_seat=1))
+    qtbot.waitUntil(lambda: picture_of(view, crossed).width() > side_width * 1.3)
     qtbot.waitUntil(lambda: picture_of(view, crossed) != picture_of(view, empty))
 
 
-def test_a_sheet_coming_back_to_the_front_shows_what_changed_meanwhile(qtbot, table):
+def test_a_sheet_coming_back_to_the_large_place_shows_what_changed_meanwhile(qtbot, table):
     scene, view = table
     state = rolled(4)
-    front = attrs.evolve(state, phase=Phase.TRACKS, turn=attrs.evolve(state.turn, choosers=(1, 2, 3)))
-    scene.sync(front, NAMES, ViewHints())
+    scene.sync(state, NAMES, ViewHints(home_seat=1))
     cell = scene.cell_item(1, 0, 0)
-    qtbot.waitUntil(lambda: picture_of(view, cell).width() > 40)
+    qtbot.waitUntil(lambda: picture_of(view, cell).width() > 30)
     empty_in_front = picture_of(view, cell)
     scene.sync(state, NAMES, ViewHints())  # back to the side, where its cell is drawn
     drawn = with_sheet(state, 1, filled=bit(0, 0), crosses=bit(0, 0))
     scene.sync(drawn, NAMES, ViewHints())
-    scene.sync(attrs.evolve(front, players=drawn.players), NAMES, ViewHints())
+    scene.sync(drawn, NAMES, ViewHints(home_seat=1))
     qtbot.waitUntil(lambda: picture_of(view, cell).size() == empty_in_front.size())
     qtbot.waitUntil(lambda: picture_of(view, cell) != empty_in_front)

@@ -52,9 +52,10 @@ def test_player_count_change_rebuilds_the_sheets(qtbot):
 
 
 @pytest.mark.parametrize("players", [2, 3, 4])
-def test_layout_fits_the_table_and_makes_the_active_sheet_largest(qtbot, players):
+def test_layout_fits_the_table_and_keeps_every_seat_in_place(qtbot, players):
     scene = TableScene()
     state = rolled(players)
+    places = None
     for active in range(players):
         scene.sync(attrs.evolve(state, active=active), NAMES[:players], ViewHints())
         rect = scene.sceneRect()
@@ -65,9 +66,12 @@ def test_layout_fits_the_table_and_makes_the_active_sheet_largest(qtbot, players
             for b in range(a + 1, len(pieces)):
                 inner_a = pieces[a].sceneBoundingRect().adjusted(8, 8, -8, -8)
                 assert not inner_a.intersects(pieces[b].sceneBoundingRect().adjusted(8, 8, -8, -8))
-        scales = [s.scale() for s in scene.sheets]
-        assert scales[active] == max(scales) and scales.count(max(scales)) == 1
-        assert 1.5 <= rect.width() / rect.height() <= 2.0  # close to a 16:10 window
+        now = [(s.pos(), s.scale()) for s in scene.sheets]
+        assert places is None or now == places  # whose turn it is moves nothing
+        places = now
+        assert 1.5 <= rect.width() / rect.height() <= 2.6  # a 16:10 to 21:9 window
+    scales = [s.scale() for s in scene.sheets]
+    assert scales[0] == max(scales)  # the home seat (seat 0 here) is never smaller
 
 
 def test_shapes_not_takeable_are_dimmed_with_the_reason(qtbot):
@@ -75,6 +79,8 @@ def test_shapes_not_takeable_are_dimmed_with_the_reason(qtbot):
     state = rolled(4, (R, R, B, W, G))
     scene.sync(state, NAMES, ViewHints())
     dimmed = 0
+    hints = view_hints.build(state, 0, view_hints.Selection()).table
+    scene.sync(state, NAMES, hints)
     for shape in SHAPES:
         item = scene.shape_item(shape.id)
         reason = engine.shape_reason(state, shape.id)
@@ -101,7 +107,9 @@ def test_crossed_shapes_are_shown_crossed_and_offered_again_when_armed(qtbot):
     # With a New choice star ready, the armed pad offers crossed shapes again.
     state = with_sheet(state, 0, tracks=(0, 0, 0, 0, 3), ready=(0, 0, 0, 0, 3))
     scene.sync(state, NAMES[:2], ViewHints(new_choice_armed=True))
-    crossed, dimmed, selected, offered_again, _ = scene.shape_item("red-4b").look
+    hints = view_hints.build(state, 0, view_hints.Selection(mode=view_hints.Mode.NEW_CHOICE)).table
+    scene.sync(state, NAMES[:2], hints)
+    crossed, dimmed, selected, offered_again, _, _ = scene.shape_item("red-4b").look
     assert crossed and not dimmed and offered_again
     assert scene.shape_item("blue-4b").look[1]  # no blue dice for it: still dimmed
 
@@ -139,7 +147,7 @@ def test_marks_follow_the_actions(qtbot):
     assert scene.sheet_item(0).look == "active"
     state = engine.apply(state, MarkTrack(1, 2, Colour.BLUE))
     scene.sync(state, NAMES[:3], ViewHints())
-    marked, ready, used, printed, eligible = scene.track_item(1, "blue").look
+    marked, ready, used, printed, _, eligible = scene.track_item(1, "blue").look
     assert marked == 1 and ready == 0  # marked now: its + becomes usable next turn
     assert scene.sheet_item(1).bonuses[(1, 1)].look[0] == "pending"
     assert "1" in scene.track_item(1, "blue").toolTip()
@@ -200,7 +208,7 @@ def render_point(scene: TableScene, point: QPointF) -> QColor:
 
 
 @pytest.mark.parametrize("legal", [True, False])
-def test_ghost_is_green_when_legal_and_red_with_reason_when_not(qtbot, legal):
+def test_ghost_is_green_when_legal_and_red_when_not(qtbot, legal):
     scene = TableScene()
     state = rolled(2)
     reason = "" if legal else labels.reason_text(Reason.UNSUPPORTED)
@@ -208,7 +216,7 @@ def test_ghost_is_green_when_legal_and_red_with_reason_when_not(qtbot, legal):
     scene.sync(state, NAMES[:2], ViewHints(selected_shape="red-2", ghost=Ghost(0, cells, legal, reason)))
     ghost = scene.sheet_item(0).ghost
     assert ghost.isVisible() and not scene.sheet_item(1).ghost.isVisible()
-    assert ghost.look == (cells, legal, reason)
+    assert ghost.look == (cells, legal, None)  # no words: a hover is not a mistake
     cell = scene.cell_item(0, *cells[0])
     colour = render_point(scene, cell.sceneBoundingRect().center())
     if legal:
@@ -223,22 +231,22 @@ def test_spots_are_highlighted_on_the_acting_players_building(qtbot):
     scene = TableScene()
     state = rolled(3)
     scene.sync(state, NAMES[:3], ViewHints(spots=frozenset({(1, 0), (3, 0)})))
-    assert scene.cell_item(0, 1, 0).look == ("", True)
-    assert scene.cell_item(0, 2, 0).look == ("", False)
-    assert scene.cell_item(1, 1, 0).look == ("", False)
+    assert scene.cell_item(0, 1, 0).look == ("", True, False)
+    assert scene.cell_item(0, 2, 0).look == ("", False, False)
+    assert scene.cell_item(1, 1, 0).look == ("", False, False)
     # a (player, x, y) triple names the building explicitly
     scene.sync(state, NAMES[:3], ViewHints(spots=frozenset({(2, 4, 8)})))
-    assert scene.cell_item(2, 4, 8).look == ("", True)
-    assert scene.cell_item(0, 1, 0).look == ("", False) and scene.cell_item(0, 4, 8).look == ("", False)
+    assert scene.cell_item(2, 4, 8).look == ("", True, False)
+    assert scene.cell_item(0, 1, 0).look == ("", False, False) and scene.cell_item(0, 4, 8).look == ("", False, False)
 
 
 def test_eligible_tracks_are_highlighted(qtbot):
     scene = TableScene()
     state = play_red_domino()
     scene.sync(state, NAMES[:3], ViewHints(eligible_tracks=frozenset({(1, "blue"), (1, "green")})))
-    eligible = {c.value for c in TRACK_COLOURS if scene.track_item(1, c).look[4]}
+    eligible = {c.value for c in TRACK_COLOURS if scene.track_item(1, c).look[-1]}
     assert eligible == {"blue", "green"}
-    assert not any(scene.track_item(0, c).look[4] for c in TRACK_COLOURS)
+    assert not any(scene.track_item(0, c).look[-1] for c in TRACK_COLOURS)
 
 
 def test_ability_buttons_and_bonuses_drawn_as_the_hints_say_with_reasons(qtbot):
@@ -300,16 +308,17 @@ def test_retranslate_rereads_every_text(qtbot):
     assert not labels.ability_help(Ability.REROLL).isupper()
 
 
-def test_the_player_who_must_act_gets_the_large_sheet(qtbot):
+def test_the_player_who_must_act_glows_where_their_sheet_lies(qtbot):
     scene = TableScene()
+    state = rolled(4)
+    scene.sync(state, NAMES, ViewHints())
+    places = [(s.pos(), s.scale()) for s in scene.sheets]
     state = play_red_domino(4)  # phase 3: Ben chooses a die during Ann's turn
     scene.sync(state, NAMES, ViewHints())
-    scales = [s.scale() for s in scene.sheets]
-    assert scales[1] == max(scales) and scales.count(max(scales)) == 1
+    assert [(s.pos(), s.scale()) for s in scene.sheets] == places
     assert scene.sheet_item(0).look == "active" and scene.sheet_item(1).look == "chooser"
     finished = attrs.evolve(state, phase=Phase.GAME_OVER, winners=(2,))
     scene.sync(finished, NAMES, ViewHints())
-    scales = [s.scale() for s in scene.sheets]
-    assert scales[2] == max(scales)
+    assert [(s.pos(), s.scale()) for s in scene.sheets] == places
     assert scene.sheet_item(2).look == "winner" and scene.sheet_item(2).header.look[4]
     assert scene.sheet_item(0).look is None

@@ -96,13 +96,13 @@ def test_hint_shows_the_strong_move_and_its_reason(qtbot):
     assert suggestion.action == expected.action
     assert "Ann" in window.mode.panel.message.text()
     if isinstance(suggestion.action, ChooseShape):
-        # The shape is picked and the cells of its drawing light up.
+        # The shape is picked and its drawing shows as a ghost on its place.
         assert window.mode.controller.selected_shape == suggestion.action.shape
         from copenhagen_gui.games.copenhagen_rw.rules import engine
 
         follow = suggest(engine.apply(state, suggestion.action))
         assert isinstance(follow.action, Place)
-        assert window.mode.controller.hints().spots == frozenset(follow.cells)
+        assert sorted(window.mode.controller.hints().ghost.cells) == sorted(follow.cells)
     # The hint is only a hint: nothing was played.
     assert window.session.state == state
     # Escape puts the lights out, and so does the next change of the game.
