@@ -3133,6 +3133,22 @@ Klicke hier, um dieses Spiel woanders zu speichern (Speichern unter).</translati
         <translation>Startspieler</translation>
     </message>
     <message>
+        <source>Computer (easy)</source>
+        <translation>Computer (leicht)</translation>
+    </message>
+    <message>
+        <source>Computer (normal)</source>
+        <translation>Computer (normal)</translation>
+    </message>
+    <message>
+        <source>Computer (strong)</source>
+        <translation>Computer (stark)</translation>
+    </message>
+    <message>
+        <source>Computer</source>
+        <translation>Computer</translation>
+    </message>
+    <message>
         <source>Playing</source>
         <comment>badge on the sheet of the player whose turn it is</comment>
         <translation>Am Zug</translation>
@@ -4036,6 +4052,10 @@ Klicke hier, um dieses Spiel woanders zu speichern (Speichern unter).</translati
         <translation>%1, du bist am Zug</translation>
     </message>
     <message>
+        <source>%1 used all five dice: nobody marks a track in phase 3.</source>
+        <translation>%1 hat alle fünf Würfel verwendet: In Phase 3 kreuzt niemand eine Leiste an.</translation>
+    </message>
+    <message>
         <source>A new game begins: %1 starts.</source>
         <translation>Ein neues Spiel beginnt: %1 fängt an.</translation>
     </message>
@@ -4086,6 +4106,10 @@ Klicke hier, um dieses Spiel woanders zu speichern (Speichern unter).</translati
 </context>
 <context>
     <name>TurnPanel</name>
+    <message>
+        <source>Last turn: %1</source>
+        <translation>Letzter Zug: %1</translation>
+    </message>
     <message>
         <source>%1 is playing…</source>
         <translation>%1 spielt gerade …</translation>

@@ -3133,6 +3133,22 @@ Cliquez ici pour enregistrer cette partie ailleurs (Enregistrer sous).</translat
         <translation>Premier joueur</translation>
     </message>
     <message>
+        <source>Computer (easy)</source>
+        <translation>Ordinateur (facile)</translation>
+    </message>
+    <message>
+        <source>Computer (normal)</source>
+        <translation>Ordinateur (normal)</translation>
+    </message>
+    <message>
+        <source>Computer (strong)</source>
+        <translation>Ordinateur (fort)</translation>
+    </message>
+    <message>
+        <source>Computer</source>
+        <translation>Ordinateur</translation>
+    </message>
+    <message>
         <source>Playing</source>
         <comment>badge on the sheet of the player whose turn it is</comment>
         <translation>Joue</translation>
@@ -4036,6 +4052,10 @@ Cliquez ici pour enregistrer cette partie ailleurs (Enregistrer sous).</translat
         <translation>%1, à vous de jouer</translation>
     </message>
     <message>
+        <source>%1 used all five dice: nobody marks a track in phase 3.</source>
+        <translation>%1 a utilisé les cinq dés&#xa0;: personne ne coche de piste en phase&#xa0;3.</translation>
+    </message>
+    <message>
         <source>A new game begins: %1 starts.</source>
         <translation>Une nouvelle partie commence&#xa0;: %1 joue en premier.</translation>
     </message>
@@ -4086,6 +4106,10 @@ Cliquez ici pour enregistrer cette partie ailleurs (Enregistrer sous).</translat
 </context>
 <context>
     <name>TurnPanel</name>
+    <message>
+        <source>Last turn: %1</source>
+        <translation>Dernier tour&#xa0;: %1</translation>
+    </message>
     <message>
         <source>%1 is playing…</source>
         <translation>%1 est en train de jouer…</translation>

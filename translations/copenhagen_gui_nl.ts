@@ -3133,6 +3133,22 @@ Klik hier om dit spel ergens anders op te slaan (Opslaan als).</translation>
         <translation>Startspeler</translation>
     </message>
     <message>
+        <source>Computer (easy)</source>
+        <translation>Computer (makkelijk)</translation>
+    </message>
+    <message>
+        <source>Computer (normal)</source>
+        <translation>Computer (normaal)</translation>
+    </message>
+    <message>
+        <source>Computer (strong)</source>
+        <translation>Computer (sterk)</translation>
+    </message>
+    <message>
+        <source>Computer</source>
+        <translation>Computer</translation>
+    </message>
+    <message>
         <source>Playing</source>
         <comment>badge on the sheet of the player whose turn it is</comment>
         <translation>Aan de beurt</translation>
@@ -4036,6 +4052,10 @@ Klik hier om dit spel ergens anders op te slaan (Opslaan als).</translation>
         <translation>%1, jij bent aan de beurt</translation>
     </message>
     <message>
+        <source>%1 used all five dice: nobody marks a track in phase 3.</source>
+        <translation>%1 heeft alle vijf dobbelstenen gebruikt: niemand kruist in fase 3 een spoor aan.</translation>
+    </message>
+    <message>
         <source>A new game begins: %1 starts.</source>
         <translation>Een nieuw spel begint: %1 begint.</translation>
     </message>
@@ -4086,6 +4106,10 @@ Klik hier om dit spel ergens anders op te slaan (Opslaan als).</translation>
 </context>
 <context>
     <name>TurnPanel</name>
+    <message>
+        <source>Last turn: %1</source>
+        <translation>Laatste beurt: %1</translation>
+    </message>
     <message>
         <source>%1 is playing…</source>
         <translation>%1 is aan zet…</translation>
