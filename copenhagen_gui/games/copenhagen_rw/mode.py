@@ -1,7 +1,7 @@
 """Roll & Write as the shell window plays it (see shell/mode.py): the table (scene,
 view, turn panel, announcement banner), its commands (ui/actions.py), the two-player
 start-track question of ruling 10, the hint that lights cells, the guided first game
-in a dock and the richer commentary of a watched game.
+with coach marks on the table and the richer commentary of a watched game.
 
 Texts that were the window's before Roll & Write became a mode keep their translation
 context "MainWindow" (``MainWindow.tr``)."""
@@ -9,7 +9,7 @@ context "MainWindow" (``MainWindow.tr``)."""
 from __future__ import annotations
 
 from PySide6.QtCore import QObject, Qt
-from PySide6.QtWidgets import QDockWidget, QMenu, QVBoxLayout, QWidget
+from PySide6.QtWidgets import QMenu, QVBoxLayout, QWidget
 
 from copenhagen_gui.games.copenhagen_rw import texts
 from copenhagen_gui.games.copenhagen_rw.rules.components import TRACK_COLOURS, Ability, Colour
@@ -53,7 +53,7 @@ class RollAndWriteMode(GameMode):
         layout.addWidget(self.view, 1)
         layout.addWidget(self.panel)
         self.lesson = None  # the guided demo, while it runs
-        self.tutorial_dock: QDockWidget | None = None
+        self.coach = None  # its coach marks on the table
         self.last_hint = None  # the last hint given (Suggestion)
         self.start_setup = None  # a two-player start-track setup being asked (ruling 10)
         self.start_picker = None  # its question under the table, made on first use
@@ -113,8 +113,6 @@ class RollAndWriteMode(GameMode):
     def retranslate(self) -> None:
         self.actions.retranslate()
         self.bonus_menu.setTitle(MainWindow.tr("&Bonuses"))
-        if self.tutorial_dock is not None:
-            self.tutorial_dock.setWindowTitle(MainWindow.tr("Learn the game"))
         if self.session is not None:
             self.scene.retranslate()
             self.controller.sync()
@@ -345,13 +343,16 @@ class RollAndWriteMode(GameMode):
     # --- the guided demo -------------------------------------------------------------
 
     def start_tutorial(self) -> bool:
-        """'Learn the game': the prepared game, with its panel in a dock."""
+        """'Learn the game': the prepared game, explained by coach marks on the table;
+        resumes at the step where the learner left it."""
+        from copenhagen_gui.games.copenhagen_rw.tutorial.coach import Coach
         from copenhagen_gui.games.copenhagen_rw.tutorial.lesson import Lesson
         from copenhagen_gui.games.copenhagen_rw.tutorial.panel import TutorialPanel
 
         window = self.window
         self.end_tutorial()
-        lesson = Lesson(self, names=(window.settings.player_names[0], DEMO_OPPONENT))
+        lesson = Lesson(self, names=(window.settings.player_names[0], DEMO_OPPONENT),
+                        delay_ms=self.lesson_delay_ms)
         self.lesson = lesson
         lesson.session_replaced.connect(lambda session: window.set_session(session, autosave=False))
         lesson.changed.connect(self.controller.sync)
@@ -359,35 +360,46 @@ class RollAndWriteMode(GameMode):
         self.controller.refused.connect(lesson.explain_refusal)
         self.controller.highlight_provider = lesson.target_cells
         self.controller.dice_provider = lesson.target_dice
-        dock = QDockWidget(window)
-        dock.setObjectName("tutorial-dock")
-        # Left through New game, Open, Watch or Finish: no close button of its own.
-        dock.setFeatures(QDockWidget.DockWidgetFeature.DockWidgetMovable
-                         | QDockWidget.DockWidgetFeature.DockWidgetFloatable)
-        dock.setWidget(TutorialPanel(lesson))
-        window.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, dock)
-        self.tutorial_dock = dock
-        self.retranslate()
+        bubble = TutorialPanel(lesson)
+        bubble.leave_requested.connect(self.leave_tutorial)
         lesson.start()
-        dock.show()
+        self.coach = Coach(self, lesson, bubble)
+        self.retranslate()
         self.view.setFocus()
         return True
 
+    lesson_delay_ms = 450  # between two of the other player's moves (tests: 0)
+
     def tutorial_running(self) -> bool:
         return self.lesson is not None
+
+    def leave_tutorial(self):
+        """The learner leaves before the end: the demo's game goes on as an ordinary
+        one against the computer; Learn the game later resumes at the same step."""
+        from copenhagen_gui.core.record import GameRecord
+        from copenhagen_gui.session.game_session import GameSession
+
+        if self.lesson is None or self.session is None:
+            return
+        record = self.session.record
+        game = GameRecord(record.game, record.options, record.names, record.seed, record.actions,
+                          record.cursor, bots=(None, "normal"), rules_version=record.rules_version)
+        self.end_tutorial()
+        self.window.set_session(GameSession(game, describe=texts.action_text), autosave=True)
 
     def end_tutorial(self):
         lesson = self.lesson
         if lesson is None:
             return
         self.lesson = None
+        lesson.stop()
         self.controller.highlight_provider = None
         self.controller.dice_provider = None
         self.controller.refused.disconnect(lesson.explain_refusal)
-        if self.tutorial_dock is not None:
-            self.tutorial_dock.hide()
-            self.tutorial_dock.deleteLater()
-            self.tutorial_dock = None
+        if self.coach is not None:
+            self.coach.stop()
+            self.coach.deleteLater()
+            self.coach = None
         lesson.deleteLater()
         self.controller.sync()
 
