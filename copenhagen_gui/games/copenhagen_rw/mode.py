@@ -8,7 +8,7 @@ context "MainWindow" (``MainWindow.tr``)."""
 
 from __future__ import annotations
 
-from PySide6.QtCore import QObject, Qt
+from PySide6.QtCore import QObject, QRectF, Qt
 from PySide6.QtWidgets import QMenu, QVBoxLayout, QWidget
 
 from copenhagen_gui.games.copenhagen_rw import texts
@@ -17,6 +17,7 @@ from copenhagen_gui.games.copenhagen_rw.rules.state import GameOptions, Phase
 from copenhagen_gui.games.copenhagen_rw.scene import TableScene, TableView
 from copenhagen_gui.games.copenhagen_rw.spec import SPEC
 from copenhagen_gui.games.copenhagen_rw.ui.actions import RollAndWriteActions
+from copenhagen_gui.games.copenhagen_rw.ui.colour_popover import ColourPopover
 from copenhagen_gui.games.copenhagen_rw.ui.controller import Mode, TurnController
 from copenhagen_gui.games.copenhagen_rw.ui.turn_panel import TurnPanel
 from copenhagen_gui.shell.banner import Banner
@@ -42,6 +43,7 @@ class RollAndWriteMode(GameMode):
         self.controller = TurnController(self.scene, self)
         self.panel = TurnPanel(self.actions, self.controller)
         self.banner = Banner(self.view)
+        self.colour_popover = ColourPopover(self.view.viewport())
         self.bonus_menu = QMenu(window)
         self.bonus_menu.setObjectName("menu-bonuses")
         for colour in TRACK_COLOURS:
@@ -97,7 +99,8 @@ class RollAndWriteMode(GameMode):
         self.panel.message.linkActivated.connect(self._open_rule_link)
         c.announced.connect(self.banner.show_text)
         c.game_over.connect(self.game_over)
-        c.colour_change_requested.connect(self.ask_colour_change)
+        c.changed.connect(self._sync_colour_popover)
+        self.colour_popover.chosen.connect(self._change_colour)
 
     # --- names and texts -------------------------------------------------------------
 
@@ -194,12 +197,27 @@ class RollAndWriteMode(GameMode):
 
         rulebook.open_rule_link(self.window, link, self.rulebook())
 
-    def ask_colour_change(self):
-        from copenhagen_gui.games.copenhagen_rw.ui.colour_change_dialog import ColourChangeDialog
+    def _sync_colour_popover(self):
+        """Colour change in place: the popover shows beside the dice picked on the tray
+        while the ability waits for its new face."""
+        c = self.controller
+        popover = self.colour_popover
+        dice = sorted(c.selected_dice)
+        if c.mode is not Mode.COLOUR_CHANGE or not dice or self.session is None:
+            if popover.isVisible():
+                popover.hide()
+                self.view.setFocus()
+            return
+        rect = QRectF()
+        for die in dice:
+            item = self.scene.die_item(die)
+            rect = rect.united(self.view.mapFromScene(item.sceneBoundingRect()).boundingRect().toRectF())
+        popover.show_for(c.state.turn.dice[dice[0]], len(dice), rect)
 
-        dialog = ColourChangeDialog(self.controller.state.turn.dice, self.window)
-        if dialog.exec() == ColourChangeDialog.DialogCode.Accepted:
-            self.controller.change_colour(dialog.chosen_dice(), dialog.target_face())
+    def _change_colour(self, face):
+        c = self.controller
+        if c.mode is Mode.COLOUR_CHANGE and c.selected_dice:
+            c.change_colour(sorted(c.selected_dice), face)
 
     # --- commands --------------------------------------------------------------------
 

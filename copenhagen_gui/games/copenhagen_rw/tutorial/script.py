@@ -234,7 +234,7 @@ def matches(expected: Action, actual: Action, state: GameState) -> bool:
 
 
 def coverage(record: GameRecord) -> set[Topic]:
-    found: set[Topic] = {Topic.WELCOME}
+    found: set[Topic] = {Topic.WELCOME, Topic.SETUP}
     for topics in first_topics(record).values():
         found.update(topics)
     return found
