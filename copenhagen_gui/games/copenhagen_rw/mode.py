@@ -56,6 +56,9 @@ class RollAndWriteMode(GameMode):
         layout.addWidget(self.panel)
         self.lesson = None  # the guided demo, while it runs
         self.coach = None  # its coach marks on the table
+        self.scoring_lines = None  # the lines that scored, lit once the game is over
+        self._result_accepted = None  # the session whose result the players accepted
+        self.result_dialog = None  # the last result screen shown
         self.last_hint = None  # the last hint given (Suggestion)
         self.start_setup = None  # a two-player start-track setup being asked (ruling 10)
         self.start_picker = None  # its question under the table, made on first use
@@ -100,6 +103,7 @@ class RollAndWriteMode(GameMode):
         c.announced.connect(self.banner.show_text)
         c.game_over.connect(self.game_over)
         c.changed.connect(self._sync_colour_popover)
+        c.changed.connect(self._sync_scoring_lines)
         self.colour_popover.chosen.connect(self._change_colour)
 
     # --- names and texts -------------------------------------------------------------
@@ -347,11 +351,51 @@ class RollAndWriteMode(GameMode):
     # --- the end, the rules ----------------------------------------------------------
 
     def show_result(self, parent) -> bool:
+        """The result screen; True when the players want the New game dialog. "Play
+        again" starts a game with the same seats, names and computer levels at once.
+        Once the result is accepted, the finished game can no longer be undone."""
         from copenhagen_gui.games.copenhagen_rw.ui.result_dialog import ResultDialog
 
-        dialog = ResultDialog(self.session.state, self.session.names, parent)
+        picture = getattr(self.window, "save_picture", None)
+        dialog = ResultDialog(self.session.state, self.session.names, parent,
+                              save_picture=picture if callable(picture) else None)
         self.result_dialog = dialog
-        return dialog.exec() == ResultDialog.NEW_GAME
+        answer = dialog.exec()
+        self._result_accepted = self.session
+        if answer == ResultDialog.PLAY_AGAIN:
+            self.play_again()
+            return False
+        return answer == ResultDialog.NEW_GAME
+
+    def can_undo(self) -> bool:
+        """False once the players have accepted the result of the finished game."""
+        s = self.session
+        return not (s is not None and self._result_accepted is s
+                    and s.state.phase is Phase.GAME_OVER)
+
+    def play_again(self) -> bool:
+        """A new game with the same seats, names and computer levels; the next player
+        starts. Two people are asked their start tracks again (ruling 10)."""
+        record = self.session.record
+        count = record.options.player_count
+        options = GameOptions(count, start_player=(record.options.start_player + 1) % count)
+        bots = tuple(record.bots)
+        return self.begin_game(options, tuple(record.names), None, bots if any(bots) else None)
+
+    def _sync_scoring_lines(self):
+        """At the end, the lines that scored are lit on every sheet."""
+        over = self.session is not None and self.session.state.phase is Phase.GAME_OVER
+        if not over:
+            if self.scoring_lines is not None:
+                self.scoring_lines.hide()
+            return
+        if self.scoring_lines is None:
+            from copenhagen_gui.games.copenhagen_rw.ui.scoring_lines import ScoringLines
+
+            self.scoring_lines = ScoringLines()
+            self.scene.addItem(self.scoring_lines)
+        self.scoring_lines.show_for(self.scene, self.session.state)
+        self.scoring_lines.show()
 
     def rulebook(self):
         from copenhagen_gui.shell import rulebook
