@@ -67,6 +67,7 @@ class RollAndWriteMode(GameMode):
         settings = window.settings
         self.actions.get("show-spots").setChecked(settings.show_spots)
         self.controller.set_show_all_spots(settings.show_spots)
+        self._setup_motion(settings)
         self.retranslate()
 
     def _connect(self):
@@ -120,6 +121,8 @@ class RollAndWriteMode(GameMode):
     def retranslate(self) -> None:
         self.actions.retranslate()
         self.bonus_menu.setTitle(MainWindow.tr("&Bonuses"))
+        self.reduce_motion_action.setText(MainWindow.tr("Reduce &motion"))
+        self.reduce_motion_action.setToolTip(MainWindow.tr("Show the rolled dice at once, without the tumbling animation"))
         if self.session is not None:
             self.scene.retranslate()
             self.controller.sync()
@@ -192,6 +195,33 @@ class RollAndWriteMode(GameMode):
         else:
             c.mark_track(colour)
 
+    def _setup_motion(self, settings):
+        """View > Reduce motion (no dice animation), kept under this game's own key;
+        while dice tumble, a click on the table or a key settles them."""
+        from PySide6.QtGui import QAction
+
+        from copenhagen_gui.games.copenhagen_rw.ui import dice_animation
+
+        self._settings_path = getattr(settings, "path", None)
+        action = QAction(self.window, objectName="action-reduce-motion", checkable=True)
+        reduced = self._settings_path is not None and dice_animation.reduce_motion(self._settings_path)
+        action.setChecked(reduced)
+        self.controller.animate_dice = not reduced
+        action.toggled.connect(self._toggle_motion)
+        self.reduce_motion_action = action
+        self._skip_tumble = dice_animation.SkipTumble(self.controller, self)
+        self.view.installEventFilter(self._skip_tumble)
+        self.view.viewport().installEventFilter(self._skip_tumble)
+
+    def _toggle_motion(self, reduced: bool):
+        from copenhagen_gui.games.copenhagen_rw.ui import dice_animation
+
+        self.controller.animate_dice = not reduced
+        if reduced:
+            self.controller.stop_tumbling()
+        if self._settings_path is not None:
+            dice_animation.set_reduce_motion(self._settings_path, reduced)
+
     def _toggle_spots(self, on: bool):
         self.controller.set_show_all_spots(on)
         self.window.settings.show_spots = on
@@ -237,7 +267,7 @@ class RollAndWriteMode(GameMode):
         return [self.actions.get("roll"), self.actions.get("show-spots")]
 
     def view_actions(self):
-        return [self.actions.get("show-spots")]
+        return [self.actions.get("show-spots"), self.reduce_motion_action]
 
     def key_actions(self):
         return [self.actions.get(f"cursor-{d}") for d in ("left", "right", "up", "down")] + [
