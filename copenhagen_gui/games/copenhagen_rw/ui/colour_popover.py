@@ -6,13 +6,35 @@ the faces, Enter or Space picks one."""
 from __future__ import annotations
 
 from PySide6.QtCore import QEvent, QRectF, QSize, Qt, Signal
+from PySide6.QtGui import QColor, QIcon, QPainter, QPen, QPixmap
 from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QToolButton, QVBoxLayout
 
 from copenhagen_gui.games.copenhagen_rw import texts
 from copenhagen_gui.games.copenhagen_rw.rules.components import FACES, Colour
-from copenhagen_gui.games.copenhagen_rw.ui.swatches import face_icon
+from copenhagen_gui.games.copenhagen_rw.scene import glyphs, theme
 
 GAP = 10  # between the dice and the popover
+
+
+def die_face_icon(face: Colour, size: int) -> QIcon:
+    """A die showing ``face`` as on the tray: its colour and its glyph (colour-blind
+    players read the glyph)."""
+    scale = 2  # crisp on HiDPI screens
+    pixmap = QPixmap(size * scale, size * scale)
+    pixmap.setDevicePixelRatio(scale)
+    pixmap.fill(Qt.GlobalColor.transparent)
+    painter = QPainter(pixmap)
+    painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+    rect = QRectF(1.5, 1.5, size - 3, size - 3)
+    painter.setPen(QPen(QColor("#3a3a3a"), 1.2))
+    painter.setBrush(theme.face(face))
+    painter.drawRoundedRect(rect, 5, 5)
+    painter.setPen(Qt.PenStyle.NoPen)
+    painter.setBrush(theme.GLYPH_ON[face])
+    inset = size * 0.24
+    painter.drawPath(glyphs.colour_glyph(face, rect.adjusted(inset, inset, -inset, -inset)))
+    painter.end()
+    return QIcon(pixmap)
 
 
 class ColourPopover(QFrame):
@@ -30,7 +52,7 @@ class ColourPopover(QFrame):
         row.setSpacing(4)
         for face in FACES:
             button = QToolButton(objectName=f"colour-face-{face.value}")
-            button.setIcon(face_icon(face, 30))
+            button.setIcon(die_face_icon(face, 30))
             button.setIconSize(QSize(30, 30))
             button.setAutoRaise(True)
             button.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
@@ -57,8 +79,13 @@ class ColourPopover(QFrame):
         """Offer the new faces for ``count`` dice showing ``face``, beside ``dice_rect``
         (viewport pixels)."""
         self.from_face = Colour(face)
-        self.caption.setText(self.tr("Turn %n die(s) to:", None, count))
+        self.caption.setText(self.tr("New face:"))
+        # As large as the dice look on screen (within reason): a big table, big faces.
+        side = int(min(max(dice_rect.height() * 0.6, 30), 64))
         for f, button in self._buttons.items():
+            if button.iconSize().width() != side:
+                button.setIcon(die_face_icon(f, side))
+                button.setIconSize(QSize(side, side))
             button.setVisible(f is not self.from_face)
             button.setToolTip(texts.colour_name(f))
             button.setAccessibleName(texts.colour_name(f))

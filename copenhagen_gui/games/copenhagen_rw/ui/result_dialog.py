@@ -120,8 +120,9 @@ class ResultDialog(QDialog):
         else:
             self._headline.setText(self.tr("Shared victory: %1").replace("%1", texts.join_names(names)))
         self._table.setHorizontalHeaderLabels([
-            self.tr("Place"), self.tr("Player"), self.tr("Points"), self.tr("Rows"),
-            self.tr("Columns"), self.tr("Windows only"), self.tr("Full tracks"), self.tr("Empty cells"),
+            self.tr("Place"), self.tr("Player"), self.tr("Points"), self.tr("Rows → points"),
+            self.tr("Columns → points"), self.tr("Windows only"), self.tr("Full tracks → points"),
+            self.tr("Empty cells"),
         ])
         header = self._table.horizontalHeaderItem
         header(5).setToolTip(self.tr("Complete rows and columns without an X: they score double"))
@@ -156,20 +157,23 @@ class ResultDialog(QDialog):
         self._picture.setText(self.tr("&Save picture of the table…"))
         self._close.setText(self.tr("&Close"))
 
-    def _count_points(self, count: int, points: int) -> str:
-        """"2 → 3 pts": how many, and what they scored."""
-        return self.tr("%1 → %n pt(s)", None, points).replace("%1", str(count))
+    @staticmethod
+    def _count_points(count: int, points: int) -> str:
+        """"2 → 3": how many, and the points they scored (the header says so)."""
+        return f"{count} → {points}"
 
     def _tie_text(self) -> str:
         tie = tie_break(self._state)
         if tie is None:
             return ""
         names = texts.join_names([self._names[i] for i in tie.tied])
+        points = str(tie.points)
         if not tie.decided:
-            return self.tr("%1 have %n point(s) each and as many empty cells: they share the "
-                           "victory.", None, tie.points).replace("%1", names)
+            return (self.tr("%1 are level on %2 points and have as many empty cells: they "
+                            "share the victory.").replace("%1", names).replace("%2", points))
         winner = scoring.winners(self._state.players)[0]
         cells = ", ".join(str(scoring.empty_cells(self._state.players[i])) for i in tie.tied)
-        return (self.tr("Tie-break: %1 have %n point(s) each, so the fewest empty cells "
-                        "decide (%2): %3 wins.", None, tie.points)
-                .replace("%1", names).replace("%2", cells).replace("%3", self._names[winner]))
+        return (self.tr("Tie-break: %1 are level on %2 points, so the fewest empty cells "
+                        "decide (%3): %4 wins.")
+                .replace("%1", names).replace("%2", points).replace("%3", cells)
+                .replace("%4", self._names[winner]))
