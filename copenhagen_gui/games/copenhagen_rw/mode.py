@@ -122,7 +122,8 @@ class RollAndWriteMode(GameMode):
         self.actions.retranslate()
         self.bonus_menu.setTitle(MainWindow.tr("&Bonuses"))
         self.reduce_motion_action.setText(MainWindow.tr("Reduce &motion"))
-        self.reduce_motion_action.setToolTip(MainWindow.tr("Show the rolled dice at once, without the tumbling animation"))
+        self.reduce_motion_action.setToolTip(
+            MainWindow.tr("Show the rolled dice at once, without the tumbling animation"))
         if self.session is not None:
             self.scene.retranslate()
             self.controller.sync()
