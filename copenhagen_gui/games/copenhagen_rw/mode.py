@@ -393,6 +393,7 @@ class RollAndWriteMode(GameMode):
         self.result_dialog = dialog
         answer = dialog.exec()
         self._result_accepted = self.session
+        self.changed.emit()  # the window asks can_undo again
         if answer == ResultDialog.PLAY_AGAIN:
             self.play_again()
             return False

@@ -283,3 +283,4 @@ def test_learn_the_game_from_the_menu_and_leave_it_for_a_new_game(qtbot):
     assert window.findChild(object, "tutorial-panel") is None or \
         not window.findChild(object, "tutorial-panel").isVisible()
     assert window.mode.controller.highlight_provider is None
+
