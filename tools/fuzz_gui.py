@@ -75,7 +75,6 @@ class Fuzzer:
     def _patch_dialogs(self):
         from PySide6.QtWidgets import QDialog, QFileDialog, QMessageBox
 
-        from copenhagen_gui.games.copenhagen_rw.ui.colour_change_dialog import ColourChangeDialog
         from copenhagen_gui.shell.new_game_dialog import NewGameDialog
         from copenhagen_gui.games.copenhagen_rw.ui.result_dialog import ResultDialog
 
@@ -104,8 +103,6 @@ class Fuzzer:
                 return QDialog.DialogCode.Accepted if rng.random() < 0.6 else QDialog.DialogCode.Rejected
             if isinstance(dialog, ResultDialog):
                 return ResultDialog.NEW_GAME if rng.random() < 0.3 else QDialog.DialogCode.Rejected
-            if isinstance(dialog, ColourChangeDialog):
-                return QDialog.DialogCode.Accepted if rng.random() < 0.5 else QDialog.DialogCode.Rejected
             return QDialog.DialogCode.Rejected
 
         def file_name(*_args, **_kwargs):

@@ -65,26 +65,10 @@ Klicke hier, um dieses Spiel woanders zu speichern (Speichern unter).</translati
     </message>
 </context>
 <context>
-    <name>ColourChangeDialog</name>
+    <name>ColourPopover</name>
     <message>
-        <source>Colour change</source>
-        <translation>Farbwechsel</translation>
-    </message>
-    <message>
-        <source>Dice to change</source>
-        <translation>Zu ändernde Würfel</translation>
-    </message>
-    <message>
-        <source>New face</source>
-        <translation>Neue Seite</translation>
-    </message>
-    <message>
-        <source>&amp;How many:</source>
-        <translation>&amp;Wie viele:</translation>
-    </message>
-    <message>
-        <source>%1 × %2</source>
-        <translation>%1 × %2</translation>
+        <source>New face:</source>
+        <translation>Neue Seite:</translation>
     </message>
 </context>
 <context>
@@ -2373,6 +2357,14 @@ Klicke hier, um dieses Spiel woanders zu speichern (Speichern unter).</translati
         <translation>B&amp;oni</translation>
     </message>
     <message>
+        <source>Reduce &amp;motion</source>
+        <translation>&amp;Bewegung reduzieren</translation>
+    </message>
+    <message>
+        <source>Show the rolled dice at once, without the tumbling animation</source>
+        <translation>Die geworfenen Würfel sofort zeigen, ohne Rollanimation</translation>
+    </message>
+    <message>
         <source>%1: %2</source>
         <comment>a move in the History: the dice it rolled</comment>
         <translation>%1: %2</translation>
@@ -2384,10 +2376,6 @@ Klicke hier, um dieses Spiel woanders zu speichern (Speichern unter).</translati
     <message>
         <source>&amp;Computer speed</source>
         <translation>&amp;Computer-Tempo</translation>
-    </message>
-    <message>
-        <source>Learn the game</source>
-        <translation>Spiel lernen</translation>
     </message>
     <message>
         <source>Commentary</source>
@@ -2809,12 +2797,40 @@ Klicke hier, um dieses Spiel woanders zu speichern (Speichern unter).</translati
         <translation>Punkte</translation>
     </message>
     <message>
+        <source>Rows → points</source>
+        <translation>Reihen → Punkte</translation>
+    </message>
+    <message>
+        <source>Columns → points</source>
+        <translation>Spalten → Punkte</translation>
+    </message>
+    <message>
+        <source>Windows only</source>
+        <translation>Nur Fenster</translation>
+    </message>
+    <message>
+        <source>Full tracks → points</source>
+        <translation>Volle Leisten → Punkte</translation>
+    </message>
+    <message>
         <source>Empty cells</source>
         <translation>Leere Felder</translation>
     </message>
     <message>
+        <source>Complete rows and columns without an X: they score double</source>
+        <translation>Vollständige Reihen und Spalten ohne X: Sie zählen doppelt</translation>
+    </message>
+    <message>
+        <source>Tracks marked to their ninth box: 2 points each</source>
+        <translation>Leisten bis zum neunten Kästchen angekreuzt: je 2 Punkte</translation>
+    </message>
+    <message>
         <source>Most points wins; on a tie, fewer empty cells in the building wins.</source>
         <translation>Die meisten Punkte gewinnen; bei Gleichstand gewinnt, wer weniger leere Felder im Gebäude hat.</translation>
+    </message>
+    <message>
+        <source>&amp;Play again with the same players</source>
+        <translation>Mit denselben Spielern &amp;erneut spielen</translation>
     </message>
     <message>
         <source>&amp;New game…</source>
@@ -2823,6 +2839,14 @@ Klicke hier, um dieses Spiel woanders zu speichern (Speichern unter).</translati
     <message>
         <source>&amp;Close</source>
         <translation>&amp;Schließen</translation>
+    </message>
+    <message>
+        <source>%1 are level on %2 points and have as many empty cells: they share the victory.</source>
+        <translation>%1 liegen mit %2 Punkten gleichauf und haben gleich viele leere Felder: Sie teilen sich den Sieg.</translation>
+    </message>
+    <message>
+        <source>Tie-break: %1 are level on %2 points, so the fewest empty cells decide (%3): %4 wins.</source>
+        <translation>Gleichstand: %1 liegen mit %2 Punkten gleichauf, also entscheiden die wenigsten leeren Felder (%3): %4 gewinnt.</translation>
     </message>
 </context>
 <context>
@@ -4076,6 +4100,10 @@ Klicke hier, um dieses Spiel woanders zu speichern (Speichern unter).</translati
         <translation>Abgebrochen.</translation>
     </message>
     <message>
+        <source>Colour change: click the dice of one colour on the tray, then pick their new face beside them.</source>
+        <translation>Farbwechsel: Klicke auf die Würfel einer Farbe in der Würfelschale und wähle daneben ihre neue Seite.</translation>
+    </message>
+    <message>
         <source>One X: click a highlighted cell of your building for the extra X.</source>
         <translation>Ein X: Klicke ein hervorgehobenes Feld deines Gebäudes für das zusätzliche X an.</translation>
     </message>
@@ -4279,28 +4307,24 @@ Klicke hier, um dieses Spiel woanders zu speichern (Speichern unter).</translati
         <translation>Schritt %1 von %2</translation>
     </message>
     <message>
+        <source>%1’s turn</source>
+        <translation>%1 ist am Zug</translation>
+    </message>
+    <message>
         <source>Your move</source>
         <translation>Du bist dran</translation>
     </message>
     <message>
-        <source>Nothing new here: make the move, as practice.</source>
-        <translation>Nichts Neues hier: Mach den Zug zur Übung.</translation>
+        <source>%1 is playing…</source>
+        <translation>%1 spielt …</translation>
     </message>
     <message>
-        <source>The demo is making the moves up to the next step…</source>
-        <translation>Die Vorführung macht die Züge bis zum nächsten Schritt …</translation>
+        <source>Leave</source>
+        <translation>Verlassen</translation>
     </message>
     <message>
-        <source>Your move: %1</source>
-        <translation>Du bist dran: %1</translation>
-    </message>
-    <message>
-        <source>Click Next to go on.</source>
-        <translation>Klicke auf Weiter.</translation>
-    </message>
-    <message>
-        <source>The demo is over. Click Finish to close it.</source>
-        <translation>Die Vorführung ist zu Ende. Klicke auf Fertig, um sie zu schließen.</translation>
+        <source>Leave the demo: this game goes on against the computer, and “Learn the game” takes you back to this step later.</source>
+        <translation>Die Vorführung verlassen: Diese Partie geht gegen den Computer weiter, und „Spiel lernen“ bringt dich später zu diesem Schritt zurück.</translation>
     </message>
     <message>
         <source>&amp;Back</source>

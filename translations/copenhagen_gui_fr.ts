@@ -65,26 +65,10 @@ Cliquez ici pour enregistrer cette partie ailleurs (Enregistrer sous).</translat
     </message>
 </context>
 <context>
-    <name>ColourChangeDialog</name>
+    <name>ColourPopover</name>
     <message>
-        <source>Colour change</source>
-        <translation>Changement de couleur</translation>
-    </message>
-    <message>
-        <source>Dice to change</source>
-        <translation>Dés à changer</translation>
-    </message>
-    <message>
-        <source>New face</source>
-        <translation>Nouvelle face</translation>
-    </message>
-    <message>
-        <source>&amp;How many:</source>
-        <translation>&amp;Combien&#xa0;:</translation>
-    </message>
-    <message>
-        <source>%1 × %2</source>
-        <translation>%1 × %2</translation>
+        <source>New face:</source>
+        <translation>Nouvelle face&#xa0;:</translation>
     </message>
 </context>
 <context>
@@ -2373,6 +2357,14 @@ Cliquez ici pour enregistrer cette partie ailleurs (Enregistrer sous).</translat
         <translation>&amp;Bonus</translation>
     </message>
     <message>
+        <source>Reduce &amp;motion</source>
+        <translation>Réduire les &amp;animations</translation>
+    </message>
+    <message>
+        <source>Show the rolled dice at once, without the tumbling animation</source>
+        <translation>Afficher aussitôt les dés lancés, sans animation de roulement</translation>
+    </message>
+    <message>
         <source>%1: %2</source>
         <comment>a move in the History: the dice it rolled</comment>
         <translation>%1&#xa0;: %2</translation>
@@ -2384,10 +2376,6 @@ Cliquez ici pour enregistrer cette partie ailleurs (Enregistrer sous).</translat
     <message>
         <source>&amp;Computer speed</source>
         <translation>&amp;Vitesse de l’ordinateur</translation>
-    </message>
-    <message>
-        <source>Learn the game</source>
-        <translation>Apprendre à jouer</translation>
     </message>
     <message>
         <source>Commentary</source>
@@ -2809,12 +2797,40 @@ Cliquez ici pour enregistrer cette partie ailleurs (Enregistrer sous).</translat
         <translation>Points</translation>
     </message>
     <message>
+        <source>Rows → points</source>
+        <translation>Lignes → points</translation>
+    </message>
+    <message>
+        <source>Columns → points</source>
+        <translation>Colonnes → points</translation>
+    </message>
+    <message>
+        <source>Windows only</source>
+        <translation>Fenêtres seules</translation>
+    </message>
+    <message>
+        <source>Full tracks → points</source>
+        <translation>Pistes complètes → points</translation>
+    </message>
+    <message>
         <source>Empty cells</source>
         <translation>Cases vides</translation>
     </message>
     <message>
+        <source>Complete rows and columns without an X: they score double</source>
+        <translation>Lignes et colonnes complètes sans X&#xa0;: elles rapportent le double</translation>
+    </message>
+    <message>
+        <source>Tracks marked to their ninth box: 2 points each</source>
+        <translation>Pistes cochées jusqu’à leur neuvième case&#xa0;: 2 points chacune</translation>
+    </message>
+    <message>
         <source>Most points wins; on a tie, fewer empty cells in the building wins.</source>
         <translation>Le plus de points l’emporte&#xa0;; en cas d’égalité, le moins de cases vides dans le bâtiment.</translation>
+    </message>
+    <message>
+        <source>&amp;Play again with the same players</source>
+        <translation>&amp;Rejouer avec les mêmes joueurs</translation>
     </message>
     <message>
         <source>&amp;New game…</source>
@@ -2823,6 +2839,14 @@ Cliquez ici pour enregistrer cette partie ailleurs (Enregistrer sous).</translat
     <message>
         <source>&amp;Close</source>
         <translation>&amp;Fermer</translation>
+    </message>
+    <message>
+        <source>%1 are level on %2 points and have as many empty cells: they share the victory.</source>
+        <translation>%1 sont à égalité avec %2 points et autant de cases vides&#xa0;: ils se partagent la victoire.</translation>
+    </message>
+    <message>
+        <source>Tie-break: %1 are level on %2 points, so the fewest empty cells decide (%3): %4 wins.</source>
+        <translation>Départage&#xa0;: %1 sont à égalité avec %2 points, donc le moins de cases vides décide (%3)&#xa0;: %4 gagne.</translation>
     </message>
 </context>
 <context>
@@ -4076,6 +4100,10 @@ Cliquez ici pour enregistrer cette partie ailleurs (Enregistrer sous).</translat
         <translation>Annulé.</translation>
     </message>
     <message>
+        <source>Colour change: click the dice of one colour on the tray, then pick their new face beside them.</source>
+        <translation>Changement de couleur&#xa0;: cliquez sur les dés d’une couleur dans le plateau, puis choisissez leur nouvelle face à côté d’eux.</translation>
+    </message>
+    <message>
         <source>One X: click a highlighted cell of your building for the extra X.</source>
         <translation>Une case X&#xa0;: cliquez sur une case en surbrillance de votre bâtiment pour le X supplémentaire.</translation>
     </message>
@@ -4279,28 +4307,24 @@ Cliquez ici pour enregistrer cette partie ailleurs (Enregistrer sous).</translat
         <translation>Étape %1 sur %2</translation>
     </message>
     <message>
+        <source>%1’s turn</source>
+        <translation>Au tour de %1</translation>
+    </message>
+    <message>
         <source>Your move</source>
         <translation>À vous de jouer</translation>
     </message>
     <message>
-        <source>Nothing new here: make the move, as practice.</source>
-        <translation>Rien de nouveau ici&#xa0;: jouez le coup pour vous entraîner.</translation>
+        <source>%1 is playing…</source>
+        <translation>%1 joue…</translation>
     </message>
     <message>
-        <source>The demo is making the moves up to the next step…</source>
-        <translation>La démonstration joue les coups jusqu’à l’étape suivante…</translation>
+        <source>Leave</source>
+        <translation>Quitter</translation>
     </message>
     <message>
-        <source>Your move: %1</source>
-        <translation>À vous&#xa0;: %1</translation>
-    </message>
-    <message>
-        <source>Click Next to go on.</source>
-        <translation>Cliquez sur Suivant pour continuer.</translation>
-    </message>
-    <message>
-        <source>The demo is over. Click Finish to close it.</source>
-        <translation>La démonstration est terminée. Cliquez sur Terminer pour la fermer.</translation>
+        <source>Leave the demo: this game goes on against the computer, and “Learn the game” takes you back to this step later.</source>
+        <translation>Quitter la démonstration&#xa0;: cette partie continue contre l’ordinateur, et «&#xa0;Apprendre le jeu&#xa0;» vous ramènera plus tard à cette étape.</translation>
     </message>
     <message>
         <source>&amp;Back</source>

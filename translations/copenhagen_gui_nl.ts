@@ -65,26 +65,10 @@ Klik hier om dit spel ergens anders op te slaan (Opslaan als).</translation>
     </message>
 </context>
 <context>
-    <name>ColourChangeDialog</name>
+    <name>ColourPopover</name>
     <message>
-        <source>Colour change</source>
-        <translation>Kleurwissel</translation>
-    </message>
-    <message>
-        <source>Dice to change</source>
-        <translation>Te wisselen dobbelstenen</translation>
-    </message>
-    <message>
-        <source>New face</source>
-        <translation>Nieuwe zijde</translation>
-    </message>
-    <message>
-        <source>&amp;How many:</source>
-        <translation>&amp;Hoeveel:</translation>
-    </message>
-    <message>
-        <source>%1 × %2</source>
-        <translation>%1 × %2</translation>
+        <source>New face:</source>
+        <translation>Nieuwe kant:</translation>
     </message>
 </context>
 <context>
@@ -2373,6 +2357,14 @@ Klik hier om dit spel ergens anders op te slaan (Opslaan als).</translation>
         <translation>B&amp;onussen</translation>
     </message>
     <message>
+        <source>Reduce &amp;motion</source>
+        <translation>&amp;Beweging beperken</translation>
+    </message>
+    <message>
+        <source>Show the rolled dice at once, without the tumbling animation</source>
+        <translation>De gegooide dobbelstenen meteen tonen, zonder rolanimatie</translation>
+    </message>
+    <message>
         <source>%1: %2</source>
         <comment>a move in the History: the dice it rolled</comment>
         <translation>%1: %2</translation>
@@ -2384,10 +2376,6 @@ Klik hier om dit spel ergens anders op te slaan (Opslaan als).</translation>
     <message>
         <source>&amp;Computer speed</source>
         <translation>&amp;Computersnelheid</translation>
-    </message>
-    <message>
-        <source>Learn the game</source>
-        <translation>Spel leren</translation>
     </message>
     <message>
         <source>Commentary</source>
@@ -2809,12 +2797,40 @@ Klik hier om dit spel ergens anders op te slaan (Opslaan als).</translation>
         <translation>Punten</translation>
     </message>
     <message>
+        <source>Rows → points</source>
+        <translation>Rijen → punten</translation>
+    </message>
+    <message>
+        <source>Columns → points</source>
+        <translation>Kolommen → punten</translation>
+    </message>
+    <message>
+        <source>Windows only</source>
+        <translation>Alleen ramen</translation>
+    </message>
+    <message>
+        <source>Full tracks → points</source>
+        <translation>Volle sporen → punten</translation>
+    </message>
+    <message>
         <source>Empty cells</source>
         <translation>Lege vakjes</translation>
     </message>
     <message>
+        <source>Complete rows and columns without an X: they score double</source>
+        <translation>Volle rijen en kolommen zonder X: die tellen dubbel</translation>
+    </message>
+    <message>
+        <source>Tracks marked to their ninth box: 2 points each</source>
+        <translation>Sporen aangekruist tot hun negende vakje: 2 punten per spoor</translation>
+    </message>
+    <message>
         <source>Most points wins; on a tie, fewer empty cells in the building wins.</source>
         <translation>De meeste punten winnen; bij gelijke stand wint wie minder lege vakjes in het gebouw heeft.</translation>
+    </message>
+    <message>
+        <source>&amp;Play again with the same players</source>
+        <translation>&amp;Opnieuw spelen met dezelfde spelers</translation>
     </message>
     <message>
         <source>&amp;New game…</source>
@@ -2823,6 +2839,14 @@ Klik hier om dit spel ergens anders op te slaan (Opslaan als).</translation>
     <message>
         <source>&amp;Close</source>
         <translation>&amp;Sluiten</translation>
+    </message>
+    <message>
+        <source>%1 are level on %2 points and have as many empty cells: they share the victory.</source>
+        <translation>%1 staan gelijk met %2 punten en hebben evenveel lege vakjes: ze delen de overwinning.</translation>
+    </message>
+    <message>
+        <source>Tie-break: %1 are level on %2 points, so the fewest empty cells decide (%3): %4 wins.</source>
+        <translation>Beslissing bij gelijkspel: %1 staan gelijk met %2 punten, dus beslissen de minste lege vakjes (%3): %4 wint.</translation>
     </message>
 </context>
 <context>
@@ -4076,6 +4100,10 @@ Klik hier om dit spel ergens anders op te slaan (Opslaan als).</translation>
         <translation>Geannuleerd.</translation>
     </message>
     <message>
+        <source>Colour change: click the dice of one colour on the tray, then pick their new face beside them.</source>
+        <translation>Kleurwissel: klik op de dobbelstenen van één kleur in de bak en kies ernaast hun nieuwe kant.</translation>
+    </message>
+    <message>
         <source>One X: click a highlighted cell of your building for the extra X.</source>
         <translation>Eén X: klik op een gemarkeerd vakje van je gebouw voor de extra X.</translation>
     </message>
@@ -4279,28 +4307,24 @@ Klik hier om dit spel ergens anders op te slaan (Opslaan als).</translation>
         <translation>Stap %1 van %2</translation>
     </message>
     <message>
+        <source>%1’s turn</source>
+        <translation>%1 is aan de beurt</translation>
+    </message>
+    <message>
         <source>Your move</source>
         <translation>Jouw zet</translation>
     </message>
     <message>
-        <source>Nothing new here: make the move, as practice.</source>
-        <translation>Niets nieuws hier: doe de zet als oefening.</translation>
+        <source>%1 is playing…</source>
+        <translation>%1 speelt…</translation>
     </message>
     <message>
-        <source>The demo is making the moves up to the next step…</source>
-        <translation>De demo doet de zetten tot de volgende stap…</translation>
+        <source>Leave</source>
+        <translation>Verlaten</translation>
     </message>
     <message>
-        <source>Your move: %1</source>
-        <translation>Jouw zet: %1</translation>
-    </message>
-    <message>
-        <source>Click Next to go on.</source>
-        <translation>Klik op Volgende om verder te gaan.</translation>
-    </message>
-    <message>
-        <source>The demo is over. Click Finish to close it.</source>
-        <translation>De demo is afgelopen. Klik op Voltooien om hem te sluiten.</translation>
+        <source>Leave the demo: this game goes on against the computer, and “Learn the game” takes you back to this step later.</source>
+        <translation>De demo verlaten: dit spel gaat verder tegen de computer, en „Het spel leren” brengt je later terug naar deze stap.</translation>
     </message>
     <message>
         <source>&amp;Back</source>

@@ -55,6 +55,7 @@ class MainWindow(QMainWindow):
         self.settings = settings
         self.session: GameSession | None = None
         self._result_shown = False
+        self._result_accepted = None  # the session whose result the players accepted
         self.actions = GameActions(self)
         # Computer players: levels per seat of the game on the table (None = a person).
         self.bot_levels: tuple[str | None, ...] = ()
@@ -608,7 +609,7 @@ class MainWindow(QMainWindow):
         a("save").setEnabled(may_save)
         a("save-as").setEnabled(may_save)
         a("save-picture").setEnabled(has)
-        a("undo").setEnabled(has and self.undo_policy.can_undo())
+        a("undo").setEnabled(has and self._may_undo())
         a("redo").setEnabled(has and s.can_redo())
         a("hint").setEnabled(has and self.mode.can_hint())
         if not has:
@@ -638,7 +639,15 @@ class MainWindow(QMainWindow):
 
     # --- undo --------------------------------------------------------------------------
 
+    def _may_undo(self) -> bool:
+        """Undo takes back moves, never a result the players accepted (any game)."""
+        s = self.session
+        accepted = s is not None and self._result_accepted is s and s.spec.is_over(s.state)
+        return not accepted and self.undo_policy.can_undo()
+
     def _undo(self):
+        if not self._may_undo():
+            return
         text = self.undo_policy.undo()
         if text is not None:
             self.show_message(self.tr("Undone: %1").replace("%1", text))
@@ -666,7 +675,13 @@ class MainWindow(QMainWindow):
         if self.session is None or not self.session.spec.is_over(self.session.state):
             return
         _ = self.statistics  # it adds today's best score to the result screen
-        if self.mode.show_result(self):
+        session = self.session
+        wants_new_game = self.mode.show_result(self)
+        if self.session is session:  # closed in any way: the result stands
+            self._result_accepted = session
+            self._refreshed_for = None  # same state, other commands
+            self._refresh()
+        if wants_new_game:
             self.new_game()
 
     def save_picture(self, parent=None):

@@ -100,3 +100,15 @@ def test_every_result_screen_offers_a_picture_of_the_table(window, qtbot, tmp_pa
     assert not QImage(str(target)).isNull()
     dialog.close()
 
+
+
+def test_undo_is_off_once_the_result_was_shown_in_any_game(window):
+    window.start_game(SPEC.default_options(2), ["Ann", "Bob"], game_id=SPEC.game_id)
+    _play_to_the_end(window)
+    undo = window.actions.get("undo")
+    assert undo.isEnabled()  # the last move may still be taken back before the result
+    MainWindow.show_result(window)  # the fake game's result screen closes at once
+    assert not undo.isEnabled()
+    over = window.session.state
+    undo.trigger()
+    assert window.session.state == over

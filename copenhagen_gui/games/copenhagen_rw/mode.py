@@ -1,15 +1,15 @@
 """Roll & Write as the shell window plays it (see shell/mode.py): the table (scene,
 view, turn panel, announcement banner), its commands (ui/actions.py), the two-player
 start-track question of ruling 10, the hint that lights cells, the guided first game
-in a dock and the richer commentary of a watched game.
+with coach marks on the table and the richer commentary of a watched game.
 
 Texts that were the window's before Roll & Write became a mode keep their translation
 context "MainWindow" (``MainWindow.tr``)."""
 
 from __future__ import annotations
 
-from PySide6.QtCore import QObject, Qt
-from PySide6.QtWidgets import QDockWidget, QMenu, QVBoxLayout, QWidget
+from PySide6.QtCore import QObject, QRectF, Qt
+from PySide6.QtWidgets import QMenu, QVBoxLayout, QWidget
 
 from copenhagen_gui.games.copenhagen_rw import texts
 from copenhagen_gui.games.copenhagen_rw.rules.components import TRACK_COLOURS, Ability, Colour
@@ -17,6 +17,7 @@ from copenhagen_gui.games.copenhagen_rw.rules.state import GameOptions, Phase
 from copenhagen_gui.games.copenhagen_rw.scene import TableScene, TableView
 from copenhagen_gui.games.copenhagen_rw.spec import SPEC
 from copenhagen_gui.games.copenhagen_rw.ui.actions import RollAndWriteActions
+from copenhagen_gui.games.copenhagen_rw.ui.colour_popover import ColourPopover
 from copenhagen_gui.games.copenhagen_rw.ui.controller import Mode, TurnController
 from copenhagen_gui.games.copenhagen_rw.ui.turn_panel import TurnPanel
 from copenhagen_gui.shell.banner import Banner
@@ -42,6 +43,7 @@ class RollAndWriteMode(GameMode):
         self.controller = TurnController(self.scene, self)
         self.panel = TurnPanel(self.actions, self.controller)
         self.banner = Banner(self.view)
+        self.colour_popover = ColourPopover(self.view.viewport())
         self.bonus_menu = QMenu(window)
         self.bonus_menu.setObjectName("menu-bonuses")
         for colour in TRACK_COLOURS:
@@ -53,7 +55,9 @@ class RollAndWriteMode(GameMode):
         layout.addWidget(self.view, 1)
         layout.addWidget(self.panel)
         self.lesson = None  # the guided demo, while it runs
-        self.tutorial_dock: QDockWidget | None = None
+        self.coach = None  # its coach marks on the table
+        self.scoring_lines = None  # the lines that scored, lit once the game is over
+        self.result_dialog = None  # the last result screen shown
         self.last_hint = None  # the last hint given (Suggestion)
         self.start_setup = None  # a two-player start-track setup being asked (ruling 10)
         self.start_picker = None  # its question under the table, made on first use
@@ -62,6 +66,7 @@ class RollAndWriteMode(GameMode):
         settings = window.settings
         self.actions.get("show-spots").setChecked(settings.show_spots)
         self.controller.set_show_all_spots(settings.show_spots)
+        self._setup_motion(settings)
         self.retranslate()
 
     def _connect(self):
@@ -98,7 +103,9 @@ class RollAndWriteMode(GameMode):
         c.announced.connect(self.banner.show_text)
         c.announcement_over.connect(self.banner.stop)  # never over the pad while a person decides
         c.game_over.connect(self.game_over)
-        c.colour_change_requested.connect(self.ask_colour_change)
+        c.changed.connect(self._sync_colour_popover)
+        c.changed.connect(self._sync_scoring_lines)
+        self.colour_popover.chosen.connect(self._change_colour)
 
     # --- names and texts -------------------------------------------------------------
 
@@ -114,8 +121,9 @@ class RollAndWriteMode(GameMode):
     def retranslate(self) -> None:
         self.actions.retranslate()
         self.bonus_menu.setTitle(MainWindow.tr("&Bonuses"))
-        if self.tutorial_dock is not None:
-            self.tutorial_dock.setWindowTitle(MainWindow.tr("Learn the game"))
+        self.reduce_motion_action.setText(MainWindow.tr("Reduce &motion"))
+        self.reduce_motion_action.setToolTip(
+            MainWindow.tr("Show the rolled dice at once, without the tumbling animation"))
         if self.session is not None:
             self.scene.retranslate()
             self.controller.sync()
@@ -211,6 +219,33 @@ class RollAndWriteMode(GameMode):
         else:
             c.mark_track(colour)
 
+    def _setup_motion(self, settings):
+        """View > Reduce motion (no dice animation), kept under this game's own key;
+        while dice tumble, a click on the table or a key settles them."""
+        from PySide6.QtGui import QAction
+
+        from copenhagen_gui.games.copenhagen_rw.ui import dice_animation
+
+        self._settings_path = getattr(settings, "path", None)
+        action = QAction(self.window, objectName="action-reduce-motion", checkable=True)
+        reduced = self._settings_path is not None and dice_animation.reduce_motion(self._settings_path)
+        action.setChecked(reduced)
+        self.controller.animate_dice = not reduced
+        action.toggled.connect(self._toggle_motion)
+        self.reduce_motion_action = action
+        self._skip_tumble = dice_animation.SkipTumble(self.controller, self)
+        self.view.installEventFilter(self._skip_tumble)
+        self.view.viewport().installEventFilter(self._skip_tumble)
+
+    def _toggle_motion(self, reduced: bool):
+        from copenhagen_gui.games.copenhagen_rw.ui import dice_animation
+
+        self.controller.animate_dice = not reduced
+        if reduced:
+            self.controller.stop_tumbling()
+        if self._settings_path is not None:
+            dice_animation.set_reduce_motion(self._settings_path, reduced)
+
     def _toggle_spots(self, on: bool):
         self.controller.set_show_all_spots(on)
         self.window.settings.show_spots = on
@@ -220,12 +255,27 @@ class RollAndWriteMode(GameMode):
 
         rulebook.open_rule_link(self.window, link, self.rulebook())
 
-    def ask_colour_change(self):
-        from copenhagen_gui.games.copenhagen_rw.ui.colour_change_dialog import ColourChangeDialog
+    def _sync_colour_popover(self):
+        """Colour change in place: the popover shows beside the dice picked on the tray
+        while the ability waits for its new face."""
+        c = self.controller
+        popover = self.colour_popover
+        dice = sorted(c.selected_dice)
+        if c.mode is not Mode.COLOUR_CHANGE or not dice or self.session is None:
+            if popover.isVisible():
+                popover.hide()
+                self.view.setFocus()
+            return
+        rect = QRectF()
+        for die in dice:
+            item = self.scene.die_item(die)
+            rect = rect.united(self.view.mapFromScene(item.sceneBoundingRect()).boundingRect().toRectF())
+        popover.show_for(c.state.turn.dice[dice[0]], len(dice), rect)
 
-        dialog = ColourChangeDialog(self.controller.state.turn.dice, self.window)
-        if dialog.exec() == ColourChangeDialog.DialogCode.Accepted:
-            self.controller.change_colour(dialog.chosen_dice(), dialog.target_face())
+    def _change_colour(self, face):
+        c = self.controller
+        if c.mode is Mode.COLOUR_CHANGE and c.selected_dice:
+            c.change_colour(sorted(c.selected_dice), face)
 
     # --- commands --------------------------------------------------------------------
 
@@ -241,7 +291,7 @@ class RollAndWriteMode(GameMode):
         return [self.actions.get("roll"), self.actions.get("show-spots")]
 
     def view_actions(self):
-        return [self.actions.get("show-spots")]
+        return [self.actions.get("show-spots"), self.reduce_motion_action]
 
     def key_actions(self):
         return [self.actions.get(f"cursor-{d}") for d in ("left", "right", "up", "down")] + [
@@ -343,11 +393,42 @@ class RollAndWriteMode(GameMode):
     # --- the end, the rules ----------------------------------------------------------
 
     def show_result(self, parent) -> bool:
+        """The result screen; True when the players want the New game dialog. "Play
+        again" starts a game with the same seats, names and computer levels at once.
+        Once the result is accepted, the window no longer undoes the finished game."""
         from copenhagen_gui.games.copenhagen_rw.ui.result_dialog import ResultDialog
 
         dialog = ResultDialog(self.session.state, self.session.names, parent)
         self.result_dialog = dialog
-        return dialog.exec() == ResultDialog.NEW_GAME
+        answer = dialog.exec()
+        if answer == ResultDialog.PLAY_AGAIN:
+            self.play_again()
+            return False
+        return answer == ResultDialog.NEW_GAME
+
+    def play_again(self) -> bool:
+        """A new game with the same seats, names and computer levels; the next player
+        starts. Two people are asked their start tracks again (ruling 10)."""
+        record = self.session.record
+        count = record.options.player_count
+        options = GameOptions(count, start_player=(record.options.start_player + 1) % count)
+        bots = tuple(record.bots)
+        return self.begin_game(options, tuple(record.names), None, bots if any(bots) else None)
+
+    def _sync_scoring_lines(self):
+        """At the end, the lines that scored are lit on every sheet."""
+        over = self.session is not None and self.session.state.phase is Phase.GAME_OVER
+        if not over:
+            if self.scoring_lines is not None:
+                self.scoring_lines.hide()
+            return
+        if self.scoring_lines is None:
+            from copenhagen_gui.games.copenhagen_rw.ui.scoring_lines import ScoringLines
+
+            self.scoring_lines = ScoringLines()
+            self.scene.addItem(self.scoring_lines)
+        self.scoring_lines.show_for(self.scene, self.session.state)
+        self.scoring_lines.show()
 
     def rulebook(self):
         from copenhagen_gui.shell import rulebook
@@ -357,13 +438,16 @@ class RollAndWriteMode(GameMode):
     # --- the guided demo -------------------------------------------------------------
 
     def start_tutorial(self) -> bool:
-        """'Learn the game': the prepared game, with its panel in a dock."""
+        """'Learn the game': the prepared game, explained by coach marks on the table;
+        resumes at the step where the learner left it."""
+        from copenhagen_gui.games.copenhagen_rw.tutorial.coach import Coach
         from copenhagen_gui.games.copenhagen_rw.tutorial.lesson import Lesson
         from copenhagen_gui.games.copenhagen_rw.tutorial.panel import TutorialPanel
 
         window = self.window
         self.end_tutorial()
-        lesson = Lesson(self, names=(window.settings.player_names[0], DEMO_OPPONENT))
+        lesson = Lesson(self, names=(window.settings.player_names[0], DEMO_OPPONENT),
+                        delay_ms=self.lesson_delay_ms)
         self.lesson = lesson
         lesson.session_replaced.connect(lambda session: window.set_session(session, autosave=False))
         lesson.changed.connect(self.controller.sync)
@@ -371,35 +455,46 @@ class RollAndWriteMode(GameMode):
         self.controller.refused.connect(lesson.explain_refusal)
         self.controller.highlight_provider = lesson.target_cells
         self.controller.dice_provider = lesson.target_dice
-        dock = QDockWidget(window)
-        dock.setObjectName("tutorial-dock")
-        # Left through New game, Open, Watch or Finish: no close button of its own.
-        dock.setFeatures(QDockWidget.DockWidgetFeature.DockWidgetMovable
-                         | QDockWidget.DockWidgetFeature.DockWidgetFloatable)
-        dock.setWidget(TutorialPanel(lesson))
-        window.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, dock)
-        self.tutorial_dock = dock
-        self.retranslate()
+        bubble = TutorialPanel(lesson)
+        bubble.leave_requested.connect(self.leave_tutorial)
         lesson.start()
-        dock.show()
+        self.coach = Coach(self, lesson, bubble)
+        self.retranslate()
         self.view.setFocus()
         return True
 
+    lesson_delay_ms = 450  # between two of the other player's moves (tests: 0)
+
     def tutorial_running(self) -> bool:
         return self.lesson is not None
+
+    def leave_tutorial(self):
+        """The learner leaves before the end: the demo's game goes on as an ordinary
+        one against the computer; Learn the game later resumes at the same step."""
+        from copenhagen_gui.core.record import GameRecord
+        from copenhagen_gui.session.game_session import GameSession
+
+        if self.lesson is None or self.session is None:
+            return
+        record = self.session.record
+        game = GameRecord(record.game, record.options, record.names, record.seed, record.actions,
+                          record.cursor, bots=(None, "normal"), rules_version=record.rules_version)
+        self.end_tutorial()
+        self.window.set_session(GameSession(game, describe=texts.action_text), autosave=True)
 
     def end_tutorial(self):
         lesson = self.lesson
         if lesson is None:
             return
         self.lesson = None
+        lesson.stop()
         self.controller.highlight_provider = None
         self.controller.dice_provider = None
         self.controller.refused.disconnect(lesson.explain_refusal)
-        if self.tutorial_dock is not None:
-            self.tutorial_dock.hide()
-            self.tutorial_dock.deleteLater()
-            self.tutorial_dock = None
+        if self.coach is not None:
+            self.coach.stop()
+            self.coach.deleteLater()
+            self.coach = None
         lesson.deleteLater()
         self.controller.sync()
 

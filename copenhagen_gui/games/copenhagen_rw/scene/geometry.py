@@ -202,7 +202,7 @@ DIE_GAP = 12.0
 TRAY_W = 5 * DIE + 4 * DIE_GAP + 40.0
 TRAY_H = PAD_H
 DICE_TOP = 26.0
-DIE_RAISE = 8.0  # how far a selected die lifts
+DIE_RAISE = 16.0  # how far a selected die lifts (clearly off the tray)
 LEGEND_RECT = QRectF(14.0, DICE_TOP + DIE + 26.0, TRAY_W - 28.0, TRAY_H - DICE_TOP - DIE - 38.0)
 
 

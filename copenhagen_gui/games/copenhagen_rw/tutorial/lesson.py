@@ -1,10 +1,12 @@
 """Walks the learner through the prepared game, one step at a time.
 
 At a DO step the session accepts exactly the prepared move(s) of the learner; once
-they are made, Next becomes available. Next plays the moves in between (the other
-player's, and the learner's routine ones) at a readable pace, then shows the next
-step. Back rebuilds the game as it was when the previous step began: the demo's
-session refuses undo, and a roll could never be undone anyway.
+they are made, Next becomes available (a practice step, which teaches nothing new,
+goes on by itself). Next plays the other player's moves in between at a readable
+pace, then shows the next step; the learner's own moves are always theirs to make.
+Back rebuilds the game as it was when the previous step began: the demo's session
+refuses undo, and a roll could never be undone anyway. Where the learner is is kept
+in the user data folder (``progress``): Learn the game resumes there.
 """
 
 from __future__ import annotations
@@ -25,7 +27,7 @@ from copenhagen_gui.games.copenhagen_rw.rules.actions import (
     Place,
     Reroll,
 )
-from copenhagen_gui.games.copenhagen_rw.tutorial import script
+from copenhagen_gui.games.copenhagen_rw.tutorial import anchors, progress, script
 from copenhagen_gui.games.copenhagen_rw.tutorial.script import StepKind
 from copenhagen_gui.games.copenhagen_rw.tutorial.session import TutorialSession
 from copenhagen_gui.games.copenhagen_rw.tutorial.texts import Tutorial, instruction
@@ -127,8 +129,18 @@ class Lesson(QObject):
 
     # --- moving between steps ----------------------------------------------------------
 
-    def start(self) -> None:
-        self.go_to(0)
+    def is_practice(self, index: int | None = None) -> bool:
+        """A step of the learner's own moves that brings no new rule."""
+        step = self.steps[self.index if index is None else index]
+        return step.kind is StepKind.DO and not step.topics
+
+    def anchor(self) -> tuple:
+        """What the step talks about, as a key of the table (``anchors``)."""
+        return anchors.anchor(self.step, self.expected_actions(), self.session.state, self.game)
+
+    def start(self, index: int | None = None) -> None:
+        """Begin at step ``index``, or where the learner left the demo last time."""
+        self.go_to(progress.saved_step(len(self.steps)) if index is None else index)
 
     def go_to(self, index: int) -> None:
         """Show step ``index`` at once, the game rebuilt as it is when that step begins."""
@@ -160,8 +172,14 @@ class Lesson(QObject):
             self.go_to(self.index - 1)
 
     def finish(self) -> None:
+        """The learner closes the demo at its end: next time it starts afresh."""
         self._timer.stop()
+        progress.forget()
         self.finished.emit()
+
+    def stop(self) -> None:
+        """The learner leaves the demo before its end (it resumes at this step)."""
+        self._timer.stop()
 
     def _play_one(self) -> None:
         if self.session is None or not self.playing:
@@ -176,6 +194,7 @@ class Lesson(QObject):
         step = self.step
         self.session.allowed = step.actions if step.kind is StepKind.DO else range(0)
         self.feedback = ""
+        progress.save_step(self.index)
         self.changed.emit()
 
     def _set_session(self, session: TutorialSession) -> None:
@@ -196,11 +215,20 @@ class Lesson(QObject):
         step = self.step
         if step.kind is StepKind.DO and self.session.position >= step.end:
             self.feedback_ok = True
-            if self.index + 1 < len(self.steps):
+            if self.is_practice() and self.index + 1 < len(self.steps):
+                # Nothing new to read: on to the other player's moves by itself (after
+                # the table has shown the learner's move).
+                self.feedback = ""
+                QTimer.singleShot(self._delay, self, self._advance_practice)
+            elif self.index + 1 < len(self.steps):
                 self.feedback = Tutorial.tr("Well done! Click Next to go on.")
             else:
                 self.feedback = Tutorial.tr("Well done: you have played a whole game!")
         self.changed.emit()
+
+    def _advance_practice(self) -> None:
+        if self.session is not None and self.is_practice() and self.step_done():
+            self.next()
 
     def _on_lesson_refused(self, action, expected) -> None:
         self.feedback_ok = False

@@ -4,9 +4,11 @@ Pure Python (no Qt): the demo is a fixed two-player game stored as an ordinary g
 record (``resources/tutorial/game.json``: every roll carries its faces). The learner
 plays seat 0, the other seat is scripted. ``build_steps`` cuts the game into steps:
 a step either waits for the learner to make one or a few of their own moves, or
-shows a move of the other player; every step carries the rules topics that apply
-there for the first time. Moves of the learner that teach nothing new are played by
-the demo itself, so the whole game stays short.
+explains one rule (after a move of the other player, or as the result of the
+learner's move). One idea per step: a move that brings up several rules at once gets
+an explaining step for each. The learner makes every move of their own seat; a
+stretch of moves that teaches nothing new is a "practice" step (no topic). Only the
+other player's moves are played by the demo.
 """
 
 from __future__ import annotations
@@ -39,9 +41,8 @@ from copenhagen_gui.games.copenhagen_rw.rules.state import EventKind, GameState
 from copenhagen_gui.resources import resource_path
 
 LEARNER = 0
-# The learner makes every one of their own moves during their first turns; after
-# that only the moves that teach something new.
-GUIDED_TURNS = 2
+# Topics that are the result of a move: explained once the move is made.
+RESULT_TOPICS = frozenset({"row", "column", "unlock", "last_round", "end"})
 
 
 class Topic(str, enum.Enum):
@@ -49,6 +50,7 @@ class Topic(str, enum.Enum):
     title and a text per language in resources/tutorial/<lang>.json."""
 
     WELCOME = "welcome"
+    SETUP = "setup"  # the two-player setup: start tracks, crossed-out 4-cell shapes
     ROLL = "roll"
     CHOOSE = "choose"
     JOKER = "joker"
@@ -158,34 +160,37 @@ def first_topics(record: GameRecord) -> dict[int, tuple[Topic, ...]]:
     return result
 
 
-def _turn_number(record: GameRecord, index: int) -> int:
-    """How many turns of the learner had begun by action ``index`` (1 = the first)."""
-    return sum(
-        1 for i in range(index + 1)
-        if isinstance(record.actions[i], Roll) and record.actions[i].player == LEARNER
-    )
-
-
 def build_steps(record: GameRecord) -> list[Step]:
-    """The demo's steps. Between steps the demo plays the remaining moves itself."""
+    """The demo's steps: every move of the learner is in a DO step; between steps the
+    demo plays only the other player's moves."""
     topics = first_topics(record)
     steps = [Step(StepKind.SHOW, 0, 0, (Topic.WELCOME,))]
+    if record.options.player_count == 2:
+        steps.append(Step(StepKind.SHOW, 0, 0, (Topic.SETUP,)))
     i = 0
     actions = record.actions
     while i < len(actions):
         action = actions[i]
         new = topics.get(i, ())
-        guided = _turn_number(record, i) <= GUIDED_TURNS
-        if action.player == LEARNER and (new or guided):
+        if action.player == LEARNER:
             end = i + 1
             # Picking a shape and drawing it are one click on the building.
             if isinstance(action, ChooseShape) and end < len(actions) and isinstance(actions[end], Place):
                 new = tuple(dict.fromkeys(new + topics.get(end, ())))
                 end += 1
-            steps.append(Step(StepKind.DO, i, end, new))
+            before = [t for t in new if t.value not in RESULT_TOPICS]
+            after = [t for t in new if t.value in RESULT_TOPICS]
+            steps += [Step(StepKind.SHOW, i, i, (t,)) for t in before[:-1]]
+            last = steps[-1]
+            if not before and last.kind is StepKind.DO and not last.topics and last.end == i:
+                steps[-1] = Step(StepKind.DO, last.start, end)  # more practice, same step
+            else:
+                steps.append(Step(StepKind.DO, i, end, tuple(before[-1:])))
+            steps += [Step(StepKind.SHOW, end, end, (t,)) for t in after]
             i = end
         elif new:
-            steps.append(Step(StepKind.SHOW, i, i + 1, new))
+            steps.append(Step(StepKind.SHOW, i, i + 1, new[:1]))
+            steps += [Step(StepKind.SHOW, i + 1, i + 1, (t,)) for t in new[1:]]
             i += 1
         else:
             i += 1
@@ -229,7 +234,7 @@ def matches(expected: Action, actual: Action, state: GameState) -> bool:
 
 
 def coverage(record: GameRecord) -> set[Topic]:
-    found: set[Topic] = {Topic.WELCOME}
+    found: set[Topic] = {Topic.WELCOME, Topic.SETUP}
     for topics in first_topics(record).values():
         found.update(topics)
     return found

@@ -59,7 +59,6 @@ class TurnController(QObject):
     # while they decide.
     announcement_over = Signal()
     game_over = Signal()
-    colour_change_requested = Signal()  # the window asks which dice and which face
     start_track_clicked = Signal(object)  # setup: a track clicked on the asked player's sheet
 
     def __init__(self, scene, parent=None):
@@ -470,6 +469,8 @@ class TurnController(QObject):
         elif self.mode is Mode.REROLL:
             self.selected_dice = self.selected_dice ^ {index}
             self.sync()
+        elif self.mode is Mode.COLOUR_CHANGE:
+            self._pick_colour_dice(index)
         elif state.phase is Phase.TRACKS:
             self._pick_die(index)
         elif state.phase is Phase.CHOOSE:
@@ -492,6 +493,19 @@ class TurnController(QObject):
             return
         self._perform(MarkTrack(self.state.chooser, index, picks[0]))
 
+    def _pick_colour_dice(self, index: int):
+        """Colour change: a die picks every die of its colour; a picked one is put back
+        (to turn fewer of them)."""
+        dice = self.state.turn.dice
+        if index >= len(dice):
+            return
+        if index in self.selected_dice:
+            self.selected_dice = self.selected_dice - {index}
+        else:
+            same = {d for d in self.selected_dice if dice[d] is dice[index]}
+            self.selected_dice = frozenset(same or (d for d, f in enumerate(dice) if f is dice[index]))
+        self.sync()
+
     def start_reroll(self):
         if self.mode is Mode.REROLL:
             if self.selected_dice:
@@ -511,7 +525,7 @@ class TurnController(QObject):
 
     def toggle_die(self, index: int):
         """Keyboard: toggle a die while picking dice for a reroll, or pick it in phase 3."""
-        if self.mode is Mode.REROLL or self.state.phase is Phase.TRACKS:
+        if self.mode in (Mode.REROLL, Mode.COLOUR_CHANGE) or self.state.phase is Phase.TRACKS:
             self.click_die(index)
 
     def confirm_reroll(self) -> bool:
@@ -555,6 +569,9 @@ class TurnController(QObject):
         if ability is Ability.NEW_CHOICE and self.mode is Mode.NEW_CHOICE:
             self.cancel()
             return
+        if ability is Ability.COLOUR_CHANGE and self.mode is Mode.COLOUR_CHANGE:
+            self.cancel()
+            return
         reason = self.ability_reason(ability)
         if reason:
             self._on_refused(reason)
@@ -562,7 +579,12 @@ class TurnController(QObject):
         if ability is Ability.NO_X:
             self._perform(UseNoX(self.state.active))
         elif ability is Ability.COLOUR_CHANGE:
-            self.colour_change_requested.emit()
+            self.mode = Mode.COLOUR_CHANGE
+            self.selected_dice = frozenset()
+            self.message_changed.emit(self.tr(
+                "Colour change: click the dice of one colour on the tray, then pick their "
+                "new face beside them."))
+            self.sync()
         elif ability is Ability.ONE_X:
             self.mode = Mode.ONE_X
             self.message_changed.emit(self.tr(
@@ -601,7 +623,7 @@ class TurnController(QObject):
         self.rotation = 0
         self.pointer_rested = False
         self.hint_move = ()
-        if self.mode in (Mode.ONE_X, Mode.REROLL):  # picking a shape drops a half-done ability
+        if self.mode in (Mode.ONE_X, Mode.REROLL, Mode.COLOUR_CHANGE):  # a shape drops a half-done ability
             self.mode = Mode.NONE
             self.selected_dice = frozenset()
         self.message_changed.emit(self.tr(

@@ -1,12 +1,14 @@
 """The dice tumbling on screen after a roll: a few frames of random faces, then the
-rolled ones. Only the look: the faces shown while tumbling never reach the model."""
+rolled ones (under 0.4 s; a click or a key settles them at once; none at all with the
+View menu's "Reduce motion"). Only the look: the faces shown while tumbling never
+reach the model."""
 
 from __future__ import annotations
 
 import random
 
 import attrs
-from PySide6.QtCore import QObject, QTimer, Signal
+from PySide6.QtCore import QEvent, QObject, QSettings, QTimer, Signal
 
 from copenhagen_gui.games.copenhagen_rw.rules.components import FACES
 from copenhagen_gui.games.copenhagen_rw.rules.state import GameState
@@ -64,3 +66,39 @@ def showing(state: GameState, faces: dict) -> GameState:
     """``state`` with some dice showing other faces (a tumble frame), for the scene."""
     dice = tuple(faces.get(i, f) for i, f in enumerate(state.turn.dice))
     return attrs.evolve(state, turn=attrs.evolve(state.turn, dice=dice))
+
+
+# --- reduced motion: a setting of this game, kept in the window's settings file ----------
+
+REDUCE_MOTION_KEY = "copenhagen_rw/reduce_motion"
+
+
+def _store(settings_path) -> QSettings:
+    return QSettings(str(settings_path), QSettings.Format.IniFormat)
+
+
+def reduce_motion(settings_path) -> bool:
+    """Whether the player asked for no dice animation (off by default)."""
+    value = _store(settings_path).value(REDUCE_MOTION_KEY, False)
+    return value is True or (isinstance(value, str) and value.lower() == "true")
+
+
+def set_reduce_motion(settings_path, on: bool) -> None:
+    store = _store(settings_path)
+    store.setValue(REDUCE_MOTION_KEY, bool(on))
+    store.sync()
+
+
+class SkipTumble(QObject):
+    """Event filter: a click on the table or a key settles tumbling dice at once (the
+    click or key then does what it does anyway: the faces are in the model already)."""
+
+    def __init__(self, controller, parent=None):
+        super().__init__(parent)
+        self._controller = controller
+
+    def eventFilter(self, watched, event):
+        kinds = (QEvent.Type.MouseButtonPress, QEvent.Type.KeyPress, QEvent.Type.ShortcutOverride)
+        if event.type() in kinds and self._controller.tumbling:
+            self._controller.stop_tumbling()
+        return False

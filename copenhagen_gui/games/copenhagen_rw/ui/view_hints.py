@@ -56,6 +56,7 @@ class Mode(enum.Enum):
     REROLL = "reroll"  # picking dice to reroll
     ONE_X = "one_x"  # picking the cell of the extra X
     NEW_CHOICE = "new_choice"  # crossed-out shapes may be picked
+    COLOUR_CHANGE = "colour_change"  # picking the dice of one colour to turn
 
 
 @attrs.frozen
@@ -309,6 +310,9 @@ def build(state: GameState, seat: int | None, selection: Selection, *,
     elif mode is Mode.REROLL:
         if ctl.abilities[Ability.REROLL] is None:
             eligible_dice = frozenset(range(len(state.turn.dice)))
+    elif mode is Mode.COLOUR_CHANGE:
+        if ctl.abilities[Ability.COLOUR_CHANGE] is None:
+            eligible_dice = frozenset(range(len(state.turn.dice)))
     elif phase in (Phase.CHOOSE, Phase.PLACE) and selection.shape and seat is not None:
         if selection.show_all_spots:
             spots = _shape_spots(state, seat, selection)
@@ -404,5 +408,5 @@ def settle(selection: Selection, state: GameState, seat: int | None) -> Selectio
 
 
 _ABILITY_OF = {Mode.REROLL: Ability.REROLL, Mode.ONE_X: Ability.ONE_X,
-               Mode.NEW_CHOICE: Ability.NEW_CHOICE}
+               Mode.NEW_CHOICE: Ability.NEW_CHOICE, Mode.COLOUR_CHANGE: Ability.COLOUR_CHANGE}
 

@@ -3,7 +3,6 @@ coat-of-arms chain resolved on the table; the model is checked after each step."
 
 from ui_helpers import (
     abilities_record,
-    answer_modal,
     click,
     click_cell,
     coat_chain_turn,
@@ -77,18 +76,15 @@ def test_colour_change_and_one_x(qtbot):
     assert s.state.active == 0 and s.state.phase is Phase.ROLL
     _roll(window)
 
-    # Colour change: a dialog asks which dice and which new face.
+    # Colour change in place: the ability, a die on the tray (all of its colour), the
+    # new face in the popover beside them.
     dice = s.state.turn.dice
     source = dice[0]
     target = next(col for col in TRACK_COLOURS if col is not source)
     count = dice.count(source)
-
-    def change(dialog):
-        dialog.choose(source, target)
-        dialog.accept()
-
-    answer_modal(change)
     click(window, window.mode.scene.ability_item(0, Ability.COLOUR_CHANGE))
+    click(window, window.mode.scene.die_item(0))
+    click(window, window.mode.colour_popover.face_button(target))
     after = s.state.turn.dice
     assert after.count(source) == 0 and after.count(target) == dice.count(target) + count
     assert engine.ability_uses_left(s.state.players[0], Ability.COLOUR_CHANGE) == 0

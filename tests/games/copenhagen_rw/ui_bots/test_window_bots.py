@@ -6,7 +6,6 @@ from __future__ import annotations
 import json
 
 from PySide6.QtCore import Qt
-from tutorial_learner import make_move
 from ui_helpers import answer_modal, click, close_window, key, make_window, play_one_step
 
 from copenhagen_gui.session import storage
@@ -158,43 +157,6 @@ def test_computer_seats_refuse_the_users_clicks(qtbot):
     assert s.undo_stack.count() == 1
 
 
-def test_learn_the_game_from_the_menu_and_leave_it(qtbot):
-    window = make_window(qtbot)
-    window.mode.controller.animate_dice = False
-    window.actions.get("learn").trigger()
-    lesson = window.mode.lesson
-    assert lesson is not None and isinstance(window.session, TutorialSession)
-    dock = window.findChild(object, "tutorial-dock")
-    assert dock is not None and dock.isVisible()
-    assert not window.actions.get("hint").isEnabled()  # the demo says what to do
-    panel = dock.widget()
-    panel.next_button.click()
-    assert lesson.waiting_for_learner()
-    click(window, window.mode.panel.button("roll"))
-    assert window.session.state.turn.dice == lesson.game.actions[0].faces
-    # The demo lights up what to click: the dice of a reroll, the cells of a drawing.
-    lit_dice = lit_cells = False
-    for _ in range(4):
-        panel.next_button.click()
-        moves = lesson.expected_actions()
-        if isinstance(moves[0], Reroll):
-            assert window.mode.controller.hints().selected_dice == frozenset(moves[0].dice)
-            lit_dice = True
-        places = [m for m in moves if isinstance(m, Place)]
-        if places:
-            assert window.mode.controller.hints().spots == frozenset(map(tuple, places[0].cells))
-            lit_cells = True
-            break
-        make_move(window, moves[0], None)
-    assert lit_cells and (lit_dice or not any(isinstance(a, Reroll) for a in lesson.game.actions[:3]))
-    # No autosave and no "save first?" for the demo.
-    assert storage.read_autosave() is None or storage.read_autosave().names != window.session.names
-    window.start_game(GameOptions(2), ["A", "B"], 1)
-    assert window.mode.lesson is None and window.findChild(object, "tutorial-dock") is None \
-        or not window.findChild(object, "tutorial-dock").isVisible()
-    assert window.mode.controller.highlight_provider is None
-
-
 def test_watch_a_game_narrates_every_move(qtbot):
     window = make_window(qtbot)
     window.mode.controller.animate_dice = False
@@ -229,26 +191,3 @@ def test_resumed_game_keeps_its_computer_players(qtbot):
     assert other.session.names == ("Me", "Mads", "Ingrid")
     assert other.bot_levels == (None, "strong", "easy")
     assert other.mode.controller.bot_seats == {1, 2}
-
-
-def test_demo_panel_follows_the_language(qtbot, qapp):
-    from PySide6.QtCore import QLocale
-
-    from copenhagen_gui.shell import i18n
-    from copenhagen_gui.games.copenhagen_rw.tutorial.script import Topic
-    from copenhagen_gui.games.copenhagen_rw.tutorial.texts import topic_title
-
-    window = make_window(qtbot)
-    window.actions.get("learn").trigger()
-    panel = window.findChild(object, "tutorial-dock").widget()
-    assert panel.title.text() == topic_title(Topic.WELCOME, "en")
-    locale = QLocale()
-    try:
-        i18n.install_language(qapp, "de")
-        qapp.processEvents()
-        assert panel.title.text() == topic_title(Topic.WELCOME, "de")
-        assert panel.next_button.text() == "&Weiter"
-    finally:
-        i18n.clear_language(qapp)
-        QLocale.setDefault(locale)
-        qapp.processEvents()

@@ -1,10 +1,15 @@
-"""A scripted learner: makes the demo's prepared moves through the window's own
-controls (clicks on the table, the turn panel's buttons, dialogs)."""
+"""A scripted learner for "Learn the game": makes the demo's prepared moves through the
+window's own controls only (clicks on the table, the turn panel, the colour popover,
+keys), and a watch on the session that records which accepted moves came from such
+an input."""
 
 from __future__ import annotations
 
+import contextlib
+
 from PySide6.QtCore import Qt
-from ui_helpers import answer_modal, click, click_cell, hover_for_cells, key
+from PySide6.QtWidgets import QApplication
+from ui_helpers import click, click_cell, hover_for_cells, key
 
 from copenhagen_gui.games.copenhagen_rw.rules.actions import (
     ChangeColour,
@@ -24,16 +29,46 @@ from copenhagen_gui.games.copenhagen_rw.rules.actions import (
     UseNoX,
 )
 from copenhagen_gui.games.copenhagen_rw.rules.components import Ability, Colour
+from copenhagen_gui.session.game_session import GameSession
 
 
-def show_lesson(window, lesson):
-    """Put the lesson's sessions on the window's table, as the window does."""
-    lesson.session_replaced.connect(lambda s: window.set_session(s))
-    window.mode.controller.refused.connect(lesson.explain_refusal)
+class InputWatch:
+    """Hooks ``GameSession.perform``: every accepted action, with whether a simulated
+    click or key of the learner was being handled when it was taken."""
+
+    def __init__(self, monkeypatch):
+        self.user_input = False
+        self.performed: list[tuple[object, bool]] = []
+        original = GameSession.perform
+        watch = self
+
+        def perform(session, action):
+            result = original(session, action)
+            if result is None:
+                watch.performed.append((action, watch.user_input))
+            return result
+
+        monkeypatch.setattr(GameSession, "perform", perform)
+
+    @contextlib.contextmanager
+    def input(self):
+        self.user_input = True
+        try:
+            yield
+        finally:
+            self.user_input = False
+
+    def seat_moves(self, seat: int) -> list[tuple[object, bool]]:
+        return [(a, by_input) for a, by_input in self.performed if a.player == seat]
 
 
-def make_move(window, action, following=None):
+def make_move(window, action, following=None, watch: InputWatch | None = None):
     """One prepared move (a shape with its drawing: ``following`` is the Place)."""
+    with watch.input() if watch is not None else contextlib.nullcontext():
+        _make_move(window, action, following)
+
+
+def _make_move(window, action, following):
     scene, panel = window.mode.scene, window.mode.panel
     state = window.session.state
     if isinstance(action, Roll):
@@ -66,14 +101,7 @@ def make_move(window, action, following=None):
     elif isinstance(action, SkipTrack):
         click(window, panel.button("skip"))
     elif isinstance(action, ChangeColour):
-        source = state.turn.dice[action.dice[0]]
-
-        def change(dialog):
-            dialog.choose(source, action.face, len(action.dice))
-            dialog.accept()
-
-        answer_modal(change)
-        click(window, scene.ability_item(0, Ability.COLOUR_CHANGE))
+        change_colour(window, action)
     elif isinstance(action, UseNoX):
         click(window, scene.ability_item(0, Ability.NO_X))
     elif isinstance(action, EndTurn):
@@ -82,6 +110,18 @@ def make_move(window, action, following=None):
         click(window, panel.button("pass"))
     else:
         raise AssertionError(f"no way to click {action!r}")
+
+
+def change_colour(window, action):
+    """Colour change in place: the ability, the dice of one colour on the tray, then
+    the new face in the popover beside them."""
+    scene = window.mode.scene
+    click(window, scene.ability_item(0, Ability.COLOUR_CHANGE))
+    for die in action.dice:
+        click(window, scene.die_item(die))
+    popover = window.mode.colour_popover
+    QApplication.processEvents()
+    click(window, popover.face_button(action.face))
 
 
 def draw(window, shape, cells):

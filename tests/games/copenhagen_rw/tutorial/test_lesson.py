@@ -1,0 +1,303 @@
+"""Learn the game (Roll & Write), played by a scripted learner through the real window:
+the learner makes every move of their own seat (never the demo), one idea per step in
+a coach-mark bubble beside the thing it talks about, wrong moves explained, Back, and
+leaving and resuming."""
+
+from __future__ import annotations
+
+import json
+
+import pytest
+from learner import InputWatch, draw, make_move
+from PySide6.QtCore import QLocale, QRectF
+from ui_helpers import click, make_window
+
+from copenhagen_gui.games.copenhagen_rw import texts
+from copenhagen_gui.games.copenhagen_rw.rules.actions import ChooseShape, Place
+from copenhagen_gui.games.copenhagen_rw.rules.components import HEIGHT, WIDTH, bit
+from copenhagen_gui.games.copenhagen_rw.rules.engine import placement_reason
+from copenhagen_gui.games.copenhagen_rw.rules.state import Phase, Reason
+from copenhagen_gui.games.copenhagen_rw.tutorial import progress, script
+from copenhagen_gui.games.copenhagen_rw.tutorial.lesson import not_prepared_text
+from copenhagen_gui.games.copenhagen_rw.tutorial.script import LEARNER, StepKind, Topic
+from copenhagen_gui.games.copenhagen_rw.tutorial.texts import topic_title
+from copenhagen_gui.games.copenhagen_rw.ui.ghost import ghost_cells, rotation_count
+from copenhagen_gui.resources import resource_path
+from copenhagen_gui.shell import i18n
+
+
+@pytest.fixture
+def language(qapp):
+    locale = QLocale()
+
+    def switch(code):
+        code = i18n.install_language(qapp, code)
+        qapp.processEvents()
+        return code
+
+    yield switch
+    i18n.clear_language(qapp)
+    QLocale.setDefault(locale)
+    qapp.processEvents()
+
+
+def _demo(qtbot):
+    window = make_window(qtbot)
+    window.mode.controller.animate_dice = False
+    window.mode.lesson_delay_ms = 0
+    window.actions.get("learn").trigger()
+    lesson = window.mode.lesson
+    bubble = window.mode.coach.bubble
+    qtbot.waitUntil(lambda: not lesson.playing, timeout=5000)
+    return window, lesson, bubble
+
+
+def _finish_step(qtbot, window, lesson, watch=None):
+    """Make every prepared move of the current step through the window."""
+    moves = lesson.game.actions
+    index = lesson.index
+    while lesson.waiting_for_learner() and lesson.index == index:
+        position = lesson.session.position
+        action = moves[position]
+        following = moves[position + 1] if position + 1 < len(moves) else None
+        make_move(window, action, following, watch)
+        assert lesson.session.position > position, (action, lesson.feedback)
+
+
+def _next(qtbot, lesson, bubble):
+    assert bubble.next_button.isEnabled()
+    bubble.next_button.click()
+    qtbot.waitUntil(lambda: not lesson.playing, timeout=5000)
+
+
+def _go_on(qtbot, lesson, bubble):
+    """After the learner's moves: a practice step goes on by itself, else Next."""
+    if lesson.waiting_for_learner():
+        return  # already on to a step of the learner's moves
+    if lesson.is_practice():
+        # It may have gone on already (the learner's last click let the timer run).
+        if lesson.step_done() and not lesson.at_end():
+            index = lesson.index
+            qtbot.waitUntil(lambda: lesson.index != index and not lesson.playing, timeout=5000)
+        qtbot.waitUntil(lambda: not lesson.playing, timeout=5000)
+    else:
+        _next(qtbot, lesson, bubble)
+
+
+def test_every_move_of_the_learner_is_in_a_step_and_each_step_has_one_idea():
+    game = script.load_game()
+    assert script.REQUIRED <= script.coverage(game)
+    steps = script.build_steps(game)
+    learner_moves = {i for i, a in enumerate(game.actions) if a.player == LEARNER}
+    in_steps = {i for s in steps if s.kind is StepKind.DO for i in s.actions}
+    assert learner_moves == in_steps  # the demo never plays one of them
+    assert all(game.actions[i].player != LEARNER for s in steps if s.kind is StepKind.SHOW
+               for i in s.actions)
+    assert all(len(s.topics) <= 1 for s in steps)  # one idea per step
+    shown = [t for s in steps for t in s.topics]
+    assert len(shown) == len(set(shown))  # each rule explained once
+    assert Topic.SETUP in shown  # the two-player setup too
+    assert steps[-1].end == len(game.actions)
+
+
+@pytest.mark.parametrize("code", ["en", "fr", "de", "nl"])
+def test_every_topic_has_its_text(code):
+    data = json.loads(resource_path("tutorial", f"{code}.json").read_text(encoding="utf-8"))
+    for topic in Topic:
+        entry = data["topics"][topic.value]
+        assert entry["title"].strip() and len(entry["text"]) > 80, (code, topic)
+    if code != "en":
+        english = json.loads(resource_path("tutorial", "en.json").read_text(encoding="utf-8"))
+        assert all(data["topics"][t.value]["text"] != english["topics"][t.value]["text"]
+                   for t in Topic)
+
+
+@pytest.mark.parametrize("code", ["en", "fr"])
+def test_the_learner_makes_every_move_of_their_own(qtbot, language, monkeypatch, code):
+    language(code)
+    watch = InputWatch(monkeypatch)
+    window, lesson, bubble = _demo(qtbot)
+    seen_titles = []
+    lines_seen = []
+    while True:
+        seen_titles.append(bubble.title.text())
+        lines = [bubble.title.text(), bubble.text.text(), bubble.instruction.text()]
+        lines_seen.append(lines)
+        shown = [line for line in lines if line]
+        assert len(shown) == len(set(shown))  # no line said twice in one bubble
+        if lesson.waiting_for_learner():
+            assert bubble.instruction.text()
+            assert not bubble.next_button.isEnabled()  # the demo waits for the move
+            _finish_step(qtbot, window, lesson, watch)
+            continue  # the step's bubble again (praise), or the next step's
+        if lesson.at_end():
+            break
+        _go_on(qtbot, lesson, bubble)
+    assert window.session.state.phase is Phase.GAME_OVER
+    assert window.session.position == len(lesson.game.actions)
+    own = watch.seat_moves(LEARNER)
+    assert len(own) == sum(1 for a in lesson.game.actions if a.player == LEARNER)
+    assert all(by_input for _, by_input in own), [a for a, by in own if not by]
+    titles = "\n".join(seen_titles)
+    for topic in script.REQUIRED | {Topic.SETUP}:
+        assert topic_title(topic, code) in titles
+    with qtbot.waitSignal(lesson.finished):
+        bubble.next_button.click()
+
+
+def test_the_bubble_points_at_what_the_step_talks_about(qtbot):
+    window, lesson, bubble = _demo(qtbot)
+    coach = window.mode.coach
+    viewport = window.mode.view.viewport()
+    _next(qtbot, lesson, bubble)  # the two-player setup: the learner's start track
+    assert lesson.step.topics == (Topic.SETUP,)
+    qtbot.waitUntil(lambda: not coach.overlay.target.isEmpty())
+    track = coach.target_rect(("track", LEARNER, lesson.game.options.start_tracks[LEARNER]))
+    assert coach.overlay.target == track.intersected(QRectF(viewport.rect()))
+    placed = QRectF(bubble.geometry())
+    assert not placed.intersects(track)  # beside the thing, not over it
+    assert QRectF(viewport.rect()).contains(placed)
+    assert bubble.isVisible() and bubble.title.text() == topic_title(Topic.SETUP, "en")
+
+
+def test_wrong_moves_are_refused_and_explained(qtbot):
+    window, lesson, bubble = _demo(qtbot)
+    _next(qtbot, lesson, bubble)
+    _next(qtbot, lesson, bubble)
+    assert lesson.waiting_for_learner()
+    window.mode.controller.pass_turn()  # a move before the roll: the rules' own reason
+    assert texts.reason_text(Reason.NOT_ROLLED_YET) in bubble.feedback.text()
+    while not (lesson.waiting_for_learner()
+               and isinstance(lesson.game.actions[lesson.session.position], ChooseShape)):
+        if lesson.waiting_for_learner():
+            make_move(window, lesson.game.actions[lesson.session.position])
+        else:
+            _next(qtbot, lesson, bubble)
+    choose = lesson.game.actions[lesson.session.position]
+    place = lesson.game.actions[lesson.session.position + 1]
+    assert isinstance(place, Place)
+    c = window.mode.controller
+    click(window, window.mode.scene.shape_item(choose.shape))
+    filled = window.session.state.sheet.filled
+    air = next(cells for x in range(WIDTH) for y in range(3, HEIGHT)
+               for cells in [ghost_cells(choose.shape, c.rotation, (x, y))]
+               if placement_reason(filled, choose.shape, cells) is Reason.UNSUPPORTED)
+    before = window.session.position
+    draw(window, choose.shape, air)
+    assert window.session.position == before
+    assert texts.reason_text(Reason.UNSUPPORTED) in bubble.feedback.text()
+    other = next(p.cells for p in _legal(filled, choose.shape)
+                 if frozenset(p.cells) != frozenset(map(tuple, place.cells)))
+    draw(window, choose.shape, other)
+    assert window.session.state.sheet.filled == filled
+    assert bubble.feedback.text() == not_prepared_text()
+    draw(window, choose.shape, place.cells)
+    assert window.session.state.sheet.filled == filled | sum(bit(*cell) for cell in place.cells)
+
+
+def _legal(filled, shape):
+    from copenhagen_gui.games.copenhagen_rw.rules.engine import placements
+
+    forms = rotation_count(shape)
+    return [p for p in placements(filled, shape) if p.rotation < forms]
+
+
+def test_back_rebuilds_the_previous_step(qtbot):
+    window, lesson, bubble = _demo(qtbot)
+    _next(qtbot, lesson, bubble)
+    _next(qtbot, lesson, bubble)
+    make_move(window, lesson.game.actions[0])
+    _next(qtbot, lesson, bubble)
+    assert window.session.state.phase is Phase.CHOOSE
+    dice = window.session.state.turn.dice
+    bubble.back_button.click()
+    assert window.session is lesson.session
+    assert window.session.state.phase is Phase.ROLL  # the roll is taken back by Back
+    assert lesson.waiting_for_learner()
+    make_move(window, lesson.game.actions[0])
+    assert window.session.state.turn.dice == dice  # the same prepared dice again
+    assert not window.session.can_undo()  # Back replaces undo in the demo
+
+
+def test_leaving_keeps_the_step_and_learn_the_game_resumes_there(qtbot):
+    window, lesson, bubble = _demo(qtbot)
+    for _ in range(3):
+        if lesson.waiting_for_learner():
+            _finish_step(qtbot, window, lesson)
+        _go_on(qtbot, lesson, bubble)
+    index = lesson.index
+    assert index >= 3 and progress.saved_step(len(lesson.steps)) == index
+    bubble.leave_button.click()
+    assert window.mode.lesson is None
+    assert window.session.bots == (None, "normal")  # the game goes on against the computer
+    # That game is the learner's now: Learn the game asks before it takes its place.
+    _leave_it_when_asked()
+    window.actions.get("learn").trigger()
+    assert window.mode.lesson.index == index
+    assert window.mode.coach.bubble.isVisible()
+
+
+def test_new_choice_a_click_on_the_green_ghost_draws_the_crossed_out_shape(qtbot):
+    """Issue 14 item 12: with New choice, clicking the legal ghost did nothing."""
+    window, lesson, bubble = _demo(qtbot)
+    step = next(i for i, s in enumerate(lesson.steps) if s.topics == (Topic.NEW_CHOICE,))
+    lesson.go_to(step)
+    choose, place = lesson.game.actions[lesson.step.start:lesson.step.end]
+    assert choose.shape in window.session.state.crossed
+    from copenhagen_gui.games.copenhagen_rw.rules.components import Ability
+
+    scene = window.mode.scene
+    click(window, scene.ability_item(LEARNER, Ability.NEW_CHOICE))
+    click(window, scene.shape_item(choose.shape))
+    assert window.mode.controller.selected_shape == choose.shape
+    draw(window, choose.shape, place.cells)
+    assert window.session.position == lesson.step.end, bubble.feedback.text()
+    assert window.session.state.players[LEARNER].filled & bit(*place.cells[0])
+
+
+def test_bubble_follows_the_language(qtbot, qapp, language):
+    window, lesson, bubble = _demo(qtbot)
+    assert bubble.title.text() == topic_title(Topic.WELCOME, "en")
+    language("de")
+    assert bubble.title.text() == topic_title(Topic.WELCOME, "de")
+    assert bubble.next_button.text() == "&Weiter"
+
+
+def test_learn_the_game_from_the_menu_and_leave_it_for_a_new_game(qtbot):
+    from copenhagen_gui.games.copenhagen_rw.rules.state import GameOptions
+    from copenhagen_gui.games.copenhagen_rw.tutorial.session import TutorialSession
+    from copenhagen_gui.session import storage
+
+    window, lesson, bubble = _demo(qtbot)
+    assert isinstance(window.session, TutorialSession) and bubble.isVisible()
+    assert not window.actions.get("hint").isEnabled()  # the demo says what to do
+    _next(qtbot, lesson, bubble)
+    _next(qtbot, lesson, bubble)
+    make_move(window, lesson.game.actions[0])
+    _next(qtbot, lesson, bubble)
+    reroll = lesson.expected_actions()[0]
+    # What to click is lit: the dice of the reroll.
+    assert window.mode.controller.hints().selected_dice == frozenset(reroll.dice)
+    # No autosave of the demo.
+    assert storage.read_autosave() is None or storage.read_autosave().names != window.session.names
+    window.start_game(GameOptions(2), ["A", "B"], 1)
+    assert window.mode.lesson is None and window.mode.coach is None
+    assert window.findChild(object, "tutorial-panel") is None or \
+        not window.findChild(object, "tutorial-panel").isVisible()
+    assert window.mode.controller.highlight_provider is None
+
+
+def _leave_it_when_asked():
+    """Answer "Leave the unfinished game?" with Leave it, once it shows."""
+    from PySide6.QtCore import QTimer
+    from PySide6.QtWidgets import QApplication, QMessageBox
+
+    def answer():
+        box = QApplication.activeModalWidget()
+        if not isinstance(box, QMessageBox):
+            QTimer.singleShot(10, answer)
+            return
+        next(b for b in box.buttons() if b.text().replace("&", "") == "Leave it").click()
+
+    QTimer.singleShot(0, answer)
+
