@@ -4,7 +4,6 @@ Undo keep theirs in every language down to 1024 pixels."""
 
 from __future__ import annotations
 
-from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QToolBar, QToolButton
 
 # Least used first; a game's own buttons (not named here) come after these.
@@ -17,8 +16,10 @@ def _order(toolbar: QToolBar) -> list[QToolButton]:
     """The toolbar's buttons (with an icon to fall back on), least used first."""
     buttons = []
     for action in toolbar.actions():
+        if action.icon().isNull():  # nothing to fall back on (or the icons come later)
+            continue
         button = toolbar.widgetForAction(action)
-        if isinstance(button, QToolButton) and not action.icon().isNull():
+        if isinstance(button, QToolButton):
             buttons.append((action.objectName(), button))
 
     def rank(item):
@@ -42,6 +43,10 @@ def fit_toolbar(toolbar: QToolBar, width: int) -> int:
     """Words back on every button, then off the least-used ones until the toolbar fits
     ``width``; returns how many buttons show their icon only."""
     buttons = _order(toolbar)
+    if not buttons:  # the first frame, before the icons: nothing may lose its words
+        return 0
+    from PySide6.QtCore import Qt  # the Qt namespace's enums: ~10 ms, not before the first frame
+
     style = toolbar.toolButtonStyle()
     for button in buttons:
         button.setToolButtonStyle(style)
