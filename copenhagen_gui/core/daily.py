@@ -13,7 +13,6 @@ import datetime
 import random
 from typing import TYPE_CHECKING, Any
 
-from .chance import ChanceKeying
 from .seats import BotLevel
 
 if TYPE_CHECKING:  # the record module (attrs) loads when a day's game is made: faster start
@@ -60,6 +59,7 @@ def daily_record(spec: GameSpec, day: datetime.date, options: Any, person: str,
     Each attempt gets an id of its own: two attempts on one day share their seed."""
     import uuid
 
+    from .chance import ChanceKeying  # hashlib, secrets: not for the home screen
     from .record import GameRecord
 
     if not is_daily(spec.game_id):

@@ -25,7 +25,7 @@ from copenhagen_gui.shell.autosave_keeper import AutosaveKeeper
 from copenhagen_gui.shell.game_files import FILE_SUFFIX, GameFiles
 from copenhagen_gui.shell.mode import MODES, GameMode, mode_class
 from copenhagen_gui.shell.table_preview import PreviewBanner, TablePreview
-from copenhagen_gui.shell.toolbar_fit import fit_toolbar
+from copenhagen_gui.shell.toolbar_fit import fit_toolbar, style_toolbar
 from copenhagen_gui.shell.undo_policy import UndoPolicy
 
 if TYPE_CHECKING:
@@ -213,7 +213,7 @@ class MainWindow(QMainWindow):
         self.toolbar = QToolBar(self)
         self.toolbar.setObjectName("main-toolbar")
         self.toolbar.setMovable(False)
-        self.toolbar.setProperty("toolButtonStyle", "ToolButtonTextBesideIcon")  # Qt converts the name
+        style_toolbar(self.toolbar)
         for name in ("new-game", "open", "save", None, "undo", "redo", "history", None,
                      "hint", None, "rules"):
             if name is None:
