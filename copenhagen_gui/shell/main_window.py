@@ -22,6 +22,7 @@ from copenhagen_gui.session.bot_driver import BotDriver, bot_player_name
 from copenhagen_gui.shell import i18n
 from copenhagen_gui.shell.actions import GameActions
 from copenhagen_gui.shell.autosave_keeper import AutosaveKeeper
+from copenhagen_gui.shell.first_frame import after_first_paint
 from copenhagen_gui.shell.game_files import FILE_SUFFIX, GameFiles
 from copenhagen_gui.shell.mode import MODES, GameMode, mode_class
 from copenhagen_gui.shell.table_preview import PreviewBanner, TablePreview
@@ -107,7 +108,7 @@ class MainWindow(QMainWindow):
             _ = self.history_dock
             self.restoreState(settings.window_state)
         # The icons after the first frame (the style's icons and enums: ~5 ms).
-        QTimer.singleShot(0, self._after_first_frame)
+        after_first_paint(self, self._after_first_frame)
 
     def _after_first_frame(self):
         self.actions.add_icons()
