@@ -13,15 +13,14 @@ from typing import TYPE_CHECKING
 from PySide6.QtCore import QEvent, QObject, Signal
 from PySide6.QtWidgets import QStatusBar, QToolButton
 
-# Qt and QStyle are imported where used: creating their enums (~14 ms in PySide6) is not
-# for the first frame.
-
 from copenhagen_gui.session.autosave_slot import AutosaveSlot
 
 if TYPE_CHECKING:
     from copenhagen_gui.session import storage
     from copenhagen_gui.session.save_health import SaveHealth
 
+# Qt and QStyle are imported where used: creating their enums (~14 ms in PySide6) is not
+# for the first frame.
 # storage (with the record module) and SaveHealth (attrs) load with the first game on
 # the table, not with the window: a faster first start.
 

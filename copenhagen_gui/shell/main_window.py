@@ -104,9 +104,9 @@ class MainWindow(QMainWindow):
         self.retranslate()
         if not self.restoreGeometry(settings.geometry):
             self._default_size()
-        if settings.window_state:  # it may show the History: the dock must exist first
-            _ = self.history_dock
-            self.restoreState(settings.window_state)
+        # The History dock is not made yet: it takes its saved place when it is
+        # (restoreDockWidget), with the first game on the table.
+        self.restoreState(settings.window_state)
         # The icons after the first frame (the style's icons and enums: ~5 ms).
         after_first_paint(self, self._after_first_frame)
 
@@ -117,7 +117,7 @@ class MainWindow(QMainWindow):
     @property
     def history_dock(self) -> QDockWidget:
         """The History dock (shell.history_panel), made when first needed: a game on the
-        table, Edit > History, or a saved window state that may show it."""
+        table or Edit > History."""
         if self._history_dock is None:
             from PySide6.QtCore import Qt
 
@@ -127,12 +127,13 @@ class MainWindow(QMainWindow):
             dock = QDockWidget(self)
             dock.setObjectName("history-dock")
             dock.setWidget(view)
+            dock.setWindowTitle(self.tr("History"))
             dock.hide()
-            self.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, dock)
             dock.visibilityChanged.connect(self.actions.get("history").setChecked)
             view.preview_requested.connect(self.preview.show)
-            dock.setWindowTitle(self.tr("History"))
             self._history_dock = dock
+            if not self.restoreDockWidget(dock):  # where and whether it was last time
+                self.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, dock)
         return self._history_dock
 
     @property
