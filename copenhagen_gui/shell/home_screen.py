@@ -23,6 +23,8 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from copenhagen_gui.shell.first_frame import after_first_paint
+
 # The games, in the New game dialog's order (ids as in shell.mode.MODES).
 GAMES = ("copenhagen-rw", "copenhagen", "lost-cities-rw")
 # The app's look: the table's felt, the sheets' paper and ink, the banner's gold.
@@ -106,8 +108,7 @@ class HomeScreen(QWidget):
             # Enum values by name (Qt converts them): the home screen is the first frame
             # and the Qt namespace's enums cost ~10 ms to create in PySide6.
             button.setProperty("toolButtonStyle", "ToolButtonTextUnderIcon")
-            button.setIcon(game_picture(game_id))
-            button.setIconSize(PICTURE_SIZE)
+            button.setIconSize(PICTURE_SIZE)  # the picture itself: after the first paint
             line = QLabel(objectName=f"home-line-{game_id}")
             line.setWordWrap(True)
             line.setProperty("alignment", "AlignHCenter|AlignTop")
@@ -166,6 +167,13 @@ class HomeScreen(QWidget):
         self.choose(GAMES[0])
         self.set_kept("")
         self.retranslate()
+        # Decoding the three pictures takes ~5 ms: the screen shows a frame earlier
+        # without them (their place is kept), and they come a moment later.
+        after_first_paint(self, self._show_pictures)
+
+    def _show_pictures(self) -> None:
+        for game_id, button in self.game_buttons.items():
+            button.setIcon(game_picture(game_id))
 
     # --- what it offers -------------------------------------------------------------------
 
