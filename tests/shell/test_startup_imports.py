@@ -153,3 +153,17 @@ def test_the_history_dock_comes_back_where_it_was_with_the_next_game(qtbot):
     again.start_game(registry.get(FIRST_GAME).default_options(2), ["Anna", "Mads"], 3, autosave=False)
     qtbot.waitUntil(again.history_dock.isVisible)
     assert again.actions.get("history").isChecked()
+
+
+def test_the_home_screen_shows_each_games_picture_once_painted(qtbot):
+    from copenhagen_gui.shell.main_window import MainWindow
+    from copenhagen_gui.shell.settings import Settings
+
+    window = MainWindow(Settings())
+    qtbot.addWidget(window, before_close_func=lambda w: w.bot_driver.stop())
+    window.show()
+    window.start_up()  # nothing kept: the home screen
+    qtbot.waitExposed(window)
+    assert window.home_shown()
+    for button in window.home.game_buttons.values():
+        qtbot.waitUntil(lambda button=button: not button.icon().isNull())
