@@ -10,17 +10,14 @@ A person plays against the strong computer player.
 from __future__ import annotations
 
 import datetime
-import hashlib
 import random
-import uuid
 from typing import TYPE_CHECKING, Any
 
-from .chance import ChanceKeying
 from .seats import BotLevel
-from .spec import GameSpec
 
 if TYPE_CHECKING:  # the record module (attrs) loads when a day's game is made: faster start
     from .record import GameRecord
+    from .spec import GameSpec
 
 # The games with a game of the day: the two dice games, whose only chance is rolls.
 DAILY_GAMES: tuple[str, ...] = ("copenhagen-rw", "lost-cities-rw")
@@ -35,6 +32,8 @@ def today() -> datetime.date:
 
 
 def _digest(game_id: str, day: datetime.date, rules_version: int, purpose: str) -> bytes:
+    import hashlib  # here, not at the top: the home screen imports this module (start-up)
+
     key = f"{_SALT}/{purpose}/{game_id}/{day.isoformat()}/rules-{rules_version}"
     return hashlib.sha256(key.encode()).digest()
 
@@ -58,6 +57,9 @@ def daily_record(spec: GameSpec, day: datetime.date, options: Any, person: str,
                  opponent: str) -> GameRecord:
     """A new game of the day: ``person`` in seat 0 against the strong computer player.
     Each attempt gets an id of its own: two attempts on one day share their seed."""
+    import uuid
+
+    from .chance import ChanceKeying  # hashlib, secrets: not for the home screen
     from .record import GameRecord
 
     if not is_daily(spec.game_id):

@@ -10,8 +10,8 @@ from __future__ import annotations
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QEvent, QObject, Qt, Signal
-from PySide6.QtWidgets import QStatusBar, QStyle, QToolButton
+from PySide6.QtCore import QEvent, QObject, Signal
+from PySide6.QtWidgets import QStatusBar, QToolButton
 
 from copenhagen_gui.session.autosave_slot import AutosaveSlot
 
@@ -19,6 +19,8 @@ if TYPE_CHECKING:
     from copenhagen_gui.session import storage
     from copenhagen_gui.session.save_health import SaveHealth
 
+# Qt and QStyle are imported where used: creating their enums (~14 ms in PySide6) is not
+# for the first frame.
 # storage (with the record module) and SaveHealth (attrs) load with the first game on
 # the table, not with the window: a faster first start.
 
@@ -27,6 +29,9 @@ class AutosaveMarker(QToolButton):
     """'Games are not being saved', with the reason in its tooltip."""
 
     def __init__(self, parent=None):
+        from PySide6.QtCore import Qt
+        from PySide6.QtWidgets import QStyle
+
         super().__init__(parent)
         self.setObjectName("autosave-marker")
         self.setToolButtonStyle(Qt.ToolButtonStyle.ToolButtonTextBesideIcon)
@@ -72,6 +77,8 @@ class AutosaveKeeper(QObject):
     def marker(self) -> AutosaveMarker:
         """The marker in the window's status bar, made (hidden) when first needed."""
         if self._marker is None:
+            from PySide6.QtCore import Qt
+
             window = self._window
             had_bar = window.findChild(QStatusBar, options=Qt.FindChildOption.FindDirectChildrenOnly)
             self._marker = AutosaveMarker()
@@ -146,6 +153,8 @@ class AutosaveKeeper(QObject):
         self.failed.emit(problem)
 
     def _saved(self, path) -> None:
+        from PySide6.QtCore import Qt
+
         self.health.saved(path)
         bar = self._window.findChild(QStatusBar, options=Qt.FindChildOption.FindDirectChildrenOnly)
         if bar is not None and bar.isVisible():  # (no status bar is made just to hide it)

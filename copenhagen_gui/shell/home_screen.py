@@ -8,8 +8,8 @@ window's (the signals below)."""
 
 from __future__ import annotations
 
-from PySide6.QtCore import QEvent, QSize, Qt, Signal
-from PySide6.QtGui import QColor, QIcon, QPainter, QPixmap
+from PySide6.QtCore import QEvent, QSize, Signal
+from PySide6.QtGui import QColor, QIcon, QPixmap
 from PySide6.QtWidgets import (
     QButtonGroup,
     QFrame,
@@ -22,6 +22,8 @@ from PySide6.QtWidgets import (
     QVBoxLayout,
     QWidget,
 )
+
+from copenhagen_gui.shell.first_frame import after_first_paint
 
 # The games, in the New game dialog's order (ids as in shell.mode.MODES).
 GAMES = ("copenhagen-rw", "copenhagen", "lost-cities-rw")
@@ -103,12 +105,13 @@ class HomeScreen(QWidget):
             button = QToolButton(objectName=f"home-game-{game_id}")
             button.setProperty("game", game_id)
             button.setCheckable(True)
-            button.setToolButtonStyle(Qt.ToolButtonStyle.ToolButtonTextUnderIcon)
-            button.setIcon(game_picture(game_id))
-            button.setIconSize(PICTURE_SIZE)
+            # Enum values by name (Qt converts them): the home screen is the first frame
+            # and the Qt namespace's enums cost ~10 ms to create in PySide6.
+            button.setProperty("toolButtonStyle", "ToolButtonTextUnderIcon")
+            button.setIconSize(PICTURE_SIZE)  # the picture itself: after the first paint
             line = QLabel(objectName=f"home-line-{game_id}")
             line.setWordWrap(True)
-            line.setAlignment(Qt.AlignmentFlag.AlignHCenter | Qt.AlignmentFlag.AlignTop)
+            line.setProperty("alignment", "AlignHCenter|AlignTop")
             # A click on the line chooses the game too.
             line.mousePressEvent = lambda _event, b=button: b.setChecked(True)
             column = QVBoxLayout()
@@ -151,10 +154,26 @@ class HomeScreen(QWidget):
 
         outer = QGridLayout(self)
         outer.setContentsMargins(24, 24, 24, 24)
-        outer.addWidget(card, 0, 0, Qt.AlignmentFlag.AlignCenter)
+        # The card in the middle: stretching rows and columns around it.
+        outer.addWidget(card, 1, 1)
+        for side in (0, 2):
+            outer.setRowStretch(side, 1)
+            outer.setColumnStretch(side, 1)
+        # The felt of the table, under the paper card.
+        palette = self.palette()
+        palette.setColor(self.backgroundRole(), FELT)
+        self.setPalette(palette)
+        self.setAutoFillBackground(True)
         self.choose(GAMES[0])
         self.set_kept("")
         self.retranslate()
+        # Decoding the three pictures takes ~5 ms: the screen shows a frame earlier
+        # without them (their place is kept), and they come a moment later.
+        after_first_paint(self, self._show_pictures)
+
+    def _show_pictures(self) -> None:
+        for game_id, button in self.game_buttons.items():
+            button.setIcon(game_picture(game_id))
 
     # --- what it offers -------------------------------------------------------------------
 
@@ -224,9 +243,3 @@ class HomeScreen(QWidget):
             button.setFixedWidth(width + 24)
             self.game_lines[game_id].setFixedWidth(width + 24)
         super().resizeEvent(event)
-
-    def paintEvent(self, event):
-        # The felt of the table, under the paper card.
-        painter = QPainter(self)
-        painter.fillRect(self.rect(), FELT)
-        painter.end()

@@ -13,7 +13,7 @@ import random
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QEvent, Qt, QTimer
+from PySide6.QtCore import QEvent, QTimer
 from PySide6.QtGui import QActionGroup, QIcon
 from PySide6.QtWidgets import QDockWidget, QMainWindow, QStackedWidget, QToolBar, QVBoxLayout, QWidget
 
@@ -22,19 +22,20 @@ from copenhagen_gui.session.bot_driver import BotDriver, bot_player_name
 from copenhagen_gui.shell import i18n
 from copenhagen_gui.shell.actions import GameActions
 from copenhagen_gui.shell.autosave_keeper import AutosaveKeeper
+from copenhagen_gui.shell.first_frame import after_first_paint
 from copenhagen_gui.shell.game_files import FILE_SUFFIX, GameFiles
-from copenhagen_gui.shell.history_panel import HistoryPanel
 from copenhagen_gui.shell.mode import MODES, GameMode, mode_class
-from copenhagen_gui.shell.result_extras import ResultExtras
 from copenhagen_gui.shell.table_preview import PreviewBanner, TablePreview
-from copenhagen_gui.shell.toolbar_fit import fit_toolbar
+from copenhagen_gui.shell.toolbar_fit import fit_toolbar, style_toolbar
 from copenhagen_gui.shell.undo_policy import UndoPolicy
 
 if TYPE_CHECKING:
     from copenhagen_gui.session.game_session import GameSession
 
 # The session and the record module (attrs, storage) load with the first game put on the
-# table, not with the window: the first window (the home screen) shows faster.
+# table, not with the window: the first window (the home screen) shows faster. So do the
+# History dock, the toolbar's icons and anything naming the Qt namespace's enums (PySide6
+# creates its ~90 enum classes, ~10 ms, when ``Qt`` is first imported).
 
 __all__ = ["FILE_SUFFIX", "MainWindow"]
 
@@ -84,13 +85,7 @@ class MainWindow(QMainWindow):
         self.setCentralWidget(central)
         self.setAcceptDrops(True)
 
-        self.history_view = HistoryPanel()
-        self.history_dock = QDockWidget(self)
-        self.history_dock.setObjectName("history-dock")
-        self.history_dock.setWidget(self.history_view)
-        self.history_dock.hide()
-        self.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, self.history_dock)
-        self.history_dock.visibilityChanged.connect(self.actions.get("history").setChecked)
+        self._history_dock: QDockWidget | None = None  # made on first use (history_dock)
 
         self._build_menus()
         # Game > Today's game and Statistics; finished games go into the statistics.
@@ -98,11 +93,10 @@ class MainWindow(QMainWindow):
         # first game ends), so the first window shows without the statistics' modules.
         self._statistics = None
         self.game_menu.aboutToShow.connect(lambda: self.statistics)
-        self.result_extras = ResultExtras(self)  # "Save picture" on every result screen
+        self.result_extras = None  # "Save picture" on every result screen: with the first game
         self._build_toolbar()
         self._connect()
         self.preview = TablePreview(self, self.preview_banner)
-        self.history_view.preview_requested.connect(self.preview.show)
         self.autosave = AutosaveKeeper(self, autosave_slot)
         self.autosave.failed.connect(self._autosave_failed)
         icon = _app_icon()
@@ -111,7 +105,42 @@ class MainWindow(QMainWindow):
         self.retranslate()
         if not self.restoreGeometry(settings.geometry):
             self._default_size()
+        # The History dock is not made yet: it takes its saved place when it is
+        # (restoreDockWidget), with the first game on the table.
         self.restoreState(settings.window_state)
+        # The icons after the first frame (the style's icons and enums: ~5 ms).
+        after_first_paint(self, self._after_first_frame)
+
+    def _after_first_frame(self):
+        self.actions.add_icons()
+        fit_toolbar(self.toolbar, self.width())
+
+    @property
+    def history_dock(self) -> QDockWidget:
+        """The History dock (shell.history_panel), made when first needed: a game on the
+        table or Edit > History."""
+        if self._history_dock is None:
+            from PySide6.QtCore import Qt
+
+            from copenhagen_gui.shell.history_panel import HistoryPanel
+
+            view = HistoryPanel()
+            dock = QDockWidget(self)
+            dock.setObjectName("history-dock")
+            dock.setWidget(view)
+            dock.setWindowTitle(self.tr("History"))
+            dock.hide()
+            dock.visibilityChanged.connect(self.actions.get("history").setChecked)
+            view.preview_requested.connect(self.preview.show)
+            self._history_dock = dock
+            if not self.restoreDockWidget(dock):  # where and whether it was last time
+                self.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, dock)
+        return self._history_dock
+
+    @property
+    def history_view(self):
+        """The HistoryPanel in the History dock."""
+        return self.history_dock.widget()
 
     @property
     def statistics(self):
@@ -187,14 +216,14 @@ class MainWindow(QMainWindow):
         self.toolbar = QToolBar(self)
         self.toolbar.setObjectName("main-toolbar")
         self.toolbar.setMovable(False)
-        self.toolbar.setToolButtonStyle(Qt.ToolButtonStyle.ToolButtonTextBesideIcon)
+        style_toolbar(self.toolbar)
         for name in ("new-game", "open", "save", None, "undo", "redo", "history", None,
                      "hint", None, "rules"):
             if name is None:
                 self.toolbar.addSeparator()
             else:
                 self.toolbar.addAction(self.actions.get(name))
-        self.addToolBar(Qt.ToolBarArea.TopToolBarArea, self.toolbar)
+        self.addToolBar(self.toolbar)  # at the top
 
     def _connect(self):
         a = self.actions.get
@@ -239,7 +268,8 @@ class MainWindow(QMainWindow):
         self.language_menu.setTitle(self.tr("&Language"))
         self.help_menu.setTitle(self.tr("&Help"))
         self.toolbar.setWindowTitle(self.tr("Toolbar"))
-        self.history_dock.setWindowTitle(self.tr("History"))
+        if self._history_dock is not None:
+            self._history_dock.setWindowTitle(self.tr("History"))
         for mode in self._modes.values():
             mode.retranslate()
         if self.session is not None:
@@ -380,6 +410,11 @@ class MainWindow(QMainWindow):
         ``autosave``: keep the autosave file up to date (not for the demo or a watched
         game); ``source``: a file that already holds this game."""
         old = self.session
+        _ = self.history_dock  # made with the first game, before anything refers to it
+        if self.result_extras is None:
+            from copenhagen_gui.shell.result_extras import ResultExtras
+
+            self.result_extras = ResultExtras(self)
         self.preview.end()
         self._show_mode(session.spec.game_id)
         self._leave_home()
@@ -465,9 +500,10 @@ class MainWindow(QMainWindow):
             self.home.continue_requested.connect(self._leave_home)
             self.home.new_game_requested.connect(lambda game: self.new_game(game))
             self.home.learn_requested.connect(lambda game: self.start_tutorial(game))
-            self.home.todays_requested.connect(self.statistics.start_todays_game)
+            # The statistics' modules load when first asked for (start-up speed).
+            self.home.todays_requested.connect(lambda game: self.statistics.start_todays_game(game))
             self.home.rules_requested.connect(lambda game: self.show_rules(game))
-            self.home.statistics_requested.connect(self.statistics.show_statistics)
+            self.home.statistics_requested.connect(lambda: self.statistics.show_statistics())
         self.preview.end()
         if self.mode is not None:
             self.home.choose(self.mode.game_id)
@@ -508,7 +544,8 @@ class MainWindow(QMainWindow):
 
     def preview_ended(self) -> None:
         """The live table is back (TablePreview): refresh what it allows."""
-        self.history_view.clearSelection()
+        if self._history_dock is not None:
+            self.history_view.clearSelection()
         self._refresh()
 
     def open_record_readonly(self, record) -> bool:
@@ -746,6 +783,8 @@ class MainWindow(QMainWindow):
         spec = registry.get(mode.game_id)
         levels = WATCH_LEVELS[:max(spec.min_seats, min(len(WATCH_LEVELS), spec.max_seats))]
         if self.watch_dock is None:
+            from PySide6.QtCore import Qt
+
             self.watch_dock = QDockWidget(self)
             self.watch_dock.setObjectName("watch-dock")
             self.watch_panel = WatchPanel(self.bot_driver)

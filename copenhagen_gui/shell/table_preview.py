@@ -9,7 +9,7 @@ screen covers the table: ``TableLock``."""
 
 from __future__ import annotations
 
-from PySide6.QtCore import QObject, Qt
+from PySide6.QtCore import QObject
 from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import QPushButton
 
@@ -66,12 +66,19 @@ class PreviewBanner(QPushButton):
     def __init__(self, parent=None):
         super().__init__(parent)
         self.setObjectName("preview-banner")
-        self.setCursor(Qt.CursorShape.PointingHandCursor)
         self.setStyleSheet(
             "QPushButton#preview-banner { color: #22313f; background: #f0a81c; border: none;"
             " font-weight: bold; padding: 8px; text-align: center; }"
             "QPushButton#preview-banner:hover { background: #f6bf4d; }")
         self.hide()
+
+    def showEvent(self, event):
+        # Set when first shown: the Qt namespace's enums (~10 ms) are not needed before
+        # the window's first frame.
+        from PySide6.QtCore import Qt
+
+        self.setCursor(Qt.CursorShape.PointingHandCursor)
+        super().showEvent(event)
 
 
 class TablePreview(QObject):
@@ -87,8 +94,9 @@ class TablePreview(QObject):
         banner.clicked.connect(self.end)
         self.escape = QAction(window)
         self.escape.setObjectName("action-end-preview")
-        self.escape.setShortcut(QKeySequence(Qt.Key.Key_Escape))
-        self.escape.setShortcutContext(Qt.ShortcutContext.WindowShortcut)
+        # Window-wide (QAction's default context). setShortcuts: setShortcut's overloads
+        # would make PySide6 create the Qt namespace's enums (~10 ms) before the first frame.
+        self.escape.setShortcuts([QKeySequence("Esc")])
         self.escape.setEnabled(False)
         self.escape.triggered.connect(self.end)
         window.addAction(self.escape)

@@ -4,8 +4,18 @@ Undo keep theirs in every language down to 1024 pixels."""
 
 from __future__ import annotations
 
-from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QToolBar, QToolButton
+
+# Styles by name (Qt converts them): naming Qt.ToolButtonStyle would make PySide6 create
+# the Qt namespace's ~90 enum classes (~10 ms), not worth it at start-up.
+WORDS_BESIDE_ICONS = "ToolButtonTextBesideIcon"
+ICON_ONLY = "ToolButtonIconOnly"
+
+
+def style_toolbar(toolbar: QToolBar) -> None:
+    """The toolbar's buttons: the icon with its words beside it (fit_toolbar's start)."""
+    toolbar.setProperty("toolButtonStyle", WORDS_BESIDE_ICONS)
+
 
 # Least used first; a game's own buttons (not named here) come after these.
 LEAST_USED = ("action-open", "action-save", "action-history", "action-redo", "action-new-game")
@@ -17,8 +27,10 @@ def _order(toolbar: QToolBar) -> list[QToolButton]:
     """The toolbar's buttons (with an icon to fall back on), least used first."""
     buttons = []
     for action in toolbar.actions():
+        if action.icon().isNull():  # nothing to fall back on (or the icons come later)
+            continue
         button = toolbar.widgetForAction(action)
-        if isinstance(button, QToolButton) and not action.icon().isNull():
+        if isinstance(button, QToolButton):
             buttons.append((action.objectName(), button))
 
     def rank(item):
@@ -39,16 +51,16 @@ def _needed_width(toolbar: QToolBar) -> int:
 
 
 def fit_toolbar(toolbar: QToolBar, width: int) -> int:
-    """Words back on every button, then off the least-used ones until the toolbar fits
-    ``width``; returns how many buttons show their icon only."""
+    """Words back on every button of ``toolbar`` (styled by ``style_toolbar``), then off
+    the least-used ones until the toolbar fits ``width``; returns how many buttons show
+    their icon only."""
     buttons = _order(toolbar)
-    style = toolbar.toolButtonStyle()
     for button in buttons:
-        button.setToolButtonStyle(style)
+        button.setProperty("toolButtonStyle", WORDS_BESIDE_ICONS)
     icons_only = 0
     for button in buttons:
         if _needed_width(toolbar) <= width:
             break
-        button.setToolButtonStyle(Qt.ToolButtonStyle.ToolButtonIconOnly)
+        button.setProperty("toolButtonStyle", ICON_ONLY)
         icons_only += 1
     return icons_only

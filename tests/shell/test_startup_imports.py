@@ -84,3 +84,86 @@ def test_todays_game_and_statistics_are_in_the_game_menu_when_it_opens(qtbot):
     assert [a.objectName() for a in todays.actions()] == [f"action-todays-game-{g}" for g in daily.DAILY_GAMES]
     assert names.index("action-statistics") < names.index("action-quit")  # above Quit
     menu.hide()
+
+
+FIRST_START = """
+import sys
+import PySide6.QtCore as core, PySide6.QtWidgets as widgets
+from copenhagen_gui.shell.main import create_app, open_window
+app = create_app([])
+window = open_window(app, [])
+app.processEvents()
+assert window.home_shown()
+# PySide6 makes a class's Python side (and all its enums) when it is first named.
+named = {"Qt": "Qt" in core.__dict__, "QStyle": "QStyle" in widgets.__dict__}
+print("\\n".join(sorted(sys.modules) + [name for name, made in named.items() if made]))
+"""
+
+
+def test_the_home_screen_of_a_first_start_shows_before_the_history_the_style_icons_and_the_qt_enums(tmp_path):
+    """The first frame of a first start (the home screen) is up before the History dock,
+    the result screens' extras, today's game's hashing, the chance module and the Qt
+    namespace's and QStyle's enums (~15 ms in PySide6) are loaded: they come with the
+    first game, or just after the first frame (the toolbar's icons)."""
+    env = dict(os.environ, QT_QPA_PLATFORM="offscreen", HOME=str(tmp_path),
+               XDG_CONFIG_HOME=str(tmp_path / "config"), XDG_DATA_HOME=str(tmp_path / "data"),
+               XDG_STATE_HOME=str(tmp_path / "state"), XDG_CACHE_HOME=str(tmp_path / "cache"))
+    done = subprocess.run([sys.executable, "-c", FIRST_START], cwd=ROOT, env=env, capture_output=True,
+                          text=True, timeout=120)
+    assert done.returncode == 0, done.stderr
+    loaded = set(done.stdout.split())
+    assert "copenhagen_gui.shell.home_screen" in loaded
+    assert {"Qt", "QStyle", "uuid", "copenhagen_gui.core.chance", "copenhagen_gui.shell.history_panel",
+            "copenhagen_gui.shell.result_extras", "copenhagen_gui.shell.todays_game"} & loaded == set()
+
+
+def test_the_toolbar_gets_its_icons_once_the_window_is_painted(qtbot):
+    from copenhagen_gui.shell.main_window import MainWindow
+    from copenhagen_gui.shell.settings import Settings
+
+    window = MainWindow(Settings())
+    qtbot.addWidget(window, before_close_func=lambda w: w.bot_driver.stop())
+    window.show()
+    qtbot.waitExposed(window)
+    for name in ("new-game", "open", "save", "undo", "redo", "rules"):
+        action = window.actions.get(name)
+        qtbot.waitUntil(lambda action=action: not action.icon().isNull())
+
+
+def test_the_history_dock_comes_back_where_it_was_with_the_next_game(qtbot):
+    """Made with the first game, the History dock still takes the place (and shows) as
+    the window state saved at the last close says."""
+    from copenhagen_gui.core import registry
+    from copenhagen_gui.shell.main_window import FIRST_GAME, MainWindow
+    from copenhagen_gui.shell.settings import Settings
+
+    first = MainWindow(Settings())
+    qtbot.addWidget(first, before_close_func=lambda w: w.bot_driver.stop())
+    first.start_game(registry.get(FIRST_GAME).default_options(2), ["Anna", "Mads"], 3, autosave=False)
+    first.show()
+    qtbot.waitExposed(first)
+    first.actions.get("history").trigger()
+    qtbot.waitUntil(first.history_dock.isVisible)
+    first.close()
+
+    again = MainWindow(Settings())
+    qtbot.addWidget(again, before_close_func=lambda w: w.bot_driver.stop())
+    again.show()
+    qtbot.waitExposed(again)
+    again.start_game(registry.get(FIRST_GAME).default_options(2), ["Anna", "Mads"], 3, autosave=False)
+    qtbot.waitUntil(again.history_dock.isVisible)
+    assert again.actions.get("history").isChecked()
+
+
+def test_the_home_screen_shows_each_games_picture_once_painted(qtbot):
+    from copenhagen_gui.shell.main_window import MainWindow
+    from copenhagen_gui.shell.settings import Settings
+
+    window = MainWindow(Settings())
+    qtbot.addWidget(window, before_close_func=lambda w: w.bot_driver.stop())
+    window.show()
+    window.start_up()  # nothing kept: the home screen
+    qtbot.waitExposed(window)
+    assert window.home_shown()
+    for button in window.home.game_buttons.values():
+        qtbot.waitUntil(lambda button=button: not button.icon().isNull())
