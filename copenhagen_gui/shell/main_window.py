@@ -13,6 +13,7 @@ import random
 from pathlib import Path
 from typing import TYPE_CHECKING
 
+import shiboken6
 from PySide6.QtCore import QEvent, QTimer
 from PySide6.QtGui import QActionGroup, QIcon
 from PySide6.QtWidgets import QDockWidget, QMainWindow, QStackedWidget, QToolBar, QVBoxLayout, QWidget
@@ -714,6 +715,8 @@ class MainWindow(QMainWindow):
         _ = self.statistics  # it adds today's best score to the result screen
         session = self.session
         wants_new_game = self.mode.show_result(self)
+        if not shiboken6.isValid(session):
+            return  # the window closed while the result screen was up
         if self.session is session:  # closed in any way: the result stands
             self._result_accepted = session
             self._refreshed_for = None  # same state, other commands
