@@ -31,3 +31,23 @@ def _isolated_user_dirs(tmp_path, monkeypatch):
         path.mkdir(parents=True, exist_ok=True)
         monkeypatch.setenv(var, str(path))
     yield
+
+
+@pytest.fixture(autouse=True)
+def _no_mouse_button_left_held():
+    """A test that pressed a mouse button and never released it (a press that opened a
+    modal dialog, say) leaves Qt believing the button is still down, and the next test
+    gets no hover events. Each test starts with every button up."""
+    from PySide6.QtWidgets import QApplication
+
+    app = QApplication.instance()
+    if app is not None and app.mouseButtons() != app.mouseButtons().NoButton:
+        from PySide6.QtTest import QTest
+        from PySide6.QtWidgets import QWidget
+
+        spare = QWidget()
+        spare.show()
+        QTest.mouseRelease(spare, app.mouseButtons())
+        spare.close()
+        spare.deleteLater()
+    yield

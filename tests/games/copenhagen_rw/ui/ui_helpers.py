@@ -97,7 +97,11 @@ def click(window, item, button=Qt.MouseButton.LeftButton):
 
 
 def hover(window, item):
-    QTest.mouseMove(window.mode.view.viewport(), point(window, item))
+    # Qt sends no move event for a move to where the pointer already is (an earlier
+    # test may have left it there): step beside the item first.
+    target = point(window, item)
+    QTest.mouseMove(window.mode.view.viewport(), target + QPoint(1, 1))
+    QTest.mouseMove(window.mode.view.viewport(), target)
     QApplication.processEvents()
 
 
