@@ -512,6 +512,8 @@ class MainWindow(QMainWindow):
         self.table_stack.setCurrentWidget(self.home)
         if self.session is not None:
             self.preview.lock.lock()
+        self._refreshed_for = None
+        self._refresh()  # with no game yet: nothing to undo, save or hint
         self.update_title()
 
     def home_shown(self) -> bool:

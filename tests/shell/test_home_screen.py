@@ -147,3 +147,11 @@ def test_default_names_follow_the_language(qtbot, app_language):
     i18n.install_language(app_language, "de")
     names = Settings().player_names
     assert names[1] == "Mads" and names[0] == default_player_name(0) != "Player 1"
+
+
+def test_with_no_game_yet_the_game_commands_are_off(qtbot):
+    window = _window(qtbot)
+    window.start_up()  # nothing kept: the home screen
+    assert window.home_shown() and window.session is None
+    for name in ("undo", "redo", "hint", "save", "save-as", "save-picture"):
+        assert not window.actions.get(name).isEnabled(), name
