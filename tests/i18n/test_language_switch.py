@@ -104,3 +104,25 @@ def test_the_commentary_is_told_again_in_the_new_language(qtbot, language):
     said = [window.mode.action_text(session.action_at(i), session.names)
             for i in range(session.position - len(french), session.position)]
     assert french == said and french != english  # the same moves, said in French
+
+
+def test_roll_and_writes_commentary_is_told_again_in_the_new_language(qtbot, language):
+    from copenhagen_gui.core import registry
+
+    language("en")
+    window = MainWindow(Settings())
+    qtbot.addWidget(window)
+    window.start_game(registry.get("copenhagen-rw").default_options(3), ["A", "B", "C"], 7,
+                      game_id="copenhagen-rw")
+    window.bot_driver.set_delay(0)
+    assert window.start_watch()
+    window.bot_driver.set_paused(True)
+    for _ in range(6):
+        assert window.bot_driver.play_now()
+    log = window.watch_panel.log
+    english = [log.item(i).text() for i in range(log.count())]
+    assert len(english) >= 3
+    _choose(window, "fr")
+    french = [log.item(i).text() for i in range(log.count())]
+    assert len(french) == len(english) and french != english
+    assert french == window.mode.narrator().retell()  # the same events, said in French

@@ -20,6 +20,7 @@ class Narrator(QObject):
         self._session = None
         self._index = 0
         self._round = 0
+        self._told: list = []
 
     def set_session(self, session) -> None:
         if self._session is not None:
@@ -30,24 +31,40 @@ class Narrator(QObject):
         self._session = session
         self._index = session.undo_stack.index()
         self._round = session.state.round
+        self._told = []  # what was told, kept as events and round numbers, not sentences
         session.state_changed.connect(self._on_change)
 
-    def lines_for(self, state, names) -> list[str]:
-        lines = []
+    def _news(self, state) -> list:
+        """What a new state tells: the start of a round (its number), then its events."""
+        news = []
         if state.round != self._round and state.phase.value == "roll":
-            lines.append(self.tr("— Round %1 —").replace("%1", str(state.round)))
-        for event in state.events:
-            line = texts.event_text(event, names)
-            if line:
-                lines.append(line)
-        return lines
+            news.append(state.round)
+        news.extend(state.events)
+        return news
+
+    def _say(self, item, names) -> str:
+        if isinstance(item, int):
+            return self.tr("— Round %1 —").replace("%1", str(item))
+        return texts.event_text(item, names)
+
+    def lines_for(self, state, names) -> list[str]:
+        return [line for line in (self._say(item, names) for item in self._news(state)) if line]
+
+    def retell(self) -> list[str]:
+        """Every line told so far, in the language installed now (the shell asks after
+        a language switch)."""
+        names = self._session.names if self._session is not None else ()
+        return [line for line in (self._say(item, names) for item in self._told) if line]
 
     def _on_change(self) -> None:
         session = self._session
         index = session.undo_stack.index()
         if index > self._index:  # a new move (or a redo), not an undo
-            for line in self.lines_for(session.state, session.names):
-                self.narrated.emit(line)
+            news = self._news(session.state)
+            self._told.extend(news)
+            for item in news:
+                line = self._say(item, session.names)
+                if line:
+                    self.narrated.emit(line)
         self._round = session.state.round
         self._index = index
-
