@@ -3,6 +3,8 @@ text at once, without a restart, and the choice is remembered."""
 
 from __future__ import annotations
 
+import pytest
+
 from PySide6.QtGui import QAction
 from PySide6.QtWidgets import QApplication, QDialogButtonBox
 
@@ -126,3 +128,29 @@ def test_roll_and_writes_commentary_is_told_again_in_the_new_language(qtbot, lan
     french = [log.item(i).text() for i in range(log.count())]
     assert len(french) == len(english) and french != english
     assert french == window.mode.narrator().retell()  # the same events, said in French
+
+
+@pytest.mark.parametrize("game_id", ["copenhagen", "lost-cities-rw"])
+def test_the_last_line_under_the_table_is_said_again_in_the_new_language(qtbot, language, game_id):
+    import importlib
+
+    from copenhagen_gui.core import registry
+
+    language("en")
+    window = MainWindow(Settings())
+    qtbot.addWidget(window)
+    spec = registry.get(game_id)
+    window.start_game(spec.default_options(2), ["Anna", "Ben"], 7, game_id=game_id)
+    session = window.session
+    line = window.mode.panel.message
+    for _ in range(4):  # until a move tells something (a roll may say nothing)
+        seat = min(spec.seats_to_act(session.state))
+        assert session.perform(spec.legal_actions(session.state, seat)[0]) is None
+        if line.text():
+            break
+    texts = importlib.import_module(f"copenhagen_gui.games.{game_id.replace('-', '_')}.ui.texts")
+    english = line.text()
+    assert english and english == texts.events_text(session.state.events, session.names)
+    _choose(window, "fr")
+    assert line.text() != english
+    assert line.text() == texts.events_text(session.state.events, session.names)  # now French

@@ -56,6 +56,7 @@ class CopenhagenMode(GameMode):
     def __init__(self, window=None):
         super().__init__(window)
         self.controller = Controller(SPEC, self)
+        self._refusal = None  # the last refusal shown in the message line
         self._actions = self._make_actions()
         # The scene belongs to the view, so it dies after the view let go of it.
         self.scene = TableScene()
@@ -141,6 +142,11 @@ class CopenhagenMode(GameMode):
         return texts.reason_text(reason)
 
     def retranslate(self) -> None:
+        # The message line in the new language: the last refusal or the last line.
+        if self._refusal is not None:
+            self.panel.show_reason(self._refusal)
+        else:
+            self.controller.say_again()
         a = self._actions
         a["end-turn"].setText(texts.end_turn())
         a["refresh"].setText(texts.refresh())
@@ -211,12 +217,14 @@ class CopenhagenMode(GameMode):
             self._was_over = False
 
     def _on_message(self, text: str) -> None:
+        self._refusal = None
         if self.panel is not None:
             self.panel.show_message(text)
         self.message.emit(text)
 
     def _on_refused(self, reason) -> None:
         """A refused gesture: the reason in the message line, linked to its rule."""
+        self._refusal = reason  # said again after a language switch
         self.panel.show_reason(reason)
         self.message.emit(texts.reason_text(reason))
         if self.lesson is not None:

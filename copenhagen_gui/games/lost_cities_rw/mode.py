@@ -123,6 +123,7 @@ class LostCitiesMode(GameMode):
 
     def retranslate(self) -> None:
         self.retranslate_actions()
+        self.controller.say_again()  # the message line in the new language
         if self.lesson_panel is not None:
             self.lesson_panel.retranslate()
         if self.session is not None:

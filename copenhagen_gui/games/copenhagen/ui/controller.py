@@ -32,6 +32,7 @@ class Controller(QObject):
         super().__init__(parent)
         self.spec = spec
         self.session = None
+        self._last_line = None  # how to say the last line shown (say)
         self.selection = Selection()
         self.revealed: int | None = None  # whose hand the cover last revealed
         self.hints = ViewHints()
@@ -41,7 +42,18 @@ class Controller(QObject):
         self.lesson_seat: int | None = None
 
     # --- the session -------------------------------------------------------------------
+    def say(self, render) -> None:
+        """Show a line, kept as how to say it (``render()``), so that a language switch
+        can say it again in the new language (``say_again``)."""
+        self._last_line = render
+        self.message.emit(render())
+
+    def say_again(self) -> None:
+        if self._last_line is not None:
+            self.message.emit(self._last_line())
+
     def set_session(self, session) -> None:
+        self._last_line = None
         if self.session is not None:
             try:
                 self.session.state_changed.disconnect(self._on_state_changed)
@@ -74,9 +86,9 @@ class Controller(QObject):
         self.selection = Selection()
         self.choices = ()
         self.rebuild()
-        events = texts.events_text(self.state.events, self.session.names)
-        if events:
-            self.message.emit(events)
+        state, names = self.state, self.session.names
+        if texts.events_text(state.events, names):
+            self.say(lambda: texts.events_text(state.events, names))
 
     def rebuild(self) -> None:
         if self.session is None:
@@ -225,5 +237,6 @@ class Controller(QObject):
         action = bot.choose(self.spec.view_for(self.state, seat), seat, random.Random(getattr(self.session, "position", 0)))
         self.choices = ()
         self._select(hint=action, tile=None, pending=None, hover=None)
-        self.message.emit(texts.hint_text(action, self.session.names))
+        names = self.session.names
+        self.say(lambda: texts.hint_text(action, names))
         return action

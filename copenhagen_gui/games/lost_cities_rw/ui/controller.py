@@ -30,6 +30,7 @@ class Controller(QObject):
         super().__init__(parent)
         self.scene = scene
         self.session = None
+        self._last_line = None  # how to say the last line shown (say)
         self.selection: Selection = NO_SELECTION
         self.hint: Action | None = None
         self._connect_scene(scene)
@@ -43,7 +44,18 @@ class Controller(QObject):
         self.scene = scene
         self._connect_scene(scene)
 
+    def say(self, render) -> None:
+        """Show a line, kept as how to say it (``render()``), so that a language switch
+        can say it again in the new language (``say_again``)."""
+        self._last_line = render
+        self.message.emit(render())
+
+    def say_again(self) -> None:
+        if self._last_line is not None:
+            self.message.emit(self._last_line())
+
     def set_session(self, session) -> None:
+        self._last_line = None
         if self.session is not None:
             self.session.state_changed.disconnect(self._on_state_changed)
         self.session = session
@@ -80,9 +92,9 @@ class Controller(QObject):
     def _on_state_changed(self) -> None:
         self.selection, self.hint = NO_SELECTION, None
         self.sync()
-        line = texts.events_text(self.state.events, self.session.names)
-        if line:
-            self.message.emit(line)
+        state, names = self.state, self.session.names
+        if texts.events_text(state.events, names):
+            self.say(lambda: texts.events_text(state.events, names))
 
     # --- acting ----------------------------------------------------------------------------
 
@@ -92,7 +104,7 @@ class Controller(QObject):
         reason = self.session.perform(action)
         if reason is not None:
             if isinstance(reason, Reason):  # else the lesson refused it and says why itself
-                self.message.emit(texts.reason_text(reason))
+                self.say(lambda: texts.reason_text(reason))
             return False
         return True
 
@@ -121,7 +133,7 @@ class Controller(QObject):
         if len(legal) == 1:
             return self.perform(legal[0])
         if len(legal) > 1:  # a 0 that may mark the circle or start the column
-            self.message.emit(texts.pick_target())
+            self.say(texts.pick_target)
             return False
         return self.perform(Take(seat, number, colour))
 
@@ -138,7 +150,7 @@ class Controller(QObject):
             return
         numbers, colours = view_hints.available_dice(self.state, seat)
         if index not in (numbers if kind == "number" else colours):
-            self.message.emit(texts.die_not_available())
+            self.say(texts.die_not_available)
             return
         if kind == "number":
             number = None if self.selection.number == index else index
@@ -163,7 +175,7 @@ class Controller(QObject):
         index = next(i for i in sorted(colours) if self.state.roll.colours[i] == colour)
         self.selection = Selection(self.selection.number, index)
         self.sync()
-        self.message.emit(texts.pick_number())
+        self.say(texts.pick_number)
 
     def click_column(self, seat: int, colour: int) -> None:
         """A click on a column cell that is not lit: ask the engine why."""
@@ -171,7 +183,8 @@ class Controller(QObject):
         if deciding is None:
             return
         if seat != deciding:
-            self.message.emit(texts.not_your_sheet(self.session.names[deciding]))
+            name = self.session.names[deciding]
+            self.say(lambda: texts.not_your_sheet(name))
             return
         state = self.state
         if seat in state.accelerating:
@@ -181,7 +194,7 @@ class Controller(QObject):
         options = [c for c in choices(state, seat) if c.colour == colour
                    and (number is None or c.number == number)]
         if any(c.legal for c in options):
-            self.message.emit(texts.click_lit_square())
+            self.say(texts.click_lit_square)
             return
         if options:  # every combination for this column is illegal: the engine says why
             self.perform(Take(seat, options[0].number, Colour(colour), options[0].circle))
@@ -208,5 +221,6 @@ class Controller(QObject):
             return None
         self.hint = action
         self.sync()
-        self.message.emit(texts.hint_text(action, self.session.names))
+        names = self.session.names
+        self.say(lambda: texts.hint_text(action, names))
         return action
