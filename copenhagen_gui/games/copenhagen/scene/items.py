@@ -6,11 +6,12 @@ Pieces never touch the model."""
 
 from __future__ import annotations
 
-from PySide6.QtCore import QPointF, QRectF, Qt
+from PySide6.QtCore import QLocale, QPointF, QRectF, Qt
 from PySide6.QtGui import QBrush, QColor, QFontMetricsF, QLinearGradient, QPainterPath
 from PySide6.QtWidgets import QGraphicsItem
 
 from copenhagen_gui.core.building import HEIGHT, WIDTH
+from copenhagen_gui.shell.remembered_pictures import remembering
 
 from ..rules.components import (
     ABILITIES,
@@ -32,6 +33,16 @@ class Piece(QGraphicsItem):
     # under a house board that changed. Pictures and paper switch the cache off
     # (shell.scene_render) so they get vectors.
     CACHED = True
+    # A click lights and dims the same cards and stacks again and again, and the cache
+    # above keeps only the last picture: these pieces keep their last few per look
+    # (shell.remembered_pictures), so going back to one is a copy, not Python painting.
+    # Only for pieces whose paint reads nothing but what ``_drawn_from`` returns.
+    REMEMBERS_LOOKS = False
+
+    def __init_subclass__(cls, **kwargs):
+        super().__init_subclass__(**kwargs)
+        if cls.REMEMBERS_LOOKS and "paint" in cls.__dict__:
+            cls.paint = remembering(cls.__dict__["paint"], _drawn_from)
 
     def __init__(self, rect: QRectF, intent: tuple | None = None, parent=None):
         super().__init__(parent)
@@ -118,6 +129,12 @@ class Piece(QGraphicsItem):
             painter.drawRoundedRect(self._rect.adjusted(-3, -3, 3, 3), 7, 7)
 
 
+def _drawn_from(piece: Piece):
+    # The language too: counts and short labels are words, and a language switch
+    # keeps the looks.
+    return piece.look, piece.hovered, piece.hasFocus(), QLocale().name()
+
+
 def _glyph(painter, colour: Colour, rect: QRectF, fill: QColor | None = None) -> None:
     painter.setPen(Qt.NoPen)
     painter.setBrush(fill if fill is not None else theme.GLYPH_ON[colour])
@@ -158,6 +175,8 @@ class CardItem(Piece):
     """A card: a harbour slot, the draw pile, the discard pile or a hand colour.
     look = (kind, colour, count, lit, dim, hint, caption)
     kind: "face" | "back" | "empty" | "end"."""
+
+    REMEMBERS_LOOKS = True  # see Piece
 
     def paint(self, painter, option, widget=None):
         kind, colour, count, lit, dim, hint, caption = self.look
@@ -276,6 +295,8 @@ def paint_tile_cell(painter, rect: QRectF, colour: Colour, brick: bool) -> None:
 class StackItem(Piece):
     """One stack of the tile supply: the tile drawn small, how many are left.
     look = (count, lit, selected, hint, interactive)"""
+
+    REMEMBERS_LOOKS = True  # see Piece
 
     def __init__(self, rect: QRectF, tile_id: str, intent=None):
         super().__init__(rect, intent)
@@ -419,6 +440,8 @@ def paint_coat(painter, rect: QRectF, used: bool) -> None:
 class CellItem(Piece):
     """One square of a house. look = (colour, brick, lit, cost, hint_colour)"""
 
+    REMEMBERS_LOOKS = True  # see Piece
+
     def __init__(self, rect: QRectF, cell, intent):
         super().__init__(rect, intent)
         self.cell = cell
@@ -465,6 +488,8 @@ class CellItem(Piece):
 
 class AbilityItem(Piece):
     """A small ability tile on a player's board. look = (side, usable)"""
+
+    REMEMBERS_LOOKS = True  # see Piece
 
     def __init__(self, rect: QRectF, ability):
         super().__init__(rect)

@@ -75,3 +75,25 @@ def test_an_svg_of_the_table_is_drawn_and_the_cache_comes_back(make_table, tmp_p
     out = render_table_picture(mode.scene, tmp_path / "table.svg", header)
     assert "<image" not in out.read_text(encoding="utf-8")  # lines and text, no bitmap
     assert mode.scene.item(("slot", 0)).cacheMode() == CACHED  # the screen keeps its pixmaps
+
+
+def test_a_stack_shows_each_look_it_takes_back_and_forth(make_table, qtbot):
+    """Stacks remember their last pictures per look: a stack lit, then plain, then lit
+    again shows each look anew, never a stale picture."""
+    mode, _, _ = make_table()
+    stack = next(i for k, i in mode.scene.items_by_key.items() if k[0] == "stack" and i.intent)
+    area = _on_screen(mode, stack)
+    _move(qtbot, mode.view.viewport(), lambda: QPoint(2, 2), lambda: not stack.hovered)
+    plain_look = stack.look
+    count, _, selected, hint, _ = plain_look
+    lit_look = (count, True, selected, hint, True)  # as the table lights a tile one can build
+    plain = _screen(mode).copy(area)
+    assert stack.set_look(lit_look)
+    qtbot.waitUntil(lambda: _screen(mode).copy(area) != plain)  # the ring shows
+    lit = _screen(mode).copy(area)
+    stack.set_look(plain_look)
+    qtbot.waitUntil(lambda: _screen(mode).copy(area) == plain)  # and goes
+    stack.set_look(lit_look)
+    qtbot.waitUntil(lambda: _screen(mode).copy(area) == lit)  # and comes back
+    stack.set_look((count - 1, True, selected, hint, True))
+    qtbot.waitUntil(lambda: _screen(mode).copy(area) not in (plain, lit))  # one fewer left
