@@ -15,8 +15,7 @@ PICTURE_BUTTON = "save-picture-button"
 
 
 def is_result_dialog(widget) -> bool:
-    return isinstance(widget, QDialog) and (widget.objectName() == RESULT_DIALOG
-                                            or type(widget).__name__ == "ResultDialog")
+    return isinstance(widget, QDialog) and widget.objectName() == RESULT_DIALOG
 
 
 class ResultExtras(QObject):

@@ -41,7 +41,7 @@ def result_rows(state, names) -> list[tuple[str, ...]]:
 class ResultDialog(QDialog):
     def __init__(self, state, names, parent=None):
         super().__init__(parent)
-        self.setObjectName("copenhagen-result")
+        self.setObjectName("result-dialog")  # the shell adds its extras (picture, best of the day)
         self.setWindowTitle(CopenhagenResult.tr("Result"))
         layout = QVBoxLayout(self)
         layout.addWidget(QLabel(texts.game_over_line(state, names)))

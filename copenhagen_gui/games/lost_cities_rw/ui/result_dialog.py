@@ -31,7 +31,7 @@ def result_rows(state: GameState, names: Sequence[str]) -> list[tuple]:
 class ResultDialog(QDialog):
     def __init__(self, state: GameState, names: Sequence[str], parent=None):
         super().__init__(parent)
-        self.setObjectName("lost-cities-result")
+        self.setObjectName("result-dialog")  # the shell adds its extras (picture, best of the day)
         self.setWindowTitle(texts.result_title())
         self.new_game_requested = False
         best = sorted(winners(state))
