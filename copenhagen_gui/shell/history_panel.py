@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from PySide6.QtCore import QEvent, QRect, QSize, Qt, Signal
+from PySide6.QtCore import QEvent, QRect, QSize, Qt, QTimer, Signal
 from PySide6.QtGui import QFontMetrics
 from PySide6.QtWidgets import (
     QAbstractItemView,
@@ -34,19 +34,38 @@ def state_after(command) -> Any:
 
 class _WrappingDelegate(QStyledItemDelegate):
     """Row heights for wrapped lines measured at the width a line really gets: the
-    column less the indentation of its depth (the tree measures the whole column)."""
+    column less the indentation of its depth (the tree measures the whole column).
+
+    Sizes are remembered by text, width and weight: with rows of different heights
+    the tree asks every row again whenever a line is added, and a long game has
+    hundreds."""
+
+    def __init__(self, parent):
+        super().__init__(parent)
+        self._sizes: dict[tuple[str, int, bool], QSize] = {}
 
     def sizeHint(self, option, index):
         view = self.parent()
         depth, parent = 0, index.parent()
         while parent.isValid():
             depth, parent = depth + 1, parent.parent()
-        size = super().sizeHint(option, index)
         width = max(40, view.columnWidth(0) - (depth + 1) * view.indentation() - 8)
-        font = index.data(Qt.ItemDataRole.FontRole) or view.font()
-        wrapped = QFontMetrics(font).boundingRect(QRect(0, 0, width, 100_000),
-                                                  Qt.TextFlag.TextWordWrap, index.data() or "")
-        return QSize(size.width(), max(size.height(), wrapped.height() + 4))
+        text = index.data() or ""
+        font = index.data(Qt.ItemDataRole.FontRole)
+        key = (text, width, font is not None and font.bold())
+        size = self._sizes.get(key)
+        if size is None:
+            if len(self._sizes) > 4000:  # a few games' worth: start again
+                self._sizes.clear()
+            size = super().sizeHint(option, index)
+            wrapped = QFontMetrics(font or view.font()).boundingRect(
+                QRect(0, 0, width, 100_000), Qt.TextFlag.TextWordWrap, text)
+            size = self._sizes[key] = QSize(size.width(), max(size.height(), wrapped.height() + 4))
+        return QSize(size)
+
+    def forget(self) -> None:
+        """The view's font or style changed: measure again."""
+        self._sizes.clear()
 
 
 class HistoryPanel(QTreeWidget):
@@ -69,90 +88,185 @@ class HistoryPanel(QTreeWidget):
         self.setExpandsOnDoubleClick(False)
         self._session = None
         self._mode = None
+        # (undo command, its line item, round, turn seat) per line shown, oldest first
+        self._shown: list[tuple[Any, QTreeWidgetItem, int | None, int | None]] = []
+        self._stale = False  # moves happened while hidden: rebuilt when shown
+        self._placeholder: QTreeWidgetItem | None = None
+        self._catch_up = QTimer(self)
+        self._catch_up.setSingleShot(True)
+        self._catch_up.setInterval(0)
+        self._catch_up.timeout.connect(self.follow)
         self.itemClicked.connect(self._clicked)
 
     def set_game(self, session, mode) -> None:
         """Follow ``session`` (``mode``: its game's texts and turns)."""
         if self._session is not None:
             try:
-                self._session.undo_stack.indexChanged.disconnect(self.rebuild)
+                self._session.undo_stack.indexChanged.disconnect(self._catch_up_soon)
             except (RuntimeError, TypeError):  # the old session is already gone
                 pass
         self._session, self._mode = session, mode
         if session is not None:
-            session.undo_stack.indexChanged.connect(self.rebuild)
+            session.undo_stack.indexChanged.connect(self._catch_up_soon)
         self.rebuild()
 
     # --- building -----------------------------------------------------------------------
 
+    def _entry(self, command) -> tuple[int | None, int | None, str, Any]:
+        """(round, turn seat, line, state after) of one applied undo command."""
+        session, mode = self._session, self._mode
+        spec, actions = session.spec, command.actions
+        turn = mode.turn_of(command.before)
+        if turn is None:
+            seat = next((spec.action_seat(a) for a in actions if spec.action_seat(a) is not None), None)
+            round_number = None
+        else:
+            round_number, seat = turn
+        line = "; ".join(mode.history_text(a, session.names) for a in actions)
+        return round_number, seat, line, state_after(command)
+
     def groups(self) -> list[tuple[int | None, list[tuple[int | None, list[tuple[str, Any]]]]]]:
         """[(round, [(turn seat, [(line, state after), ...]), ...]), ...] of the applied
         moves, oldest first. A game whose mode names no turns is grouped by who acted."""
-        session, mode = self._session, self._mode
-        if session is None or mode is None:
+        if self._session is None or self._mode is None:
             return []
-        stack, spec, names = session.undo_stack, session.spec, session.names
+        stack = self._session.undo_stack
         rounds: list = []
         for i in range(stack.index()):
-            command = stack.command(i)
-            actions = command.actions
-            turn = mode.turn_of(command.before)
-            if turn is None:
-                seat = next((spec.action_seat(a) for a in actions
-                             if spec.action_seat(a) is not None), None)
-                round_number = None
-            else:
-                round_number, seat = turn
-            line = "; ".join(mode.history_text(a, names) for a in actions)
+            round_number, seat, line, state = self._entry(stack.command(i))
             if not rounds or rounds[-1][0] != round_number:
                 rounds.append((round_number, []))
             turns = rounds[-1][1]
             if not turns or turns[-1][0] != seat:
                 turns.append((seat, []))
-            turns[-1][1].append((line, state_after(command)))
+            turns[-1][1].append((line, state))
         return rounds
 
     def rebuild(self, *_) -> None:
+        """Every line again (a new game, a new language)."""
         self.clear()
-        session = self._session
-        if session is None:
+        self._shown = []
+        self._stale = False
+        self._placeholder = None
+        if self._session is None or self._mode is None:
             return
-        names = session.names
-        last = None
-        groups = self.groups()
-        if not groups:
-            start = QTreeWidgetItem([self.tr("Start of the game")])
-            start.setFlags(Qt.ItemFlag.NoItemFlags)
-            self.addTopLevelItem(start)
-        for round_number, turns in groups:
-            parent = None
-            if round_number is not None:
-                parent = QTreeWidgetItem([self.tr("Round %1").replace("%1", str(round_number))])
-                parent.setData(0, STATE_ROLE, turns[-1][1][-1][1])
-                parent.setData(0, ROUND_ROLE, round_number)
-                font = parent.font(0)
-                font.setBold(True)
-                parent.setFont(0, font)
-                self.addTopLevelItem(parent)
-            for seat, lines in turns:
-                who = names[seat] if seat is not None and 0 <= seat < len(names) else self.tr("The game")
-                turn_item = QTreeWidgetItem([self.tr("%1’s turn").replace("%1", who)])
-                turn_item.setData(0, STATE_ROLE, lines[-1][1])
-                turn_item.setData(0, ROUND_ROLE, round_number)
-                if round_number is None:
-                    self.addTopLevelItem(turn_item)
+        if not self.isVisible():  # built when the dock is shown: a hidden tree costs no click
+            self._stale = True
+            return
+        self.follow()
+
+    def _catch_up_soon(self, *_) -> None:
+        """A move, undo or redo: the tree follows once the table has painted it. The
+        table is the answer to the click; the History comes a moment later, once for
+        all the moves of that click (a move and what the game then does by itself)."""
+        if self.isVisible():
+            self._catch_up.start()
+        else:  # rebuilt when shown: a hidden History costs a move nothing
+            self._stale = self._session is not None
+
+    def catching_up(self) -> bool:
+        """Moves were made that the tree shows once the event loop turns."""
+        return self._catch_up.isActive()
+
+    def follow(self, *_) -> None:
+        """Bring the tree up to the undo stack's index: usually one line more or less.
+        Commands below the index never change (the stack only drops those above it), so
+        the lines kept are those whose command is still at its place."""
+        if self._session is None or self._mode is None:
+            return
+        if not self.isVisible():
+            self._stale = True
+            return
+        if self._stale:
+            self.rebuild()
+            return
+        stack = self._session.undo_stack
+        count = stack.index()
+        keep = min(len(self._shown), count)
+        while keep and stack.command(keep - 1) is not self._shown[keep - 1][0]:
+            keep -= 1
+        self.setUpdatesEnabled(False)
+        try:
+            while len(self._shown) > keep:
+                self._remove_last()
+            for i in range(keep, count):
+                self._append(stack.command(i))
+            self._show_start_when_empty()
+        finally:
+            self.setUpdatesEnabled(True)
+        if self._shown:
+            self.scrollToItem(self._shown[-1][1])
+
+    def _append(self, command) -> None:
+        round_number, seat, line, state = self._entry(command)
+        last = self._shown[-1] if self._shown else None
+        line_item = QTreeWidgetItem([line])
+        line_item.setData(0, STATE_ROLE, state)
+        line_item.setData(0, ROUND_ROLE, round_number)
+        line_item.setToolTip(0, line)
+        turn_item = last[1].parent() if last is not None else None
+        round_item = turn_item.parent() if turn_item is not None else None
+        same_round = last is not None and last[2] == round_number
+        if not same_round and round_number is not None:
+            round_item = QTreeWidgetItem([self.tr("Round %1").replace("%1", str(round_number))])
+            round_item.setData(0, ROUND_ROLE, round_number)
+            font = round_item.font(0)
+            font.setBold(True)
+            round_item.setFont(0, font)
+            self.addTopLevelItem(round_item)
+            round_item.setExpanded(True)
+        if not same_round or last[3] != seat:
+            names = self._session.names
+            who = names[seat] if seat is not None and 0 <= seat < len(names) else self.tr("The game")
+            turn_item = QTreeWidgetItem([self.tr("%1’s turn").replace("%1", who)])
+            turn_item.setData(0, ROUND_ROLE, round_number)
+            if round_number is None:
+                self.addTopLevelItem(turn_item)
+            else:
+                round_item.addChild(turn_item)
+            turn_item.setExpanded(True)
+        turn_item.addChild(line_item)
+        for group in (turn_item, round_item):  # a group looks at the moment after its last line
+            if group is not None:
+                group.setData(0, STATE_ROLE, state)
+        self._shown.append((command, line_item, round_number, seat))
+
+    def _remove_last(self) -> None:
+        _command, line_item, _round, _seat = self._shown.pop()
+        turn_item = line_item.parent()
+        round_item = turn_item.parent()
+        turn_item.removeChild(line_item)
+        for group in (turn_item, round_item):
+            if group is None:
+                continue
+            if group.childCount() == 0:
+                owner = group.parent()
+                if owner is None:
+                    self.takeTopLevelItem(self.indexOfTopLevelItem(group))
                 else:
-                    parent.addChild(turn_item)
-                for line, state in lines:
-                    item = QTreeWidgetItem([line])
-                    item.setData(0, STATE_ROLE, state)
-                    item.setData(0, ROUND_ROLE, round_number)
-                    item.setToolTip(0, line)
-                    turn_item.addChild(item)
-                    last = item
-        self.expandAll()
-        if last is not None:
-            self.scrollToItem(last)
+                    owner.removeChild(group)
+            else:  # it now ends on an earlier line
+                group.setData(0, STATE_ROLE, self._last_line(group).data(0, STATE_ROLE))
+
+    @staticmethod
+    def _last_line(group: QTreeWidgetItem) -> QTreeWidgetItem:
+        while group.childCount():
+            group = group.child(group.childCount() - 1)
+        return group
+
+    def _show_start_when_empty(self) -> None:
+        if self._shown and self._placeholder is not None:
+            self.takeTopLevelItem(self.indexOfTopLevelItem(self._placeholder))
+            self._placeholder = None
+        elif not self._shown and self._placeholder is None:
+            self._placeholder = QTreeWidgetItem([self.tr("Start of the game")])
+            self._placeholder.setFlags(Qt.ItemFlag.NoItemFlags)
+            self.addTopLevelItem(self._placeholder)
+
+    def showEvent(self, event):
+        super().showEvent(event)
+        if self._stale:
+            self.rebuild()
 
     # --- looking back ---------------------------------------------------------------------
 
@@ -166,6 +280,8 @@ class HistoryPanel(QTreeWidget):
         self.scheduleDelayedItemsLayout()  # the wrapped lines take their new heights
 
     def changeEvent(self, event):
+        if event.type() in (QEvent.Type.FontChange, QEvent.Type.StyleChange):
+            self.itemDelegate().forget()
         if event.type() == QEvent.Type.LanguageChange:
             self.rebuild()  # the same moves, said in the new language
         super().changeEvent(event)

@@ -31,16 +31,23 @@ def _window(qtbot, game_id: str) -> MainWindow:
     return window
 
 
-def _play(window, moves: int, seed: int = 1) -> None:
-    """Random legal moves through the session, as the table would make them."""
+def _play(window, moves: int, seed: int = 1, qtbot=None) -> None:
+    """Random legal moves through the session, as the table would make them; then,
+    with ``qtbot``, until the History shows them (it follows once the table painted)."""
     rng = random.Random(seed)
     session = window.session
     for _ in range(moves):
         seats = sorted(session.spec.seats_to_act(session.state))
         if not seats:
-            return
+            break
         actions = list(session.spec.legal_actions(session.state, seats[0]))
         assert session.perform(rng.choice(actions)) is None
+    if qtbot is not None:
+        _caught_up(qtbot, window)
+
+
+def _caught_up(qtbot, window):
+    qtbot.waitUntil(lambda: not window.history_view.catching_up())
 
 
 def _lines(window) -> list[str]:
@@ -56,7 +63,7 @@ def _click(qtbot, tree, item):
 
 def test_history_is_grouped_by_round_and_turn(qtbot):
     window = _window(qtbot, "copenhagen-rw")
-    _play(window, 80)
+    _play(window, 80, qtbot=qtbot)
     groups = window.history_view.groups()
     rounds = [number for number, _turns in groups]
     assert rounds[:2] == [1, 2] and rounds == sorted(rounds)
@@ -74,7 +81,7 @@ def test_history_is_grouped_by_round_and_turn(qtbot):
 @pytest.mark.parametrize("game_id", GAMES)
 def test_previewing_a_moment_never_changes_the_game(qtbot, game_id):
     window = _window(qtbot, game_id)
-    _play(window, 30)
+    _play(window, 30, qtbot=qtbot)
     session = window.session
     state, record = session.state, session.record
     tree = window.history_view
@@ -95,7 +102,7 @@ def test_previewing_a_moment_never_changes_the_game(qtbot, game_id):
 
 def test_a_move_ends_the_preview(qtbot):
     window = _window(qtbot, "lost-cities-rw")
-    _play(window, 6)
+    _play(window, 6, qtbot=qtbot)
     tree = window.history_view
     _click(qtbot, tree, tree.topLevelItem(0))
     assert window.preview.active
@@ -105,7 +112,7 @@ def test_a_move_ends_the_preview(qtbot):
 
 def test_a_card_game_preview_never_shows_another_seats_hand(qtbot, monkeypatch):
     window = _window(qtbot, "copenhagen")
-    _play(window, 24)
+    _play(window, 24, qtbot=qtbot)
     spec = window.session.spec
     mode = window.mode
     drawn = []
@@ -133,7 +140,7 @@ def test_the_history_follows_a_language_change(qtbot, app_language):
     from copenhagen_gui.shell import i18n
 
     window = _window(qtbot, "copenhagen-rw")
-    _play(window, 12)
+    _play(window, 12, qtbot=qtbot)
     english = _lines(window)
     i18n.install_language(app_language, "fr")
     QApplication.processEvents()
@@ -143,3 +150,60 @@ def test_the_history_follows_a_language_change(qtbot, app_language):
     said = "; ".join(window.mode.history_text(a, session.names) for a in first.actions)
     assert french == [said] and said != english[0]  # the same move, said in French
     assert _lines(window)[1:] != english[1:]
+
+
+def _tree(tree) -> list:
+    """What the tree shows: [(group text, state, [children...]) ...], lines as (text, state)."""
+    def walk(item):
+        children = [walk(item.child(i)) for i in range(item.childCount())]
+        return (item.text(0), item.data(0, STATE_ROLE), children)
+    return [walk(tree.topLevelItem(i)) for i in range(tree.topLevelItemCount())]
+
+
+def _expected(window) -> list:
+    """The same shape, built from the undo stack by ``groups()``."""
+    names = window.session.names
+    shown = []
+    for number, turns in window.history_view.groups():
+        turn_nodes = [(f"{names[seat]}’s turn", lines[-1][1], [(line, state, []) for line, state in lines])
+                      for seat, lines in turns]
+        shown.append((f"Round {number}", turns[-1][1][-1][1], turn_nodes))
+    return shown or [("Start of the game", None, [])]
+
+
+@pytest.mark.parametrize("game_id", GAMES)
+def test_the_history_follows_moves_undo_and_redo_line_by_line(qtbot, game_id):
+    """The tree is kept up to date a line at a time (not rebuilt per move): after moves,
+    undos back over turns and rounds, redos, and a new move after an undo, it shows
+    exactly what the undo stack holds, and each group looks at its last line's moment."""
+    window = _window(qtbot, game_id)
+    session = window.session
+    assert _tree(window.history_view) == _expected(window)  # the start, before any move
+    _play(window, 25, qtbot=qtbot)
+    assert _tree(window.history_view) == _expected(window)
+    undone = 0
+    while session.can_undo() and undone < 12:  # back to the last roll, shuffle or refill
+        session.undo()
+        undone += 1
+        _caught_up(qtbot, window)
+        assert _tree(window.history_view) == _expected(window)
+    for _ in range(min(undone, 5)):
+        session.redo()
+    _caught_up(qtbot, window)
+    assert _tree(window.history_view) == _expected(window)
+    _play(window, 3, seed=9, qtbot=qtbot)  # a new branch: the undone moves above it are gone
+    assert _tree(window.history_view) == _expected(window)
+    session.undo_stack.setIndex(0)  # the stack's own way back (chance bounces it to the last barrier)
+    _caught_up(qtbot, window)
+    assert _tree(window.history_view) == _expected(window)
+
+
+def test_a_hidden_history_catches_up_when_shown(qtbot):
+    window = _window(qtbot, "lost-cities-rw")
+    window.history_dock.hide()
+    _play(window, 10)
+    window.session.undo_stack.setIndex(3)
+    assert not window.history_view.catching_up()  # hidden: nothing to do per move
+    window.history_dock.show()
+    assert _tree(window.history_view) == _expected(window)
+    assert len(_lines(window)) == window.session.undo_stack.index() > 0
