@@ -21,10 +21,11 @@ class Piece(QGraphicsItem):
     # Clickable pieces that light up under the mouse (cells do not: the building
     # tracks the hovered cell itself and shows the ghost there).
     HOVER_FEEDBACK = False
-    # Pieces of a sheet change size whenever the sheet comes to the front or goes back
-    # (phase 3, a new turn): they keep their last pictures per size and place on the
-    # screen, so coming back is a copy instead of painting again. Only for pieces whose
-    # paint depends on nothing but their look and hover state (shell.remembered_pictures).
+    # Pieces that go back and forth between a few looks or sizes (a sheet coming to the
+    # front for phase 3, a shape lit or dimmed by each roll, a die's faces) keep their
+    # last pictures per look, size and place on the screen, so coming back is a copy
+    # instead of painting again. Only for pieces whose paint depends on nothing but
+    # their look and hover state (shell.remembered_pictures).
     REMEMBERS_SIZES = False
     PICTURES_KEPT = 4
 

@@ -27,6 +27,9 @@ def _paint_tile(painter, rect: QRectF, colour: Colour):
 
 class ShapeItem(Piece):
     HOVER_FEEDBACK = True
+    # A roll lights or dims most shapes, and they flip back at the next roll: keep the
+    # pictures of each look, so that is a copy (its paint reads only look and hover).
+    REMEMBERS_SIZES = True
 
     def __init__(self, shape_id: str, parent):
         spec = SHAPES_BY_ID[shape_id]
@@ -149,6 +152,9 @@ class PadItem(Piece):
 
 class DieItem(Piece):
     HOVER_FEEDBACK = True
+    # Six faces, each plain, used or picked: a roll and its tumble are copies once seen.
+    REMEMBERS_SIZES = True
+    PICTURES_KEPT = 12
 
     def __init__(self, index: int, parent):
         super().__init__(geo.die_rect(index).adjusted(-5, -geo.DIE_RAISE - 5, 7, 9), parent,
