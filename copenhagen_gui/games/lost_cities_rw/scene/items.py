@@ -185,12 +185,73 @@ class SheetLook:
     computer: bool
 
 
+class _SheetPart(Piece):
+    """One part of a sheet, drawn by the sheet's own paint code for it: a look of its
+    own, so it repaints alone. Clicks go through to the sheet."""
+
+    def __init__(self, sheet: SheetItem, rect: QRectF, paint):
+        super().__init__(rect, sheet)
+        self._paint = paint
+        self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
+
+    def paint(self, painter, option, widget=None):
+        if self.look is not None and self.parentItem().look is not None:
+            self._paint(painter, self.look)
+
+
+def _header_rect() -> QRectF:
+    """The name, status and total, and the score row, with a margin for their pens."""
+    rows = geo.header_rect().united(geo.score_rect(0))
+    for column in range(1, geo.TRACK_SCALE_COLUMN + 1):
+        rows = rows.united(geo.score_rect(column))
+    return rows.adjusted(-3, -3, 3, 3)
+
+
+def _expedition_rect(colour: Colour) -> QRectF:
+    """An expedition's column: its band, squares, top artifact, circle and shape."""
+    column = geo.expedition_column(colour)
+    cells = geo.top_rect(colour).united(geo.circle_rect(colour))
+    cells = cells.united(geo.cell_rect(column, geo.shape_y(), geo.SHAPE_H))
+    for square in range(SQUARES):
+        cells = cells.united(geo.square_rect(colour, square))
+    return cells.adjusted(-5, -5, 5, 5)
+
+
+def _symbols(sheet: Sheet, colour: Colour) -> tuple:
+    return tuple(sheet.symbol(colour, square) for square in range(SQUARES))
+
+
 class SheetItem(Piece):
+    """A player's sheet: the printed page (scales, tracks, bridges) with its header and
+    score row, its six expeditions and its turn frame as pieces of their own. A number
+    written repaints one expedition and the scores, not the page."""
+
     def __init__(self, seats: int, seat: int):
         super().__init__(QRectF(0, 0, geo.SHEET_W, geo.SHEET_H))
         self.seat = seat
         self.setPos(geo.sheet_origin(seats, seat))
         self.setZValue(theme.Z_SHEET)
+        self.header = _SheetPart(self, _header_rect(), self._paint_header_and_scores)
+        self.expeditions = {colour: _SheetPart(self, _expedition_rect(colour), self._paint_expedition_part)
+                            for colour in Colour}
+        self.frame = _SheetPart(self, self._rect.adjusted(-4, -4, 4, 4), self._paint_frame)
+        self._page_look = None
+
+    def set_look(self, look: SheetLook) -> bool:
+        """Each part repaints only when what it shows changed."""
+        if look == self.look:
+            return False
+        self.look = look
+        page = (look.sheet, look.player.artifacts, look.player.dice_marks, look.bridges)
+        if page != self._page_look:
+            self._page_look = page
+            self.update()
+        self.header.set_look((look.name, look.status, look.computer, look.card,
+                              labels.total(), labels.points(), labels.computer()))
+        for colour, part in self.expeditions.items():
+            part.set_look((look.player.expeditions[colour], _symbols(look.sheet, colour), colour))
+        self.frame.set_look(look.frame)
+        return True
 
     def mousePressEvent(self, event):
         """A click on an expedition column that is not a lit cell: the scene asks the
@@ -214,17 +275,26 @@ class SheetItem(Piece):
         painter.setPen(Qt.NoPen)
         painter.setBrush(theme.SHADOW)
         painter.drawRoundedRect(rect.translated(3, 5), 8, 8)
-        frame = {"chooser": theme.CHOOSER_FRAME, "active": theme.ACTIVE_FRAME}.get(look.frame)
-        painter.setPen(theme.pen(frame, 5.0) if frame else theme.pen(theme.PAPER_EDGE, 1.5))
+        painter.setPen(theme.pen(theme.PAPER_EDGE, 1.5))
         painter.setBrush(theme.PAPER)
         painter.drawRoundedRect(rect, 8, 8)
-        self._paint_header(painter, look)
-        self._paint_scores(painter, look)
         self._paint_scales(painter, look.sheet)
-        for colour in Colour:
-            self._paint_expedition(painter, look, colour)
         self._paint_tracks(painter, look.player)
         self._paint_bridges(painter, look.bridges)
+
+    def _paint_frame(self, painter, kind: str):
+        frame = {"chooser": theme.CHOOSER_FRAME, "active": theme.ACTIVE_FRAME}.get(kind)
+        if frame is not None:  # over the page's edge: whose turn it is
+            painter.setPen(theme.pen(frame, 5.0))
+            painter.setBrush(Qt.NoBrush)
+            painter.drawRoundedRect(self._rect, 8, 8)
+
+    def _paint_header_and_scores(self, painter, _look):
+        self._paint_header(painter, self.look)
+        self._paint_scores(painter, self.look)
+
+    def _paint_expedition_part(self, painter, look):
+        self._paint_expedition(painter, self.look, look[2])
 
     def _paint_header(self, painter, look: SheetLook):
         r = geo.header_rect()
