@@ -39,26 +39,46 @@ def _isolate_user_folders() -> None:
     os.environ["HOME"] = home
 
 
+def _count_paints(widget, count) -> object:
+    """Call ``count()`` at each paint ``widget`` receives; keep the returned filter."""
+    from PySide6.QtCore import QEvent, QObject
+
+    class PaintCounter(QObject):
+        def eventFilter(self, obj, event):
+            if event.type() == QEvent.Paint:
+                count()
+            return False
+
+    counter = PaintCounter()
+    widget.installEventFilter(counter)
+    return counter
+
+
 class Clock:
-    """Times clicks on one table: counts the paints of its viewport."""
+    """Times clicks on one table: counts the paints of its viewport (and, with the
+    History shown, of the History's list: how long until it shows the move too)."""
 
     def __init__(self, app, viewport):
-        from PySide6.QtCore import QEvent, QObject
-
         self.app = app
         self.paints = 0
-        clock = self
-
-        class PaintCounter(QObject):
-            def eventFilter(self, obj, event):
-                if event.type() == QEvent.Paint:
-                    clock.paints += 1
-                return False
-
-        self._filter = PaintCounter()
+        self.history_paints = 0
+        self.history_index = None  # () -> the undo index, when the History is timed
+        self._filter = _count_paints(viewport, self._painted)
         self.viewport = viewport
-        viewport.installEventFilter(self._filter)
         self.samples: dict[str, list[float]] = defaultdict(list)
+        self.profiler = None
+        self.profile_only: str | None = None  # one action's clicks, or all
+
+    def _painted(self):
+        self.paints += 1
+
+    def _history_painted(self):
+        self.history_paints += 1
+
+    def time_history(self, history_viewport, undo_index) -> None:
+        """Also time, for clicks that make a move, until the History has painted it."""
+        self._history_filter = _count_paints(history_viewport, self._history_painted)
+        self.history_index = undo_index
 
     def settle(self, busy=lambda: False, quiet_rounds: int = 4, limit: float = 3.0) -> None:
         """Run the event loop until nothing has painted for a few rounds."""
@@ -74,15 +94,26 @@ class Clock:
         """Time ``click()`` until the viewport's next paint has returned."""
         from PySide6.QtCore import QEventLoop
 
-        before = self.paints
+        before, history_before = self.paints, self.history_paints
+        index_before = self.history_index() if self.history_index else None
+        profiling = self.profiler is not None and self.profile_only in (None, name)
+        if profiling:
+            self.profiler.enable()
         start = time.perf_counter()
         click()
         deadline = start + 1.0
         while self.paints == before and time.perf_counter() < deadline:
             self.app.processEvents(QEventLoop.AllEvents)
+        if profiling:
+            self.profiler.disable()
         if self.paints == before:
             return False  # nothing painted: the click did not change the table
         self.samples[name].append(time.perf_counter() - start)
+        if self.history_index is not None and self.history_index() != index_before:
+            while self.history_paints == history_before and time.perf_counter() < deadline:
+                self.app.processEvents(QEventLoop.AllEvents)
+            if self.history_paints != history_before:
+                self.samples[f"{name}, History too"].append(time.perf_counter() - start)
         return True
 
 
@@ -280,7 +311,7 @@ def report(game: str, samples: dict[str, list[float]]) -> bool:
     ok = True
     for name, values in samples.items():
         if not values:
-            print(f"{game:>15} {name:>20}: no sample")
+            print(f"{game:>15} {name:>34}: no sample")
             ok = False
             continue
         ms = sorted(v * 1000 for v in values)
@@ -288,7 +319,7 @@ def report(game: str, samples: dict[str, list[float]]) -> bool:
         p95 = ms[min(len(ms) - 1, round(0.95 * (len(ms) - 1)))]
         good = median <= MEDIAN_TARGET_MS and p95 <= P95_TARGET_MS
         ok = ok and good
-        print(f"{game:>15} {name:>20}: n {len(ms):3}  median {median:6.2f} ms (target <= {MEDIAN_TARGET_MS:g})"
+        print(f"{game:>15} {name:>34}: n {len(ms):3}  median {median:6.2f} ms (target <= {MEDIAN_TARGET_MS:g})"
               f"  p95 {p95:6.2f} ms (target <= {P95_TARGET_MS:g})  {'OK' if good else 'TOO SLOW'}")
     return ok
 
@@ -298,6 +329,11 @@ def main(argv=None) -> int:
     parser.add_argument("--samples", type=int, default=15, help="clicks per action type")
     parser.add_argument("--games", default=",".join(GAMES), help="comma-separated: " + ", ".join(GAMES))
     parser.add_argument("--size", default="1366x768", help="window size, WxH")
+    parser.add_argument("--history", action="store_true",
+                        help="with the History dock shown (hidden by default, as on a first start)")
+    parser.add_argument("--profile", metavar="FILE",
+                        help="write a cProfile of the timed clicks only (read it with pstats)")
+    parser.add_argument("--profile-only", metavar="ACTION", help="profile only this action's clicks, e.g. roll")
     args = parser.parse_args(argv)
     if os.environ.get("QT_QPA_PLATFORM", "xcb") != "xcb":
         print("warning: not a real window system (QT_QPA_PLATFORM is not xcb); figures mean little")
@@ -313,13 +349,22 @@ def main(argv=None) -> int:
     window.show()
     QTest.qWaitForWindowExposed(window)
     ok = True
-    print(f"click to painted frame, window {width}x{height}, platform {app.platformName()}")
+    print(f"click to painted frame, window {width}x{height}, platform {app.platformName()}"
+          f"{', History shown' if args.history else ''}")
+    profiler = None
+    if args.profile:
+        import cProfile
+
+        profiler = cProfile.Profile()
     for game in args.games.split(","):  # every seat a person: nobody moves by themselves
-        clock = _LateClock(app, window)  # each game's view exists once its mode is made
+        clock = _LateClock(app, window, args.history)  # each game's view exists once its mode is made
+        clock.profiler, clock.profile_only = profiler, args.profile_only
         try:
             GAMES[game](app, window, clock, args.samples, random.Random(1))
         finally:
             ok = report(game, clock.samples) and ok
+    if profiler is not None:
+        profiler.dump_stats(args.profile)
     window.hide()  # not close(): that would ask whether to keep the unfinished game
     return 0 if ok else 1
 
@@ -328,31 +373,28 @@ class _LateClock(Clock):
     """A clock for a game whose view exists only once its mode is made: it watches
     the viewport of the table in front when the first click comes."""
 
-    def __init__(self, app, window):
+    def __init__(self, app, window, time_history: bool = False):
         self.app = app
         self.window = window
-        self.paints = 0
+        self.paints = self.history_paints = 0
+        self.history_index = None
         self.samples = defaultdict(list)
         self._watched = None
+        self._time_history = time_history
+        self.profiler = None
+        self.profile_only = None
 
     def _watch(self):
-        from PySide6.QtCore import QEvent, QObject
-
         mode = self.window.mode
         viewport = mode.view.viewport() if mode is not None else None
         if viewport is None or viewport is self._watched:
             return
-        clock = self
-
-        class PaintCounter(QObject):
-            def eventFilter(self, obj, event):
-                if event.type() == QEvent.Paint:
-                    clock.paints += 1
-                return False
-
-        self._filter = PaintCounter()
-        viewport.installEventFilter(self._filter)
+        self._filter = _count_paints(viewport, self._painted)
         self._watched = viewport
+        if self._time_history:
+            self.window.history_dock.show()
+            self.time_history(self.window.history_view.viewport(),
+                              lambda: self.window.session.undo_stack.index())
 
     def settle(self, *args, **kwargs):
         self._watch()
