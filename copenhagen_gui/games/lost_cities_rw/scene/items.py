@@ -186,17 +186,19 @@ class SheetLook:
 
 
 class _SheetPart(Piece):
-    """One part of a sheet, drawn by the sheet's own paint code for it: a look of its
-    own, so it repaints alone. Clicks go through to the sheet."""
+    """One part of a sheet, drawn by the sheet's own paint code for it (the method
+    named ``paint_with``): a look of its own, so it repaints alone. Clicks go through
+    to the sheet."""
 
-    def __init__(self, sheet: SheetItem, rect: QRectF, paint):
+    def __init__(self, sheet: SheetItem, rect: QRectF, paint_with: str):
         super().__init__(rect, sheet)
-        self._paint = paint
+        self._paint_with = paint_with
         self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
 
     def paint(self, painter, option, widget=None):
-        if self.look is not None and self.parentItem().look is not None:
-            self._paint(painter, self.look)
+        sheet = self.parentItem()
+        if self.look is not None and sheet.look is not None:
+            getattr(sheet, self._paint_with)(painter, self.look)
 
 
 def _header_rect() -> QRectF:
@@ -231,10 +233,10 @@ class SheetItem(Piece):
         self.seat = seat
         self.setPos(geo.sheet_origin(seats, seat))
         self.setZValue(theme.Z_SHEET)
-        self.header = _SheetPart(self, _header_rect(), self._paint_header_and_scores)
-        self.expeditions = {colour: _SheetPart(self, _expedition_rect(colour), self._paint_expedition_part)
+        self.header = _SheetPart(self, _header_rect(), "_paint_header_and_scores")
+        self.expeditions = {colour: _SheetPart(self, _expedition_rect(colour), "_paint_expedition_part")
                             for colour in Colour}
-        self.frame = _SheetPart(self, self._rect.adjusted(-4, -4, 4, 4), self._paint_frame)
+        self.frame = _SheetPart(self, self._rect.adjusted(-4, -4, 4, 4), "_paint_frame")
         self._page_look = None
 
     def set_look(self, look: SheetLook) -> bool:

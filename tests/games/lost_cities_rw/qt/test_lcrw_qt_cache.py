@@ -90,3 +90,25 @@ def test_an_svg_of_the_table_is_drawn_and_the_cache_comes_back(table, tmp_path):
     out = render_table_picture(mode.scene, tmp_path / "table.svg", header)
     assert "<image" not in out.read_text(encoding="utf-8")  # lines and text, no bitmap
     assert spot.cacheMode() == CACHED and mode.scene.sheets[0].cacheMode() == CACHED
+
+
+def test_a_written_number_repaints_its_expedition_and_the_scores_not_the_sheet(table, qtbot, monkeypatch):
+    from copenhagen_gui.games.lost_cities_rw.scene.items import SheetItem
+
+    mode, session, spot = _blue_spot(table)
+    QTest.mouseMove(mode.view.viewport(), QPoint(2, 2))
+    _screen(mode)  # every piece painted once, as the player sees it
+    painted = []
+    for name in ("paint", "_paint_expedition", "_paint_header_and_scores"):
+        real = getattr(SheetItem, name)
+        monkeypatch.setattr(SheetItem, name, lambda self, painter, *rest, _name=name, _real=real: (
+            painted.append((self.seat, _name, rest[-1] if _name == "_paint_expedition" else None)),
+            _real(self, painter, *rest))[1])
+    click(mode.view, spot)
+    qtbot.waitUntil(lambda: session.state.phase is Phase.OTHERS)
+    qtbot.waitUntil(lambda: (0, "_paint_expedition", Colour.BLUE) in painted)
+    _screen(mode)
+    expeditions = {(seat, colour) for seat, name, colour in painted if name == "_paint_expedition"}
+    assert expeditions == {(0, Colour.BLUE)}  # the one where the 4 went
+    assert (0, "_paint_header_and_scores", None) in painted  # its score and total
+    assert not [p for p in painted if p[1] == "paint"]  # no sheet painted whole
