@@ -334,34 +334,68 @@ class StackItem(Piece):
         self._focus_ring(painter)
 
 
+class _BoardPart(Piece):
+    """One part of a house board, drawn by the board's method named ``paint_with``,
+    with a look of its own: it repaints alone."""
+
+    def __init__(self, board: HouseBoard, rect: QRectF, paint_with: str):
+        super().__init__(rect, parent=board)
+        self._paint_with = paint_with
+
+    def boundingRect(self) -> QRectF:
+        return self._rect
+
+    def paint(self, painter, option, widget=None):
+        if self.look is not None:
+            getattr(self.parentItem(), self._paint_with)(painter, self.look)
+
+
 class HouseBoard(Piece):
-    """A player's board: header (name, points, cards), the 5 x 9 grid with its
-    printed coats of arms and lighter rows, the row tabs, the street, and marks on
-    completed rows and columns. The cells are separate items (``CellItem``).
+    """A player's board: the 5 x 9 grid with its printed coats of arms and lighter
+    rows, the row tabs, the street, and marks on completed rows and columns. The
+    header (name, points, cards) and the frame of the player to move are parts of
+    their own, and the cells separate items (``CellItem``): a build that changes the
+    points or ends the turn repaints those, not the board.
     look = (name, points, hand_count, active, winner, rows_done, cols_done)"""
 
     def __init__(self, geo: HouseGeometry):
         super().__init__(geo.rect())
         self.geo = geo
         self.setZValue(theme.Z_PANEL)
-
-    def paint(self, painter, option, widget=None):
-        name, points, hand_count, active, winner, rows_done, cols_done = self.look
-        geo = self.geo
         r = self._rect
-        painter.setPen(Qt.NoPen)
-        painter.setBrush(theme.SHADOW)
-        painter.drawRoundedRect(r.translated(2, 3), 10, 10)
-        painter.setBrush(theme.PAPER)
-        painter.setPen(theme.pen(theme.ACTIVE_FRAME if active else theme.PAPER_EDGE, 4 if active else 1.5))
-        painter.drawRoundedRect(r, 10, 10)
+        self.header = _BoardPart(self, QRectF(r.left() + 10, r.top() + 6, r.width() - 20, 52), "_paint_header")
+        self.frame = _BoardPart(self, r.adjusted(-3, -3, 3, 3), "_paint_frame")
+        self._page_look = None
+
+    def set_look(self, look) -> bool:
+        if look == self.look:
+            return False
+        self.look = look
+        name, points, hand_count, active, winner, rows_done, cols_done = look
+        if (rows_done, cols_done) != self._page_look:
+            self._page_look = (rows_done, cols_done)
+            self.update()
+        self.header.set_look((name, points, hand_count, active, winner,
+                              labels.points(points), labels.cards(hand_count), labels.winner(), labels.to_play()))
+        self.frame.set_look(active)
+        return True
+
+    def _paint_frame(self, painter, active: bool) -> None:
+        if active:  # over the paper's edge: whose turn it is
+            painter.setPen(theme.pen(theme.ACTIVE_FRAME, 4))
+            painter.setBrush(Qt.NoBrush)
+            painter.drawRoundedRect(self._rect, 10, 10)
+
+    def _paint_header(self, painter, look) -> None:
+        name, _points, _hand_count, active, winner, score, held, winner_tag, to_play = look
+        r = self._rect
         head = QRectF(r.left() + 14, r.top() + 8, r.width() - 28, 24)
         painter.setPen(theme.INK)
         painter.setFont(theme.font(18, bold=True))
         painter.drawText(head, Qt.AlignLeft | Qt.AlignVCenter, painter.fontMetrics().elidedText(name, Qt.ElideRight, head.width() - 60))
         if active or winner:
             painter.setFont(theme.font(12, bold=True))
-            tag = labels.winner() if winner else labels.to_play()
+            tag = winner_tag if winner else to_play
             w = painter.fontMetrics().horizontalAdvance(tag) + 14
             box = QRectF(head.right() - w, head.top() + 2, w, 20)
             painter.setPen(Qt.NoPen)
@@ -370,15 +404,26 @@ class HouseBoard(Piece):
             painter.setPen(theme.INK)
             painter.drawText(box, Qt.AlignCenter, tag)
         line = QRectF(r.left() + 14, r.top() + 34, r.width() - 28, 22)
-        score = labels.points(points)
         score_font = theme.font(14, bold=True)
         painter.setFont(score_font)
         painter.setPen(theme.PRINT)
         painter.drawText(line, Qt.AlignLeft | Qt.AlignVCenter, score)
-        held = labels.cards(hand_count)
         room = line.width() - QFontMetricsF(score_font).horizontalAdvance(score) - 12
         painter.setFont(theme.fitted_font(held, room, 13, smallest=9))
         painter.drawText(line, Qt.AlignRight | Qt.AlignVCenter, held)
+
+    def paint(self, painter, option, widget=None):
+        if self.look is None:
+            return
+        rows_done, cols_done = self._page_look
+        geo = self.geo
+        r = self._rect
+        painter.setPen(Qt.NoPen)
+        painter.setBrush(theme.SHADOW)
+        painter.drawRoundedRect(r.translated(2, 3), 10, 10)
+        painter.setBrush(theme.PAPER)
+        painter.setPen(theme.pen(theme.PAPER_EDGE, 1.5))
+        painter.drawRoundedRect(r, 10, 10)
         grid = geo.grid_rect()
         # Lighter coat-of-arms rows, then the tabs beyond their right end.
         for y in COAT_ROWS:

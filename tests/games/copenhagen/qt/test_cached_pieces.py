@@ -97,3 +97,29 @@ def test_a_stack_shows_each_look_it_takes_back_and_forth(make_table, qtbot):
     qtbot.waitUntil(lambda: _screen(mode).copy(area) == lit)  # and comes back
     stack.set_look((count - 1, True, selected, hint, True))
     qtbot.waitUntil(lambda: _screen(mode).copy(area) not in (plain, lit))  # one fewer left
+
+
+def test_taking_a_card_repaints_the_headers_and_frames_not_the_boards(make_table, qtbot, monkeypatch):
+    from copenhagen_gui.games.copenhagen.scene.items import HouseBoard
+
+    mode, session, _ = make_table(bots=(None, None))
+    if mode.controller.hints.covered:  # two people at one table: Ann uncovers her hand
+        mode.controller.reveal()
+    _screen(mode)  # every piece painted once, as the player sees it
+    painted = []
+    for name in ("paint", "_paint_header", "_paint_frame"):
+        real = getattr(HouseBoard, name)
+        monkeypatch.setattr(HouseBoard, name, lambda self, painter, *rest, _name=name, _real=real: (
+            painted.append(_name), _real(self, painter, *rest))[1])
+    player = session.state.turn.player
+    for _ in range(3):  # the cards of one turn
+        if session.state.turn.player != player:
+            break
+        slot = next(mode.scene.item(("slot", i)) for i in range(7) if mode.controller.hints.slot_legal(i))
+        before = session.state
+        click(mode, slot)
+        qtbot.waitUntil(lambda before=before: session.state is not before)
+    assert session.state.turn.player != player
+    qtbot.waitUntil(lambda: "_paint_frame" in painted and "_paint_header" in painted)  # whose turn, and the cards held
+    _screen(mode)
+    assert "paint" not in painted  # no board painted again
