@@ -8,8 +8,9 @@ import re
 import unicodedata
 import zlib
 
-_OBJECT = re.compile(rb"(\d+) 0 obj(.*?)endobj", re.S)
-_STREAM = re.compile(rb"stream\r?\n(.*?)\r?\nendstream", re.S)
+_XREF = re.compile(rb"xref\s+(\d+) (\d+)\s+")
+_LENGTH = re.compile(rb"/Length (\d+)( 0 R)?")
+_STREAM_START = re.compile(rb"stream\r?\n")
 _TEXT_OPS = re.compile(rb"/(\w+) [\d.]+ Tf|<([0-9A-Fa-f]+)> Tj")
 
 
@@ -28,12 +29,31 @@ def title(data: bytes) -> str:
     return raw.decode("utf-16") if raw.startswith(b"\xfe\xff") else raw.decode("latin-1")
 
 
-def _stream(body: bytes) -> bytes | None:
-    match = _STREAM.search(body)
-    if match is None:
-        return None
-    raw = match[1]
-    return zlib.decompress(raw) if b"/FlateDecode" in body[:match.start()] else raw
+def _objects(data: bytes) -> dict[int, tuple[bytes, bytes | None]]:
+    """Every object as (dictionary text, stream or None), found through the xref
+    table and the streams' lengths: compressed bytes may hold "endobj" too."""
+    xref = _XREF.match(data, int(re.findall(rb"startxref\s+(\d+)", data)[-1]))
+    first, count = int(xref[1]), int(xref[2])
+    table = data[xref.end():].split(b"\n", count)[:count]
+    offsets = {first + i: int(entry.split()[0]) for i, entry in enumerate(table)
+               if entry.split()[2:3] == [b"n"]}
+
+    def number_at(offset: int) -> int:
+        return int(re.match(rb"\d+ 0 obj\s*(\d+)", data[offset:offset + 64])[1])
+
+    objects = {}
+    for number, offset in offsets.items():
+        end = data.index(b"endobj", offset)
+        stream_at = _STREAM_START.search(data, offset, end)
+        if stream_at is None:
+            objects[number] = (data[offset:end], None)
+            continue
+        head = data[offset:stream_at.start()]
+        length = _LENGTH.search(head)
+        size = number_at(offsets[int(length[1])]) if length[2] else int(length[1])
+        raw = data[stream_at.end():stream_at.end() + size]
+        objects[number] = (head, zlib.decompress(raw) if b"/FlateDecode" in head else raw)
+    return objects
 
 
 def _cmap(data: bytes) -> dict[int, str]:
@@ -57,15 +77,14 @@ def _cmap(data: bytes) -> dict[int, str]:
 def text(data: bytes) -> str:
     """Every page's text in order: ligatures unfolded (NFKC), whitespace runs (a
     no-break space too) made single spaces."""
-    objects = {int(number): body for number, body in _OBJECT.findall(data)}
+    objects = _objects(data)
     fonts: dict[bytes, dict[int, str]] = {}
     for name, number in re.findall(rb"/(F\d+) (\d+) 0 R", data):
-        unicode_ref = re.search(rb"/ToUnicode (\d+) 0 R", objects.get(int(number), b""))
+        unicode_ref = re.search(rb"/ToUnicode (\d+) 0 R", objects.get(int(number), (b"", None))[0])
         if unicode_ref:
-            fonts[name] = _cmap(_stream(objects[int(unicode_ref[1])]) or b"")
+            fonts[name] = _cmap(objects[int(unicode_ref[1])][1] or b"")
     chars: list[str] = []
-    for body in objects.values():
-        content = _stream(body) if b"/Length" in body else None
+    for _head, content in objects.values():
         if not content or b" Tf" not in content:
             continue
         font: dict[int, str] = {}
