@@ -39,8 +39,6 @@ def build_window(app, offer_resume: bool = True, start: bool = True):
     settings = Settings()
     i18n.install_language(app, settings.language or i18n.default_language())
     window = MainWindow(settings)
-    if not window.windowIcon().isNull():
-        app.setWindowIcon(window.windowIcon())
     if start:
         window.start(offer_resume=offer_resume)
     return window

@@ -100,9 +100,6 @@ class MainWindow(QMainWindow):
         self.preview = TablePreview(self, self.preview_banner)
         self.autosave = AutosaveKeeper(self, autosave_slot)
         self.autosave.failed.connect(self._autosave_failed)
-        icon = _app_icon()
-        if not icon.isNull():
-            self.setWindowIcon(icon)
         self.retranslate()
         if not self.restoreGeometry(settings.geometry):
             self._default_size()
@@ -115,6 +112,12 @@ class MainWindow(QMainWindow):
     def _after_first_frame(self):
         self.actions.add_icons()
         fit_toolbar(self.toolbar, self.width())
+        # On X11 setting the window's icon sends every size of it to the server (~10 ms
+        # at the first show with the 256 and 512 px ones): a moment later, small sizes.
+        icon = _window_icon()
+        if not icon.isNull():
+            self.setWindowIcon(icon)
+            _app().setWindowIcon(icon)  # the dialogs' too
 
     @property
     def history_dock(self) -> QDockWidget:
@@ -864,12 +867,16 @@ def _app():
     return QApplication.instance()
 
 
-def _app_icon() -> QIcon:
-    from copenhagen_gui.resources import resource_path
+# A window's icon is drawn small (title bar, task bar, switcher); the large sizes come
+# from the icon theme the desktop entry installs (packaging).
+WINDOW_ICON_MAX = 128
 
-    folder = resource_path("icons")
+
+def _window_icon() -> QIcon:
+    from copenhagen_gui.resources import ICON_SIZES, app_icon_files
+
     icon = QIcon()
-    if folder.is_dir():
-        for path in sorted(folder.glob("*.png")):  # one file per size; Qt picks the best
+    for size, path in zip(ICON_SIZES, app_icon_files()):
+        if size <= WINDOW_ICON_MAX and path.is_file():  # one file per size; Qt picks the best
             icon.addFile(str(path))
     return icon

@@ -167,3 +167,23 @@ def test_the_home_screen_shows_each_games_picture_once_painted(qtbot):
     assert window.home_shown()
     for button in window.home.game_buttons.values():
         qtbot.waitUntil(lambda button=button: not button.icon().isNull())
+
+
+def test_the_window_gets_its_icon_in_the_small_sizes_just_after_its_first_frame(qtbot):
+    """X11 sends every size of a window's icon to the server at the first show (~10 ms
+    with the 256 and 512 px ones): the window takes it a moment after its first frame,
+    in the sizes a window manager draws, and dialogs share it."""
+    from PySide6.QtGui import QIcon
+    from PySide6.QtWidgets import QApplication
+
+    from copenhagen_gui.shell.main_window import MainWindow
+    from copenhagen_gui.shell.settings import Settings
+
+    QApplication.setWindowIcon(QIcon())  # as at a start: none yet (an earlier window set it)
+    window = MainWindow(Settings())
+    qtbot.addWidget(window)
+    window.show()
+    qtbot.waitUntil(lambda: not window.windowIcon().isNull())
+    sizes = {size.width() for size in window.windowIcon().availableSizes()}
+    assert {16, 24, 32, 48, 64, 128} <= sizes and max(sizes) == 128
+    assert QApplication.windowIcon().cacheKey() == window.windowIcon().cacheKey()
