@@ -92,6 +92,7 @@ class HistoryPanel(QTreeWidget):
         self._shown: list[tuple[Any, QTreeWidgetItem, int | None, int | None]] = []
         self._stale = False  # moves happened while hidden: rebuilt when shown
         self._placeholder: QTreeWidgetItem | None = None
+        self._showing_last = False
         self._catch_up = QTimer(self)
         self._catch_up.setSingleShot(True)
         self._catch_up.setInterval(0)
@@ -194,6 +195,17 @@ class HistoryPanel(QTreeWidget):
             self._show_start_when_empty()
         finally:
             self.setUpdatesEnabled(True)
+        self._show_last_soon()
+
+    def _show_last_soon(self) -> None:
+        """Scroll to the last line once the tree has laid out its rows (wrapped lines
+        change height with the width, which a dock being shown is still settling)."""
+        if not self._showing_last:
+            self._showing_last = True
+            QTimer.singleShot(0, self, self._show_last)
+
+    def _show_last(self) -> None:
+        self._showing_last = False
         if self._shown:
             self.scrollToItem(self._shown[-1][1])
 
@@ -276,8 +288,12 @@ class HistoryPanel(QTreeWidget):
             self.preview_requested.emit(state, item.data(0, ROUND_ROLE))
 
     def resizeEvent(self, event):
+        bar = self.verticalScrollBar()
+        at_end = bar.value() >= bar.maximum()
         super().resizeEvent(event)
         self.scheduleDelayedItemsLayout()  # the wrapped lines take their new heights
+        if at_end:  # a player following the game keeps seeing its last move
+            self._show_last_soon()
 
     def changeEvent(self, event):
         if event.type() in (QEvent.Type.FontChange, QEvent.Type.StyleChange):

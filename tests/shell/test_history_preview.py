@@ -207,3 +207,30 @@ def test_a_hidden_history_catches_up_when_shown(qtbot):
     window.history_dock.show()
     assert _tree(window.history_view) == _expected(window)
     assert len(_lines(window)) == window.session.undo_stack.index() > 0
+
+
+def _last_line(tree):
+    item = tree.topLevelItem(tree.topLevelItemCount() - 1)
+    while item.childCount():
+        item = item.child(item.childCount() - 1)
+    return item
+
+
+@pytest.mark.parametrize("shown_first", [True, False])
+def test_the_last_move_is_in_view_whole(qtbot, shown_first):
+    """Following the game, the History shows its last move whole: after moves, and when
+    it is opened on a long game (its wrapped lines settle their heights as the dock
+    takes its width)."""
+    window = _window(qtbot, "copenhagen")
+    if not shown_first:
+        window.history_dock.hide()
+    _play(window, 60, qtbot=qtbot)
+    window.history_dock.show()
+    tree = window.history_view
+    qtbot.waitUntil(lambda: tree.verticalScrollBar().maximum() > 0)  # more moves than fit
+    qtbot.waitUntil(lambda: tree.viewport().rect().contains(tree.visualItemRect(_last_line(tree))))
+    assert _last_line(tree).text(0) == _lines(window)[-1]
+    # A narrower dock wraps more lines: the last one stays in view.
+    window.resizeDocks([window.history_dock], [170], Qt.Orientation.Horizontal)
+    qtbot.waitUntil(lambda: tree.width() < 200)
+    qtbot.waitUntil(lambda: tree.viewport().rect().contains(tree.visualItemRect(_last_line(tree))))
