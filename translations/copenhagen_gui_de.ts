@@ -3128,6 +3128,11 @@ Klicke hier, um dieses Spiel woanders zu speichern (Speichern unter).</translati
         <source>Double-click a game, or press Enter, to look through it move by move.</source>
         <translation>Doppelklicken Sie auf eine Partie oder drücken Sie die Eingabetaste, um sie Zug für Zug anzusehen.</translation>
     </message>
+    <message>
+        <source>%1%</source>
+        <comment>a percentage: %1 is the number</comment>
+        <translation>%1&#xa0;%</translation>
+    </message>
 </context>
 <context>
     <name>TableCounts</name>

@@ -3128,6 +3128,11 @@ Cliquez ici pour enregistrer cette partie ailleurs (Enregistrer sous).</translat
         <source>Double-click a game, or press Enter, to look through it move by move.</source>
         <translation>Double-cliquez sur une partie, ou appuyez sur Entrée, pour la revoir coup par coup.</translation>
     </message>
+    <message>
+        <source>%1%</source>
+        <comment>a percentage: %1 is the number</comment>
+        <translation>%1&#xa0;%</translation>
+    </message>
 </context>
 <context>
     <name>TableCounts</name>

@@ -3128,6 +3128,11 @@ Klik hier om dit spel ergens anders op te slaan (Opslaan als).</translation>
         <source>Double-click a game, or press Enter, to look through it move by move.</source>
         <translation>Dubbelklik op een spel, of druk op Enter, om het zet voor zet te bekijken.</translation>
     </message>
+    <message>
+        <source>%1%</source>
+        <comment>a percentage: %1 is the number</comment>
+        <translation>%1%</translation>
+    </message>
 </context>
 <context>
     <name>TableCounts</name>

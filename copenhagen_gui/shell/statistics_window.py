@@ -276,9 +276,13 @@ class StatisticsWindow(QDialog):
 
 
 def _percent(locale: QLocale, rate: float | None) -> str:
+    """A rate as each language writes a percentage (French and German with a no-break
+    space before the sign, English and Dutch without): the translators' format."""
     if rate is None:
         return "—"
-    return locale.toString(rate * 100, "f", 0) + locale.percent()
+    number = locale.toString(rate * 100, "f", 0)
+    return QCoreApplication.translate("StatisticsWindow", "%1%", "a percentage: %1 is the number").replace(
+        "%1", number)
 
 
 def notice_text(notice) -> str:

@@ -111,3 +111,16 @@ def test_a_damaged_file_is_told_and_the_window_still_opens(qtbot, tmp_path, monk
     window = _window(qtbot, store, player="Ann")
     assert window.values["games"].text() == "1"
     assert len(told) == 1 and "damaged" in told[0]
+
+
+@pytest.mark.parametrize(("language", "sign"), [("fr", "\u00a0%"), ("de", "\u00a0%"), ("nl", "%"), ("en", "%")])
+def test_percentages_are_written_as_each_language_writes_them(qtbot, store, app_language, language, sign):
+    from PySide6.QtCore import QLocale
+
+    from copenhagen_gui.shell import i18n
+
+    i18n.install_language(app_language, language)
+    window = _window(qtbot, store, player="Ann")
+    rate = window.values["win-rate"].text()
+    number = QLocale().toString(round(100 * store.figures(LOST_CITIES, "Ann").win_rate))
+    assert rate == number + sign
