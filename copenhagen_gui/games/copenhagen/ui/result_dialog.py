@@ -4,16 +4,10 @@ squares), the winners marked."""
 from __future__ import annotations
 
 from PySide6.QtCore import QObject
-from PySide6.QtWidgets import (
-    QDialog,
-    QDialogButtonBox,
-    QLabel,
-    QTableWidget,
-    QTableWidgetItem,
-    QVBoxLayout,
-)
+from PySide6.QtWidgets import QDialog, QDialogButtonBox, QLabel, QVBoxLayout
 
 from copenhagen_gui.core.building import HEIGHT, WIDTH, empty_count
+from copenhagen_gui.shell.result_table import ResultTable
 
 from ..rules import engine, scoring
 from . import texts
@@ -44,23 +38,26 @@ class ResultDialog(QDialog):
         self.setObjectName("result-dialog")  # the shell adds its extras (picture, best of the day)
         self.setWindowTitle(CopenhagenResult.tr("Result"))
         layout = QVBoxLayout(self)
-        layout.addWidget(QLabel(texts.game_over_line(state, names)))
-        headers = [CopenhagenResult.tr("Rank"), CopenhagenResult.tr("Player"), CopenhagenResult.tr("Rows"), CopenhagenResult.tr("Columns"), CopenhagenResult.tr("Points"),
+        headline = QLabel(texts.game_over_line(state, names), objectName="result-headline", wordWrap=True)
+        font = headline.font()
+        font.setPointSizeF(font.pointSizeF() * 1.4)
+        font.setBold(True)
+        headline.setFont(font)
+        layout.addWidget(headline)
+        headers = [CopenhagenResult.tr("Rank"), CopenhagenResult.tr("Player"), CopenhagenResult.tr("Rows"),
+                   CopenhagenResult.tr("Columns"), CopenhagenResult.tr("Points"),
                    CopenhagenResult.tr("Empty squares"), CopenhagenResult.tr("Winner")]
         rows = result_rows(state, names)
-        table = QTableWidget(len(rows), len(headers), objectName="result-table")
-        table.setHorizontalHeaderLabels(headers)
-        for r, row in enumerate(rows):
-            for c, value in enumerate(row):
-                table.setItem(r, c, QTableWidgetItem(value))
-        table.resizeColumnsToContents()
-        table.setEditTriggers(QTableWidget.NoEditTriggers)
-        layout.addWidget(table)
-        layout.addWidget(QLabel(CopenhagenResult.tr("Most points wins; a tie goes to the fewest empty squares.")))
+        winners = [r for r, row in enumerate(rows) if row[-1]]
+        self.table = ResultTable(headers, rows, winners)
+        layout.addWidget(self.table)
+        layout.addWidget(QLabel(CopenhagenResult.tr("Most points wins; a tie goes to the fewest empty squares."),
+                                wordWrap=True))
+        layout.addStretch(1)
         buttons = QDialogButtonBox()
         self.new_game_button = buttons.addButton(CopenhagenResult.tr("New game"), QDialogButtonBox.AcceptRole)
         buttons.addButton(QDialogButtonBox.Close)
         buttons.accepted.connect(self.accept)
         buttons.rejected.connect(self.reject)
         layout.addWidget(buttons)
-        self.resize(620, 300)
+        self.resize(max(620, self.sizeHint().width()), self.sizeHint().height())

@@ -5,8 +5,9 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from PySide6.QtWidgets import (QAbstractItemView, QDialog, QDialogButtonBox, QHeaderView, QLabel,
-                               QTableWidget, QTableWidgetItem, QVBoxLayout)
+from PySide6.QtWidgets import QDialog, QDialogButtonBox, QLabel, QVBoxLayout
+
+from copenhagen_gui.shell.result_table import ResultTable
 
 from ..rules.scoring import ranking, score_card, winners
 from ..rules.state import GameState
@@ -40,14 +41,7 @@ class ResultDialog(QDialog):
         self.headline = QLabel(f"<h2>{headline}</h2>")
         self.end = QLabel(texts.end_text(state.end))
         rows = result_rows(state, names)
-        self.table = QTableWidget(len(rows), 7, objectName="result-table")
-        self.table.setHorizontalHeaderLabels(texts.result_columns())
-        self.table.verticalHeader().hide()
-        self.table.setEditTriggers(QAbstractItemView.NoEditTriggers)
-        for r, row in enumerate(rows):
-            for c, value in enumerate(row):
-                self.table.setItem(r, c, QTableWidgetItem(str(value)))
-        self.table.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeToContents)
+        self.table = ResultTable(texts.result_columns(), rows, [r for r, row in enumerate(rows) if row[0] == 1])
         sheet = state.options.sheet
         # the sheet in use is always named: its values decide every total above
         notes = [texts.sheet_in_use(labels.sheet_name(sheet.name)), texts.no_tie_break()]
@@ -65,8 +59,9 @@ class ResultDialog(QDialog):
         layout = QVBoxLayout(self)
         for widget in (self.headline, self.end, self.table, self.notes):
             layout.addWidget(widget)
+        layout.addStretch(1)
         layout.addWidget(buttons)
-        self.resize(640, 200 + 32 * len(rows))
+        self.resize(max(640, self.sizeHint().width()), self.sizeHint().height())
 
     def _new_game(self):
         self.new_game_requested = True
