@@ -26,39 +26,57 @@ class Spotlight(QGraphicsItem):
         self._bubble = QRectF()
         self._bounds = QRectF()
 
-    def show_on(self, rects, caption: str, limits: QRectF) -> None:
-        """Frame ``rects``; put the bubble above the first one (below it when there is
-        no room), kept inside ``limits``."""
+    def show_on(self, rects, caption: str, limits: QRectF, obstacles=lambda: ()) -> None:
+        """Frame ``rects``; put the bubble beside the first one, kept inside ``limits``:
+        above it, else below, right or left, wherever it hides least of the table's
+        pieces (``obstacles()``: their rects) and none of the framed things."""
         look = (tuple((r.x(), r.y(), r.width(), r.height()) for r in rects), caption)
         if look == (tuple((r.x(), r.y(), r.width(), r.height()) for r in self.rects), self.caption):
             return
         self.prepareGeometryChange()
         self.rects = tuple(QRectF(r) for r in rects)
         self.caption = caption
-        self._bubble = self._place_bubble(limits)
+        self._bubble = self._place_bubble(limits, obstacles())
         bounds = QRectF(self._bubble)
         for r in self.rects:
             bounds = bounds.united(r.adjusted(-8, -8, 8, 8))
         self._bounds = bounds.adjusted(-POINTER, -POINTER, POINTER, POINTER)
         self.update()
 
-    def _place_bubble(self, limits: QRectF) -> QRectF:
+    def _place_bubble(self, limits: QRectF, obstacles) -> QRectF:
         if not self.rects or not self.caption:
             return QRectF()
         metrics = QFontMetricsF(theme.font(15, bold=True))
         text = metrics.boundingRect(QRectF(0, 0, BUBBLE_WIDTH - 2 * PADDING, 400),
                                     Qt.TextWordWrap, self.caption)
-        size = QRectF(0, 0, BUBBLE_WIDTH, text.height() + 2 * PADDING)
+        w, h = BUBBLE_WIDTH, text.height() + 2 * PADDING
         target = self.rects[0]
-        x = min(max(target.center().x() - BUBBLE_WIDTH / 2, limits.left() + 4),
-                limits.right() - BUBBLE_WIDTH - 4)
-        y = target.top() - 8 - POINTER - size.height()
-        if y < limits.top() + 4:
-            y = target.bottom() + 8 + POINTER
-        return QRectF(x, y, size.width(), size.height())
+        gap = 8 + POINTER
+        centre_x, centre_y = target.center().x() - w / 2, target.center().y() - h / 2
+        candidates = [QPointF(centre_x, target.top() - gap - h), QPointF(centre_x, target.bottom() + gap),
+                      QPointF(target.right() + gap, centre_y), QPointF(target.left() - gap - w, centre_y)]
+        framed = [r.adjusted(-8, -8, 8, 8) for r in self.rects]
+        best, best_cost = None, None
+        for corner in candidates:
+            bubble = QRectF(min(max(corner.x(), limits.left() + 4), limits.right() - w - 4),
+                            min(max(corner.y(), limits.top() + 4), limits.bottom() - h - 4), w, h)
+            hidden = sum(_area(bubble.intersected(r)) for r in obstacles)
+            cost = hidden + 100 * sum(_area(bubble.intersected(r)) for r in framed)
+            if best_cost is None or cost < best_cost - 1:  # ties: the earlier place
+                best, best_cost = bubble, cost
+        return best
 
     def boundingRect(self) -> QRectF:
         return self._bounds
+
+    def pointer_side(self) -> str:
+        """Where the bubble is, seen from the first framed thing."""
+        target, bubble = self.rects[0], self._bubble
+        if bubble.top() >= target.bottom():
+            return "below"
+        if bubble.bottom() <= target.top():
+            return "above"
+        return "right" if bubble.left() >= target.right() else "left"
 
     def paint(self, painter, option, widget=None):
         if not self.rects:
@@ -72,15 +90,21 @@ class Spotlight(QGraphicsItem):
             return
         target = self.rects[0]
         bubble = self._bubble
-        tip_x = min(max(target.center().x(), bubble.left() + 16), bubble.right() - 16)
-        if bubble.top() > target.bottom():
-            base_y, tip = bubble.top(), QPointF(tip_x, target.bottom() + 6)
+        side = self.pointer_side()
+        if side in ("above", "below"):
+            tip_x = min(max(target.center().x(), bubble.left() + 16), bubble.right() - 16)
+            base_y = bubble.bottom() if side == "above" else bubble.top()
+            tip = QPointF(tip_x, target.top() - 6 if side == "above" else target.bottom() + 6)
+            base = [QPointF(tip_x - 10, base_y), QPointF(tip_x + 10, base_y)]
         else:
-            base_y, tip = bubble.bottom(), QPointF(tip_x, target.top() - 6)
+            tip_y = min(max(target.center().y(), bubble.top() + 16), bubble.bottom() - 16)
+            base_x = bubble.left() if side == "right" else bubble.right()
+            tip = QPointF(target.right() + 6 if side == "right" else target.left() - 6, tip_y)
+            base = [QPointF(base_x, tip_y - 10), QPointF(base_x, tip_y + 10)]
         path = QPainterPath()
         path.addRoundedRect(bubble, 8, 8)
         pointer = QPainterPath()
-        pointer.addPolygon(QPolygonF([QPointF(tip_x - 10, base_y), tip, QPointF(tip_x + 10, base_y)]))
+        pointer.addPolygon(QPolygonF([base[0], tip, base[1]]))
         path = path.united(pointer)
         painter.setPen(theme.pen(theme.LESSON, 2.5))
         painter.setBrush(theme.BUBBLE)
@@ -89,3 +113,7 @@ class Spotlight(QGraphicsItem):
         painter.setFont(theme.font(15, bold=True))
         painter.drawText(bubble.adjusted(PADDING, PADDING, -PADDING, -PADDING),
                          Qt.TextWordWrap | Qt.AlignCenter, self.caption)
+
+
+def _area(rect: QRectF) -> float:
+    return rect.width() * rect.height() if rect.isValid() else 0.0

@@ -170,8 +170,14 @@ class TableScene(QGraphicsScene):
         if not rects:
             self.spotlight.hide()
             return
-        self.spotlight.show_on(rects, caption, self.sceneRect())
+        self.spotlight.show_on(rects, caption, self.sceneRect(), self._pieces_to_keep_visible)
         self.spotlight.show()
+
+    def _pieces_to_keep_visible(self) -> list[QRectF]:
+        """What a lesson's bubble should not hide: the cards, stacks, cells and tiles."""
+        kinds = {"pile", "discard", "slot", "stack", "hand", "cell", "ability"}
+        return [item.sceneBoundingRect() for key, item in self.items_by_key.items()
+                if key[0] in kinds and item.isVisible()]
 
     def _sync_harbour(self, state: GameState, hints: ViewHints) -> None:
         may_come = queries.end_card_may_come(state)
