@@ -9,9 +9,9 @@ import xml.etree.ElementTree as ET
 from importlib.metadata import version
 
 import pytest
+from packaging_helpers import ROOT, load_module
 
 from copenhagen_gui import resources
-from packaging_helpers import ROOT, load_module
 
 LINUX = ROOT / "packaging" / "linux"
 DESKTOP = LINUX / f"{resources.APP_ID}.desktop"

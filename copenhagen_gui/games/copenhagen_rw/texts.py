@@ -18,7 +18,7 @@ from __future__ import annotations
 
 import html
 import re
-from typing import Callable, Sequence
+from collections.abc import Callable, Sequence
 
 from PySide6.QtCore import QObject
 
@@ -51,7 +51,6 @@ from copenhagen_gui.games.copenhagen_rw.rules.components import (
     Symbol,
 )
 from copenhagen_gui.games.copenhagen_rw.rules.state import Event, EventKind, GameState, Phase, Reason
-
 
 
 class Texts(QObject):

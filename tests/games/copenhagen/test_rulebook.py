@@ -38,8 +38,7 @@ def _document(code: str) -> QTextDocument:
     pictures handed to the document as resources."""
     html = re.sub(
         r'<img src="illustration:([a-z0-9-]+)">',
-        lambda m: '<img src="illustration:{0}" width="{1}" height="{2}">'.format(
-            m.group(1), illustrations.size(m.group(1)).width(), illustrations.size(m.group(1)).height()),
+        lambda m: f'<img src="illustration:{m.group(1)}" width="{illustrations.size(m.group(1)).width()}" height="{illustrations.size(m.group(1)).height()}">',
         _html(code))
     document = QTextDocument()
     document.setHtml(html)

@@ -4,15 +4,19 @@
 import json
 
 import pytest
+from lcrw_helpers import house_json
 
 from copenhagen_gui.games.lost_cities_rw.rules.components import SQUARES, Colour
 from copenhagen_gui.games.lost_cities_rw.rules.options import Options, options_from_json, options_to_json
 from copenhagen_gui.games.lost_cities_rw.rules.sheet import HOUSE_SHEET_ID, Status, Symbol, house_sheet
 from copenhagen_gui.games.lost_cities_rw.rules.sheet_codec import (
-    SheetProblem, SheetValidationError, sheet_from_json, sheet_from_text, sheet_to_json, sheet_to_text,
+    SheetProblem,
+    SheetValidationError,
+    sheet_from_json,
+    sheet_from_text,
+    sheet_to_json,
+    sheet_to_text,
 )
-
-from lcrw_helpers import house_json
 
 
 def issues_of(data) -> set[tuple[str, SheetProblem]]:

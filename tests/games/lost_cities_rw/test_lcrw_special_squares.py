@@ -3,6 +3,7 @@
 so the tests keep passing when the printed layout replaces the house sheet."""
 
 import pytest
+from lcrw_helpers import B, G, O, P, R, Y, col, game, kinds, plain_sheet, play, refused, rolled, sheet
 
 from copenhagen_gui.games.lost_cities_rw.rules import engine
 from copenhagen_gui.games.lost_cities_rw.rules.actions import Accelerate, DeclineAcceleration, Take
@@ -11,8 +12,6 @@ from copenhagen_gui.games.lost_cities_rw.rules.reasons import Reason
 from copenhagen_gui.games.lost_cities_rw.rules.sheet import Symbol, house_sheet
 from copenhagen_gui.games.lost_cities_rw.rules.state import Circle, Phase
 from copenhagen_gui.games.lost_cities_rw.rules.views import acceleration_choices
-
-from lcrw_helpers import B, G, O, P, R, Y, col, game, kinds, play, plain_sheet, refused, rolled, sheet
 
 NINE = "1 2 3 4 5 6 7 8 9"
 

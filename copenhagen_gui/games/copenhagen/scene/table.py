@@ -17,14 +17,12 @@ from ..rules.components import (
     CARD_COLOURS,
     COLOURED_TILES,
     HARBOUR_SLOTS,
-    TILES_BY_ID,
     WHITE_INDEX,
     Colour,
 )
 from ..rules.state import EndCardPlace, GameState
 from . import geometry, labels, theme
 from .hints import ViewHints
-from .spotlight import Spotlight
 from .items import (
     AbilityItem,
     CardItem,
@@ -35,7 +33,7 @@ from .items import (
     Panel,
     StackItem,
 )
-
+from .spotlight import Spotlight
 
 PIXMAP_CACHE_KB = 64 * 1024
 

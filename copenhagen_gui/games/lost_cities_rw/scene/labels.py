@@ -5,7 +5,6 @@ from __future__ import annotations
 from PySide6.QtCore import QCoreApplication
 
 
-
 def turn_line(turn: int) -> str:
     return QCoreApplication.translate("LostCitiesTable", "Turn %1").replace("%1", str(turn + 1))
 

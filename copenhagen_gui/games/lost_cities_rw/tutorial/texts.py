@@ -10,7 +10,6 @@ from ..ui import texts as table_texts
 from .script import Topic
 
 
-
 def topic_title(topic: Topic | None) -> str:
     return {
         None: QCoreApplication.translate("LostCitiesTutorial", "Keep going"),

@@ -9,10 +9,17 @@ from PySide6.QtCore import Qt
 from PySide6.QtTest import QTest
 
 from copenhagen_gui.games.copenhagen.rules import engine
-from copenhagen_gui.games.copenhagen.rules.actions import Build, Discard, EndTurn, PlaceWhite, Refresh, TakeAbility, TakeCard
+from copenhagen_gui.games.copenhagen.rules.actions import (
+    Build,
+    Discard,
+    EndTurn,
+    PlaceWhite,
+    Refresh,
+    TakeAbility,
+    TakeCard,
+)
 from copenhagen_gui.games.copenhagen.rules.components import CARD_COLOURS, COLOURED_TILES
 from copenhagen_gui.games.copenhagen.rules.reasons import Reason
-from copenhagen_gui.games.copenhagen.scene.items import CardItem
 from copenhagen_gui.games.copenhagen.spec import SPEC
 from copenhagen_gui.games.copenhagen.ui import texts
 
@@ -167,8 +174,8 @@ def test_history_lines_name_no_hidden_card():
 
 
 def test_every_reason_and_event_has_a_sentence():
-    from copenhagen_gui.games.copenhagen.rules.state import Event, EventKind
     from copenhagen_gui.games.copenhagen.rules.components import Ability, Colour
+    from copenhagen_gui.games.copenhagen.rules.state import Event, EventKind
 
     for reason in Reason:
         assert texts.reason_text(reason)

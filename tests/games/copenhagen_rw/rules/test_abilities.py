@@ -1,14 +1,26 @@
 """The five abilities, and when a marked symbol becomes usable."""
 
+from rules_helpers import diagram, dice, kinds, play, refused, sheet, state
+
 from copenhagen_gui.games.copenhagen_rw.rules import engine
 from copenhagen_gui.games.copenhagen_rw.rules.actions import (
-    ChangeColour, ChooseShape, CoatTrack, DrawOneX, EndTurn, MarkTrack, MarkX, Pass, Place,
-    Reroll, Roll, SkipTrack, UseBonus, UseNoX,
+    ChangeColour,
+    ChooseShape,
+    CoatTrack,
+    DrawOneX,
+    EndTurn,
+    MarkTrack,
+    MarkX,
+    Pass,
+    Place,
+    Reroll,
+    Roll,
+    SkipTrack,
+    UseBonus,
+    UseNoX,
 )
 from copenhagen_gui.games.copenhagen_rw.rules.components import Ability, Symbol
 from copenhagen_gui.games.copenhagen_rw.rules.state import EventKind, GameOptions, Phase, Reason
-from rules_helpers import diagram, dice, kinds, play, refused, sheet, state
-
 
 # --- Reroll ---------------------------------------------------------------------------
 

@@ -2,12 +2,12 @@
 
 import attrs
 import pytest
+from rules_helpers import dice, kinds, play, refused, sheet, state
 
 from copenhagen_gui.games.copenhagen_rw.rules import engine
 from copenhagen_gui.games.copenhagen_rw.rules.actions import MarkTrack, Pass, Place, Roll, SkipTrack, UseBonus
 from copenhagen_gui.games.copenhagen_rw.rules.components import DEFAULT_TWO_PLAYER_CROSSED
 from copenhagen_gui.games.copenhagen_rw.rules.state import EventKind, GameOptions, Phase, Reason
-from rules_helpers import dice, kinds, play, refused, sheet, state
 
 NEARLY_TWELVE = sheet("\n".join(["OOOOO"] * 5), tracks=(0, 0, 0, 0, 8))  # five rows: 10 points
 

@@ -6,6 +6,7 @@ import attrs
 import pytest
 from PySide6.QtCore import QCoreApplication, QPointF, QRectF, QTranslator
 from PySide6.QtGui import QColor, QImage, QPainter
+from scene_helpers import NAMES, B, G, R, W, rolled, with_sheet
 
 from copenhagen_gui.games.copenhagen_rw.rules import engine
 from copenhagen_gui.games.copenhagen_rw.rules.actions import ChooseShape, MarkTrack, MarkX, Place
@@ -19,12 +20,9 @@ from copenhagen_gui.games.copenhagen_rw.rules.components import (
     cells_to_mask,
 )
 from copenhagen_gui.games.copenhagen_rw.rules.state import Phase, Reason
-from copenhagen_gui.games.copenhagen_rw.scene import Ghost, TableScene, ViewHints
-from copenhagen_gui.games.copenhagen_rw.ui import view_hints
-from copenhagen_gui.games.copenhagen_rw.scene import labels
+from copenhagen_gui.games.copenhagen_rw.scene import Ghost, TableScene, ViewHints, labels
 from copenhagen_gui.games.copenhagen_rw.scene.items import Piece
-
-from scene_helpers import NAMES, B, G, R, W, rolled, with_sheet
+from copenhagen_gui.games.copenhagen_rw.ui import view_hints
 
 
 @pytest.mark.parametrize("players", [2, 3, 4])
