@@ -24,8 +24,8 @@ from copenhagen_gui.games.lost_cities_rw.rules.state import (
     PlayerSheet,
 )
 
-R, O, Y, G, B, P = Colour
-_LETTER = {"R": R, "O": O, "Y": Y, "G": G, "B": B, "P": P}
+R, Or, Y, G, B, P = Colour
+_LETTER = {"R": R, "O": Or, "Y": Y, "G": G, "B": B, "P": P}
 
 
 def house_json() -> dict:

@@ -103,7 +103,8 @@ def test_a_sheet_with_every_value_verified_is_recognised_as_printed():
 @pytest.mark.parametrize("level, anchor", [(0, -50), (8, 35), (9, 50)])
 def test_expedition_anchor_must_hold(level, anchor):
     wrong = anchor + 1 if level != 9 else anchor + 5
-    assert (f"expedition_scale[{level}].value", SheetProblem.ANCHOR_MISMATCH) in issues_of(with_expedition(level, wrong))
+    issues = issues_of(with_expedition(level, wrong))
+    assert (f"expedition_scale[{level}].value", SheetProblem.ANCHOR_MISMATCH) in issues
 
 
 @pytest.mark.parametrize("marks, anchor", [(8, 70), (9, 100)])
