@@ -45,7 +45,8 @@ class ResultDialog(QDialog):
         self.setWindowTitle(CopenhagenResult.tr("Result"))
         layout = QVBoxLayout(self)
         layout.addWidget(QLabel(texts.game_over_line(state, names)))
-        headers = [CopenhagenResult.tr("Rank"), CopenhagenResult.tr("Player"), CopenhagenResult.tr("Rows"), CopenhagenResult.tr("Columns"), CopenhagenResult.tr("Points"),
+        headers = [CopenhagenResult.tr("Rank"), CopenhagenResult.tr("Player"), CopenhagenResult.tr("Rows"),
+                   CopenhagenResult.tr("Columns"), CopenhagenResult.tr("Points"),
                    CopenhagenResult.tr("Empty squares"), CopenhagenResult.tr("Winner")]
         rows = result_rows(state, names)
         table = QTableWidget(len(rows), len(headers), objectName="result-table")

@@ -124,7 +124,8 @@ def test_select_a_tile_rotate_and_build_on_a_lit_spot(make_table, qtbot):
     if mode.controller.choices:  # a payment choice: take the first button
         mode.panel.choice_buttons[0].click()
     qtbot.waitUntil(lambda: session.state.players[0].filled != filled_before)
-    assert isinstance(session.record.actions[:session.position][-2] if not isinstance(session.record.actions[:session.position][-1], Build) else session.record.actions[:session.position][-1], Build)
+    played = session.record.actions[:session.position]
+    assert isinstance(played[-1] if isinstance(played[-1], Build) else played[-2], Build)
 
 
 def test_pass_and_play_hides_hands_behind_the_cover_until_clicked(make_table, qtbot):
