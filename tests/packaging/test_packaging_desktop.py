@@ -16,7 +16,8 @@ from copenhagen_gui import resources
 LINUX = ROOT / "packaging" / "linux"
 DESKTOP = LINUX / f"{resources.APP_ID}.desktop"
 METAINFO = LINUX / f"{resources.APP_ID}.metainfo.xml"
-NEED_DESKTOP_VALIDATOR = "desktop-file-validate is not installed (apt-get install desktop-file-utils); packaging/ci_check.sh runs it in CI"
+NEED_DESKTOP_VALIDATOR = ("desktop-file-validate is not installed (apt-get install desktop-file-utils); "
+                          "packaging/ci_check.sh runs it in CI")
 NEED_APPSTREAM = "appstreamcli is not installed (apt-get install appstream); packaging/ci_check.sh runs it in CI"
 
 

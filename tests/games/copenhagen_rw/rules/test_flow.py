@@ -40,7 +40,8 @@ def test_two_player_setup_crosses_one_four_cell_shape_per_colour_by_default():
     game = engine.new_game(GameOptions(2))
     assert game.crossed == set(DEFAULT_TWO_PLAYER_CROSSED) == {
         "red-4b", "blue-4b", "purple-4b", "green-4b", "yellow-4b"}
-    other = engine.new_game(GameOptions(2, crossed_at_setup=("red-4a", "blue-4a", "purple-4b", "green-4a", "yellow-4b")))
+    other = engine.new_game(
+        GameOptions(2, crossed_at_setup=("red-4a", "blue-4a", "purple-4b", "green-4a", "yellow-4b")))
     assert "red-4a" in other.crossed and "red-4b" not in other.crossed
     assert engine.new_game(GameOptions(3)).crossed == frozenset()
 

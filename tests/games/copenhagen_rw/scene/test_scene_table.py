@@ -186,7 +186,8 @@ def test_second_sync_changes_nothing_and_keeps_the_items(qtbot, monkeypatch):
 
     monkeypatch.setattr(Piece, "set_look", counting)
     # equal values, new objects: nothing may be repainted
-    scene.sync(attrs.evolve(state), list(NAMES), ViewHints(eligible_tracks=frozenset({(1, "blue")}), eligible_dice=frozenset({2, 3})))
+    same_hints = ViewHints(eligible_tracks=frozenset({(1, "blue")}), eligible_dice=frozenset({2, 3}))
+    scene.sync(attrs.evolve(state), list(NAMES), same_hints)
     assert changes == []
     assert set(map(id, scene.items())) == before
     assert {id(i): i.look for i in scene.items() if isinstance(i, Piece)} == looks
