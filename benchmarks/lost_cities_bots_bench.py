@@ -82,7 +82,7 @@ def main(argv=None) -> int:
               f"(95% CI {100 * low:.1f}-{100 * high:.1f}%{target}), "
               f"mean points {statistics.mean(r[1] for r in results):.1f} vs "
               f"{statistics.mean(r[2] for r in results):.1f}")
-    for level in (k for level in ("easy", "normal", "strong") for k in (level, level + " choosing")):
+    for level in (k for base in ("easy", "normal", "strong") for k in (base, base + " choosing")):
         times = sorted(timings.get(level, []))
         p95 = times[min(len(times) - 1, int(0.95 * len(times)))]
         print(f"{level:>15}: {len(times)} decisions, median {1000 * statistics.median(times):.3f} ms "

@@ -18,8 +18,8 @@ import argparse
 import statistics
 import time
 
-from copenhagen_gui.games.copenhagen_rw.bots.random_player import play_game
 from copenhagen_gui.core import record
+from copenhagen_gui.games.copenhagen_rw.bots.random_player import play_game
 from copenhagen_gui.games.copenhagen_rw.rules import engine
 from copenhagen_gui.games.copenhagen_rw.rules.components import SHAPES
 from copenhagen_gui.games.copenhagen_rw.rules.state import GameOptions

@@ -77,13 +77,13 @@ def make_files(folder: Path, count: int, seed: int) -> list[tuple[Path, str]]:
 
 def worker(scratch: Path) -> None:
     """Read file paths on stdin, one per line; answer one JSON line each."""
+    from hostile_files import snapshot
     from PySide6.QtWidgets import QApplication, QFileDialog, QMessageBox
 
-    from copenhagen_gui.games.copenhagen_rw.rules import engine
     from copenhagen_gui.core.record import load_file, replay
-    from copenhagen_gui.shell.settings import Settings
+    from copenhagen_gui.games.copenhagen_rw.rules import engine
     from copenhagen_gui.shell.main_window import MainWindow
-    from hostile_files import snapshot
+    from copenhagen_gui.shell.settings import Settings
 
     app = QApplication.instance() or QApplication([])
     boxes = []

@@ -75,8 +75,8 @@ class Fuzzer:
     def _patch_dialogs(self):
         from PySide6.QtWidgets import QDialog, QFileDialog, QMessageBox
 
-        from copenhagen_gui.shell.new_game_dialog import NewGameDialog
         from copenhagen_gui.games.copenhagen_rw.ui.result_dialog import ResultDialog
+        from copenhagen_gui.shell.new_game_dialog import NewGameDialog
 
         rng = self.rng
         fuzzer = self
@@ -243,9 +243,9 @@ class Fuzzer:
     # --- checks -------------------------------------------------------------------------
 
     def check(self, index: int, full: bool):
-        from copenhagen_gui.session import storage
         from copenhagen_gui.core.record import replay
         from copenhagen_gui.games.copenhagen_rw.rules.state import Phase
+        from copenhagen_gui.session import storage
 
         session = self.window.session
         if session is None:

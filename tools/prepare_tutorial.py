@@ -15,13 +15,20 @@ import argparse
 import random
 import sys
 
+from copenhagen_gui.core.record import GameRecord, dumps, replay
 from copenhagen_gui.games.copenhagen_rw.bots import Level, make_bot
 from copenhagen_gui.games.copenhagen_rw.roller import Roller
 from copenhagen_gui.games.copenhagen_rw.rules import engine
-from copenhagen_gui.games.copenhagen_rw.rules.actions import ChangeColour, ChooseShape, DrawOneX, Reroll, UseBonus, UseNoX
-from copenhagen_gui.games.copenhagen_rw.rules.components import Colour
-from copenhagen_gui.core.record import GameRecord, dumps, replay
+from copenhagen_gui.games.copenhagen_rw.rules.actions import (
+    ChangeColour,
+    ChooseShape,
+    DrawOneX,
+    Reroll,
+    UseBonus,
+    UseNoX,
+)
 from copenhagen_gui.games.copenhagen_rw.rules.codec import GAME_ID
+from copenhagen_gui.games.copenhagen_rw.rules.components import Colour
 from copenhagen_gui.games.copenhagen_rw.rules.state import GameOptions, Phase
 from copenhagen_gui.games.copenhagen_rw.tutorial import script
 

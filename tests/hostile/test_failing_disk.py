@@ -14,12 +14,12 @@ from PySide6.QtWidgets import QFileDialog, QMessageBox
 from ui_helpers import adopt_window, click, make_window
 
 from copenhagen_gui.core import paths
+from copenhagen_gui.core.record import load_file
+from copenhagen_gui.games.copenhagen_rw.rules import engine
 from copenhagen_gui.session import storage
 from copenhagen_gui.shell import crash
-from copenhagen_gui.games.copenhagen_rw.rules import engine
-from copenhagen_gui.core.record import load_file
-from copenhagen_gui.shell.settings import Settings
 from copenhagen_gui.shell.main_window import MainWindow
+from copenhagen_gui.shell.settings import Settings
 
 
 @pytest.fixture

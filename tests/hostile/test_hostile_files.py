@@ -16,13 +16,13 @@ from PySide6.QtGui import QDragEnterEvent, QDropEvent
 from PySide6.QtWidgets import QApplication, QMessageBox
 from ui_helpers import adopt_window, finish_start_setup, make_window
 
-from copenhagen_gui.session import storage
+from copenhagen_gui.core.record import RecordError, RecordProblem, load_file
 from copenhagen_gui.core.seats import NAME_MAX_LENGTH
 from copenhagen_gui.games.copenhagen_rw.rules import engine
-from copenhagen_gui.core.record import RecordError, RecordProblem, load_file
-from copenhagen_gui.shell.settings import Settings
+from copenhagen_gui.session import storage
 from copenhagen_gui.shell import main
 from copenhagen_gui.shell.main_window import MainWindow
+from copenhagen_gui.shell.settings import Settings
 
 # Words of the (English) message each problem gives in the window.
 SAYS = {

@@ -9,8 +9,8 @@ from PySide6.QtWidgets import QApplication
 
 from copenhagen_gui.core.names import BadName, NameProblem, clean_name, name_problem
 from copenhagen_gui.core.seats import NAME_MAX_LENGTH
-from copenhagen_gui.shell.settings import Settings
 from copenhagen_gui.shell.new_game_dialog import NewGameDialog
+from copenhagen_gui.shell.settings import Settings
 
 
 @pytest.mark.parametrize("raw, clean", [

@@ -14,12 +14,12 @@ from PySide6.QtWidgets import QMessageBox
 from ui_helpers import adopt_window, close_window, finish_start_setup, make_window
 
 from copenhagen_gui.core import paths
+from copenhagen_gui.core.record import loads
+from copenhagen_gui.games.copenhagen_rw.rules import engine
 from copenhagen_gui.session import storage
 from copenhagen_gui.session.autosave_slot import AutosaveSlot
-from copenhagen_gui.games.copenhagen_rw.rules import engine
-from copenhagen_gui.core.record import loads
-from copenhagen_gui.shell.settings import Settings
 from copenhagen_gui.shell.main_window import MainWindow
+from copenhagen_gui.shell.settings import Settings
 
 # Another process of the game holding an autosave slot until its stdin closes.
 HOLDER = """

@@ -4,14 +4,13 @@ text at once, without a restart, and the choice is remembered."""
 from __future__ import annotations
 
 import pytest
-
 from PySide6.QtGui import QAction
 from PySide6.QtWidgets import QApplication, QDialogButtonBox
 
 from copenhagen_gui.games.copenhagen_rw.rules.state import GameOptions
-from copenhagen_gui.shell.settings import Settings
 from copenhagen_gui.shell import i18n
 from copenhagen_gui.shell.main_window import MainWindow
+from copenhagen_gui.shell.settings import Settings
 
 
 def _visible_texts(window: MainWindow) -> dict[str, str]:

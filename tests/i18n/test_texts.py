@@ -7,6 +7,7 @@ import random
 import pytest
 from PySide6.QtCore import QLocale
 
+from copenhagen_gui.games.copenhagen_rw import texts
 from copenhagen_gui.games.copenhagen_rw.bots import random_player
 from copenhagen_gui.games.copenhagen_rw.roller import Roller
 from copenhagen_gui.games.copenhagen_rw.rules import engine
@@ -21,7 +22,6 @@ from copenhagen_gui.games.copenhagen_rw.rules.components import (
 )
 from copenhagen_gui.games.copenhagen_rw.rules.state import Event, EventKind, GameOptions, Phase, Reason
 from copenhagen_gui.shell import i18n
-from copenhagen_gui.games.copenhagen_rw import texts
 
 LANGS = [code for code, _ in i18n.LANGUAGES]
 NAMES = ("Anna", "Bjørn", "Cécile", "Dirk")

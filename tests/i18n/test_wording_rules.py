@@ -14,20 +14,20 @@ import attrs
 import pytest
 from PySide6.QtWidgets import QMenu, QToolButton
 
+from copenhagen_gui.games.copenhagen_rw import texts
 from copenhagen_gui.games.copenhagen_rw.bots import HintKind, HintReason
-from copenhagen_gui.resources import resource_path
 from copenhagen_gui.games.copenhagen_rw.rules import engine
 from copenhagen_gui.games.copenhagen_rw.rules.actions import ChangeColour, CoatTrack, MarkTrack, UseBonus
 from copenhagen_gui.games.copenhagen_rw.rules.components import TRACK_COLOURS, Ability, Colour, Symbol
 from copenhagen_gui.games.copenhagen_rw.rules.state import Event, EventKind, GameOptions, Phase, Turn
 from copenhagen_gui.games.copenhagen_rw.scene import labels
-from copenhagen_gui.shell.settings import Settings
-from copenhagen_gui.games.copenhagen_rw import texts
+from copenhagen_gui.games.copenhagen_rw.tutorial.texts import instruction
 from copenhagen_gui.games.copenhagen_rw.ui.actions import RollAndWriteActions
 from copenhagen_gui.games.copenhagen_rw.ui.hint_texts import hint_text
-from copenhagen_gui.shell.main_window import MainWindow
 from copenhagen_gui.games.copenhagen_rw.ui.options_page import RollAndWriteOptionsPage
-from copenhagen_gui.games.copenhagen_rw.tutorial.texts import instruction
+from copenhagen_gui.resources import resource_path
+from copenhagen_gui.shell.main_window import MainWindow
+from copenhagen_gui.shell.settings import Settings
 
 ROOT = Path(__file__).resolve().parents[2]
 LANGS = ("en", "fr", "de", "nl")

@@ -2,11 +2,11 @@
 
 from importlib.metadata import version
 
+from packaging_helpers import build_hook, write_ts
 from PySide6.QtCore import QCoreApplication, QEvent, QTranslator
 from PySide6.QtWidgets import QWidget
 
 from copenhagen_gui.shell.about import app_icon, show_about
-from packaging_helpers import build_hook, write_ts
 
 
 def test_about_shows_version_license_and_credits(qtbot):

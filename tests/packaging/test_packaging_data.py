@@ -5,13 +5,13 @@ import os
 import tomllib
 from importlib.metadata import version
 
+from packaging_helpers import ROOT, build_hook, write_ts
 from PySide6.QtCore import QCoreApplication, QTranslator
 from PySide6.QtGui import QImage
 from PySide6.QtSvg import QSvgRenderer
 
 import copenhagen_gui
 from copenhagen_gui import resources
-from packaging_helpers import ROOT, build_hook, write_ts
 
 
 def test_resource_path_finds_the_icon_files():

@@ -9,14 +9,15 @@ import xml.etree.ElementTree as ET
 from importlib.metadata import version
 
 import pytest
+from packaging_helpers import ROOT, load_module
 
 from copenhagen_gui import resources
-from packaging_helpers import ROOT, load_module
 
 LINUX = ROOT / "packaging" / "linux"
 DESKTOP = LINUX / f"{resources.APP_ID}.desktop"
 METAINFO = LINUX / f"{resources.APP_ID}.metainfo.xml"
-NEED_DESKTOP_VALIDATOR = "desktop-file-validate is not installed (apt-get install desktop-file-utils); packaging/ci_check.sh runs it in CI"
+NEED_DESKTOP_VALIDATOR = ("desktop-file-validate is not installed (apt-get install desktop-file-utils); "
+                          "packaging/ci_check.sh runs it in CI")
 NEED_APPSTREAM = "appstreamcli is not installed (apt-get install appstream); packaging/ci_check.sh runs it in CI"
 
 

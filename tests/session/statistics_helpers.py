@@ -13,7 +13,7 @@ from copenhagen_gui.core.record import GameRecord
 
 LOST_CITIES = "lost-cities-rw"
 ROLL_AND_WRITE = "copenhagen-rw"
-START = datetime.datetime(2026, 10, 1, 20, 0, tzinfo=datetime.timezone.utc)
+START = datetime.datetime(2026, 10, 1, 20, 0, tzinfo=datetime.UTC)
 
 
 def finished_record(game: str = LOST_CITIES, seed: int = 1, names=("Ann", "Bob"),

@@ -6,15 +6,14 @@ from __future__ import annotations
 import pytest
 from PySide6.QtWidgets import QUndoView
 
+from copenhagen_gui.core.record import GameRecord, RecordError, RecordProblem, replay
 from copenhagen_gui.games.copenhagen_rw.rules import engine
 from copenhagen_gui.games.copenhagen_rw.rules.actions import ChooseShape, MarkX, Place, Reroll, Roll
-from copenhagen_gui.games.copenhagen_rw.rules.components import DICE_COUNT
-from copenhagen_gui.core.record import GameRecord, RecordError, RecordProblem, replay
 from copenhagen_gui.games.copenhagen_rw.rules.codec import GAME_ID
+from copenhagen_gui.games.copenhagen_rw.rules.components import DICE_COUNT
 from copenhagen_gui.games.copenhagen_rw.rules.state import Phase, Reason
-from copenhagen_gui.session.game_session import GameSession
 from copenhagen_gui.games.copenhagen_rw.spec import SPEC as RW_SPEC
-
+from copenhagen_gui.session.game_session import GameSession
 from tests.session.helpers import FACES, NAMES, TWO_PLAYERS, legal, play_randomly, roll_and_choose
 
 

@@ -15,7 +15,6 @@ from copenhagen_gui.core import registry
 from copenhagen_gui.session import statistics
 from copenhagen_gui.session.game_session import GameSession
 from copenhagen_gui.session.statistics import StatisticsStore, StoreProblem
-
 from tests.session.statistics_helpers import LOST_CITIES, START, finished_record, seed_store
 
 

@@ -9,16 +9,15 @@ import os
 
 import pytest
 
-from copenhagen_gui.session import storage
-from copenhagen_gui.games.copenhagen_rw.bots.random_player import play_game
 from copenhagen_gui.core import record as records
+from copenhagen_gui.core.record import RecordError, RecordProblem
+from copenhagen_gui.games.copenhagen_rw.bots.random_player import play_game
 from copenhagen_gui.games.copenhagen_rw.rules import codec
 from copenhagen_gui.games.copenhagen_rw.rules.actions import ChooseShape, Place, Roll
-from copenhagen_gui.core.record import RecordError, RecordProblem
 from copenhagen_gui.games.copenhagen_rw.rules.codec import GAME_ID
-from copenhagen_gui.session.game_session import GameSession
 from copenhagen_gui.games.copenhagen_rw.spec import SPEC as RW_SPEC
-
+from copenhagen_gui.session import storage
+from copenhagen_gui.session.game_session import GameSession
 from tests.session.helpers import FACES, NAMES, TWO_PLAYERS, legal, play_randomly, roll_and_choose
 
 

@@ -7,6 +7,8 @@ from PySide6.QtCore import QObject, Qt
 from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import QComboBox, QFormLayout, QHBoxLayout, QVBoxLayout, QWidget
 
+from copenhagen_gui.core.record import GameRecord
+from copenhagen_gui.session.game_session import GameSession
 from copenhagen_gui.shell.mode import GameMode, OptionsPage
 
 from .rules.actions import EndTurn, Refresh, TakeAbility
@@ -16,16 +18,14 @@ from .scene import labels
 from .scene.table import TableScene
 from .scene.view import TableView
 from .spec import SPEC
-from .ui import texts
-from .ui.controller import Controller
-from .ui.result_dialog import ResultDialog
-from .ui.turn_panel import TurnPanel
 from .tutorial import texts as tutorial_texts
 from .tutorial.lesson import Lesson
 from .tutorial.panel import TutorialPanel
 from .tutorial.script import LEARNER
-from copenhagen_gui.core.record import GameRecord
-from copenhagen_gui.session.game_session import GameSession
+from .ui import texts
+from .ui.controller import Controller
+from .ui.result_dialog import ResultDialog
+from .ui.turn_panel import TurnPanel
 
 
 class CopenhagenOptions(QObject):

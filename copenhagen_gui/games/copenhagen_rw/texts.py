@@ -4,8 +4,8 @@ The rules model is text-free: it reports illegal moves as ``Reason`` values and 
 happened as ``Event`` values. This module turns them (and actions, colours, abilities,
 shapes and phases) into translated strings.
 
-All messages use the fixed context "Texts" (``Texts.tr``), whatever class asks. Placeholders are Qt style: ``%1``, ``%2`` filled by
-``_fill`` (one pass, so a player called "%2" cannot break a sentence) and ``%n`` filled
+All messages use the fixed context "Texts" (``Texts.tr``), whatever class asks. Placeholders are Qt style:
+``%1``, ``%2`` filled by ``_fill`` (one pass, so a player called "%2" cannot break a sentence) and ``%n`` filled
 by Qt itself for plural forms. Sentences that put a colour next to a noun are written
 out once per colour, because adjectives agree with their noun in French, German and
 Dutch ("piste bleue", "blauen Leiste", "blauwe spoor"). A capitalised colour label
@@ -18,7 +18,7 @@ from __future__ import annotations
 
 import html
 import re
-from typing import Callable, Sequence
+from collections.abc import Callable, Sequence
 
 from PySide6.QtCore import QObject
 
@@ -51,7 +51,6 @@ from copenhagen_gui.games.copenhagen_rw.rules.components import (
     Symbol,
 )
 from copenhagen_gui.games.copenhagen_rw.rules.state import Event, EventKind, GameState, Phase, Reason
-
 
 
 class Texts(QObject):

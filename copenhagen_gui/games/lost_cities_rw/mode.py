@@ -17,13 +17,13 @@ from ...shell.mode import GameMode
 from .rules.components import DICE_PER_KIND, Colour
 from .scene.table import TableScene
 from .scene.view import TableView
+from .tutorial import texts as lesson_texts
 from .ui import texts
 from .ui.controller import Controller
 from .ui.options_page import LostCitiesOptionsPage
 from .ui.result_dialog import ResultDialog
 from .ui.swatches import colour_icon
 from .ui.turn_panel import TurnPanel, prompt_for
-from .tutorial import texts as lesson_texts
 
 
 class LostCitiesMode(GameMode):

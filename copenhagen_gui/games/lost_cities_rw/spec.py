@@ -8,7 +8,8 @@ from typing import Any
 
 from ...core.seats import BotLevel
 from .rules import actions as _actions
-from .rules import engine, options as _options, scoring
+from .rules import engine, scoring
+from .rules import options as _options
 from .rules.actions import Action, Roll
 from .rules.components import COLOURS, DICE_PER_KIND, MAX_SEATS, MIN_SEATS
 from .rules.options import Options

@@ -17,11 +17,15 @@ from copenhagen_gui.games.lost_cities_rw.rules.options import Options
 from copenhagen_gui.games.lost_cities_rw.rules.sheet import house_sheet
 from copenhagen_gui.games.lost_cities_rw.rules.sheet_codec import sheet_from_json, sheet_to_json
 from copenhagen_gui.games.lost_cities_rw.rules.state import (
-    Circle, Dice, Expedition, GameState, PlayerSheet,
+    Circle,
+    Dice,
+    Expedition,
+    GameState,
+    PlayerSheet,
 )
 
-R, O, Y, G, B, P = Colour
-_LETTER = {"R": R, "O": O, "Y": Y, "G": G, "B": B, "P": P}
+R, Or, Y, G, B, P = Colour
+_LETTER = {"R": R, "O": Or, "Y": Y, "G": G, "B": B, "P": P}
 
 
 def house_json() -> dict:

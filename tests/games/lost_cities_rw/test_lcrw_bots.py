@@ -6,11 +6,19 @@ copy of the rules must agree with the engine."""
 import random
 
 import pytest
+from lcrw_helpers import B, G, R, col, game, plain_sheet, play, rolled, sheet
 
 from copenhagen_gui.core.seats import BOT_LEVELS
 from copenhagen_gui.games.lost_cities_rw.bots import make_bot
 from copenhagen_gui.games.lost_cities_rw.bots.model import (
-    CIRCLE, SQUARE, TOP, Claims, Pad, layout_for, moves, play_move,
+    CIRCLE,
+    SQUARE,
+    TOP,
+    Claims,
+    Pad,
+    layout_for,
+    moves,
+    play_move,
 )
 from copenhagen_gui.games.lost_cities_rw.bots.random_player import play_game
 from copenhagen_gui.games.lost_cities_rw.rules import engine
@@ -19,8 +27,6 @@ from copenhagen_gui.games.lost_cities_rw.rules.options import Options
 from copenhagen_gui.games.lost_cities_rw.rules.state import Phase
 from copenhagen_gui.games.lost_cities_rw.rules.targets import TargetKind, take_target
 from copenhagen_gui.games.lost_cities_rw.spec import SPEC
-
-from lcrw_helpers import B, G, R, col, game, play, plain_sheet, rolled, sheet
 
 
 def bot_chooser(level):

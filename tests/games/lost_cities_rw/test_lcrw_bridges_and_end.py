@@ -1,14 +1,14 @@
 """Refusals and the dice column, bridges, and the end of the game (rules reference
 3.8-3.10)."""
 
+from lcrw_helpers import B, G, R, col, game, kinds, plain_sheet, play, rolled, sheet
+
 from copenhagen_gui.games.lost_cities_rw.rules import engine
 from copenhagen_gui.games.lost_cities_rw.rules.actions import Refuse, Take
 from copenhagen_gui.games.lost_cities_rw.rules.components import Bridge
 from copenhagen_gui.games.lost_cities_rw.rules.events import EndReason, EventKind
 from copenhagen_gui.games.lost_cities_rw.rules.state import Phase
 from copenhagen_gui.games.lost_cities_rw.rules.views import BridgeMark, bridge_marks
-
-from lcrw_helpers import B, G, R, col, game, kinds, play, plain_sheet, rolled, sheet
 
 PLAIN = plain_sheet()
 SIX = col("1 2 3 4 5 6")

@@ -3,6 +3,7 @@ down, a 0 counts as 10 once an expedition has started, and the double-points cir
 only comes before the first number."""
 
 import pytest
+from lcrw_helpers import B, G, R, col, game, kinds, plain_sheet, play, refused, rolled, sheet
 
 from copenhagen_gui.games.lost_cities_rw.rules import engine
 from copenhagen_gui.games.lost_cities_rw.rules.actions import Take
@@ -11,8 +12,6 @@ from copenhagen_gui.games.lost_cities_rw.rules.reasons import Reason
 from copenhagen_gui.games.lost_cities_rw.rules.state import Circle
 from copenhagen_gui.games.lost_cities_rw.rules.targets import Target, TargetKind
 from copenhagen_gui.games.lost_cities_rw.rules.views import choices
-
-from lcrw_helpers import B, G, R, col, game, kinds, play, plain_sheet, refused, rolled, sheet
 
 PLAIN = plain_sheet()
 

@@ -7,11 +7,18 @@ import random
 
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
+from lcrw_helpers import house_json
 
 from copenhagen_gui.games.lost_cities_rw.bots.random_player import play_game
 from copenhagen_gui.games.lost_cities_rw.rules import engine
 from copenhagen_gui.games.lost_cities_rw.rules.actions import (
-    Accelerate, DeclineAcceleration, Refuse, Roll, Take, action_from_json, action_to_json,
+    Accelerate,
+    DeclineAcceleration,
+    Refuse,
+    Roll,
+    Take,
+    action_from_json,
+    action_to_json,
 )
 from copenhagen_gui.games.lost_cities_rw.rules.components import BRIDGE_LEVEL, COLOURS, Bridge
 from copenhagen_gui.games.lost_cities_rw.rules.options import Options, options_from_json, options_to_json
@@ -19,8 +26,6 @@ from copenhagen_gui.games.lost_cities_rw.rules.sheet import Status, Symbol
 from copenhagen_gui.games.lost_cities_rw.rules.sheet_codec import sheet_from_json, sheet_to_json
 from copenhagen_gui.games.lost_cities_rw.rules.state import Circle, Phase
 from copenhagen_gui.games.lost_cities_rw.spec import SPEC
-
-from lcrw_helpers import house_json
 
 FAST = settings(max_examples=25, deadline=None, suppress_health_check=[HealthCheck.too_slow])
 games = st.tuples(st.integers(2, 5), st.integers(0, 2**32 - 1), st.booleans())

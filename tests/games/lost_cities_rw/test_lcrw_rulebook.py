@@ -41,11 +41,11 @@ def _html(code: str) -> str:
 def _document(code: str) -> QTextDocument:
     """The page built the way the rulebook viewer builds one: sized <img> tags, then the
     pictures handed to the document as resources."""
-    html = re.sub(
-        r'<img src="illustration:([a-z0-9-]+)">',
-        lambda m: '<img src="illustration:{0}" width="{1}" height="{2}">'.format(
-            m.group(1), illustrations.size(m.group(1)).width(), illustrations.size(m.group(1)).height()),
-        _html(code))
+    def sized(m: re.Match) -> str:
+        size = illustrations.size(m.group(1))
+        return f'<img src="illustration:{m.group(1)}" width="{size.width()}" height="{size.height()}">'
+
+    html = re.sub(r'<img src="illustration:([a-z0-9-]+)">', sized, _html(code))
     document = QTextDocument()
     document.setHtml(html)
     for name in dict.fromkeys(_SRC.findall(html)):
@@ -175,7 +175,7 @@ def test_acceleration_picture_chains_on_the_house_sheet():
     state = _with_sheets(state, [_sheet(**{from_colour.key: before, into.key: into_numbers})] * 2)
     state = engine.apply(state, Roll(seat, (written, 1, 1), (from_colour, Colour.BLUE, Colour.BLUE)))
     state = engine.apply(state, Take(seat, written, from_colour))
-    for step in range(illustrations.ACCEL_REPEATS):
+    for _step in range(illustrations.ACCEL_REPEATS):
         assert seat in state.accelerating
         state = engine.apply(state, Accelerate(seat, into))
     assert seat not in state.accelerating  # the second 5 lands on a plain square

@@ -1,11 +1,11 @@
 """Final scoring (rules reference 3.11) on the verified values, and the live estimate.
 Values that are only inferred are read from the sheet data, never hard-coded."""
 
+from lcrw_helpers import R, col, custom_sheet, game, sheet
+
 from copenhagen_gui.games.lost_cities_rw.rules import scoring
 from copenhagen_gui.games.lost_cities_rw.rules.components import Bridge
 from copenhagen_gui.games.lost_cities_rw.rules.sheet import house_sheet
-
-from lcrw_helpers import R, col, custom_sheet, game, sheet
 
 HOUSE = house_sheet()
 NINE = "1 2 3 4 5 6 7 8 9"

@@ -4,15 +4,19 @@
 import json
 
 import pytest
+from lcrw_helpers import house_json
 
 from copenhagen_gui.games.lost_cities_rw.rules.components import SQUARES, Colour
 from copenhagen_gui.games.lost_cities_rw.rules.options import Options, options_from_json, options_to_json
 from copenhagen_gui.games.lost_cities_rw.rules.sheet import HOUSE_SHEET_ID, Status, Symbol, house_sheet
 from copenhagen_gui.games.lost_cities_rw.rules.sheet_codec import (
-    SheetProblem, SheetValidationError, sheet_from_json, sheet_from_text, sheet_to_json, sheet_to_text,
+    SheetProblem,
+    SheetValidationError,
+    sheet_from_json,
+    sheet_from_text,
+    sheet_to_json,
+    sheet_to_text,
 )
-
-from lcrw_helpers import house_json
 
 
 def issues_of(data) -> set[tuple[str, SheetProblem]]:
@@ -99,7 +103,8 @@ def test_a_sheet_with_every_value_verified_is_recognised_as_printed():
 @pytest.mark.parametrize("level, anchor", [(0, -50), (8, 35), (9, 50)])
 def test_expedition_anchor_must_hold(level, anchor):
     wrong = anchor + 1 if level != 9 else anchor + 5
-    assert (f"expedition_scale[{level}].value", SheetProblem.ANCHOR_MISMATCH) in issues_of(with_expedition(level, wrong))
+    issues = issues_of(with_expedition(level, wrong))
+    assert (f"expedition_scale[{level}].value", SheetProblem.ANCHOR_MISMATCH) in issues
 
 
 @pytest.mark.parametrize("marks, anchor", [(8, 70), (9, 100)])

@@ -4,16 +4,19 @@ then every other seat chooses from the dice left, each free to refuse."""
 import itertools
 
 import pytest
+from lcrw_helpers import B, G, R, col, dice, game, kinds, plain_sheet, play, refused, roll, rolled, sheet
 
 from copenhagen_gui.games.lost_cities_rw.rules import engine
 from copenhagen_gui.games.lost_cities_rw.rules.actions import (
-    Accelerate, DeclineAcceleration, Refuse, Roll, Take,
+    Accelerate,
+    DeclineAcceleration,
+    Refuse,
+    Roll,
+    Take,
 )
 from copenhagen_gui.games.lost_cities_rw.rules.events import EventKind
 from copenhagen_gui.games.lost_cities_rw.rules.reasons import Reason
 from copenhagen_gui.games.lost_cities_rw.rules.state import Phase
-
-from lcrw_helpers import B, G, R, col, dice, game, kinds, play, plain_sheet, refused, roll, rolled, sheet
 
 
 def test_a_new_game_waits_for_the_first_seat_to_roll():

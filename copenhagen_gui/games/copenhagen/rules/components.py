@@ -9,7 +9,7 @@ the left, y 0..8 from the ground floor, cell (x, y) is bit ``y * 5 + x``.
 from __future__ import annotations
 
 import enum
-from functools import lru_cache
+from functools import cache
 
 import attrs
 
@@ -199,7 +199,7 @@ class PlacementGroup:
     placements: tuple[TilePlacement, ...]
 
 
-@lru_cache(maxsize=None)
+@cache
 def placement_groups(tile: str) -> tuple[PlacementGroup, ...]:
     """Every placement of a tile on an empty grid, in all 8 orientations, grouped by
     the cells covered. Computed on first use and kept."""
@@ -223,7 +223,7 @@ def placement_groups(tile: str) -> tuple[PlacementGroup, ...]:
     )
 
 
-@lru_cache(maxsize=None)
+@cache
 def placement_lookup(tile: str) -> dict[tuple[int, int], TilePlacement]:
     """Placements of a tile by (mask, brick_mask), to recognise a chosen placement."""
     return {
@@ -231,6 +231,6 @@ def placement_lookup(tile: str) -> dict[tuple[int, int], TilePlacement]:
     }
 
 
-@lru_cache(maxsize=None)
+@cache
 def shape_masks(tile: str) -> frozenset[int]:
     return frozenset(g.mask for g in placement_groups(tile))

@@ -392,7 +392,8 @@ class HouseBoard(Piece):
         head = QRectF(r.left() + 14, r.top() + 8, r.width() - 28, 24)
         painter.setPen(theme.INK)
         painter.setFont(theme.font(18, bold=True))
-        painter.drawText(head, Qt.AlignLeft | Qt.AlignVCenter, painter.fontMetrics().elidedText(name, Qt.ElideRight, head.width() - 60))
+        painter.drawText(head, Qt.AlignLeft | Qt.AlignVCenter,
+                         painter.fontMetrics().elidedText(name, Qt.ElideRight, head.width() - 60))
         if active or winner:
             painter.setFont(theme.font(12, bold=True))
             tag = winner_tag if winner else to_play
@@ -501,9 +502,11 @@ class CellItem(Piece):
         if colour is not None:
             paint_tile_cell(painter, r, colour, brick)
         elif self.cell in COAT_SQUARES:
-            paint_coat(painter, r.adjusted(r.width() * 0.25, r.height() * 0.22, -r.width() * 0.25, -r.height() * 0.22), used=False)
+            paint_coat(painter, r.adjusted(r.width() * 0.25, r.height() * 0.22, -r.width() * 0.25, -r.height() * 0.22),
+                       used=False)
         if colour is not None and self.cell in COAT_SQUARES:
-            paint_coat(painter, QRectF(r.right() - r.width() * 0.34, r.top() + 2, r.width() * 0.3, r.height() * 0.3), used=True)
+            paint_coat(painter, QRectF(r.right() - r.width() * 0.34, r.top() + 2, r.width() * 0.3, r.height() * 0.3),
+                       used=True)
         if hint_colour is not None:
             painter.setPen(theme.pen(theme.HINT, 3))
             painter.setBrush(QColor(216, 27, 96, 60))

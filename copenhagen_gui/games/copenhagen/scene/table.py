@@ -17,14 +17,12 @@ from ..rules.components import (
     CARD_COLOURS,
     COLOURED_TILES,
     HARBOUR_SLOTS,
-    TILES_BY_ID,
     WHITE_INDEX,
     Colour,
 )
 from ..rules.state import EndCardPlace, GameState
 from . import geometry, labels, theme
 from .hints import ViewHints
-from .spotlight import Spotlight
 from .items import (
     AbilityItem,
     CardItem,
@@ -35,7 +33,7 @@ from .items import (
     Panel,
     StackItem,
 )
-
+from .spotlight import Spotlight
 
 PIXMAP_CACHE_KB = 64 * 1024
 
@@ -93,7 +91,7 @@ class TableScene(QGraphicsScene):
 
     # --- building the items once per player count ---------------------------------------
     def _build(self, player_count: int) -> None:
-        for key, item in list(self.items_by_key.items()):
+        for _key, item in list(self.items_by_key.items()):
             self.removeItem(item)
         self.items_by_key.clear()
         self._player_count = player_count
@@ -185,7 +183,8 @@ class TableScene(QGraphicsScene):
             (labels.harbour(), labels.end_card(state.end_card, may_come), may_come)
         )
         pile = self.item(("pile",))
-        pile.set_look(("back" if state.pile_count else "empty", None, state.pile_count, False, False, False, labels.deck()))
+        pile.set_look(("back" if state.pile_count else "empty", None, state.pile_count, False, False, False,
+                       labels.deck()))
         pile.set_tip(labels.draw_pile(state.pile_count))
         discard = self.item(("discard",))
         top = _top_discard(state.discard)
@@ -239,8 +238,8 @@ class TableScene(QGraphicsScene):
             item.setVisible(True)
             n = hand[colour.index]
             lit = hints.interactive and colour in hints.discard_colours
-            item.set_look(("face" if n else "empty", colour, n if n else None, lit, bool(hints.discard_colours) and not lit,
-                           colour == hints.hint_colour, ""))
+            item.set_look(("face" if n else "empty", colour, n if n else None, lit,
+                           bool(hints.discard_colours) and not lit, colour == hints.hint_colour, ""))
             item.set_tip(f"{labels.colour(colour)}: {n}")
 
     def _sync_house(self, state: GameState, hints: ViewHints, seat: int) -> None:
@@ -272,8 +271,9 @@ class TableScene(QGraphicsScene):
             side = player.side(ability)
             usable = acting and ability in hints.usable_abilities
             item.set_look((side, usable))
+            state_text = labels.ability_state(side is not None, side is not None and side.value == "active")
             item.set_tip(
-                f"{labels.ability(ability)} ({labels.ability_state(side is not None, side is not None and side.value == 'active')})\n"
+                f"{labels.ability(ability)} ({state_text})\n"
                 + labels.ability_effect(ability)
             )
 

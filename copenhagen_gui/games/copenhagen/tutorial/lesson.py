@@ -97,7 +97,8 @@ class Lesson(QObject):
             return CopenhagenTutorial.tr("Click %1 in your hand to discard it.").replace(
                 "%1", labels.a_card(move.colour))
         if isinstance(move, Build):
-            return CopenhagenTutorial.tr("Choose the lit tile in the supply, move it onto the marked squares and click; then choose how to pay.")
+            return CopenhagenTutorial.tr(
+                "Choose the lit tile in the supply, move it onto the marked squares and click; then choose how to pay.")
         if isinstance(move, TakeAbility):
             return CopenhagenTutorial.tr("Take the ability tile “%1”: its button is under the table.").replace(
                 "%1", labels.ability(move.ability))
@@ -192,7 +193,8 @@ class Lesson(QObject):
             else:
                 self.feedback = CopenhagenTutorial.tr("Read this step, then click Next.")
         else:
-            self.feedback = CopenhagenTutorial.tr("The rules allow that, but this lesson follows a prepared game: please make the move described here.")
+            self.feedback = CopenhagenTutorial.tr(
+                "The rules allow that, but this lesson follows a prepared game: please make the move described here.")
         self.changed.emit()
 
     def explain(self, reason) -> None:

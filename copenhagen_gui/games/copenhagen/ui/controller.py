@@ -234,7 +234,8 @@ class Controller(QObject):
         if seat is None:
             return None
         bot = self.spec.bot("strong")
-        action = bot.choose(self.spec.view_for(self.state, seat), seat, random.Random(getattr(self.session, "position", 0)))
+        rng = random.Random(getattr(self.session, "position", 0))
+        action = bot.choose(self.spec.view_for(self.state, seat), seat, rng)
         self.choices = ()
         self._select(hint=action, tile=None, pending=None, hover=None)
         names = self.session.names

@@ -12,7 +12,7 @@ rules engine.
 
 from __future__ import annotations
 
-from typing import Callable, Iterable
+from collections.abc import Callable, Iterable
 
 from PySide6.QtCore import QPointF, QRectF, QSize, Qt
 from PySide6.QtGui import QColor, QImage, QLinearGradient, QPainter, QPainterPath
@@ -284,13 +284,15 @@ def _draw_scoring(p: QPainter):
     for k, bricks in enumerate(SCORING_ROWS):
         y = 30 + k * 60
         for x, brick in enumerate(bricks):
-            paint_tile_cell(p, QRectF(14 + x * cell, y, cell, cell), (_R, _Y, _B, _G, _P)[(x + k) % 5] if not brick else _Y, brick)
+            colour = (_R, _Y, _B, _G, _P)[(x + k) % 5] if not brick else _Y
+            paint_tile_cell(p, QRectF(14 + x * cell, y, cell, cell), colour, brick)
         _badge(p, QPointF(14 + 5 * cell + 26, y + cell / 2), str(line_points(bricks, row=True)))
     for k, bricks in enumerate(SCORING_COLUMNS):
         x = 220 + k * 100
         for y, brick in enumerate(bricks):
             top = 12 + (HEIGHT - 1 - y) * cell
-            paint_tile_cell(p, QRectF(x, top, cell, cell), (_G, _B, _P, _R, _Y, _W)[(y + k) % 6] if not brick else _R, brick)
+            colour = (_G, _B, _P, _R, _Y, _W)[(y + k) % 6] if not brick else _R
+            paint_tile_cell(p, QRectF(x, top, cell, cell), colour, brick)
         _badge(p, QPointF(x + cell + 24, 12 + HEIGHT * cell / 2), str(line_points(bricks, row=False)))
 
 

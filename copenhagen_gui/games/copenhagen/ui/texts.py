@@ -35,7 +35,11 @@ class CopenhagenTexts(QObject):
 
 def _fill(text: str, *values) -> str:
     """%1, %2... filled in one pass (a name containing "%2" stays as it is)."""
-    return re.sub(r"%(\d)", lambda m: str(values[int(m.group(1)) - 1]) if 0 < int(m.group(1)) <= len(values) else m.group(0), text)
+    def value(m: re.Match) -> str:
+        index = int(m.group(1))
+        return str(values[index - 1]) if 0 < index <= len(values) else m.group(0)
+
+    return re.sub(r"%(\d)", value, text)
 
 
 _REASONS = {
@@ -46,7 +50,8 @@ _REASONS = {
     Reason.IMPOSSIBLE_OUTCOME: lambda: CopenhagenTexts.tr("Those cards cannot come out of the deck."),
     Reason.NO_SUCH_SLOT: lambda: CopenhagenTexts.tr("The harbour has no such place."),
     Reason.SLOT_EMPTY: lambda: CopenhagenTexts.tr("That place in the harbour is empty."),
-    Reason.NOT_ADJACENT: lambda: CopenhagenTexts.tr("The second card must lie next to the first one (unless you use “Any Cards”)."),
+    Reason.NOT_ADJACENT: lambda: CopenhagenTexts.tr(
+        "The second card must lie next to the first one (unless you use “Any Cards”)."),
     Reason.NOT_A_CARD_COLOUR: lambda: CopenhagenTexts.tr("There are no white cards."),
     Reason.NOT_IN_HAND: lambda: CopenhagenTexts.tr("You have no card of that colour."),
     Reason.UNKNOWN_TILE: lambda: CopenhagenTexts.tr("There is no such tile."),
@@ -56,10 +61,12 @@ _REASONS = {
     Reason.WRONG_SHAPE: lambda: CopenhagenTexts.tr("Those squares are not the shape of the tile."),
     Reason.BRICK_MISPLACED: lambda: CopenhagenTexts.tr("The brick is not where the tile has it."),
     Reason.OVERLAP: lambda: CopenhagenTexts.tr("The tile would cover a square already built."),
-    Reason.UNSUPPORTED: lambda: CopenhagenTexts.tr("The tile needs a square on the ground floor or right above a built one."),
+    Reason.UNSUPPORTED: lambda: CopenhagenTexts.tr(
+        "The tile needs a square on the ground floor or right above a built one."),
     Reason.NO_ROOM: lambda: CopenhagenTexts.tr("That tile fits nowhere in your house."),
     Reason.CANNOT_AFFORD: lambda: CopenhagenTexts.tr("Your cards cannot pay for that tile there."),
-    Reason.NEEDS_BOTH_ACTIONS: lambda: CopenhagenTexts.tr("Building after taking cards needs an active “Both Actions” tile."),
+    Reason.NEEDS_BOTH_ACTIONS: lambda: CopenhagenTexts.tr(
+        "Building after taking cards needs an active “Both Actions” tile."),
     Reason.WRONG_CARD_COUNT: lambda: CopenhagenTexts.tr("That is not the number of cards the tile costs."),
     Reason.WRONG_COLOUR: lambda: CopenhagenTexts.tr("Pay with cards of the tile's colour (or use “Change of Colors”)."),
     Reason.TWO_OTHER_COLOURS: lambda: CopenhagenTexts.tr("“Change of Colors” turns one colour only."),
@@ -149,7 +156,8 @@ def prompt(state: GameState, names: Sequence[str], seat: int | None, is_bot: boo
     if phase is Phase.MORE:
         return _fill(CopenhagenTexts.tr("%1: take a third card, build a facade, or end your turn."), name)
     if phase is Phase.COATS:
-        return _fill(CopenhagenTexts.tr("%1: coat of arms — place a special tile, take an ability tile or refresh."), name)
+        return _fill(CopenhagenTexts.tr(
+            "%1: coat of arms — place a special tile, take an ability tile or refresh."), name)
     return ""
 
 
@@ -219,7 +227,8 @@ def event_text(event: Event, names: Sequence[str]) -> str:
     if k is EventKind.ABILITY_TAKEN:
         return _fill(CopenhagenTexts.tr("%1 takes the ability tile “%2”."), name, labels.ability(event.ability))
     if k is EventKind.ABILITIES_REFRESHED:
-        return CopenhagenTexts.tr("%1 turns %n ability tile(s) back to the active side.", None, event.count).replace("%1", name)
+        return CopenhagenTexts.tr(
+            "%1 turns %n ability tile(s) back to the active side.", None, event.count).replace("%1", name)
     if k is EventKind.COATS_LOST:
         return CopenhagenTexts.tr("%1 can do nothing with %n coat(s) of arms.", None, event.count).replace("%1", name)
     if k is EventKind.TURN_ENDED:
@@ -256,7 +265,8 @@ def payment_text(build: Build) -> str:
 def hint_text(action, names: Sequence[str]) -> str:
     if isinstance(action, Build):
         spec = TILES_BY_ID[action.tile]
-        return _fill(CopenhagenTexts.tr("Hint: build %1 of %2 squares where it is marked."), labels.a_tile(spec.colour), spec.size)
+        return _fill(CopenhagenTexts.tr(
+            "Hint: build %1 of %2 squares where it is marked."), labels.a_tile(spec.colour), spec.size)
     if isinstance(action, TakeCard):
         return _fill(CopenhagenTexts.tr("Hint: take the card in harbour place %1."), action.slot + 1)
     if isinstance(action, Discard):

@@ -13,14 +13,14 @@ import abc
 import enum
 import random
 import time
-from typing import Callable, Sequence
+from collections.abc import Callable, Sequence
 
+from copenhagen_gui.games.copenhagen_rw.bots import hints
 from copenhagen_gui.games.copenhagen_rw.roller import Roller
 from copenhagen_gui.games.copenhagen_rw.rules import engine
 from copenhagen_gui.games.copenhagen_rw.rules.actions import Action
 from copenhagen_gui.games.copenhagen_rw.rules.components import TRACK_COLOURS, Colour
 from copenhagen_gui.games.copenhagen_rw.rules.state import GameOptions, GameState, Phase, PlayerSheet
-from copenhagen_gui.games.copenhagen_rw.bots import hints
 
 
 class Level(str, enum.Enum):

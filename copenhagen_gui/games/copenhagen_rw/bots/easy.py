@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import random
 
+from copenhagen_gui.games.copenhagen_rw.bots.base import Bot, Level
 from copenhagen_gui.games.copenhagen_rw.rules import engine
 from copenhagen_gui.games.copenhagen_rw.rules.actions import (
     Action,
@@ -24,7 +25,6 @@ from copenhagen_gui.games.copenhagen_rw.rules.actions import (
 )
 from copenhagen_gui.games.copenhagen_rw.rules.components import TRACK_COLOURS, Colour
 from copenhagen_gui.games.copenhagen_rw.rules.state import GameState, Phase
-from copenhagen_gui.games.copenhagen_rw.bots.base import Bot, Level
 
 
 def _lowest(actions, cells_of) -> list:

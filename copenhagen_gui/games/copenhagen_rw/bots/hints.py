@@ -12,6 +12,7 @@ import enum
 
 import attrs
 
+from copenhagen_gui.games.copenhagen_rw.bots.evaluate import covered
 from copenhagen_gui.games.copenhagen_rw.rules import engine
 from copenhagen_gui.games.copenhagen_rw.rules.actions import (
     Action,
@@ -46,7 +47,6 @@ from copenhagen_gui.games.copenhagen_rw.rules.components import (
     mask_to_cells,
 )
 from copenhagen_gui.games.copenhagen_rw.rules.state import EventKind, GameState, Phase
-from copenhagen_gui.games.copenhagen_rw.bots.evaluate import covered
 
 
 class HintKind(str, enum.Enum):

@@ -26,6 +26,8 @@ from itertools import product
 
 import attrs
 
+from copenhagen_gui.games.copenhagen_rw.bots import evaluate
+from copenhagen_gui.games.copenhagen_rw.bots.evaluate import Weights
 from copenhagen_gui.games.copenhagen_rw.rules import engine
 from copenhagen_gui.games.copenhagen_rw.rules.actions import (
     Action,
@@ -61,8 +63,6 @@ from copenhagen_gui.games.copenhagen_rw.rules.components import (
     mask_to_cells,
 )
 from copenhagen_gui.games.copenhagen_rw.rules.state import GameState, Phase
-from copenhagen_gui.games.copenhagen_rw.bots import evaluate
-from copenhagen_gui.games.copenhagen_rw.bots.evaluate import Weights
 
 _WHITE = len(TRACK_COLOURS)  # index of the joker in a counts vector (FACES order)
 

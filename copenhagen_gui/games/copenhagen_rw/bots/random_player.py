@@ -4,10 +4,10 @@ from __future__ import annotations
 
 import random
 
+from copenhagen_gui.core.record import GameRecord
 from copenhagen_gui.games.copenhagen_rw.roller import Roller
 from copenhagen_gui.games.copenhagen_rw.rules import engine
 from copenhagen_gui.games.copenhagen_rw.rules.actions import Action
-from copenhagen_gui.core.record import GameRecord
 from copenhagen_gui.games.copenhagen_rw.rules.codec import GAME_ID
 from copenhagen_gui.games.copenhagen_rw.rules.state import GameOptions, GameState
 

@@ -19,9 +19,24 @@ from copenhagen_gui.games.copenhagen_rw.rules.actions import (
     UseBonus,
     UseNoX,
 )
-from copenhagen_gui.games.copenhagen_rw.rules.components import SHAPES, SHAPES_BY_ID, TRACK_COLOURS, TRACKS, Ability, Colour
+from copenhagen_gui.games.copenhagen_rw.rules.components import (
+    SHAPES,
+    SHAPES_BY_ID,
+    TRACK_COLOURS,
+    TRACKS,
+    Ability,
+    Colour,
+)
 from copenhagen_gui.games.copenhagen_rw.rules.engine import IllegalAction, apply, check, legal_actions, new_game
-from copenhagen_gui.games.copenhagen_rw.rules.state import Event, EventKind, GameOptions, GameState, Phase, PlayerSheet, Reason
+from copenhagen_gui.games.copenhagen_rw.rules.state import (
+    Event,
+    EventKind,
+    GameOptions,
+    GameState,
+    Phase,
+    PlayerSheet,
+    Reason,
+)
 
 __all__ = [
     "ACTION_TYPES", "Action", "ChangeColour", "ChooseShape", "CoatCell", "CoatTrack",

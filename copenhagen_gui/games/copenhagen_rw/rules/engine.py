@@ -8,10 +8,10 @@ nothing to mark, the end of a turn), so every state it returns waits for a decis
 
 from __future__ import annotations
 
-from functools import lru_cache
+from collections.abc import Callable, Iterable
+from functools import cache, lru_cache
 from itertools import combinations
 from operator import attrgetter
-from typing import Callable, Iterable
 
 import attrs
 
@@ -153,7 +153,7 @@ def usable_boxes(sheet: PlayerSheet, track: int, symbol: Symbol) -> list[int]:
     return list(_usable(track, symbol, sheet.ready[track], sheet.used[track]))
 
 
-@lru_cache(maxsize=None)
+@cache
 def _usable(track: int, symbol: Symbol, ready: int, used: frozenset[int]) -> tuple[int, ...]:
     # Cached: asked many times per state (every ability and bonus), few distinct keys.
     return tuple(b for b in TRACKS[track].boxes_with(symbol) if b <= ready and b not in used)
@@ -163,7 +163,7 @@ def _symbol_reason(sheet: PlayerSheet, track: int, symbol: Symbol) -> Reason | N
     return _box_reason(track, symbol, sheet.tracks[track], sheet.ready[track], sheet.used[track])
 
 
-@lru_cache(maxsize=None)
+@cache
 def _box_reason(track: int, symbol: Symbol, marked: int, ready: int, used: frozenset[int]) -> Reason | None:
     # Cached: every state asks about several abilities, again and again (legal lists,
     # advancing, the buttons), and one track has few distinct states.
@@ -994,7 +994,7 @@ _mark_track = lru_cache(maxsize=None)(MarkTrack)
 _skip_track = lru_cache(maxsize=None)(SkipTrack)
 
 
-@lru_cache(maxsize=None)
+@cache
 def _place_actions(player: int, shape_id: str) -> tuple[tuple[int, Place], ...]:
     """(mask, Place action) for every placement of a shape."""
     return tuple((pl.mask, Place(player, pl.cells)) for pl in PLACEMENTS[shape_id])
@@ -1037,7 +1037,7 @@ def _dice_positions(dice: tuple[Colour, ...]) -> tuple[tuple[tuple[int, ...], ..
     )
 
 
-@lru_cache(maxsize=None)
+@cache
 def _colour_choices(
     player: int, track: int, matching: tuple[int, ...], jokers: tuple[int, ...], bonus: int
 ) -> tuple[tuple[str, tuple[ChooseShape, ...]], ...]:
@@ -1065,7 +1065,7 @@ def _dice_table(
     return tuple(table)
 
 
-@lru_cache(maxsize=None)
+@cache
 def _colour_table(
     track: int, matching: tuple[int, ...], jokers: tuple[int, ...], bonus: int
 ) -> tuple[tuple[str, tuple[tuple[int, ...], ...]], ...]:
@@ -1091,7 +1091,7 @@ _DIE_SUBSETS: tuple[tuple[int, ...], ...] = tuple(
 )
 
 
-@lru_cache(maxsize=None)
+@cache
 def _rerolls(player: int) -> tuple[Reroll, ...]:
     return tuple(Reroll(player, dice) for dice in _DIE_SUBSETS)
 

@@ -13,7 +13,6 @@ from copenhagen_gui.games.copenhagen_rw.rules.components import (
 )
 from copenhagen_gui.games.copenhagen_rw.rules.state import PlayerSheet
 
-
 _LINE_MASKS: tuple[tuple[Line, int], ...] = tuple((ln, ln.mask) for ln in LINES)
 
 

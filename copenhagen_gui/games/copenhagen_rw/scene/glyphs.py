@@ -103,7 +103,8 @@ def _colour_glyph(rect: QRectF, colour: Colour) -> QPainterPath:
         lobe = r * 0.46
         for a in (-90, 30, 150):
             rad = math.radians(a)
-            path.addEllipse(QPointF(c.x() + lobe * 1.05 * math.cos(rad), c.y() - r * 0.08 + lobe * 1.05 * math.sin(rad)), lobe, lobe)
+            centre = QPointF(c.x() + lobe * 1.05 * math.cos(rad), c.y() - r * 0.08 + lobe * 1.05 * math.sin(rad))
+            path.addEllipse(centre, lobe, lobe)
         path.addRect(QRectF(c.x() - r * 0.1, c.y(), r * 0.2, r * 0.95))
         return path.simplified()
     if colour is Colour.YELLOW:
@@ -197,7 +198,7 @@ def paint_shield(painter: QPainter, rect: QRectF, earned: bool, seed: int):
     painter.setBrush(theme.PRINT if not earned else QColor("#8a6a12"))
     w, h = rect.width(), rect.height()
     base_y = rect.y() + h * 0.62
-    for i, (dx, th) in enumerate(((0.22, 0.22), (0.5, 0.32), (0.78, 0.22))):
+    for dx, th in ((0.22, 0.22), (0.5, 0.32), (0.78, 0.22)):
         tw = w * 0.16
         cx = rect.x() + w * dx
         painter.drawRect(QRectF(cx - tw / 2, base_y - h * th, tw, h * th))

@@ -4,7 +4,7 @@ single-use (×) band; and the dice tray with the scoring overview."""
 from __future__ import annotations
 
 from PySide6.QtCore import QPointF, QRectF, Qt
-from PySide6.QtGui import QColor, QLinearGradient, QBrush, QPainterPath
+from PySide6.QtGui import QBrush, QColor, QLinearGradient, QPainterPath
 
 from copenhagen_gui.games.copenhagen_rw.rules.components import DICE_COUNT, SHAPES, SHAPES_BY_ID, TRACK_COLOURS, Colour
 from copenhagen_gui.games.copenhagen_rw.rules.state import GameState, Phase, Reason

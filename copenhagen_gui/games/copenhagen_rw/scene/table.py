@@ -5,7 +5,7 @@ them into the signals below and the window decides what they mean."""
 
 from __future__ import annotations
 
-from typing import Sequence
+from collections.abc import Sequence
 
 from PySide6.QtCore import QPointF, QRectF, Signal
 from PySide6.QtGui import QBrush, QPixmapCache, QRadialGradient
@@ -18,7 +18,6 @@ from copenhagen_gui.games.copenhagen_rw.scene import theme
 from copenhagen_gui.games.copenhagen_rw.scene.hints import ViewHints
 from copenhagen_gui.games.copenhagen_rw.scene.pad import PadItem, TrayItem
 from copenhagen_gui.games.copenhagen_rw.scene.sheet import SheetItem
-
 
 PIXMAP_CACHE_KB = 64 * 1024
 

@@ -29,8 +29,10 @@ def _lowest_at_least(dice: int) -> tuple:
     for t in range(11):
         row = [0.0] * 11
         if t >= 1:
+            def below(w: int, t: int = t) -> float:
+                return ((10 - (w - t)) / 10) ** dice  # no die in [t, w-1]
+
             for v in range(t, 11):
-                below = lambda w: ((10 - (w - t)) / 10) ** dice  # no die in [t, w-1]
                 row[v] = below(v) - below(v + 1)
         table.append(tuple(row))
     return tuple(table)

@@ -9,7 +9,7 @@ these data (and the easy level's mistakes).
 
 from __future__ import annotations
 
-from typing import Callable
+from collections.abc import Callable
 
 import attrs
 

@@ -64,13 +64,13 @@ class Pad:
         self.won = won
 
     @classmethod
-    def of(cls, sheet: PlayerSheet) -> "Pad":
+    def of(cls, sheet: PlayerSheet) -> Pad:
         exps = sheet.expeditions
         return cls([len(e.numbers) for e in exps], [e.numbers[-1] if e.numbers else 0 for e in exps],
                    [_CIRCLE[e.circle] for e in exps], [e.top_artifact for e in exps],
                    sheet.artifacts, sheet.dice_marks, sum(1 << b for b in sheet.bridges_won))
 
-    def copy(self) -> "Pad":
+    def copy(self) -> Pad:
         return Pad(self.level[:], self.top[:], self.circle[:], self.tops[:], self.artifacts, self.dice, self.won)
 
     def score(self, lay: Layout) -> int:

@@ -8,7 +8,7 @@ record the session could replay.
 from __future__ import annotations
 
 import random
-from typing import Callable, Sequence
+from collections.abc import Callable, Sequence
 
 from ....core.chance import rng_for
 from ..rules import engine

@@ -9,7 +9,7 @@ or ``DeclineAcceleration``; it must do one of the two before it is done for the 
 
 from __future__ import annotations
 
-from typing import Any, Union
+from typing import Any
 
 import attrs
 
@@ -69,7 +69,7 @@ class DeclineAcceleration:
     seat: int
 
 
-Action = Union[Roll, Take, Refuse, Accelerate, DeclineAcceleration]
+Action = Roll | Take | Refuse | Accelerate | DeclineAcceleration
 ACTION_TYPES = {"roll": Roll, "take": Take, "refuse": Refuse, "accelerate": Accelerate,
                 "decline_acceleration": DeclineAcceleration}
 _TYPE_NAMES = {cls: name for name, cls in ACTION_TYPES.items()}

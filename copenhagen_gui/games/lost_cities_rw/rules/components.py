@@ -24,7 +24,7 @@ class Colour(enum.IntEnum):
         return self.name.lower()
 
     @classmethod
-    def from_key(cls, key: str) -> "Colour":
+    def from_key(cls, key: str) -> Colour:
         return cls[key.upper()]
 
 

@@ -5,7 +5,6 @@ from __future__ import annotations
 from PySide6.QtCore import QCoreApplication
 
 
-
 def turn_line(turn: int) -> str:
     return QCoreApplication.translate("LostCitiesTable", "Turn %1").replace("%1", str(turn + 1))
 
@@ -19,15 +18,18 @@ def no_roll_yet() -> str:
 
 
 def this_roll(name: str) -> str:
-    return QCoreApplication.translate("LostCitiesTable", "%1 rolled: take one number die and one colour die").replace("%1", name)
+    return QCoreApplication.translate(
+        "LostCitiesTable", "%1 rolled: take one number die and one colour die").replace("%1", name)
 
 
 def dice_left(name: str) -> str:
-    return QCoreApplication.translate("LostCitiesTable", "Faded dice: taken by %1. The others choose from the dice left").replace("%1", name)
+    return QCoreApplication.translate(
+        "LostCitiesTable", "Faded dice: taken by %1. The others choose from the dice left").replace("%1", name)
 
 
 def all_left(name: str) -> str:
-    return QCoreApplication.translate("LostCitiesTable", "%1 refused: all six dice are left for the others").replace("%1", name)
+    return QCoreApplication.translate(
+        "LostCitiesTable", "%1 refused: all six dice are left for the others").replace("%1", name)
 
 
 def game_over() -> str:

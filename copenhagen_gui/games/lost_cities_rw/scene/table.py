@@ -24,7 +24,6 @@ from .hints import EMPTY_HINTS, DieLook, TableHints
 from .items import DieItem, SheetItem, SheetLook, SpotItem, TextItem
 from .marks import MarkItem, mark_rect
 
-
 PIXMAP_CACHE_KB = 64 * 1024
 
 

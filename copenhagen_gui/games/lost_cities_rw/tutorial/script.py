@@ -25,7 +25,7 @@ from ..rules.options import Options
 from ..rules.state import GameState
 
 LEARNER, OTHER = 0, 1
-R, O, Y, G, B, P = (Colour.RED, Colour.ORANGE, Colour.YELLOW, Colour.GREEN, Colour.BLUE, Colour.PURPLE)
+R, Or, Y, G, B, P = (Colour.RED, Colour.ORANGE, Colour.YELLOW, Colour.GREEN, Colour.BLUE, Colour.PURPLE)
 
 
 class Topic(str, enum.Enum):
@@ -73,21 +73,21 @@ def options() -> Options:
 # ("refuse",), or a take followed by ("acc", colour) / ("decline",). The other player
 # declines every acceleration it gains (``_complete`` adds those).
 _TURNS = (
-    (0, (3, 6, 8), (O, B, P), {0: [("take", 3, O)], 1: [("take", 6, B)]}),
-    (1, (0, 5, 9), (R, O, G), {1: [("take", 9, G)], 0: [("take", 5, O)]}),
+    (0, (3, 6, 8), (Or, B, P), {0: [("take", 3, Or)], 1: [("take", 6, B)]}),
+    (1, (0, 5, 9), (R, Or, G), {1: [("take", 9, G)], 0: [("take", 5, Or)]}),
     (0, (0, 1, 7), (R, Y, B), {0: [("take", 0, R, True)], 1: [("refuse",)]}),
-    (1, (0, 2, 6), (O, G, P), {1: [("take", 6, P)], 0: [("take", 0, O), ("acc", R)]}),
+    (1, (0, 2, 6), (Or, G, P), {1: [("take", 6, P)], 0: [("take", 0, Or), ("acc", R)]}),
     (0, (2, 4, 8), (R, Y, B), {0: [("take", 2, R), ("acc", R)], 1: [("take", 8, B)]}),
     (1, (7, 3, 9), (P, R, G), {1: [("take", 7, P)], 0: [("take", 3, R)]}),
     (0, (5, 1, 9), (R, Y, B), {0: [("take", 5, R)], 1: [("take", 9, B)]}),
-    (1, (2, 8, 4), (G, Y, O), {1: [("take", 4, Y)], 0: [("refuse",)]}),
+    (1, (2, 8, 4), (G, Y, Or), {1: [("take", 4, Y)], 0: [("refuse",)]}),
     # both refuse until both are exhausted (the learner's 7th and the other's 7th
     # refusal fall in the same turn: they share the dice column's bridge)
     *((seat, faces, colours, {0: [("refuse",)], 1: [("refuse",)]})
-      for seat, faces, colours in ((0, (5, 5, 1), (G, P, O)), (1, (8, 0, 3), (R, R, Y)),
-                                   (0, (6, 2, 7), (O, B, G)), (1, (9, 1, 4), (P, Y, B)),
-                                   (0, (3, 8, 0), (G, O, R)), (1, (7, 7, 2), (Y, B, P)),
-                                   (0, (4, 0, 5), (R, G, O)), (1, (1, 6, 6), (B, R, Y)))),
+      for seat, faces, colours in ((0, (5, 5, 1), (G, P, Or)), (1, (8, 0, 3), (R, R, Y)),
+                                   (0, (6, 2, 7), (Or, B, G)), (1, (9, 1, 4), (P, Y, B)),
+                                   (0, (3, 8, 0), (G, Or, R)), (1, (7, 7, 2), (Y, B, P)),
+                                   (0, (4, 0, 5), (R, G, Or)), (1, (1, 6, 6), (B, R, Y)))),
 )
 
 
@@ -155,9 +155,9 @@ def build_steps(actions: tuple[Action, ...]) -> tuple[Step, ...]:
     takes = [i for i in mine if type(actions[i]) is Take]
     topics[mine[0]] = (Topic.ROLL, (("tray",),))
     topics[takes[0]] = (Topic.ACTIVE_PICK, (("dice",),))
-    topics[takes[1]] = (Topic.RISING, (("column", LEARNER, O),))
+    topics[takes[1]] = (Topic.RISING, (("column", LEARNER, Or),))
     topics[takes[2]] = (Topic.CIRCLE, (("circle", LEARNER, R),))
-    topics[takes[3]] = (Topic.ZERO_TEN, (("column", LEARNER, O),))
+    topics[takes[3]] = (Topic.ZERO_TEN, (("column", LEARNER, Or),))
     accelerate = _first(actions, takes[3], lambda a: type(a) is Accelerate and a.seat == LEARNER)
     topics[accelerate] = (Topic.ACCELERATION, (("column", LEARNER, R),))
     topics[takes[6]] = (Topic.ARTIFACT, (("column", LEARNER, R), ("artifact_column", LEARNER)))
@@ -172,7 +172,7 @@ def build_steps(actions: tuple[Action, ...]) -> tuple[Step, ...]:
             # the first turn goes on with the other player's pick: show it, then say what it is
             other = _first(actions, i, lambda a: a.seat == OTHER and type(a) is not Roll)
             steps.append(Step(StepKind.SHOW, other + 1, Topic.OTHERS_PICK, (("dice",), ("column", OTHER, B))))
-            steps.append(Step(StepKind.SHOW, other + 1, Topic.START, (("column", LEARNER, O),)))
+            steps.append(Step(StepKind.SHOW, other + 1, Topic.START, (("column", LEARNER, Or),)))
     steps.append(Step(StepKind.SHOW, len(actions), Topic.END, (("dice_column", LEARNER), ("dice_column", OTHER))))
     steps.append(Step(StepKind.SHOW, len(actions), Topic.SCORING, (("scores", LEARNER),)))
     return tuple(steps)

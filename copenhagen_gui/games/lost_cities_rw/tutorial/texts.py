@@ -10,7 +10,6 @@ from ..ui import texts as table_texts
 from .script import Topic
 
 
-
 def topic_title(topic: Topic | None) -> str:
     return {
         None: QCoreApplication.translate("LostCitiesTutorial", "Keep going"),
@@ -94,13 +93,16 @@ def instruction(action, names) -> str:
     if type(action) is DeclineAcceleration:
         return QCoreApplication.translate("LostCitiesTutorial", "Decline the acceleration: press D.")
     if type(action) is Accelerate:
-        return QCoreApplication.translate("LostCitiesTutorial", "Accelerate into %1: click its lit square or press Ctrl+%2.").replace(
+        return QCoreApplication.translate(
+            "LostCitiesTutorial", "Accelerate into %1: click its lit square or press Ctrl+%2.").replace(
             "%1", table_texts.expedition(action.colour)).replace("%2", str(int(action.colour) + 1))
     if type(action) is Take and action.circle:
-        return QCoreApplication.translate("LostCitiesTutorial", "Take the 0 and the colour die of %1, then click the lit circle.").replace(
+        return QCoreApplication.translate(
+            "LostCitiesTutorial", "Take the 0 and the colour die of %1, then click the lit circle.").replace(
             "%1", table_texts.expedition(action.colour))
     shown = 0 if action.number == 0 else action.number
-    return QCoreApplication.translate("LostCitiesTutorial", "Take the %1 and the colour die of %2: click the two dice (or the lit square).").replace(
+    return QCoreApplication.translate(
+        "LostCitiesTutorial", "Take the %1 and the colour die of %2: click the two dice (or the lit square).").replace(
         "%1", str(shown)).replace("%2", table_texts.expedition(action.colour))
 
 
@@ -117,7 +119,8 @@ def not_now() -> str:
 
 
 def not_prepared(expected_text: str) -> str:
-    return QCoreApplication.translate("LostCitiesTutorial", "That is allowed, but this lesson goes another way. %1").replace("%1", expected_text)
+    return QCoreApplication.translate(
+        "LostCitiesTutorial", "That is allowed, but this lesson goes another way. %1").replace("%1", expected_text)
 
 
 def well_done() -> str:
@@ -125,7 +128,8 @@ def well_done() -> str:
 
 
 def progress(step: int, total: int) -> str:
-    return QCoreApplication.translate("LostCitiesTutorial", "Step %1 of %2").replace("%1", str(step)).replace("%2", str(total))
+    return QCoreApplication.translate(
+        "LostCitiesTutorial", "Step %1 of %2").replace("%1", str(step)).replace("%2", str(total))
 
 
 def back_label() -> str:

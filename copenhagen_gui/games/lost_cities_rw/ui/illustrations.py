@@ -13,7 +13,7 @@ module, and the tests check them against the rules engine.
 
 from __future__ import annotations
 
-from typing import Callable, Sequence
+from collections.abc import Callable, Sequence
 
 from PySide6.QtCore import QPointF, QRectF, QSize, Qt
 from PySide6.QtGui import QColor, QImage, QPainter, QPainterPath
@@ -22,7 +22,7 @@ from ..rules.components import BRIDGE_LEVEL, SQUARES, TRACK_LENGTH, Colour
 from ..rules.sheet import Symbol, house_sheet
 from ..scene import glyphs, theme
 
-R, O, Y, G, B, P = Colour
+R, Or, Y, G, B, P = Colour
 
 # --- the examples, as data the tests check against the rules engine ------------------
 
@@ -341,7 +341,7 @@ def _draw_bridges(p: QPainter):
     for k, numbers in enumerate(BRIDGE_COLUMNS):
         left = 14 + k * 136
         _paper(p, QRectF(left, 4, 118, 322))
-        _column(p, left + 46, 308, O, numbers, cell, circle="struck", bridge=states[k],
+        _column(p, left + 46, 308, Or, numbers, cell, circle="struck", bridge=states[k],
                 new=(BRIDGE_LEVEL - 1,) if len(numbers) >= BRIDGE_LEVEL else ())
         if states[k] == "won":
             _badge(p, QPointF(left + 20, 308 - cell - (BRIDGE_LEVEL - 1) * cell - 6), "+20", theme.WON)

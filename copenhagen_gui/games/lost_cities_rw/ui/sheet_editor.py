@@ -203,7 +203,8 @@ class SheetEditor(QDialog):
             spin.setPalette(palette)
         self.sheet_problem.setText(" ".join(texts.sheet_problem_text(i) for i in by_field.get("sheet", ())))
         self.save_button.setEnabled(not issues)
-        self.scene.show_sheet(self.draft.preview(), self.draft.name or QCoreApplication.translate("LostCitiesSheetEditor", "Your sheet"))
+        self.scene.show_sheet(self.draft.preview(),
+                              self.draft.name or QCoreApplication.translate("LostCitiesSheetEditor", "Your sheet"))
         return issues
 
     # --- saving ---------------------------------------------------------------------------
@@ -218,16 +219,22 @@ class SheetEditor(QDialog):
             sheet_library.save_sheet(sheet, self.folder)
         except OSError as error:
             self.save_error = str(error)
-            self.status.setText(QCoreApplication.translate("LostCitiesSheetEditor", "The sheet could not be saved: %1").replace("%1", str(error)))
+            self.status.setText(QCoreApplication.translate(
+                "LostCitiesSheetEditor", "The sheet could not be saved: %1").replace("%1", str(error)))
             return
         self.saved_sheet = sheet
         self.accept()
 
     def retranslate(self) -> None:
-        self.setWindowTitle(QCoreApplication.translate("LostCitiesSheetEditor", "Enter your printed sheet") if not self.editing else QCoreApplication.translate("LostCitiesSheetEditor", "Edit sheet"))
+        if not self.editing:
+            self.setWindowTitle(QCoreApplication.translate("LostCitiesSheetEditor", "Enter your printed sheet"))
+        else:
+            self.setWindowTitle(QCoreApplication.translate("LostCitiesSheetEditor", "Edit sheet"))
         self.name_label.setText(QCoreApplication.translate("LostCitiesSheetEditor", "&Name:"))
-        self.name_edit.setPlaceholderText(QCoreApplication.translate("LostCitiesSheetEditor", "for example: My printed pad"))
-        self.grid_title.setText(QCoreApplication.translate("LostCitiesSheetEditor", "Point values printed on the two scales, top row first:"))
+        self.name_edit.setPlaceholderText(
+            QCoreApplication.translate("LostCitiesSheetEditor", "for example: My printed pad"))
+        self.grid_title.setText(QCoreApplication.translate(
+            "LostCitiesSheetEditor", "Point values printed on the two scales, top row first:"))
         self.level_header.setText(QCoreApplication.translate("LostCitiesSheetEditor", "Level"))
         self.exp_header.setText(QCoreApplication.translate("LostCitiesSheetEditor", "Expedition"))
         self.track_header.setText(QCoreApplication.translate("LostCitiesSheetEditor", "Artifacts / dice"))

@@ -72,20 +72,33 @@ def reason_text(reason: Reason) -> str:
     return {
         Reason.GAME_OVER: QCoreApplication.translate("LostCitiesTexts", "The game is over."),
         Reason.NO_SUCH_SEAT: QCoreApplication.translate("LostCitiesTexts", "There is no such player."),
-        Reason.NOT_YOUR_TURN: QCoreApplication.translate("LostCitiesTexts", "Not now: this player has nothing to decide."),
-        Reason.WRONG_PHASE: QCoreApplication.translate("LostCitiesTexts", "Not now: roll the dice first, or wait for your turn."),
-        Reason.BAD_FACES: QCoreApplication.translate("LostCitiesTexts", "A roll needs three number dice and three colour dice."),
-        Reason.ACCELERATION_PENDING: QCoreApplication.translate("LostCitiesTexts", "Use or decline the acceleration first."),
+        Reason.NOT_YOUR_TURN: QCoreApplication.translate(
+            "LostCitiesTexts", "Not now: this player has nothing to decide."),
+        Reason.WRONG_PHASE: QCoreApplication.translate(
+            "LostCitiesTexts", "Not now: roll the dice first, or wait for your turn."),
+        Reason.BAD_FACES: QCoreApplication.translate(
+            "LostCitiesTexts", "A roll needs three number dice and three colour dice."),
+        Reason.ACCELERATION_PENDING: QCoreApplication.translate(
+            "LostCitiesTexts", "Use or decline the acceleration first."),
         Reason.NO_ACCELERATION: QCoreApplication.translate("LostCitiesTexts", "There is no acceleration to use."),
-        Reason.NUMBER_NOT_AVAILABLE: QCoreApplication.translate("LostCitiesTexts", "No die in the middle shows this number."),
-        Reason.COLOUR_NOT_AVAILABLE: QCoreApplication.translate("LostCitiesTexts", "No die in the middle shows this colour."),
-        Reason.CIRCLE_NEEDS_ZERO: QCoreApplication.translate("LostCitiesTexts", "Only a 0 marks the double-points circle."),
-        Reason.CIRCLE_NOT_OPEN: QCoreApplication.translate("LostCitiesTexts", "The circle is already marked or struck."),
-        Reason.EXPEDITION_STARTED: QCoreApplication.translate("LostCitiesTexts", "The expedition has started: too late for the circle."),
-        Reason.ZERO_CANNOT_START: QCoreApplication.translate("LostCitiesTexts", "A 0 cannot start an expedition (it marks the circle instead)."),
-        Reason.NUMBER_TOO_LOW: QCoreApplication.translate("LostCitiesTexts", "Lower than the expedition's top number: numbers never go down."),
-        Reason.TOP_ARTIFACT_TAKEN: QCoreApplication.translate("LostCitiesTexts", "This expedition's top artifact is already ticked."),
-        Reason.ARTIFACTS_FULL: QCoreApplication.translate("LostCitiesTexts", "All 9 artifacts are hatched: the top artifact is closed."),
+        Reason.NUMBER_NOT_AVAILABLE: QCoreApplication.translate(
+            "LostCitiesTexts", "No die in the middle shows this number."),
+        Reason.COLOUR_NOT_AVAILABLE: QCoreApplication.translate(
+            "LostCitiesTexts", "No die in the middle shows this colour."),
+        Reason.CIRCLE_NEEDS_ZERO: QCoreApplication.translate(
+            "LostCitiesTexts", "Only a 0 marks the double-points circle."),
+        Reason.CIRCLE_NOT_OPEN: QCoreApplication.translate(
+            "LostCitiesTexts", "The circle is already marked or struck."),
+        Reason.EXPEDITION_STARTED: QCoreApplication.translate(
+            "LostCitiesTexts", "The expedition has started: too late for the circle."),
+        Reason.ZERO_CANNOT_START: QCoreApplication.translate(
+            "LostCitiesTexts", "A 0 cannot start an expedition (it marks the circle instead)."),
+        Reason.NUMBER_TOO_LOW: QCoreApplication.translate(
+            "LostCitiesTexts", "Lower than the expedition's top number: numbers never go down."),
+        Reason.TOP_ARTIFACT_TAKEN: QCoreApplication.translate(
+            "LostCitiesTexts", "This expedition's top artifact is already ticked."),
+        Reason.ARTIFACTS_FULL: QCoreApplication.translate(
+            "LostCitiesTexts", "All 9 artifacts are hatched: the top artifact is closed."),
     }[Reason(reason)]
 
 
@@ -97,34 +110,46 @@ def event_text(event: Event, names: Sequence[str]) -> str:
     if kind is EventKind.ROLLED:
         return _fill(QCoreApplication.translate("LostCitiesTexts", "%1 rolled the dice."), name)
     if kind is EventKind.COMBINATION_TAKEN:
-        return _fill(QCoreApplication.translate("LostCitiesTexts", "%1 took %2 for %3."), name, event.value, expedition(event.colour))
+        return _fill(QCoreApplication.translate("LostCitiesTexts", "%1 took %2 for %3."),
+                     name, event.value, expedition(event.colour))
     if kind is EventKind.REFUSED:
-        return _fill(QCoreApplication.translate("LostCitiesTexts", "%1 refused the dice (%2 of 9 dice symbols hatched)."), name, event.value)
+        return _fill(QCoreApplication.translate(
+            "LostCitiesTexts", "%1 refused the dice (%2 of 9 dice symbols hatched)."), name, event.value)
     if kind is EventKind.EXHAUSTED:
-        return _fill(QCoreApplication.translate("LostCitiesTexts", "%1 is exhausted: the dice column now scores 0."), name)
+        return _fill(QCoreApplication.translate(
+            "LostCitiesTexts", "%1 is exhausted: the dice column now scores 0."), name)
     if kind is EventKind.CIRCLE_DOUBLED:
-        return _fill(QCoreApplication.translate("LostCitiesTexts", "%1 marked the circle of %2: it scores double."), name, expedition(event.colour))
+        return _fill(QCoreApplication.translate("LostCitiesTexts", "%1 marked the circle of %2: it scores double."),
+                     name, expedition(event.colour))
     if kind is EventKind.CIRCLE_STRUCK:
-        return _fill(QCoreApplication.translate("LostCitiesTexts", "%1 started %2 without its circle."), name, expedition(event.colour))
+        return _fill(QCoreApplication.translate("LostCitiesTexts", "%1 started %2 without its circle."),
+                     name, expedition(event.colour))
     if kind is EventKind.NUMBER_WRITTEN:
-        return _fill(QCoreApplication.translate("LostCitiesTexts", "%1 wrote %2 in square %3 of %4."), name, event.value, event.square + 1,
-                     expedition(event.colour))
+        return _fill(QCoreApplication.translate("LostCitiesTexts", "%1 wrote %2 in square %3 of %4."),
+                     name, event.value, event.square + 1, expedition(event.colour))
     if kind is EventKind.ACCELERATION_GAINED:
-        return _fill(QCoreApplication.translate("LostCitiesTexts", "%1 filled an acceleration square: accelerate, or decline."), name)
+        return _fill(QCoreApplication.translate(
+            "LostCitiesTexts", "%1 filled an acceleration square: accelerate, or decline."), name)
     if kind is EventKind.ACCELERATED:
-        return _fill(QCoreApplication.translate("LostCitiesTexts", "%1 accelerated in %2."), name, expedition(event.colour))
+        return _fill(QCoreApplication.translate("LostCitiesTexts", "%1 accelerated in %2."),
+                     name, expedition(event.colour))
     if kind is EventKind.ACCELERATION_DECLINED:
         return _fill(QCoreApplication.translate("LostCitiesTexts", "%1 declined the acceleration."), name)
     if kind is EventKind.TOP_ARTIFACT_TICKED:
-        return _fill(QCoreApplication.translate("LostCitiesTexts", "%1 ticked the top artifact of %2."), name, expedition(event.colour))
+        return _fill(QCoreApplication.translate("LostCitiesTexts", "%1 ticked the top artifact of %2."),
+                     name, expedition(event.colour))
     if kind is EventKind.ARTIFACT_HATCHED:
-        return _fill(QCoreApplication.translate("LostCitiesTexts", "%1 hatched an artifact (%2 of 9)."), name, event.value)
+        return _fill(QCoreApplication.translate("LostCitiesTexts", "%1 hatched an artifact (%2 of 9)."),
+                     name, event.value)
     if kind is EventKind.BRIDGE_WON:
-        return _fill(QCoreApplication.translate("LostCitiesTexts", "%1 crossed %2 first: 20 points."), name, bridge_phrase(event.bridge))
+        return _fill(QCoreApplication.translate("LostCitiesTexts", "%1 crossed %2 first: 20 points."),
+                     name, bridge_phrase(event.bridge))
     if kind is EventKind.BRIDGE_MISSED:
-        return _fill(QCoreApplication.translate("LostCitiesTexts", "%1 crossed %2, but it was already taken."), name, bridge_phrase(event.bridge))
+        return _fill(QCoreApplication.translate("LostCitiesTexts", "%1 crossed %2, but it was already taken."),
+                     name, bridge_phrase(event.bridge))
     if kind is EventKind.BRIDGE_CLOSED:
-        return _fill(QCoreApplication.translate("LostCitiesTexts", "%1 is taken: the others strike it out."), bridge_phrase(event.bridge))
+        return _fill(QCoreApplication.translate("LostCitiesTexts", "%1 is taken: the others strike it out."),
+                     bridge_phrase(event.bridge))
     if kind is EventKind.TURN_ENDED:
         return _fill(QCoreApplication.translate("LostCitiesTexts", "Turn %1 is over."), event.value + 1)
     if kind is EventKind.GAME_OVER:
@@ -157,12 +182,15 @@ def action_text(action, names: Sequence[str]) -> str:
         return _fill(QCoreApplication.translate("LostCitiesTexts", "%1 rolled %2"), name, faces)
     if isinstance(action, Take):
         if action.circle:
-            return _fill(QCoreApplication.translate("LostCitiesTexts", "%1 marked the circle of %2"), name, expedition(action.colour))
-        return _fill(QCoreApplication.translate("LostCitiesTexts", "%1 took %2 for %3"), name, action.number, expedition(action.colour))
+            return _fill(QCoreApplication.translate("LostCitiesTexts", "%1 marked the circle of %2"),
+                         name, expedition(action.colour))
+        return _fill(QCoreApplication.translate("LostCitiesTexts", "%1 took %2 for %3"),
+                     name, action.number, expedition(action.colour))
     if isinstance(action, Refuse):
         return _fill(QCoreApplication.translate("LostCitiesTexts", "%1 refused the dice"), name)
     if isinstance(action, Accelerate):
-        return _fill(QCoreApplication.translate("LostCitiesTexts", "%1 accelerated in %2"), name, expedition(action.colour))
+        return _fill(QCoreApplication.translate("LostCitiesTexts", "%1 accelerated in %2"),
+                     name, expedition(action.colour))
     if isinstance(action, DeclineAcceleration):
         return _fill(QCoreApplication.translate("LostCitiesTexts", "%1 declined the acceleration"), name)
     return type(action).__name__
@@ -175,15 +203,18 @@ def prompt_roll(name: str) -> str:
 
 
 def prompt_active(name: str) -> str:
-    return _fill(QCoreApplication.translate("LostCitiesTexts", "%1: take a number die and a colour die, or refuse."), name)
+    return _fill(QCoreApplication.translate(
+        "LostCitiesTexts", "%1: take a number die and a colour die, or refuse."), name)
 
 
 def prompt_others(name: str) -> str:
-    return _fill(QCoreApplication.translate("LostCitiesTexts", "%1: take a combination from the dice left, or refuse."), name)
+    return _fill(QCoreApplication.translate(
+        "LostCitiesTexts", "%1: take a combination from the dice left, or refuse."), name)
 
 
 def prompt_accelerate(name: str) -> str:
-    return _fill(QCoreApplication.translate("LostCitiesTexts", "%1: accelerate — click a lit square (Ctrl+1 to Ctrl+6), or decline (D)."), name)
+    return _fill(QCoreApplication.translate(
+        "LostCitiesTexts", "%1: accelerate — click a lit square (Ctrl+1 to Ctrl+6), or decline (D)."), name)
 
 
 def prompt_wait(name: str) -> str:
@@ -199,7 +230,8 @@ def pick_number() -> str:
 
 
 def pick_target() -> str:
-    return QCoreApplication.translate("LostCitiesTexts", "This pair can go to the circle or to a square: click the one you want.")
+    return QCoreApplication.translate(
+        "LostCitiesTexts", "This pair can go to the circle or to a square: click the one you want.")
 
 
 def click_lit_square() -> str:
@@ -211,7 +243,8 @@ def die_not_available() -> str:
 
 
 def not_your_sheet(name: str) -> str:
-    return _fill(QCoreApplication.translate("LostCitiesTexts", "%1 decides now: write on the sheet framed in blue."), name)
+    return _fill(QCoreApplication.translate(
+        "LostCitiesTexts", "%1 decides now: write on the sheet framed in blue."), name)
 
 
 def hint_text(action, names: Sequence[str]) -> str:
@@ -220,14 +253,16 @@ def hint_text(action, names: Sequence[str]) -> str:
         return _fill(QCoreApplication.translate("LostCitiesTexts", "Suggestion for %1: roll the dice."), name)
     if isinstance(action, Take):
         if action.circle:
-            return _fill(QCoreApplication.translate("LostCitiesTexts", "Suggestion for %1: mark the circle of %2 with the 0."), name,
-                         expedition(action.colour))
-        return _fill(QCoreApplication.translate("LostCitiesTexts", "Suggestion for %1: take %2 for %3."), name, action.number,
-                     expedition(action.colour))
+            return _fill(QCoreApplication.translate(
+                "LostCitiesTexts", "Suggestion for %1: mark the circle of %2 with the 0."),
+                name, expedition(action.colour))
+        return _fill(QCoreApplication.translate("LostCitiesTexts", "Suggestion for %1: take %2 for %3."),
+                     name, action.number, expedition(action.colour))
     if isinstance(action, Refuse):
         return _fill(QCoreApplication.translate("LostCitiesTexts", "Suggestion for %1: refuse the dice."), name)
     if isinstance(action, Accelerate):
-        return _fill(QCoreApplication.translate("LostCitiesTexts", "Suggestion for %1: accelerate in %2."), name, expedition(action.colour))
+        return _fill(QCoreApplication.translate("LostCitiesTexts", "Suggestion for %1: accelerate in %2."),
+                     name, expedition(action.colour))
     return _fill(QCoreApplication.translate("LostCitiesTexts", "Suggestion for %1: decline the acceleration."), name)
 
 
@@ -288,8 +323,13 @@ def result_title() -> str:
 
 
 def result_columns() -> list[str]:
-    return [QCoreApplication.translate("LostCitiesTexts", "Place"), QCoreApplication.translate("LostCitiesTexts", "Player"), QCoreApplication.translate("LostCitiesTexts", "Expeditions"), QCoreApplication.translate("LostCitiesTexts", "Artifacts"), QCoreApplication.translate("LostCitiesTexts", "Dice"),
-            QCoreApplication.translate("LostCitiesTexts", "Bridges"), QCoreApplication.translate("LostCitiesTexts", "Total")]
+    return [QCoreApplication.translate("LostCitiesTexts", "Place"),
+            QCoreApplication.translate("LostCitiesTexts", "Player"),
+            QCoreApplication.translate("LostCitiesTexts", "Expeditions"),
+            QCoreApplication.translate("LostCitiesTexts", "Artifacts"),
+            QCoreApplication.translate("LostCitiesTexts", "Dice"),
+            QCoreApplication.translate("LostCitiesTexts", "Bridges"),
+            QCoreApplication.translate("LostCitiesTexts", "Total")]
 
 
 def shared_win(names: Sequence[str]) -> str:
@@ -305,11 +345,14 @@ def no_tie_break() -> str:
 
 
 def provisional() -> str:
-    return QCoreApplication.translate("LostCitiesTexts", "Played on the house sheet: totals are provisional and not comparable with the printed game.")
+    return QCoreApplication.translate(
+        "LostCitiesTexts",
+        "Played on the house sheet: totals are provisional and not comparable with the printed game.")
 
 
 def partly_checked() -> str:
-    return QCoreApplication.translate("LostCitiesTexts", "Some values of this sheet were not checked on paper: totals are provisional.")
+    return QCoreApplication.translate(
+        "LostCitiesTexts", "Some values of this sheet were not checked on paper: totals are provisional.")
 
 
 def new_game() -> str:
@@ -326,12 +369,14 @@ def close() -> str:
 def symbol_name(symbol) -> str:
     from ..rules.sheet import Symbol
 
-    return {Symbol.NONE: QCoreApplication.translate("LostCitiesSheetEditor", "no symbol"), Symbol.ACCELERATION: QCoreApplication.translate("LostCitiesSheetEditor", "acceleration"),
+    return {Symbol.NONE: QCoreApplication.translate("LostCitiesSheetEditor", "no symbol"),
+            Symbol.ACCELERATION: QCoreApplication.translate("LostCitiesSheetEditor", "acceleration"),
             Symbol.ARTIFACT: QCoreApplication.translate("LostCitiesSheetEditor", "artifact")}[Symbol(symbol)]
 
 
 def square_symbol_text(colour: Colour, square: int, symbol) -> str:
-    return _fill(QCoreApplication.translate("LostCitiesSheetEditor", "Square %1 of %2: %3."), square + 1, expedition(colour), symbol_name(symbol))
+    return _fill(QCoreApplication.translate("LostCitiesSheetEditor", "Square %1 of %2: %3."),
+                 square + 1, expedition(colour), symbol_name(symbol))
 
 
 def _expected_number(expected) -> str:
@@ -347,21 +392,30 @@ def sheet_problem_text(issue) -> str:
     if p is SheetProblem.EMPTY_TEXT or (p is SheetProblem.MISSING_FIELD and issue.path == "name"):
         return QCoreApplication.translate("LostCitiesSheetEditor", "Give the sheet a name.")
     if p is SheetProblem.ANCHOR_MISMATCH:
-        return _fill(QCoreApplication.translate("LostCitiesSheetEditor", "The rulebook fixes this value at %1."), issue.expected)
+        return _fill(QCoreApplication.translate("LostCitiesSheetEditor", "The rulebook fixes this value at %1."),
+                     issue.expected)
     if p is SheetProblem.NOT_RISING:
-        return _fill(QCoreApplication.translate("LostCitiesSheetEditor", "Must be higher than the value below it (%1)."), _expected_number(issue.expected))
+        return _fill(QCoreApplication.translate(
+            "LostCitiesSheetEditor", "Must be higher than the value below it (%1)."), _expected_number(issue.expected))
     if p is SheetProblem.WRONG_SIGN:
-        return {"negative": QCoreApplication.translate("LostCitiesSheetEditor", "Must be below 0: the lowest levels lose points."),
-                "positive": QCoreApplication.translate("LostCitiesSheetEditor", "Must be above 0: from the fourth level on, points are won."),
+        return {"negative": QCoreApplication.translate(
+                    "LostCitiesSheetEditor", "Must be below 0: the lowest levels lose points."),
+                "positive": QCoreApplication.translate(
+                    "LostCitiesSheetEditor", "Must be above 0: from the fourth level on, points are won."),
                 }.get(issue.expected, QCoreApplication.translate("LostCitiesSheetEditor", "Must be 0."))
     if p is SheetProblem.MALFORMED_JSON:
-        return _fill(QCoreApplication.translate("LostCitiesSheetEditor", "The file is not readable sheet data (%1)."), issue.found or "?")
-    return _fill(QCoreApplication.translate("LostCitiesSheetEditor", "Not a valid sheet (%1 at %2)."), p.value, issue.path)
+        return _fill(QCoreApplication.translate("LostCitiesSheetEditor", "The file is not readable sheet data (%1)."),
+                     issue.found or "?")
+    return _fill(QCoreApplication.translate("LostCitiesSheetEditor", "Not a valid sheet (%1 at %2)."),
+                 p.value, issue.path)
 
 
 def scale_problem_text(scale: str, issue) -> str:
     """A scale's problem, saying which of the two scales of the row it is about."""
-    which = QCoreApplication.translate("LostCitiesSheetEditor", "Expedition:") if scale == "expedition_scale" else QCoreApplication.translate("LostCitiesSheetEditor", "Artifacts / dice:")
+    if scale == "expedition_scale":
+        which = QCoreApplication.translate("LostCitiesSheetEditor", "Expedition:")
+    else:
+        which = QCoreApplication.translate("LostCitiesSheetEditor", "Artifacts / dice:")
     return which + " " + sheet_problem_text(issue)
 
 

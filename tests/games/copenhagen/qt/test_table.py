@@ -9,10 +9,17 @@ from PySide6.QtCore import Qt
 from PySide6.QtTest import QTest
 
 from copenhagen_gui.games.copenhagen.rules import engine
-from copenhagen_gui.games.copenhagen.rules.actions import Build, Discard, EndTurn, PlaceWhite, Refresh, TakeAbility, TakeCard
+from copenhagen_gui.games.copenhagen.rules.actions import (
+    Build,
+    Discard,
+    EndTurn,
+    PlaceWhite,
+    Refresh,
+    TakeAbility,
+    TakeCard,
+)
 from copenhagen_gui.games.copenhagen.rules.components import CARD_COLOURS, COLOURED_TILES
 from copenhagen_gui.games.copenhagen.rules.reasons import Reason
-from copenhagen_gui.games.copenhagen.scene.items import CardItem
 from copenhagen_gui.games.copenhagen.spec import SPEC
 from copenhagen_gui.games.copenhagen.ui import texts
 
@@ -117,7 +124,8 @@ def test_select_a_tile_rotate_and_build_on_a_lit_spot(make_table, qtbot):
     if mode.controller.choices:  # a payment choice: take the first button
         mode.panel.choice_buttons[0].click()
     qtbot.waitUntil(lambda: session.state.players[0].filled != filled_before)
-    assert isinstance(session.record.actions[:session.position][-2] if not isinstance(session.record.actions[:session.position][-1], Build) else session.record.actions[:session.position][-1], Build)
+    played = session.record.actions[:session.position]
+    assert isinstance(played[-1] if isinstance(played[-1], Build) else played[-2], Build)
 
 
 def test_pass_and_play_hides_hands_behind_the_cover_until_clicked(make_table, qtbot):
@@ -167,8 +175,8 @@ def test_history_lines_name_no_hidden_card():
 
 
 def test_every_reason_and_event_has_a_sentence():
-    from copenhagen_gui.games.copenhagen.rules.state import Event, EventKind
     from copenhagen_gui.games.copenhagen.rules.components import Ability, Colour
+    from copenhagen_gui.games.copenhagen.rules.state import Event, EventKind
 
     for reason in Reason:
         assert texts.reason_text(reason)

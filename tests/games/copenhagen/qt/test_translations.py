@@ -12,13 +12,15 @@ import copenhagen_gui.games.copenhagen as game
 ROOT = Path(game.__file__).parent
 SOURCES = ["scene/labels.py", "ui/texts.py", "ui/result_dialog.py", "mode.py",
            "tutorial/texts.py", "tutorial/lesson.py", "tutorial/panel.py"]
-CALL = re.compile(r'\b(Copenhagen\w+)\.tr\(\s*"((?:[^"\\]|\\.)*)"(, None, )?')
+LITERAL = r'"((?:[^"\\]|\\.)*)"'
+# A source text may be several adjacent literals over several lines.
+CALL = re.compile(rf'\b(Copenhagen\w+)\.tr\(\s*((?:{LITERAL}\s*)+)(, None, )?')
 
 
 def sources():
     for name in SOURCES:
-        for context, text, plural in CALL.findall((ROOT / name).read_text(encoding="utf-8")):
-            yield context, text, bool(plural)
+        for context, literals, _last, plural in CALL.findall((ROOT / name).read_text(encoding="utf-8")):
+            yield context, "".join(re.findall(LITERAL, literals)), bool(plural)
 
 
 def test_every_source_sentence_is_translated_in_three_languages():

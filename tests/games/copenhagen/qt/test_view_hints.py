@@ -50,7 +50,8 @@ def test_every_lit_spot_in_every_orientation_gives_only_legal_builds(seed):
     checked = 0
     for state in random_states(seed + 10, players=2)[::4]:
         seat = state.turn.player
-        for tile in view_hints.build(state, NAMES[:2], (None, "strong") if seat == 0 else ("strong", None), None, Selection()).stacks:
+        seat_bots = (None, "strong") if seat == 0 else ("strong", None)
+        for tile in view_hints.build(state, NAMES[:2], seat_bots, None, Selection()).stacks:
             for rotation in range(4):
                 for mirrored in (False, True):
                     sel = Selection(tile=tile, rotation=rotation, mirrored=mirrored)

@@ -7,7 +7,15 @@ import attrs
 from copenhagen_gui.games.copenhagen_rw.bots.base import Level, make_bot, play_game
 from copenhagen_gui.games.copenhagen_rw.bots.hints import HintKind, HintReason, explain
 from copenhagen_gui.games.copenhagen_rw.rules import engine
-from copenhagen_gui.games.copenhagen_rw.rules.actions import ACTION_TYPES, MarkTrack, MarkX, Pass, Place, Roll, SkipTrack
+from copenhagen_gui.games.copenhagen_rw.rules.actions import (
+    ACTION_TYPES,
+    MarkTrack,
+    MarkX,
+    Pass,
+    Place,
+    Roll,
+    SkipTrack,
+)
 from copenhagen_gui.games.copenhagen_rw.rules.components import FULL_MASK, ROW_MASKS, Ability, Colour, Symbol, bit
 from copenhagen_gui.games.copenhagen_rw.rules.state import GameOptions, Phase, PlayerSheet, Turn
 

@@ -58,7 +58,7 @@ def test_two_player_phase_three_takes_two_dice(level):
     doubles = 0
     for seed in range(3):
         _, seen = _checked_game([level, level], seed)
-        for (s1, a1), (s2, a2) in zip(seen, seen[1:]):
+        for (_s1, a1), (_s2, a2) in zip(seen, seen[1:]):
             if isinstance(a1, MarkTrack) and isinstance(a2, MarkTrack) and a1.player == a2.player:
                 assert a1.die != a2.die
                 doubles += 1

@@ -5,10 +5,10 @@ import json
 
 import pytest
 
-from copenhagen_gui.games.copenhagen_rw.bots import random_player
 from copenhagen_gui.core.record import GameRecord, RecordError, RecordProblem, dumps, loads, replay
-from copenhagen_gui.games.copenhagen_rw.rules.codec import GAME_ID
+from copenhagen_gui.games.copenhagen_rw.bots import random_player
 from copenhagen_gui.games.copenhagen_rw.rules.actions import Roll
+from copenhagen_gui.games.copenhagen_rw.rules.codec import GAME_ID
 from copenhagen_gui.games.copenhagen_rw.rules.components import Colour
 from copenhagen_gui.games.copenhagen_rw.rules.state import GameOptions
 

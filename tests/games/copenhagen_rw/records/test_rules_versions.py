@@ -10,8 +10,8 @@ from pathlib import Path
 import attrs
 
 from copenhagen_gui.core import record
-from copenhagen_gui.games.copenhagen_rw.rules.codec import GAME_ID
 from copenhagen_gui.games.copenhagen_rw.rules.actions import DrawOneX, Roll
+from copenhagen_gui.games.copenhagen_rw.rules.codec import GAME_ID
 from copenhagen_gui.games.copenhagen_rw.rules.components import bit
 from copenhagen_gui.games.copenhagen_rw.rules.state import RULES_VERSION, GameOptions
 

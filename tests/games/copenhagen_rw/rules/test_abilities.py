@@ -1,14 +1,26 @@
 """The five abilities, and when a marked symbol becomes usable."""
 
+from rules_helpers import diagram, dice, kinds, play, refused, sheet, state
+
 from copenhagen_gui.games.copenhagen_rw.rules import engine
 from copenhagen_gui.games.copenhagen_rw.rules.actions import (
-    ChangeColour, ChooseShape, CoatTrack, DrawOneX, EndTurn, MarkTrack, MarkX, Pass, Place,
-    Reroll, Roll, SkipTrack, UseBonus, UseNoX,
+    ChangeColour,
+    ChooseShape,
+    CoatTrack,
+    DrawOneX,
+    EndTurn,
+    MarkTrack,
+    MarkX,
+    Pass,
+    Place,
+    Reroll,
+    Roll,
+    SkipTrack,
+    UseBonus,
+    UseNoX,
 )
 from copenhagen_gui.games.copenhagen_rw.rules.components import Ability, Symbol
 from copenhagen_gui.games.copenhagen_rw.rules.state import EventKind, GameOptions, Phase, Reason
-from rules_helpers import diagram, dice, kinds, play, refused, sheet, state
-
 
 # --- Reroll ---------------------------------------------------------------------------
 
@@ -179,7 +191,8 @@ def test_a_rules_1_game_keeps_its_no_x_covering_later_one_x_cells():
 def test_a_symbol_marked_before_this_turn_is_usable_and_a_new_one_is_not():
     not_yet = sheet(tracks=(1, 0, 0, 0, 0), ready=(0, 0, 0, 0, 0))
     refused(state(roll="RRYYB", sheets={0: not_yet}), UseBonus(0, "red"), Reason.NOT_UNLOCKED_YET)
-    assert engine.ability_reason(sheet(tracks=(0, 2, 0, 0, 0), ready=(0, 1, 0, 0, 0)), Ability.NO_X) is Reason.NOT_UNLOCKED_YET
+    two_marked_one_ready = sheet(tracks=(0, 2, 0, 0, 0), ready=(0, 1, 0, 0, 0))
+    assert engine.ability_reason(two_marked_one_ready, Ability.NO_X) is Reason.NOT_UNLOCKED_YET
 
 
 def test_phase_three_marks_unlock_from_the_players_next_turn():

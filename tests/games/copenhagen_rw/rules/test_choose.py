@@ -1,11 +1,11 @@
 """Phase 1: which shapes the dice, jokers and bonuses allow (rulebook + rulings 1-3)."""
 
 import attrs
+from rules_helpers import kinds, play, refused, sheet, state
 
 from copenhagen_gui.games.copenhagen_rw.rules import engine
 from copenhagen_gui.games.copenhagen_rw.rules.actions import ChooseShape, Pass, UseBonus
 from copenhagen_gui.games.copenhagen_rw.rules.state import EventKind, Phase, Reason
-from rules_helpers import kinds, play, refused, sheet, state
 
 
 def chosen_shapes(game):

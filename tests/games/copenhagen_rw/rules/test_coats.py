@@ -1,10 +1,11 @@
 """Coat-of-arms actions: a single window cell or two boxes on one track (ruling 5)."""
 
+from rules_helpers import diagram, kinds, play, refused, sheet, state
+
 from copenhagen_gui.games.copenhagen_rw.rules import engine
 from copenhagen_gui.games.copenhagen_rw.rules.actions import CoatCell, CoatTrack, DrawOneX, MarkX, Place
 from copenhagen_gui.games.copenhagen_rw.rules.components import ROWS
 from copenhagen_gui.games.copenhagen_rw.rules.state import EventKind, Phase, Reason
-from rules_helpers import diagram, kinds, play, refused, sheet, state
 
 
 def coat(drawing="", tracks=(0, 0, 0, 0, 0)):

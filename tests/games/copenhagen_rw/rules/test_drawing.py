@@ -1,10 +1,11 @@
 """Phase 2: drawing the shape (rotation, no mirroring, support) and its X."""
 
+from rules_helpers import diagram, kinds, play, refused, sheet, state
+
 from copenhagen_gui.games.copenhagen_rw.rules import engine
 from copenhagen_gui.games.copenhagen_rw.rules.actions import ChooseShape, MarkX, Place, UseNoX
 from copenhagen_gui.games.copenhagen_rw.rules.components import PLACEMENTS, SHAPES, rotations
 from copenhagen_gui.games.copenhagen_rw.rules.state import EventKind, Phase, Reason
-from rules_helpers import diagram, kinds, play, refused, sheet, state
 
 
 def placing(shape, drawing="", **kw):

@@ -2,12 +2,12 @@
 
 import attrs
 import pytest
+from rules_helpers import dice, kinds, play, refused, sheet, state
 
 from copenhagen_gui.games.copenhagen_rw.rules import engine
 from copenhagen_gui.games.copenhagen_rw.rules.actions import MarkTrack, Pass, Place, Roll, SkipTrack, UseBonus
 from copenhagen_gui.games.copenhagen_rw.rules.components import DEFAULT_TWO_PLAYER_CROSSED
 from copenhagen_gui.games.copenhagen_rw.rules.state import EventKind, GameOptions, Phase, Reason
-from rules_helpers import dice, kinds, play, refused, sheet, state
 
 NEARLY_TWELVE = sheet("\n".join(["OOOOO"] * 5), tracks=(0, 0, 0, 0, 8))  # five rows: 10 points
 
@@ -40,7 +40,8 @@ def test_two_player_setup_crosses_one_four_cell_shape_per_colour_by_default():
     game = engine.new_game(GameOptions(2))
     assert game.crossed == set(DEFAULT_TWO_PLAYER_CROSSED) == {
         "red-4b", "blue-4b", "purple-4b", "green-4b", "yellow-4b"}
-    other = engine.new_game(GameOptions(2, crossed_at_setup=("red-4a", "blue-4a", "purple-4b", "green-4a", "yellow-4b")))
+    other = engine.new_game(
+        GameOptions(2, crossed_at_setup=("red-4a", "blue-4a", "purple-4b", "green-4a", "yellow-4b")))
     assert "red-4a" in other.crossed and "red-4b" not in other.crossed
     assert engine.new_game(GameOptions(3)).crossed == frozenset()
 

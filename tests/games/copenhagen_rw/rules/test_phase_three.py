@@ -1,9 +1,10 @@
 """Phase 3: the other players mark tracks with the dice the active player left."""
 
+from rules_helpers import dice, kinds, play, refused, sheet, state
+
 from copenhagen_gui.games.copenhagen_rw.rules import engine
 from copenhagen_gui.games.copenhagen_rw.rules.actions import ChooseShape, MarkTrack, MarkX, Place, Roll, SkipTrack
 from copenhagen_gui.games.copenhagen_rw.rules.state import EventKind, GameOptions, Phase, Reason
-from rules_helpers import dice, kinds, play, refused, sheet, state
 
 
 def tracks_phase(roll, assigned, players=3, sheets=None, active=0):

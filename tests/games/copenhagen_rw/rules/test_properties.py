@@ -3,23 +3,41 @@ exactly, and random illegal actions are refused without touching the state."""
 
 import copy
 import random
-from functools import lru_cache
+from functools import cache
 
 import attrs
-
 from hypothesis import HealthCheck, event, given, settings
 from hypothesis import strategies as st
 
+from copenhagen_gui.core import record
 from copenhagen_gui.games.copenhagen_rw.bots.random_player import choose, play_game
 from copenhagen_gui.games.copenhagen_rw.roller import Roller
-from copenhagen_gui.core import record
 from copenhagen_gui.games.copenhagen_rw.rules import engine, scoring
 from copenhagen_gui.games.copenhagen_rw.rules.actions import (
-    ChangeColour, ChooseShape, CoatCell, CoatTrack, DrawOneX, EndTurn, MarkTrack, MarkX, Pass,
-    Place, Reroll, Roll, SkipTrack, UseBonus, UseNoX,
+    ChangeColour,
+    ChooseShape,
+    CoatCell,
+    CoatTrack,
+    DrawOneX,
+    EndTurn,
+    MarkTrack,
+    MarkX,
+    Pass,
+    Place,
+    Reroll,
+    Roll,
+    SkipTrack,
+    UseBonus,
+    UseNoX,
 )
 from copenhagen_gui.games.copenhagen_rw.rules.components import (
-    FACES, PLACEMENT_BY_MASK, PLACEMENTS, SHAPES, TRACK_LENGTH, Colour, cells_to_mask,
+    FACES,
+    PLACEMENT_BY_MASK,
+    PLACEMENTS,
+    SHAPES,
+    TRACK_LENGTH,
+    Colour,
+    cells_to_mask,
     supported_cells,
 )
 from copenhagen_gui.games.copenhagen_rw.rules.state import GameOptions, Phase
@@ -137,7 +155,7 @@ def kind_of(game, action):
     return action
 
 
-@lru_cache(maxsize=None)
+@cache
 def reachable_states(players: int, seed: int) -> tuple:
     rec, _ = play_game(options_for(players, seed), seed)
     return tuple(record.replay(rec))

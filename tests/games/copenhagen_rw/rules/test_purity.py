@@ -7,8 +7,10 @@ import sys
 def test_rules_and_bots_import_without_qt():
     code = (
         "import sys\n"
-        "import copenhagen_gui.games.copenhagen_rw.rules, copenhagen_gui.games.copenhagen_rw.rules.codec, copenhagen_gui.games.copenhagen_rw.roller\n"
-        "import copenhagen_gui.games.copenhagen_rw.bots, copenhagen_gui.games.copenhagen_rw.bots.random_player, copenhagen_gui.cli\n"
+        "import copenhagen_gui.games.copenhagen_rw.rules, copenhagen_gui.games.copenhagen_rw.rules.codec, "
+        "copenhagen_gui.games.copenhagen_rw.roller\n"
+        "import copenhagen_gui.games.copenhagen_rw.bots, copenhagen_gui.games.copenhagen_rw.bots.random_player, "
+        "copenhagen_gui.cli\n"
         "import pkgutil, importlib\n"
         "for pkg in (copenhagen_gui.games.copenhagen_rw.rules, copenhagen_gui.games.copenhagen_rw.bots):\n"
         "    for m in pkgutil.iter_modules(pkg.__path__):\n"

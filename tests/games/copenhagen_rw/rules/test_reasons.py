@@ -2,14 +2,26 @@
 interface can rely on each of them appearing, and none is dead."""
 
 import pytest
+from rules_helpers import dice, refused, sheet, state
 
 from copenhagen_gui.games.copenhagen_rw.rules import engine
 from copenhagen_gui.games.copenhagen_rw.rules.actions import (
-    ChangeColour, ChooseShape, CoatCell, CoatTrack, DrawOneX, EndTurn, MarkTrack, MarkX, Pass,
-    Place, Reroll, Roll, UseBonus, UseNoX,
+    ChangeColour,
+    ChooseShape,
+    CoatCell,
+    CoatTrack,
+    DrawOneX,
+    EndTurn,
+    MarkTrack,
+    MarkX,
+    Pass,
+    Place,
+    Reroll,
+    Roll,
+    UseBonus,
+    UseNoX,
 )
 from copenhagen_gui.games.copenhagen_rw.rules.state import GameOptions, Phase, Reason
-from rules_helpers import dice, refused, sheet, state
 
 FULL = "\n".join(["OOOOO"] * 9)
 STARS = sheet(tracks=(0, 2, 3, 4, 0))  # No X, One X and Colour change unlocked

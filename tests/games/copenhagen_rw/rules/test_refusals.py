@@ -4,13 +4,18 @@ too early) in the turn gets the reason of the step it belongs to; the generic
 
 import attrs
 import pytest
+from rules_helpers import dice, play, refused, sheet, state
 
 from copenhagen_gui.games.copenhagen_rw.rules import engine
 from copenhagen_gui.games.copenhagen_rw.rules.actions import (
-    ACTION_TYPES, ChangeColour, ChooseShape, MarkX, Reroll, UseBonus,
+    ACTION_TYPES,
+    ChangeColour,
+    ChooseShape,
+    MarkX,
+    Reroll,
+    UseBonus,
 )
 from copenhagen_gui.games.copenhagen_rw.rules.state import GameOptions, Phase, Reason, Turn
-from rules_helpers import dice, play, refused, sheet, state
 
 # Red bonus, green Colour change and two Reroll stars, all usable this turn.
 READY = sheet(tracks=(3, 0, 0, 4, 0))

@@ -1,10 +1,11 @@
 """Points for rows and columns, coats of arms, the end of the game and the tiebreak."""
 
+from rules_helpers import kinds, play, sheet, state
+
 from copenhagen_gui.games.copenhagen_rw.rules import scoring
 from copenhagen_gui.games.copenhagen_rw.rules.actions import CoatCell, CoatTrack, MarkX, Place
 from copenhagen_gui.games.copenhagen_rw.rules.components import COLUMNS, ROWS
 from copenhagen_gui.games.copenhagen_rw.rules.state import Event, EventKind, Phase
-from rules_helpers import kinds, play, sheet, state
 
 
 def placing(shape, drawing, player=0):

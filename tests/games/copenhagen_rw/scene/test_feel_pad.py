@@ -3,11 +3,11 @@ it works out nothing itself. Crossed shapes of the last round are highlighted.""
 
 from __future__ import annotations
 
+from scene_helpers import NAMES, rolled
+
 from copenhagen_gui.games.copenhagen_rw.rules.components import SHAPES
 from copenhagen_gui.games.copenhagen_rw.rules.state import Reason
-from copenhagen_gui.games.copenhagen_rw.scene import TableScene, ViewHints
-from copenhagen_gui.games.copenhagen_rw.scene import labels
-from scene_helpers import NAMES, rolled
+from copenhagen_gui.games.copenhagen_rw.scene import TableScene, ViewHints, labels
 
 
 def test_the_pad_dims_exactly_the_shapes_the_hints_give_a_reason_for(qtbot):

@@ -6,11 +6,11 @@ import pytest
 from PySide6.QtCore import QPoint, QPointF, Qt
 from PySide6.QtGui import QWheelEvent
 from PySide6.QtWidgets import QApplication
+from scene_helpers import NAMES, rolled, with_sheet
 
 from copenhagen_gui.games.copenhagen_rw.rules.components import TRACK_COLOURS, Colour
-from copenhagen_gui.games.copenhagen_rw.scene import geometry as geo
 from copenhagen_gui.games.copenhagen_rw.scene import ViewHints
-from scene_helpers import NAMES, rolled, with_sheet
+from copenhagen_gui.games.copenhagen_rw.scene import geometry as geo
 
 
 def click(qtbot, view, item, button=Qt.LeftButton):

@@ -4,13 +4,11 @@ screen."""
 
 from __future__ import annotations
 
-import attrs
 from PySide6.QtGui import QImage
+from scene_helpers import NAMES, rolled, with_sheet
 
 from copenhagen_gui.games.copenhagen_rw.rules.components import bit
-from copenhagen_gui.games.copenhagen_rw.rules.state import Phase
 from copenhagen_gui.games.copenhagen_rw.scene import ViewHints
-from scene_helpers import NAMES, rolled, with_sheet
 
 
 def picture_of(view, item) -> QImage:

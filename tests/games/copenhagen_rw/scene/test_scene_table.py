@@ -6,6 +6,7 @@ import attrs
 import pytest
 from PySide6.QtCore import QCoreApplication, QPointF, QRectF, QTranslator
 from PySide6.QtGui import QColor, QImage, QPainter
+from scene_helpers import NAMES, B, G, R, W, rolled, with_sheet
 
 from copenhagen_gui.games.copenhagen_rw.rules import engine
 from copenhagen_gui.games.copenhagen_rw.rules.actions import ChooseShape, MarkTrack, MarkX, Place
@@ -19,12 +20,9 @@ from copenhagen_gui.games.copenhagen_rw.rules.components import (
     cells_to_mask,
 )
 from copenhagen_gui.games.copenhagen_rw.rules.state import Phase, Reason
-from copenhagen_gui.games.copenhagen_rw.scene import Ghost, TableScene, ViewHints
-from copenhagen_gui.games.copenhagen_rw.ui import view_hints
-from copenhagen_gui.games.copenhagen_rw.scene import labels
+from copenhagen_gui.games.copenhagen_rw.scene import Ghost, TableScene, ViewHints, labels
 from copenhagen_gui.games.copenhagen_rw.scene.items import Piece
-
-from scene_helpers import NAMES, B, G, R, W, rolled, with_sheet
+from copenhagen_gui.games.copenhagen_rw.ui import view_hints
 
 
 @pytest.mark.parametrize("players", [2, 3, 4])
@@ -188,7 +186,8 @@ def test_second_sync_changes_nothing_and_keeps_the_items(qtbot, monkeypatch):
 
     monkeypatch.setattr(Piece, "set_look", counting)
     # equal values, new objects: nothing may be repainted
-    scene.sync(attrs.evolve(state), list(NAMES), ViewHints(eligible_tracks=frozenset({(1, "blue")}), eligible_dice=frozenset({2, 3})))
+    same_hints = ViewHints(eligible_tracks=frozenset({(1, "blue")}), eligible_dice=frozenset({2, 3}))
+    scene.sync(attrs.evolve(state), list(NAMES), same_hints)
     assert changes == []
     assert set(map(id, scene.items())) == before
     assert {id(i): i.look for i in scene.items() if isinstance(i, Piece)} == looks

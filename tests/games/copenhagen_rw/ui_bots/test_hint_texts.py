@@ -9,15 +9,14 @@ import attrs
 import pytest
 from PySide6.QtCore import QLocale
 
-from copenhagen_gui.games.copenhagen_rw.bots import HintKind, HintReason, explain, suggest
-from copenhagen_gui.games.copenhagen_rw.bots import random_player
+from copenhagen_gui.core.record import replay
+from copenhagen_gui.games.copenhagen_rw import texts
+from copenhagen_gui.games.copenhagen_rw.bots import HintKind, HintReason, explain, random_player, suggest
 from copenhagen_gui.games.copenhagen_rw.rules import engine
 from copenhagen_gui.games.copenhagen_rw.rules.components import LINES, TRACK_COLOURS, TRACKS, Ability, Colour, Symbol
-from copenhagen_gui.core.record import replay
 from copenhagen_gui.games.copenhagen_rw.rules.state import GameOptions
-from copenhagen_gui.games.copenhagen_rw import texts
-from copenhagen_gui.shell import i18n
 from copenhagen_gui.games.copenhagen_rw.ui.hint_texts import hint_text
+from copenhagen_gui.shell import i18n
 
 ROW, COLUMN = LINES[0], next(ln for ln in LINES if ln.kind.value != LINES[0].kind.value)
 

@@ -8,12 +8,11 @@ import json
 from PySide6.QtCore import Qt
 from ui_helpers import answer_modal, click, close_window, key, make_window, play_one_step
 
-from copenhagen_gui.session import storage
 from copenhagen_gui.games.copenhagen_rw.bots import suggest
-from copenhagen_gui.games.copenhagen_rw.rules.actions import ChooseShape, Place, Reroll
+from copenhagen_gui.games.copenhagen_rw.rules.actions import ChooseShape, Place
 from copenhagen_gui.games.copenhagen_rw.rules.state import GameOptions, Phase
 from copenhagen_gui.games.copenhagen_rw.ui.hint_texts import hint_text
-from copenhagen_gui.games.copenhagen_rw.tutorial.session import TutorialSession
+from copenhagen_gui.session import storage
 
 
 def _new_game_with_bots(window, levels, seed=21):
@@ -181,8 +180,8 @@ def test_resumed_game_keeps_its_computer_players(qtbot):
     play_one_step(window)  # the roll: the autosave now holds the game
     assert storage.read_autosave().bots == (None, "strong", "easy")
 
-    from copenhagen_gui.shell.settings import Settings
     from copenhagen_gui.shell.main_window import MainWindow
+    from copenhagen_gui.shell.settings import Settings
 
     close_window(window)  # the next start of the program: the autosave is free again
     other = MainWindow(Settings())

@@ -3,11 +3,10 @@ longer repaints the sheet under it), yet the screen shows each number written, h
 leaves nothing behind, and a vector picture of the table is drawn, not copied."""
 
 import pytest
+from lcrw_qt_helpers import make_session
 from PySide6.QtCore import QPoint, QRect, Qt
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication, QGraphicsItem, QMainWindow
-
-from lcrw_qt_helpers import make_session
 from test_lcrw_qt_table import click, roll_fixed, start
 
 from copenhagen_gui.games.lost_cities_rw.mode import LostCitiesMode

@@ -5,11 +5,10 @@ keys reach every decision, and a whole 2-player game is played to the result."""
 import random
 
 import pytest
+from lcrw_qt_helpers import make_session, play_random
 from PySide6.QtCore import Qt
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QMainWindow
-
-from lcrw_qt_helpers import make_session, play_random
 
 from copenhagen_gui.games.lost_cities_rw.mode import LostCitiesMode
 from copenhagen_gui.games.lost_cities_rw.rules.actions import Refuse, Roll, Take
@@ -265,8 +264,8 @@ def test_enabled_commands_are_actions_the_engine_accepts(table):
     _, mode = table
     session = start(mode, make_session(3, seed=4))
     rng = random.Random(9)
-    from copenhagen_gui.games.lost_cities_rw.rules.actions import Accelerate, DeclineAcceleration
     from copenhagen_gui.games.lost_cities_rw.rules import engine
+    from copenhagen_gui.games.lost_cities_rw.rules.actions import Accelerate, DeclineAcceleration
     for _ in range(150):
         if session.state.over:
             break

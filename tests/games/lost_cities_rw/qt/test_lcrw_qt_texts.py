@@ -29,7 +29,7 @@ LITERAL = r'"(?:[^"\\]|\\.)*"'
 def source_strings(paths, context):
     """The text of every translate("<context>", "...") call (its literal may be several
     adjacent literals over several lines)."""
-    call = re.compile(r'translate\(\s*"%s",\s*((?:%s\s*)+)\)' % (context, LITERAL))
+    call = re.compile(rf'translate\(\s*"{context}",\s*((?:{LITERAL}\s*)+)\)')
     found = set()
     for path in paths:
         for literals in call.findall(path.read_text(encoding="utf-8")):
