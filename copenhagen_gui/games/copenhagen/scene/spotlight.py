@@ -69,6 +69,10 @@ class Spotlight(QGraphicsItem):
     def boundingRect(self) -> QRectF:
         return self._bounds
 
+    def bubble(self) -> QRectF:
+        """Where the bubble is (empty: none)."""
+        return QRectF(self._bubble)
+
     def pointer_side(self) -> str:
         """Where the bubble is, seen from the first framed thing."""
         target, bubble = self.rects[0], self._bubble
