@@ -8,7 +8,16 @@ from __future__ import annotations
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QPainter, QTextDocumentFragment
 from PySide6.QtGui import Qt as GuiQt  # mightBeRichText lives in QtGui's Qt
-from PySide6.QtWidgets import QFrame, QLabel, QProxyStyle, QScrollArea, QSizePolicy, QStyle, QWidget
+from PySide6.QtWidgets import (
+    QAbstractSlider,
+    QFrame,
+    QHBoxLayout,
+    QLabel,
+    QScrollArea,
+    QSizePolicy,
+    QToolButton,
+    QWidget,
+)
 
 
 class OneLineLabel(QLabel):
@@ -76,45 +85,67 @@ class OneLineLabel(QLabel):
         painter.drawText(rect, int(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter), shown)
 
 
-class _OverlayScrollBars(QProxyStyle):
-    """Scroll bars drawn over the content (shown while scrolling or under the
-    pointer) instead of beside it: the row needs no height kept for one."""
-
-    def styleHint(self, hint, option=None, widget=None, returnData=None):
-        if hint == QStyle.StyleHint.SH_ScrollBar_Transient:
-            return 1
-        return super().styleHint(hint, option, widget, returnData)
-
-
-class SidewaysRow(QScrollArea):
-    """A row of buttons as tall as its tallest button. When the window is too narrow
-    for it, it scrolls sideways: the wheel, an overlay scroll bar under the pointer,
-    and Tab (the focused button is scrolled into view) reach the hidden ones."""
-
-    def __init__(self, row: QWidget, parent=None):
-        super().__init__(parent)
-        self.setFrameShape(QFrame.Shape.NoFrame)
-        self.setWidgetResizable(True)
-        self.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
-        self._style = _OverlayScrollBars()  # kept: a widget does not own its style
-        self.setStyle(self._style)
-        self.horizontalScrollBar().setStyle(self._style)
-        self.setWidget(row)
-        self.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Fixed)
-        row.setAutoFillBackground(False)
-        self.viewport().setAutoFillBackground(False)
-
-    def fix_height(self, height: int) -> None:
-        """The row's one height (its tallest button), whatever is shown now."""
-        self.setFixedHeight(height)
+class _Area(QScrollArea):
+    """The row's window onto its buttons: no scroll bar (it would take height); a turn
+    of the wheel moves it sideways, and Tab scrolls the focused button into view."""
 
     def wheelEvent(self, event):
-        # An ordinary (vertical) wheel turn moves the row sideways: there is no other way.
         delta = event.angleDelta()
-        bar = self.horizontalScrollBar()
         step = delta.x() or delta.y()
+        bar = self.horizontalScrollBar()
         if step and bar.maximum() > 0:
             bar.setValue(bar.value() - step)
             event.accept()
             return
         super().wheelEvent(event)
+
+
+class SidewaysRow(QWidget):
+    """A row of buttons exactly as tall as its tallest button. When the window is too
+    narrow for it, arrows at its ends (as on a tab bar) scroll it sideways, without
+    taking height for a scroll bar; the wheel and Tab reach the hidden buttons too."""
+
+    def __init__(self, row: QWidget, parent=None):
+        super().__init__(parent)
+        self.area = _Area()
+        self.area.setFrameShape(QFrame.Shape.NoFrame)
+        self.area.setWidgetResizable(True)
+        self.area.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.area.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.area.setWidget(row)
+        bar = self.area.horizontalScrollBar()
+        self.back = self._arrow(Qt.ArrowType.LeftArrow, QAbstractSlider.SliderAction.SliderPageStepSub)
+        self.forth = self._arrow(Qt.ArrowType.RightArrow, QAbstractSlider.SliderAction.SliderPageStepAdd)
+        layout = QHBoxLayout(self)
+        layout.setContentsMargins(0, 0, 0, 0)
+        layout.setSpacing(2)
+        layout.addWidget(self.back)
+        layout.addWidget(self.area, 1)
+        layout.addWidget(self.forth)
+        self.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Fixed)
+        bar.rangeChanged.connect(self._show_arrows)
+        bar.valueChanged.connect(self._show_arrows)
+        self._show_arrows()
+
+    def _arrow(self, direction, action) -> QToolButton:
+        arrow = QToolButton(self)
+        arrow.setArrowType(direction)
+        arrow.setAutoRepeat(True)
+        arrow.setAutoRaise(True)
+        arrow.setFocusPolicy(Qt.FocusPolicy.NoFocus)  # Tab order: the row's buttons only
+        arrow.clicked.connect(lambda: self.area.horizontalScrollBar().triggerAction(action))
+        return arrow
+
+    def _show_arrows(self, *_):
+        bar = self.area.horizontalScrollBar()
+        overflow = bar.maximum() > bar.minimum()
+        self.back.setVisible(overflow)
+        self.forth.setVisible(overflow)
+        self.back.setEnabled(bar.value() > bar.minimum())
+        self.forth.setEnabled(bar.value() < bar.maximum())
+
+    def fix_height(self, height: int) -> None:
+        """The row's one height (its tallest button), whatever is shown now."""
+        self.setFixedHeight(height)
+        for arrow in (self.back, self.forth):
+            arrow.setFixedHeight(height)
