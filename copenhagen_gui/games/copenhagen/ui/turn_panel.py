@@ -67,11 +67,11 @@ class TurnPanel(QFrame):
         row.setContentsMargins(0, 0, 0, 0)
         # Many payment choices scroll sideways instead of widening the window; the row
         # is as tall as a button, whichever are shown (a sample payment button says).
-        self._buttons_row = SidewaysRow(holder)
-        self._buttons_row.setObjectName("turn-buttons")
+        self.button_row = SidewaysRow(holder)
+        self.button_row.setObjectName("turn-buttons")
         sample = QPushButton("&1 Pay")
         sample.setMinimumHeight(32)
-        self._buttons_row.fix_height(max(max(b.sizeHint().height(), b.minimumHeight())
+        self.button_row.fix_height(max(max(b.sizeHint().height(), b.minimumHeight())
                                          for b in [sample, *self.buttons.values()]))
 
         layout = QVBoxLayout(self)
@@ -79,7 +79,7 @@ class TurnPanel(QFrame):
         layout.setSpacing(4)
         layout.addWidget(self.prompt)
         layout.addWidget(self.message)
-        layout.addWidget(self._buttons_row)
+        layout.addWidget(self.button_row)
         self.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Fixed)
 
     def show_message(self, text: str) -> None:
