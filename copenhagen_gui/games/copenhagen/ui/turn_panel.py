@@ -1,4 +1,4 @@
-"""The strip under the table: the prompt (who does what now, fixed height), a message
+"""The strip under the table: the prompt (who does what now), a message
 line (a refusal, what just happened, a hint) and buttons for the decisions that are
 not clicks on the table: end the turn, coats of arms (take an ability tile, refresh),
 the payment choice of a build, rotate / mirror / cancel while a tile is selected.
@@ -15,12 +15,13 @@ from PySide6.QtWidgets import (
     QHBoxLayout,
     QLabel,
     QPushButton,
-    QScrollArea,
     QSizePolicy,
     QToolButton,
     QVBoxLayout,
     QWidget,
 )
+
+from copenhagen_gui.shell.turn_strip import OneLineLabel, SidewaysRow
 
 from . import texts
 
@@ -31,20 +32,17 @@ class TurnPanel(QFrame):
         self.setObjectName("copenhagen-turn-panel")
         self.setFrameShape(QFrame.Shape.StyledPanel)
         self._controller = controller
-        self.prompt = QLabel(objectName="prompt-line")
+        # One line each, always: the table does not jump when a text changes (a long
+        # text is cut with "…", whole in its tooltip).
+        self.prompt = OneLineLabel("prompt-line")
         font = QFont(self.prompt.font())
         font.setPointSizeF(font.pointSizeF() * 1.2)
         font.setBold(True)
         self.prompt.setFont(font)
-        self.prompt.setWordWrap(True)
-        # Fixed heights: the buttons below never jump.
-        self.prompt.setFixedHeight(self.prompt.fontMetrics().lineSpacing() + 6)
-        self.message = QLabel(objectName="message-line")
-        self.message.setWordWrap(True)
+        self.prompt.setTextFormat(Qt.TextFormat.PlainText)
+        self.message = OneLineLabel("message-line")
         self.message.setTextInteractionFlags(Qt.TextInteractionFlag.LinksAccessibleByMouse
                                              | Qt.TextInteractionFlag.LinksAccessibleByKeyboard)
-        self.message.setFixedHeight(self.message.fontMetrics().lineSpacing() * 2 + 2)
-        self.message.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Fixed)
 
         row = QHBoxLayout()
         row.setSpacing(8)
@@ -67,20 +65,22 @@ class TurnPanel(QFrame):
         holder = QWidget()
         holder.setLayout(row)
         row.setContentsMargins(0, 0, 0, 0)
-        # Many payment choices scroll sideways instead of widening the window.
-        scroller = QScrollArea()
-        scroller.setFrameShape(QFrame.Shape.NoFrame)
-        scroller.setWidgetResizable(True)
-        scroller.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
-        scroller.setWidget(holder)
-        scroller.setFixedHeight(40 + scroller.horizontalScrollBar().sizeHint().height())
+        # Many payment choices scroll sideways instead of widening the window; the row
+        # is as tall as a button, whichever are shown (a sample payment button says).
+        self.button_row = SidewaysRow(holder)
+        self.button_row.setObjectName("turn-buttons")
+        sample = QPushButton("&1 Pay")
+        sample.setMinimumHeight(32)
+        self.button_row.fix_height(max(max(b.sizeHint().height(), b.minimumHeight())
+                                         for b in [sample, *self.buttons.values()]))
 
         layout = QVBoxLayout(self)
         layout.setContentsMargins(10, 6, 10, 6)
-        layout.setSpacing(2)
+        layout.setSpacing(4)
         layout.addWidget(self.prompt)
         layout.addWidget(self.message)
-        layout.addWidget(scroller)
+        layout.addWidget(self.button_row)
+        self.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Fixed)
 
     def show_message(self, text: str) -> None:
         self.message.setTextFormat(Qt.TextFormat.PlainText)

@@ -10,7 +10,7 @@ from __future__ import annotations
 import html
 
 from PySide6.QtCore import QEvent, QSize, Qt
-from PySide6.QtGui import QFont, QPainter
+from PySide6.QtGui import QFont
 from PySide6.QtWidgets import (
     QFrame,
     QHBoxLayout,
@@ -25,55 +25,13 @@ from copenhagen_gui.games.copenhagen_rw import texts
 from copenhagen_gui.games.copenhagen_rw.rules.components import TRACK_COLOURS
 from copenhagen_gui.games.copenhagen_rw.rules.state import Phase
 from copenhagen_gui.games.copenhagen_rw.ui.controller import Mode
+from copenhagen_gui.shell.turn_strip import OneLineLabel
 
 # Buttons in the order they appear: the phase-3 and coat-of-arms track buttons come
 # right after "skip", and nothing that appears or disappears while a choice is made
 # (cancel) stands before them, so they never move under the pointer.
 _STEP_ACTIONS = ("roll", "confirm", "rotate", "pass", "end-turn", "skip")
 _LATE_ACTIONS = ("cancel", "show-result", "new-game")
-
-
-class OneLineLabel(QLabel):
-    """A label that keeps one line whatever its text: a long plain text is cut with
-    "…" (the whole of it in the tooltip), so the strip never grows and the table above
-    never zooms. ``text()`` stays the whole text."""
-
-    def __init__(self, object_name: str):
-        super().__init__(objectName=object_name)
-        self.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Fixed)
-        self.setFixedHeight(self.fontMetrics().height() + 2)
-
-    def setFont(self, font):
-        super().setFont(font)
-        self.setFixedHeight(self.fontMetrics().height() + 2)
-
-    def setText(self, text: str):
-        super().setText(text)
-        self._tip()
-
-    def resizeEvent(self, event):
-        super().resizeEvent(event)
-        self._tip()
-
-    def _plain(self) -> str | None:
-        text = self.text()
-        return None if "<" in text else html.unescape(text)  # a link: Qt draws it
-
-    def _tip(self):
-        plain = self._plain()
-        cut = plain is not None and self.fontMetrics().horizontalAdvance(plain) > self.contentsRect().width()
-        self.setToolTip(plain if cut else "")
-
-    def paintEvent(self, event):
-        plain = self._plain()
-        if plain is None:
-            super().paintEvent(event)
-            return
-        painter = QPainter(self)
-        painter.setPen(self.palette().color(self.foregroundRole()))
-        rect = self.contentsRect()
-        shown = self.fontMetrics().elidedText(plain, Qt.TextElideMode.ElideRight, rect.width())
-        painter.drawText(rect, int(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter), shown)
 
 
 class TurnPanel(QFrame):
@@ -95,7 +53,8 @@ class TurnPanel(QFrame):
         self.message.setTextFormat(Qt.TextFormat.RichText)
         self.message.setTextInteractionFlags(Qt.TextInteractionFlag.TextBrowserInteraction)
         self.message.setOpenExternalLinks(False)
-        # What the last computer turn did, kept until the next one ends.
+        # What the last computer turn did, kept until the next one ends (a line only
+        # in a game with a computer player: refresh() hides it otherwise).
         self.recap = OneLineLabel("recap-line")
         recap_font = QFont(self.recap.font())
         recap_font.setItalic(True)
@@ -196,6 +155,7 @@ class TurnPanel(QFrame):
     def refresh(self):
         """Show only the steps that make sense now; called after every change."""
         c = self._controller
+        self.recap.setVisible(bool(c.bot_seats))  # fixed for the whole game
         if c.session is None:
             for button in list(self._buttons.values()) + list(self._track_buttons.values()):
                 button.setVisible(False)

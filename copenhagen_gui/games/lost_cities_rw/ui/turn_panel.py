@@ -1,5 +1,5 @@
-"""The strip under the table: who must decide what (a prompt line of fixed height),
-what just happened or why a move was refused, and a button for each decision that is
+"""The strip under the table: who must decide what (a prompt line), what just
+happened or why a move was refused, and a button for each decision that is
 not a click on the table. Every button shows one of the mode's QActions, so the
 shortcut, the Turn menu and the button are one command."""
 
@@ -10,13 +10,13 @@ from PySide6.QtGui import QFont
 from PySide6.QtWidgets import (
     QFrame,
     QHBoxLayout,
-    QLabel,
-    QScrollArea,
     QSizePolicy,
     QToolButton,
     QVBoxLayout,
     QWidget,
 )
+
+from copenhagen_gui.shell.turn_strip import OneLineLabel, SidewaysRow
 
 from . import texts
 from .view_hints import Commands
@@ -27,17 +27,16 @@ class TurnPanel(QFrame):
         super().__init__(parent)
         self.setObjectName("lost-cities-turn-panel")
         self.setFrameShape(QFrame.Shape.StyledPanel)
-        self.prompt = QLabel(objectName="prompt-line")
+        # One line each, always: the table does not jump when a text changes (a long
+        # text is cut with "…", whole in its tooltip).
+        self.prompt = OneLineLabel("prompt-line")
         font = QFont(self.prompt.font())
         font.setPointSizeF(font.pointSizeF() * 1.2)
         font.setBold(True)
         self.prompt.setFont(font)
-        # One line, always: the table does not jump when the prompt changes.
-        self.prompt.setFixedHeight(self.prompt.fontMetrics().lineSpacing() + 4)
-        self.prompt.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Fixed)
-        self.message = QLabel(objectName="message-line")
-        self.message.setFixedHeight(self.message.fontMetrics().lineSpacing() + 4)
-        self.message.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Fixed)
+        self.message = OneLineLabel("message-line")
+        self.message.setTextFormat(Qt.PlainText)
+        self.prompt.setTextFormat(Qt.PlainText)
         self.buttons: dict[str, QToolButton] = {}
         row = QHBoxLayout()
         row.setSpacing(6)
@@ -54,29 +53,24 @@ class TurnPanel(QFrame):
         row.setContentsMargins(0, 0, 0, 0)
         holder = QWidget()
         holder.setLayout(row)
-        # The six acceleration choices scroll sideways in a long language instead of
-        # widening the window.
-        scroller = QScrollArea()
-        scroller.setFrameShape(QFrame.Shape.NoFrame)
-        scroller.setWidgetResizable(True)
-        scroller.setVerticalScrollBarPolicy(Qt.ScrollBarAlwaysOff)
-        scroller.setWidget(holder)
-        tallest = max((b.sizeHint().height() for b in self.buttons.values()), default=28)
-        scroller.setFixedHeight(tallest + 4 + scroller.horizontalScrollBar().sizeHint().height())
+        # The six acceleration choices scroll sideways in a narrow window instead of
+        # widening it; the row is as tall as its tallest button, whichever are shown.
+        self.button_row = SidewaysRow(holder)
+        self.button_row.setObjectName("turn-buttons")
+        self.button_row.fix_height(max(b.sizeHint().height() for b in self.buttons.values()))
         layout = QVBoxLayout(self)
         layout.setContentsMargins(10, 6, 10, 6)
-        layout.setSpacing(3)
+        layout.setSpacing(4)
         layout.addWidget(self.prompt)
         layout.addWidget(self.message)
-        layout.addWidget(scroller)
+        layout.addWidget(self.button_row)
+        self.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Fixed)
 
     def show_prompt(self, text: str) -> None:
         self.prompt.setText(text)
-        self.prompt.setToolTip(text)
 
     def show_message(self, text: str) -> None:
         self.message.setText(text)
-        self.message.setToolTip(text)
 
     def update_buttons(self, commands: Commands) -> None:
         """Show only the buttons of the decision at hand (their actions say enabled)."""
