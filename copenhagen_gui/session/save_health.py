@@ -33,10 +33,12 @@ class SaveHealth:
         self.last_good_path = Path(path)
         self.last_good_time = _now()
 
-    def failed(self, problem: str) -> None:
+    def failed(self, problem: str, changes: int = 1) -> None:
+        """A write failed; it held ``changes`` changes of the game (the autosave
+        writes the changes of a moment at once)."""
         self.failing = True
         self.problem = problem
-        self.unsaved_changes += 1
+        self.unsaved_changes += changes
 
 
 def _now() -> datetime.datetime:

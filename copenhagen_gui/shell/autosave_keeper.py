@@ -100,15 +100,18 @@ class AutosaveKeeper(QObject):
         return self._health
 
     @property
+    def pending(self) -> bool:
+        """A change of the game waits to be written (in the event loop's next turn)."""
+        return self._autosaver is not None and self._autosaver.pending
+
+    @property
     def path(self) -> Path | None:
         return self.slot.path
 
     def attach(self, session, autosave: bool, source: Path | None = None) -> None:
         """Follow ``session`` (written after each change when ``autosave``).
         ``source``: a file that already holds it."""
-        if self._autosaver is not None:
-            self._autosaver.deleteLater()
-            self._autosaver = None
+        self._let_go()
         self.health.new_game(source)
         if autosave and self.path is not None:
             from copenhagen_gui.session import storage
@@ -121,6 +124,11 @@ class AutosaveKeeper(QObject):
         if self._autosaver is not None:
             self._autosaver.save_now()
 
+    def flush(self) -> None:
+        """Write a change still waiting for the next turn of the event loop, now."""
+        if self._autosaver is not None:
+            self._autosaver.flush()
+
     def load(self):
         """The unfinished game of this window's slot (None when none); raises
         RecordError when the file is there but does not load."""
@@ -129,6 +137,8 @@ class AutosaveKeeper(QObject):
         return storage.load_autosave(self.path) if self.path is not None else None
 
     def clear(self) -> None:
+        if self._autosaver is not None:
+            self._autosaver.cancel()  # a finished or replaced game is not written back
         if self.path is not None and self.slot.held:
             from copenhagen_gui.session import storage
 
@@ -139,13 +149,18 @@ class AutosaveKeeper(QObject):
 
     def release(self) -> None:
         """Stop writing and let another window take this autosave."""
-        if self._autosaver is not None:
-            self._autosaver.deleteLater()
-            self._autosaver = None
+        self._let_go()
         self.slot.release()
 
+    def _let_go(self) -> None:
+        """Stop following the session, its last change written first."""
+        if self._autosaver is not None:
+            self._autosaver.flush()
+            self._autosaver.deleteLater()
+            self._autosaver = None
+
     def _failed(self, problem: str) -> None:
-        self.health.failed(problem)
+        self.health.failed(problem, self._autosaver.changes_written if self._autosaver else 1)
         folder = self.path.parent if self.path is not None else None
         self.marker.set_problem(problem, folder)
         self.marker.show()

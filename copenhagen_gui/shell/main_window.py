@@ -750,7 +750,9 @@ class MainWindow(QMainWindow):
                                            s.record.options if s else None)
 
     def save_health(self):
-        """How safe the game on the table is on disk (for the crash message)."""
+        """How safe the game on the table is on disk (for the crash message). A change
+        still waiting to be autosaved is written first: the answer is about the last move."""
+        self.autosave.flush()
         return self.autosave.health
 
     def _autosave_failed(self, problem: str):

@@ -10,6 +10,7 @@ import time
 from pathlib import Path
 
 import pytest
+from autosave_wait import wait_for_autosave
 from PySide6.QtWidgets import QFileDialog, QMessageBox
 from ui_helpers import adopt_window, click, make_window
 
@@ -54,9 +55,10 @@ def disk_full(monkeypatch):
     return full
 
 
-def move(window):
+def move(qtbot, window):
     """One legal move of the player to act (through the session, as the table does)."""
     assert window.session.perform(engine.legal_actions(window.session.state)[0]) is None
+    wait_for_autosave(qtbot, window)
 
 
 def test_the_game_starts_and_plays_without_a_data_folder(qtbot, no_data_folder):
@@ -68,7 +70,7 @@ def test_the_game_starts_and_plays_without_a_data_folder(qtbot, no_data_folder):
     assert marker.text() == "Games are not being saved"
     assert "Not a directory" in marker.toolTip() and "Save As" in marker.toolTip()
     for _ in range(3):
-        move(window)
+        move(qtbot, window)
     assert window.session.record.cursor == 3 and marker.isVisible()  # still there after moves
     assert window.save_health().failing and window.save_health().last_good_path is None
 
@@ -77,7 +79,7 @@ def test_the_marker_offers_save_as_elsewhere(qtbot, tmp_path, no_data_folder, mo
     window = adopt_window(qtbot, MainWindow(Settings()))
     window.start(offer_resume=False)
     window.show()
-    move(window)
+    move(qtbot, window)
     target = tmp_path / "kept.copenhagen.json"
     monkeypatch.setattr(QFileDialog, "getSaveFileName", lambda *a, **k: (str(target), ""))
     click(window, window.autosave.marker)
@@ -88,12 +90,12 @@ def test_a_full_disk_is_shown_until_a_save_works_again(qtbot, disk_full):
     window = make_window(qtbot)
     marker = window.autosave.marker
     assert not marker.isVisible() and not window.statusBar().isVisible()
-    move(window)
+    move(qtbot, window)
     assert marker.isVisible() and "No space left on device" in marker.toolTip()
-    move(window)  # the move's own message replaces the panel's, not the marker
+    move(qtbot, window)  # the move's own message replaces the panel's, not the marker
     assert marker.isVisible()
     disk_full.clear()
-    move(window)
+    move(qtbot, window)
     assert not window.statusBar().isVisible()
     assert storage.read_autosave() == window.session.record
 
@@ -113,23 +115,28 @@ def test_the_crash_box_says_the_game_is_safe_only_when_it_is(qtbot, disk_full, m
         return crash.crash_message_box(*shown.pop()).informativeText()
 
     # Nothing saved yet and every save fails.
-    move(window)
+    move(qtbot, window)
     text = crash_now()
     assert "NOT saved" in text and "No space left on device" in text and "no copy" in text
     assert "is safe" not in text and "Save As" in text
     # A good save, then three failures: those three changes are named, and the file.
     disk_full.clear()
-    move(window)
+    move(qtbot, window)
     good = storage.read_autosave()
     disk_full.on = True
     for _ in range(3):
-        move(window)
+        move(qtbot, window)
     text = crash_now()
     assert "The last 3 change" in text and str(storage.autosave_path()) in text
+    # Two changes in one moment fail in one write: both are counted.
+    for _ in range(2):
+        assert window.session.perform(engine.legal_actions(window.session.state)[0]) is None
+    text = crash_now()
+    assert "The last 5 change" in text and str(storage.autosave_path()) in text
     assert storage.read_autosave() == good  # what the message says is on disk
     # Saving works again: the game is safe.
     disk_full.clear()
-    move(window)
+    move(qtbot, window)
     text = crash_now()
     assert "is safe" in text and "NOT" not in text
 
@@ -181,7 +188,7 @@ def test_an_open_error_while_saves_fail_still_shows_its_message(qtbot, tmp_path,
     """Opening a good file writes the autosave at once: a failure there is reported
     by the marker, never raised."""
     source = make_window(qtbot, seed=4)
-    move(source)
+    move(qtbot, source)
     path = tmp_path / "game.json"
     disk_full.clear()
     assert source.save_to(path)

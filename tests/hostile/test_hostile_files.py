@@ -10,6 +10,7 @@ import subprocess
 import sys
 
 import pytest
+from autosave_wait import wait_for_autosave
 from hostile_files import CASES, make_case, random_case, snapshot
 from PySide6.QtCore import QMimeData, QPoint, QPointF, Qt, QUrl
 from PySide6.QtGui import QDragEnterEvent, QDropEvent
@@ -187,6 +188,7 @@ def test_a_hostile_autosave_is_set_aside_and_the_player_told(qtbot, boxes, case)
     assert window.session.file_path is None and not window.session.record.actions  # a new game
     finish_start_setup(window)
     assert window.session.perform(engine.legal_actions(window.session.state)[0]) is None
+    wait_for_autosave(qtbot, window)
     assert storage.read_autosave() == window.session.record  # the autosave works again
 
 

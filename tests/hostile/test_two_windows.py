@@ -9,6 +9,7 @@ import subprocess
 import sys
 
 import pytest
+from autosave_wait import wait_for_autosave
 from hostile_files import golden
 from PySide6.QtWidgets import QMessageBox
 from ui_helpers import adopt_window, close_window, finish_start_setup, make_window
@@ -46,8 +47,9 @@ def boxes(monkeypatch):
     return shown
 
 
-def move(window):
+def move(qtbot, window):
     assert window.session.perform(engine.legal_actions(window.session.state)[0]) is None
+    wait_for_autosave(qtbot, window)
 
 
 def started_window(qtbot):
@@ -66,27 +68,27 @@ def holder_process():
 
 def test_a_second_window_plays_its_own_game_in_its_own_file(qtbot, boxes):
     first = make_window(qtbot, seed=3)
-    move(first)
+    move(qtbot, first)
     first_game = storage.read_autosave()
     assert first_game == first.session.record
     second = started_window(qtbot)
     assert boxes == []  # the first window's game is not offered
     assert second.autosave.path.name == "autosave-2.json"
     assert "Another window" in second.statusBar().currentMessage()
-    move(second)
-    move(second)
+    move(qtbot, second)
+    move(qtbot, second)
     assert storage.read_autosave() == first_game  # untouched by the second window
     assert storage.read_autosave(second.autosave.path) == second.session.record
-    move(first)
+    move(qtbot, first)
     assert storage.read_autosave() == first.session.record
     assert storage.read_autosave(second.autosave.path) == second.session.record
 
 
 def test_after_a_window_closes_its_game_is_offered_again(qtbot, boxes):
     first = make_window(qtbot, seed=3)
-    move(first)
+    move(qtbot, first)
     second = started_window(qtbot)
-    move(second)
+    move(qtbot, second)
     close_window(second)
     close_window(first)
     # The next start takes a slot that holds an unfinished game: the first one's.
@@ -105,7 +107,7 @@ def test_a_window_of_another_process_keeps_its_game(qtbot, boxes):
         assert (number, name) == (1, "autosave.json")  # it took the slot with a game
         window = started_window(qtbot)
         assert boxes == [] and window.autosave.path.name == "autosave-2.json"
-        move(window)
+        move(qtbot, window)
         assert storage.read_autosave() == _unfinished_record()
     finally:
         process.stdin.close()

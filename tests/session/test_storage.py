@@ -147,9 +147,10 @@ def test_a_finished_game_is_not_offered_again():
 
 def test_the_autosaver_writes_after_every_change(qtbot):
     session = GameSession.new_game(RW_SPEC, TWO_PLAYERS, NAMES, seed=2)
-    storage.Autosaver(session)
+    autosaver = storage.Autosaver(session)
 
     def saved():
+        qtbot.waitUntil(lambda: not autosaver.pending)  # written a moment later
         return storage.read_autosave()
 
     session.perform(Roll(0, FACES))
@@ -164,6 +165,43 @@ def test_the_autosaver_writes_after_every_change(qtbot):
     assert saved().cursor == 1
     play_randomly(session, 25, seed=2)
     assert saved() == session.record
+
+
+def test_the_autosave_is_written_a_moment_later_in_one_write(qtbot):
+    """The write waits a moment (the table paints the move first), and the changes of
+    that moment make one write."""
+    session = GameSession.new_game(RW_SPEC, TWO_PLAYERS, NAMES, seed=2)
+    autosaver = storage.Autosaver(session)
+    writes = []
+    autosaver.saved.connect(writes.append)
+    session.perform(Roll(0, FACES))
+    session.perform(legal(session.state, ChooseShape))
+    assert autosaver.pending and writes == [] and storage.read_autosave() is None
+    qtbot.waitUntil(lambda: not autosaver.pending)
+    assert len(writes) == 1 and storage.read_autosave() == session.record
+
+
+def test_a_waiting_change_is_written_by_flush_and_forgotten_by_cancel(qtbot):
+    session = GameSession.new_game(RW_SPEC, TWO_PLAYERS, NAMES, seed=2)
+    autosaver = storage.Autosaver(session)
+    session.perform(Roll(0, FACES))
+    autosaver.flush()  # as before the autosave is let go, or at quit
+    assert not autosaver.pending and storage.read_autosave() == session.record
+    session.perform(legal(session.state, ChooseShape))
+    autosaver.cancel()  # the autosave is being cleared: nothing is written back
+    storage.clear_autosave()
+    qtbot.wait(0)  # a turn of the loop: a write still waiting would come now
+    assert not autosaver.pending and storage.read_autosave() is None
+
+
+def test_a_waiting_change_is_written_when_the_application_quits(qtbot):
+    from PySide6.QtCore import QCoreApplication
+
+    session = GameSession.new_game(RW_SPEC, TWO_PLAYERS, NAMES, seed=2)
+    autosaver = storage.Autosaver(session)
+    session.perform(Roll(0, FACES))
+    QCoreApplication.instance().aboutToQuit.emit()  # what quit() sends before the loop ends
+    assert not autosaver.pending and storage.read_autosave() == session.record
 
 
 def test_a_failing_autosave_reports_and_play_goes_on(qtbot, monkeypatch):

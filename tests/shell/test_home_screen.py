@@ -127,7 +127,7 @@ def test_learn_the_game_from_home_starts_the_chosen_games_guided_game(qtbot):
     qtbot.mouseClick(window.home.learn_button, Qt.MouseButton.LeftButton)
     assert not window.home_shown()
     assert window.mode.game_id == "copenhagen" and window.mode.tutorial_running()
-    assert storage.read_autosave() is None  # a guided game is nobody's kept game
+    assert not window.autosave.pending and storage.read_autosave() is None  # nobody's kept game
 
 
 def test_todays_game_is_offered_for_the_dice_games_only(qtbot):

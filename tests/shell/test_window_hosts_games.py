@@ -5,6 +5,7 @@ their GameMode, with the window's undo, autosave, save/open, hint and result."""
 from __future__ import annotations
 
 import pytest
+from autosave_wait import wait_for_autosave
 from PySide6.QtCore import Qt
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication, QDialog, QWidget
@@ -70,7 +71,8 @@ def test_the_card_game_plays_in_the_window_with_undo_autosave_and_reopen(qtbot, 
     assert set(mode.turn_actions()) - {None} <= set(window.turn_menu.actions())
     action = _first_legal(session)
     assert session.perform(action) is None
-    assert storage.read_autosave(window.autosave.path) == session.record  # kept at once
+    wait_for_autosave(qtbot, window)  # once the table has painted the move
+    assert storage.read_autosave(window.autosave.path) == session.record
     assert window.actions.get("undo").isEnabled()
     window.actions.get("undo").trigger()
     assert session.position == 1  # back to just after the deal, which is never undone

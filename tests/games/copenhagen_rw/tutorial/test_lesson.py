@@ -279,6 +279,7 @@ def test_learn_the_game_from_the_menu_and_leave_it_for_a_new_game(qtbot):
     # What to click is lit: the dice of the reroll.
     assert window.mode.controller.hints().selected_dice == frozenset(reroll.dice)
     # No autosave of the demo.
+    assert not window.autosave.pending
     assert storage.read_autosave() is None or storage.read_autosave().names != window.session.names
     window.start_game(GameOptions(2), ["A", "B"], 1)
     assert window.mode.lesson is None and window.mode.coach is None

@@ -5,6 +5,7 @@ import json
 import subprocess
 import sys
 
+from autosave_wait import wait_for_autosave
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QApplication, QDialogButtonBox, QFileDialog, QMessageBox
 from ui_helpers import (
@@ -162,7 +163,7 @@ def test_last_move_shows_the_result_screen(qtbot):
     assert points == sorted(points, reverse=True)
     winner = s.state.winners[0]
     assert ranking[0][1] == s.names[winner] and s.names[winner] in seen["headline"]
-    assert storage.read_autosave() is None  # a finished game is not offered again
+    assert not window.autosave.pending and storage.read_autosave() is None  # not offered again
     assert said and window.mode.banner.text() == said[-1]  # the end of the game is announced
     # Closed too soon? The turn panel offers the result again, and a new game.
     assert window.mode.panel.button("show-result").isVisible()
@@ -219,6 +220,7 @@ def test_new_game_from_the_menu(qtbot):
 def test_resume_the_autosaved_game(qtbot):
     first = make_window(qtbot, seed=5)
     click(first, first.mode.panel.button("roll"))
+    wait_for_autosave(qtbot, first)
     record = storage.read_autosave()
     assert record is not None and record.cursor == 1  # written after the roll
     close_window(first)  # the next start of the program: the autosave is free again

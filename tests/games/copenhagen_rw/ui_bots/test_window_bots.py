@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import json
 
+from autosave_wait import wait_for_autosave
 from PySide6.QtCore import Qt
 from ui_helpers import answer_modal, click, close_window, key, make_window, play_one_step
 
@@ -178,6 +179,7 @@ def test_resumed_game_keeps_its_computer_players(qtbot):
     window.mode.controller.animate_dice = False
     window.start_game(GameOptions(3), ["Me", "Mads", "Ingrid"], 5, bots=(None, "strong", "easy"))
     play_one_step(window)  # the roll: the autosave now holds the game
+    wait_for_autosave(qtbot, window)
     assert storage.read_autosave().bots == (None, "strong", "easy")
 
     from copenhagen_gui.shell.main_window import MainWindow
