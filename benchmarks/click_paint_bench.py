@@ -408,7 +408,8 @@ class _LateClock(Clock):
         self._watch()
         # The autosave is written a moment after a move (storage.WRITE_DELAY_MS): a
         # person does not click again within it, so the next click waits for it too.
-        super().settle(lambda: busy() or self.window.autosave.pending, **kwargs)
+        # (Code before that wrote at once and has no `pending`: the bench runs on it too.)
+        super().settle(lambda: busy() or getattr(self.window.autosave, "pending", False), **kwargs)
 
     def time_click(self, name, click):
         self._watch()
