@@ -101,7 +101,7 @@ class AutosaveKeeper(QObject):
 
     @property
     def pending(self) -> bool:
-        """A change of the game waits to be written (in the event loop's next turn)."""
+        """A change of the game waits to be written (a moment after it was made)."""
         return self._autosaver is not None and self._autosaver.pending
 
     @property
@@ -125,7 +125,7 @@ class AutosaveKeeper(QObject):
             self._autosaver.save_now()
 
     def flush(self) -> None:
-        """Write a change still waiting for the next turn of the event loop, now."""
+        """Write a change still waiting to be autosaved, now."""
         if self._autosaver is not None:
             self._autosaver.flush()
 
