@@ -13,6 +13,8 @@ from __future__ import annotations
 
 import sys
 
+from copenhagen_gui.shell.text import fill
+
 
 def create_app(argv: list[str]):
     from PySide6.QtWidgets import QApplication
@@ -52,7 +54,7 @@ def smoke_test(app) -> int:
     from copenhagen_gui.shell.main_window import FIRST_GAME
 
     window = build_window(app, offer_resume=False, start=False)
-    names = [QCoreApplication.translate("MainWindow", "Player %1").replace("%1", str(i)) for i in (1, 2)]
+    names = [fill(QCoreApplication.translate("MainWindow", "Player %1"), str(i)) for i in (1, 2)]
     window.start_game(registry.get(FIRST_GAME).default_options(2), names, autosave=False)
     window.show()
     for _ in range(5):
