@@ -125,7 +125,7 @@ LINUX=packaging/linux
 if command -v desktop-file-validate >/dev/null && command -v appstreamcli >/dev/null; then
     desktop-file-validate "$LINUX"/*.desktop || fail "desktop-file-validate"
     passed "desktop-file-validate"
-    appstreamcli validate --no-net "$LINUX"/*.metainfo.xml || fail "appstreamcli validate"
+    appstreamcli validate --pedantic --no-net "$LINUX"/*.metainfo.xml || fail "appstreamcli validate"
     passed "appstreamcli validate"
     "$OUT/app/bin/python" packaging/install_desktop.py --data-home "$OUT/desktop" >/dev/null
     desktop-file-validate "$OUT"/desktop/applications/*.desktop || fail "installed .desktop"
