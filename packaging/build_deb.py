@@ -224,11 +224,13 @@ def wrap_item(text: str, width: int = 78) -> str:
     return "\n".join([*lines, line])
 
 
-def add_docs(stage: Path, version: str) -> None:
+def add_docs(stage: Path, version: str, bundle: Path) -> None:
     doc = stage / "usr/share/doc" / PACKAGE
     doc.mkdir(parents=True)
-    copyright_text = (DEB / "copyright").read_text(encoding="utf-8")
-    (doc / "copyright").write_text(copyright_text + third_party_copyright(stage, doc / "third-party"),
+    # The copied libraries' Files paragraphs go after ours, before the License paragraphs.
+    files, licenses = (DEB / "copyright").read_text(encoding="utf-8").split("\n\nLicense: ", 1)
+    copied, copied_license = third_party_copyright(bundle, doc / "third-party")
+    (doc / "copyright").write_text(f"{files}\n\n{copied}\nLicense: {licenses}\n{copied_license}",
                                    encoding="utf-8")
     # A native package: its Debian changelog is changelog.gz.
     (doc / "changelog.gz").write_bytes(gzipped(changelog(version).encode("utf-8")))
@@ -259,16 +261,17 @@ def debian_packages_of(libraries: list[Path]) -> dict[str, tuple[str, str]]:
     return {name: (package, versions[package]) for name, package in owners.items()}
 
 
-def third_party_copyright(stage: Path, folder: Path) -> str:
-    """Paragraphs for the libraries PyInstaller copied from this system, by Debian
-    package, each with that package's copyright file copied into ``folder``."""
-    internal = stage / PREFIX / "_internal"
-    libraries = sorted(p for p in internal.glob("*.so*") if not p.is_symlink())
+def third_party_copyright(bundle: Path, folder: Path) -> tuple[str, str]:
+    """Files paragraphs for the libraries PyInstaller copied from this system into the
+    bundle (as they are there, before tidy_binaries), one per Debian package, each with
+    that package's copyright file copied into ``folder``; and the License paragraph they
+    refer to."""
+    libraries = sorted(p for p in (bundle / "_internal").glob("*.so*") if not p.is_symlink())
     owners = debian_packages_of(libraries)
     by_package: dict[tuple[str, str], list[str]] = {}
     for library in libraries:
         if library.name in owners:
-            by_package.setdefault(owners[library.name], []).append(f"{library.relative_to(stage)}")
+            by_package.setdefault(owners[library.name], []).append(f"{PREFIX}/_internal/{library.name}")
     folder.mkdir()
     paragraphs = []
     for (package, number), files in sorted(by_package.items()):
@@ -279,7 +282,7 @@ def third_party_copyright(stage: Path, folder: Path) -> str:
             "License: third-party\n"
             f"Comment: copied unchanged from the Debian package {package} {number}\n"
         )
-    return "\n" + "\n".join(paragraphs) + (
+    return "\n".join(paragraphs), (
         "\nLicense: third-party\n"
         " Each library of a paragraph with this license was copied unchanged from the\n"
         " Debian package its Comment names. The copyright and license of that package\n"
@@ -371,7 +374,7 @@ def stage_package(bundle: Path, stage: Path) -> str:
     add_launchers(stage)
     add_desktop_files(stage)
     add_man_pages(stage)
-    add_docs(stage, version)
+    add_docs(stage, version, bundle)
     normalise_modes(stage)
     write_control(stage, version, f"{shlib_depends(stage)}, {DATA_DEPENDS}")
     return version
