@@ -28,6 +28,7 @@ import shutil
 import subprocess
 import sys
 import tempfile
+import textwrap
 import time
 import xml.etree.ElementTree as ET
 from datetime import UTC, datetime
@@ -203,25 +204,16 @@ def releases() -> list[tuple[str, str, list[str]]]:
 
 def changelog(version: str) -> str:
     """The Debian changelog, one entry per release of the metainfo (its notes, wrapped)."""
+    known = releases()
+    if known[0][0] != version:
+        raise SystemExit(f"the metainfo's newest release is {known[0][0]}, the bundle is {version}")
     entries = []
-    for number, date, lines in releases():
-        if entries == [] and number != version:
-            raise SystemExit(f"the metainfo's newest release is {number}, the bundle is {version}")
-        when = release_time(date)
-        body = "\n".join(wrap_item(line) for line in lines)
+    for number, date, notes in known:
+        body = "\n".join(textwrap.fill(note, 78, initial_indent="  * ", subsequent_indent="    ")
+                         for note in notes)
         entries.append(f"{PACKAGE} ({number}) unstable; urgency=medium\n\n{body}\n\n"
-                       f" -- {MAINTAINER}  {format_datetime(when)}\n")
+                       f" -- {MAINTAINER}  {format_datetime(release_time(date))}\n")
     return "\n".join(entries)
-
-
-def wrap_item(text: str, width: int = 78) -> str:
-    lines, line = [], "  *"
-    for word in text.split():
-        if len(line) + 1 + len(word) > width:
-            lines.append(line)
-            line = "   "
-        line += " " + word
-    return "\n".join([*lines, line])
 
 
 def add_docs(stage: Path, version: str, bundle: Path) -> None:
