@@ -13,10 +13,9 @@ from PySide6.QtGui import QIcon
 from PySide6.QtWidgets import QMessageBox, QWidget
 
 from copenhagen_gui import __version__
-from copenhagen_gui.resources import app_icon_files, license_path
+from copenhagen_gui.resources import APP_NAME, app_icon_files, license_path
 from copenhagen_gui.shell.text import fill
 
-APP_NAME = "Copenhagen Roll & Write"  # the game's name stays untranslated
 ICON_SIZE = 96
 
 

@@ -22,12 +22,14 @@ def create_app(argv: list[str]):
     app = QApplication.instance()
     if app is None:
         app = QApplication([sys.argv[0], *argv])
-    app.setOrganizationName("Copenhagen GUI")
-    app.setApplicationName("Copenhagen Roll & Write")
-    app.setApplicationDisplayName("Copenhagen Roll & Write")
-    # Lets desktops (Wayland docks in particular) tie the window to its launcher and icon.
-    from copenhagen_gui.resources import APP_ID
+    from copenhagen_gui.resources import APP_ID, APP_NAME
 
+    app.setOrganizationName("Copenhagen GUI")
+    # The collection's name; Qt adds the display name to window titles ("… — Copenhagen Games").
+    # The user folders do not follow it (core/paths.py names them "copenhagen-gui").
+    app.setApplicationName(APP_NAME)
+    app.setApplicationDisplayName(APP_NAME)
+    # Lets desktops (Wayland docks in particular) tie the window to its launcher and icon.
     app.setDesktopFileName(APP_ID)
     return app
 
