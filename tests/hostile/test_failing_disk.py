@@ -17,7 +17,7 @@ from ui_helpers import adopt_window, click, make_window
 from copenhagen_gui.core import paths
 from copenhagen_gui.core.record import load_file
 from copenhagen_gui.games.copenhagen_rw.rules import engine
-from copenhagen_gui.session import storage
+from copenhagen_gui.session import journal, storage
 from copenhagen_gui.shell import crash
 from copenhagen_gui.shell.main_window import MainWindow
 from copenhagen_gui.shell.settings import Settings
@@ -35,7 +35,8 @@ def no_data_folder(tmp_path, monkeypatch):
 
 @pytest.fixture
 def disk_full(monkeypatch):
-    """Every autosave write fails as on a full disk, until ``.clear()``."""
+    """Every autosave write (the whole record, and each line of its journal) fails as
+    on a full disk, until ``.clear()``."""
 
     class Full:
         on = True
@@ -44,14 +45,16 @@ def disk_full(monkeypatch):
             self.on = False
 
     full = Full()
-    real = storage._atomic_write
 
-    def write(path, data):
-        if full.on:
-            raise OSError(28, "No space left on device")
-        real(path, data)
+    def failing(real):
+        def write(*args):
+            if full.on:
+                raise OSError(28, "No space left on device")
+            real(*args)
+        return write
 
-    monkeypatch.setattr(storage, "_atomic_write", write)
+    monkeypatch.setattr(storage, "_atomic_write", failing(storage._atomic_write))
+    monkeypatch.setattr(journal, "_write", failing(journal._write))
     return full
 
 
