@@ -237,15 +237,16 @@ def judge(entries: list[dict], got: dict | None) -> dict:
         return {"verdict": "no-moves", "lost": 0}
     back, last = got["sha"], states[-1]
     known = [s["sha"] for s in states]
+    in_flight = entries[-1]["ev"] == "step"
     if back == last["sha"]:
-        return {"verdict": "ok", "lost": 0}
-    if entries[-1]["ev"] == "step" and back is not None and back not in known:
-        return {"verdict": "ok", "lost": 0}  # the step in flight had completed, not yet logged
+        return {"verdict": "ok", "lost": 0, "detail": "a step in flight, not done" if in_flight else "the last done"}
+    if in_flight and back is not None and back not in known:
+        return {"verdict": "ok", "lost": 0, "detail": "a step in flight, done but not yet logged"}
     if back is None:
         news = [i for i, s in enumerate(states) if s["ev"] == "new"]
         since_new = states[news[-1]:] if news else states
         if last.get("over") or (news and {s["sha"] for s in since_new} == {since_new[0]["sha"]}):
-            return {"verdict": "ok", "lost": 0}  # a finished game, or a new one not yet changed
+            return {"verdict": "ok", "lost": 0, "detail": "finished, or new and not changed"}
         return {"verdict": "WRONG", "lost": _changed(since_new), "detail": "nothing came back"}
     if back in known:
         j = len(known) - 1 - known[::-1].index(back)
@@ -280,6 +281,7 @@ def summary(rounds: list[dict]) -> dict:
         "changes_logged": sum(r["changes_logged"] for r in rounds),
         "actions_lost": sum(r["lost"] for r in rounds),
         "verdicts": dict(Counter(r["verdict"] for r in rounds)),
+        "how": dict(Counter(r.get("detail", "") for r in rounds)),
         "rounds_with_message_boxes": sum(1 for r in rounds if r["check_boxes"] or r["play_errors"]),
         "tmp_files_left": max((len(r["tmp_files"]) for r in rounds), default=0),
         "files_set_aside": max((len(r["set_aside"]) for r in rounds), default=0),

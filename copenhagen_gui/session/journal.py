@@ -245,8 +245,8 @@ def recover(autosave: Path) -> Recovery:
                         detail=damage, stale=not damage)
     # Where the journal meets the autosave file: its header, or the mark of the file's
     # writing (the changes before it are in the file).
-    marks = [i for i, e in enumerate(entries) if e.get("written" if i else "base") == file_sha]
-    if record is not None and marks:
+    marks = [i for i, e in enumerate(entries) if file_sha and e.get("written" if i else "base") == file_sha]
+    if marks:
         base, start = record, marks[-1]
     elif "record" in entries[0]:  # a game of its own, newer than any file
         start = 0

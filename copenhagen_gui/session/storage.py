@@ -287,6 +287,14 @@ class Autosaver(QObject):
         self._journal_works = True
         self._whole_due = self._unwritten = False
 
+    def close(self) -> None:
+        """Stop following the session (flush first to write what it lacks): the journal
+        is closed, what it holds stays for the next start."""
+        self._waiting.stop()
+        with contextlib.suppress(RuntimeError, TypeError):  # (a session already gone)
+            self._session.state_changed.disconnect(self._change_to_write)
+        self._close_journal()
+
     def _make_safe(self) -> None:
         file = self._journal
         if file is None or not self._journal_works or self._whole_due:

@@ -1,6 +1,8 @@
 """The window's autosave: the file it owns (a locked slot, so a second window never
-writes the same one), the Autosaver of the game on the table, how safe the game is
-(SaveHealth), and a marker in the status bar while games are not being saved.
+writes the same one) with its journal, the Autosaver of the game on the table, the
+kept game read back at a start (a journal that does not apply set aside, the player
+told), how safe the game is (SaveHealth), and a marker in the status bar while games
+are not being saved.
 
 The marker stays until an autosave works again (a message in the turn panel would be
 replaced by the next move's message at once); clicking it offers Save As."""
@@ -9,6 +11,7 @@ from __future__ import annotations
 
 import contextlib
 import os
+import stat
 from pathlib import Path
 from typing import TYPE_CHECKING
 
@@ -142,6 +145,21 @@ class AutosaveKeeper(QObject):
         path = self.path
         return path is not None and (os.path.lexists(path) or os.path.lexists(storage.journal_path(path)))
 
+    def kept_at(self) -> float | None:
+        """When the game was last written to this slot (its autosave file or its
+        journal, the newer), in seconds since the epoch; None when nothing is kept."""
+        from copenhagen_gui.session import storage
+
+        if self.path is None:
+            return None
+        times = []
+        for path in (self.path, storage.journal_path(self.path)):
+            with contextlib.suppress(OSError):
+                info = path.stat()
+                if stat.S_ISREG(info.st_mode):
+                    times.append(info.st_mtime)
+        return max(times, default=None)
+
     def load(self):
         """The unfinished game of this window's slot, with the changes of its journal
         (None when none); raises RecordError when the autosave file is there but does
@@ -195,8 +213,8 @@ class AutosaveKeeper(QObject):
                                                   "Their file was kept as %1.")
         else:
             outcome = translate("AutosaveKeeper", "Their file was kept as %1.")
-        box = QMessageBox(QMessageBox.Icon.Warning, translate("AutosaveKeeper", "Unfinished game"),
-                          translate("AutosaveKeeper", "The latest moves of the unfinished game cannot all be restored."),
+        headline = translate("AutosaveKeeper", "The latest moves of the unfinished game cannot all be restored.")
+        box = QMessageBox(QMessageBox.Icon.Warning, translate("AutosaveKeeper", "Unfinished game"), headline,
                           parent=self._window)
         box.setObjectName("journal-box")
         box.setInformativeText(reason + "\n" + i18n.fill(outcome, kept))
@@ -224,6 +242,7 @@ class AutosaveKeeper(QObject):
         """Stop following the session, its last change written first."""
         if self._autosaver is not None:
             self._autosaver.flush()
+            self._autosaver.close()
             self._autosaver.deleteLater()
             self._autosaver = None
 

@@ -148,9 +148,11 @@ def test_leftover_temporary_autosaves_are_cleaned_at_start(qtbot):
     folder = paths.user_data_dir()
     old = time.time() - 3600
     ours = folder / ".autosave.json.0123abcd.tmp"
+    journals = folder / ".autosave.json.journal.4567cdef.tmp"  # a new journal, before its rename
     others = [folder / ".autosave.json.notours.tmp", folder / "autosave.json.0123abcd.tmp",
-              folder / "notes.tmp", folder / ".autosave-2.json.0123abcd.tmp"]  # slot 2: not held
-    for path in [ours, *others]:
+              folder / "notes.tmp", folder / ".autosave-2.json.0123abcd.tmp",  # slot 2: not held
+              folder / ".autosave.json.journal.broken.0123abcd.tmp"]
+    for path in [ours, journals, *others]:
         path.write_text("{")
         os.utime(path, (old, old))
     link = folder / ".autosave.json.89abcdef.tmp"
@@ -159,7 +161,7 @@ def test_leftover_temporary_autosaves_are_cleaned_at_start(qtbot):
     os.symlink(outside, link)
     window = adopt_window(qtbot, MainWindow(Settings()))
     assert window.autosave.path.name == "autosave.json"
-    assert not ours.exists()
+    assert not ours.exists() and not journals.exists()
     assert all(p.exists() for p in others) and link.is_symlink() and outside.read_text() == "keep"
 
 

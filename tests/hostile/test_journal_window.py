@@ -83,6 +83,31 @@ def test_an_undo_killed_at_once_comes_back_undone(qtbot, tmp_path, monkeypatch, 
     assert again.session.record == played and again.session.can_redo()
 
 
+def test_two_windows_killed_at_once_each_get_their_own_game_back(qtbot, tmp_path, monkeypatch, boxes):
+    first = make_window(qtbot, seed=3)
+    finish_start_setup(first)
+    move(first)
+    second = started_window(qtbot)
+    finish_start_setup(second)
+    move(second)
+    move(second)
+    assert second.autosave.path.name == "autosave-2.json"
+    assert storage.journal_path(first.autosave.path).exists() and storage.journal_path(second.autosave.path).exists()
+    games = {first.session.record, second.session.record}
+    killed_now(first, tmp_path, monkeypatch)  # (the one process of both windows)
+    again = [started_window(qtbot), started_window(qtbot)]
+    assert {w.session.record for w in again} == games and boxes == []
+
+
+def test_home_says_when_a_game_kept_in_its_journal_alone_was_kept(qtbot):
+    window = make_window(qtbot)
+    finish_start_setup(window)
+    move(window)
+    assert not window.autosave.path.exists()  # a new game's first move: in its journal only
+    window.actions.get("home").trigger()
+    assert "Kept" in window.home.kept_label.text()
+
+
 def _kept_game_with_journal(folder, seed=4, changes=6):
     """An autosave file and a journal of a few changes after it, in ``folder``;
     returns (the file's game, the game after each count of journal lines)."""

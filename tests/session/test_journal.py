@@ -92,6 +92,8 @@ def test_after_every_change_the_files_hold_the_game_at_once(qtbot, path, quick, 
             break
         step(session, rng)
         assert journal.recover(path).record == session.record
+        last = lines(path)[-1] if storage.journal_path(path).exists() else b""
+        assert b'"journal"' in last or len(last) < 1000  # the change, not the whole game again
         if rng.random() < 0.3:  # the moment later, now and then
             qtbot.waitUntil(lambda: not autosaver.pending)
             written += path.exists()
@@ -501,3 +503,15 @@ def test_a_resumed_game_that_moved_by_itself_is_written_whole_before_any_change(
     assert storage.load_record(path) == resumed.record
     play(resumed, autosaver, 1, seed=2)
     assert storage.load_autosave(path) == resumed.record
+
+
+def test_a_closed_autosaver_writes_nothing_more_and_leaves_its_journal(qtbot, path):
+    """When another game comes to the table the old one's autosaver lets go: a late
+    change of the old session (a deleted one's last signals) never reaches the files."""
+    session = new_session("copenhagen")
+    autosaver = storage.Autosaver(session, path=path)
+    play(session, autosaver, 3, seed=1)
+    kept = storage.journal_path(path).read_bytes()
+    autosaver.close()
+    play(session, autosaver, 2, seed=2)
+    assert storage.journal_path(path).read_bytes() == kept and not autosaver.pending
