@@ -110,6 +110,8 @@ def run(args, app, folder: Path) -> int:
             print(f"{len(record.actions):>8} {size:>7} {w[0]:6.2f} /{w[1]:6.2f} {c[0]:6.3f} /{c[1]:6.3f} "
                   f"{s[0]:6.3f} /{s[1]:6.3f} {per[0]:6.3f} /{per[1]:6.3f}")
             lengths.pop(0)
+        if lengths and spec.is_over(session.state) and len(session.record.actions) < lengths[0]:
+            print(f"{lengths.pop(0):>8}  (longer than a game of {len(session.record.actions)} actions)")
         autosaver.cancel()
         storage.clear_autosave(path)
     return 0

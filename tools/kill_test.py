@@ -33,6 +33,7 @@ import hashlib
 import json
 import os
 import random
+import shutil
 import signal
 import subprocess
 import sys
@@ -264,13 +265,19 @@ def run_game(args, game: str, rng: random.Random) -> list[dict]:
     base, env = throwaway_profile()
     env["QT_QPA_PLATFORM"] = args.platform
     rounds = []
-    for k in range(args.kills):
-        row = one_round(args, game, base, env, rng, after_move=k % 2 == 1)
-        rounds.append(row)
-        if not args.quiet:
-            shown = {key: row[key] for key in ("game", "kill", "verdict", "lost", "changes_logged",
-                                               "age_of_last_action_ms")}
-            print(json.dumps(shown), flush=True)
+    try:
+        for k in range(args.kills):
+            row = one_round(args, game, base, env, rng, after_move=k % 2 == 1)
+            rounds.append(row)
+            if not args.quiet:
+                shown = {key: row.get(key) for key in ("game", "kill", "verdict", "lost", "detail",
+                                                       "changes_logged", "age_of_last_action_ms")}
+                print(json.dumps(shown), flush=True)
+    finally:
+        if args.keep:
+            print(f"profile kept: {base}", flush=True)
+        else:
+            shutil.rmtree(base, ignore_errors=True)
     return rounds
 
 
@@ -297,6 +304,7 @@ def main(argv=None) -> int:
     parser.add_argument("--platform", default="offscreen", help="QT_QPA_PLATFORM of the app (xcb under Xvfb)")
     parser.add_argument("--out", help="write every round and the summary to this JSON file")
     parser.add_argument("--quiet", action="store_true", help="print the summary only")
+    parser.add_argument("--keep", action="store_true", help="keep the throw-away profile (to look at its files)")
     parser.add_argument("--child", choices=("play", "check"), help=argparse.SUPPRESS)
     parser.add_argument("--log", help=argparse.SUPPRESS)
     parser.add_argument("--result", help=argparse.SUPPRESS)
