@@ -17,6 +17,7 @@ from typing import TYPE_CHECKING
 from PySide6.QtCore import QCoreApplication, QObject, QTimer, Signal
 
 from copenhagen_gui.core import paths
+from copenhagen_gui.session import journal
 
 if TYPE_CHECKING:
     from copenhagen_gui.core.record import GameRecord
@@ -105,11 +106,11 @@ def load_autosave(path: Path | None = None) -> GameRecord | None:
 
 
 def recover_autosave(path: Path | None = None):
-    """What the autosave file and its journal hold together (journal.Recovery).
+    """What the autosave file and its journal hold together (journal_reader.Recovery).
     Raises RecordError for an autosave file that is there but does not load."""
-    from copenhagen_gui.session import journal
+    from copenhagen_gui.session import journal_reader
 
-    return journal.recover(Path(path or autosave_path()))
+    return journal_reader.recover(Path(path or autosave_path()))
 
 
 def _is_over(record: GameRecord) -> bool:
@@ -178,7 +179,7 @@ class Autosaver(QObject):
     message says whether the game is safe. When the journal cannot be written, the whole
     record is written a moment after each change instead.
 
-    ``recovered``: what the autosave held at start-up (journal.Recovery), when this
+    ``recovered``: what the autosave held at start-up (journal_reader.Recovery), when this
     session is that game: its journal is gone on with, not rewritten."""
 
     failed = Signal(str)
@@ -214,8 +215,6 @@ class Autosaver(QObject):
         return Path(self.path or autosave_path())
 
     def _go_on_from(self, recovered) -> None:
-        from copenhagen_gui.session import journal
-
         self._base = recovered.file_sha
         if recovered.journal_length is not None:
             self._unwritten = True
@@ -248,8 +247,6 @@ class Autosaver(QObject):
             self._waiting.start()
 
     def _journal_change(self, keep: int, added: tuple, cursor: int) -> None:
-        from copenhagen_gui.session import journal
-
         spec = self._session.spec
         entry = journal.change_line(keep, [spec.action_to_json(a) for a in added], cursor)
         if self._journal is not None:
@@ -336,8 +333,6 @@ class Autosaver(QObject):
     def _write_record(self) -> str:
         """Write the whole record and drop the journal; '' or what went wrong."""
         from copenhagen_gui.core import record as records
-        from copenhagen_gui.session import journal
-
         self._follower.change()  # (called from inside a change: that change is in the record)
         path = self._file()
         try:

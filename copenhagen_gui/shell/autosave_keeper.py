@@ -75,7 +75,7 @@ class AutosaveKeeper(QObject):
         self._autosaver: storage.Autosaver | None = None
         self._window = window
         self._marker: AutosaveMarker | None = None  # made when asked (a status bar costs ms)
-        self._recovered = None  # what load() found (journal.Recovery), for the next attach
+        self._recovered = None  # what load() found (journal_reader.Recovery), for the next attach
         if self.slot.problem:
             self._failed(self.slot.problem)
 
@@ -199,7 +199,7 @@ class AutosaveKeeper(QObject):
     def _tell_journal_problem(self, recovered, kept: Path) -> None:
         from PySide6.QtWidgets import QMessageBox
 
-        from copenhagen_gui.session.journal import JournalProblem
+        from copenhagen_gui.session.journal_reader import JournalProblem
         from copenhagen_gui.shell import i18n
 
         translate = QCoreApplication.translate

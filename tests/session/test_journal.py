@@ -16,9 +16,9 @@ from copenhagen_gui.core import record as records
 from copenhagen_gui.core import registry
 from copenhagen_gui.games.copenhagen_rw.rules.actions import ChooseShape, Roll
 from copenhagen_gui.games.copenhagen_rw.spec import SPEC as RW_SPEC
-from copenhagen_gui.session import journal, storage
+from copenhagen_gui.session import journal, journal_reader, storage
 from copenhagen_gui.session.game_session import GameSession
-from copenhagen_gui.session.journal import JournalProblem
+from copenhagen_gui.session.journal_reader import JournalProblem
 from tests.session.helpers import FACES, NAMES, TWO_PLAYERS, legal
 
 GAMES = ("copenhagen-rw", "copenhagen", "lost-cities-rw")
@@ -91,7 +91,7 @@ def test_after_every_change_the_files_hold_the_game_at_once(qtbot, path, quick, 
         if session.spec.is_over(session.state):
             break
         step(session, rng)
-        assert journal.recover(path).record == session.record
+        assert journal_reader.recover(path).record == session.record
         last = lines(path)[-1] if storage.journal_path(path).exists() else b""
         assert b'"journal"' in last or len(last) < 1000  # the change, not the whole game again
         if rng.random() < 0.3:  # the moment later, now and then
@@ -117,14 +117,14 @@ def test_undo_redo_and_history_clicks_come_back_with_the_redo_history(qtbot, pat
     session.perform(Roll(0, FACES))
     session.perform(legal(session.state, ChooseShape))
     session.undo()
-    kept = journal.recover(path).record
+    kept = journal_reader.recover(path).record
     assert kept.cursor == 1 and len(kept.actions) == 2 and kept == session.record
     session.redo()
-    assert journal.recover(path).record.cursor == 2
+    assert journal_reader.recover(path).record.cursor == 2
     session.undo_stack.setIndex(1)  # a click in the History
-    assert journal.recover(path).record == session.record
+    assert journal_reader.recover(path).record == session.record
     session.perform(legal(session.state, ChooseShape, index=1))  # another shape: the redo history goes
-    assert journal.recover(path).record == session.record
+    assert journal_reader.recover(path).record == session.record
 
 
 def test_a_gesture_of_several_actions_is_one_change(qtbot, path):
@@ -207,7 +207,7 @@ def test_a_last_line_cut_short_at_any_byte_is_left_out(qtbot, path):
     before, length = _two_changes_then_cut(path, 0)
     for cut in range(length):  # the whole last line written up to any byte, even its newline
         _two_changes_then_cut(path, cut)
-        recovery = journal.recover(path)
+        recovery = journal_reader.recover(path)
         assert recovery.record == before and recovery.problem is None
 
 
@@ -215,19 +215,19 @@ def test_zeros_after_the_last_line_are_left_out(qtbot, path):
     before, _ = _two_changes_then_cut(path, 0)
     with storage.journal_path(path).open("ab") as f:
         f.write(b"\0" * 4096)  # what a power cut may leave of a write in flight
-    recovery = journal.recover(path)
+    recovery = journal_reader.recover(path)
     assert recovery.record == before and recovery.problem is None
 
 
 def test_going_on_after_a_cut_drops_the_cut_line_first(qtbot, path):
     before, length = _two_changes_then_cut(path, 0)
     _two_changes_then_cut(path, length // 2)
-    recovered = journal.recover(path)
+    recovered = journal_reader.recover(path)
     session = GameSession(recovered.record)
     storage.Autosaver(session, path=path, recovered=recovered)
     session.perform(legal(session.state, ChooseShape))
     assert storage.journal_path(path).read_bytes().endswith(b"\n")
-    recovery = journal.recover(path)
+    recovery = journal_reader.recover(path)
     assert recovery.problem is None and recovery.record == session.record
 
 
@@ -242,7 +242,7 @@ def test_a_kill_after_the_record_and_before_the_journal_went_keeps_the_record(qt
     autosaver.save_now()
     monkeypatch.undo()
     assert storage.journal_path(path).exists()
-    recovery = journal.recover(path)
+    recovery = journal_reader.recover(path)
     assert recovery.record == session.record and recovery.stale and recovery.problem is None
 
 
@@ -259,7 +259,7 @@ def test_a_kill_before_the_record_was_replaced_keeps_the_journal(qtbot, path, mo
     monkeypatch.setattr(storage, "_atomic_write", killed)
     autosaver.save_now()  # the mark of the new record is in the journal; the record is not
     assert b'"written"' in lines(path)[-1]
-    assert journal.recover(path).record == session.record
+    assert journal_reader.recover(path).record == session.record
 
 
 # --- a journal that is not what it should be ----------------------------------------------
@@ -288,7 +288,7 @@ def test_a_damaged_line_keeps_the_changes_before_it(qtbot, path):
     data = lines(path)
     data[3] = data[3].replace(b'"cursor":', b'"cursor" :')  # its checksum no longer fits
     storage.journal_path(path).write_bytes(b"".join(data))
-    recovery = journal.recover(path)
+    recovery = journal_reader.recover(path)
     assert recovery.problem is JournalProblem.DAMAGED and "line 4" in recovery.detail
     assert recovery.record == by_lines[3]  # the header and the first two changes
 
@@ -303,7 +303,7 @@ def test_a_journal_of_another_game_is_never_applied(qtbot, path, tmp_path):
     autosaver.flush()
     play(session, autosaver, 2, seed=2)
     storage.journal_path(other).replace(storage.journal_path(path))
-    recovery = journal.recover(path)
+    recovery = journal_reader.recover(path)
     assert recovery.problem is JournalProblem.FOREIGN
     assert recovery.record == storage.load_record(path)  # the kept game as its file has it
 
@@ -311,7 +311,7 @@ def test_a_journal_of_another_game_is_never_applied(qtbot, path, tmp_path):
 def test_a_journal_without_its_autosave_file_is_foreign(qtbot, path):
     _good_game(path)
     path.unlink()
-    recovery = journal.recover(path)
+    recovery = journal_reader.recover(path)
     assert recovery.problem is JournalProblem.FOREIGN and recovery.record is None
 
 
@@ -324,7 +324,7 @@ def test_a_change_the_rules_refuse_is_not_applied(qtbot, path):
                    "cursor": len(kept.actions) + 2})  # a card taken again, from an emptied slot or out of turn
     with storage.journal_path(path).open("ab") as f:
         f.write(twice + entry({"keep": 0, "add": [], "cursor": 0}))
-    recovery = journal.recover(path)
+    recovery = journal_reader.recover(path)
     assert recovery.problem is JournalProblem.ILLEGAL and recovery.record == kept
 
 
@@ -333,7 +333,7 @@ def test_a_journal_holding_a_record_the_rules_refuse_leaves_the_file_as_the_kept
     bad = records.to_json(session.record)
     bad["actions"].insert(1, bad["actions"][0])  # the opening deal twice
     storage.journal_path(path).write_bytes(journal.record_header(bad) + entry({"keep": 0, "add": [], "cursor": 0}))
-    recovery = journal.recover(path)
+    recovery = journal_reader.recover(path)
     assert recovery.problem is JournalProblem.ILLEGAL and recovery.record == session.record
 
 
@@ -354,7 +354,7 @@ def test_a_malformed_change_keeps_what_came_before(qtbot, path, change):
     data = json.dumps(change).encode()
     with storage.journal_path(path).open("ab") as f:
         f.write(b"%08x " % zlib.crc32(data) + data + b"\n" + entry({"keep": 0, "add": [], "cursor": 0}))
-    recovery = journal.recover(path)
+    recovery = journal_reader.recover(path)
     assert recovery.problem is JournalProblem.DAMAGED
     assert recovery.record == session.record
 
@@ -363,6 +363,7 @@ def _framed(data: bytes) -> bytes:
     return b"%08x " % zlib.crc32(data) + data + b"\n"
 
 
+NO_CHANGE = entry({"keep": 0, "add": [], "cursor": 0})
 HOSTILE = {  # the journal's bytes, made from the header a good one would have
     "empty": lambda header: b"",
     "binary": lambda header: bytes(range(256)) * 4 + b"\n" + bytes(range(256)),
@@ -371,7 +372,7 @@ HOSTILE = {  # the journal's bytes, made from the header a good one would have
     "deep nesting": lambda header: header + _framed(b"[" * 100_000) + b"x\n",
     "huge number": lambda header: header + _framed(b'{"keep": 1' + b"0" * 5000 + b', "add": [], "cursor": 0}')
     + b"x\n",
-    "too many lines": lambda header: header + entry({"keep": 0, "add": [], "cursor": 0}) * (journal.MAX_LINES + 1),
+    "too many lines": lambda header: header + NO_CHANGE * (journal_reader.MAX_LINES + 1),
 }
 
 
@@ -381,7 +382,7 @@ def test_a_hostile_journal_never_breaks_the_kept_game(qtbot, path, kind):
     saved = session.record
     header = journal.base_header(journal.digest(path.read_bytes()))
     storage.journal_path(path).write_bytes(HOSTILE[kind](header))
-    recovery = journal.recover(path)
+    recovery = journal_reader.recover(path)
     if kind == "empty":  # a first write cut short: nothing was in it
         assert recovery.problem is None and recovery.stale and recovery.record == saved
     elif kind == "too many lines":  # (each line: back to the start of the game)
@@ -403,8 +404,8 @@ def test_a_journal_that_is_not_an_ordinary_file_is_not_read(qtbot, path, kind):
         os.symlink("/dev/zero", target)  # never ends
     else:
         with target.open("wb") as f:
-            f.truncate(journal.MAX_BYTES + 1)
-    recovery = journal.recover(path)
+            f.truncate(journal_reader.MAX_BYTES + 1)
+    recovery = journal_reader.recover(path)
     assert recovery.record == saved and recovery.problem is JournalProblem.DAMAGED
 
 
@@ -475,7 +476,7 @@ def test_each_slot_has_a_journal_of_its_own(qtbot, path):
 
 def test_a_recovered_record_is_as_checked_as_a_loaded_one(qtbot, path):
     _good_game(path)
-    recovery = journal.recover(path)
+    recovery = journal_reader.recover(path)
     assert records.loads(records.dumps(recovery.record)) == recovery.record
     assert GameSession(recovery.record).record == recovery.record
 
@@ -492,7 +493,7 @@ def test_a_resumed_game_that_moved_by_itself_is_written_whole_before_any_change(
             break
     cut = session.record.actions[:-1]
     storage.save_record(path, attrs.evolve(session.record, actions=cut, cursor=len(cut)))
-    recovered = journal.recover(path)
+    recovered = journal_reader.recover(path)
     resumed = GameSession(recovered.record)
     assert resumed.record != recovered.record  # the refill came again by itself
     autosaver = storage.Autosaver(resumed, path=path, recovered=recovered)
