@@ -99,10 +99,10 @@ def write_autosave(record: GameRecord, path: Path | None = None) -> None:
 def load_autosave(path: Path | None = None) -> GameRecord | None:
     """The game in progress at the last exit, with the changes of its journal; None
     when there is none (no file, or a finished game). Raises RecordError for a file
-    that is there but does not load. A journal that does not apply is left out (see
-    recover_autosave). Never writes."""
-    recovery = recover_autosave(path)
-    return recovery.record if recovery.record is not None and not _is_over(recovery.record) else None
+    that is there but does not load. Of a journal that does not apply in full, the good
+    part is applied (see recover_autosave). Never writes."""
+    record = recover_autosave(path).record
+    return record if record is not None and not is_finished(record) else None
 
 
 def recover_autosave(path: Path | None = None):
@@ -113,7 +113,8 @@ def recover_autosave(path: Path | None = None):
     return journal_reader.recover(Path(path or autosave_path()))
 
 
-def _is_over(record: GameRecord) -> bool:
+def is_finished(record: GameRecord) -> bool:
+    """A finished game is not kept to be resumed."""
     from copenhagen_gui.core import record as records
 
     return record.spec.is_over(records.final_state(record))
@@ -179,8 +180,9 @@ class Autosaver(QObject):
     message says whether the game is safe. When the journal cannot be written, the whole
     record is written a moment after each change instead.
 
-    ``recovered``: what the autosave held at start-up (journal_reader.Recovery), when this
-    session is that game: its journal is gone on with, not rewritten."""
+    ``recovered``: what the autosave held at start-up (journal_reader.Recovery): its
+    journal is gone on with, not rewritten; when the session holds more than that (moves
+    that came by themselves at the resume), the whole record is written a moment later."""
 
     failed = Signal(str)
     saved = Signal(object)

@@ -166,7 +166,7 @@ class AutosaveKeeper(QObject):
         not load (its journal is then set aside too). A journal that does not apply, in
         part or at all, is set aside and the player told; what it held that was good is
         kept (written into the autosave file)."""
-        from copenhagen_gui.core.record import RecordError, final_state
+        from copenhagen_gui.core.record import RecordError
         from copenhagen_gui.session import storage
 
         if self.path is None:
@@ -192,9 +192,7 @@ class AutosaveKeeper(QObject):
         if held and recovered.problem is None:
             self._recovered = recovered
         record = recovered.record
-        if record is None or record.spec.is_over(final_state(record)):
-            return None
-        return record
+        return record if record is not None and not storage.is_finished(record) else None
 
     def _tell_journal_problem(self, recovered, kept: Path) -> None:
         from PySide6.QtWidgets import QMessageBox
