@@ -406,7 +406,8 @@ class _LateClock(Clock):
 
     def settle(self, busy=lambda: False, **kwargs):
         self._watch()
-        # The autosave is written a moment after a move (storage.WRITE_DELAY_MS): a
+        # The autosave's journal is made durable (fsync; every so many changes the
+        # whole record written) a moment after a move (storage.WRITE_DELAY_MS): a
         # person does not click again within it, so the next click waits for it too.
         # (Code before that wrote at once and has no `pending`: the bench runs on it too.)
         super().settle(lambda: busy() or getattr(self.window.autosave, "pending", False), **kwargs)

@@ -1,5 +1,7 @@
-"""The autosave is written a moment after a change (storage.WRITE_DELAY_MS, once the
-table has painted it): tests that read the file after a move wait for that write."""
+"""A change goes to the autosave's journal at once and is made durable (fsync; now and
+then the whole record) a moment later (storage.WRITE_DELAY_MS, once the table has
+painted it): tests that look at what a save reports (the marker, the crash message)
+wait for that moment."""
 
 from __future__ import annotations
 

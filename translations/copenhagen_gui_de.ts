@@ -33,6 +33,37 @@
     </message>
 </context>
 <context>
+    <name>AutosaveKeeper</name>
+    <message>
+        <source>They were saved for another game than the one kept.</source>
+        <translation>Sie wurden für ein anderes Spiel gespeichert als das aufbewahrte.</translation>
+    </message>
+    <message>
+        <source>The file that holds them is damaged.</source>
+        <translation>Die Datei, die sie enthält, ist beschädigt.</translation>
+    </message>
+    <message>
+        <source>One of them is a move the rules do not allow.</source>
+        <translation>Einer davon ist ein Zug, den die Regeln nicht erlauben.</translation>
+    </message>
+    <message>
+        <source>The game is back with every move that could be restored. Their file was kept as %1.</source>
+        <translation>Das Spiel ist mit allen Zügen zurück, die wiederhergestellt werden konnten. Die Datei mit diesen Zügen wurde als %1 aufbewahrt.</translation>
+    </message>
+    <message>
+        <source>Their file was kept as %1.</source>
+        <translation>Die Datei mit diesen Zügen wurde als %1 aufbewahrt.</translation>
+    </message>
+    <message>
+        <source>Unfinished game</source>
+        <translation>Unfertiges Spiel</translation>
+    </message>
+    <message>
+        <source>The latest moves of the unfinished game cannot all be restored.</source>
+        <translation>Die letzten Züge des unfertigen Spiels können nicht alle wiederhergestellt werden.</translation>
+    </message>
+</context>
+<context>
     <name>AutosaveMarker</name>
     <message>
         <source>Games are not being saved</source>

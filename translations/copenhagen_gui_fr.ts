@@ -33,6 +33,37 @@
     </message>
 </context>
 <context>
+    <name>AutosaveKeeper</name>
+    <message>
+        <source>They were saved for another game than the one kept.</source>
+        <translation>Ils ont été enregistrés pour une autre partie que celle conservée.</translation>
+    </message>
+    <message>
+        <source>The file that holds them is damaged.</source>
+        <translation>Le fichier qui les contient est endommagé.</translation>
+    </message>
+    <message>
+        <source>One of them is a move the rules do not allow.</source>
+        <translation>L’un d’eux est un coup interdit par les règles.</translation>
+    </message>
+    <message>
+        <source>The game is back with every move that could be restored. Their file was kept as %1.</source>
+        <translation>La partie est de retour avec tous les coups qui ont pu être restaurés. Le fichier de ces coups a été conservé sous le nom %1.</translation>
+    </message>
+    <message>
+        <source>Their file was kept as %1.</source>
+        <translation>Le fichier de ces coups a été conservé sous le nom %1.</translation>
+    </message>
+    <message>
+        <source>Unfinished game</source>
+        <translation>Partie inachevée</translation>
+    </message>
+    <message>
+        <source>The latest moves of the unfinished game cannot all be restored.</source>
+        <translation>Les derniers coups de la partie inachevée ne peuvent pas tous être restaurés.</translation>
+    </message>
+</context>
+<context>
     <name>AutosaveMarker</name>
     <message>
         <source>Games are not being saved</source>

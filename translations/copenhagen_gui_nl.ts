@@ -33,6 +33,37 @@
     </message>
 </context>
 <context>
+    <name>AutosaveKeeper</name>
+    <message>
+        <source>They were saved for another game than the one kept.</source>
+        <translation>Ze zijn opgeslagen voor een ander spel dan het bewaarde.</translation>
+    </message>
+    <message>
+        <source>The file that holds them is damaged.</source>
+        <translation>Het bestand waarin ze staan is beschadigd.</translation>
+    </message>
+    <message>
+        <source>One of them is a move the rules do not allow.</source>
+        <translation>Een ervan is een zet die de regels niet toestaan.</translation>
+    </message>
+    <message>
+        <source>The game is back with every move that could be restored. Their file was kept as %1.</source>
+        <translation>Het spel is terug met elke zet die kon worden hersteld. Het bestand met deze zetten is bewaard als %1.</translation>
+    </message>
+    <message>
+        <source>Their file was kept as %1.</source>
+        <translation>Het bestand met deze zetten is bewaard als %1.</translation>
+    </message>
+    <message>
+        <source>Unfinished game</source>
+        <translation>Onafgemaakt spel</translation>
+    </message>
+    <message>
+        <source>The latest moves of the unfinished game cannot all be restored.</source>
+        <translation>De laatste zetten van het onafgemaakte spel kunnen niet allemaal worden hersteld.</translation>
+    </message>
+</context>
+<context>
     <name>AutosaveMarker</name>
     <message>
         <source>Games are not being saved</source>

@@ -292,12 +292,24 @@ _REFUSALS = {
 def load_file(path) -> GameRecord:
     """Read, validate and replay-check a record file. The file is never modified;
     only an ordinary file of at most MAX_RECORD_BYTES is read."""
+    return load_bytes(read_file(path))
+
+
+def read_file(path) -> bytes:
+    """The bytes of a record file: an ordinary file of at most MAX_RECORD_BYTES, or
+    RecordError."""
     try:
-        text = read_limited(path, MAX_RECORD_BYTES).decode("utf-8")
-    except UnicodeDecodeError:
-        raise RecordError(RecordProblem.NOT_JSON, "not UTF-8 text") from None
+        return read_limited(path, MAX_RECORD_BYTES)
     except FileRefused as exc:
         raise RecordError(_REFUSALS[exc.refusal], exc.detail) from None
+
+
+def load_bytes(data: bytes) -> GameRecord:
+    """Validate and replay-check the bytes of a record file."""
+    try:
+        text = data.decode("utf-8")
+    except UnicodeDecodeError:
+        raise RecordError(RecordProblem.NOT_JSON, "not UTF-8 text") from None
     record = loads(text)
     replay(record, upto=len(record.actions))  # the redo history must be legal too
     return record
@@ -327,19 +339,25 @@ def replay(record: GameRecord, upto: int | None = None) -> list[Any]:
     state = spec.new_game(record.options)
     states = [state]
     for index, action in enumerate(record.actions[:count]):
-        reason = spec.check(state, action)
-        if reason is not None:
-            raise RecordError(RecordProblem.ILLEGAL_ACTION,
-                              json.dumps(spec.action_to_json(action)), index, reason)
-        if spec.is_chance(action):
-            try:
-                spec.complete_chance(state, action, _NO_CHANCE)
-            except _OutcomeMissing:
-                raise RecordError(RecordProblem.BAD_ACTION, "a chance action without its outcome",
-                                  index) from None
-        state = spec.apply_unchecked(state, action)
+        state = next_state(spec, state, action, index)
         states.append(state)
     return states
+
+
+def next_state(spec: GameSpec, state: Any, action: Any, index: int) -> Any:
+    """The state after ``action``, the ``index``-th of a record, checked as a replay
+    checks it: legal, and a chance action with its outcome. Raises RecordError."""
+    reason = spec.check(state, action)
+    if reason is not None:
+        raise RecordError(RecordProblem.ILLEGAL_ACTION,
+                          json.dumps(spec.action_to_json(action)), index, reason)
+    if spec.is_chance(action):
+        try:
+            spec.complete_chance(state, action, _NO_CHANCE)
+        except _OutcomeMissing:
+            raise RecordError(RecordProblem.BAD_ACTION, "a chance action without its outcome",
+                              index) from None
+    return spec.apply_unchecked(state, action)
 
 
 def final_state(record: GameRecord) -> Any:

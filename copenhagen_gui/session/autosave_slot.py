@@ -21,7 +21,7 @@ from pathlib import Path
 from PySide6.QtCore import QLockFile
 
 from copenhagen_gui.core import paths
-from copenhagen_gui.session.storage import AUTOSAVE_NAME
+from copenhagen_gui.session.storage import AUTOSAVE_NAME, JOURNAL_SUFFIX, journal_path
 
 MAX_SLOTS = 32
 # A lock whose process is gone is stale at once (QLockFile checks the process id and
@@ -44,6 +44,11 @@ def _try_lock(path: Path) -> tuple[QLockFile | None, bool]:
     if lock.tryLock(0):
         return lock, False
     return None, lock.error() != QLockFile.LockError.LockFailedError
+
+
+def _holds_a_game(path: Path) -> bool:
+    """An autosave file or its journal (a game whose file was not written yet) is there."""
+    return os.path.lexists(path) or os.path.lexists(journal_path(path))
 
 
 def folder_problem(folder: Path) -> str:
@@ -75,7 +80,7 @@ class AutosaveSlot:
     def claim(cls, folder: Path | None = None) -> AutosaveSlot:
         folder = Path(folder) if folder is not None else paths.user_data_dir()
         numbers = range(1, MAX_SLOTS + 1)
-        waiting = [n for n in numbers if os.path.lexists(folder / slot_name(n))]
+        waiting = [n for n in numbers if _holds_a_game(folder / slot_name(n))]
         empty = [n for n in numbers if n not in waiting]
         for number in waiting + empty:
             path = folder / slot_name(number)
@@ -99,12 +104,13 @@ class AutosaveSlot:
             self._lock = None
 
     def clean_leftovers(self) -> list[Path]:
-        """Remove the temporary files of this slot's autosave that a kill during a
-        save left behind: only while the lock is held (nobody else writes them), only
-        ordinary files named like ours, only older than the lock. Returns them."""
+        """Remove the temporary files of this slot's autosave and journal that a kill
+        during a save left behind: only while the lock is held (nobody else writes
+        them), only ordinary files named like ours, only older than the lock. Returns them."""
         if not self.held or self.path is None:
             return []
-        pattern = re.compile(rf"\.{re.escape(self.path.name)}\.[0-9a-f]{{8}}\.tmp")
+        name = re.escape(self.path.name)
+        pattern = re.compile(rf"\.{name}(?:{re.escape(JOURNAL_SUFFIX)})?\.[0-9a-f]{{8}}\.tmp")
         removed = []
         with contextlib.suppress(OSError):
             for entry in os.scandir(self.path.parent):

@@ -1,16 +1,21 @@
 """The window's autosave: the file it owns (a locked slot, so a second window never
-writes the same one), the Autosaver of the game on the table, how safe the game is
-(SaveHealth), and a marker in the status bar while games are not being saved.
+writes the same one) with its journal, the Autosaver of the game on the table, the
+kept game read back at a start (a journal that does not apply set aside, the player
+told), how safe the game is (SaveHealth), and a marker in the status bar while games
+are not being saved.
 
 The marker stays until an autosave works again (a message in the turn panel would be
 replaced by the next move's message at once); clicking it offers Save As."""
 
 from __future__ import annotations
 
+import contextlib
+import os
+import stat
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QEvent, QObject, Signal
+from PySide6.QtCore import QCoreApplication, QEvent, QObject, Signal
 from PySide6.QtWidgets import QStatusBar, QToolButton
 
 from copenhagen_gui.session.autosave_slot import AutosaveSlot
@@ -71,6 +76,7 @@ class AutosaveKeeper(QObject):
         self._autosaver: storage.Autosaver | None = None
         self._window = window
         self._marker: AutosaveMarker | None = None  # made when asked (a status bar costs ms)
+        self._recovered = None  # what load() found (journal_reader.Recovery), for the next attach
         if self.slot.problem:
             self._failed(self.slot.problem)
 
@@ -114,10 +120,12 @@ class AutosaveKeeper(QObject):
         ``source``: a file that already holds it."""
         self._let_go()
         self.health.new_game(source)
+        recovered, self._recovered = self._recovered, None  # true of the files until now only
         if autosave and self.path is not None:
             from copenhagen_gui.session import storage
 
-            self._autosaver = storage.Autosaver(session, self, self.path)
+            self._autosaver = storage.Autosaver(session, self, self.path,
+                                                recovered if self.slot.held else None)
             self._autosaver.failed.connect(self._failed)
             self._autosaver.saved.connect(self._saved)
 
@@ -130,14 +138,89 @@ class AutosaveKeeper(QObject):
         if self._autosaver is not None:
             self._autosaver.flush()
 
-    def load(self):
-        """The unfinished game of this window's slot (None when none); raises
-        RecordError when the file is there but does not load."""
+    @property
+    def holds_a_game(self) -> bool:
+        """This window's slot has an autosave file or a journal (without reading them)."""
         from copenhagen_gui.session import storage
 
-        return storage.load_autosave(self.path) if self.path is not None else None
+        path = self.path
+        return path is not None and (os.path.lexists(path) or os.path.lexists(storage.journal_path(path)))
+
+    def kept_at(self) -> float | None:
+        """When the game was last written to this slot (its autosave file or its
+        journal, the newer), in seconds since the epoch; None when nothing is kept."""
+        from copenhagen_gui.session import storage
+
+        if self.path is None:
+            return None
+        times = []
+        for path in (self.path, storage.journal_path(self.path)):
+            with contextlib.suppress(OSError):
+                info = path.stat()
+                if stat.S_ISREG(info.st_mode):
+                    times.append(info.st_mtime)
+        return max(times, default=None)
+
+    def load(self):
+        """The unfinished game of this window's slot, with the changes of its journal
+        (None when none); raises RecordError when the autosave file is there but does
+        not load (its journal is then set aside too). A journal that does not apply, in
+        part or at all, is set aside and the player told; what it held that was good is
+        kept (written into the autosave file)."""
+        from copenhagen_gui.core.record import RecordError
+        from copenhagen_gui.session import storage
+
+        if self.path is None:
+            return None
+        held = self.slot.held
+        try:
+            recovered = storage.recover_autosave(self.path)
+        except RecordError:
+            if held:
+                storage.set_aside(storage.journal_path(self.path))
+            raise
+        if held and recovered.problem is not None:
+            kept = storage.set_aside(storage.journal_path(self.path))
+            if recovered.changes:
+                try:  # what was good in it is no longer in a journal: into the file
+                    storage.save_record(self.path, recovered.record)
+                except OSError as exc:
+                    self._failed(exc.strerror or str(exc))
+            self._tell_journal_problem(recovered, kept or storage.journal_path(self.path))
+        elif held and recovered.stale:
+            with contextlib.suppress(OSError):
+                os.unlink(storage.journal_path(self.path))
+        if held and recovered.problem is None:
+            self._recovered = recovered
+        record = recovered.record
+        return record if record is not None and not storage.is_finished(record) else None
+
+    def _tell_journal_problem(self, recovered, kept: Path) -> None:
+        from PySide6.QtWidgets import QMessageBox
+
+        from copenhagen_gui.session.journal_reader import JournalProblem
+
+        translate = QCoreApplication.translate
+        reason = {
+            JournalProblem.FOREIGN: translate("AutosaveKeeper", "They were saved for another game than the one kept."),
+            JournalProblem.DAMAGED: translate("AutosaveKeeper", "The file that holds them is damaged."),
+            JournalProblem.ILLEGAL: translate("AutosaveKeeper", "One of them is a move the rules do not allow."),
+        }[recovered.problem]
+        if recovered.record is not None:
+            outcome = translate("AutosaveKeeper", "The game is back with every move that could be restored. "
+                                                  "Their file was kept as %1.")
+        else:
+            outcome = translate("AutosaveKeeper", "Their file was kept as %1.")
+        headline = translate("AutosaveKeeper", "The latest moves of the unfinished game cannot all be restored.")
+        box = QMessageBox(QMessageBox.Icon.Warning, translate("AutosaveKeeper", "Unfinished game"), headline,
+                          parent=self._window)
+        box.setObjectName("journal-box")
+        box.setInformativeText(reason + "\n" + fill(outcome, kept))
+        box.setDetailedText(recovered.detail)
+        box.exec()
 
     def clear(self) -> None:
+        self._recovered = None
         if self._autosaver is not None:
             self._autosaver.cancel()  # a finished or replaced game is not written back
         if self.path is not None and self.slot.held:
@@ -157,6 +240,7 @@ class AutosaveKeeper(QObject):
         """Stop following the session, its last change written first."""
         if self._autosaver is not None:
             self._autosaver.flush()
+            self._autosaver.close()
             self._autosaver.deleteLater()
             self._autosaver = None
 

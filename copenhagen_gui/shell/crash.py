@@ -2,8 +2,8 @@
 
 ``install_excepthook`` routes every uncaught exception (PySide6 hands exceptions raised
 in slots and event handlers to ``sys.excepthook``) to a log file in the user log
-folder, then tells the player whether the game is safe: the autosave is written a
-moment after every action (and at once before this message, if one is waiting), so the
+folder, then tells the player whether the game is safe: every action goes to the
+autosave's journal at once, and the whole game is written before this message, so the
 last completed move is on disk, unless the autosave has been failing (then the message
 says so, and where the last good save is).
 """

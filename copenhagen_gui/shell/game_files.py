@@ -169,7 +169,7 @@ class GameFiles(QObject):
         (kept for recovery by hand) and the player is told why it is not offered;
         ``footer``: what happens then (by default: a new game starts)."""
         autosave = self.window.autosave
-        if autosave.path is None or not os.path.lexists(autosave.path):
+        if not autosave.holds_a_game:
             return None  # the usual first start: nothing to read, the record module not loaded
         from copenhagen_gui.core.record import RecordError
         from copenhagen_gui.session import storage

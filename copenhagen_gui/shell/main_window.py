@@ -538,11 +538,11 @@ class MainWindow(QMainWindow):
         if s is None or s.spec.is_over(s.state):
             return ""
         text = fill(self.tr("%1 — %2"), self.mode.title(), i18n.join_names(list(s.names)))
-        path = self.autosave.path
-        if path is not None and path.is_file():
+        kept_at = self.autosave.kept_at()
+        if kept_at is not None:
             from PySide6.QtCore import QDateTime, QLocale
 
-            when = QDateTime.fromSecsSinceEpoch(int(path.stat().st_mtime))
+            when = QDateTime.fromSecsSinceEpoch(int(kept_at))
             text += "\n" + fill(self.tr("Kept %1"), QLocale().toString(when, QLocale.FormatType.ShortFormat))
         return text
 

@@ -1,7 +1,7 @@
-"""The autosave is written a moment after a move, once the table has shown it (a slow
-disk never holds up the answer to a click), and that moment never loses the move: it is
-written when the window closes, before the crash message says the game is safe, and
-never written back once the autosave is cleared."""
+"""A move goes to the autosave's journal at once; the fsync and the whole record come a
+moment later, once the table has shown it (a slow disk never holds up the answer to a
+click). The whole record is written when the window closes and before the crash
+message says the game is safe, and never written back once the autosave is cleared."""
 
 from __future__ import annotations
 
@@ -23,14 +23,15 @@ def test_a_move_just_before_the_window_closes_is_kept(qtbot):
     window = _window_after_a_move(qtbot)
     record = window.session.record
     close_window(window)
-    assert storage.read_autosave() == record
+    assert storage.load_record(storage.autosave_path()) == record  # the whole record, written
+    assert not storage.journal_path(storage.autosave_path()).exists()  # nothing left in a journal
 
 
 def test_the_crash_message_speaks_of_the_last_move(qtbot):
     window = _window_after_a_move(qtbot)
     health = window.save_health()  # what the crash message asks
     assert not window.autosave.pending and not health.failing
-    assert storage.read_autosave() == window.session.record
+    assert storage.load_record(storage.autosave_path()) == window.session.record
 
 
 def test_a_cleared_autosave_is_not_written_back(qtbot):

@@ -17,7 +17,7 @@ from ui_helpers import adopt_window, click, make_window
 from copenhagen_gui.core import paths
 from copenhagen_gui.core.record import load_file
 from copenhagen_gui.games.copenhagen_rw.rules import engine
-from copenhagen_gui.session import storage
+from copenhagen_gui.session import journal, storage
 from copenhagen_gui.shell import crash
 from copenhagen_gui.shell.main_window import MainWindow
 from copenhagen_gui.shell.settings import Settings
@@ -35,7 +35,8 @@ def no_data_folder(tmp_path, monkeypatch):
 
 @pytest.fixture
 def disk_full(monkeypatch):
-    """Every autosave write fails as on a full disk, until ``.clear()``."""
+    """Every autosave write (the whole record, and each line of its journal) fails as
+    on a full disk, until ``.clear()``."""
 
     class Full:
         on = True
@@ -44,14 +45,16 @@ def disk_full(monkeypatch):
             self.on = False
 
     full = Full()
-    real = storage._atomic_write
 
-    def write(path, data):
-        if full.on:
-            raise OSError(28, "No space left on device")
-        real(path, data)
+    def failing(real):
+        def write(*args):
+            if full.on:
+                raise OSError(28, "No space left on device")
+            real(*args)
+        return write
 
-    monkeypatch.setattr(storage, "_atomic_write", write)
+    monkeypatch.setattr(storage, "_atomic_write", failing(storage._atomic_write))
+    monkeypatch.setattr(journal, "_write", failing(journal._write))
     return full
 
 
@@ -145,9 +148,11 @@ def test_leftover_temporary_autosaves_are_cleaned_at_start(qtbot):
     folder = paths.user_data_dir()
     old = time.time() - 3600
     ours = folder / ".autosave.json.0123abcd.tmp"
+    journals = folder / ".autosave.json.journal.4567cdef.tmp"  # a new journal, before its rename
     others = [folder / ".autosave.json.notours.tmp", folder / "autosave.json.0123abcd.tmp",
-              folder / "notes.tmp", folder / ".autosave-2.json.0123abcd.tmp"]  # slot 2: not held
-    for path in [ours, *others]:
+              folder / "notes.tmp", folder / ".autosave-2.json.0123abcd.tmp",  # slot 2: not held
+              folder / ".autosave.json.journal.broken.0123abcd.tmp"]
+    for path in [ours, journals, *others]:
         path.write_text("{")
         os.utime(path, (old, old))
     link = folder / ".autosave.json.89abcdef.tmp"
@@ -156,7 +161,7 @@ def test_leftover_temporary_autosaves_are_cleaned_at_start(qtbot):
     os.symlink(outside, link)
     window = adopt_window(qtbot, MainWindow(Settings()))
     assert window.autosave.path.name == "autosave.json"
-    assert not ours.exists()
+    assert not ours.exists() and not journals.exists()
     assert all(p.exists() for p in others) and link.is_symlink() and outside.read_text() == "keep"
 
 

@@ -16,7 +16,7 @@ from copenhagen_gui.games.copenhagen_rw.rules import codec
 from copenhagen_gui.games.copenhagen_rw.rules.actions import ChooseShape, Place, Roll
 from copenhagen_gui.games.copenhagen_rw.rules.codec import GAME_ID
 from copenhagen_gui.games.copenhagen_rw.spec import SPEC as RW_SPEC
-from copenhagen_gui.session import storage
+from copenhagen_gui.session import journal, storage
 from copenhagen_gui.session.game_session import GameSession
 from tests.session.helpers import FACES, NAMES, TWO_PLAYERS, legal, play_randomly, roll_and_choose
 
@@ -167,16 +167,19 @@ def test_the_autosaver_writes_after_every_change(qtbot):
     assert saved() == session.record
 
 
-def test_the_autosave_is_written_a_moment_later_in_one_write(qtbot):
-    """The write waits a moment (the table paints the move first), and the changes of
-    that moment make one write."""
+def test_each_change_is_kept_at_once_and_made_durable_a_moment_later_in_one_go(qtbot):
+    """In the click, a change only goes to the journal (one line, no fsync): a kill
+    right after it loses nothing. The fsync waits a moment (the table paints the move
+    first), and the changes of that moment make one."""
     session = GameSession.new_game(RW_SPEC, TWO_PLAYERS, NAMES, seed=2)
     autosaver = storage.Autosaver(session)
     writes = []
     autosaver.saved.connect(writes.append)
     session.perform(Roll(0, FACES))
     session.perform(legal(session.state, ChooseShape))
-    assert autosaver.pending and writes == [] and storage.read_autosave() is None
+    assert autosaver.pending and writes == []
+    assert not storage.autosave_path().exists()  # the whole record: not in the click
+    assert storage.read_autosave() == session.record  # the journal has both changes
     qtbot.waitUntil(lambda: not autosaver.pending)
     assert len(writes) == 1 and storage.read_autosave() == session.record
 
@@ -211,7 +214,8 @@ def test_a_failing_autosave_reports_and_play_goes_on(qtbot, monkeypatch):
     def fail(*args):
         raise PermissionError(13, "Permission denied")
 
-    monkeypatch.setattr(storage, "write_autosave", fail)
+    monkeypatch.setattr(storage, "_atomic_write", fail)  # the whole record
+    monkeypatch.setattr(journal, "_write", fail)  # and the journal
     with qtbot.waitSignal(autosaver.failed) as failed:
         assert session.perform(Roll(0, FACES)) is None
     assert failed.args == ["Permission denied"]
