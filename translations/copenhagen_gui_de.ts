@@ -399,7 +399,7 @@ Klicke hier, um dieses Spiel woanders zu speichern (Speichern unter).</translati
     </message>
     <message>
         <source>Special tiles come only from coats of arms.</source>
-        <translation>Spezialplättchen gibt es nur durch Wappen.</translation>
+        <translation>Spezialplättchen gibt es nur über Wappen.</translation>
     </message>
     <message>
         <source>No tile of that kind is left.</source>
@@ -711,7 +711,7 @@ Klicke hier, um dieses Spiel woanders zu speichern (Speichern unter).</translati
     <name>CopenhagenTutorial</name>
     <message>
         <source>Click the card in harbour place %1.</source>
-        <translation>Klicke auf die Karte auf Hafenplatz %1.</translation>
+        <translation>Klicke die Karte auf Hafenplatz %1 an.</translation>
     </message>
     <message>
         <source>Click %1 in your hand to discard it.</source>
@@ -1638,7 +1638,7 @@ Klicke hier, um dieses Spiel woanders zu speichern (Speichern unter).</translati
     </message>
     <message>
         <source>The dice have not been rolled yet</source>
-        <translation>Noch wurde nicht gewürfelt</translation>
+        <translation>Es wurde noch nicht gewürfelt</translation>
     </message>
     <message>
         <source>%1 rolled: take one number die and one colour die</source>
@@ -1901,7 +1901,7 @@ Klicke hier, um dieses Spiel woanders zu speichern (Speichern unter).</translati
     </message>
     <message>
         <source>%1 filled an acceleration square: accelerate, or decline.</source>
-        <translation>%1 hat ein Beschleunigungsfeld gefüllt: Beschleunige oder verzichte.</translation>
+        <translation>%1 schrieb auf ein Beschleunigungsfeld: Beschleunige oder verzichte.</translation>
     </message>
     <message>
         <source>%1 accelerated in %2.</source>
@@ -1985,11 +1985,11 @@ Klicke hier, um dieses Spiel woanders zu speichern (Speichern unter).</translati
     </message>
     <message>
         <source>Several number dice fit this square: pick the number die.</source>
-        <translation>Mehrere Zahlenwürfel passen in dieses Feld: wähle den Zahlenwürfel.</translation>
+        <translation>Mehrere Zahlenwürfel passen in dieses Feld: Wähle einen davon aus.</translation>
     </message>
     <message>
         <source>This pair can go to the circle or to a square: click the one you want.</source>
-        <translation>Dieses Paar kann ins Verdopplungsfeld oder in ein Feld: klicke das gewünschte an.</translation>
+        <translation>Dieses Paar passt ins Verdopplungsfeld oder in ein Feld: Klicke das gewünschte an.</translation>
     </message>
     <message>
         <source>Click one of the lit squares of this expedition.</source>
@@ -2273,7 +2273,7 @@ Klicke hier, um dieses Spiel woanders zu speichern (Speichern unter).</translati
     </message>
     <message>
         <source>Below each expedition is a circle. Before the first number, a 0 may mark it: that expedition then scores double, losses included. Once a number is written the circle is struck for good (your orange one is). Mark the red circle with the 0.</source>
-        <translation>Unter jeder Expedition liegt ein Verdopplungsfeld. Vor der ersten Zahl darf eine 0 es markieren: dann zählt die Expedition doppelt, auch ihre Minuspunkte. Sobald eine Zahl dasteht, ist das Feld endgültig gestrichen (wie bei deiner orangen). Markiere das rote Verdopplungsfeld mit der 0.</translation>
+        <translation>Unter jeder Expedition liegt ein Verdopplungsfeld. Vor der ersten Zahl darf eine 0 es markieren: Dann zählt die Expedition doppelt, auch ihre Minuspunkte. Sobald eine Zahl dasteht, ist das Feld endgültig gestrichen (wie bei deiner orangen). Markiere das rote Verdopplungsfeld mit der 0.</translation>
     </message>
     <message>
         <source>Once an expedition has started, a 0 counts as 10, the highest number. Take the 0 with the orange die: a 10 goes above your 5.</source>
@@ -2281,7 +2281,7 @@ Klicke hier, um dieses Spiel woanders zu speichern (Speichern unter).</translati
     </message>
     <message>
         <source>That square carries an arrow: acceleration. You may repeat any expedition&apos;s top number in its next square (an expedition not started gets a 1). It is optional. Accelerate into the red expedition: its doubled circle stays, and a 1 starts it.</source>
-        <translation>Dieses Feld trägt einen Pfeil: Beschleunigung. Du darfst die oberste Zahl einer beliebigen Expedition in ihr nächstes Feld wiederholen (eine noch nicht begonnene bekommt eine 1). Das ist freiwillig. Beschleunige in die rote Expedition: Ihr markiertes Verdopplungsfeld bleibt, und eine 1 beginnt sie.</translation>
+        <translation>Dieses Feld trägt einen Pfeil: Beschleunigung. Du darfst die oberste Zahl einer beliebigen Expedition in ihr nächstes Feld wiederholen (eine noch nicht begonnene bekommt eine 1). Das ist freiwillig. Beschleunige in die rote Expedition: Ihr markiertes Verdopplungsfeld bleibt gültig, und sie beginnt mit einer 1.</translation>
     </message>
     <message>
         <source>Writing on a square with a vase hatches the next artifact in the artifact column (framed). The artifact column scores on the right-hand scale. Write the 5 in red.</source>

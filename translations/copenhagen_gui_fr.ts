@@ -399,7 +399,7 @@ Cliquez ici pour enregistrer cette partie ailleurs (Enregistrer sous).</translat
     </message>
     <message>
         <source>Special tiles come only from coats of arms.</source>
-        <translation>Les tuiles spéciales ne viennent que des blasons.</translation>
+        <translation>Les tuiles spéciales s’obtiennent uniquement grâce aux blasons.</translation>
     </message>
     <message>
         <source>No tile of that kind is left.</source>
@@ -503,7 +503,7 @@ Cliquez ici pour enregistrer cette partie ailleurs (Enregistrer sous).</translat
     </message>
     <message>
         <source>%1: coat of arms — place a special tile, take an ability tile or refresh.</source>
-        <translation>%1&#xa0;: blason — posez une tuile spéciale, prenez une tuile Capacité ou réactivez.</translation>
+        <translation>%1&#xa0;: blason — posez une tuile spéciale, prenez une tuile Capacité ou réactivez vos tuiles.</translation>
     </message>
     <message>
         <source>%1 reached 12 points and wins.</source>
@@ -579,8 +579,8 @@ Cliquez ici pour enregistrer cette partie ailleurs (Enregistrer sous).</translat
     <message numerus="yes">
         <source>The discard pile is shuffled into a new deck of %n card(s).</source>
         <translation>
-            <numerusform>La défausse est mélangée en une nouvelle pioche de %n carte.</numerusform>
-            <numerusform>La défausse est mélangée en une nouvelle pioche de %n cartes.</numerusform>
+            <numerusform>La défausse est mélangée pour former une nouvelle pioche de %n carte.</numerusform>
+            <numerusform>La défausse est mélangée pour former une nouvelle pioche de %n cartes.</numerusform>
         </translation>
     </message>
     <message>
@@ -1865,7 +1865,7 @@ Cliquez ici pour enregistrer cette partie ailleurs (Enregistrer sous).</translat
     </message>
     <message>
         <source>A 0 cannot start an expedition (it marks the circle instead).</source>
-        <translation>Un 0 ne peut pas commencer une expédition (il coche la case ronde).</translation>
+        <translation>Un 0 ne peut pas commencer une expédition (il sert à cocher la case ronde).</translation>
     </message>
     <message>
         <source>Lower than the expedition&apos;s top number: numbers never go down.</source>
@@ -1901,7 +1901,7 @@ Cliquez ici pour enregistrer cette partie ailleurs (Enregistrer sous).</translat
     </message>
     <message>
         <source>%1 filled an acceleration square: accelerate, or decline.</source>
-        <translation>%1 a rempli une case d’accélération&#xa0;: accélérez, ou renoncez.</translation>
+        <translation>%1 a écrit sur une case d’accélération&#xa0;: accélérez, ou renoncez.</translation>
     </message>
     <message>
         <source>%1 accelerated in %2.</source>
@@ -1985,7 +1985,7 @@ Cliquez ici pour enregistrer cette partie ailleurs (Enregistrer sous).</translat
     </message>
     <message>
         <source>Several number dice fit this square: pick the number die.</source>
-        <translation>Plusieurs dés chiffre conviennent à cette case&#xa0;: choisissez le dé chiffre.</translation>
+        <translation>Plusieurs dés chiffre conviennent à cette case&#xa0;: choisissez-en un.</translation>
     </message>
     <message>
         <source>This pair can go to the circle or to a square: click the one you want.</source>
@@ -2253,7 +2253,7 @@ Cliquez ici pour enregistrer cette partie ailleurs (Enregistrer sous).</translat
     </message>
     <message>
         <source>It is your turn: you are the active player. Roll the three number dice and the three colour dice (framed).</source>
-        <translation>C’est votre tour&#xa0;: vous êtes le joueur actif. Lancez les trois dés chiffres et les trois dés couleurs (encadrés).</translation>
+        <translation>C’est votre tour&#xa0;: vous êtes le joueur actif. Lancez les trois dés chiffre et les trois dés couleur (encadrés).</translation>
     </message>
     <message>
         <source>As the active player you take exactly one number die and one colour die. Take the 3 and the orange die: the 3 goes into the orange expedition.</source>
@@ -2281,7 +2281,7 @@ Cliquez ici pour enregistrer cette partie ailleurs (Enregistrer sous).</translat
     </message>
     <message>
         <source>That square carries an arrow: acceleration. You may repeat any expedition&apos;s top number in its next square (an expedition not started gets a 1). It is optional. Accelerate into the red expedition: its doubled circle stays, and a 1 starts it.</source>
-        <translation>Cette case porte une flèche&#xa0;: l’accélération. Vous pouvez répéter le chiffre du haut d’une expédition de votre choix dans sa case suivante (une expédition pas encore commencée reçoit un 1). C’est facultatif. Accélérez dans l’expédition rouge&#xa0;: sa case ronde cochée reste, et un 1 la commence.</translation>
+        <translation>Cette case porte une flèche&#xa0;: l’accélération. Vous pouvez répéter le chiffre du haut d’une expédition de votre choix dans sa case suivante (une expédition pas encore commencée reçoit un 1). C’est facultatif. Accélérez dans l’expédition rouge&#xa0;: sa case ronde cochée reste valable, et l’expédition commence par un 1.</translation>
     </message>
     <message>
         <source>Writing on a square with a vase hatches the next artifact in the artifact column (framed). The artifact column scores on the right-hand scale. Write the 5 in red.</source>
@@ -2289,7 +2289,7 @@ Cliquez ici pour enregistrer cette partie ailleurs (Enregistrer sous).</translat
     </message>
     <message>
         <source>You may always refuse instead of writing (and must when nothing fits): hatch the next symbol of your dice column. The more you hatch, the more it scores, until the 9th: then you are exhausted and it scores 0. Refuse now.</source>
-        <translation>Vous pouvez toujours refuser au lieu d’écrire (et vous le devez si rien ne va)&#xa0;: hachurez le symbole suivant de votre colonne des dés. Plus vous en hachurez, plus elle rapporte, jusqu’au 9e&#xa0;: vous êtes alors épuisé et elle rapporte 0. Refusez maintenant.</translation>
+        <translation>Vous pouvez toujours refuser au lieu d’écrire (et vous le devez si rien ne convient)&#xa0;: hachurez le symbole suivant de votre colonne des dés. Plus vous en hachurez, plus elle rapporte, jusqu’au 9e&#xa0;: vous êtes alors épuisé et elle rapporte 0. Refusez maintenant.</translation>
     </message>
     <message>
         <source>Each column has a bridge above its 6th square. The first to cross it scores 20; if several cross in the same turn, each scores 20; later crossers get nothing. This refusal hatches your 7th dice symbol: you and Karen cross the dice bridge together.</source>

@@ -399,7 +399,7 @@ Klik hier om dit spel ergens anders op te slaan (Opslaan als).</translation>
     </message>
     <message>
         <source>Special tiles come only from coats of arms.</source>
-        <translation>Speciale tegels komen alleen van wapenschilden.</translation>
+        <translation>Speciale tegels krijg je alleen via wapenschilden.</translation>
     </message>
     <message>
         <source>No tile of that kind is left.</source>
@@ -503,7 +503,7 @@ Klik hier om dit spel ergens anders op te slaan (Opslaan als).</translation>
     </message>
     <message>
         <source>%1: coat of arms — place a special tile, take an ability tile or refresh.</source>
-        <translation>%1: wapenschild — leg een speciale tegel, pak een vaardigheidstegel of activeer opnieuw.</translation>
+        <translation>%1: wapenschild — leg een speciale tegel, pak een vaardigheidstegel of activeer je tegels opnieuw.</translation>
     </message>
     <message>
         <source>%1 reached 12 points and wins.</source>
@@ -515,7 +515,7 @@ Klik hier om dit spel ergens anders op te slaan (Opslaan als).</translation>
     </message>
     <message>
         <source>The cards are dealt</source>
-        <translation>De kaarten worden gedeeld</translation>
+        <translation>De kaarten worden uitgedeeld</translation>
     </message>
     <message>
         <source>The harbour is refilled</source>
@@ -568,8 +568,8 @@ Klik hier om dit spel ergens anders op te slaan (Opslaan als).</translation>
     <message numerus="yes">
         <source>%n card(s) dealt to %1</source>
         <translation>
-            <numerusform>%n kaart gedeeld aan %1</numerusform>
-            <numerusform>%n kaarten gedeeld aan %1</numerusform>
+            <numerusform>%n kaart uitgedeeld aan %1</numerusform>
+            <numerusform>%n kaarten uitgedeeld aan %1</numerusform>
         </translation>
     </message>
     <message>
@@ -1865,7 +1865,7 @@ Klik hier om dit spel ergens anders op te slaan (Opslaan als).</translation>
     </message>
     <message>
         <source>A 0 cannot start an expedition (it marks the circle instead).</source>
-        <translation>Een 0 kan geen expeditie beginnen (hij markeert de cirkel).</translation>
+        <translation>Een 0 kan geen expeditie beginnen (die dient om de cirkel aan te kruisen).</translation>
     </message>
     <message>
         <source>Lower than the expedition&apos;s top number: numbers never go down.</source>
@@ -1901,7 +1901,7 @@ Klik hier om dit spel ergens anders op te slaan (Opslaan als).</translation>
     </message>
     <message>
         <source>%1 filled an acceleration square: accelerate, or decline.</source>
-        <translation>%1 vulde een versnellingsvak: versnel, of zie ervan af.</translation>
+        <translation>%1 schreef in een versnellingsvakje: versnel, of zie ervan af.</translation>
     </message>
     <message>
         <source>%1 accelerated in %2.</source>
@@ -1961,7 +1961,7 @@ Klik hier om dit spel ergens anders op te slaan (Opslaan als).</translation>
     </message>
     <message>
         <source>%1: roll the dice (Space).</source>
-        <translation>%1: gooi de dobbelstenen (spatie).</translation>
+        <translation>%1: gooi de dobbelstenen (spatiebalk).</translation>
     </message>
     <message>
         <source>%1: take a number die and a colour die, or refuse.</source>
@@ -1985,7 +1985,7 @@ Klik hier om dit spel ergens anders op te slaan (Opslaan als).</translation>
     </message>
     <message>
         <source>Several number dice fit this square: pick the number die.</source>
-        <translation>Meerdere getallendobbelstenen passen in dit vakje: kies de getallendobbelsteen.</translation>
+        <translation>Meerdere getallendobbelstenen passen in dit vakje: kies er een.</translation>
     </message>
     <message>
         <source>This pair can go to the circle or to a square: click the one you want.</source>
@@ -2281,7 +2281,7 @@ Klik hier om dit spel ergens anders op te slaan (Opslaan als).</translation>
     </message>
     <message>
         <source>That square carries an arrow: acceleration. You may repeat any expedition&apos;s top number in its next square (an expedition not started gets a 1). It is optional. Accelerate into the red expedition: its doubled circle stays, and a 1 starts it.</source>
-        <translation>Dit vakje draagt een pijl: versnelling. Je mag het bovenste getal van een expeditie naar keuze herhalen in haar volgende vakje (een expeditie die nog niet begonnen is, krijgt een 1). Dat is vrijwillig. Versnel in de rode expeditie: haar gemarkeerde cirkel blijft, en een 1 begint haar.</translation>
+        <translation>Op dit vakje staat een pijl: versnelling. Je mag het bovenste getal van een expeditie naar keuze herhalen in haar volgende vakje (een expeditie die nog niet begonnen is, krijgt een 1). Dat is vrijwillig. Versnel in de rode expeditie: haar gemarkeerde cirkel blijft gelden, en ze begint met een 1.</translation>
     </message>
     <message>
         <source>Writing on a square with a vase hatches the next artifact in the artifact column (framed). The artifact column scores on the right-hand scale. Write the 5 in red.</source>
@@ -2289,7 +2289,7 @@ Klik hier om dit spel ergens anders op te slaan (Opslaan als).</translation>
     </message>
     <message>
         <source>You may always refuse instead of writing (and must when nothing fits): hatch the next symbol of your dice column. The more you hatch, the more it scores, until the 9th: then you are exhausted and it scores 0. Refuse now.</source>
-        <translation>Je mag altijd weigeren in plaats van te schrijven (en moet het als niets past): kruis het volgende symbool van je dobbelsteenkolom af. Hoe meer je afkruist, hoe meer die telt, tot het 9e: dan ben je uitgeput en telt ze 0. Weiger nu.</translation>
+        <translation>Je mag altijd weigeren in plaats van te schrijven (en moet het als niets past): kruis het volgende symbool van je dobbelsteenkolom af. Hoe meer je afkruist, hoe meer ze oplevert, tot het 9e: dan ben je uitgeput en levert ze 0 op. Weiger nu.</translation>
     </message>
     <message>
         <source>Each column has a bridge above its 6th square. The first to cross it scores 20; if several cross in the same turn, each scores 20; later crossers get nothing. This refusal hatches your 7th dice symbol: you and Karen cross the dice bridge together.</source>
