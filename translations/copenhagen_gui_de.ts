@@ -137,7 +137,7 @@ Klicke hier, um dieses Spiel woanders zu speichern (Speichern unter).</translati
     </message>
     <message>
         <source>Rows</source>
-        <translation>Etagen</translation>
+        <translation>Reihen</translation>
     </message>
     <message>
         <source>Columns</source>
@@ -153,11 +153,11 @@ Klicke hier, um dieses Spiel woanders zu speichern (Speichern unter).</translati
     </message>
     <message>
         <source>Winner</source>
-        <translation>Sieg</translation>
+        <translation>Sieger</translation>
     </message>
     <message>
         <source>Most points wins; a tie goes to the fewest empty squares.</source>
-        <translation>Die meisten Punkte gewinnen; bei Gleichstand die wenigsten leeren Felder.</translation>
+        <translation>Wer die meisten Punkte hat, gewinnt; bei Gleichstand, wer die wenigsten leeren Felder hat.</translation>
     </message>
     <message>
         <source>New game</source>
@@ -198,15 +198,15 @@ Klicke hier, um dieses Spiel woanders zu speichern (Speichern unter).</translati
     </message>
     <message>
         <source>End of Game card revealed: the game is over</source>
-        <translation>Spielendekarte aufgedeckt: das Spiel ist vorbei</translation>
+        <translation>Spielendekarte aufgedeckt: Das Spiel ist vorbei</translation>
     </message>
     <message>
         <source>End of Game card: in the deck, it may come up at the next refill</source>
-        <translation>Spielendekarte: im Nachziehstapel, sie kann beim nächsten Auffüllen kommen</translation>
+        <translation>Spielendekarte: im Nachziehstapel; sie kann beim nächsten Auffüllen aufgedeckt werden</translation>
     </message>
     <message>
         <source>End of Game card: among the bottom 10 cards of the deck</source>
-        <translation>Spielendekarte: unter den untersten 10 Karten des Nachziehstapels</translation>
+        <translation>Spielendekarte: in den untersten 10 Karten des Nachziehstapels</translation>
     </message>
     <message>
         <source>Facade tiles</source>
@@ -248,7 +248,7 @@ Klicke hier, um dieses Spiel woanders zu speichern (Speichern unter).</translati
     </message>
     <message>
         <source>winner</source>
-        <translation>Sieg</translation>
+        <translation>Sieger</translation>
     </message>
     <message numerus="yes">
         <source>%n card(s)</source>
@@ -263,7 +263,7 @@ Klicke hier, um dieses Spiel woanders zu speichern (Speichern unter).</translati
     </message>
     <message>
         <source>Click here (or press Space) when ready: your hand will be shown.</source>
-        <translation>Hier klicken (oder Leertaste drücken), sobald du bereit bist: deine Handkarten werden gezeigt.</translation>
+        <translation>Klicke hier (oder drücke die Leertaste), sobald du bereit bist: Dann werden deine Handkarten gezeigt.</translation>
     </message>
     <message>
         <source>END</source>
@@ -319,7 +319,7 @@ Klicke hier, um dieses Spiel woanders zu speichern (Speichern unter).</translati
     </message>
     <message>
         <source>Take a 3rd card, from any slot.</source>
-        <translation>Nimm eine 3. Karte, von einem beliebigen Platz.</translation>
+        <translation>Nimm eine 3. Karte von einem beliebigen Platz.</translation>
     </message>
     <message>
         <source>A facade costs 1 card less.</source>
@@ -327,11 +327,11 @@ Klicke hier, um dieses Spiel woanders zu speichern (Speichern unter).</translati
     </message>
     <message>
         <source>Cards of one other colour pay as the tile&apos;s colour.</source>
-        <translation>Karten einer anderen Farbe zahlen wie die Farbe des Plättchens.</translation>
+        <translation>Karten einer anderen Farbe zählen als Karten in der Farbe des Plättchens.</translation>
     </message>
     <message>
         <source>Take cards, then construct a facade, in one turn.</source>
-        <translation>Karten nehmen und danach eine Fassade bauen, im selben Zug.</translation>
+        <translation>Im selben Zug erst Karten nehmen, dann eine Fassade bauen.</translation>
     </message>
     <message>
         <source>not owned</source>
@@ -430,7 +430,7 @@ Klicke hier, um dieses Spiel woanders zu speichern (Speichern unter).</translati
     </message>
     <message>
         <source>Special tiles come only from coats of arms.</source>
-        <translation>Spezialplättchen gibt es nur durch Wappen.</translation>
+        <translation>Spezialplättchen gibt es nur über Wappen.</translation>
     </message>
     <message>
         <source>No tile of that kind is left.</source>
@@ -443,10 +443,6 @@ Klicke hier, um dieses Spiel woanders zu speichern (Speichern unter).</translati
     <message>
         <source>Those squares are not the shape of the tile.</source>
         <translation>Diese Felder haben nicht die Form des Plättchens.</translation>
-    </message>
-    <message>
-        <source>The brick is not where the tile has it.</source>
-        <translation>Das Mauerwerk liegt nicht dort, wo das Plättchen es hat.</translation>
     </message>
     <message>
         <source>The tile would cover a square already built.</source>
@@ -473,8 +469,12 @@ Klicke hier, um dieses Spiel woanders zu speichern (Speichern unter).</translati
         <translation>Die zweite Karte muss neben der ersten liegen (außer mit „Beliebige Karten“).</translation>
     </message>
     <message>
+        <source>The brick square is not where this tile has its brick.</source>
+        <translation>Das Mauerwerksfeld liegt nicht dort, wo dieses Plättchen sein Mauerwerk hat.</translation>
+    </message>
+    <message>
         <source>Building after taking cards needs an active “Both Actions” tile.</source>
-        <translation>Nach dem Kartennehmen zu bauen braucht ein aktives Plättchen „Beide Aktionen“.</translation>
+        <translation>Um nach dem Kartennehmen zu bauen, brauchst du ein aktives Plättchen „Beide Aktionen“.</translation>
     </message>
     <message>
         <source>Pay with cards of the tile&apos;s colour (or use “Change of Colors”).</source>
@@ -490,11 +490,11 @@ Klicke hier, um dieses Spiel woanders zu speichern (Speichern unter).</translati
     </message>
     <message>
         <source>That ability tile is used; a coat of arms can refresh it.</source>
-        <translation>Dieses Fähigkeitsplättchen ist benutzt; ein Wappen kann es wieder aktivieren.</translation>
+        <translation>Dieses Fähigkeitsplättchen ist benutzt; ein Wappen kann es neu aktivieren.</translation>
     </message>
     <message>
         <source>Not at this moment of the turn.</source>
-        <translation>Nicht in diesem Moment des Zuges.</translation>
+        <translation>Nicht an dieser Stelle des Zuges.</translation>
     </message>
     <message>
         <source>No special tile is left.</source>
@@ -518,11 +518,11 @@ Klicke hier, um dieses Spiel woanders zu speichern (Speichern unter).</translati
     </message>
     <message>
         <source>%1: take a card from the harbour, or choose a facade tile to build.</source>
-        <translation>%1: nimm eine Karte aus dem Hafen oder wähle ein Fassadenplättchen zum Bauen.</translation>
+        <translation>%1: Nimm eine Karte aus dem Hafen oder wähle ein Fassadenplättchen zum Bauen.</translation>
     </message>
     <message>
         <source>%1: take a second card, next to the first one.</source>
-        <translation>%1: nimm eine zweite Karte, neben der ersten.</translation>
+        <translation>%1: Nimm eine zweite Karte, direkt neben der ersten.</translation>
     </message>
     <message>
         <source>%1: more than 7 cards — click a card of your hand to discard it.</source>
@@ -530,11 +530,11 @@ Klicke hier, um dieses Spiel woanders zu speichern (Speichern unter).</translati
     </message>
     <message>
         <source>%1: take a third card, build a facade, or end your turn.</source>
-        <translation>%1: nimm eine dritte Karte, baue eine Fassade oder beende deinen Zug.</translation>
+        <translation>%1: Nimm eine dritte Karte, baue eine Fassade oder beende deinen Zug.</translation>
     </message>
     <message>
         <source>%1: coat of arms — place a special tile, take an ability tile or refresh.</source>
-        <translation>%1: Wappen — lege ein Spezialplättchen, nimm ein Fähigkeitsplättchen oder aktiviere neu.</translation>
+        <translation>%1: Wappen — lege ein Spezialplättchen, nimm ein Fähigkeitsplättchen oder aktiviere deine Plättchen neu.</translation>
     </message>
     <message>
         <source>%1 reached 12 points and wins.</source>
@@ -542,7 +542,7 @@ Klicke hier, um dieses Spiel woanders zu speichern (Speichern unter).</translati
     </message>
     <message>
         <source>The End of Game card came up. Winner: %1.</source>
-        <translation>Die Spielendekarte ist gekommen. Sieg: %1.</translation>
+        <translation>Die Spielendekarte wurde aufgedeckt. Sieger: %1.</translation>
     </message>
     <message>
         <source>The cards are dealt</source>
@@ -586,7 +586,7 @@ Klicke hier, um dieses Spiel woanders zu speichern (Speichern unter).</translati
     </message>
     <message>
         <source>Hint: take the ability tile “%1”.</source>
-        <translation>Tipp: nimm das Fähigkeitsplättchen „%1“.</translation>
+        <translation>Tipp: Nimm das Fähigkeitsplättchen „%1“.</translation>
     </message>
     <message>
         <source>Take “%1”</source>
@@ -616,11 +616,11 @@ Klicke hier, um dieses Spiel woanders zu speichern (Speichern unter).</translati
     </message>
     <message>
         <source>The End of Game card is now among the bottom 10 cards of the deck.</source>
-        <translation>Die Spielendekarte liegt jetzt unter den untersten 10 Karten des Nachziehstapels.</translation>
+        <translation>Die Spielendekarte steckt jetzt in den untersten 10 Karten des Nachziehstapels.</translation>
     </message>
     <message>
         <source>The End of Game card comes up: the game is over.</source>
-        <translation>Die Spielendekarte kommt: das Spiel ist vorbei.</translation>
+        <translation>Die Spielendekarte wird aufgedeckt: Das Spiel ist vorbei.</translation>
     </message>
     <message>
         <source>%1 takes %2.</source>
@@ -644,8 +644,8 @@ Klicke hier, um dieses Spiel woanders zu speichern (Speichern unter).</translati
     <message numerus="yes">
         <source>%1 completes a row: %n point(s).</source>
         <translation>
-            <numerusform>%1 vervollständigt eine Etage: %n Punkt.</numerusform>
-            <numerusform>%1 vervollständigt eine Etage: %n Punkte.</numerusform>
+            <numerusform>%1 vervollständigt eine Reihe: %n Punkt.</numerusform>
+            <numerusform>%1 vervollständigt eine Reihe: %n Punkte.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -687,27 +687,27 @@ Klicke hier, um dieses Spiel woanders zu speichern (Speichern unter).</translati
     </message>
     <message>
         <source>Hint: build %1 of %2 squares where it is marked.</source>
-        <translation>Tipp: baue %1 mit %2 Feldern an der markierten Stelle.</translation>
+        <translation>Tipp: Baue %1 mit %2 Feldern an der markierten Stelle.</translation>
     </message>
     <message>
         <source>Hint: take the card in harbour place %1.</source>
-        <translation>Tipp: nimm die Karte von Hafenplatz %1.</translation>
+        <translation>Tipp: Nimm die Karte von Hafenplatz %1.</translation>
     </message>
     <message>
         <source>Hint: discard %1.</source>
-        <translation>Tipp: lege %1 ab.</translation>
+        <translation>Tipp: Lege %1 ab.</translation>
     </message>
     <message>
         <source>Hint: end your turn.</source>
-        <translation>Tipp: beende deinen Zug.</translation>
+        <translation>Tipp: Beende deinen Zug.</translation>
     </message>
     <message>
         <source>Hint: place a special tile where it is marked.</source>
-        <translation>Tipp: lege ein Spezialplättchen an die markierte Stelle.</translation>
+        <translation>Tipp: Lege ein Spezialplättchen an die markierte Stelle.</translation>
     </message>
     <message>
         <source>Hint: refresh your ability tiles.</source>
-        <translation>Tipp: aktiviere deine Fähigkeitsplättchen neu.</translation>
+        <translation>Tipp: Aktiviere deine Fähigkeitsplättchen neu.</translation>
     </message>
     <message>
         <source>End turn</source>
@@ -735,14 +735,14 @@ Klicke hier, um dieses Spiel woanders zu speichern (Speichern unter).</translati
     </message>
     <message>
         <source>Copenhagen</source>
-        <translation>Kopenhagen</translation>
+        <translation>Copenhagen</translation>
     </message>
 </context>
 <context>
     <name>CopenhagenTutorial</name>
     <message>
         <source>Click the card in harbour place %1.</source>
-        <translation>Klicke auf die Karte auf Hafenplatz %1.</translation>
+        <translation>Klicke die Karte auf Hafenplatz %1 an.</translation>
     </message>
     <message>
         <source>Click %1 in your hand to discard it.</source>
@@ -754,7 +754,7 @@ Klicke hier, um dieses Spiel woanders zu speichern (Speichern unter).</translati
     </message>
     <message>
         <source>Take the ability tile “%1”: its button is under the table.</source>
-        <translation>Nimm das Fähigkeitsplättchen „%1“: Sein Knopf ist unter dem Tisch.</translation>
+        <translation>Nimm das Fähigkeitsplättchen „%1“: Die Schaltfläche dafür ist unter dem Tisch.</translation>
     </message>
     <message>
         <source>Click “%1” under the table.</source>
@@ -850,7 +850,7 @@ Klicke hier, um dieses Spiel woanders zu speichern (Speichern unter).</translati
     </message>
     <message>
         <source>The deck and the End of Game card</source>
-        <translation>Nachziehstapel und Spielende-Karte</translation>
+        <translation>Nachziehstapel und Spielendekarte</translation>
     </message>
     <message>
         <source>Using Construction Discount</source>
@@ -870,7 +870,7 @@ Klicke hier, um dieses Spiel woanders zu speichern (Speichern unter).</translati
     </message>
     <message>
         <source>The grid in front of you is your house: 5 squares wide, 9 floors high. You fill it with facade tiles that you pay for with colour cards. Every complete row and column scores points, and whoever reaches 12 points wins at once. You make every move of your house yourself; %1 plays the other one.</source>
-        <translation>Das Raster vor dir ist dein Haus: 5 Felder breit, 9 Stockwerke hoch. Du füllst es mit Fassadenplättchen, die du mit Farbkarten bezahlst. Jede volle Reihe und Spalte bringt Punkte, und wer zuerst 12 Punkte hat, gewinnt sofort. Jeden Zug deines Hauses machst du selbst; %1 spielt das andere.</translation>
+        <translation>Das Raster vor dir ist dein Haus: 5 Felder breit, 9 Stockwerke hoch. Du füllst es mit Fassadenplättchen, die du mit Farbkarten bezahlst. Jede volle Reihe und Spalte bringt Punkte, und wer zuerst 12 Punkte hat, gewinnt sofort. Alle Züge für dein Haus machst du selbst; %1 spielt das andere.</translation>
     </message>
     <message>
         <source>The harbour shows 7 cards face up. On your turn you either take cards or build a facade. Taking means two cards. Start with the lit purple card.</source>
@@ -914,7 +914,7 @@ Klicke hier, um dieses Spiel woanders zu speichern (Speichern unter).</translati
     </message>
     <message>
         <source>The deck shows how many cards are left. With two players the End of Game card lies among its bottom 10 cards; when it comes up in the harbour, the game ends at once. Take the two red cards side by side.</source>
-        <translation>Der Nachziehstapel zeigt, wie viele Karten übrig sind. Zu zweit liegt die Spielende-Karte unter seinen untersten 10 Karten; sobald sie im Hafen aufgedeckt wird, endet das Spiel sofort. Nimm die beiden roten Karten nebeneinander.</translation>
+        <translation>Der Nachziehstapel zeigt, wie viele Karten übrig sind. Zu zweit steckt die Spielendekarte irgendwo in seinen untersten 10 Karten; sobald sie im Hafen aufgedeckt wird, endet das Spiel sofort. Nimm die beiden roten Karten nebeneinander.</translation>
     </message>
     <message>
         <source>Build the red square tile in the bottom right corner. It costs 4 cards; “Construction Discount” takes one off. Choose the payment that uses it: 3 red cards.</source>
@@ -930,7 +930,7 @@ Klicke hier, um dieses Spiel woanders zu speichern (Speichern unter).</translati
     </message>
     <message>
         <source>Points are counted after every facade. The moment a player reaches 12 points the game ends and that player wins. If the End of Game card comes up first, the most points win; on a tie, the fewest empty squares. You know every rule now: play this game on against the computer, or start a new one from the Game menu.</source>
-        <translation>Punkte werden nach jeder Fassade gezählt. Sobald jemand 12 Punkte hat, endet das Spiel und diese Person gewinnt. Kommt zuerst die Spielende-Karte, gewinnen die meisten Punkte; bei Gleichstand die wenigsten leeren Felder. Jetzt kennst du alle Regeln: Spiel diese Partie gegen den Computer weiter oder beginne über das Menü Spiel eine neue.</translation>
+        <translation>Punkte werden nach jeder Fassade gezählt. Sobald jemand 12 Punkte hat, endet das Spiel und diese Person gewinnt. Wird vorher die Spielendekarte aufgedeckt, gewinnt, wer die meisten Punkte hat; bei Gleichstand, wer die wenigsten leeren Felder hat. Jetzt kennst du alle Regeln: Spiel diese Partie gegen den Computer weiter oder beginne über das Menü Spiel eine neue.</translation>
     </message>
 </context>
 <context>
@@ -1597,7 +1597,7 @@ Klicke hier, um dieses Spiel woanders zu speichern (Speichern unter).</translati
     </message>
     <message>
         <source>Click a number square to change its symbol: none, acceleration (arrow), artifact (vase). Keyboard: arrow keys move the blue frame, Space changes the square under it.</source>
-        <translation>Klicke ein Zahlenfeld an, um sein Symbol zu wechseln: keins, Beschleunigung (Pfeil), Artefakt (Vase). Tastatur: die Pfeiltasten bewegen den blauen Rahmen, die Leertaste ändert das Feld darunter.</translation>
+        <translation>Klicke ein Zahlenfeld an, um sein Symbol zu wechseln: keins, Beschleunigung (Pfeil), Artefakt (Vase). Tastatur: Die Pfeiltasten bewegen den blauen Rahmen, die Leertaste ändert das Feld darunter.</translation>
     </message>
     <message>
         <source>no symbol</source>
@@ -1612,8 +1612,9 @@ Klicke hier, um dieses Spiel woanders zu speichern (Speichern unter).</translati
         <translation>Artefakt</translation>
     </message>
     <message>
-        <source>Square %1 of %2: %3.</source>
-        <translation>%2, Feld %1: %3.</translation>
+        <source>Square %1 %2: %3.</source>
+        <extracomment>%2 is an expedition in its &quot;of&quot; form: &quot;of the red expedition&quot;, German genitive &quot;der roten Expedition&quot;.</extracomment>
+        <translation>Feld %1 %2: %3.</translation>
     </message>
     <message>
         <source>Give the sheet a name.</source>
@@ -1629,11 +1630,11 @@ Klicke hier, um dieses Spiel woanders zu speichern (Speichern unter).</translati
     </message>
     <message>
         <source>Must be below 0: the lowest levels lose points.</source>
-        <translation>Muss unter 0 liegen: die untersten Stufen kosten Punkte.</translation>
+        <translation>Muss unter 0 liegen: Die untersten Stufen kosten Punkte.</translation>
     </message>
     <message>
         <source>Must be above 0: from the fourth level on, points are won.</source>
-        <translation>Muss über 0 liegen: ab der vierten Stufe gibt es Pluspunkte.</translation>
+        <translation>Muss über 0 liegen: Ab der vierten Stufe gibt es Pluspunkte.</translation>
     </message>
     <message>
         <source>Must be 0.</source>
@@ -1660,27 +1661,27 @@ Klicke hier, um dieses Spiel woanders zu speichern (Speichern unter).</translati
     <name>LostCitiesTable</name>
     <message>
         <source>Turn %1</source>
-        <translation>Runde %1</translation>
+        <translation>Zug %1</translation>
     </message>
     <message>
-        <source>Previous roll: waiting for the dice to be rolled</source>
-        <translation>Voriger Wurf: die Würfel warten darauf, geworfen zu werden</translation>
+        <source>Previous roll: waiting for the next roll</source>
+        <translation>Voriger Wurf: Der nächste Wurf steht noch aus</translation>
     </message>
     <message>
         <source>The dice have not been rolled yet</source>
-        <translation>Noch wurde nicht gewürfelt</translation>
+        <translation>Es wurde noch nicht gewürfelt</translation>
     </message>
     <message>
         <source>%1 rolled: take one number die and one colour die</source>
-        <translation>%1 hat gewürfelt: nimm einen Zahlenwürfel und einen Farbwürfel</translation>
+        <translation>%1 hat gewürfelt: Nimm einen Zahlenwürfel und einen Farbwürfel</translation>
     </message>
     <message>
         <source>Faded dice: taken by %1. The others choose from the dice left</source>
-        <translation>Blasse Würfel: von %1 genommen. Die anderen wählen aus den übrigen Würfeln</translation>
+        <translation>Ausgegraute Würfel: von %1 genommen. Die anderen wählen aus den übrigen Würfeln</translation>
     </message>
     <message>
         <source>%1 refused: all six dice are left for the others</source>
-        <translation>%1 hat abgelehnt: alle sechs Würfel bleiben für die anderen</translation>
+        <translation>%1 hat abgelehnt: Alle sechs Würfel bleiben für die anderen</translation>
     </message>
     <message>
         <source>The game is over</source>
@@ -1716,7 +1717,7 @@ Klicke hier, um dieses Spiel woanders zu speichern (Speichern unter).</translati
     </message>
     <message>
         <source>House sheet — the printed sheet may differ</source>
-        <translation>Hausblatt – das gedruckte Blatt kann abweichen</translation>
+        <translation>Blatt der App – das gedruckte Blatt kann abweichen</translation>
     </message>
     <message>
         <source>Sheet: %1</source>
@@ -1731,27 +1732,63 @@ Klicke hier, um dieses Spiel woanders zu speichern (Speichern unter).</translati
     <name>LostCitiesTexts</name>
     <message>
         <source>the red expedition</source>
+        <extracomment>The plain form (subject or object of a sentence); see also &quot;of the … expedition&quot;.</extracomment>
         <translation>die rote Expedition</translation>
     </message>
     <message>
         <source>the orange expedition</source>
+        <extracomment>The plain form (subject or object of a sentence); see also &quot;of the … expedition&quot;.</extracomment>
         <translation>die orange Expedition</translation>
     </message>
     <message>
         <source>the yellow expedition</source>
+        <extracomment>The plain form (subject or object of a sentence); see also &quot;of the … expedition&quot;.</extracomment>
         <translation>die gelbe Expedition</translation>
     </message>
     <message>
         <source>the green expedition</source>
+        <extracomment>The plain form (subject or object of a sentence); see also &quot;of the … expedition&quot;.</extracomment>
         <translation>die grüne Expedition</translation>
     </message>
     <message>
         <source>the blue expedition</source>
+        <extracomment>The plain form (subject or object of a sentence); see also &quot;of the … expedition&quot;.</extracomment>
         <translation>die blaue Expedition</translation>
     </message>
     <message>
         <source>the purple expedition</source>
+        <extracomment>The plain form (subject or object of a sentence); see also &quot;of the … expedition&quot;.</extracomment>
         <translation>die lila Expedition</translation>
+    </message>
+    <message>
+        <source>of the red expedition</source>
+        <extracomment>The &quot;of&quot; form (owner of a square): French &quot;de l’expédition …&quot;, German genitive &quot;der … Expedition&quot;.</extracomment>
+        <translation>der roten Expedition</translation>
+    </message>
+    <message>
+        <source>of the orange expedition</source>
+        <extracomment>The &quot;of&quot; form (owner of a square): French &quot;de l’expédition …&quot;, German genitive &quot;der … Expedition&quot;.</extracomment>
+        <translation>der orangen Expedition</translation>
+    </message>
+    <message>
+        <source>of the yellow expedition</source>
+        <extracomment>The &quot;of&quot; form (owner of a square): French &quot;de l’expédition …&quot;, German genitive &quot;der … Expedition&quot;.</extracomment>
+        <translation>der gelben Expedition</translation>
+    </message>
+    <message>
+        <source>of the green expedition</source>
+        <extracomment>The &quot;of&quot; form (owner of a square): French &quot;de l’expédition …&quot;, German genitive &quot;der … Expedition&quot;.</extracomment>
+        <translation>der grünen Expedition</translation>
+    </message>
+    <message>
+        <source>of the blue expedition</source>
+        <extracomment>The &quot;of&quot; form (owner of a square): French &quot;de l’expédition …&quot;, German genitive &quot;der … Expedition&quot;.</extracomment>
+        <translation>der blauen Expedition</translation>
+    </message>
+    <message>
+        <source>of the purple expedition</source>
+        <extracomment>The &quot;of&quot; form (owner of a square): French &quot;de l’expédition …&quot;, German genitive &quot;der … Expedition&quot;.</extracomment>
+        <translation>der lila Expedition</translation>
     </message>
     <message>
         <source>Red (heart)</source>
@@ -1819,23 +1856,23 @@ Klicke hier, um dieses Spiel woanders zu speichern (Speichern unter).</translati
     </message>
     <message>
         <source>Not now: this player has nothing to decide.</source>
-        <translation>Jetzt nicht: dieser Spieler hat nichts zu entscheiden.</translation>
+        <translation>Jetzt nicht: Dieser Spieler hat nichts zu entscheiden.</translation>
     </message>
     <message>
         <source>Not now: roll the dice first, or wait for your turn.</source>
-        <translation>Jetzt nicht: erst würfeln oder warten, bis du dran bist.</translation>
+        <translation>Jetzt nicht: Würfle zuerst oder warte, bis du dran bist.</translation>
     </message>
     <message>
         <source>A roll needs three number dice and three colour dice.</source>
-        <translation>Ein Wurf braucht drei Zahlenwürfel und drei Farbwürfel.</translation>
+        <translation>Ein Wurf besteht aus drei Zahlenwürfeln und drei Farbwürfeln.</translation>
     </message>
     <message>
         <source>Use or decline the acceleration first.</source>
-        <translation>Erst beschleunigen oder verzichten.</translation>
+        <translation>Beschleunige zuerst oder verzichte auf die Beschleunigung.</translation>
     </message>
     <message>
         <source>There is no acceleration to use.</source>
-        <translation>Es gibt keine Beschleunigung zu nutzen.</translation>
+        <translation>Es gibt keine Beschleunigung, die du nutzen kannst.</translation>
     </message>
     <message>
         <source>No die in the middle shows this number.</source>
@@ -1855,7 +1892,7 @@ Klicke hier, um dieses Spiel woanders zu speichern (Speichern unter).</translati
     </message>
     <message>
         <source>The expedition has started: too late for the circle.</source>
-        <translation>Die Expedition läuft schon: zu spät für das Verdopplungsfeld.</translation>
+        <translation>Die Expedition läuft schon: Für das Verdopplungsfeld ist es zu spät.</translation>
     </message>
     <message>
         <source>A 0 cannot start an expedition (it marks the circle instead).</source>
@@ -1863,15 +1900,15 @@ Klicke hier, um dieses Spiel woanders zu speichern (Speichern unter).</translati
     </message>
     <message>
         <source>Lower than the expedition&apos;s top number: numbers never go down.</source>
-        <translation>Niedriger als die oberste Zahl der Expedition: Zahlen fallen nie.</translation>
+        <translation>Niedriger als die oberste Zahl der Expedition: Zahlen werden nie kleiner.</translation>
     </message>
     <message>
         <source>This expedition&apos;s top artifact is already ticked.</source>
-        <translation>Das Artefakt oben in dieser Expedition ist schon angekreuzt.</translation>
+        <translation>Das oberste Artefakt dieser Expedition ist schon angekreuzt.</translation>
     </message>
     <message>
         <source>All 9 artifacts are hatched: the top artifact is closed.</source>
-        <translation>Alle 9 Artefakte sind angekreuzt: das Artefakt oben ist gesperrt.</translation>
+        <translation>Alle 9 Artefakte sind angekreuzt: Das oberste Artefakt ist gesperrt.</translation>
     </message>
     <message>
         <source>%1 rolled the dice.</source>
@@ -1883,27 +1920,19 @@ Klicke hier, um dieses Spiel woanders zu speichern (Speichern unter).</translati
     </message>
     <message>
         <source>%1 refused the dice (%2 of 9 dice symbols hatched).</source>
-        <translation>%1 hat den Wurf abgelehnt (%2 von 9 Würfelfeldern angekreuzt).</translation>
+        <translation>%1 hat den Wurf abgelehnt (%2 von 9 Würfelsymbolen angekreuzt).</translation>
     </message>
     <message>
         <source>%1 is exhausted: the dice column now scores 0.</source>
-        <translation>%1 ist erschöpft: die Würfelleiste zählt jetzt 0.</translation>
-    </message>
-    <message>
-        <source>%1 marked the circle of %2: it scores double.</source>
-        <translation>%1 markierte das Verdopplungsfeld von %2: sie zählt doppelt.</translation>
+        <translation>%1 ist erschöpft: Die Würfelleiste zählt jetzt 0.</translation>
     </message>
     <message>
         <source>%1 started %2 without its circle.</source>
         <translation>%1 begann %2 ohne Verdopplungsfeld.</translation>
     </message>
     <message>
-        <source>%1 wrote %2 in square %3 of %4.</source>
-        <translation>%1 schrieb %2 in Feld %3 von %4.</translation>
-    </message>
-    <message>
         <source>%1 filled an acceleration square: accelerate, or decline.</source>
-        <translation>%1 hat ein Beschleunigungsfeld gefüllt: beschleunigen oder verzichten.</translation>
+        <translation>%1 schrieb auf ein Beschleunigungsfeld: Beschleunige oder verzichte.</translation>
     </message>
     <message>
         <source>%1 accelerated in %2.</source>
@@ -1914,36 +1943,28 @@ Klicke hier, um dieses Spiel woanders zu speichern (Speichern unter).</translati
         <translation>%1 verzichtete auf die Beschleunigung.</translation>
     </message>
     <message>
-        <source>%1 ticked the top artifact of %2.</source>
-        <translation>%1 kreuzte das Artefakt oben von %2 an.</translation>
-    </message>
-    <message>
         <source>%1 hatched an artifact (%2 of 9).</source>
         <translation>%1 kreuzte ein Artefakt an (%2 von 9).</translation>
     </message>
     <message>
         <source>%1 crossed %2 first: 20 points.</source>
-        <translation>%1 hat %2 als Erste(r) überquert: 20 Punkte.</translation>
+        <translation>%1 hat %2 zuerst überquert: 20 Punkte.</translation>
     </message>
     <message>
         <source>%1 crossed %2, but it was already taken.</source>
         <translation>%1 hat %2 überquert, aber sie war schon vergeben.</translation>
     </message>
     <message>
-        <source>%1 is taken: the others strike it out.</source>
-        <translation>%1 ist vergeben: die anderen streichen sie.</translation>
-    </message>
-    <message>
         <source>Turn %1 is over.</source>
-        <translation>Runde %1 ist vorbei.</translation>
+        <translation>Zug %1 ist vorbei.</translation>
     </message>
     <message>
         <source>All eight bridges are taken: the game is over.</source>
-        <translation>Alle acht Brücken sind vergeben: das Spiel ist zu Ende.</translation>
+        <translation>Alle acht Brücken sind vergeben: Das Spiel ist zu Ende.</translation>
     </message>
     <message>
         <source>Every player is exhausted: the game is over.</source>
-        <translation>Alle Spieler sind erschöpft: das Spiel ist zu Ende.</translation>
+        <translation>Alle Spieler sind erschöpft: Das Spiel ist zu Ende.</translation>
     </message>
     <message>
         <source>%1 rolls the dice</source>
@@ -1952,10 +1973,6 @@ Klicke hier, um dieses Spiel woanders zu speichern (Speichern unter).</translati
     <message>
         <source>%1 rolled %2</source>
         <translation>%1 würfelte %2</translation>
-    </message>
-    <message>
-        <source>%1 marked the circle of %2</source>
-        <translation>%1 markierte das Verdopplungsfeld von %2</translation>
     </message>
     <message>
         <source>%1 took %2 for %3</source>
@@ -1975,19 +1992,19 @@ Klicke hier, um dieses Spiel woanders zu speichern (Speichern unter).</translati
     </message>
     <message>
         <source>%1: roll the dice (Space).</source>
-        <translation>%1: würfle (Leertaste).</translation>
+        <translation>%1: Würfle (Leertaste).</translation>
     </message>
     <message>
         <source>%1: take a number die and a colour die, or refuse.</source>
-        <translation>%1: nimm einen Zahlenwürfel und einen Farbwürfel, oder lehne ab.</translation>
+        <translation>%1: Nimm einen Zahlenwürfel und einen Farbwürfel oder lehne ab.</translation>
     </message>
     <message>
         <source>%1: take a combination from the dice left, or refuse.</source>
-        <translation>%1: nimm eine Kombination aus den übrigen Würfeln, oder lehne ab.</translation>
+        <translation>%1: Nimm eine Kombination aus den übrigen Würfeln oder lehne ab.</translation>
     </message>
     <message>
         <source>%1: accelerate — click a lit square (Ctrl+1 to Ctrl+6), or decline (D).</source>
-        <translation>%1: beschleunige – klicke ein leuchtendes Feld (Strg+1 bis Strg+6), oder verzichte (D).</translation>
+        <translation>%1: Beschleunige – klicke ein leuchtendes Feld an (Strg+1 bis Strg+6) oder verzichte (D).</translation>
     </message>
     <message>
         <source>Waiting for %1 (computer)…</source>
@@ -1999,11 +2016,11 @@ Klicke hier, um dieses Spiel woanders zu speichern (Speichern unter).</translati
     </message>
     <message>
         <source>Several number dice fit this square: pick the number die.</source>
-        <translation>Mehrere Zahlenwürfel passen in dieses Feld: wähle den Zahlenwürfel.</translation>
+        <translation>Mehrere Zahlenwürfel passen in dieses Feld: Wähle einen davon aus.</translation>
     </message>
     <message>
         <source>This pair can go to the circle or to a square: click the one you want.</source>
-        <translation>Dieses Paar kann ins Verdopplungsfeld oder in ein Feld: klicke das gewünschte an.</translation>
+        <translation>Dieses Paar passt ins Verdopplungsfeld oder in ein Feld: Klicke das gewünschte an.</translation>
     </message>
     <message>
         <source>Click one of the lit squares of this expedition.</source>
@@ -2011,39 +2028,11 @@ Klicke hier, um dieses Spiel woanders zu speichern (Speichern unter).</translati
     </message>
     <message>
         <source>This die is not in the middle for you now.</source>
-        <translation>Dieser Würfel liegt jetzt nicht für dich in der Mitte.</translation>
+        <translation>Dieser Würfel steht dir gerade nicht zur Verfügung.</translation>
     </message>
     <message>
         <source>%1 decides now: write on the sheet framed in blue.</source>
-        <translation>%1 entscheidet jetzt: schreib auf das blau umrandete Blatt.</translation>
-    </message>
-    <message>
-        <source>Suggestion for %1: roll the dice.</source>
-        <translation>Vorschlag für %1: würfle.</translation>
-    </message>
-    <message>
-        <source>Suggestion for %1: mark the circle of %2 with the 0.</source>
-        <translation>Vorschlag für %1: markiere mit der 0 das Verdopplungsfeld von %2.</translation>
-    </message>
-    <message>
-        <source>Suggestion for %1: take %2 for %3.</source>
-        <translation>Vorschlag für %1: nimm die %2 für %3.</translation>
-    </message>
-    <message>
-        <source>Suggestion for %1: refuse the dice.</source>
-        <translation>Vorschlag für %1: lehne den Wurf ab.</translation>
-    </message>
-    <message>
-        <source>Suggestion for %1: accelerate in %2.</source>
-        <translation>Vorschlag für %1: beschleunige in %2.</translation>
-    </message>
-    <message>
-        <source>Suggestion for %1: decline the acceleration.</source>
-        <translation>Vorschlag für %1: verzichte auf die Beschleunigung.</translation>
-    </message>
-    <message>
-        <source>Lost Cities: Roll &amp; Write</source>
-        <translation>Lost Cities: Roll &amp; Write</translation>
+        <translation>%1 entscheidet jetzt: Schreib auf das blau umrandete Blatt.</translation>
     </message>
     <message>
         <source>&amp;Roll the dice</source>
@@ -2087,11 +2076,7 @@ Klicke hier, um dieses Spiel woanders zu speichern (Speichern unter).</translati
     </message>
     <message>
         <source>The point scales and special squares the game is played with. The house sheet&apos;s special squares are invented; if you own the pad, enter your printed sheet once.</source>
-        <translation>Die Punkteleisten und Sonderfelder, mit denen gespielt wird. Die Sonderfelder des Hausblatts sind erfunden; wer den Block besitzt, gibt sein gedrucktes Blatt einmal ein.</translation>
-    </message>
-    <message>
-        <source>Sheet: %1</source>
-        <translation>Wertungsblatt: %1</translation>
+        <translation>Die Punkteleisten und Sonderfelder, mit denen gespielt wird. Auf dem Blatt der App sind die Sonderfelder erfunden; wenn du den Block besitzt, gib dein gedrucktes Blatt einmal ein.</translation>
     </message>
     <message>
         <source>Enter your printed sheet…</source>
@@ -2116,6 +2101,59 @@ Klicke hier, um dieses Spiel woanders zu speichern (Speichern unter).</translati
     <message>
         <source>Result</source>
         <translation>Ergebnis</translation>
+    </message>
+    <message>
+        <source>%1 marked the circle %2: it scores double.</source>
+        <extracomment>%2 is an expedition in its &quot;of&quot; form: &quot;of the red expedition&quot;, German genitive &quot;der roten Expedition&quot;.</extracomment>
+        <translation>%1 markierte das Verdopplungsfeld %2: Sie zählt doppelt.</translation>
+    </message>
+    <message>
+        <source>%1 wrote %2 in square %3 %4.</source>
+        <extracomment>%4 is an expedition in its &quot;of&quot; form: &quot;of the red expedition&quot;, German genitive &quot;der roten Expedition&quot;.</extracomment>
+        <translation>%1 schrieb %2 in Feld %3 %4.</translation>
+    </message>
+    <message>
+        <source>%1 ticked the top artifact %2.</source>
+        <extracomment>%2 is an expedition in its &quot;of&quot; form: &quot;of the red expedition&quot;, German genitive &quot;der roten Expedition&quot;.</extracomment>
+        <translation>%1 kreuzte das oberste Artefakt %2 an.</translation>
+    </message>
+    <message>
+        <source>The others strike out %1: it is taken.</source>
+        <translation>Die anderen streichen %1 durch: Sie ist vergeben.</translation>
+    </message>
+    <message>
+        <source>%1 marked the circle %2</source>
+        <extracomment>%2 is an expedition in its &quot;of&quot; form: &quot;of the red expedition&quot;, German genitive &quot;der roten Expedition&quot;.</extracomment>
+        <translation>%1 markierte das Verdopplungsfeld %2</translation>
+    </message>
+    <message>
+        <source>Hint for %1: roll the dice.</source>
+        <translation>Tipp für %1: Würfle.</translation>
+    </message>
+    <message>
+        <source>Hint for %1: mark the circle %2 with the 0.</source>
+        <extracomment>%2 is an expedition in its &quot;of&quot; form: &quot;of the red expedition&quot;, German genitive &quot;der roten Expedition&quot;.</extracomment>
+        <translation>Tipp für %1: Markiere mit der 0 das Verdopplungsfeld %2.</translation>
+    </message>
+    <message>
+        <source>Hint for %1: take %2 for %3.</source>
+        <translation>Tipp für %1: Nimm die %2 für %3.</translation>
+    </message>
+    <message>
+        <source>Hint for %1: refuse the dice.</source>
+        <translation>Tipp für %1: Lehne den Wurf ab.</translation>
+    </message>
+    <message>
+        <source>Hint for %1: accelerate in %2.</source>
+        <translation>Tipp für %1: Beschleunige in %2.</translation>
+    </message>
+    <message>
+        <source>Hint for %1: decline the acceleration.</source>
+        <translation>Tipp für %1: Verzichte auf die Beschleunigung.</translation>
+    </message>
+    <message>
+        <source>Lost Cities Roll &amp; Write</source>
+        <translation>Lost Cities Roll &amp; Write</translation>
     </message>
     <message>
         <source>Place</source>
@@ -2155,15 +2193,15 @@ Klicke hier, um dieses Spiel woanders zu speichern (Speichern unter).</translati
     </message>
     <message>
         <source>Tied players share their place: the game has no tie-break.</source>
-        <translation>Gleichstand teilt den Platz: das Spiel kennt keinen Tie-Break.</translation>
+        <translation>Spieler mit gleich vielen Punkten teilen sich den Platz; eine weitere Wertung gibt es nicht.</translation>
     </message>
     <message>
         <source>Played on the house sheet: totals are provisional and not comparable with the printed game.</source>
-        <translation>Auf dem Hausblatt gespielt: die Summen sind vorläufig und nicht mit dem gedruckten Spiel vergleichbar.</translation>
+        <translation>Auf dem Blatt der App gespielt: Die Summen sind vorläufig und nicht mit dem gedruckten Spiel vergleichbar.</translation>
     </message>
     <message>
         <source>Some values of this sheet were not checked on paper: totals are provisional.</source>
-        <translation>Einige Werte dieses Blatts wurden nicht auf Papier geprüft: die Summen sind vorläufig.</translation>
+        <translation>Einige Werte dieses Blatts wurden nicht auf Papier geprüft: Die Summen sind vorläufig.</translation>
     </message>
     <message>
         <source>New game</source>
@@ -2238,23 +2276,23 @@ Klicke hier, um dieses Spiel woanders zu speichern (Speichern unter).</translati
     </message>
     <message>
         <source>Nothing new here: make the move below.</source>
-        <translation>Nichts Neues hier: mach den Zug unten.</translation>
+        <translation>Nichts Neues hier: Mach den Zug unten.</translation>
     </message>
     <message>
         <source>You play the left sheet against Karen. Each of you writes numbers into six coloured expeditions, bottom to top. The frame shows your sheet&apos;s score boxes: the higher your expeditions climb, the more they are worth.</source>
-        <translation>Du spielst das linke Blatt gegen Karen. Jeder schreibt Zahlen in sechs farbige Expeditionen, von unten nach oben. Der Rahmen zeigt die Wertungsfelder deines Blatts: je höher deine Expeditionen steigen, desto mehr sind sie wert.</translation>
+        <translation>Du spielst das linke Blatt gegen Karen. Jeder schreibt Zahlen in sechs farbige Expeditionen, von unten nach oben. Der Rahmen zeigt die Wertungsfelder deines Blatts: Je höher deine Expeditionen steigen, desto mehr sind sie wert.</translation>
     </message>
     <message>
         <source>It is your turn: you are the active player. Roll the three number dice and the three colour dice (framed).</source>
-        <translation>Du bist am Zug: du bist der aktive Spieler. Wirf die drei Zahlenwürfel und die drei Farbwürfel (eingerahmt).</translation>
+        <translation>Du bist am Zug: Du bist der aktive Spieler. Wirf die drei Zahlenwürfel und die drei Farbwürfel (eingerahmt).</translation>
     </message>
     <message>
         <source>As the active player you take exactly one number die and one colour die. Take the 3 and the orange die: the 3 goes into the orange expedition.</source>
-        <translation>Als aktiver Spieler nimmst du genau einen Zahlenwürfel und einen Farbwürfel. Nimm die 3 und den orangen Würfel: die 3 kommt in die orange Expedition.</translation>
+        <translation>Als aktiver Spieler nimmst du genau einen Zahlenwürfel und einen Farbwürfel. Nimm die 3 und den orangen Würfel: Die 3 kommt in die orange Expedition.</translation>
     </message>
     <message>
         <source>Then every other player takes one number and one colour from the dice you left (faded dice are yours). Karen took the 6 and the blue die. Several players may use the same die.</source>
-        <translation>Dann nimmt jeder andere Spieler eine Zahl und eine Farbe aus den Würfeln, die du übrig gelassen hast (die blassen Würfel sind deine). Karen nahm die 6 und den blauen Würfel. Mehrere Spieler dürfen denselben Würfel nutzen.</translation>
+        <translation>Dann nimmt jeder andere Spieler eine Zahl und eine Farbe aus den Würfeln, die du übrig gelassen hast (die ausgegrauten Würfel hast du genommen). Karen nahm die 6 und den blauen Würfel. Mehrere Spieler dürfen denselben Würfel nutzen.</translation>
     </message>
     <message>
         <source>Your 3 started the orange expedition in its lowest square. A column is written bottom to top; 1 is the lowest number, so any number can start one.</source>
@@ -2262,63 +2300,63 @@ Klicke hier, um dieses Spiel woanders zu speichern (Speichern unter).</translati
     </message>
     <message>
         <source>Now you pick from the dice Karen left. In a started expedition the next number must be at least the one below it: equal is fine, lower never. Write the 5 above your 3.</source>
-        <translation>Jetzt wählst du aus den Würfeln, die Karen übrig ließ. In einer begonnenen Expedition muss die nächste Zahl mindestens so hoch sein wie die darunter: gleich ist erlaubt, kleiner nie. Schreib die 5 über deine 3.</translation>
+        <translation>Jetzt wählst du aus den Würfeln, die Karen übrig ließ. In einer begonnenen Expedition muss die nächste Zahl mindestens so hoch sein wie die darunter: Gleich ist erlaubt, kleiner nie. Schreib die 5 über deine 3.</translation>
     </message>
     <message>
         <source>Below each expedition is a circle. Before the first number, a 0 may mark it: that expedition then scores double, losses included. Once a number is written the circle is struck for good (your orange one is). Mark the red circle with the 0.</source>
-        <translation>Unter jeder Expedition liegt ein Verdopplungsfeld. Vor der ersten Zahl darf eine 0 es markieren: dann zählt die Expedition doppelt, auch ihre Minuspunkte. Sobald eine Zahl dasteht, ist das Feld endgültig gestrichen (wie bei deiner orangen). Markiere das rote Verdopplungsfeld mit der 0.</translation>
+        <translation>Unter jeder Expedition liegt ein Verdopplungsfeld. Vor der ersten Zahl darf eine 0 es markieren: Dann zählt die Expedition doppelt, auch ihre Minuspunkte. Sobald eine Zahl dasteht, ist das Feld endgültig gestrichen (wie bei deiner orangen). Markiere das rote Verdopplungsfeld mit der 0.</translation>
     </message>
     <message>
         <source>Once an expedition has started, a 0 counts as 10, the highest number. Take the 0 with the orange die: a 10 goes above your 5.</source>
-        <translation>Sobald eine Expedition begonnen hat, zählt eine 0 als 10, die höchste Zahl. Nimm die 0 mit dem orangen Würfel: über deine 5 kommt eine 10.</translation>
+        <translation>Sobald eine Expedition begonnen hat, zählt eine 0 als 10, die höchste Zahl. Nimm die 0 mit dem orangen Würfel: Über deine 5 kommt eine 10.</translation>
     </message>
     <message>
         <source>That square carries an arrow: acceleration. You may repeat any expedition&apos;s top number in its next square (an expedition not started gets a 1). It is optional. Accelerate into the red expedition: its doubled circle stays, and a 1 starts it.</source>
-        <translation>Dieses Feld trägt einen Pfeil: Beschleunigung. Du darfst die oberste Zahl einer beliebigen Expedition in ihr nächstes Feld wiederholen (eine noch nicht begonnene bekommt eine 1). Das ist freiwillig. Beschleunige in die rote Expedition: ihr markiertes Verdopplungsfeld bleibt, und eine 1 beginnt sie.</translation>
+        <translation>Dieses Feld trägt einen Pfeil: Beschleunigung. Du darfst die oberste Zahl einer beliebigen Expedition in ihr nächstes Feld wiederholen (eine noch nicht begonnene bekommt eine 1). Das ist freiwillig. Beschleunige in die rote Expedition: Ihr markiertes Verdopplungsfeld bleibt gültig, und sie beginnt mit einer 1.</translation>
     </message>
     <message>
         <source>Writing on a square with a vase hatches the next artifact in the artifact column (framed). The artifact column scores on the right-hand scale. Write the 5 in red.</source>
-        <translation>Wer in ein Feld mit einer Vase schreibt, kreuzt das nächste Artefakt der Artefaktleiste (eingerahmt) an. Die Artefaktleiste zählt auf der rechten Leiste. Schreib die 5 in die rote Expedition.</translation>
+        <translation>Wer in ein Feld mit einer Vase schreibt, kreuzt das nächste Artefakt der Artefaktleiste (eingerahmt) an. Die Artefaktleiste wird auf der rechten Punkteleiste gewertet. Schreib die 5 in die rote Expedition.</translation>
     </message>
     <message>
         <source>You may always refuse instead of writing (and must when nothing fits): hatch the next symbol of your dice column. The more you hatch, the more it scores, until the 9th: then you are exhausted and it scores 0. Refuse now.</source>
-        <translation>Statt zu schreiben darfst du immer ablehnen (und musst es, wenn nichts passt): kreuze das nächste Feld deiner Würfelleiste an. Je mehr angekreuzt sind, desto mehr zählt sie, bis zum 9.: dann bist du erschöpft, und sie zählt 0. Lehne jetzt ab.</translation>
+        <translation>Statt zu schreiben darfst du immer ablehnen (und musst es, wenn nichts passt): Kreuze das nächste Feld deiner Würfelleiste an. Je mehr angekreuzt sind, desto mehr zählt sie, bis zum 9.: Dann bist du erschöpft, und sie zählt 0. Lehne jetzt ab.</translation>
     </message>
     <message>
         <source>Each column has a bridge above its 6th square. The first to cross it scores 20; if several cross in the same turn, each scores 20; later crossers get nothing. This refusal hatches your 7th dice symbol: you and Karen cross the dice bridge together.</source>
-        <translation>Jede Spalte hat über ihrem 6. Feld eine Brücke. Wer sie als Erster überquert, bekommt 20; überqueren sie mehrere im selben Zug, bekommt jeder 20; Spätere gehen leer aus. Diese Ablehnung kreuzt dein 7. Würfelfeld an: du und Karen überquert die Würfelbrücke gemeinsam.</translation>
+        <translation>Jede Spalte hat über ihrem 6. Feld eine Brücke. Wer sie als Erster überquert, bekommt 20; überqueren sie mehrere im selben Zug, bekommt jeder 20; Spätere gehen leer aus. Diese Ablehnung kreuzt dein 7. Würfelsymbol an: Du und Karen überquert die Würfelbrücke gemeinsam.</translation>
     </message>
     <message>
         <source>The game ends at the end of a turn in which every player is exhausted, or all eight bridges have been crossed. You are both exhausted: this game is over.</source>
-        <translation>Das Spiel endet am Ende eines Zuges, in dem alle Spieler erschöpft sind oder alle acht Brücken überquert wurden. Ihr seid beide erschöpft: das Spiel ist zu Ende.</translation>
+        <translation>Das Spiel endet am Ende eines Zuges, in dem alle Spieler erschöpft sind oder alle acht Brücken überquert wurden. Ihr seid beide erschöpft: Das Spiel ist zu Ende.</translation>
     </message>
     <message>
         <source>Each expedition scores its level on the left scale (doubled with its circle), the artifact and dice columns on the right scale, plus 20 per bridge. A short game stays low: in a real one, climb higher before you refuse. You have learned the whole game.</source>
-        <translation>Jede Expedition zählt ihre Stufe auf der linken Leiste (verdoppelt mit ihrem Verdopplungsfeld), Artefakt- und Würfelleiste zählen auf der rechten Leiste, dazu 20 je Brücke. Ein kurzes Spiel bleibt niedrig: im echten Spiel steigst du höher, bevor du ablehnst. Jetzt kennst du das ganze Spiel.</translation>
+        <translation>Jede Expedition zählt ihre Stufe auf der linken Leiste (verdoppelt mit ihrem Verdopplungsfeld), Artefakt- und Würfelleiste zählen auf der rechten Leiste, dazu 20 je Brücke. Ein kurzes Spiel bringt wenig: Im echten Spiel steigst du höher, bevor du ablehnst. Jetzt kennst du das ganze Spiel.</translation>
     </message>
     <message>
         <source>Roll the dice: press Space.</source>
-        <translation>Würfle: drücke die Leertaste.</translation>
+        <translation>Würfle: Drücke die Leertaste.</translation>
     </message>
     <message>
         <source>Refuse the dice: press R.</source>
-        <translation>Lehne den Wurf ab: drücke R.</translation>
+        <translation>Lehne den Wurf ab: Drücke R.</translation>
     </message>
     <message>
         <source>Decline the acceleration: press D.</source>
-        <translation>Verzichte auf die Beschleunigung: drücke D.</translation>
+        <translation>Verzichte auf die Beschleunigung: Drücke D.</translation>
     </message>
     <message>
         <source>Accelerate into %1: click its lit square or press Ctrl+%2.</source>
-        <translation>Beschleunige in %1: klicke ihr leuchtendes Feld an oder drücke Strg+%2.</translation>
+        <translation>Beschleunige in %1: Klicke ihr leuchtendes Feld an oder drücke Strg+%2.</translation>
     </message>
     <message>
-        <source>Take the 0 and the colour die of %1, then click the lit circle.</source>
+        <source>Take the 0 and the colour die for %1, then click the lit circle.</source>
         <translation>Nimm die 0 und den Farbwürfel für %1 und klicke dann auf das leuchtende Verdopplungsfeld.</translation>
     </message>
     <message>
-        <source>Take the %1 and the colour die of %2: click the two dice (or the lit square).</source>
-        <translation>Nimm die %1 und den Farbwürfel für %2: klicke die beiden Würfel an (oder das leuchtende Feld).</translation>
+        <source>Take the %1 and the colour die for %2: click the two dice (or the lit square).</source>
+        <translation>Nimm die %1 und den Farbwürfel für %2: Klicke die beiden Würfel an (oder das leuchtende Feld).</translation>
     </message>
     <message>
         <source>Read, then press Next.</source>
@@ -2330,7 +2368,7 @@ Klicke hier, um dieses Spiel woanders zu speichern (Speichern unter).</translati
     </message>
     <message>
         <source>Not yet: read the lesson, then press Next.</source>
-        <translation>Noch nicht: lies die Lektion und drücke dann Weiter.</translation>
+        <translation>Noch nicht: Lies die Lektion und drücke dann Weiter.</translation>
     </message>
     <message>
         <source>That is allowed, but this lesson goes another way. %1</source>
@@ -2703,10 +2741,6 @@ Klicke hier, um dieses Spiel woanders zu speichern (Speichern unter).</translati
         <source>Player sheets</source>
         <translation>Spielerbögen</translation>
     </message>
-    <message>
-        <source>Sheet: %1</source>
-        <translation>Blatt: %1</translation>
-    </message>
 </context>
 <context>
     <name>PictureExport</name>
@@ -3006,8 +3040,8 @@ Klicke hier, um dieses Spiel woanders zu speichern (Speichern unter).</translati
         <translation>Copenhagen &amp;Roll &amp;&amp; Write</translation>
     </message>
     <message>
-        <source>&amp;Lost Cities: Roll &amp;&amp; Write</source>
-        <translation>&amp;Lost Cities: Roll &amp;&amp; Write</translation>
+        <source>&amp;Lost Cities Roll &amp;&amp; Write</source>
+        <translation>&amp;Lost Cities Roll &amp;&amp; Write</translation>
     </message>
     <message>
         <source>Today&apos;s dice, the same for everyone, against the strong computer player</source>

@@ -157,7 +157,7 @@ Cliquez ici pour enregistrer cette partie ailleurs (Enregistrer sous).</translat
     </message>
     <message>
         <source>Most points wins; a tie goes to the fewest empty squares.</source>
-        <translation>Le plus de points gagne&#xa0;; en cas d’égalité, le moins de cases vides.</translation>
+        <translation>Le joueur qui a le plus de points gagne&#xa0;; en cas d’égalité, celui qui a le moins de cases vides.</translation>
     </message>
     <message>
         <source>New game</source>
@@ -222,7 +222,7 @@ Cliquez ici pour enregistrer cette partie ailleurs (Enregistrer sous).</translat
     </message>
     <message>
         <source>%1&apos;s hand</source>
-        <translation>Main de %1</translation>
+        <translation>Main&#xa0;: %1</translation>
     </message>
     <message>
         <source>Hands are hidden</source>
@@ -259,11 +259,11 @@ Cliquez ici pour enregistrer cette partie ailleurs (Enregistrer sous).</translat
     </message>
     <message>
         <source>Pass to %1</source>
-        <translation>Passez à %1</translation>
+        <translation>Laissez la place à %1</translation>
     </message>
     <message>
         <source>Click here (or press Space) when ready: your hand will be shown.</source>
-        <translation>Cliquez ici (ou appuyez sur Espace) quand vous êtes prêt&#xa0;: votre main sera montrée.</translation>
+        <translation>Cliquez ici (ou appuyez sur Espace) pour afficher votre main.</translation>
     </message>
     <message>
         <source>END</source>
@@ -327,7 +327,7 @@ Cliquez ici pour enregistrer cette partie ailleurs (Enregistrer sous).</translat
     </message>
     <message>
         <source>Cards of one other colour pay as the tile&apos;s colour.</source>
-        <translation>Les cartes d’une autre couleur paient comme la couleur de la tuile.</translation>
+        <translation>Les cartes d’une autre couleur comptent comme des cartes de la couleur de la tuile.</translation>
     </message>
     <message>
         <source>Take cards, then construct a facade, in one turn.</source>
@@ -410,7 +410,7 @@ Cliquez ici pour enregistrer cette partie ailleurs (Enregistrer sous).</translat
     </message>
     <message>
         <source>The harbour has no such place.</source>
-        <translation>Le port n’a pas cette place.</translation>
+        <translation>Cette place n’existe pas dans le port.</translation>
     </message>
     <message>
         <source>That place in the harbour is empty.</source>
@@ -430,7 +430,7 @@ Cliquez ici pour enregistrer cette partie ailleurs (Enregistrer sous).</translat
     </message>
     <message>
         <source>Special tiles come only from coats of arms.</source>
-        <translation>Les tuiles spéciales ne viennent que des blasons.</translation>
+        <translation>Les tuiles spéciales s’obtiennent uniquement grâce aux blasons.</translation>
     </message>
     <message>
         <source>No tile of that kind is left.</source>
@@ -443,10 +443,6 @@ Cliquez ici pour enregistrer cette partie ailleurs (Enregistrer sous).</translat
     <message>
         <source>Those squares are not the shape of the tile.</source>
         <translation>Ces cases n’ont pas la forme de la tuile.</translation>
-    </message>
-    <message>
-        <source>The brick is not where the tile has it.</source>
-        <translation>La brique n’est pas là où la tuile l’a.</translation>
     </message>
     <message>
         <source>The tile would cover a square already built.</source>
@@ -462,7 +458,7 @@ Cliquez ici pour enregistrer cette partie ailleurs (Enregistrer sous).</translat
     </message>
     <message>
         <source>Your cards cannot pay for that tile there.</source>
-        <translation>Vos cartes ne peuvent pas payer cette tuile à cet endroit.</translation>
+        <translation>Vos cartes ne suffisent pas pour cette tuile à cet endroit.</translation>
     </message>
     <message>
         <source>That is not the number of cards the tile costs.</source>
@@ -473,8 +469,12 @@ Cliquez ici pour enregistrer cette partie ailleurs (Enregistrer sous).</translat
         <translation>La deuxième carte doit être voisine de la première (sauf avec la tuile «&#xa0;Cartes au choix&#xa0;»).</translation>
     </message>
     <message>
+        <source>The brick square is not where this tile has its brick.</source>
+        <translation>La case de briques n’est pas à sa place sur cette tuile.</translation>
+    </message>
+    <message>
         <source>Building after taking cards needs an active “Both Actions” tile.</source>
-        <translation>Construire après avoir pris des cartes demande la tuile «&#xa0;Les deux actions&#xa0;» côté actif.</translation>
+        <translation>Pour construire après avoir pris des cartes, il faut la tuile «&#xa0;Les deux actions&#xa0;» face active.</translation>
     </message>
     <message>
         <source>Pay with cards of the tile&apos;s colour (or use “Change of Colors”).</source>
@@ -534,7 +534,7 @@ Cliquez ici pour enregistrer cette partie ailleurs (Enregistrer sous).</translat
     </message>
     <message>
         <source>%1: coat of arms — place a special tile, take an ability tile or refresh.</source>
-        <translation>%1&#xa0;: blason — posez une tuile spéciale, prenez une tuile Capacité ou réactivez.</translation>
+        <translation>%1&#xa0;: blason — posez une tuile spéciale, prenez une tuile Capacité ou réactivez vos tuiles.</translation>
     </message>
     <message>
         <source>%1 reached 12 points and wins.</source>
@@ -542,7 +542,7 @@ Cliquez ici pour enregistrer cette partie ailleurs (Enregistrer sous).</translat
     </message>
     <message>
         <source>The End of Game card came up. Winner: %1.</source>
-        <translation>La carte «&#xa0;Fin du jeu&#xa0;» est sortie. Victoire&#xa0;: %1.</translation>
+        <translation>La carte «&#xa0;Fin du jeu&#xa0;» est sortie. Vainqueur&#xa0;: %1.</translation>
     </message>
     <message>
         <source>The cards are dealt</source>
@@ -610,8 +610,8 @@ Cliquez ici pour enregistrer cette partie ailleurs (Enregistrer sous).</translat
     <message numerus="yes">
         <source>The discard pile is shuffled into a new deck of %n card(s).</source>
         <translation>
-            <numerusform>La défausse est mélangée en une nouvelle pioche de %n carte.</numerusform>
-            <numerusform>La défausse est mélangée en une nouvelle pioche de %n cartes.</numerusform>
+            <numerusform>La défausse est mélangée pour former une nouvelle pioche de %n carte.</numerusform>
+            <numerusform>La défausse est mélangée pour former une nouvelle pioche de %n cartes.</numerusform>
         </translation>
     </message>
     <message>
@@ -675,7 +675,7 @@ Cliquez ici pour enregistrer cette partie ailleurs (Enregistrer sous).</translat
     </message>
     <message>
         <source>%1&apos;s turn ends.</source>
-        <translation>Le tour de %1 se termine.</translation>
+        <translation>%1 a fini son tour.</translation>
     </message>
     <message>
         <source>nothing</source>
@@ -735,7 +735,7 @@ Cliquez ici pour enregistrer cette partie ailleurs (Enregistrer sous).</translat
     </message>
     <message>
         <source>Copenhagen</source>
-        <translation>Copenhague</translation>
+        <translation>Copenhagen</translation>
     </message>
 </context>
 <context>
@@ -850,7 +850,7 @@ Cliquez ici pour enregistrer cette partie ailleurs (Enregistrer sous).</translat
     </message>
     <message>
         <source>The deck and the End of Game card</source>
-        <translation>La pioche et la carte Fin de partie</translation>
+        <translation>La pioche et la carte «&#xa0;Fin du jeu&#xa0;»</translation>
     </message>
     <message>
         <source>Using Construction Discount</source>
@@ -858,7 +858,7 @@ Cliquez ici pour enregistrer cette partie ailleurs (Enregistrer sous).</translat
     </message>
     <message>
         <source>Points for rows and columns</source>
-        <translation>Les points des rangées et des colonnes</translation>
+        <translation>Les points des lignes et des colonnes</translation>
     </message>
     <message>
         <source>Refresh</source>
@@ -870,7 +870,7 @@ Cliquez ici pour enregistrer cette partie ailleurs (Enregistrer sous).</translat
     </message>
     <message>
         <source>The grid in front of you is your house: 5 squares wide, 9 floors high. You fill it with facade tiles that you pay for with colour cards. Every complete row and column scores points, and whoever reaches 12 points wins at once. You make every move of your house yourself; %1 plays the other one.</source>
-        <translation>La grille devant vous est votre maison&#xa0;: 5 cases de large, 9 étages de haut. Vous la remplissez de tuiles Façade, payées avec des cartes de couleur. Chaque rangée et chaque colonne complète rapporte des points, et le premier qui atteint 12 points gagne aussitôt. Vous jouez vous-même chaque coup de votre maison&#xa0;; %1 joue l’autre.</translation>
+        <translation>La grille devant vous est votre maison&#xa0;: 5 cases de large, 9 étages de haut. Vous la remplissez de tuiles Façade, payées avec des cartes de couleur. Chaque ligne et chaque colonne complète rapporte des points, et le premier qui atteint 12 points gagne aussitôt. Vous jouez vous-même tous les coups de votre maison&#xa0;; %1 joue l’autre.</translation>
     </message>
     <message>
         <source>The harbour shows 7 cards face up. On your turn you either take cards or build a facade. Taking means two cards. Start with the lit purple card.</source>
@@ -890,7 +890,7 @@ Cliquez ici pour enregistrer cette partie ailleurs (Enregistrer sous).</translat
     </message>
     <message>
         <source>With 8 cards you are one over the limit: you choose a card and put it on the discard pile, face up. You have no use for the yellow card now, so let it go.</source>
-        <translation>Avec 8 cartes, vous dépassez la limite d’une carte&#xa0;: vous en choisissez une et la posez face visible sur la défausse. Le jaune ne vous sert à rien pour l’instant&#xa0;: défaussez-le.</translation>
+        <translation>Avec 8 cartes, vous dépassez la limite d’une carte&#xa0;: vous en choisissez une et la posez face visible sur la défausse. La carte jaune ne vous sert à rien pour l’instant&#xa0;: défaussez-la.</translation>
     </message>
     <message>
         <source>Instead of taking cards you may build one facade tile. A tile costs one card per square, all of its colour: the red tile of 2 squares costs 2 red cards. It must stand on the ground floor or on a square already built. The cost shows under the pointer before you click.</source>
@@ -914,7 +914,7 @@ Cliquez ici pour enregistrer cette partie ailleurs (Enregistrer sous).</translat
     </message>
     <message>
         <source>The deck shows how many cards are left. With two players the End of Game card lies among its bottom 10 cards; when it comes up in the harbour, the game ends at once. Take the two red cards side by side.</source>
-        <translation>La pioche indique combien de cartes il reste. À deux joueurs, la carte Fin de partie se trouve parmi ses 10 dernières cartes&#xa0;; quand elle arrive dans le port, la partie s’arrête aussitôt. Prenez les deux cartes rouges côte à côte.</translation>
+        <translation>La pioche indique combien de cartes il reste. À deux joueurs, la carte «&#xa0;Fin du jeu&#xa0;» se trouve parmi ses 10 dernières cartes&#xa0;; quand elle arrive dans le port, la partie s’arrête aussitôt. Prenez les deux cartes rouges côte à côte.</translation>
     </message>
     <message>
         <source>Build the red square tile in the bottom right corner. It costs 4 cards; “Construction Discount” takes one off. Choose the payment that uses it: 3 red cards.</source>
@@ -922,15 +922,15 @@ Cliquez ici pour enregistrer cette partie ailleurs (Enregistrer sous).</translat
     </message>
     <message>
         <source>Your tile completes the two bottom rows. A complete row scores 1 point, 2 if its five squares are all windows. A complete column scores 2 points, 4 with windows only. You now have 2 points.</source>
-        <translation>Votre tuile complète les deux rangées du bas. Une rangée complète rapporte 1 point, 2 si ses cinq cases sont toutes des fenêtres. Une colonne complète rapporte 2 points, 4 avec uniquement des fenêtres. Vous avez maintenant 2 points.</translation>
+        <translation>Votre tuile complète les deux lignes du bas. Une ligne complète rapporte 1 point, 2 si ses cinq cases sont toutes des fenêtres. Une colonne complète rapporte 2 points, 4 avec uniquement des fenêtres. Vous avez maintenant 2 points.</translation>
     </message>
     <message>
         <source>The second row has a coat of arms at its end, so you get another action. Both of your ability tiles are used: refreshing turns every used tile back to its active side.</source>
-        <translation>La deuxième rangée porte un blason à son bout&#xa0;: vous avez droit à une autre action. Vos deux tuiles Capacité sont utilisées&#xa0;: réactiver les remet toutes sur leur face active.</translation>
+        <translation>La deuxième ligne porte un blason à son extrémité&#xa0;: vous avez droit à une autre action. Vos deux tuiles Capacité sont utilisées&#xa0;: réactiver les remet toutes sur leur face active.</translation>
     </message>
     <message>
         <source>Points are counted after every facade. The moment a player reaches 12 points the game ends and that player wins. If the End of Game card comes up first, the most points win; on a tie, the fewest empty squares. You know every rule now: play this game on against the computer, or start a new one from the Game menu.</source>
-        <translation>Les points sont comptés après chaque façade. Dès qu’un joueur atteint 12 points, la partie s’arrête et il gagne. Si la carte Fin de partie sort avant, le plus de points l’emporte&#xa0;; en cas d’égalité, le moins de cases vides. Vous connaissez maintenant toutes les règles&#xa0;: continuez cette partie contre l’ordinateur, ou commencez-en une nouvelle depuis le menu Partie.</translation>
+        <translation>Les points sont comptés après chaque façade. Dès qu’un joueur atteint 12 points, la partie s’arrête et il gagne. Si la carte «&#xa0;Fin du jeu&#xa0;» sort avant, le joueur qui a le plus de points l’emporte&#xa0;; en cas d’égalité, celui qui a le moins de cases vides. Vous connaissez maintenant toutes les règles&#xa0;: continuez cette partie contre l’ordinateur, ou commencez-en une nouvelle depuis le menu Partie.</translation>
     </message>
 </context>
 <context>
@@ -1487,7 +1487,7 @@ Cliquez ici pour enregistrer cette partie ailleurs (Enregistrer sous).</translat
     </message>
     <message>
         <source>%1’s turn</source>
-        <translation>Tour de %1</translation>
+        <translation>Tour&#xa0;: %1</translation>
     </message>
 </context>
 <context>
@@ -1612,8 +1612,9 @@ Cliquez ici pour enregistrer cette partie ailleurs (Enregistrer sous).</translat
         <translation>artefact</translation>
     </message>
     <message>
-        <source>Square %1 of %2: %3.</source>
-        <translation>Case %1 de %2&#xa0;: %3.</translation>
+        <source>Square %1 %2: %3.</source>
+        <extracomment>%2 is an expedition in its &quot;of&quot; form: &quot;of the red expedition&quot;, German genitive &quot;der roten Expedition&quot;.</extracomment>
+        <translation>Case %1 %2&#xa0;: %3.</translation>
     </message>
     <message>
         <source>Give the sheet a name.</source>
@@ -1663,8 +1664,8 @@ Cliquez ici pour enregistrer cette partie ailleurs (Enregistrer sous).</translat
         <translation>Tour %1</translation>
     </message>
     <message>
-        <source>Previous roll: waiting for the dice to be rolled</source>
-        <translation>Lancer précédent&#xa0;: les dés attendent d’être lancés</translation>
+        <source>Previous roll: waiting for the next roll</source>
+        <translation>Lancer précédent&#xa0;: en attente du prochain lancer</translation>
     </message>
     <message>
         <source>The dice have not been rolled yet</source>
@@ -1676,7 +1677,7 @@ Cliquez ici pour enregistrer cette partie ailleurs (Enregistrer sous).</translat
     </message>
     <message>
         <source>Faded dice: taken by %1. The others choose from the dice left</source>
-        <translation>Dés pâlis&#xa0;: pris par %1. Les autres choisissent parmi les dés restants</translation>
+        <translation>Dés grisés&#xa0;: pris par %1. Les autres choisissent parmi les dés restants</translation>
     </message>
     <message>
         <source>%1 refused: all six dice are left for the others</source>
@@ -1724,34 +1725,70 @@ Cliquez ici pour enregistrer cette partie ailleurs (Enregistrer sous).</translat
     </message>
     <message>
         <source>Scores are live estimates; totals are provisional</source>
-        <translation>Les points sont une estimation en direct&#xa0;; les totaux sont provisoires</translation>
+        <translation>Points estimés en cours de partie&#xa0;; totaux provisoires</translation>
     </message>
 </context>
 <context>
     <name>LostCitiesTexts</name>
     <message>
         <source>the red expedition</source>
+        <extracomment>The plain form (subject or object of a sentence); see also &quot;of the … expedition&quot;.</extracomment>
         <translation>l’expédition rouge</translation>
     </message>
     <message>
         <source>the orange expedition</source>
+        <extracomment>The plain form (subject or object of a sentence); see also &quot;of the … expedition&quot;.</extracomment>
         <translation>l’expédition orange</translation>
     </message>
     <message>
         <source>the yellow expedition</source>
+        <extracomment>The plain form (subject or object of a sentence); see also &quot;of the … expedition&quot;.</extracomment>
         <translation>l’expédition jaune</translation>
     </message>
     <message>
         <source>the green expedition</source>
+        <extracomment>The plain form (subject or object of a sentence); see also &quot;of the … expedition&quot;.</extracomment>
         <translation>l’expédition verte</translation>
     </message>
     <message>
         <source>the blue expedition</source>
+        <extracomment>The plain form (subject or object of a sentence); see also &quot;of the … expedition&quot;.</extracomment>
         <translation>l’expédition bleue</translation>
     </message>
     <message>
         <source>the purple expedition</source>
+        <extracomment>The plain form (subject or object of a sentence); see also &quot;of the … expedition&quot;.</extracomment>
         <translation>l’expédition violette</translation>
+    </message>
+    <message>
+        <source>of the red expedition</source>
+        <extracomment>The &quot;of&quot; form (owner of a square): French &quot;de l’expédition …&quot;, German genitive &quot;der … Expedition&quot;.</extracomment>
+        <translation>de l’expédition rouge</translation>
+    </message>
+    <message>
+        <source>of the orange expedition</source>
+        <extracomment>The &quot;of&quot; form (owner of a square): French &quot;de l’expédition …&quot;, German genitive &quot;der … Expedition&quot;.</extracomment>
+        <translation>de l’expédition orange</translation>
+    </message>
+    <message>
+        <source>of the yellow expedition</source>
+        <extracomment>The &quot;of&quot; form (owner of a square): French &quot;de l’expédition …&quot;, German genitive &quot;der … Expedition&quot;.</extracomment>
+        <translation>de l’expédition jaune</translation>
+    </message>
+    <message>
+        <source>of the green expedition</source>
+        <extracomment>The &quot;of&quot; form (owner of a square): French &quot;de l’expédition …&quot;, German genitive &quot;der … Expedition&quot;.</extracomment>
+        <translation>de l’expédition verte</translation>
+    </message>
+    <message>
+        <source>of the blue expedition</source>
+        <extracomment>The &quot;of&quot; form (owner of a square): French &quot;de l’expédition …&quot;, German genitive &quot;der … Expedition&quot;.</extracomment>
+        <translation>de l’expédition bleue</translation>
+    </message>
+    <message>
+        <source>of the purple expedition</source>
+        <extracomment>The &quot;of&quot; form (owner of a square): French &quot;de l’expédition …&quot;, German genitive &quot;der … Expedition&quot;.</extracomment>
+        <translation>de l’expédition violette</translation>
     </message>
     <message>
         <source>Red (heart)</source>
@@ -1827,11 +1864,11 @@ Cliquez ici pour enregistrer cette partie ailleurs (Enregistrer sous).</translat
     </message>
     <message>
         <source>A roll needs three number dice and three colour dice.</source>
-        <translation>Un lancer demande trois dés chiffre et trois dés couleur.</translation>
+        <translation>Un lancer se fait avec trois dés chiffre et trois dés couleur.</translation>
     </message>
     <message>
         <source>Use or decline the acceleration first.</source>
-        <translation>Accélérez ou renoncez d’abord.</translation>
+        <translation>Accélérez d’abord, ou renoncez à l’accélération.</translation>
     </message>
     <message>
         <source>There is no acceleration to use.</source>
@@ -1859,7 +1896,7 @@ Cliquez ici pour enregistrer cette partie ailleurs (Enregistrer sous).</translat
     </message>
     <message>
         <source>A 0 cannot start an expedition (it marks the circle instead).</source>
-        <translation>Un 0 ne peut pas commencer une expédition (il coche la case ronde).</translation>
+        <translation>Un 0 ne peut pas commencer une expédition (il sert à cocher la case ronde).</translation>
     </message>
     <message>
         <source>Lower than the expedition&apos;s top number: numbers never go down.</source>
@@ -1887,23 +1924,15 @@ Cliquez ici pour enregistrer cette partie ailleurs (Enregistrer sous).</translat
     </message>
     <message>
         <source>%1 is exhausted: the dice column now scores 0.</source>
-        <translation>%1 est épuisé&#xa0;: la colonne des dés rapporte désormais 0.</translation>
-    </message>
-    <message>
-        <source>%1 marked the circle of %2: it scores double.</source>
-        <translation>%1 a coché la case ronde de %2&#xa0;: elle compte double.</translation>
+        <translation>%1 a hachuré son 9e symbole Dés&#xa0;: la colonne des dés rapporte désormais 0.</translation>
     </message>
     <message>
         <source>%1 started %2 without its circle.</source>
         <translation>%1 a commencé %2 sans sa case ronde.</translation>
     </message>
     <message>
-        <source>%1 wrote %2 in square %3 of %4.</source>
-        <translation>%1 a écrit %2 dans la case %3 de %4.</translation>
-    </message>
-    <message>
         <source>%1 filled an acceleration square: accelerate, or decline.</source>
-        <translation>%1 a rempli une case d’accélération&#xa0;: accélérez, ou renoncez.</translation>
+        <translation>%1 a écrit sur une case d’accélération&#xa0;: accélérez, ou renoncez.</translation>
     </message>
     <message>
         <source>%1 accelerated in %2.</source>
@@ -1912,10 +1941,6 @@ Cliquez ici pour enregistrer cette partie ailleurs (Enregistrer sous).</translat
     <message>
         <source>%1 declined the acceleration.</source>
         <translation>%1 a renoncé à l’accélération.</translation>
-    </message>
-    <message>
-        <source>%1 ticked the top artifact of %2.</source>
-        <translation>%1 a coché l’artefact du sommet de %2.</translation>
     </message>
     <message>
         <source>%1 hatched an artifact (%2 of 9).</source>
@@ -1928,10 +1953,6 @@ Cliquez ici pour enregistrer cette partie ailleurs (Enregistrer sous).</translat
     <message>
         <source>%1 crossed %2, but it was already taken.</source>
         <translation>%1 a traversé %2, mais il était déjà pris.</translation>
-    </message>
-    <message>
-        <source>%1 is taken: the others strike it out.</source>
-        <translation>%1 est pris&#xa0;: les autres le rayent.</translation>
     </message>
     <message>
         <source>Turn %1 is over.</source>
@@ -1952,10 +1973,6 @@ Cliquez ici pour enregistrer cette partie ailleurs (Enregistrer sous).</translat
     <message>
         <source>%1 rolled %2</source>
         <translation>%1 a lancé %2</translation>
-    </message>
-    <message>
-        <source>%1 marked the circle of %2</source>
-        <translation>%1 a coché la case ronde de %2</translation>
     </message>
     <message>
         <source>%1 took %2 for %3</source>
@@ -1991,15 +2008,15 @@ Cliquez ici pour enregistrer cette partie ailleurs (Enregistrer sous).</translat
     </message>
     <message>
         <source>Waiting for %1 (computer)…</source>
-        <translation>En attente de %1 (ordinateur)…</translation>
+        <translation>%1 (ordinateur) joue…</translation>
     </message>
     <message>
         <source>The game is over. See the result.</source>
-        <translation>La partie est terminée. Voyez le résultat.</translation>
+        <translation>La partie est terminée. Consultez le résultat.</translation>
     </message>
     <message>
         <source>Several number dice fit this square: pick the number die.</source>
-        <translation>Plusieurs dés chiffre conviennent à cette case&#xa0;: choisissez le dé chiffre.</translation>
+        <translation>Plusieurs dés chiffre conviennent à cette case&#xa0;: choisissez-en un.</translation>
     </message>
     <message>
         <source>This pair can go to the circle or to a square: click the one you want.</source>
@@ -2011,39 +2028,11 @@ Cliquez ici pour enregistrer cette partie ailleurs (Enregistrer sous).</translat
     </message>
     <message>
         <source>This die is not in the middle for you now.</source>
-        <translation>Ce dé n’est pas au milieu pour vous maintenant.</translation>
+        <translation>Ce dé n’est pas disponible pour vous en ce moment.</translation>
     </message>
     <message>
         <source>%1 decides now: write on the sheet framed in blue.</source>
         <translation>C’est à %1 de choisir&#xa0;: écrivez sur la fiche encadrée de bleu.</translation>
-    </message>
-    <message>
-        <source>Suggestion for %1: roll the dice.</source>
-        <translation>Suggestion pour %1&#xa0;: lancez les dés.</translation>
-    </message>
-    <message>
-        <source>Suggestion for %1: mark the circle of %2 with the 0.</source>
-        <translation>Suggestion pour %1&#xa0;: cochez la case ronde de %2 avec le 0.</translation>
-    </message>
-    <message>
-        <source>Suggestion for %1: take %2 for %3.</source>
-        <translation>Suggestion pour %1&#xa0;: prenez le %2 pour %3.</translation>
-    </message>
-    <message>
-        <source>Suggestion for %1: refuse the dice.</source>
-        <translation>Suggestion pour %1&#xa0;: refusez les dés.</translation>
-    </message>
-    <message>
-        <source>Suggestion for %1: accelerate in %2.</source>
-        <translation>Suggestion pour %1&#xa0;: accélérez dans %2.</translation>
-    </message>
-    <message>
-        <source>Suggestion for %1: decline the acceleration.</source>
-        <translation>Suggestion pour %1&#xa0;: renoncez à l’accélération.</translation>
-    </message>
-    <message>
-        <source>Lost Cities: Roll &amp; Write</source>
-        <translation>Lost Cities&#xa0;: Roll &amp; Write</translation>
     </message>
     <message>
         <source>&amp;Roll the dice</source>
@@ -2090,10 +2079,6 @@ Cliquez ici pour enregistrer cette partie ailleurs (Enregistrer sous).</translat
         <translation>Les échelles de points et les cases spéciales de la partie. Les cases spéciales de la fiche maison sont inventées&#xa0;; si vous avez le bloc, saisissez une fois votre fiche imprimée.</translation>
     </message>
     <message>
-        <source>Sheet: %1</source>
-        <translation>Fiche&#xa0;: %1</translation>
-    </message>
-    <message>
         <source>Enter your printed sheet…</source>
         <translation>Saisir votre fiche imprimée…</translation>
     </message>
@@ -2116,6 +2101,59 @@ Cliquez ici pour enregistrer cette partie ailleurs (Enregistrer sous).</translat
     <message>
         <source>Result</source>
         <translation>Résultat</translation>
+    </message>
+    <message>
+        <source>%1 marked the circle %2: it scores double.</source>
+        <extracomment>%2 is an expedition in its &quot;of&quot; form: &quot;of the red expedition&quot;, German genitive &quot;der roten Expedition&quot;.</extracomment>
+        <translation>%1 a coché la case ronde %2&#xa0;: elle compte double.</translation>
+    </message>
+    <message>
+        <source>%1 wrote %2 in square %3 %4.</source>
+        <extracomment>%4 is an expedition in its &quot;of&quot; form: &quot;of the red expedition&quot;, German genitive &quot;der roten Expedition&quot;.</extracomment>
+        <translation>%1 a écrit %2 dans la case %3 %4.</translation>
+    </message>
+    <message>
+        <source>%1 ticked the top artifact %2.</source>
+        <extracomment>%2 is an expedition in its &quot;of&quot; form: &quot;of the red expedition&quot;, German genitive &quot;der roten Expedition&quot;.</extracomment>
+        <translation>%1 a coché l’artefact du sommet %2.</translation>
+    </message>
+    <message>
+        <source>The others strike out %1: it is taken.</source>
+        <translation>Les autres joueurs rayent %1&#xa0;: il est pris.</translation>
+    </message>
+    <message>
+        <source>%1 marked the circle %2</source>
+        <extracomment>%2 is an expedition in its &quot;of&quot; form: &quot;of the red expedition&quot;, German genitive &quot;der roten Expedition&quot;.</extracomment>
+        <translation>%1 a coché la case ronde %2</translation>
+    </message>
+    <message>
+        <source>Hint for %1: roll the dice.</source>
+        <translation>Conseil pour %1&#xa0;: lancez les dés.</translation>
+    </message>
+    <message>
+        <source>Hint for %1: mark the circle %2 with the 0.</source>
+        <extracomment>%2 is an expedition in its &quot;of&quot; form: &quot;of the red expedition&quot;, German genitive &quot;der roten Expedition&quot;.</extracomment>
+        <translation>Conseil pour %1&#xa0;: cochez la case ronde %2 avec le 0.</translation>
+    </message>
+    <message>
+        <source>Hint for %1: take %2 for %3.</source>
+        <translation>Conseil pour %1&#xa0;: prenez le %2 pour %3.</translation>
+    </message>
+    <message>
+        <source>Hint for %1: refuse the dice.</source>
+        <translation>Conseil pour %1&#xa0;: refusez les dés.</translation>
+    </message>
+    <message>
+        <source>Hint for %1: accelerate in %2.</source>
+        <translation>Conseil pour %1&#xa0;: accélérez dans %2.</translation>
+    </message>
+    <message>
+        <source>Hint for %1: decline the acceleration.</source>
+        <translation>Conseil pour %1&#xa0;: renoncez à l’accélération.</translation>
+    </message>
+    <message>
+        <source>Lost Cities Roll &amp; Write</source>
+        <translation>Lost Cities Roll &amp; Write</translation>
     </message>
     <message>
         <source>Place</source>
@@ -2246,7 +2284,7 @@ Cliquez ici pour enregistrer cette partie ailleurs (Enregistrer sous).</translat
     </message>
     <message>
         <source>It is your turn: you are the active player. Roll the three number dice and the three colour dice (framed).</source>
-        <translation>C’est votre tour&#xa0;: vous êtes le joueur actif. Lancez les trois dés chiffres et les trois dés couleurs (encadrés).</translation>
+        <translation>C’est votre tour&#xa0;: vous êtes le joueur actif. Lancez les trois dés chiffre et les trois dés couleur (encadrés).</translation>
     </message>
     <message>
         <source>As the active player you take exactly one number die and one colour die. Take the 3 and the orange die: the 3 goes into the orange expedition.</source>
@@ -2254,7 +2292,7 @@ Cliquez ici pour enregistrer cette partie ailleurs (Enregistrer sous).</translat
     </message>
     <message>
         <source>Then every other player takes one number and one colour from the dice you left (faded dice are yours). Karen took the 6 and the blue die. Several players may use the same die.</source>
-        <translation>Ensuite, chaque autre joueur prend un chiffre et une couleur parmi les dés que vous avez laissés (les dés pâlis sont les vôtres). Karen a pris le 6 et le dé bleu. Plusieurs joueurs peuvent utiliser le même dé.</translation>
+        <translation>Ensuite, chaque autre joueur prend un chiffre et une couleur parmi les dés que vous avez laissés (les dés grisés sont ceux que vous avez pris). Karen a pris le 6 et le dé bleu. Plusieurs joueurs peuvent utiliser le même dé.</translation>
     </message>
     <message>
         <source>Your 3 started the orange expedition in its lowest square. A column is written bottom to top; 1 is the lowest number, so any number can start one.</source>
@@ -2274,7 +2312,7 @@ Cliquez ici pour enregistrer cette partie ailleurs (Enregistrer sous).</translat
     </message>
     <message>
         <source>That square carries an arrow: acceleration. You may repeat any expedition&apos;s top number in its next square (an expedition not started gets a 1). It is optional. Accelerate into the red expedition: its doubled circle stays, and a 1 starts it.</source>
-        <translation>Cette case porte une flèche&#xa0;: l’accélération. Vous pouvez répéter le chiffre du haut d’une expédition de votre choix dans sa case suivante (une expédition pas encore commencée reçoit un 1). C’est facultatif. Accélérez dans l’expédition rouge&#xa0;: sa case ronde cochée reste, et un 1 la commence.</translation>
+        <translation>Cette case porte une flèche&#xa0;: l’accélération. Vous pouvez répéter le chiffre du haut d’une expédition de votre choix dans sa case suivante (une expédition pas encore commencée reçoit un 1). C’est facultatif. Accélérez dans l’expédition rouge&#xa0;: sa case ronde cochée reste valable, et l’expédition commence par un 1.</translation>
     </message>
     <message>
         <source>Writing on a square with a vase hatches the next artifact in the artifact column (framed). The artifact column scores on the right-hand scale. Write the 5 in red.</source>
@@ -2282,7 +2320,7 @@ Cliquez ici pour enregistrer cette partie ailleurs (Enregistrer sous).</translat
     </message>
     <message>
         <source>You may always refuse instead of writing (and must when nothing fits): hatch the next symbol of your dice column. The more you hatch, the more it scores, until the 9th: then you are exhausted and it scores 0. Refuse now.</source>
-        <translation>Vous pouvez toujours refuser au lieu d’écrire (et vous le devez si rien ne va)&#xa0;: hachurez le symbole suivant de votre colonne des dés. Plus vous en hachurez, plus elle rapporte, jusqu’au 9e&#xa0;: vous êtes alors épuisé et elle rapporte 0. Refusez maintenant.</translation>
+        <translation>Vous pouvez toujours refuser au lieu d’écrire (et vous le devez si rien ne convient)&#xa0;: hachurez le symbole suivant de votre colonne des dés. Plus vous en hachurez, plus elle rapporte, jusqu’au 9e&#xa0;: vous êtes alors épuisé et elle rapporte 0. Refusez maintenant.</translation>
     </message>
     <message>
         <source>Each column has a bridge above its 6th square. The first to cross it scores 20; if several cross in the same turn, each scores 20; later crossers get nothing. This refusal hatches your 7th dice symbol: you and Karen cross the dice bridge together.</source>
@@ -2294,7 +2332,7 @@ Cliquez ici pour enregistrer cette partie ailleurs (Enregistrer sous).</translat
     </message>
     <message>
         <source>Each expedition scores its level on the left scale (doubled with its circle), the artifact and dice columns on the right scale, plus 20 per bridge. A short game stays low: in a real one, climb higher before you refuse. You have learned the whole game.</source>
-        <translation>Chaque expédition rapporte son niveau sur l’échelle de gauche (doublé avec sa case ronde), les colonnes des artefacts et des dés sur l’échelle de droite, plus 20 par pont. Une partie courte reste basse&#xa0;: en vraie partie, montez plus haut avant de refuser. Vous connaissez maintenant tout le jeu.</translation>
+        <translation>Chaque expédition rapporte son niveau sur l’échelle de gauche (doublé avec sa case ronde), les colonnes des artefacts et des dés sur l’échelle de droite, plus 20 par pont. Une partie courte rapporte peu&#xa0;: dans une vraie partie, montez plus haut avant de refuser. Vous connaissez maintenant tout le jeu.</translation>
     </message>
     <message>
         <source>Roll the dice: press Space.</source>
@@ -2313,12 +2351,12 @@ Cliquez ici pour enregistrer cette partie ailleurs (Enregistrer sous).</translat
         <translation>Accélérez dans %1&#xa0;: cliquez sur sa case éclairée ou appuyez sur Ctrl+%2.</translation>
     </message>
     <message>
-        <source>Take the 0 and the colour die of %1, then click the lit circle.</source>
-        <translation>Prenez le 0 et le dé couleur de %1, puis cliquez sur la case ronde éclairée.</translation>
+        <source>Take the 0 and the colour die for %1, then click the lit circle.</source>
+        <translation>Prenez le 0 et le dé couleur pour %1, puis cliquez sur la case ronde éclairée.</translation>
     </message>
     <message>
-        <source>Take the %1 and the colour die of %2: click the two dice (or the lit square).</source>
-        <translation>Prenez le %1 et le dé couleur de %2&#xa0;: cliquez sur les deux dés (ou sur la case éclairée).</translation>
+        <source>Take the %1 and the colour die for %2: click the two dice (or the lit square).</source>
+        <translation>Prenez le %1 et le dé couleur pour %2&#xa0;: cliquez sur les deux dés (ou sur la case éclairée).</translation>
     </message>
     <message>
         <source>Read, then press Next.</source>
@@ -2592,7 +2630,7 @@ Cliquez ici pour enregistrer cette partie ailleurs (Enregistrer sous).</translat
     </message>
     <message>
         <source>The game of %1 is not finished. The new game takes its place at the table; save a copy first to come back to it later.</source>
-        <translation>La partie de %1 n’est pas terminée. La nouvelle partie prend sa place sur la table&#xa0;; enregistrez-en d’abord une copie pour y revenir plus tard.</translation>
+        <translation>La partie en cours (%1) n’est pas terminée. La nouvelle partie prend sa place sur la table&#xa0;; enregistrez-en d’abord une copie pour y revenir plus tard.</translation>
     </message>
     <message>
         <source>&amp;Save a copy first…</source>
@@ -2702,10 +2740,6 @@ Cliquez ici pour enregistrer cette partie ailleurs (Enregistrer sous).</translat
     <message>
         <source>Player sheets</source>
         <translation>Feuilles des joueurs</translation>
-    </message>
-    <message>
-        <source>Sheet: %1</source>
-        <translation>Fiche&#xa0;: %1</translation>
     </message>
 </context>
 <context>
@@ -3006,8 +3040,8 @@ Cliquez ici pour enregistrer cette partie ailleurs (Enregistrer sous).</translat
         <translation>Copenhagen &amp;Roll &amp;&amp; Write</translation>
     </message>
     <message>
-        <source>&amp;Lost Cities: Roll &amp;&amp; Write</source>
-        <translation>&amp;Lost Cities&#xa0;: Roll &amp;&amp; Write</translation>
+        <source>&amp;Lost Cities Roll &amp;&amp; Write</source>
+        <translation>&amp;Lost Cities Roll &amp;&amp; Write</translation>
     </message>
     <message>
         <source>Today&apos;s dice, the same for everyone, against the strong computer player</source>
@@ -3992,7 +4026,7 @@ Cliquez ici pour enregistrer cette partie ailleurs (Enregistrer sous).</translat
     </message>
     <message>
         <source>End of %1&apos;s turn.</source>
-        <translation>Fin du tour de %1.</translation>
+        <translation>%1 a fini son tour.</translation>
     </message>
     <message>
         <source>%1 has %2 points or more: this round is the last one.</source>

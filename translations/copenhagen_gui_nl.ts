@@ -157,7 +157,7 @@ Klik hier om dit spel ergens anders op te slaan (Opslaan als).</translation>
     </message>
     <message>
         <source>Most points wins; a tie goes to the fewest empty squares.</source>
-        <translation>De meeste punten winnen; bij gelijkspel de minste lege vakjes.</translation>
+        <translation>Wie de meeste punten heeft, wint; bij gelijke stand wie de minste lege vakjes heeft.</translation>
     </message>
     <message>
         <source>New game</source>
@@ -202,15 +202,15 @@ Klik hier om dit spel ergens anders op te slaan (Opslaan als).</translation>
     </message>
     <message>
         <source>End of Game card: in the deck, it may come up at the next refill</source>
-        <translation>Eindkaart: in de trekstapel, ze kan bij de volgende aanvulling komen</translation>
+        <translation>Eindkaart: in de trekstapel; ze kan bij het volgende aanvullen tevoorschijn komen</translation>
     </message>
     <message>
         <source>End of Game card: among the bottom 10 cards of the deck</source>
-        <translation>Eindkaart: bij de onderste 10 kaarten van de trekstapel</translation>
+        <translation>Eindkaart: tussen de onderste 10 kaarten van de trekstapel</translation>
     </message>
     <message>
         <source>Facade tiles</source>
-        <translation>Gevelstukken</translation>
+        <translation>Geveltegels</translation>
     </message>
     <message>
         <source>Special tiles</source>
@@ -263,7 +263,7 @@ Klik hier om dit spel ergens anders op te slaan (Opslaan als).</translation>
     </message>
     <message>
         <source>Click here (or press Space) when ready: your hand will be shown.</source>
-        <translation>Klik hier (of druk op spatie) als je klaar bent: je hand wordt getoond.</translation>
+        <translation>Klik hier (of druk op de spatiebalk) als je klaar bent: je hand wordt dan getoond.</translation>
     </message>
     <message>
         <source>END</source>
@@ -319,7 +319,7 @@ Klik hier om dit spel ergens anders op te slaan (Opslaan als).</translation>
     </message>
     <message>
         <source>Take a 3rd card, from any slot.</source>
-        <translation>Pak een 3e kaart, van een willekeurige plaats.</translation>
+        <translation>Pak een 3e kaart van een willekeurige plaats.</translation>
     </message>
     <message>
         <source>A facade costs 1 card less.</source>
@@ -327,11 +327,11 @@ Klik hier om dit spel ergens anders op te slaan (Opslaan als).</translation>
     </message>
     <message>
         <source>Cards of one other colour pay as the tile&apos;s colour.</source>
-        <translation>Kaarten van één andere kleur betalen als de kleur van het stuk.</translation>
+        <translation>Kaarten van één andere kleur tellen als kaarten in de kleur van de tegel.</translation>
     </message>
     <message>
         <source>Take cards, then construct a facade, in one turn.</source>
-        <translation>Kaarten pakken en daarna een gevel bouwen, in één beurt.</translation>
+        <translation>In één beurt eerst kaarten pakken en daarna een gevel bouwen.</translation>
     </message>
     <message>
         <source>not owned</source>
@@ -367,23 +367,23 @@ Klik hier om dit spel ergens anders op te slaan (Opslaan als).</translation>
     </message>
     <message>
         <source>a red tile</source>
-        <translation>een rood stuk</translation>
+        <translation>een rode tegel</translation>
     </message>
     <message>
         <source>a yellow tile</source>
-        <translation>een geel stuk</translation>
+        <translation>een gele tegel</translation>
     </message>
     <message>
         <source>a green tile</source>
-        <translation>een groen stuk</translation>
+        <translation>een groene tegel</translation>
     </message>
     <message>
         <source>a blue tile</source>
-        <translation>een blauw stuk</translation>
+        <translation>een blauwe tegel</translation>
     </message>
     <message>
         <source>a purple tile</source>
-        <translation>een paars stuk</translation>
+        <translation>een paarse tegel</translation>
     </message>
 </context>
 <context>
@@ -410,7 +410,7 @@ Klik hier om dit spel ergens anders op te slaan (Opslaan als).</translation>
     </message>
     <message>
         <source>The harbour has no such place.</source>
-        <translation>De haven heeft geen zulke plaats.</translation>
+        <translation>Zo’n plaats heeft de haven niet.</translation>
     </message>
     <message>
         <source>That place in the harbour is empty.</source>
@@ -426,59 +426,59 @@ Klik hier om dit spel ergens anders op te slaan (Opslaan als).</translation>
     </message>
     <message>
         <source>There is no such tile.</source>
-        <translation>Dat stuk bestaat niet.</translation>
+        <translation>Die tegel bestaat niet.</translation>
     </message>
     <message>
         <source>Special tiles come only from coats of arms.</source>
-        <translation>Speciale tegels komen alleen van wapenschilden.</translation>
+        <translation>Speciale tegels krijg je alleen via wapenschilden.</translation>
     </message>
     <message>
         <source>No tile of that kind is left.</source>
-        <translation>Er is geen stuk van die soort meer over.</translation>
+        <translation>Er is geen tegel van die soort meer over.</translation>
     </message>
     <message>
         <source>The tile would stick out of the house.</source>
-        <translation>Het stuk zou buiten het huis uitsteken.</translation>
+        <translation>De tegel zou buiten het huis uitsteken.</translation>
     </message>
     <message>
         <source>Those squares are not the shape of the tile.</source>
-        <translation>Die vakjes hebben niet de vorm van het stuk.</translation>
-    </message>
-    <message>
-        <source>The brick is not where the tile has it.</source>
-        <translation>De baksteen ligt niet waar het stuk hem heeft.</translation>
+        <translation>Die vakjes hebben niet de vorm van de tegel.</translation>
     </message>
     <message>
         <source>The tile would cover a square already built.</source>
-        <translation>Het stuk zou een al bebouwd vakje bedekken.</translation>
+        <translation>De tegel zou een vakje bedekken dat al bebouwd is.</translation>
     </message>
     <message>
         <source>The tile needs a square on the ground floor or right above a built one.</source>
-        <translation>Het stuk heeft een vakje op de begane grond of vlak boven een bebouwd vakje nodig.</translation>
+        <translation>De tegel heeft een vakje op de begane grond of direct boven een bebouwd vakje nodig.</translation>
     </message>
     <message>
         <source>That tile fits nowhere in your house.</source>
-        <translation>Dat stuk past nergens in je huis.</translation>
+        <translation>Die tegel past nergens in je huis.</translation>
     </message>
     <message>
         <source>Your cards cannot pay for that tile there.</source>
-        <translation>Je kaarten kunnen dat stuk daar niet betalen.</translation>
+        <translation>Met je kaarten kun je die tegel daar niet betalen.</translation>
     </message>
     <message>
         <source>That is not the number of cards the tile costs.</source>
-        <translation>Dat is niet het aantal kaarten dat het stuk kost.</translation>
+        <translation>Dat is niet het aantal kaarten dat de tegel kost.</translation>
     </message>
     <message>
         <source>The second card must lie next to the first one (unless you use “Any Cards”).</source>
         <translation>De tweede kaart moet naast de eerste liggen (tenzij je ‘Willekeurige kaarten’ gebruikt).</translation>
     </message>
     <message>
+        <source>The brick square is not where this tile has its brick.</source>
+        <translation>Het bakstenen vakje zit niet waar het op deze tegel hoort.</translation>
+    </message>
+    <message>
         <source>Building after taking cards needs an active “Both Actions” tile.</source>
-        <translation>Bouwen na het pakken van kaarten vraagt een actieve tegel ‘Beide acties’.</translation>
+        <translation>Om na het pakken van kaarten te bouwen, heb je een actieve tegel ‘Beide acties’ nodig.</translation>
     </message>
     <message>
         <source>Pay with cards of the tile&apos;s colour (or use “Change of Colors”).</source>
-        <translation>Betaal met kaarten in de kleur van het stuk (of gebruik ‘Kleurwissel’).</translation>
+        <translation>Betaal met kaarten in de kleur van de tegel (of gebruik ‘Kleurwissel’).</translation>
     </message>
     <message>
         <source>“Change of Colors” turns one colour only.</source>
@@ -490,7 +490,7 @@ Klik hier om dit spel ergens anders op te slaan (Opslaan als).</translation>
     </message>
     <message>
         <source>That ability tile is used; a coat of arms can refresh it.</source>
-        <translation>Die vaardigheidstegel is gebruikt; een wapenschild kan hem weer activeren.</translation>
+        <translation>Die vaardigheidstegel is gebruikt; een wapenschild kan hem opnieuw activeren.</translation>
     </message>
     <message>
         <source>Not at this moment of the turn.</source>
@@ -518,7 +518,7 @@ Klik hier om dit spel ergens anders op te slaan (Opslaan als).</translation>
     </message>
     <message>
         <source>%1: take a card from the harbour, or choose a facade tile to build.</source>
-        <translation>%1: pak een kaart uit de haven, of kies een gevelstuk om te bouwen.</translation>
+        <translation>%1: pak een kaart uit de haven, of kies een geveltegel om te bouwen.</translation>
     </message>
     <message>
         <source>%1: take a second card, next to the first one.</source>
@@ -534,7 +534,7 @@ Klik hier om dit spel ergens anders op te slaan (Opslaan als).</translation>
     </message>
     <message>
         <source>%1: coat of arms — place a special tile, take an ability tile or refresh.</source>
-        <translation>%1: wapenschild — leg een speciale tegel, pak een vaardigheidstegel of activeer opnieuw.</translation>
+        <translation>%1: wapenschild — leg een speciale tegel, pak een vaardigheidstegel of activeer je tegels opnieuw.</translation>
     </message>
     <message>
         <source>%1 reached 12 points and wins.</source>
@@ -542,11 +542,11 @@ Klik hier om dit spel ergens anders op te slaan (Opslaan als).</translation>
     </message>
     <message>
         <source>The End of Game card came up. Winner: %1.</source>
-        <translation>De eindkaart is gekomen. Winnaar: %1.</translation>
+        <translation>De eindkaart is opengedraaid. Winnaar: %1.</translation>
     </message>
     <message>
         <source>The cards are dealt</source>
-        <translation>De kaarten worden gedeeld</translation>
+        <translation>De kaarten worden uitgedeeld</translation>
     </message>
     <message>
         <source>The harbour is refilled</source>
@@ -599,8 +599,8 @@ Klik hier om dit spel ergens anders op te slaan (Opslaan als).</translation>
     <message numerus="yes">
         <source>%n card(s) dealt to %1</source>
         <translation>
-            <numerusform>%n kaart gedeeld aan %1</numerusform>
-            <numerusform>%n kaarten gedeeld aan %1</numerusform>
+            <numerusform>%n kaart uitgedeeld aan %1</numerusform>
+            <numerusform>%n kaarten uitgedeeld aan %1</numerusform>
         </translation>
     </message>
     <message>
@@ -616,7 +616,7 @@ Klik hier om dit spel ergens anders op te slaan (Opslaan als).</translation>
     </message>
     <message>
         <source>The End of Game card is now among the bottom 10 cards of the deck.</source>
-        <translation>De eindkaart zit nu bij de onderste 10 kaarten van de trekstapel.</translation>
+        <translation>De eindkaart zit nu tussen de onderste 10 kaarten van de trekstapel.</translation>
     </message>
     <message>
         <source>The End of Game card comes up: the game is over.</source>
@@ -719,11 +719,11 @@ Klik hier om dit spel ergens anders op te slaan (Opslaan als).</translation>
     </message>
     <message>
         <source>Rotate tile</source>
-        <translation>Stuk draaien</translation>
+        <translation>Tegel draaien</translation>
     </message>
     <message>
         <source>Mirror tile</source>
-        <translation>Stuk spiegelen</translation>
+        <translation>Tegel spiegelen</translation>
     </message>
     <message>
         <source>Cancel</source>
@@ -735,7 +735,7 @@ Klik hier om dit spel ergens anders op te slaan (Opslaan als).</translation>
     </message>
     <message>
         <source>Copenhagen</source>
-        <translation>Kopenhagen</translation>
+        <translation>Copenhagen</translation>
     </message>
 </context>
 <context>
@@ -750,7 +750,7 @@ Klik hier om dit spel ergens anders op te slaan (Opslaan als).</translation>
     </message>
     <message>
         <source>Choose the lit tile in the supply, move it onto the marked squares and click; then choose how to pay.</source>
-        <translation>Kies het gemarkeerde stuk in de voorraad, schuif het op de gemarkeerde vakjes en klik; kies dan hoe je betaalt.</translation>
+        <translation>Kies de gemarkeerde tegel in de voorraad, schuif hem op de gemarkeerde vakjes en klik; kies dan hoe je betaalt.</translation>
     </message>
     <message>
         <source>Take the ability tile “%1”: its button is under the table.</source>
@@ -850,7 +850,7 @@ Klik hier om dit spel ergens anders op te slaan (Opslaan als).</translation>
     </message>
     <message>
         <source>The deck and the End of Game card</source>
-        <translation>De trekstapel en de eindekaart</translation>
+        <translation>De trekstapel en de eindkaart</translation>
     </message>
     <message>
         <source>Using Construction Discount</source>
@@ -870,7 +870,7 @@ Klik hier om dit spel ergens anders op te slaan (Opslaan als).</translation>
     </message>
     <message>
         <source>The grid in front of you is your house: 5 squares wide, 9 floors high. You fill it with facade tiles that you pay for with colour cards. Every complete row and column scores points, and whoever reaches 12 points wins at once. You make every move of your house yourself; %1 plays the other one.</source>
-        <translation>Het raster voor je is je huis: 5 vakjes breed, 9 verdiepingen hoog. Je vult het met gevelstukken die je met kleurkaarten betaalt. Elke volle rij en kolom levert punten op, en wie als eerste 12 punten haalt, wint meteen. Elke zet van jouw huis doe je zelf; %1 speelt het andere.</translation>
+        <translation>Het raster vóór je is je huis: 5 vakjes breed, 9 verdiepingen hoog. Je vult het met geveltegels die je met kleurkaarten betaalt. Elke volle rij en kolom levert punten op, en wie als eerste 12 punten haalt, wint meteen. Alle zetten voor je eigen huis doe je zelf; %1 speelt het andere.</translation>
     </message>
     <message>
         <source>The harbour shows 7 cards face up. On your turn you either take cards or build a facade. Taking means two cards. Start with the lit purple card.</source>
@@ -894,35 +894,35 @@ Klik hier om dit spel ergens anders op te slaan (Opslaan als).</translation>
     </message>
     <message>
         <source>Instead of taking cards you may build one facade tile. A tile costs one card per square, all of its colour: the red tile of 2 squares costs 2 red cards. It must stand on the ground floor or on a square already built. The cost shows under the pointer before you click.</source>
-        <translation>In plaats van kaarten te pakken mag je één gevelstuk bouwen. Een stuk kost één kaart per vakje, allemaal in zijn kleur: het rode stuk van 2 vakjes kost 2 rode kaarten. Het moet op de begane grond staan of op een vakje dat al gebouwd is. De kosten staan bij de muisaanwijzer voordat je klikt.</translation>
+        <translation>In plaats van kaarten te pakken mag je één geveltegel bouwen. Een tegel kost één kaart per vakje, allemaal in zijn kleur: de rode tegel van 2 vakjes kost 2 rode kaarten. Hij moet op de begane grond staan of op een vakje dat al gebouwd is. De kosten staan bij de muisaanwijzer voordat je klikt.</translation>
     </message>
     <message>
         <source>A tile may be turned (R key, right mouse button or wheel) and mirrored (M key). Stand the purple tile of 3 squares upright in the middle column: it costs 3 purple cards.</source>
-        <translation>Een stuk kun je draaien (toets R, rechtermuisknop of scrollwiel) en spiegelen (toets M). Zet het paarse stuk van 3 vakjes rechtop in de middelste kolom: het kost 3 paarse kaarten.</translation>
+        <translation>Een tegel kun je draaien (toets R, rechtermuisknop of scrollwiel) en spiegelen (toets M). Zet de paarse tegel van 3 vakjes rechtop in de middelste kolom: hij kost 3 paarse kaarten.</translation>
     </message>
     <message>
         <source>Your tile covers a coat of arms. Each coat of arms gives one action of your choice: place a free special tile (one white square), take a new ability tile, or refresh your used ability tiles. Take the ability tile “Construction Discount”.</source>
-        <translation>Je stuk bedekt een wapenschild. Elk wapenschild geeft één actie naar keuze: gratis een speciale tegel leggen (één wit vakje), een nieuwe vaardigheidstegel pakken of je gebruikte vaardigheidstegels opnieuw activeren. Pak de vaardigheidstegel ‘Bouwkorting’.</translation>
+        <translation>Je tegel bedekt een wapenschild. Elk wapenschild geeft één actie naar keuze: gratis een speciale tegel leggen (één wit vakje), een nieuwe vaardigheidstegel pakken of je gebruikte vaardigheidstegels opnieuw activeren. Pak de vaardigheidstegel ‘Bouwkorting’.</translation>
     </message>
     <message>
         <source>An ability tile helps once, then turns to its used side. Everybody starts with “Any Cards”: with it your two cards need not lie side by side. Take the two red cards that are apart; “Any Cards” is then used.</source>
-        <translation>Een vaardigheidstegel helpt één keer en gaat dan naar zijn gebruikte kant. Iedereen begint met ‘Willekeurige kaarten’: daarmee hoeven je twee kaarten niet naast elkaar te liggen. Pak de twee rode kaarten die uit elkaar liggen; daarna is ‘Willekeurige kaarten’ gebruikt.</translation>
+        <translation>Een vaardigheidstegel helpt één keer en wordt dan op zijn gebruikte kant gedraaid. Iedereen begint met ‘Willekeurige kaarten’: daarmee hoeven je twee kaarten niet naast elkaar te liggen. Pak de twee rode kaarten die uit elkaar liggen; daarna is ‘Willekeurige kaarten’ gebruikt.</translation>
     </message>
     <message>
         <source>A tile that touches a square of its own colour costs one card less. The red tile of 3 squares, placed on your red tile, costs 2 red cards instead of 3. Turn and mirror it until it fits the marked squares.</source>
-        <translation>Een stuk dat een vakje van zijn eigen kleur raakt, kost één kaart minder. Het rode stuk van 3 vakjes kost op je rode stuk 2 rode kaarten in plaats van 3. Draai en spiegel het tot het op de gemarkeerde vakjes past.</translation>
+        <translation>Een tegel die een vakje van zijn eigen kleur raakt, kost één kaart minder. De rode tegel van 3 vakjes kost op je rode tegel 2 rode kaarten in plaats van 3. Draai en spiegel hem tot hij op de gemarkeerde vakjes past.</translation>
     </message>
     <message>
         <source>The deck shows how many cards are left. With two players the End of Game card lies among its bottom 10 cards; when it comes up in the harbour, the game ends at once. Take the two red cards side by side.</source>
-        <translation>De trekstapel toont hoeveel kaarten er nog zijn. Met twee spelers ligt de eindekaart bij de onderste 10 kaarten; zodra ze in de haven verschijnt, is het spel meteen uit. Pak de twee rode kaarten naast elkaar.</translation>
+        <translation>De trekstapel toont hoeveel kaarten er nog zijn. Met twee spelers zit de eindkaart ergens in de onderste 10 kaarten; zodra die in de haven verschijnt, is het spel meteen afgelopen. Pak de twee rode kaarten naast elkaar.</translation>
     </message>
     <message>
         <source>Build the red square tile in the bottom right corner. It costs 4 cards; “Construction Discount” takes one off. Choose the payment that uses it: 3 red cards.</source>
-        <translation>Bouw het vierkante rode stuk in de hoek rechtsonder. Het kost 4 kaarten; ‘Bouwkorting’ haalt er één af. Kies de betaling die haar gebruikt: 3 rode kaarten.</translation>
+        <translation>Bouw de vierkante rode tegel in de hoek rechtsonder. Hij kost 4 kaarten; ‘Bouwkorting’ haalt er één af. Kies de betaling die de korting gebruikt: 3 rode kaarten.</translation>
     </message>
     <message>
         <source>Your tile completes the two bottom rows. A complete row scores 1 point, 2 if its five squares are all windows. A complete column scores 2 points, 4 with windows only. You now have 2 points.</source>
-        <translation>Je stuk maakt de twee onderste rijen vol. Een volle rij levert 1 punt op, 2 als alle vijf vakjes ramen zijn. Een volle kolom levert 2 punten op, 4 met alleen ramen. Je hebt nu 2 punten.</translation>
+        <translation>Je tegel maakt de twee onderste rijen vol. Een volle rij levert 1 punt op, 2 als alle vijf vakjes ramen zijn. Een volle kolom levert 2 punten op, 4 met alleen ramen. Je hebt nu 2 punten.</translation>
     </message>
     <message>
         <source>The second row has a coat of arms at its end, so you get another action. Both of your ability tiles are used: refreshing turns every used tile back to its active side.</source>
@@ -930,7 +930,7 @@ Klik hier om dit spel ergens anders op te slaan (Opslaan als).</translation>
     </message>
     <message>
         <source>Points are counted after every facade. The moment a player reaches 12 points the game ends and that player wins. If the End of Game card comes up first, the most points win; on a tie, the fewest empty squares. You know every rule now: play this game on against the computer, or start a new one from the Game menu.</source>
-        <translation>Punten worden na elke gevel geteld. Zodra iemand 12 punten heeft, is het spel uit en wint die speler. Komt eerst de eindekaart, dan winnen de meeste punten; bij gelijkspel de minste lege vakjes. Je kent nu alle regels: speel dit spel verder tegen de computer, of begin een nieuw via het menu Spel.</translation>
+        <translation>Punten worden na elke gevel geteld. Zodra iemand 12 punten heeft, is het spel uit en wint die speler. Wordt eerst de eindkaart opengedraaid, dan wint wie de meeste punten heeft; bij gelijke stand wie de minste lege vakjes heeft. Je kent nu alle regels: speel dit spel verder tegen de computer, of begin een nieuw spel via het menu Spel.</translation>
     </message>
 </context>
 <context>
@@ -1612,8 +1612,9 @@ Klik hier om dit spel ergens anders op te slaan (Opslaan als).</translation>
         <translation>artefact</translation>
     </message>
     <message>
-        <source>Square %1 of %2: %3.</source>
-        <translation>Vakje %1 van %2: %3.</translation>
+        <source>Square %1 %2: %3.</source>
+        <extracomment>%2 is an expedition in its &quot;of&quot; form: &quot;of the red expedition&quot;, German genitive &quot;der roten Expedition&quot;.</extracomment>
+        <translation>Vakje %1 %2: %3.</translation>
     </message>
     <message>
         <source>Give the sheet a name.</source>
@@ -1663,8 +1664,8 @@ Klik hier om dit spel ergens anders op te slaan (Opslaan als).</translation>
         <translation>Beurt %1</translation>
     </message>
     <message>
-        <source>Previous roll: waiting for the dice to be rolled</source>
-        <translation>Vorige worp: de dobbelstenen wachten op een nieuwe worp</translation>
+        <source>Previous roll: waiting for the next roll</source>
+        <translation>Vorige worp: wachten op de volgende worp</translation>
     </message>
     <message>
         <source>The dice have not been rolled yet</source>
@@ -1716,7 +1717,7 @@ Klik hier om dit spel ergens anders op te slaan (Opslaan als).</translation>
     </message>
     <message>
         <source>House sheet — the printed sheet may differ</source>
-        <translation>Huisblad – het gedrukte blad kan afwijken</translation>
+        <translation>Blad van de app – het gedrukte blad kan afwijken</translation>
     </message>
     <message>
         <source>Sheet: %1</source>
@@ -1724,34 +1725,70 @@ Klik hier om dit spel ergens anders op te slaan (Opslaan als).</translation>
     </message>
     <message>
         <source>Scores are live estimates; totals are provisional</source>
-        <translation>De punten zijn lopende schattingen; de totalen zijn voorlopig</translation>
+        <translation>De punten zijn tussentijdse schattingen; de totalen zijn voorlopig</translation>
     </message>
 </context>
 <context>
     <name>LostCitiesTexts</name>
     <message>
         <source>the red expedition</source>
+        <extracomment>The plain form (subject or object of a sentence); see also &quot;of the … expedition&quot;.</extracomment>
         <translation>de rode expeditie</translation>
     </message>
     <message>
         <source>the orange expedition</source>
+        <extracomment>The plain form (subject or object of a sentence); see also &quot;of the … expedition&quot;.</extracomment>
         <translation>de oranje expeditie</translation>
     </message>
     <message>
         <source>the yellow expedition</source>
+        <extracomment>The plain form (subject or object of a sentence); see also &quot;of the … expedition&quot;.</extracomment>
         <translation>de gele expeditie</translation>
     </message>
     <message>
         <source>the green expedition</source>
+        <extracomment>The plain form (subject or object of a sentence); see also &quot;of the … expedition&quot;.</extracomment>
         <translation>de groene expeditie</translation>
     </message>
     <message>
         <source>the blue expedition</source>
+        <extracomment>The plain form (subject or object of a sentence); see also &quot;of the … expedition&quot;.</extracomment>
         <translation>de blauwe expeditie</translation>
     </message>
     <message>
         <source>the purple expedition</source>
+        <extracomment>The plain form (subject or object of a sentence); see also &quot;of the … expedition&quot;.</extracomment>
         <translation>de paarse expeditie</translation>
+    </message>
+    <message>
+        <source>of the red expedition</source>
+        <extracomment>The &quot;of&quot; form (owner of a square): French &quot;de l’expédition …&quot;, German genitive &quot;der … Expedition&quot;.</extracomment>
+        <translation>van de rode expeditie</translation>
+    </message>
+    <message>
+        <source>of the orange expedition</source>
+        <extracomment>The &quot;of&quot; form (owner of a square): French &quot;de l’expédition …&quot;, German genitive &quot;der … Expedition&quot;.</extracomment>
+        <translation>van de oranje expeditie</translation>
+    </message>
+    <message>
+        <source>of the yellow expedition</source>
+        <extracomment>The &quot;of&quot; form (owner of a square): French &quot;de l’expédition …&quot;, German genitive &quot;der … Expedition&quot;.</extracomment>
+        <translation>van de gele expeditie</translation>
+    </message>
+    <message>
+        <source>of the green expedition</source>
+        <extracomment>The &quot;of&quot; form (owner of a square): French &quot;de l’expédition …&quot;, German genitive &quot;der … Expedition&quot;.</extracomment>
+        <translation>van de groene expeditie</translation>
+    </message>
+    <message>
+        <source>of the blue expedition</source>
+        <extracomment>The &quot;of&quot; form (owner of a square): French &quot;de l’expédition …&quot;, German genitive &quot;der … Expedition&quot;.</extracomment>
+        <translation>van de blauwe expeditie</translation>
+    </message>
+    <message>
+        <source>of the purple expedition</source>
+        <extracomment>The &quot;of&quot; form (owner of a square): French &quot;de l’expédition …&quot;, German genitive &quot;der … Expedition&quot;.</extracomment>
+        <translation>van de paarse expeditie</translation>
     </message>
     <message>
         <source>Red (heart)</source>
@@ -1827,15 +1864,15 @@ Klik hier om dit spel ergens anders op te slaan (Opslaan als).</translation>
     </message>
     <message>
         <source>A roll needs three number dice and three colour dice.</source>
-        <translation>Een worp vraagt drie getallendobbelstenen en drie kleurdobbelstenen.</translation>
+        <translation>Voor een worp zijn drie getallendobbelstenen en drie kleurdobbelstenen nodig.</translation>
     </message>
     <message>
         <source>Use or decline the acceleration first.</source>
-        <translation>Eerst versnellen of afzien.</translation>
+        <translation>Eerst versnellen of van de versnelling afzien.</translation>
     </message>
     <message>
         <source>There is no acceleration to use.</source>
-        <translation>Er is geen versnelling te gebruiken.</translation>
+        <translation>Er is geen versnelling om te gebruiken.</translation>
     </message>
     <message>
         <source>No die in the middle shows this number.</source>
@@ -1859,7 +1896,7 @@ Klik hier om dit spel ergens anders op te slaan (Opslaan als).</translation>
     </message>
     <message>
         <source>A 0 cannot start an expedition (it marks the circle instead).</source>
-        <translation>Een 0 kan geen expeditie beginnen (hij markeert de cirkel).</translation>
+        <translation>Een 0 kan geen expeditie beginnen (die dient om de cirkel aan te kruisen).</translation>
     </message>
     <message>
         <source>Lower than the expedition&apos;s top number: numbers never go down.</source>
@@ -1890,20 +1927,12 @@ Klik hier om dit spel ergens anders op te slaan (Opslaan als).</translation>
         <translation>%1 is uitgeput: de dobbelsteenkolom telt nu 0.</translation>
     </message>
     <message>
-        <source>%1 marked the circle of %2: it scores double.</source>
-        <translation>%1 markeerde de cirkel van %2: die telt dubbel.</translation>
-    </message>
-    <message>
         <source>%1 started %2 without its circle.</source>
         <translation>%1 begon %2 zonder cirkel.</translation>
     </message>
     <message>
-        <source>%1 wrote %2 in square %3 of %4.</source>
-        <translation>%1 schreef %2 in vakje %3 van %4.</translation>
-    </message>
-    <message>
         <source>%1 filled an acceleration square: accelerate, or decline.</source>
-        <translation>%1 vulde een versnellingsvak: versnel, of zie ervan af.</translation>
+        <translation>%1 schreef in een versnellingsvakje: versnel, of zie ervan af.</translation>
     </message>
     <message>
         <source>%1 accelerated in %2.</source>
@@ -1912,10 +1941,6 @@ Klik hier om dit spel ergens anders op te slaan (Opslaan als).</translation>
     <message>
         <source>%1 declined the acceleration.</source>
         <translation>%1 zag af van de versnelling.</translation>
-    </message>
-    <message>
-        <source>%1 ticked the top artifact of %2.</source>
-        <translation>%1 kruiste het artefact bovenaan %2 af.</translation>
     </message>
     <message>
         <source>%1 hatched an artifact (%2 of 9).</source>
@@ -1928,10 +1953,6 @@ Klik hier om dit spel ergens anders op te slaan (Opslaan als).</translation>
     <message>
         <source>%1 crossed %2, but it was already taken.</source>
         <translation>%1 stak %2 over, maar die was al genomen.</translation>
-    </message>
-    <message>
-        <source>%1 is taken: the others strike it out.</source>
-        <translation>%1 is genomen: de anderen strepen hem door.</translation>
     </message>
     <message>
         <source>Turn %1 is over.</source>
@@ -1954,10 +1975,6 @@ Klik hier om dit spel ergens anders op te slaan (Opslaan als).</translation>
         <translation>%1 gooide %2</translation>
     </message>
     <message>
-        <source>%1 marked the circle of %2</source>
-        <translation>%1 markeerde de cirkel van %2</translation>
-    </message>
-    <message>
         <source>%1 took %2 for %3</source>
         <translation>%1 nam de %2 voor %3</translation>
     </message>
@@ -1975,7 +1992,7 @@ Klik hier om dit spel ergens anders op te slaan (Opslaan als).</translation>
     </message>
     <message>
         <source>%1: roll the dice (Space).</source>
-        <translation>%1: gooi de dobbelstenen (spatie).</translation>
+        <translation>%1: gooi de dobbelstenen (spatiebalk).</translation>
     </message>
     <message>
         <source>%1: take a number die and a colour die, or refuse.</source>
@@ -1987,7 +2004,7 @@ Klik hier om dit spel ergens anders op te slaan (Opslaan als).</translation>
     </message>
     <message>
         <source>%1: accelerate — click a lit square (Ctrl+1 to Ctrl+6), or decline (D).</source>
-        <translation>%1: versnel — klik op een verlicht vakje (Ctrl+1 tot Ctrl+6), of zie af (D).</translation>
+        <translation>%1: versnel — klik op een oplichtend vakje (Ctrl+1 tot Ctrl+6), of zie af (D).</translation>
     </message>
     <message>
         <source>Waiting for %1 (computer)…</source>
@@ -1999,7 +2016,7 @@ Klik hier om dit spel ergens anders op te slaan (Opslaan als).</translation>
     </message>
     <message>
         <source>Several number dice fit this square: pick the number die.</source>
-        <translation>Meerdere getallendobbelstenen passen in dit vakje: kies de getallendobbelsteen.</translation>
+        <translation>Meerdere getallendobbelstenen passen in dit vakje: kies er een.</translation>
     </message>
     <message>
         <source>This pair can go to the circle or to a square: click the one you want.</source>
@@ -2007,43 +2024,15 @@ Klik hier om dit spel ergens anders op te slaan (Opslaan als).</translation>
     </message>
     <message>
         <source>Click one of the lit squares of this expedition.</source>
-        <translation>Klik op een van de verlichte vakjes van deze expeditie.</translation>
+        <translation>Klik op een van de oplichtende vakjes van deze expeditie.</translation>
     </message>
     <message>
         <source>This die is not in the middle for you now.</source>
-        <translation>Deze dobbelsteen ligt nu niet voor jou in het midden.</translation>
+        <translation>Deze dobbelsteen is nu niet beschikbaar voor jou.</translation>
     </message>
     <message>
         <source>%1 decides now: write on the sheet framed in blue.</source>
         <translation>%1 beslist nu: schrijf op het blauw omrande blad.</translation>
-    </message>
-    <message>
-        <source>Suggestion for %1: roll the dice.</source>
-        <translation>Suggestie voor %1: gooi de dobbelstenen.</translation>
-    </message>
-    <message>
-        <source>Suggestion for %1: mark the circle of %2 with the 0.</source>
-        <translation>Suggestie voor %1: markeer met de 0 de cirkel van %2.</translation>
-    </message>
-    <message>
-        <source>Suggestion for %1: take %2 for %3.</source>
-        <translation>Suggestie voor %1: neem de %2 voor %3.</translation>
-    </message>
-    <message>
-        <source>Suggestion for %1: refuse the dice.</source>
-        <translation>Suggestie voor %1: weiger de dobbelstenen.</translation>
-    </message>
-    <message>
-        <source>Suggestion for %1: accelerate in %2.</source>
-        <translation>Suggestie voor %1: versnel in %2.</translation>
-    </message>
-    <message>
-        <source>Suggestion for %1: decline the acceleration.</source>
-        <translation>Suggestie voor %1: zie af van de versnelling.</translation>
-    </message>
-    <message>
-        <source>Lost Cities: Roll &amp; Write</source>
-        <translation>Lost Cities: Roll &amp; Write</translation>
     </message>
     <message>
         <source>&amp;Roll the dice</source>
@@ -2079,7 +2068,7 @@ Klik hier om dit spel ergens anders op te slaan (Opslaan als).</translation>
     </message>
     <message>
         <source>&amp;Hint</source>
-        <translation>&amp;Hint</translation>
+        <translation>&amp;Tip</translation>
     </message>
     <message>
         <source>Sheet:</source>
@@ -2087,11 +2076,7 @@ Klik hier om dit spel ergens anders op te slaan (Opslaan als).</translation>
     </message>
     <message>
         <source>The point scales and special squares the game is played with. The house sheet&apos;s special squares are invented; if you own the pad, enter your printed sheet once.</source>
-        <translation>De puntenschalen en speciale vakjes waarmee gespeeld wordt. De speciale vakjes van het huisblad zijn verzonnen; heb je het blok, voer dan één keer je gedrukte blad in.</translation>
-    </message>
-    <message>
-        <source>Sheet: %1</source>
-        <translation>Scoreblad: %1</translation>
+        <translation>De puntenschalen en speciale vakjes waarmee gespeeld wordt. Op het blad van de app zijn de speciale vakjes verzonnen; heb je het blok, voer dan één keer je gedrukte blad in.</translation>
     </message>
     <message>
         <source>Enter your printed sheet…</source>
@@ -2116,6 +2101,59 @@ Klik hier om dit spel ergens anders op te slaan (Opslaan als).</translation>
     <message>
         <source>Result</source>
         <translation>Uitslag</translation>
+    </message>
+    <message>
+        <source>%1 marked the circle %2: it scores double.</source>
+        <extracomment>%2 is an expedition in its &quot;of&quot; form: &quot;of the red expedition&quot;, German genitive &quot;der roten Expedition&quot;.</extracomment>
+        <translation>%1 markeerde de cirkel %2: die telt dubbel.</translation>
+    </message>
+    <message>
+        <source>%1 wrote %2 in square %3 %4.</source>
+        <extracomment>%4 is an expedition in its &quot;of&quot; form: &quot;of the red expedition&quot;, German genitive &quot;der roten Expedition&quot;.</extracomment>
+        <translation>%1 schreef %2 in vakje %3 %4.</translation>
+    </message>
+    <message>
+        <source>%1 ticked the top artifact %2.</source>
+        <extracomment>%2 is an expedition in its &quot;of&quot; form: &quot;of the red expedition&quot;, German genitive &quot;der roten Expedition&quot;.</extracomment>
+        <translation>%1 kruiste het bovenste artefact %2 af.</translation>
+    </message>
+    <message>
+        <source>The others strike out %1: it is taken.</source>
+        <translation>De anderen strepen %1 door: die is genomen.</translation>
+    </message>
+    <message>
+        <source>%1 marked the circle %2</source>
+        <extracomment>%2 is an expedition in its &quot;of&quot; form: &quot;of the red expedition&quot;, German genitive &quot;der roten Expedition&quot;.</extracomment>
+        <translation>%1 markeerde de cirkel %2</translation>
+    </message>
+    <message>
+        <source>Hint for %1: roll the dice.</source>
+        <translation>Tip voor %1: gooi de dobbelstenen.</translation>
+    </message>
+    <message>
+        <source>Hint for %1: mark the circle %2 with the 0.</source>
+        <extracomment>%2 is an expedition in its &quot;of&quot; form: &quot;of the red expedition&quot;, German genitive &quot;der roten Expedition&quot;.</extracomment>
+        <translation>Tip voor %1: markeer met de 0 de cirkel %2.</translation>
+    </message>
+    <message>
+        <source>Hint for %1: take %2 for %3.</source>
+        <translation>Tip voor %1: neem de %2 voor %3.</translation>
+    </message>
+    <message>
+        <source>Hint for %1: refuse the dice.</source>
+        <translation>Tip voor %1: weiger de dobbelstenen.</translation>
+    </message>
+    <message>
+        <source>Hint for %1: accelerate in %2.</source>
+        <translation>Tip voor %1: versnel in %2.</translation>
+    </message>
+    <message>
+        <source>Hint for %1: decline the acceleration.</source>
+        <translation>Tip voor %1: zie af van de versnelling.</translation>
+    </message>
+    <message>
+        <source>Lost Cities Roll &amp; Write</source>
+        <translation>Lost Cities Roll &amp; Write</translation>
     </message>
     <message>
         <source>Place</source>
@@ -2159,7 +2197,7 @@ Klik hier om dit spel ergens anders op te slaan (Opslaan als).</translation>
     </message>
     <message>
         <source>Played on the house sheet: totals are provisional and not comparable with the printed game.</source>
-        <translation>Gespeeld op het huisblad: de totalen zijn voorlopig en niet vergelijkbaar met het gedrukte spel.</translation>
+        <translation>Gespeeld op het blad van de app: de totalen zijn voorlopig en niet te vergelijken met het gedrukte spel.</translation>
     </message>
     <message>
         <source>Some values of this sheet were not checked on paper: totals are provisional.</source>
@@ -2254,11 +2292,11 @@ Klik hier om dit spel ergens anders op te slaan (Opslaan als).</translation>
     </message>
     <message>
         <source>Then every other player takes one number and one colour from the dice you left (faded dice are yours). Karen took the 6 and the blue die. Several players may use the same die.</source>
-        <translation>Daarna neemt elke andere speler een getal en een kleur uit de dobbelstenen die jij liet liggen (de vervaagde zijn de jouwe). Karen nam de 6 en de blauwe dobbelsteen. Meerdere spelers mogen dezelfde dobbelsteen gebruiken.</translation>
+        <translation>Daarna neemt elke andere speler een getal en een kleur uit de dobbelstenen die jij liet liggen (de vervaagde dobbelstenen heb jij genomen). Karen nam de 6 en de blauwe dobbelsteen. Meerdere spelers mogen dezelfde dobbelsteen gebruiken.</translation>
     </message>
     <message>
         <source>Your 3 started the orange expedition in its lowest square. A column is written bottom to top; 1 is the lowest number, so any number can start one.</source>
-        <translation>Je 3 is de oranje expeditie begonnen in haar onderste vakje. Een kolom vul je van onder naar boven; 1 is het laagste getal, dus elk getal kan er een beginnen.</translation>
+        <translation>Met je 3 is de oranje expeditie begonnen, in haar onderste vakje. Een kolom vul je van onder naar boven; 1 is het laagste getal, dus elk getal kan er een beginnen.</translation>
     </message>
     <message>
         <source>Now you pick from the dice Karen left. In a started expedition the next number must be at least the one below it: equal is fine, lower never. Write the 5 above your 3.</source>
@@ -2274,7 +2312,7 @@ Klik hier om dit spel ergens anders op te slaan (Opslaan als).</translation>
     </message>
     <message>
         <source>That square carries an arrow: acceleration. You may repeat any expedition&apos;s top number in its next square (an expedition not started gets a 1). It is optional. Accelerate into the red expedition: its doubled circle stays, and a 1 starts it.</source>
-        <translation>Dit vakje draagt een pijl: versnelling. Je mag het bovenste getal van een expeditie naar keuze herhalen in haar volgende vakje (een expeditie die nog niet begonnen is, krijgt een 1). Dat is vrijwillig. Versnel in de rode expeditie: haar gemarkeerde cirkel blijft, en een 1 begint haar.</translation>
+        <translation>Op dit vakje staat een pijl: versnelling. Je mag het bovenste getal van een expeditie naar keuze herhalen in haar volgende vakje (een expeditie die nog niet begonnen is, krijgt een 1). Dat is vrijwillig. Versnel in de rode expeditie: haar gemarkeerde cirkel blijft gelden, en ze begint met een 1.</translation>
     </message>
     <message>
         <source>Writing on a square with a vase hatches the next artifact in the artifact column (framed). The artifact column scores on the right-hand scale. Write the 5 in red.</source>
@@ -2282,7 +2320,7 @@ Klik hier om dit spel ergens anders op te slaan (Opslaan als).</translation>
     </message>
     <message>
         <source>You may always refuse instead of writing (and must when nothing fits): hatch the next symbol of your dice column. The more you hatch, the more it scores, until the 9th: then you are exhausted and it scores 0. Refuse now.</source>
-        <translation>Je mag altijd weigeren in plaats van te schrijven (en moet het als niets past): kruis het volgende symbool van je dobbelsteenkolom af. Hoe meer je afkruist, hoe meer die telt, tot het 9e: dan ben je uitgeput en telt ze 0. Weiger nu.</translation>
+        <translation>Je mag altijd weigeren in plaats van te schrijven (en moet het als niets past): kruis het volgende symbool van je dobbelsteenkolom af. Hoe meer je afkruist, hoe meer ze oplevert, tot het 9e: dan ben je uitgeput en levert ze 0 op. Weiger nu.</translation>
     </message>
     <message>
         <source>Each column has a bridge above its 6th square. The first to cross it scores 20; if several cross in the same turn, each scores 20; later crossers get nothing. This refusal hatches your 7th dice symbol: you and Karen cross the dice bridge together.</source>
@@ -2294,7 +2332,7 @@ Klik hier om dit spel ergens anders op te slaan (Opslaan als).</translation>
     </message>
     <message>
         <source>Each expedition scores its level on the left scale (doubled with its circle), the artifact and dice columns on the right scale, plus 20 per bridge. A short game stays low: in a real one, climb higher before you refuse. You have learned the whole game.</source>
-        <translation>Elke expeditie telt haar niveau op de linkerschaal (verdubbeld met haar cirkel), de artefact- en dobbelsteenkolom tellen op de rechterschaal, plus 20 per brug. Een kort spel blijft laag: klim in een echt spel hoger voor je weigert. Nu ken je het hele spel.</translation>
+        <translation>Elke expeditie telt haar niveau op de linkerschaal (verdubbeld met haar cirkel), de artefact- en dobbelsteenkolom tellen op de rechterschaal, plus 20 per brug. Een kort spel levert weinig op: klim in een echt spel hoger voor je weigert. Nu ken je het hele spel.</translation>
     </message>
     <message>
         <source>Roll the dice: press Space.</source>
@@ -2313,12 +2351,12 @@ Klik hier om dit spel ergens anders op te slaan (Opslaan als).</translation>
         <translation>Versnel in %1: klik op het oplichtende vakje of druk op Ctrl+%2.</translation>
     </message>
     <message>
-        <source>Take the 0 and the colour die of %1, then click the lit circle.</source>
-        <translation>Neem de 0 en de kleurdobbelsteen van %1 en klik dan op de oplichtende cirkel.</translation>
+        <source>Take the 0 and the colour die for %1, then click the lit circle.</source>
+        <translation>Neem de 0 en de kleurdobbelsteen voor %1 en klik dan op de oplichtende cirkel.</translation>
     </message>
     <message>
-        <source>Take the %1 and the colour die of %2: click the two dice (or the lit square).</source>
-        <translation>Neem de %1 en de kleurdobbelsteen van %2: klik op de twee dobbelstenen (of op het oplichtende vakje).</translation>
+        <source>Take the %1 and the colour die for %2: click the two dice (or the lit square).</source>
+        <translation>Neem de %1 en de kleurdobbelsteen voor %2: klik op de twee dobbelstenen (of op het oplichtende vakje).</translation>
     </message>
     <message>
         <source>Read, then press Next.</source>
@@ -2703,10 +2741,6 @@ Klik hier om dit spel ergens anders op te slaan (Opslaan als).</translation>
         <source>Player sheets</source>
         <translation>Spelersbladen</translation>
     </message>
-    <message>
-        <source>Sheet: %1</source>
-        <translation>Blad: %1</translation>
-    </message>
 </context>
 <context>
     <name>PictureExport</name>
@@ -3006,8 +3040,8 @@ Klik hier om dit spel ergens anders op te slaan (Opslaan als).</translation>
         <translation>Copenhagen &amp;Roll &amp;&amp; Write</translation>
     </message>
     <message>
-        <source>&amp;Lost Cities: Roll &amp;&amp; Write</source>
-        <translation>&amp;Lost Cities: Roll &amp;&amp; Write</translation>
+        <source>&amp;Lost Cities Roll &amp;&amp; Write</source>
+        <translation>&amp;Lost Cities Roll &amp;&amp; Write</translation>
     </message>
     <message>
         <source>Today&apos;s dice, the same for everyone, against the strong computer player</source>

@@ -21,11 +21,15 @@ Names shown in widgets that read markup need one more step, done where they are 
 ``auto_text_safe`` for tooltips and message boxes (Qt guesses whether they are rich
 text), ``title_safe`` for window titles ("[*]" marks unsaved changes), ``html.escape``
 for rich-text labels; other labels are set to plain text.
+
+Phrases that go into templates ("the red expedition") carry their grammatical forms:
+see ``Phrase``.
 """
 
 from __future__ import annotations
 
 import re
+from dataclasses import dataclass
 
 _PLACEHOLDER = re.compile(r"%([1-9][0-9]?)")
 
@@ -38,6 +42,30 @@ def fill(template: str, *values: object) -> str:
         return str(values[number - 1]) if number <= len(values) else match.group(0)
 
     return _PLACEHOLDER.sub(value, template)
+
+
+@dataclass(frozen=True)
+class Phrase:
+    """A noun phrase that goes into sentence templates, in each form a template may ask for.
+
+    A template never glues a word of its own to a phrase ("of %2", "de %2", "von %2"):
+    French contracts and elides (de + le = du, de + la expédition = de l'expédition),
+    German declines after a preposition (von + die rote Expedition = der roten
+    Expedition). So each form is a message of its own, translated whole, and each
+    template takes the form its grammar needs (its English source shows which):
+
+    - ``plain``: the phrase as subject or direct object: "the red expedition",
+      "l'expédition rouge", "die rote Expedition", "de rode expeditie";
+    - ``of``: the phrase as the owner of something, with the language's own "of":
+      "of the red expedition", "de l'expédition rouge", German genitive "der roten
+      Expedition", "van de rode expeditie".
+
+    A phrase starts in lower case, so no template starts with one: a sentence built
+    from parts starts with a word of the template (or a player's name).
+    """
+
+    plain: str
+    of: str
 
 
 def mnemonic_safe(text: str) -> str:

@@ -215,7 +215,7 @@ class StatisticsHub(QObject):
         self.statistics_action.setToolTip(self.tr("Games, wins and scores per player"))
         self.todays_menu.setTitle(self.tr("&Today's game"))
         titles = {"copenhagen-rw": self.tr("Copenhagen &Roll && Write"),
-                  "lost-cities-rw": self.tr("&Lost Cities: Roll && Write")}
+                  "lost-cities-rw": self.tr("&Lost Cities Roll && Write")}
         for game_id, action in self.todays_actions.items():
             action.setText(titles.get(game_id, game_id))
             action.setToolTip(self.tr("Today's dice, the same for everyone, against the strong computer player"))

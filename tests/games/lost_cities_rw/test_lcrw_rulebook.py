@@ -1,5 +1,6 @@
 """The Lost Cities R&W in-app rulebook: every language has the same sections and
-pictures, says that the app plays on a house sheet, the pictures are drawn, the
+pictures, says that the app plays on a house sheet unless the player enters their
+printed sheet (and where that command is), the pictures are drawn, the
 positions they show are what the rules engine says, and the French page follows French
 typography."""
 
@@ -11,6 +12,7 @@ import attrs
 import pytest
 from PySide6.QtCore import QUrl
 from PySide6.QtGui import QImage, QTextDocument
+from ts_files import table
 
 from copenhagen_gui.games.lost_cities_rw.rules import engine
 from copenhagen_gui.games.lost_cities_rw.rules.actions import Accelerate, Refuse, Roll, Take
@@ -28,9 +30,8 @@ from copenhagen_gui.shell import rulebook
 LANGS = ("en", "fr", "de", "nl")
 ANCHORS = ["concept", "sheet", "setup", "turn", "expeditions", "acceleration", "artifacts", "refuse",
            "bridges", "order", "end", "scoring", "app"]
-# The words each language uses for the house sheet, and for "in a later version".
-HOUSE_SHEET = {"en": ("house sheet", "later version"), "fr": ("fiche maison", "prochaine version"),
-               "de": ("Hausblatt", "späteren Version"), "nl": ("huisblad", "latere versie")}
+# The words each language uses for the house sheet (the glossary's).
+HOUSE_SHEET = {"en": "house sheet", "fr": "fiche maison", "de": "Blatt der App", "nl": "blad van de app"}
 _SRC = re.compile(r'src="illustration:([a-z0-9-]+)"')
 
 
@@ -82,15 +83,25 @@ def test_section_titles_are_translated(qapp):
         assert not [a for a, b in zip(titles["en"], titles[code]) if a == b], code
 
 
+def _translated(code: str, context: str, source: str) -> str:
+    """The app's words, spaces as the page's text below has them."""
+    return " ".join((source if code == "en" else table(code)[(context, source)].texts[0]).split())
+
+
 @pytest.mark.parametrize("code", LANGS)
-def test_every_language_says_the_app_plays_on_a_house_sheet(code):
+def test_every_language_says_where_to_enter_the_printed_sheet(code):
+    # The house sheet is the default; the sheet editor exists, so no "later version": the
+    # rulebook names the command and the New game dialog's field as the app words them.
     sections = {}
     for part in _html(code).split("<h2>")[1:]:
         anchor = re.match(r'<a name="([a-z-]+)">', part).group(1)
-        sections[anchor] = " ".join(re.sub(r"<[^>]+>", "", part).split())
-    house, later = HOUSE_SHEET[code]
+        sections[anchor] = " ".join(re.sub(r"<[^>]+>", "", part).split()).replace("&amp;", "&")
+    command = _translated(code, "LostCitiesTexts", "Enter your printed sheet…")
+    field = _translated(code, "LostCitiesTexts", "Sheet:")
+    dialog = _translated(code, "NewGameDialog", "New game")
     for anchor in ("sheet", "app"):
-        assert house in sections[anchor] and later in sections[anchor], anchor
+        assert HOUSE_SHEET[code] in sections[anchor], anchor
+        assert command in sections[anchor] and field in sections[anchor] and dialog in sections[anchor], anchor
 
 
 @pytest.mark.parametrize("code", LANGS)

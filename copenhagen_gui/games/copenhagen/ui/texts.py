@@ -51,7 +51,7 @@ _REASONS = {
     Reason.STACK_EMPTY: lambda: CopenhagenTexts.tr("No tile of that kind is left."),
     Reason.OUT_OF_GRID: lambda: CopenhagenTexts.tr("The tile would stick out of the house."),
     Reason.WRONG_SHAPE: lambda: CopenhagenTexts.tr("Those squares are not the shape of the tile."),
-    Reason.BRICK_MISPLACED: lambda: CopenhagenTexts.tr("The brick is not where the tile has it."),
+    Reason.BRICK_MISPLACED: lambda: CopenhagenTexts.tr("The brick square is not where this tile has its brick."),
     Reason.OVERLAP: lambda: CopenhagenTexts.tr("The tile would cover a square already built."),
     Reason.UNSUPPORTED: lambda: CopenhagenTexts.tr(
         "The tile needs a square on the ground floor or right above a built one."),

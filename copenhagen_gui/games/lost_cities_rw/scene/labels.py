@@ -12,7 +12,7 @@ def turn_line(turn: int) -> str:
 
 
 def previous_roll() -> str:
-    return QCoreApplication.translate("LostCitiesTable", "Previous roll: waiting for the dice to be rolled")
+    return QCoreApplication.translate("LostCitiesTable", "Previous roll: waiting for the next roll")
 
 
 def no_roll_yet() -> str:

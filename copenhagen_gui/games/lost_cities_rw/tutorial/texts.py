@@ -97,15 +97,15 @@ def instruction(action, names) -> str:
     if type(action) is Accelerate:
         return fill(QCoreApplication.translate(
             "LostCitiesTutorial", "Accelerate into %1: click its lit square or press Ctrl+%2."),
-            table_texts.expedition(action.colour), str(int(action.colour) + 1))
+            table_texts.expedition(action.colour).plain, str(int(action.colour) + 1))
     if type(action) is Take and action.circle:
         return fill(QCoreApplication.translate(
-            "LostCitiesTutorial", "Take the 0 and the colour die of %1, then click the lit circle."),
-            table_texts.expedition(action.colour))
+            "LostCitiesTutorial", "Take the 0 and the colour die for %1, then click the lit circle."),
+            table_texts.expedition(action.colour).plain)
     shown = 0 if action.number == 0 else action.number
     return fill(QCoreApplication.translate(
-        "LostCitiesTutorial", "Take the %1 and the colour die of %2: click the two dice (or the lit square)."),
-        str(shown), table_texts.expedition(action.colour))
+        "LostCitiesTutorial", "Take the %1 and the colour die for %2: click the two dice (or the lit square)."),
+        str(shown), table_texts.expedition(action.colour).plain)
 
 
 def show_next() -> str:

@@ -47,7 +47,7 @@ class ResultDialog(QDialog):
         self.table = ResultTable(texts.result_columns(), rows, [r for r, row in enumerate(rows) if row[0] == 1])
         sheet = state.options.sheet
         # the sheet in use is always named: its values decide every total above
-        notes = [texts.sheet_in_use(labels.sheet_name(sheet.name)), texts.no_tie_break()]
+        notes = [labels.sheet_caption(sheet.name), texts.no_tie_break()]
         if sheet.is_house_sheet:
             notes.append(texts.provisional())
         elif not sheet.all_verified:

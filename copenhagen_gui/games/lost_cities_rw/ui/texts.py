@@ -3,7 +3,8 @@
 English source strings in the context "LostCitiesTexts" (lupdate finds them through
 ``QCoreApplication.translate``); placeholders are %1, %2 (QCoreApplication.translate keeps them for the
 translators to move). Colour words come as whole phrases ("the red expedition"), so
-each language can make them agree.
+each language can make them agree; an expedition comes as a ``Phrase`` (shell/text.py)
+in the form each template needs. No template starts with a phrase.
 """
 
 from __future__ import annotations
@@ -12,7 +13,7 @@ from collections.abc import Sequence
 
 from PySide6.QtCore import QCoreApplication
 
-from copenhagen_gui.shell.text import fill
+from copenhagen_gui.shell.text import Phrase, fill
 
 from ..rules.actions import Accelerate, DeclineAcceleration, Refuse, Roll, Take
 from ..rules.components import Bridge, Colour
@@ -22,19 +23,40 @@ from ..rules.reasons import Reason
 CONTEXT = "LostCitiesTexts"
 
 
-
 # --- colours and bridges --------------------------------------------------------------------
 
-def expedition(colour: Colour) -> str:
-    """'the red expedition' (a phrase to use inside sentences)."""
-    return {
+def expedition(colour: Colour) -> Phrase:
+    """'the red expedition' / 'of the red expedition', to use inside sentences."""
+    colour = Colour(colour)
+    plain = {
+        #: The plain form (subject or object of a sentence); see also "of the … expedition".
         Colour.RED: QCoreApplication.translate("LostCitiesTexts", "the red expedition"),
+        #: The plain form (subject or object of a sentence); see also "of the … expedition".
         Colour.ORANGE: QCoreApplication.translate("LostCitiesTexts", "the orange expedition"),
+        #: The plain form (subject or object of a sentence); see also "of the … expedition".
         Colour.YELLOW: QCoreApplication.translate("LostCitiesTexts", "the yellow expedition"),
+        #: The plain form (subject or object of a sentence); see also "of the … expedition".
         Colour.GREEN: QCoreApplication.translate("LostCitiesTexts", "the green expedition"),
+        #: The plain form (subject or object of a sentence); see also "of the … expedition".
         Colour.BLUE: QCoreApplication.translate("LostCitiesTexts", "the blue expedition"),
+        #: The plain form (subject or object of a sentence); see also "of the … expedition".
         Colour.PURPLE: QCoreApplication.translate("LostCitiesTexts", "the purple expedition"),
-    }[Colour(colour)]
+    }[colour]
+    of = {
+        #: The "of" form (owner of a square): French "de l’expédition …", German genitive "der … Expedition".
+        Colour.RED: QCoreApplication.translate("LostCitiesTexts", "of the red expedition"),
+        #: The "of" form (owner of a square): French "de l’expédition …", German genitive "der … Expedition".
+        Colour.ORANGE: QCoreApplication.translate("LostCitiesTexts", "of the orange expedition"),
+        #: The "of" form (owner of a square): French "de l’expédition …", German genitive "der … Expedition".
+        Colour.YELLOW: QCoreApplication.translate("LostCitiesTexts", "of the yellow expedition"),
+        #: The "of" form (owner of a square): French "de l’expédition …", German genitive "der … Expedition".
+        Colour.GREEN: QCoreApplication.translate("LostCitiesTexts", "of the green expedition"),
+        #: The "of" form (owner of a square): French "de l’expédition …", German genitive "der … Expedition".
+        Colour.BLUE: QCoreApplication.translate("LostCitiesTexts", "of the blue expedition"),
+        #: The "of" form (owner of a square): French "de l’expédition …", German genitive "der … Expedition".
+        Colour.PURPLE: QCoreApplication.translate("LostCitiesTexts", "of the purple expedition"),
+    }[colour]
+    return Phrase(plain, of)
 
 
 def colour_label(colour: Colour) -> str:
@@ -50,6 +72,7 @@ def colour_label(colour: Colour) -> str:
 
 
 def bridge_phrase(bridge: Bridge) -> str:
+    """'the bridge of the red expedition': only ever the object of a sentence."""
     return {
         Bridge.RED: QCoreApplication.translate("LostCitiesTexts", "the bridge of the red expedition"),
         Bridge.ORANGE: QCoreApplication.translate("LostCitiesTexts", "the bridge of the orange expedition"),
@@ -107,7 +130,7 @@ def event_text(event: Event, names: Sequence[str]) -> str:
         return fill(QCoreApplication.translate("LostCitiesTexts", "%1 rolled the dice."), name)
     if kind is EventKind.COMBINATION_TAKEN:
         return fill(QCoreApplication.translate("LostCitiesTexts", "%1 took %2 for %3."),
-                    name, event.value, expedition(event.colour))
+                    name, event.value, expedition(event.colour).plain)
     if kind is EventKind.REFUSED:
         return fill(QCoreApplication.translate(
             "LostCitiesTexts", "%1 refused the dice (%2 of 9 dice symbols hatched)."), name, event.value)
@@ -115,25 +138,28 @@ def event_text(event: Event, names: Sequence[str]) -> str:
         return fill(QCoreApplication.translate(
             "LostCitiesTexts", "%1 is exhausted: the dice column now scores 0."), name)
     if kind is EventKind.CIRCLE_DOUBLED:
-        return fill(QCoreApplication.translate("LostCitiesTexts", "%1 marked the circle of %2: it scores double."),
-                    name, expedition(event.colour))
+        #: %2 is an expedition in its "of" form: "of the red expedition", German genitive "der roten Expedition".
+        return fill(QCoreApplication.translate("LostCitiesTexts", "%1 marked the circle %2: it scores double."),
+                    name, expedition(event.colour).of)
     if kind is EventKind.CIRCLE_STRUCK:
         return fill(QCoreApplication.translate("LostCitiesTexts", "%1 started %2 without its circle."),
-                    name, expedition(event.colour))
+                    name, expedition(event.colour).plain)
     if kind is EventKind.NUMBER_WRITTEN:
-        return fill(QCoreApplication.translate("LostCitiesTexts", "%1 wrote %2 in square %3 of %4."),
-                    name, event.value, event.square + 1, expedition(event.colour))
+        #: %4 is an expedition in its "of" form: "of the red expedition", German genitive "der roten Expedition".
+        return fill(QCoreApplication.translate("LostCitiesTexts", "%1 wrote %2 in square %3 %4."),
+                    name, event.value, event.square + 1, expedition(event.colour).of)
     if kind is EventKind.ACCELERATION_GAINED:
         return fill(QCoreApplication.translate(
             "LostCitiesTexts", "%1 filled an acceleration square: accelerate, or decline."), name)
     if kind is EventKind.ACCELERATED:
         return fill(QCoreApplication.translate("LostCitiesTexts", "%1 accelerated in %2."),
-                    name, expedition(event.colour))
+                    name, expedition(event.colour).plain)
     if kind is EventKind.ACCELERATION_DECLINED:
         return fill(QCoreApplication.translate("LostCitiesTexts", "%1 declined the acceleration."), name)
     if kind is EventKind.TOP_ARTIFACT_TICKED:
-        return fill(QCoreApplication.translate("LostCitiesTexts", "%1 ticked the top artifact of %2."),
-                    name, expedition(event.colour))
+        #: %2 is an expedition in its "of" form: "of the red expedition", German genitive "der roten Expedition".
+        return fill(QCoreApplication.translate("LostCitiesTexts", "%1 ticked the top artifact %2."),
+                    name, expedition(event.colour).of)
     if kind is EventKind.ARTIFACT_HATCHED:
         return fill(QCoreApplication.translate("LostCitiesTexts", "%1 hatched an artifact (%2 of 9)."),
                     name, event.value)
@@ -144,7 +170,7 @@ def event_text(event: Event, names: Sequence[str]) -> str:
         return fill(QCoreApplication.translate("LostCitiesTexts", "%1 crossed %2, but it was already taken."),
                     name, bridge_phrase(event.bridge))
     if kind is EventKind.BRIDGE_CLOSED:
-        return fill(QCoreApplication.translate("LostCitiesTexts", "%1 is taken: the others strike it out."),
+        return fill(QCoreApplication.translate("LostCitiesTexts", "The others strike out %1: it is taken."),
                     bridge_phrase(event.bridge))
     if kind is EventKind.TURN_ENDED:
         return fill(QCoreApplication.translate("LostCitiesTexts", "Turn %1 is over."), event.value + 1)
@@ -178,15 +204,16 @@ def action_text(action, names: Sequence[str]) -> str:
         return fill(QCoreApplication.translate("LostCitiesTexts", "%1 rolled %2"), name, faces)
     if isinstance(action, Take):
         if action.circle:
-            return fill(QCoreApplication.translate("LostCitiesTexts", "%1 marked the circle of %2"),
-                        name, expedition(action.colour))
+            #: %2 is an expedition in its "of" form: "of the red expedition", German genitive "der roten Expedition".
+            return fill(QCoreApplication.translate("LostCitiesTexts", "%1 marked the circle %2"),
+                        name, expedition(action.colour).of)
         return fill(QCoreApplication.translate("LostCitiesTexts", "%1 took %2 for %3"),
-                    name, action.number, expedition(action.colour))
+                    name, action.number, expedition(action.colour).plain)
     if isinstance(action, Refuse):
         return fill(QCoreApplication.translate("LostCitiesTexts", "%1 refused the dice"), name)
     if isinstance(action, Accelerate):
         return fill(QCoreApplication.translate("LostCitiesTexts", "%1 accelerated in %2"),
-                    name, expedition(action.colour))
+                    name, expedition(action.colour).plain)
     if isinstance(action, DeclineAcceleration):
         return fill(QCoreApplication.translate("LostCitiesTexts", "%1 declined the acceleration"), name)
     return type(action).__name__
@@ -246,26 +273,27 @@ def not_your_sheet(name: str) -> str:
 def hint_text(action, names: Sequence[str]) -> str:
     name = names[action.seat]
     if isinstance(action, Roll):
-        return fill(QCoreApplication.translate("LostCitiesTexts", "Suggestion for %1: roll the dice."), name)
+        return fill(QCoreApplication.translate("LostCitiesTexts", "Hint for %1: roll the dice."), name)
     if isinstance(action, Take):
         if action.circle:
+            #: %2 is an expedition in its "of" form: "of the red expedition", German genitive "der roten Expedition".
             return fill(QCoreApplication.translate(
-                "LostCitiesTexts", "Suggestion for %1: mark the circle of %2 with the 0."),
-                name, expedition(action.colour))
-        return fill(QCoreApplication.translate("LostCitiesTexts", "Suggestion for %1: take %2 for %3."),
-                    name, action.number, expedition(action.colour))
+                "LostCitiesTexts", "Hint for %1: mark the circle %2 with the 0."),
+                name, expedition(action.colour).of)
+        return fill(QCoreApplication.translate("LostCitiesTexts", "Hint for %1: take %2 for %3."),
+                    name, action.number, expedition(action.colour).plain)
     if isinstance(action, Refuse):
-        return fill(QCoreApplication.translate("LostCitiesTexts", "Suggestion for %1: refuse the dice."), name)
+        return fill(QCoreApplication.translate("LostCitiesTexts", "Hint for %1: refuse the dice."), name)
     if isinstance(action, Accelerate):
-        return fill(QCoreApplication.translate("LostCitiesTexts", "Suggestion for %1: accelerate in %2."),
-                    name, expedition(action.colour))
-    return fill(QCoreApplication.translate("LostCitiesTexts", "Suggestion for %1: decline the acceleration."), name)
+        return fill(QCoreApplication.translate("LostCitiesTexts", "Hint for %1: accelerate in %2."),
+                    name, expedition(action.colour).plain)
+    return fill(QCoreApplication.translate("LostCitiesTexts", "Hint for %1: decline the acceleration."), name)
 
 
 # --- commands and titles -------------------------------------------------------------------------
 
 def title() -> str:
-    return QCoreApplication.translate("LostCitiesTexts", "Lost Cities: Roll & Write")
+    return QCoreApplication.translate("LostCitiesTexts", "Lost Cities Roll & Write")
 
 
 def command_roll() -> str:
@@ -285,7 +313,7 @@ def command_decline() -> str:
 
 
 def command_accelerate(colour: Colour) -> str:
-    return fill(QCoreApplication.translate("LostCitiesTexts", "Accelerate in %1"), expedition(colour))
+    return fill(QCoreApplication.translate("LostCitiesTexts", "Accelerate in %1"), expedition(colour).plain)
 
 
 def command_number_die(index: int) -> str:
@@ -371,8 +399,9 @@ def symbol_name(symbol) -> str:
 
 
 def square_symbol_text(colour: Colour, square: int, symbol) -> str:
-    return fill(QCoreApplication.translate("LostCitiesSheetEditor", "Square %1 of %2: %3."),
-                square + 1, expedition(colour), symbol_name(symbol))
+    #: %2 is an expedition in its "of" form: "of the red expedition", German genitive "der roten Expedition".
+    return fill(QCoreApplication.translate("LostCitiesSheetEditor", "Square %1 %2: %3."),
+                square + 1, expedition(colour).of, symbol_name(symbol))
 
 
 def _expected_number(expected) -> str:
@@ -413,10 +442,6 @@ def scale_problem_text(scale: str, issue) -> str:
     else:
         which = QCoreApplication.translate("LostCitiesSheetEditor", "Artifacts / dice:")
     return which + " " + sheet_problem_text(issue)
-
-
-def sheet_in_use(name: str) -> str:
-    return fill(QCoreApplication.translate("LostCitiesTexts", "Sheet: %1"), name)
 
 
 def enter_sheet() -> str:

@@ -1,11 +1,14 @@
-"""Every sentence of the card game's table has its French, German and Dutch
-translation in ui/translations.json (the lead merges it into the .ts files)."""
+"""Every sentence of the card game has its French, German and Dutch translation in the
+.ts files (the one source of translations), with the same placeholders and plural forms
+where it counts."""
 
 from __future__ import annotations
 
-import json
 import re
 from pathlib import Path
+
+import pytest
+from ts_files import table
 
 import copenhagen_gui.games.copenhagen as game
 
@@ -15,6 +18,7 @@ SOURCES = ["scene/labels.py", "ui/texts.py", "ui/result_dialog.py", "mode.py",
 LITERAL = r'"((?:[^"\\]|\\.)*)"'
 # A source text may be several adjacent literals over several lines.
 CALL = re.compile(rf'\b(Copenhagen\w+)\.tr\(\s*((?:{LITERAL}\s*)+)(, None, )?')
+PLACEHOLDER = re.compile(r"%\d|%n")
 
 
 def sources():
@@ -23,25 +27,20 @@ def sources():
             yield context, "".join(re.findall(LITERAL, literals)), bool(plural)
 
 
-def test_every_source_sentence_is_translated_in_three_languages():
-    table = json.loads((ROOT / "ui/translations.json").read_text(encoding="utf-8"))
+@pytest.mark.parametrize("code", ["fr", "de", "nl"])
+def test_every_source_sentence_is_translated(code):
+    translations = table(code)
     found = list(sources())
     assert len(found) > 100
     for context, text, plural in found:
-        entry = table[context][text]
-        for lang in ("fr", "de", "nl"):
-            value = entry[lang]
-            forms = value if isinstance(value, list) else [value]
-            assert plural == isinstance(value, list), (text, lang)
-            for form in forms:
-                assert form.strip()
-                assert set(re.findall(r"%\d|%n", form)) == set(re.findall(r"%\d|%n", text)), (text, lang)
+        message = translations[(context, text)]
+        assert message.finished, (text, code)
+        assert message.plural == plural, (text, code)
+        for form in message.texts:
+            assert set(PLACEHOLDER.findall(form)) == set(PLACEHOLDER.findall(text)), (text, code, form)
 
 
 def test_french_puts_a_no_break_space_before_high_punctuation():
-    table = json.loads((ROOT / "ui/translations.json").read_text(encoding="utf-8"))
-    for entries in table.values():
-        for entry in entries.values():
-            forms = entry["fr"] if isinstance(entry["fr"], list) else [entry["fr"]]
-            for form in forms:
-                assert not re.search(r" [:;!?»]|« ", form), form
+    bad = [form for (context, _), message in table("fr").items() if context.startswith("Copenhagen")
+           for form in message.texts if re.search(r" [:;!?»]|« ", form)]
+    assert not bad, bad

@@ -3,22 +3,18 @@ the four languages, for 2 to 5 players (the Dutch tray caption once was cut)."""
 
 from __future__ import annotations
 
-import json
-from pathlib import Path
-
 import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QFontMetricsF
+from ts_files import table
 
-from copenhagen_gui.games import lost_cities_rw
 from copenhagen_gui.games.lost_cities_rw.scene import geometry as geo
 from copenhagen_gui.games.lost_cities_rw.scene.items import fitting_font
 
-TABLE = json.loads((Path(lost_cities_rw.__file__).parent / "ui" / "translations.json")
-                   .read_text(encoding="utf-8"))["LostCitiesTable"]
+TRANSLATIONS = {code: table(code) for code in ("fr", "de", "nl")}
 LONG_NAME = "Bartholomeus"
 READABLE_PIXELS = 14
-TRAY_CAPTIONS = ("Previous roll: waiting for the dice to be rolled", "The dice have not been rolled yet",
+TRAY_CAPTIONS = ("Previous roll: waiting for the next roll", "The dice have not been rolled yet",
                  "%1 rolled: take one number die and one colour die",
                  "Faded dice: taken by %1. The others choose from the dice left",
                  "%1 refused: all six dice are left for the others", "The game is over")
@@ -26,7 +22,8 @@ NOTICE = ("House sheet — the printed sheet may differ", "Scores are live estim
 
 
 def _texts(english: str) -> list[str]:
-    return [english] + [TABLE[english][lang] for lang in ("fr", "de", "nl")]
+    """The caption in the four languages, as the .ts files translate it."""
+    return [english] + [TRANSLATIONS[code][("LostCitiesTable", english)].texts[0] for code in ("fr", "de", "nl")]
 
 
 def _fits(text, pixels, rect):

@@ -1,12 +1,13 @@
 """Every sentence of the Lost Cities table has its French, German and Dutch translation
-in the game's translations.json, with the same placeholders; every reason and event of
-the engine has a sentence."""
+in the .ts files (the one source of translations), with the same placeholders; every
+reason and event of the engine has a sentence."""
 
 import json
 import re
 from pathlib import Path
 
 import pytest
+from ts_files import messages
 
 from copenhagen_gui.games import lost_cities_rw
 from copenhagen_gui.games.lost_cities_rw.rules.components import Bridge, Colour
@@ -19,10 +20,6 @@ SOURCES = {"LostCitiesTable": (PACKAGE / "scene" / "labels.py",),
            "LostCitiesTexts": (PACKAGE / "ui" / "texts.py",),
            "LostCitiesSheetEditor": (PACKAGE / "ui" / "texts.py", PACKAGE / "ui" / "sheet_editor.py"),
            "LostCitiesTutorial": (PACKAGE / "tutorial" / "texts.py",)}
-TRANSLATIONS = json.loads((PACKAGE / "ui" / "translations.json").read_text(encoding="utf-8"))
-NBSP = "\u00a0"
-
-
 LITERAL = r'"(?:[^"\\]|\\.)*"'
 
 
@@ -37,20 +34,21 @@ def source_strings(paths, context):
     return found
 
 
+@pytest.mark.parametrize("code", ["fr", "de", "nl"])
 @pytest.mark.parametrize("context", sorted(SOURCES))
-def test_every_source_string_is_translated_with_its_placeholders(context):
-    table = TRANSLATIONS[context]
-    assert source_strings(SOURCES[context], context) == set(table)
-    for english, languages in table.items():
-        assert set(languages) == {"fr", "de", "nl"}
-        for text in languages.values():
-            assert sorted(re.findall(r"%\d", text)) == sorted(re.findall(r"%\d", english))
+def test_every_source_string_is_translated_with_its_placeholders(context, code):
+    translated = {m.source: m for m in messages(code) if m.context == context}
+    assert source_strings(SOURCES[context], context) == set(translated)
+    for english, message in translated.items():
+        assert message.finished, (english, code)
+        for text in message.texts:
+            assert sorted(re.findall(r"%\d", text)) == sorted(re.findall(r"%\d", english)), (english, code)
 
 
 def test_french_puts_a_non_breaking_space_before_colons():
-    for table in TRANSLATIONS.values():
-        for languages in table.values():
-            assert " :" not in languages["fr"] and " ;" not in languages["fr"]
+    bad = [text for m in messages("fr") if m.context in SOURCES for text in m.texts
+           if " :" in text or " ;" in text]
+    assert not bad, bad
 
 
 @pytest.mark.parametrize("reason", list(Reason))
