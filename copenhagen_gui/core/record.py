@@ -255,7 +255,7 @@ def from_json(data: Any) -> GameRecord:
     if rules_version == spec.rules_version_of(options):
         rules_version = None
     chance = data.get("chance", ChanceKeying.POSITION.value)
-    _require(chance in {k.value for k in ChanceKeying}, "chance")
+    _require(isinstance(chance, str) and chance in {k.value for k in ChanceKeying}, "chance")
     daily = data.get("daily")
     _require(daily is None or (isinstance(daily, str) and _is_iso_date(daily)), "daily")
     uid = data.get("uid")

@@ -53,6 +53,13 @@ def _replace_value(key: str, raw: str) -> str:
     return _text(data).replace(f'"{marker}"', raw)
 
 
+def _chance(raw: str) -> str:
+    """A version-3 record (the first to say how chance is keyed) with ``chance`` as raw JSON."""
+    data = golden()
+    data["format_version"], data["chance"] = 3, "__REPLACED__"
+    return _text(data).replace('"__REPLACED__"', raw)
+
+
 def _huge_in_action() -> str:
     data = golden()
     data["actions"][0]["player"] = "__REPLACED__"
@@ -153,6 +160,8 @@ CASES: dict[str, tuple[Callable[[Path], None], RecordProblem | None]] = {
     "link-loop": (_loop, RecordProblem.UNREADABLE),
     "deep-nesting": (_write("[" * 1_000_000), RecordProblem.NOT_JSON),
     "nan-seed": (_write(_replace_value("seed", "NaN")), RecordProblem.MALFORMED),
+    "chance-list": (_write(_chance("[]")), RecordProblem.MALFORMED),
+    "chance-object": (_write(_chance('{"position": 1}')), RecordProblem.MALFORMED),
     "empty": (_write(b""), RecordProblem.NOT_JSON),
     "not-utf8": (_write(b"\xff\xfe{\x00"), RecordProblem.NOT_JSON),
 }
