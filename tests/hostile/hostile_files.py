@@ -56,7 +56,7 @@ def _replace_value(key: str, raw: str) -> str:
 def _chance(raw: str) -> str:
     """A version-3 record (the first to say how chance is keyed) with ``chance`` as raw JSON."""
     data = golden()
-    data["format_version"], data["chance"] = 3, "__REPLACED__"
+    data.update(format="copenhagen-gui-game", format_version=3, game="copenhagen-rw", chance="__REPLACED__")
     return _text(data).replace('"__REPLACED__"', raw)
 
 
