@@ -86,7 +86,7 @@ def test_the_reasons_are_said_in_the_players_language(qtbot, app_language):
     i18n.install_language(app_language, "de")
     note = _lost_cities_page(qtbot).broken_note.text()
     assert "zero.json ist nicht verwendbar und bleibt unverändert: " in note
-    assert "Es ist keine gewöhnliche Datei" in note
+    assert "Das ist keine gewöhnliche Datei" in note
     assert "„../../../escaped“" in note
 
 
