@@ -135,10 +135,10 @@ def damage_whole_file(valid: Path, path: Path, kind: str, rng: random.Random, sc
 
 def make_case(valid: Path, uids: list[str], path: Path, rng: random.Random, index: int,
               scratch: Path) -> str:
-    """One hostile file at ``path``: a whole-file case for the first indexes (each kind in
-    turn), then one changed row. Returns its category."""
-    if index < 2 * len(WHOLE_FILE):
-        kind = WHOLE_FILE[index % len(WHOLE_FILE)]
+    """One hostile file at ``path``: a whole-file case for every other index at first
+    (each kind twice in turn), else one changed row. Returns its category."""
+    if index < 4 * len(WHOLE_FILE) and index % 2 == 0:
+        kind = WHOLE_FILE[index // 2 % len(WHOLE_FILE)]
         damage_whole_file(valid, path, kind, rng, scratch)
         return f"file:{kind}"
     shutil.copyfile(valid, path)
