@@ -12,7 +12,19 @@ import random
 from collections.abc import Callable
 from pathlib import Path
 
-from hostile_files import _ODD_VALUES, _RAW_ODD, _delete, _directory, _fifo, _loop, _nodes, _set, _socket, _symlink
+from hostile_files import (
+    _ODD_VALUES,
+    _RAW_ODD,
+    SHARED_MUTATIONS,
+    _directory,
+    _fifo,
+    _loop,
+    _nodes,
+    _set,
+    _socket,
+    _symlink,
+    shared_mutation,
+)
 
 from copenhagen_gui.games.lost_cities_rw.rules import sheet_codec
 from copenhagen_gui.games.lost_cities_rw.rules.sheet_codec import SheetProblem
@@ -87,6 +99,8 @@ CASES: dict[str, tuple[Callable[[Path], None], SheetProblem | None]] = {
     "name-lone-surrogate": (_write(_with(name="Pad \ud800")), SheetProblem.BAD_TEXT),
     "name-newline": (_write(_with(name="Pad\nsecond line")), SheetProblem.BAD_TEXT),
     "source-lone-surrogate": (_write(_with(notice="", sources={"house-v0": "\udfff"})), SheetProblem.BAD_TEXT),
+    "source-name-lone-surrogate": (_write(_with(sources={"\ud800": "a source"})), SheetProblem.BAD_TEXT),
+    "notice-lone-surrogate": (_write(_with(notice="Not checked \udc00")), SheetProblem.BAD_TEXT),
     "not-utf8": (_write(b"\xff\xfe{\x00"), SheetProblem.MALFORMED_JSON),
     "empty": (_write(b""), SheetProblem.MALFORMED_JSON),
     "truncated": (_write(_text(sheet())[:300]), SheetProblem.MALFORMED_JSON),
@@ -126,28 +140,13 @@ def _mutate(rng: random.Random, sheet_id: str) -> tuple[str, bytes]:
     data = sheet(sheet_id, f"Pad {sheet_id[-4:]}")
     kind = rng.choice(["byteflip", "truncate", "wrongtype", "raw", "missingkey", "extrakey", "id", "text",
                        "scale", "squares", "encoding", "trivial", "valid"])
-    if kind == "byteflip":
-        raw = bytearray(_dump(data, rng).encode("utf-8", "surrogatepass"))
-        for _ in range(rng.randint(1, 8)):
-            raw[rng.randrange(len(raw))] ^= 1 << rng.randrange(8)
-        return kind, bytes(raw)
-    if kind == "truncate":
-        raw = _dump(data, rng).encode("utf-8")
-        return kind, raw[: rng.randrange(len(raw))]
-    if kind == "wrongtype":
-        for _ in range(rng.randint(1, 3)):
-            path, _value = rng.choice(list(_nodes(data)))
-            data = _set(data, path, rng.choice(_ODD_VALUES))
-        return kind, _dump(data, rng).encode("utf-8")
+    if kind in SHARED_MUTATIONS:
+        return kind, shared_mutation(kind, data, rng, _dump)
     if kind == "raw":
         path, _value = rng.choice([n for n in _nodes(data) if n[0]])
         _set(data, path, "__RAW__")
         raw = rng.choice([*_RAW_ODD, "9" * 4400, "[" * 100_000])
         return kind, _dump(data, rng).replace('"__RAW__"', raw, 1).encode("utf-8")
-    if kind == "missingkey":
-        path, _value = rng.choice([n for n in _nodes(data) if n[0]])
-        _delete(data, path)
-        return kind, _dump(data, rng).encode("utf-8")
     if kind == "extrakey":
         path, value = rng.choice([n for n in _nodes(data) if isinstance(n[1], dict)])
         value[rng.choice(["path", "autosave", "x" * 1000, "__import__", "sheet_id "])] = rng.choice(_ODD_VALUES)

@@ -157,9 +157,7 @@ class _Reader:
         if not data.strip():
             self.flag(path, SheetProblem.EMPTY_TEXT)
             return None
-        try:
-            data.encode("utf-8")  # a lone surrogate: no save or record could hold the sheet
-        except UnicodeEncodeError:
+        if not _encodable(data):
             self.flag(path, SheetProblem.BAD_TEXT)
             return None
         return data
@@ -235,9 +233,20 @@ class _Reader:
             return None
         pairs = []
         for key, text in data.items():
-            if self.text(text, f"{path}.{key}") is not None:
+            if not _encodable(key):
+                self.flag(f"{path}.{key}", SheetProblem.BAD_TEXT)
+            elif self.text(text, f"{path}.{key}") is not None:
                 pairs.append((str(key), text))
         return tuple(pairs)
+
+
+def _encodable(text: str) -> bool:
+    """Text UTF-8 can hold (no lone surrogate): else no save or record could hold the sheet."""
+    try:
+        text.encode("utf-8")
+    except UnicodeEncodeError:
+        return False
+    return True
 
 
 def _shown(text: str, length: int = SHOWN_LENGTH) -> str:
@@ -312,6 +321,8 @@ def sheet_from_json(data: Any) -> Sheet:
     notice = get("notice")
     if "notice" in obj and not isinstance(notice, str):  # may be empty: a fully verified sheet
         reader.flag("notice", SheetProblem.WRONG_TYPE, "text", type(notice).__name__)
+    elif "notice" in obj and not _encodable(notice):
+        reader.flag("notice", SheetProblem.BAD_TEXT)
     sources = reader.sources(get("sources"), "sources") if "sources" in obj else None
     exp = reader.scale(get("expedition_scale"), "expedition_scale") if "expedition_scale" in obj else None
     track = reader.scale(get("track_scale"), "track_scale") if "track_scale" in obj else None
