@@ -20,7 +20,6 @@ failure.
 
 from __future__ import annotations
 
-import argparse
 import collections
 import random
 import sys
@@ -28,7 +27,17 @@ import tempfile
 import time
 from pathlib import Path
 
-from worker_probe import WorkerProbe, changed, print_summary, problems, search_paths, snapshot_tree, user_folders
+from worker_probe import (
+    WorkerProbe,
+    arguments,
+    changed,
+    print_summary,
+    problems,
+    progress,
+    search_paths,
+    snapshot_tree,
+    user_folders,
+)
 
 search_paths()  # (tests/hostile first: its hostile_settings is the generator, not this tool)
 GAMES = ("copenhagen-rw", "copenhagen", "lost-cities-rw")
@@ -106,12 +115,7 @@ def main(argv: list[str] | None = None) -> int:
     from hostile_files import snapshot
     from hostile_settings import make_case
 
-    parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
-    parser.add_argument("-n", "--files", type=int, default=1000)
-    parser.add_argument("--seed", type=int, default=1)
-    parser.add_argument("--timeout", type=float, default=20.0, help="seconds one file may take")
-    parser.add_argument("--worker", action="store_true", help=argparse.SUPPRESS)
-    args = parser.parse_args(argv)
+    args = arguments(__doc__, argv, 20.0, {"action": "store_true"})
     if args.worker:
         worker()
         return 0
@@ -143,9 +147,7 @@ def main(argv: list[str] | None = None) -> int:
                 rows[category]["FAILED" if found else "started"] += 1
                 if found:
                     failures.append((path.parent.name, category, found))
-                if index % 100 == 99:
-                    print(f"  {index + 1} files, {len(failures)} failures, {time.monotonic() - started:.0f} s",
-                          flush=True)
+                progress(index, failures, started)
         finally:
             probe.stop()
     failures += [(str(path), "named file", ["changed"]) for path, before in named_before.items()

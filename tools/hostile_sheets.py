@@ -19,7 +19,6 @@ folders. Exit status 0 when there was no failure.
 
 from __future__ import annotations
 
-import argparse
 import collections
 import random
 import shutil
@@ -30,9 +29,11 @@ from pathlib import Path
 
 from worker_probe import (
     WorkerProbe,
+    arguments,
     changed,
     print_summary,
     problems,
+    progress,
     search_paths,
     snapshot_tree,
     user_folders,
@@ -138,12 +139,7 @@ def make_files(count: int, seed: int):
 
 
 def main(argv: list[str] | None = None) -> int:
-    parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
-    parser.add_argument("-n", "--files", type=int, default=1000)
-    parser.add_argument("--seed", type=int, default=1)
-    parser.add_argument("--timeout", type=float, default=20.0, help="seconds one file may take")
-    parser.add_argument("--worker", type=Path, help=argparse.SUPPRESS)
-    args = parser.parse_args(argv)
+    args = arguments(__doc__, argv, 20.0, {"type": Path})
     if args.worker is not None:
         worker(args.worker)
         return 0
@@ -181,9 +177,7 @@ def main(argv: list[str] | None = None) -> int:
                 rows[category][outcome] += 1
                 if found:
                     failures.append((name, category, found))
-                if index % 100 == 99:
-                    print(f"  {index + 1} files, {len(failures)} failures, {time.monotonic() - started:.0f} s",
-                          flush=True)
+                progress(index, failures, started)
         finally:
             probe.stop()
     print_summary(f"Hostile sheets: {args.files} files, seed {args.seed}, {time.monotonic() - started:.0f} s",

@@ -21,7 +21,6 @@ when there was no failure.
 
 from __future__ import annotations
 
-import argparse
 import collections
 import hashlib
 import random
@@ -32,7 +31,7 @@ import tempfile
 import time
 from pathlib import Path
 
-from worker_probe import WorkerProbe, print_summary, problems, search_paths, user_folders
+from worker_probe import WorkerProbe, arguments, print_summary, problems, progress, search_paths, user_folders
 
 search_paths()  # (tests/hostile first: its hostile_statistics is the generator, not this tool)
 FILE_NAME = "statistics.sqlite3"
@@ -154,12 +153,7 @@ def kept(data: Path, before_rows: dict | None, before_digest: str | None) -> lis
 def main(argv: list[str] | None = None) -> int:
     from hostile_statistics import make_case, make_valid
 
-    parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
-    parser.add_argument("-n", "--files", type=int, default=1000)
-    parser.add_argument("--seed", type=int, default=1)
-    parser.add_argument("--timeout", type=float, default=30.0, help="seconds one file may take")
-    parser.add_argument("--worker", action="store_true", help=argparse.SUPPRESS)
-    args = parser.parse_args(argv)
+    args = arguments(__doc__, argv, 30.0, {"action": "store_true"})
     if args.worker:
         worker()
         return 0
@@ -191,9 +185,7 @@ def main(argv: list[str] | None = None) -> int:
                 rows[category][outcome] += 1
                 if found:
                     failures.append((f"case {index}", category, found))
-                if index % 100 == 99:
-                    print(f"  {index + 1} files, {len(failures)} failures, {time.monotonic() - started:.0f} s",
-                          flush=True)
+                progress(index, failures, started)
         finally:
             probe.stop()
     print_summary(f"Hostile statistics: {args.files} files, seed {args.seed}, {time.monotonic() - started:.0f} s",

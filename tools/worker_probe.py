@@ -18,6 +18,7 @@ import resource
 import selectors
 import subprocess
 import sys
+import time
 import traceback
 from collections.abc import Callable
 from pathlib import Path
@@ -47,7 +48,7 @@ def user_folders(base: Path) -> dict:
     return env
 
 
-def _limit_memory():
+def limit_memory():
     resource.setrlimit(resource.RLIMIT_AS, (MEMORY_LIMIT, MEMORY_LIMIT))
 
 
@@ -83,7 +84,7 @@ class WorkerProbe:
     def _start(self) -> None:
         self.process = subprocess.Popen(self.command, stdin=subprocess.PIPE, stdout=subprocess.PIPE,
                                         stderr=subprocess.DEVNULL, text=True, env=self.env, cwd=ROOT,
-                                        preexec_fn=_limit_memory)
+                                        preexec_fn=limit_memory)
         self.fresh = True
 
     def stop(self) -> None:
@@ -160,6 +161,25 @@ def snapshot_tree(root: Path, skip: tuple[Path, ...] = ()) -> dict[str, tuple]:
 
 def changed(before: dict[str, tuple], after: dict[str, tuple]) -> list[str]:
     return sorted(name for name in before.keys() | after.keys() if before.get(name) != after.get(name))
+
+
+def arguments(doc: str, argv: list[str] | None, timeout: float, worker_argument: dict):
+    """The command line every stress tool takes: -n, --seed, --timeout (and the hidden
+    --worker, made with ``worker_argument``: add_argument's keywords)."""
+    import argparse
+
+    parser = argparse.ArgumentParser(description=doc.split("\n\n")[0])
+    parser.add_argument("-n", "--files", type=int, default=1000)
+    parser.add_argument("--seed", type=int, default=1)
+    parser.add_argument("--timeout", type=float, default=timeout, help="seconds one case may take")
+    parser.add_argument("--worker", help=argparse.SUPPRESS, **worker_argument)
+    return parser.parse_args(argv)
+
+
+def progress(index: int, failures: list, started: float) -> None:
+    """Every hundred cases, a line: a long run shows it is alive."""
+    if index % 100 == 99:
+        print(f"  {index + 1} files, {len(failures)} failures, {time.monotonic() - started:.0f} s", flush=True)
 
 
 def print_summary(title: str, rows: dict[str, dict[str, int]], columns: tuple[str, ...],

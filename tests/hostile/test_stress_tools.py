@@ -1,6 +1,6 @@
 """The three stress tools of tools/ keep working: a short run of each (the full runs,
 1,000 hostile sheets, settings files and statistics files, are for people: see their
-docstrings and docs/hostile-inputs.md)."""
+docstrings)."""
 
 from __future__ import annotations
 
