@@ -236,7 +236,7 @@ def _sound_game(uid: Any, finished: Any, daily: Any, seat_rows: list[tuple]) -> 
         when = moment.astimezone()  # local time
     except (ValueError, OverflowError, OSError):
         raise _DamagedRow from None
-    _require_row(daily is None or (isinstance(daily, str) and records._is_iso_date(daily)))
+    _require_row(daily is None or (isinstance(daily, str) and records.is_iso_date(daily)))
     _require_row(0 < len(seat_rows) <= MAX_SEATS)
     seats = []
     for seat, name, bot, score, rank in sorted(seat_rows, key=lambda row: repr(row[0])):
@@ -273,6 +273,7 @@ class StatisticsStore:
         self._in_memory = False
         self._notices: list[StoreNotice] = []
         self._damaged: dict[str, set] = {}  # game -> its games left out as damaged
+        self._read: dict[tuple, tuple] = {}  # (game, day) -> (the file's stamp, its sound games)
 
     # --- what the player must be told ---------------------------------------------------
 
@@ -401,6 +402,18 @@ class StatisticsStore:
         """Every sound game of ``game``, the earliest first (with ``name``: that person
         played it; with ``day``: today's game of that day); the others are counted as
         damaged."""
+        games = self._sound_games(game, day)
+        return games if name is None else [g for g in games if _seat_of(g, name) is not None]
+
+    def _sound_games(self, game: str, day: datetime.date | None) -> list[_Game]:
+        """The checked games, read again only when the file changed since (the window's
+        figures, chart and list of one refresh share one reading): SQLite's data_version
+        moves with another connection's commits, total_changes with this one's."""
+        stamp = self._run(lambda conn: (conn.execute("PRAGMA data_version").fetchone()[0], conn.total_changes),
+                          default=None)
+        kept = self._read.get((game, day))
+        if stamp is not None and kept is not None and kept[0] == stamp:
+            return kept[1]
         where, args = "g.game = ?", [game]
         if day is not None:
             where += " AND g.daily = ?"
@@ -413,15 +426,15 @@ class StatisticsStore:
         sound = []
         for uid, finished, daily in rows:
             try:
-                played = _sound_game(uid, finished, daily, seats.get(uid, []))
+                sound.append(_sound_game(uid, finished, daily, seats.get(uid, [])))
             except _DamagedRow:
                 self._damaged.setdefault(game, set()).add(repr(uid)[:80])
-                continue
-            if name is None or _seat_of(played, name) is not None:
-                sound.append(played)
-        return sorted(sound, key=lambda g: (g.finished, g.uid))
+        sound.sort(key=lambda g: (g.finished, g.uid))
+        self._read[(game, day)] = (stamp, sound)
+        return sound
 
     def close(self) -> None:
+        self._read.clear()  # another connection's stamps start afresh
         if self._conn is not None:
             self._conn.close()
             self._conn = None
