@@ -12,6 +12,7 @@ when the process died. No Qt here: the worker imports it.
 
 from __future__ import annotations
 
+import collections
 import json
 import os
 import resource
@@ -182,6 +183,13 @@ def progress(index: int, failures: list, started: float) -> None:
         print(f"  {index + 1} files, {len(failures)} failures, {time.monotonic() - started:.0f} s", flush=True)
 
 
+def _cause(problem: str) -> str:
+    """A failure's kind: the last line of a traceback, or the problem's first words."""
+    lines = [line for line in problem.strip().splitlines() if line.strip()]
+    last = lines[-1] if lines else problem
+    return last.strip()[:110]
+
+
 def print_summary(title: str, rows: dict[str, dict[str, int]], columns: tuple[str, ...],
                   failures: list[tuple[str, str, list[str]]], failure_kinds: str) -> None:
     """The tool's report: a table of outcomes per category, then the failures."""
@@ -195,5 +203,8 @@ def print_summary(title: str, rows: dict[str, dict[str, int]], columns: tuple[st
         print(f"  {category:<24} " + " ".join(f"{row.get(c, 0):>8}" for c in (*columns, "FAILED")))
     print(f"  {'total':<24} " + " ".join(f"{totals[c]:>8}" for c in (*columns, "FAILED")))
     print(f"  failures ({failure_kinds}): {len(failures)}")
+    causes = collections.Counter(_cause(found[0]) for _, _, found in failures)
+    for cause, count in causes.most_common(12):
+        print(f"  {count:>5} x {cause}")
     for name, category, found in failures[:20]:
         print(f"  - {name} ({category}): " + " | ".join(p.replace(chr(10), ' / ')[-400:] for p in found))
