@@ -15,6 +15,7 @@ from __future__ import annotations
 import collections
 import json
 import os
+import re
 import resource
 import selectors
 import subprocess
@@ -186,8 +187,10 @@ def progress(index: int, failures: list, started: float) -> None:
 def _cause(problem: str) -> str:
     """A failure's kind: the last line of a traceback, or the problem's first words."""
     lines = [line for line in problem.strip().splitlines() if line.strip()]
-    last = lines[-1] if lines else problem
-    return last.strip()[:110]
+    last = lines[-1].strip() if lines else problem
+    if last.endswith(" changed"):
+        return "a file changed"
+    return re.sub(r"\d{3,}", "N", last)[:110]  # (file numbers, sizes, positions)
 
 
 def print_summary(title: str, rows: dict[str, dict[str, int]], columns: tuple[str, ...],
