@@ -13,14 +13,15 @@ a usable one is played (20 moves, saved and read back) and edited (Edit… ▸ S
 
 A failure is: an exception, a crash, a hang (no answer within the timeout), a file
 not listed or listed without a reason, a broken file changed, an edited sheet saved
-anywhere but the file it was read from, or any write outside the data and settings
-folders. Exit status 0 when there was no failure.
+outside the sheets folder, or any write outside it but the app's own files (settings,
+autosave, statistics). Exit status 0 when there was no failure.
 """
 
 from __future__ import annotations
 
 import collections
 import random
+import re
 import shutil
 import sys
 import tempfile
@@ -114,13 +115,25 @@ def worker(scratch: Path) -> None:
         dialog.deleteLater()
         app.processEvents()
         QCoreApplication.sendPostedEvents(None, QEvent.Type.DeferredDelete)
-        return {"listed": len(items), "broken": len(broken), "played": played,
+        return {"listed": len(items), "broken_files": [key.removeprefix("broken:") for key, _, _ in broken],
+                "played": played,
                 "saved": [str(p) for p in saved_to if p is not None], "errors": errors}
 
     serve(handle)
 
 
 # --- the run -------------------------------------------------------------------------------
+
+# What the app itself keeps in its data folder while a game is played.
+APP_FILES = re.compile(r"\.?(autosave.*|statistics\.sqlite3.*|.*-lesson\.json|.*\.lock|.*\.tmp)")
+
+
+def _outside(root: Path, sheets: Path, config: Path, scratch: Path) -> dict[str, tuple]:
+    """Every file under ``root`` but the sheets folder, the settings, the worker's own
+    saves and the app's own data files: nothing here may change."""
+    return {name: state for name, state in snapshot_tree(root, skip=(sheets, config, scratch)).items()
+            if not APP_FILES.fullmatch(Path(name).name)}
+
 
 def make_files(count: int, seed: int):
     """(file name, how to make it: a function of the path returning its category) for
@@ -161,16 +174,15 @@ def main(argv: list[str] | None = None) -> int:
                 shutil.rmtree(folder, ignore_errors=True)
                 folder.mkdir(parents=True)
                 category = make(folder / name)
-                before = snapshot_tree(tmp, skip=(data, config, scratch))
+                before = _outside(tmp, folder, config, scratch)
                 file_before = snapshot_tree(folder)
                 answer = probe.ask({"index": index, "files": [name]})
                 found = problems(answer)
-                file_after = snapshot_tree(folder)
-                edited = {Path(p).name for p in answer.get("saved", [])}
-                found += [f"{entry} changed" for entry in changed(file_before, file_after)
-                          if entry.split("/")[0] not in edited]
-                found += [f"written outside the data folder: {entry}"
-                          for entry in changed(before, snapshot_tree(tmp, skip=(data, config, scratch)))]
+                # A broken file stays as it was; a usable one was saved back by the editor.
+                found += [f"{entry} changed" for entry in changed(file_before, snapshot_tree(folder))
+                          if entry.split("/")[0] in answer.get("broken_files", [])]
+                found += [f"written outside the sheets folder: {entry}"
+                          for entry in changed(before, _outside(tmp, folder, config, scratch))]
                 if ESCAPE.exists():
                     found.append(f"{ESCAPE} was written")
                 outcome = "FAILED" if found else "playable" if answer.get("played") else "broken"
