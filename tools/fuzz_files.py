@@ -23,37 +23,17 @@ from __future__ import annotations
 
 import argparse
 import collections
-import json
-import os
 import random
 import re
-import resource
-import selectors
 import subprocess
 import sys
 import tempfile
 import time
-import traceback
 from pathlib import Path
 
-ROOT = Path(__file__).resolve().parent.parent
-HOSTILE = ROOT / "tests" / "hostile"
-MEMORY_LIMIT = 4 * 1024**3  # bytes of address space: unbounded reading fails fast
-sys.path[:0] = [str(ROOT), str(HOSTILE)]  # this checkout's package and the generator
+from worker_probe import ROOT, WorkerProbe, limit_memory, search_paths, user_folders
 
-
-def _limit_memory():
-    resource.setrlimit(resource.RLIMIT_AS, (MEMORY_LIMIT, MEMORY_LIMIT))
-
-
-def user_folders(base: Path) -> dict:
-    env = dict(os.environ, QT_QPA_PLATFORM="offscreen")
-    for var, sub in (("HOME", ""), ("XDG_CONFIG_HOME", ".config"), ("XDG_DATA_HOME", ".local/share"),
-                     ("XDG_STATE_HOME", ".local/state"), ("XDG_CACHE_HOME", ".cache")):
-        path = base / sub
-        path.mkdir(parents=True, exist_ok=True)
-        env[var] = str(path)
-    return env
+search_paths()  # this checkout's package and the generator
 
 
 # --- making the files ---------------------------------------------------------------------
@@ -76,9 +56,10 @@ def make_files(folder: Path, count: int, seed: int) -> list[tuple[Path, str]]:
 # --- the window's side: a worker process ------------------------------------------------------
 
 def worker(scratch: Path) -> None:
-    """Read file paths on stdin, one per line; answer one JSON line each."""
+    """Answer {"path": ...} requests (worker_probe.serve): open the file in the window."""
     from hostile_files import snapshot
     from PySide6.QtWidgets import QApplication, QFileDialog, QMessageBox
+    from worker_probe import serve
 
     from copenhagen_gui.core.record import load_file, replay
     from copenhagen_gui.games.copenhagen_rw.rules import engine
@@ -87,26 +68,24 @@ def worker(scratch: Path) -> None:
 
     app = QApplication.instance() or QApplication([])
     boxes = []
-    errors = []
 
     def box_exec(box):
         boxes.append(box.objectName())
         return QMessageBox.StandardButton.Discard  # an unsaved game may go
     QMessageBox.exec = box_exec
     QMessageBox.critical = staticmethod(lambda *a, **k: boxes.append("critical"))
-    sys.excepthook = lambda *exc: errors.append("".join(traceback.format_exception(*exc)))
     window = MainWindow(Settings())
     window.start(offer_resume=False)
     window.show()
     saved_as = scratch / "saved-as.json"
     QFileDialog.getSaveFileName = staticmethod(lambda *a, **k: (str(saved_as), ""))
 
-    for line in sys.stdin:
-        path = Path(line.rstrip("\n"))
+    def handle(request: dict) -> dict:
+        path = Path(request["path"])
         boxes.clear()
-        errors.clear()
-        result = {"path": str(path)}
+        errors = []
         before = snapshot(path)
+        result = {"path": str(path), "errors": errors}
         try:
             opened = window.open_file(path)
             app.processEvents()
@@ -124,53 +103,11 @@ def worker(scratch: Path) -> None:
             elif boxes != ["open-error-box"]:
                 errors.append(f"refused without the open-error box (boxes: {boxes})")
             result["opened"] = bool(opened)
-        except BaseException:  # noqa: BLE001 — MemoryError, RecursionError: all count
-            errors.append(traceback.format_exc())
-        result["modified"] = snapshot(path) != before
-        result["errors"] = list(errors)
-        print(json.dumps(result), flush=True)
+        finally:
+            result["modified"] = snapshot(path) != before
+        return result
 
-
-class WindowProbe:
-    """The worker process, restarted after a hang or a crash."""
-
-    def __init__(self, env: dict, scratch: Path, timeout: float):
-        self.env, self.scratch, self.timeout = env, scratch, timeout
-        self.process = None
-        self.fresh = False  # just started: the first answer also waits for Qt to start
-
-    def _start(self):
-        self.process = subprocess.Popen(
-            [sys.executable, __file__, "--worker", str(self.scratch)], stdin=subprocess.PIPE,
-            stdout=subprocess.PIPE, stderr=subprocess.DEVNULL, text=True, env=self.env,
-            cwd=ROOT, preexec_fn=_limit_memory)
-        self.fresh = True
-
-    def stop(self):
-        if self.process is not None:
-            self.process.kill()
-            self.process.wait()
-            self.process = None
-
-    def open(self, path: Path) -> dict:
-        if self.process is None:
-            self._start()
-        self.process.stdin.write(str(path) + "\n")
-        self.process.stdin.flush()
-        selector = selectors.DefaultSelector()
-        selector.register(self.process.stdout, selectors.EVENT_READ)
-        ready = selector.select(self.timeout + (30 if self.fresh else 0))
-        selector.close()
-        self.fresh = False
-        if not ready:
-            self.stop()
-            return {"hang": True}
-        line = self.process.stdout.readline()
-        if not line:
-            code = self.process.wait()
-            self.process = None
-            return {"crash": f"window process ended with status {code}"}
-        return json.loads(line)
+    serve(handle)
 
 
 # --- the command line's side ------------------------------------------------------------------
@@ -182,7 +119,7 @@ def run_replay(path: Path, env: dict, timeout: float) -> dict:
     try:
         done = subprocess.run([sys.executable, "-m", "copenhagen_gui", "replay", str(path)],
                               capture_output=True, text=True, timeout=timeout, env=env, cwd=ROOT,
-                              preexec_fn=_limit_memory, errors="replace")
+                              preexec_fn=limit_memory, errors="replace")
     except subprocess.TimeoutExpired:
         return {"hang": True, "modified": snapshot(path) != before}
     result = {"status": done.returncode, "modified": snapshot(path) != before}
@@ -222,13 +159,13 @@ def main(argv: list[str] | None = None) -> int:
         scratch.mkdir()
         env = user_folders(tmp / "home")
         files = make_files(folder, args.files, args.seed)
-        probe = WindowProbe(env, scratch, args.timeout)
+        probe = WorkerProbe(Path(__file__), env, args.timeout, (str(scratch),))
         outcomes = collections.Counter()
         reasons = collections.Counter()
         failures = []
         try:
             for index, (path, kind) in enumerate(files):
-                window = probe.open(path)
+                window = probe.ask({"path": str(path)})
                 cli = run_replay(path, env, args.timeout)
                 problems = []
                 if window.get("hang"):

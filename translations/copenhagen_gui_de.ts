@@ -1560,8 +1560,8 @@ Klicke hier, um dieses Spiel woanders zu speichern (Speichern unter).</translati
         <translation>Dein Blatt</translation>
     </message>
     <message>
-        <source>The sheet could not be saved: %1</source>
-        <translation>Das Blatt konnte nicht gespeichert werden: %1</translation>
+        <source>The sheet could not be saved: %1. Its file is as it was; what you entered is still here.</source>
+        <translation>Das Blatt konnte nicht gespeichert werden: %1. Seine Datei ist unverändert; was du eingegeben hast, ist noch da.</translation>
     </message>
     <message>
         <source>Enter your printed sheet</source>
@@ -1641,8 +1641,48 @@ Klicke hier, um dieses Spiel woanders zu speichern (Speichern unter).</translati
         <translation>Muss 0 sein.</translation>
     </message>
     <message>
+        <source>The file is not readable sheet data.</source>
+        <translation>Die Datei enthält kein lesbares Blatt.</translation>
+    </message>
+    <message>
         <source>The file is not readable sheet data (%1).</source>
         <translation>Die Datei enthält kein lesbares Blatt (%1).</translation>
+    </message>
+    <message>
+        <source>The file cannot be read.</source>
+        <translation>Die Datei kann nicht gelesen werden.</translation>
+    </message>
+    <message>
+        <source>It is not an ordinary file (a folder, a pipe or a device), so it was not read.</source>
+        <translation>Das ist keine gewöhnliche Datei (sondern ein Ordner, eine Pipe oder ein Gerät), daher wurde sie nicht gelesen.</translation>
+    </message>
+    <message>
+        <source>The file is far too large to be a sheet, so it was not read.</source>
+        <translation>Die Datei ist viel zu groß für ein Blatt, daher wurde sie nicht gelesen.</translation>
+    </message>
+    <message>
+        <source>It holds a number far longer than any value of a sheet.</source>
+        <translation>Sie enthält eine Zahl, die viel länger ist als jeder Wert eines Blatts.</translation>
+    </message>
+    <message>
+        <source>Its id “%1” may hold only letters, digits, - and _.</source>
+        <translation>Seine Kennung „%1“ darf nur Buchstaben, Ziffern, - und _ enthalten.</translation>
+    </message>
+    <message>
+        <source>A text holds characters that are not allowed (control or broken ones).</source>
+        <translation>Ein Text enthält unzulässige Zeichen (Steuerzeichen oder fehlerhafte Zeichen).</translation>
+    </message>
+    <message>
+        <source>The name is longer than %1 characters.</source>
+        <translation>Der Name ist länger als %1 Zeichen.</translation>
+    </message>
+    <message>
+        <source>Its id “%1” is the house sheet&apos;s.</source>
+        <translation>Seine Kennung „%1“ ist die des Hausblatts.</translation>
+    </message>
+    <message>
+        <source>Its id “%1” is already used by %2.</source>
+        <translation>Seine Kennung „%1“ wird schon von %2 verwendet.</translation>
     </message>
     <message>
         <source>Not a valid sheet (%1 at %2).</source>
@@ -2552,9 +2592,11 @@ Klicke hier, um dieses Spiel woanders zu speichern (Speichern unter).</translati
     </message>
     <message>
         <source>The game could not be saved to %1:
-%2</source>
+%2.
+Nothing was changed on the disk.</source>
         <translation>Das Spiel konnte nicht in %1 gespeichert werden:
-%2</translation>
+%2.
+Auf dem Datenträger wurde nichts verändert.</translation>
     </message>
     <message>
         <source>Saved to %1</source>
@@ -2713,6 +2755,41 @@ Klicke hier, um dieses Spiel woanders zu speichern (Speichern unter).</translati
     </message>
 </context>
 <context>
+    <name>OsErrors</name>
+    <message>
+        <source>there is no space left on the disk</source>
+        <translation>auf dem Datenträger ist kein Platz mehr frei</translation>
+    </message>
+    <message>
+        <source>the disk is read-only</source>
+        <translation>der Datenträger ist schreibgeschützt</translation>
+    </message>
+    <message>
+        <source>you are not allowed to write there</source>
+        <translation>du darfst dort nicht schreiben</translation>
+    </message>
+    <message>
+        <source>the folder does not exist</source>
+        <translation>der Ordner existiert nicht</translation>
+    </message>
+    <message>
+        <source>a part of the path is not a folder</source>
+        <translation>ein Teil des Pfads ist kein Ordner</translation>
+    </message>
+    <message>
+        <source>it is a folder</source>
+        <translation>es ist ein Ordner</translation>
+    </message>
+    <message>
+        <source>the name is too long</source>
+        <translation>der Name ist zu lang</translation>
+    </message>
+    <message>
+        <source>the disk reported an error</source>
+        <translation>der Datenträger hat einen Fehler gemeldet</translation>
+    </message>
+</context>
+<context>
     <name>OutputFile</name>
     <message>
         <source>The folder %1 does not exist.</source>
@@ -2723,8 +2800,12 @@ Klicke hier, um dieses Spiel woanders zu speichern (Speichern unter).</translati
         <translation>%1 ist ein Ordner, keine Datei.</translation>
     </message>
     <message>
-        <source>%1 cannot be written: %2</source>
-        <translation>%1 kann nicht geschrieben werden: %2</translation>
+        <source>%1 cannot be written: %2. Nothing was changed on the disk.</source>
+        <translation>%1 kann nicht geschrieben werden: %2. Auf dem Datenträger wurde nichts verändert.</translation>
+    </message>
+    <message>
+        <source>%1 is not an ordinary file (a device or a pipe): it was not replaced.</source>
+        <translation>%1 ist keine gewöhnliche Datei (sondern ein Gerät oder eine Pipe): Sie wurde nicht ersetzt.</translation>
     </message>
 </context>
 <context>
@@ -3085,6 +3166,13 @@ Klicke hier, um dieses Spiel woanders zu speichern (Speichern unter).</translati
         <source>%1 of %2 won (%3)</source>
         <translation>%1 von %2 gewonnen (%3)</translation>
     </message>
+    <message numerus="yes">
+        <source>Damaged entries skipped: %n. The statistics file was left as it is.</source>
+        <translation>
+            <numerusform>Übersprungener beschädigter Eintrag: %n. Die Statistikdatei bleibt unverändert.</numerusform>
+            <numerusform>Übersprungene beschädigte Einträge: %n. Die Statistikdatei bleibt unverändert.</numerusform>
+        </translation>
+    </message>
     <message>
         <source>%1 (today&apos;s game)</source>
         <translation>%1 (Spiel des Tages)</translation>
@@ -3110,8 +3198,8 @@ Klicke hier, um dieses Spiel woanders zu speichern (Speichern unter).</translati
         <translation>Statistik</translation>
     </message>
     <message>
-        <source>This game&apos;s record cannot be opened: %1</source>
-        <translation>Die Aufzeichnung dieser Partie lässt sich nicht öffnen: %1</translation>
+        <source>This game&apos;s record in the statistics file is damaged and cannot be opened. The file was left as it is.</source>
+        <translation>Die Aufzeichnung dieser Partie in der Statistikdatei ist beschädigt und lässt sich nicht öffnen. Die Datei bleibt unverändert.</translation>
     </message>
     <message>
         <source>&amp;Game:</source>

@@ -161,6 +161,16 @@
     </message>
 </context>
 <context>
+    <name>StatisticsWindow</name>
+    <message numerus="yes">
+        <source>Damaged entries skipped: %n. The statistics file was left as it is.</source>
+        <translation>
+            <numerusform>Damaged entries skipped: %n. The statistics file was left as it is.</numerusform>
+            <numerusform>Damaged entries skipped: %n. The statistics file was left as it is.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>TableCounts</name>
     <message numerus="yes">
         <source>%n of 9 boxes marked</source>

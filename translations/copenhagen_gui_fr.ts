@@ -1560,8 +1560,8 @@ Cliquez ici pour enregistrer cette partie ailleurs (Enregistrer sous).</translat
         <translation>Votre fiche</translation>
     </message>
     <message>
-        <source>The sheet could not be saved: %1</source>
-        <translation>La fiche n’a pas pu être enregistrée&#xa0;: %1</translation>
+        <source>The sheet could not be saved: %1. Its file is as it was; what you entered is still here.</source>
+        <translation>La fiche n’a pas pu être enregistrée&#xa0;: %1. Son fichier est resté tel quel&#xa0;; ce que vous avez saisi est toujours là.</translation>
     </message>
     <message>
         <source>Enter your printed sheet</source>
@@ -1641,8 +1641,48 @@ Cliquez ici pour enregistrer cette partie ailleurs (Enregistrer sous).</translat
         <translation>Doit valoir 0.</translation>
     </message>
     <message>
+        <source>The file is not readable sheet data.</source>
+        <translation>Le fichier ne contient pas de fiche lisible.</translation>
+    </message>
+    <message>
         <source>The file is not readable sheet data (%1).</source>
         <translation>Le fichier ne contient pas de fiche lisible (%1).</translation>
+    </message>
+    <message>
+        <source>The file cannot be read.</source>
+        <translation>Le fichier ne peut pas être lu.</translation>
+    </message>
+    <message>
+        <source>It is not an ordinary file (a folder, a pipe or a device), so it was not read.</source>
+        <translation>Ce n’est pas un fichier ordinaire (c’est un dossier, un tube ou un périphérique)&#xa0;: il n’a pas été lu.</translation>
+    </message>
+    <message>
+        <source>The file is far too large to be a sheet, so it was not read.</source>
+        <translation>Le fichier est bien trop volumineux pour être une fiche&#xa0;: il n’a pas été lu.</translation>
+    </message>
+    <message>
+        <source>It holds a number far longer than any value of a sheet.</source>
+        <translation>Il contient un nombre bien plus long que toute valeur d’une fiche.</translation>
+    </message>
+    <message>
+        <source>Its id “%1” may hold only letters, digits, - and _.</source>
+        <translation>Son identifiant «&#xa0;%1&#xa0;» ne peut contenir que des lettres, des chiffres, - et _.</translation>
+    </message>
+    <message>
+        <source>A text holds characters that are not allowed (control or broken ones).</source>
+        <translation>Un texte contient des caractères non autorisés (caractères de contrôle ou invalides).</translation>
+    </message>
+    <message>
+        <source>The name is longer than %1 characters.</source>
+        <translation>Le nom compte plus de %1 caractères.</translation>
+    </message>
+    <message>
+        <source>Its id “%1” is the house sheet&apos;s.</source>
+        <translation>Son identifiant «&#xa0;%1&#xa0;» est celui de la fiche maison.</translation>
+    </message>
+    <message>
+        <source>Its id “%1” is already used by %2.</source>
+        <translation>Son identifiant «&#xa0;%1&#xa0;» est déjà utilisé par %2.</translation>
     </message>
     <message>
         <source>Not a valid sheet (%1 at %2).</source>
@@ -2552,9 +2592,11 @@ Cliquez ici pour enregistrer cette partie ailleurs (Enregistrer sous).</translat
     </message>
     <message>
         <source>The game could not be saved to %1:
-%2</source>
+%2.
+Nothing was changed on the disk.</source>
         <translation>La partie n’a pas pu être enregistrée dans %1&#xa0;:
-%2</translation>
+%2.
+Rien n’a été modifié sur le disque.</translation>
     </message>
     <message>
         <source>Saved to %1</source>
@@ -2713,6 +2755,41 @@ Cliquez ici pour enregistrer cette partie ailleurs (Enregistrer sous).</translat
     </message>
 </context>
 <context>
+    <name>OsErrors</name>
+    <message>
+        <source>there is no space left on the disk</source>
+        <translation>il n’y a plus de place sur le disque</translation>
+    </message>
+    <message>
+        <source>the disk is read-only</source>
+        <translation>le disque est en lecture seule</translation>
+    </message>
+    <message>
+        <source>you are not allowed to write there</source>
+        <translation>vous n’avez pas le droit d’écrire à cet endroit</translation>
+    </message>
+    <message>
+        <source>the folder does not exist</source>
+        <translation>le dossier n’existe pas</translation>
+    </message>
+    <message>
+        <source>a part of the path is not a folder</source>
+        <translation>une partie du chemin n’est pas un dossier</translation>
+    </message>
+    <message>
+        <source>it is a folder</source>
+        <translation>c’est un dossier</translation>
+    </message>
+    <message>
+        <source>the name is too long</source>
+        <translation>le nom est trop long</translation>
+    </message>
+    <message>
+        <source>the disk reported an error</source>
+        <translation>le disque a signalé une erreur</translation>
+    </message>
+</context>
+<context>
     <name>OutputFile</name>
     <message>
         <source>The folder %1 does not exist.</source>
@@ -2723,8 +2800,12 @@ Cliquez ici pour enregistrer cette partie ailleurs (Enregistrer sous).</translat
         <translation>%1 est un dossier, pas un fichier.</translation>
     </message>
     <message>
-        <source>%1 cannot be written: %2</source>
-        <translation>Impossible d’écrire %1&#xa0;: %2</translation>
+        <source>%1 cannot be written: %2. Nothing was changed on the disk.</source>
+        <translation>%1 ne peut pas être écrit&#xa0;: %2. Rien n’a été modifié sur le disque.</translation>
+    </message>
+    <message>
+        <source>%1 is not an ordinary file (a device or a pipe): it was not replaced.</source>
+        <translation>%1 n’est pas un fichier ordinaire (c’est un périphérique ou un tube)&#xa0;: il n’a pas été remplacé.</translation>
     </message>
 </context>
 <context>
@@ -3085,6 +3166,13 @@ Cliquez ici pour enregistrer cette partie ailleurs (Enregistrer sous).</translat
         <source>%1 of %2 won (%3)</source>
         <translation>%1 gagnées sur %2 (%3)</translation>
     </message>
+    <message numerus="yes">
+        <source>Damaged entries skipped: %n. The statistics file was left as it is.</source>
+        <translation>
+            <numerusform>Entrée endommagée ignorée&#xa0;: %n. Le fichier des statistiques a été laissé tel quel.</numerusform>
+            <numerusform>Entrées endommagées ignorées&#xa0;: %n. Le fichier des statistiques a été laissé tel quel.</numerusform>
+        </translation>
+    </message>
     <message>
         <source>%1 (today&apos;s game)</source>
         <translation>%1 (partie du jour)</translation>
@@ -3110,8 +3198,8 @@ Cliquez ici pour enregistrer cette partie ailleurs (Enregistrer sous).</translat
         <translation>Statistiques</translation>
     </message>
     <message>
-        <source>This game&apos;s record cannot be opened: %1</source>
-        <translation>L’enregistrement de cette partie ne peut pas être ouvert&#xa0;: %1</translation>
+        <source>This game&apos;s record in the statistics file is damaged and cannot be opened. The file was left as it is.</source>
+        <translation>L’enregistrement de cette partie dans le fichier des statistiques est endommagé et ne peut pas être ouvert. Le fichier a été laissé tel quel.</translation>
     </message>
     <message>
         <source>&amp;Game:</source>

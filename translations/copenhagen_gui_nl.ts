@@ -1560,8 +1560,8 @@ Klik hier om dit spel ergens anders op te slaan (Opslaan als).</translation>
         <translation>Jouw blad</translation>
     </message>
     <message>
-        <source>The sheet could not be saved: %1</source>
-        <translation>Het blad kon niet worden opgeslagen: %1</translation>
+        <source>The sheet could not be saved: %1. Its file is as it was; what you entered is still here.</source>
+        <translation>Het blad kon niet worden opgeslagen: %1. Het bestand is ongewijzigd; wat je hebt ingevoerd, staat er nog.</translation>
     </message>
     <message>
         <source>Enter your printed sheet</source>
@@ -1641,8 +1641,48 @@ Klik hier om dit spel ergens anders op te slaan (Opslaan als).</translation>
         <translation>Moet 0 zijn.</translation>
     </message>
     <message>
+        <source>The file is not readable sheet data.</source>
+        <translation>Het bestand bevat geen leesbaar blad.</translation>
+    </message>
+    <message>
         <source>The file is not readable sheet data (%1).</source>
         <translation>Het bestand bevat geen leesbaar blad (%1).</translation>
+    </message>
+    <message>
+        <source>The file cannot be read.</source>
+        <translation>Het bestand kan niet gelezen worden.</translation>
+    </message>
+    <message>
+        <source>It is not an ordinary file (a folder, a pipe or a device), so it was not read.</source>
+        <translation>Dit is geen gewoon bestand (maar een map, een pipe of een apparaat), dus het is niet gelezen.</translation>
+    </message>
+    <message>
+        <source>The file is far too large to be a sheet, so it was not read.</source>
+        <translation>Het bestand is veel te groot voor een blad, dus het is niet gelezen.</translation>
+    </message>
+    <message>
+        <source>It holds a number far longer than any value of a sheet.</source>
+        <translation>Het bevat een getal dat veel langer is dan elke waarde van een blad.</translation>
+    </message>
+    <message>
+        <source>Its id “%1” may hold only letters, digits, - and _.</source>
+        <translation>De id ‘%1’ mag alleen letters, cijfers, - en _ bevatten.</translation>
+    </message>
+    <message>
+        <source>A text holds characters that are not allowed (control or broken ones).</source>
+        <translation>Een tekst bevat tekens die niet zijn toegestaan (stuurtekens of ongeldige tekens).</translation>
+    </message>
+    <message>
+        <source>The name is longer than %1 characters.</source>
+        <translation>De naam is langer dan %1 tekens.</translation>
+    </message>
+    <message>
+        <source>Its id “%1” is the house sheet&apos;s.</source>
+        <translation>De id ‘%1’ is die van het huisblad.</translation>
+    </message>
+    <message>
+        <source>Its id “%1” is already used by %2.</source>
+        <translation>De id ‘%1’ wordt al gebruikt door %2.</translation>
     </message>
     <message>
         <source>Not a valid sheet (%1 at %2).</source>
@@ -2552,9 +2592,11 @@ Klik hier om dit spel ergens anders op te slaan (Opslaan als).</translation>
     </message>
     <message>
         <source>The game could not be saved to %1:
-%2</source>
+%2.
+Nothing was changed on the disk.</source>
         <translation>Het spel kon niet worden opgeslagen in %1:
-%2</translation>
+%2.
+Er is niets gewijzigd op de schijf.</translation>
     </message>
     <message>
         <source>Saved to %1</source>
@@ -2713,6 +2755,41 @@ Klik hier om dit spel ergens anders op te slaan (Opslaan als).</translation>
     </message>
 </context>
 <context>
+    <name>OsErrors</name>
+    <message>
+        <source>there is no space left on the disk</source>
+        <translation>er is geen ruimte meer op de schijf</translation>
+    </message>
+    <message>
+        <source>the disk is read-only</source>
+        <translation>de schijf is alleen-lezen</translation>
+    </message>
+    <message>
+        <source>you are not allowed to write there</source>
+        <translation>je mag daar niet schrijven</translation>
+    </message>
+    <message>
+        <source>the folder does not exist</source>
+        <translation>de map bestaat niet</translation>
+    </message>
+    <message>
+        <source>a part of the path is not a folder</source>
+        <translation>een deel van het pad is geen map</translation>
+    </message>
+    <message>
+        <source>it is a folder</source>
+        <translation>het is een map</translation>
+    </message>
+    <message>
+        <source>the name is too long</source>
+        <translation>de naam is te lang</translation>
+    </message>
+    <message>
+        <source>the disk reported an error</source>
+        <translation>de schijf heeft een fout gemeld</translation>
+    </message>
+</context>
+<context>
     <name>OutputFile</name>
     <message>
         <source>The folder %1 does not exist.</source>
@@ -2723,8 +2800,12 @@ Klik hier om dit spel ergens anders op te slaan (Opslaan als).</translation>
         <translation>%1 is een map, geen bestand.</translation>
     </message>
     <message>
-        <source>%1 cannot be written: %2</source>
-        <translation>%1 kan niet worden geschreven: %2</translation>
+        <source>%1 cannot be written: %2. Nothing was changed on the disk.</source>
+        <translation>%1 kan niet worden geschreven: %2. Er is niets gewijzigd op de schijf.</translation>
+    </message>
+    <message>
+        <source>%1 is not an ordinary file (a device or a pipe): it was not replaced.</source>
+        <translation>%1 is geen gewoon bestand (maar een apparaat of een pipe): het is niet vervangen.</translation>
     </message>
 </context>
 <context>
@@ -3085,6 +3166,13 @@ Klik hier om dit spel ergens anders op te slaan (Opslaan als).</translation>
         <source>%1 of %2 won (%3)</source>
         <translation>%1 van %2 gewonnen (%3)</translation>
     </message>
+    <message numerus="yes">
+        <source>Damaged entries skipped: %n. The statistics file was left as it is.</source>
+        <translation>
+            <numerusform>Overgeslagen beschadigd item: %n. Het statistiekbestand is ongewijzigd gelaten.</numerusform>
+            <numerusform>Overgeslagen beschadigde items: %n. Het statistiekbestand is ongewijzigd gelaten.</numerusform>
+        </translation>
+    </message>
     <message>
         <source>%1 (today&apos;s game)</source>
         <translation>%1 (spel van de dag)</translation>
@@ -3110,8 +3198,8 @@ Klik hier om dit spel ergens anders op te slaan (Opslaan als).</translation>
         <translation>Statistieken</translation>
     </message>
     <message>
-        <source>This game&apos;s record cannot be opened: %1</source>
-        <translation>De opname van dit spel kan niet worden geopend: %1</translation>
+        <source>This game&apos;s record in the statistics file is damaged and cannot be opened. The file was left as it is.</source>
+        <translation>De opname van dit spel in het statistiekbestand is beschadigd en kan niet worden geopend. Het bestand is ongewijzigd gelaten.</translation>
     </message>
     <message>
         <source>&amp;Game:</source>

@@ -255,16 +255,17 @@ def from_json(data: Any) -> GameRecord:
     if rules_version == spec.rules_version_of(options):
         rules_version = None
     chance = data.get("chance", ChanceKeying.POSITION.value)
-    _require(chance in {k.value for k in ChanceKeying}, "chance")
+    _require(isinstance(chance, str) and chance in {k.value for k in ChanceKeying}, "chance")
     daily = data.get("daily")
-    _require(daily is None or (isinstance(daily, str) and _is_iso_date(daily)), "daily")
+    _require(daily is None or (isinstance(daily, str) and is_iso_date(daily)), "daily")
     uid = data.get("uid")
     _require(uid is None or (isinstance(uid, str) and bool(_UID.fullmatch(uid))), "uid")
     return GameRecord(game, options, tuple(names), seed, tuple(actions), cursor, tuple(bots),
                       rules_version, ChanceKeying(chance), daily, uid)
 
 
-def _is_iso_date(text: str) -> bool:
+def is_iso_date(text: str) -> bool:
+    """A calendar date written YYYY-MM-DD."""
     try:
         datetime.date.fromisoformat(text)
     except ValueError:

@@ -36,6 +36,15 @@ class NumberTooLong(ValueError):
     pass
 
 
+class NotJson(ValueError):
+    """The bytes are not UTF-8 JSON text (or nest deeper than Python can parse);
+    ``line`` and ``column`` say where, when the JSON itself is broken."""
+
+    def __init__(self, detail: str, line: int | None = None, column: int | None = None):
+        super().__init__(detail)
+        self.line, self.column = line, column
+
+
 def _check(info: os.stat_result, limit: int) -> None:
     if not stat.S_ISREG(info.st_mode):
         raise FileRefused(FileRefusal.NOT_A_FILE, _kind(info.st_mode))
@@ -95,3 +104,18 @@ def parse_json(text: str) -> Any:
     """json.loads with integers of at most MAX_INT_DIGITS digits. Raises
     NumberTooLong, json.JSONDecodeError or RecursionError (deep nesting)."""
     return json.loads(text, parse_int=_bounded_int)
+
+
+def read_json(path, limit: int) -> Any:
+    """The JSON value of the ordinary file at ``path`` of at most ``limit`` bytes: the
+    file's type and size checked before reading, then UTF-8 and JSON with numbers of
+    sane length. Raises FileRefused, NotJson or NumberTooLong; never writes."""
+    data = read_limited(path, limit)
+    try:
+        return parse_json(data.decode("utf-8"))
+    except UnicodeDecodeError:
+        raise NotJson("not UTF-8 text") from None
+    except RecursionError:
+        raise NotJson("nested too deeply") from None
+    except json.JSONDecodeError as exc:
+        raise NotJson(f"line {exc.lineno}, column {exc.colno}", exc.lineno, exc.colno) from None

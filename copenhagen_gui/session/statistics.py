@@ -15,6 +15,10 @@ Robustness, because statistics must never stop a game:
   a ``StoreNotice`` in ``take_notices()`` to tell the player.
 - The same finished game recorded again (a resumed autosave, the last move undone and
   played again) replaces its earlier row: it counts once.
+- Every row read is checked as a record is (SQLite does not enforce column types, so
+  another program, a hand edit or a flipped bit can leave text where a score should
+  be): a game whose row or seats hold anything this app would not have written is left
+  out of every figure, counted (``damaged_count``) and left in the file as it is.
 
 No Qt here: plain ``sqlite3``, so tools and tests use it directly.
 """
@@ -29,12 +33,13 @@ import os
 import sqlite3
 from collections.abc import Callable
 from pathlib import Path
-from typing import TypeVar
+from typing import Any, TypeVar
 
 import attrs
 
 from copenhagen_gui.core import paths
 from copenhagen_gui.core import record as records
+from copenhagen_gui.core.names import name_problem
 from copenhagen_gui.core.record import GameRecord
 from copenhagen_gui.core.seats import BOT_LEVELS
 
@@ -44,6 +49,12 @@ BUSY_TIMEOUT_MS = 3000
 # "daily" for today's game.
 PEOPLE = "people"
 DAILY = "daily"
+# What a row may hold: scores of a few hundred points, a handful of seats, ids of 32
+# hex digits (or a record's own id), dates this app could have written.
+MAX_SCORE = 1_000_000
+MAX_SEATS = 8
+MAX_UID_LENGTH = 64
+YEARS = range(1970, 10000)
 
 # Each entry brings the schema from version N to N + 1 (index N). Append, never edit.
 MIGRATIONS: tuple[tuple[str, ...], ...] = (
@@ -112,8 +123,12 @@ class PastGame:
         return min(self.seats, key=lambda s: s.rank)
 
     def record(self) -> GameRecord:
-        """The game's record, validated as any opened file is (raises RecordError)."""
-        return records.loads(self.record_json)
+        """The game's record, validated as any opened file is (raises RecordError, also
+        for a record of another game than its row says)."""
+        record = records.loads(self.record_json)
+        if record.game != self.game:
+            raise records.RecordError(records.RecordProblem.MALFORMED, f"a record of {record.game!r}")
+        return record
 
 
 @attrs.frozen
@@ -167,10 +182,6 @@ def _utc_text(moment: datetime.datetime) -> str:
     return moment.astimezone(datetime.UTC).isoformat(timespec="seconds")
 
 
-def _local(text: str) -> datetime.datetime:
-    return datetime.datetime.fromisoformat(text).astimezone()
-
-
 def _classify(error: sqlite3.Error) -> StoreProblem:
     if isinstance(error, _Damaged):
         return StoreProblem.CORRUPTED
@@ -192,6 +203,66 @@ class _Damaged(sqlite3.DatabaseError):
     """SQLite's own check found the file damaged."""
 
 
+class _DamagedRow(Exception):
+    """A row holds what this app never writes."""
+
+
+@attrs.frozen
+class _Game:
+    """A game of the file whose row and seats all passed the checks."""
+
+    uid: str
+    finished: datetime.datetime  # local time
+    daily: datetime.date | None
+    seats: tuple[SeatResult, ...]
+
+
+def _require_row(condition: bool) -> None:
+    if not condition:
+        raise _DamagedRow
+
+
+def _is_int(value: Any) -> bool:
+    return isinstance(value, int) and not isinstance(value, bool)
+
+
+def _sound_game(uid: Any, finished: Any, daily: Any, seat_rows: list[tuple]) -> _Game:
+    """The game of these rows, or _DamagedRow."""
+    _require_row(isinstance(uid, str) and 0 < len(uid) <= MAX_UID_LENGTH)
+    _require_row(isinstance(finished, str) and len(finished) <= 40)
+    try:
+        moment = datetime.datetime.fromisoformat(finished)
+        _require_row(moment.year in YEARS)
+        when = moment.astimezone()  # local time
+    except (ValueError, OverflowError, OSError):
+        raise _DamagedRow from None
+    _require_row(daily is None or (isinstance(daily, str) and records.is_iso_date(daily)))
+    _require_row(0 < len(seat_rows) <= MAX_SEATS)
+    seats = []
+    for seat, name, bot, score, rank in sorted(seat_rows, key=lambda row: repr(row[0])):
+        _require_row(_is_int(seat) and _is_int(score) and _is_int(rank) and abs(score) <= MAX_SCORE)
+        _require_row(name_problem(name) is None and (bot is None or (isinstance(bot, str) and bot in BOT_LEVELS)))
+        seats.append(SeatResult(seat, name, bot, score, rank))
+    count = len(seats)
+    _require_row([s.seat for s in seats] == list(range(count)))
+    _require_row(sorted(s.rank for s in seats) == list(range(1, count + 1)))
+    return _Game(uid, when, datetime.date.fromisoformat(daily) if daily is not None else None, tuple(seats))
+
+
+_ASCII_LOWER = str.maketrans("ABCDEFGHIJKLMNOPQRSTUVWXYZ", "abcdefghijklmnopqrstuvwxyz")
+
+
+def _nocase(name: str) -> str:
+    """As SQLite's NOCASE compares: ASCII letters without their case."""
+    return name.translate(_ASCII_LOWER)
+
+
+def _seat_of(played: _Game, name: str) -> SeatResult | None:
+    """The person of ``played`` called ``name`` (NOCASE), if one played."""
+    key = _nocase(name)
+    return next((s for s in played.seats if s.bot is None and _nocase(s.name) == key), None)
+
+
 class StatisticsStore:
     """The statistics file. Opened on first use; each call is one short transaction."""
 
@@ -201,6 +272,8 @@ class StatisticsStore:
         self._conn: sqlite3.Connection | None = None
         self._in_memory = False
         self._notices: list[StoreNotice] = []
+        self._damaged: dict[str, set] = {}  # game -> its games left out as damaged
+        self._read: dict[tuple, tuple] = {}  # (game, day) -> (the file's stamp, its sound games)
 
     # --- what the player must be told ---------------------------------------------------
 
@@ -254,82 +327,114 @@ class StatisticsStore:
     # --- reading -------------------------------------------------------------------------
 
     def player_names(self, game: str) -> list[str]:
-        """The people who played ``game``, the most games first."""
-        rows = self._rows(
-            "SELECT s.name FROM seats s JOIN games g USING (uid) WHERE g.game = ? AND s.bot IS NULL"
-            " GROUP BY s.name COLLATE NOCASE ORDER BY COUNT(*) DESC, s.name", (game,))
-        return [name for (name,) in rows]
+        """The people who played ``game``, the most games first (names that differ only
+        in the case of ASCII letters are one player, as SQLite's NOCASE compares)."""
+        counts: dict[str, list] = {}
+        for played in self._games(game):
+            for seat in played.seats:
+                if seat.bot is None:
+                    entry = counts.setdefault(_nocase(seat.name), [0, seat.name])
+                    entry[0] += 1
+                    entry[1] = min(entry[1], seat.name)
+        return [name for _, name in sorted(counts.values(), key=lambda entry: (-entry[0], entry[1]))]
 
     def figures(self, game: str, name: str) -> PlayerFigures:
-        rows = self._rows(
-            "SELECT s.uid, s.score, s.rank, o.bot FROM seats s JOIN games g USING (uid)"
-            " LEFT JOIN seats o ON o.uid = s.uid AND o.seat != s.seat"
-            " WHERE g.game = ? AND s.bot IS NULL AND s.name = ? COLLATE NOCASE",
-            (game, name))
-        # One row per (game, opponent): gather each game's score, rank and opponents' levels.
-        results: dict[str, tuple[int, int]] = {}
-        levels: dict[str, set[str]] = {}
-        for uid, score, rank, opponent in rows:
-            results[uid] = (score, rank)
-            levels.setdefault(uid, set())
-            if opponent is not None:
-                levels[uid].add(opponent)
+        results: list[tuple[int, int, set[str]]] = []  # per game: score, rank, opponents' levels
+        for played in self._games(game, name):
+            mine = _seat_of(played, name)
+            levels = {s.bot for s in played.seats if s is not mine and s.bot is not None}
+            results.append((mine.score, mine.rank, levels))
         if not results:
             return PlayerFigures(0, 0, None, None, {})
         against: dict[str, Tally] = {}
-        for uid, (_, rank) in results.items():
-            for level in levels[uid] or {PEOPLE}:
+        for _, rank, levels in results:
+            for level in levels or {PEOPLE}:
                 tally = against.get(level, Tally())
                 against[level] = Tally(tally.games + 1, tally.wins + (rank == 1))
-        scores = [score for score, _ in results.values()]
-        wins = sum(1 for _, rank in results.values() if rank == 1)
+        scores = [score for score, _, _ in results]
+        wins = sum(1 for _, rank, _ in results if rank == 1)
         return PlayerFigures(len(results), wins, sum(scores) / len(scores), max(scores), against)
 
     def scores_over_time(self, game: str, name: str) -> list[ScorePoint]:
-        rows = self._rows(
-            "SELECT g.finished_utc, s.score, g.daily,"
-            " (SELECT GROUP_CONCAT(o.bot) FROM seats o WHERE o.uid = s.uid AND o.bot IS NOT NULL)"
-            " FROM seats s JOIN games g USING (uid)"
-            " WHERE g.game = ? AND s.bot IS NULL AND s.name = ? COLLATE NOCASE"
-            " ORDER BY g.finished_utc", (game, name))
         points = []
-        for finished, score, day, bots in rows:
-            levels = set(bots.split(",")) if bots else set()
+        for played in self._games(game, name):
+            levels = {s.bot for s in played.seats if s.bot is not None}
             strongest = max(levels, key=BOT_LEVELS.index, default=PEOPLE)
-            points.append(ScorePoint(_local(finished), score, DAILY if day else strongest))
+            points.append(ScorePoint(played.finished, _seat_of(played, name).score,
+                                     DAILY if played.daily is not None else strongest))
         return points
 
     def past_games(self, game: str, name: str | None = None, limit: int = 500) -> list[PastGame]:
         """Newest first; with ``name``, only the games that person played."""
-        where, args = "g.game = ?", [game]
-        if name is not None:
-            where += (" AND EXISTS (SELECT 1 FROM seats p WHERE p.uid = g.uid AND p.bot IS NULL"
-                      " AND p.name = ? COLLATE NOCASE)")
-            args.append(name)
-        games = self._rows(f"SELECT uid, finished_utc, daily, record FROM games g WHERE {where}"
-                           " ORDER BY finished_utc DESC LIMIT ?", (*args, limit))
-        if not games:
+        newest = sorted(self._games(game, name), key=lambda g: g.finished, reverse=True)[:limit]
+        if not newest:
             return []
-        marks = ",".join("?" * len(games))
-        seats: dict[str, list[SeatResult]] = {}
-        for uid, seat, seat_name, bot, score, rank in self._rows(
-                f"SELECT uid, seat, name, bot, score, rank FROM seats WHERE uid IN ({marks})"
-                " ORDER BY seat", tuple(uid for uid, *_ in games)):
-            seats.setdefault(uid, []).append(SeatResult(seat, seat_name, bot, score, rank))
-        return [PastGame(uid, game, _local(finished),
-                         datetime.date.fromisoformat(day) if day else None,
-                         tuple(seats.get(uid, ())), text)
-                for uid, finished, day, text in games]
+        marks = ",".join("?" * len(newest))
+        # A record far larger than any game's is not even fetched.
+        texts = dict(self._rows(
+            "SELECT uid, CASE WHEN typeof(record) = 'text' AND length(CAST(record AS BLOB)) <= ?"
+            f" THEN record END FROM games WHERE uid IN ({marks})",
+            (records.MAX_RECORD_BYTES, *(g.uid for g in newest))))
+        past = []
+        for played in newest:
+            text = texts.get(played.uid)
+            if not isinstance(text, str):
+                self._damaged.setdefault(game, set()).add(played.uid)
+                continue
+            past.append(PastGame(played.uid, game, played.finished, played.daily, played.seats, text))
+        return past
 
     def best_of_day(self, game: str, day: datetime.date) -> tuple[int, str] | None:
         """Today's game of ``day``: the best score a person made on this computer, and who."""
-        rows = self._rows(
-            "SELECT s.score, s.name FROM seats s JOIN games g USING (uid)"
-            " WHERE g.game = ? AND g.daily = ? AND s.bot IS NULL"
-            " ORDER BY s.score DESC, g.finished_utc LIMIT 1", (game, day.isoformat()))
-        return (rows[0][0], rows[0][1]) if rows else None
+        best = None
+        for played in self._games(game, day=day):
+            for seat in played.seats:
+                if seat.bot is None and (best is None or seat.score > best[0]):
+                    best = (seat.score, seat.name)
+        return best
+
+    def damaged_count(self, game: str) -> int:
+        """How many of ``game``'s games in the file were left out as damaged (found by
+        the readings so far)."""
+        return len(self._damaged.get(game, ()))
+
+    def _games(self, game: str, name: str | None = None, day: datetime.date | None = None) -> list[_Game]:
+        """Every sound game of ``game``, the earliest first (with ``name``: that person
+        played it; with ``day``: today's game of that day); the others are counted as
+        damaged."""
+        games = self._sound_games(game, day)
+        return games if name is None else [g for g in games if _seat_of(g, name) is not None]
+
+    def _sound_games(self, game: str, day: datetime.date | None) -> list[_Game]:
+        """The checked games, read again only when the file changed since (the window's
+        figures, chart and list of one refresh share one reading): SQLite's data_version
+        moves with another connection's commits, total_changes with this one's."""
+        stamp = self._run(lambda conn: (conn.execute("PRAGMA data_version").fetchone()[0], conn.total_changes),
+                          default=None)
+        kept = self._read.get((game, day))
+        if stamp is not None and kept is not None and kept[0] == stamp:
+            return kept[1]
+        where, args = "g.game = ?", [game]
+        if day is not None:
+            where += " AND g.daily = ?"
+            args.append(day.isoformat())
+        rows = self._rows(f"SELECT g.uid, g.finished_utc, g.daily FROM games g WHERE {where}", tuple(args))
+        seats: dict[Any, list[tuple]] = {}
+        for row in self._rows("SELECT s.uid, s.seat, s.name, s.bot, s.score, s.rank FROM seats s"
+                              f" JOIN games g ON g.uid = s.uid WHERE {where}", tuple(args)):
+            seats.setdefault(row[0], []).append(row[1:])
+        sound = []
+        for uid, finished, daily in rows:
+            try:
+                sound.append(_sound_game(uid, finished, daily, seats.get(uid, [])))
+            except _DamagedRow:
+                self._damaged.setdefault(game, set()).add(repr(uid)[:80])
+        sound.sort(key=lambda g: (g.finished, g.uid))
+        self._read[(game, day)] = (stamp, sound)
+        return sound
 
     def close(self) -> None:
+        self._read.clear()  # another connection's stamps start afresh
         if self._conn is not None:
             self._conn.close()
             self._conn = None
@@ -360,6 +465,7 @@ class StatisticsStore:
     def _open(self, where: str) -> sqlite3.Connection:
         # isolation_level=None: no implicit transactions; each write opens its own.
         conn = sqlite3.connect(where, timeout=self._timeout_ms / 1000, isolation_level=None)
+        conn.text_factory = _text_or_bytes
         try:
             conn.execute(f"PRAGMA busy_timeout = {int(self._timeout_ms)}")
             conn.execute("PRAGMA foreign_keys = ON")
@@ -393,6 +499,14 @@ class StatisticsStore:
             self._notices.append(StoreNotice(problem, self.path, None, detail))
 
 
+def _text_or_bytes(data: bytes) -> str | bytes:
+    """A text value as str; one that is not UTF-8 stays bytes (and fails the row checks)."""
+    try:
+        return data.decode("utf-8")
+    except UnicodeDecodeError:
+        return data
+
+
 class _transaction:
     """BEGIN IMMEDIATE ... COMMIT (ROLLBACK on any error): the write lock is taken at
     the start, so two windows never both hold a read lock they cannot upgrade."""
@@ -416,6 +530,8 @@ def _migrate(conn: sqlite3.Connection) -> None:
             conn.execute("CREATE TABLE IF NOT EXISTS schema_version (version INTEGER NOT NULL)")
             row = conn.execute("SELECT version FROM schema_version").fetchone()
             version = row[0] if row else 0
+            if not _is_int(version) or version < 0:
+                raise _Damaged(f"schema version {str(version)[:20]!r}")
             if version > SCHEMA_VERSION:
                 raise _Newer
             if version == SCHEMA_VERSION:

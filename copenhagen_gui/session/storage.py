@@ -10,13 +10,13 @@ from __future__ import annotations
 
 import contextlib
 import os
-import stat
 from pathlib import Path
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QCoreApplication, QObject, QTimer, Signal
 
 from copenhagen_gui.core import paths
+from copenhagen_gui.core.atomic_file import atomic_write as _atomic_write
 from copenhagen_gui.session import journal
 
 if TYPE_CHECKING:
@@ -33,38 +33,6 @@ JOURNAL_SUFFIX = ".journal"
 def journal_path(autosave: Path) -> Path:
     autosave = Path(autosave)
     return autosave.with_name(autosave.name + JOURNAL_SUFFIX)
-
-
-def _atomic_write(path: Path, data: bytes) -> None:
-    path = Path(path)
-    temp = path.with_name(f".{path.name}.{os.urandom(4).hex()}.tmp")
-    # 0o666 minus the umask, like an ordinary new file (mkstemp would give 0o600).
-    fd = os.open(temp, os.O_WRONLY | os.O_CREAT | os.O_EXCL | getattr(os, "O_BINARY", 0), 0o666)
-    try:
-        with os.fdopen(fd, "wb") as f:
-            f.write(data)
-            f.flush()
-            os.fsync(f.fileno())
-        with contextlib.suppress(FileNotFoundError):
-            os.chmod(temp, stat.S_IMODE(os.stat(path).st_mode))  # keep an existing file's mode
-        os.replace(temp, path)
-    except BaseException:
-        with contextlib.suppress(OSError):
-            os.unlink(temp)
-        raise
-    _sync_folder(path.parent)
-
-
-def _sync_folder(folder: Path) -> None:
-    """Make the rename itself durable (POSIX; Windows cannot open folders)."""
-    if os.name != "posix":
-        return
-    with contextlib.suppress(OSError):
-        fd = os.open(folder, os.O_RDONLY)
-        try:
-            os.fsync(fd)
-        finally:
-            os.close(fd)
 
 
 def save_record(path: Path, record: GameRecord) -> None:

@@ -79,9 +79,11 @@ class GameFiles(QObject):
         try:
             storage.save_record(path, session.record)
         except OSError as exc:
-            QMessageBox.critical(self.window, MainWindow.tr("Save game"),
-                                 fill(MainWindow.tr("The game could not be saved to %1:\n%2"),
-                                      str(path), exc.strerror or str(exc)))
+            from copenhagen_gui.shell.os_errors import os_error_text
+
+            QMessageBox.critical(self.window, MainWindow.tr("Save game"), fill(MainWindow.tr(
+                "The game could not be saved to %1:\n%2.\nNothing was changed on the disk."),
+                str(path), os_error_text(exc)))
             return False
         session.mark_saved(path)
         self._settings.last_folder = path.parent

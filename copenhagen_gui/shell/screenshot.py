@@ -90,10 +90,15 @@ def _shoot(args) -> int:
     window.zoom_to_fit()
     app.processEvents()
     picture = window.grab()
-    saved = picture.save(str(args.screenshot), "PNG")
     window.close()
-    if not saved:
-        print(f"{args.screenshot}: the picture could not be written", file=sys.stderr)
+    from copenhagen_gui.shell.output_file import OutputError, output_file
+
+    try:
+        with output_file(args.screenshot) as file:  # all of it or nothing, as every output
+            if not picture.save(file, "PNG"):
+                raise OutputError(f"{args.screenshot}: the picture could not be encoded")
+    except OutputError as error:
+        print(error, file=sys.stderr)
         return 1
     print(f"{args.screenshot}: {picture.width()}x{picture.height()}")
     return 0

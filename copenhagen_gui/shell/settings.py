@@ -1,16 +1,22 @@
 """The user's settings: typed properties over QSettings, stored in an INI file in the
 user config folder (readable, and the same format on every platform).
 
-Every getter returns a valid value whatever the file holds: a missing or hand-broken
-entry gives the default. A file far larger than any real settings file (or not an
-ordinary file) is set aside unread: QSettings would read all of it at start-up.
+Every value is read through one validating reader (``read_setting``: the stored value,
+checked for its type, size and range, or the default): whatever the file holds, a
+missing, hand-broken or hostile entry (an infinite number, a megabyte of text, a
+foreign type) gives the default and is never fatal. A file far larger than any real
+settings file (or not an ordinary file) is set aside unread: QSettings would read all
+of it at start-up.
 """
 
 from __future__ import annotations
 
+import math
 import os
 import stat
+from collections.abc import Callable
 from pathlib import Path
+from typing import Any, TypeVar
 
 from PySide6.QtCore import QByteArray, QCoreApplication, QSettings
 
@@ -27,6 +33,64 @@ DEFAULT_SHOW_SPOTS = True
 MAX_SETTINGS_BYTES = 1_000_000
 MAX_TEXT_LENGTH = 4096  # a language code, a folder
 MAX_BYTES_LENGTH = 65_536  # saved geometry and window state
+
+
+T = TypeVar("T")
+# What a hostile value can raise on the way in (OSError: a path the system refuses).
+_HOSTILE = (TypeError, ValueError, OverflowError, RuntimeError, UnicodeError, OSError)
+
+
+def read_setting(store: QSettings, key: str, check: Callable[[Any], T | None], default: T) -> T:
+    """The value of ``key`` as ``check`` accepts it (it returns the value to use, or
+    None to refuse), else ``default``. Never raises for what the file holds."""
+    try:
+        value = store.value(key)
+        accepted = None if value is None else check(value)
+    except _HOSTILE:
+        return default
+    return default if accepted is None else accepted
+
+
+def text_value(max_length: int = MAX_TEXT_LENGTH) -> Callable[[Any], str | None]:
+    """Non-empty text of at most ``max_length`` characters."""
+    return lambda value: value if isinstance(value, str) and 0 < len(value) <= max_length else None
+
+
+def bytes_value(value: Any) -> QByteArray | None:
+    return value if isinstance(value, QByteArray) and value.size() <= MAX_BYTES_LENGTH else None
+
+
+def flag_value(value: Any) -> bool | None:
+    """True or False, as QSettings gives them back (a bool, or its text in the file)."""
+    if isinstance(value, bool):
+        return value
+    if isinstance(value, str) and value.lower() in ("true", "false"):
+        return value.lower() == "true"
+    return None
+
+
+def integer_value(low: int, high: int) -> Callable[[Any], int | None]:
+    """A whole number in low..high: an int, its digits as text, or a finite float with
+    no fraction (a number out of range is refused, not clamped: it was not ours)."""
+    def check(value: Any) -> int | None:
+        if isinstance(value, bool):
+            return None
+        if isinstance(value, str) and len(value.strip()) <= 12:
+            value = int(value.strip())  # ValueError for "fast", "1e400", "nan"
+        elif isinstance(value, float) and math.isfinite(value) and value.is_integer():
+            value = int(value)
+        if not isinstance(value, int):
+            return None
+        return value if low <= value <= high else None
+    return check
+
+
+def path_value(exists: Callable[[Path], bool]) -> Callable[[Any], Path | None]:
+    """A path (as text of sane length) for which ``exists`` holds right now."""
+    def check(value: Any) -> Path | None:
+        text = text_value()(value)
+        return Path(text) if text is not None and exists(Path(text)) else None
+    return check
 
 
 def default_player_name(seat: int) -> str:
@@ -50,10 +114,6 @@ class Settings:
 
     # --- helpers ----------------------------------------------------------------
 
-    def _text(self, key: str) -> str | None:
-        value = self._q.value(key)
-        return value if isinstance(value, str) and 0 < len(value) <= MAX_TEXT_LENGTH else None
-
     def _set_or_remove(self, key: str, value) -> None:
         if value is None:
             self._q.remove(key)
@@ -61,16 +121,17 @@ class Settings:
             self._q.setValue(key, value)
 
     def _bytes(self, key: str) -> QByteArray:
-        value = self._q.value(key)
-        ok = isinstance(value, QByteArray) and value.size() <= MAX_BYTES_LENGTH
-        return value if ok else QByteArray()
+        return read_setting(self._q, key, bytes_value, QByteArray())
 
     # --- the settings -------------------------------------------------------------
 
     @property
     def language(self) -> str | None:
-        """A language code ('en', 'fr', ...); None: never chosen, follow the system."""
-        return self._text("ui/language")
+        """A language code ('en', 'fr', ...); None: never chosen (or not one of the
+        app's languages): follow the system."""
+        from copenhagen_gui.shell.i18n import LANGUAGE_CODES
+
+        return read_setting(self._q, "ui/language", lambda code: code if code in LANGUAGE_CODES else None, None)
 
     @language.setter
     def language(self, code: str | None) -> None:
@@ -97,11 +158,7 @@ class Settings:
     @property
     def last_folder(self) -> Path | None:
         """The folder of the last opened or saved game, if it still exists."""
-        text = self._text("files/last_folder")
-        try:
-            return Path(text) if text and Path(text).is_dir() else None
-        except (OSError, ValueError):  # a name the system refuses (too long, a NUL)
-            return None
+        return read_setting(self._q, "files/last_folder", path_value(Path.is_dir), None)
 
     @last_folder.setter
     def last_folder(self, folder: Path | None) -> None:
@@ -111,11 +168,7 @@ class Settings:
     def kept_file(self) -> Path | None:
         """The file the kept (autosaved) game was last saved to or opened from: its
         name is the game's name in the title after a resume."""
-        text = self._text("files/kept_game")
-        try:
-            return Path(text) if text and Path(text).is_file() else None
-        except (OSError, ValueError):
-            return None
+        return read_setting(self._q, "files/kept_game", path_value(Path.is_file), None)
 
     @kept_file.setter
     def kept_file(self, path: Path | None) -> None:
@@ -124,12 +177,14 @@ class Settings:
     def _stored_names(self) -> list[str]:
         """The stored names, one per seat, as written ('' for a seat without one, or one that
         is not an acceptable name: see core.names)."""
-        stored = self._q.value("game/player_names")
-        if isinstance(stored, str):  # QSettings gives a one-item list back as a str
-            stored = [stored]
-        if not isinstance(stored, list):
-            stored = []
-        names = [n.strip() if name_problem(n) is None else "" for n in stored[:NAME_SLOTS]]
+        def check(stored: Any) -> list[str] | None:
+            if isinstance(stored, str):  # QSettings gives a one-item list back as a str
+                stored = [stored]
+            if not isinstance(stored, list):
+                return None
+            return [n.strip() if name_problem(n) is None else "" for n in stored[:NAME_SLOTS]]
+
+        names = read_setting(self._q, "game/player_names", check, [])
         return names + [""] * (NAME_SLOTS - len(names))
 
     @property
@@ -151,12 +206,7 @@ class Settings:
     @property
     def bot_speed(self) -> int:
         """Milliseconds between two actions of a computer player."""
-        try:
-            value = int(self._q.value("game/bot_speed", DEFAULT_BOT_SPEED))
-        except (TypeError, ValueError):
-            return DEFAULT_BOT_SPEED
-        low, high = BOT_SPEED_RANGE
-        return min(max(value, low), high)
+        return read_setting(self._q, "game/bot_speed", integer_value(*BOT_SPEED_RANGE), DEFAULT_BOT_SPEED)
 
     @bot_speed.setter
     def bot_speed(self, ms: int) -> None:
@@ -166,12 +216,7 @@ class Settings:
     @property
     def show_spots(self) -> bool:
         """Highlight every legal spot of the selected shape."""
-        value = self._q.value("game/show_spots")
-        if isinstance(value, bool):
-            return value
-        if isinstance(value, str) and value.lower() in ("true", "false"):
-            return value.lower() == "true"
-        return DEFAULT_SHOW_SPOTS
+        return read_setting(self._q, "game/show_spots", flag_value, DEFAULT_SHOW_SPOTS)
 
     @show_spots.setter
     def show_spots(self, on: bool) -> None:

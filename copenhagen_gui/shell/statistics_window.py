@@ -103,8 +103,12 @@ class StatisticsWindow(QDialog):
         header.setSectionResizeMode(1, QHeaderView.ResizeMode.Stretch)
         self.open_button = QPushButton(objectName="statistics-open")
         self.open_button.setEnabled(False)
+        self.damaged_note = QLabel(objectName="statistics-damaged")
+        self.damaged_note.setWordWrap(True)
+        self.damaged_note.hide()
         games_layout = QVBoxLayout(self._games_box)
         games_layout.addWidget(self.games_list)
+        games_layout.addWidget(self.damaged_note)
         row = QHBoxLayout()
         self._hint = QLabel()
         self._hint.setWordWrap(True)
@@ -174,6 +178,8 @@ class StatisticsWindow(QDialog):
                 label.setText("—")
             self.chart.set_points([])
             self._show_games([])
+            self._show_damaged()
+            self._tell_store_problems()  # (a damaged file set aside leaves no player to show)
             return
         figures = self._store.figures(game, name)
         self.values["games"].setText(locale.toString(figures.games))
@@ -192,7 +198,15 @@ class StatisticsWindow(QDialog):
                                    locale.toString(tally.games), _percent(locale, tally.win_rate)))
         self.chart.set_points(self._store.scores_over_time(game, name))
         self._show_games(self._store.past_games(game, name))
+        self._show_damaged()
         self._tell_store_problems()
+
+    def _show_damaged(self):
+        """How many of the game's entries the store left out as damaged (found so far)."""
+        count = self._store.damaged_count(self.game()) if self.game() else 0
+        self.damaged_note.setText(self.tr(
+            "Damaged entries skipped: %n. The statistics file was left as it is.", "", count))
+        self.damaged_note.setVisible(count > 0)
 
     def _show_games(self, past: list[PastGame]):
         self._past = past
@@ -228,8 +242,12 @@ class StatisticsWindow(QDialog):
         try:
             record = game.record()
         except RecordError as error:
-            QMessageBox.warning(self, self.tr("Statistics"),
-                                fill(self.tr("This game's record cannot be opened: %1"), error.describe()))
+            box = QMessageBox(QMessageBox.Icon.Warning, self.tr("Statistics"), self.tr(
+                "This game's record in the statistics file is damaged and cannot be opened. "
+                "The file was left as it is."), parent=self)
+            box.setObjectName("statistics-open-error")
+            box.setDetailedText(error.describe())
+            box.exec()
             return False
         self._open(record)
         return True

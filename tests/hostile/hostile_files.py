@@ -53,6 +53,13 @@ def _replace_value(key: str, raw: str) -> str:
     return _text(data).replace(f'"{marker}"', raw)
 
 
+def _chance(raw: str) -> str:
+    """A version-3 record (the first to say how chance is keyed) with ``chance`` as raw JSON."""
+    data = golden()
+    data.update(format="copenhagen-gui-game", format_version=3, game="copenhagen-rw", chance="__REPLACED__")
+    return _text(data).replace('"__REPLACED__"', raw)
+
+
 def _huge_in_action() -> str:
     data = golden()
     data["actions"][0]["player"] = "__REPLACED__"
@@ -153,6 +160,8 @@ CASES: dict[str, tuple[Callable[[Path], None], RecordProblem | None]] = {
     "link-loop": (_loop, RecordProblem.UNREADABLE),
     "deep-nesting": (_write("[" * 1_000_000), RecordProblem.NOT_JSON),
     "nan-seed": (_write(_replace_value("seed", "NaN")), RecordProblem.MALFORMED),
+    "chance-list": (_write(_chance("[]")), RecordProblem.MALFORMED),
+    "chance-object": (_write(_chance('{"position": 1}')), RecordProblem.MALFORMED),
     "empty": (_write(b""), RecordProblem.NOT_JSON),
     "not-utf8": (_write(b"\xff\xfe{\x00"), RecordProblem.NOT_JSON),
 }
@@ -207,33 +216,43 @@ def _dump(data, rng) -> str:
                       allow_nan=True)
 
 
+SHARED_MUTATIONS = ("byteflip", "truncate", "wrongtype", "missingkey")
+
+
+def shared_mutation(kind: str, data, rng: random.Random, dump) -> bytes:
+    """The mutations every kind of JSON file gets (records, sheets): bits flipped, the
+    text cut short, values of the wrong type, a key left out. ``dump(data, rng)``: the
+    kind's own JSON text."""
+    if kind == "byteflip":
+        raw = bytearray(dump(data, rng).encode("utf-8", "surrogatepass"))
+        for _ in range(rng.randint(1, 8)):
+            raw[rng.randrange(len(raw))] ^= 1 << rng.randrange(8)
+        return bytes(raw)
+    if kind == "truncate":
+        raw = dump(data, rng).encode("utf-8", "surrogatepass")
+        return raw[: rng.randrange(len(raw))]
+    if kind == "wrongtype":
+        for _ in range(rng.randint(1, 3)):
+            path, _value = rng.choice(list(_nodes(data)))
+            data = _set(data, path, rng.choice(_ODD_VALUES))
+        return dump(data, rng).encode("utf-8")
+    path, _value = rng.choice([n for n in _nodes(data) if n[0]])
+    _delete(data, path)
+    return dump(data, rng).encode("utf-8")
+
+
 def _mutate(rng: random.Random) -> tuple[str, bytes]:
     """(category, bytes of one hostile file)."""
     index = rng.randrange(len(GOLDEN))
     data = golden(index, rng.choice([0, 1, 5, 40, None]))
     kind = rng.choice(["byteflip", "truncate", "wrongtype", "raw", "missingkey", "name",
                        "illegal", "encoding", "padding", "trivial"])
-    if kind == "byteflip":
-        raw = bytearray(_dump(data, rng).encode("utf-8"))
-        for _ in range(rng.randint(1, 8)):
-            raw[rng.randrange(len(raw))] ^= 1 << rng.randrange(8)
-        return kind, bytes(raw)
-    if kind == "truncate":
-        raw = _dump(data, rng).encode("utf-8")
-        return kind, raw[: rng.randrange(len(raw))]
-    if kind == "wrongtype":
-        for _ in range(rng.randint(1, 3)):
-            path, _value = rng.choice(list(_nodes(data)))
-            data = _set(data, path, rng.choice(_ODD_VALUES))
-        return kind, _dump(data, rng).encode("utf-8")
+    if kind in SHARED_MUTATIONS:
+        return kind, shared_mutation(kind, data, rng, _dump)
     if kind == "raw":
         path, _value = rng.choice([n for n in _nodes(data) if n[0]])
         _set(data, path, "__RAW__")
         return kind, _dump(data, rng).replace('"__RAW__"', rng.choice(_RAW_ODD), 1).encode("utf-8")
-    if kind == "missingkey":
-        path, _value = rng.choice([n for n in _nodes(data) if n[0]])
-        _delete(data, path)
-        return kind, _dump(data, rng).encode("utf-8")
     if kind == "name":
         seat = rng.randrange(len(data["players"]))
         data["players"][seat]["name"] = rng.choice(_ODD_NAMES)

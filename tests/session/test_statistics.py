@@ -231,3 +231,17 @@ def test_a_seeded_month_gives_each_player_figures_against_each_level(path):
     ann = store.figures(LOST_CITIES, "Ann")
     assert ann.games > 0 and set(ann.against) <= {"easy", "normal", "strong", statistics.PEOPLE}
     assert sum(len(store.past_games(g)) for g in registry.game_ids()) == 30
+
+
+def test_a_game_another_window_records_shows_at_the_next_reading(path):
+    """Readings are kept while the file is unchanged (a refresh reads it once), never
+    past a change: this window's or another's."""
+    mine, other = StatisticsStore(path), StatisticsStore(path)
+    mine.record_game(finished_record(seed=1, names=("Ann", "Ada"), bots=(None, "easy")))
+    assert mine.figures(LOST_CITIES, "Ann").games == 1
+    other.record_game(finished_record(seed=2, names=("Ann", "Ada"), bots=(None, "easy")))
+    assert mine.figures(LOST_CITIES, "Ann").games == 2
+    mine.record_game(finished_record(seed=3, names=("Ann", "Ada"), bots=(None, "easy")))
+    assert mine.figures(LOST_CITIES, "Ann").games == 3 and len(mine.past_games(LOST_CITIES)) == 3
+    mine.close()
+    other.close()

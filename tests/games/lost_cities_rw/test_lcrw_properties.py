@@ -132,8 +132,10 @@ def custom_sheets(draw):
     """Valid sheets other than the house sheet: any rising scales keeping the anchors and
     signs, any layout of special squares, any statuses."""
     data = house_json()
-    data["sheet_id"] = draw(st.text(min_size=1, max_size=12).filter(str.strip))
-    data["name"] = draw(st.text(min_size=1, max_size=30).filter(str.strip))
+    # an id is a slug; a name is one line of text UTF-8 can hold
+    data["sheet_id"] = draw(st.from_regex(r"[A-Za-z0-9][A-Za-z0-9_-]{0,11}", fullmatch=True))
+    data["name"] = draw(st.text(st.characters(blacklist_categories=("Cc", "Cs", "Zl", "Zp")),
+                                min_size=1, max_size=30).filter(str.strip))
     status = st.sampled_from([s.value for s in Status])
     exp = [-50, *draw(rising(-49, -1, 3)), *draw(rising(1, 34, 4)), 35, 50]
     track = [0, *draw(rising(-90, -1, 3)), *draw(rising(1, 69, 4)), 70, 100]

@@ -12,6 +12,7 @@ from PySide6.QtCore import QEvent, QObject, QSettings, QTimer, Signal
 
 from copenhagen_gui.games.copenhagen_rw.rules.components import FACES
 from copenhagen_gui.games.copenhagen_rw.rules.state import GameState
+from copenhagen_gui.shell.settings import flag_value, read_setting
 
 # The dice tumble for this many frames after a roll, then show the rolled faces.
 ROLL_FRAMES = 7
@@ -79,8 +80,7 @@ def _store(settings_path) -> QSettings:
 
 def reduce_motion(settings_path) -> bool:
     """Whether the player asked for no dice animation (off by default)."""
-    value = _store(settings_path).value(REDUCE_MOTION_KEY, False)
-    return value is True or (isinstance(value, str) and value.lower() == "true")
+    return read_setting(_store(settings_path), REDUCE_MOTION_KEY, flag_value, False)
 
 
 def set_reduce_motion(settings_path, on: bool) -> None:

@@ -10,6 +10,7 @@ JSON is ``sheet_codec``'s job; ``house_sheet()`` loads the shipped default.
 from __future__ import annotations
 
 import enum
+import re
 from typing import Any
 
 import attrs
@@ -54,6 +55,19 @@ EXPEDITION_NEGATIVE_LEVELS = range(0, 4)
 TRACK_NEGATIVE_MARKS = range(1, 4)
 
 HOUSE_SHEET_ID = "house-v0"
+# A sheet's id: letters, digits, "-" and "_", starting with a letter or digit. Never a
+# path, whatever file it came from (a saved sheet's file name may be built from it).
+SHEET_ID_MAX_LENGTH = 100
+_SHEET_ID = re.compile(rf"[A-Za-z0-9][A-Za-z0-9_-]{{0,{SHEET_ID_MAX_LENGTH - 1}}}")
+
+
+def is_sheet_id(text: Any) -> bool:
+    return isinstance(text, str) and _SHEET_ID.fullmatch(text) is not None
+
+
+def _check_sheet_id(_sheet, _attribute, value) -> None:
+    if not is_sheet_id(value):
+        raise ValueError(f"not a sheet id: {str(value)[:40]!r}")
 
 
 @attrs.frozen
@@ -62,7 +76,7 @@ class Sheet:
     nothing hatched) to 9. ``special[colour][square]`` runs from square 1 (index 0, the
     bottom) to square 9."""
 
-    sheet_id: str
+    sheet_id: str = attrs.field(validator=_check_sheet_id)
     name: str
     notice: str  # shown permanently while any value is not verified
     expedition_scale: tuple[Rated, ...]

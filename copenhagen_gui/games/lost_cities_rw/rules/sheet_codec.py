@@ -19,11 +19,13 @@ from __future__ import annotations
 import enum
 import functools
 import json
+import unicodedata
 from importlib import resources
 from typing import Any
 
 import attrs
 
+from ....core.safe_read import NumberTooLong, parse_json
 from .components import COLOURS, SQUARES, TRACK_LENGTH
 from .sheet import (
     BRIDGE_AFTER_SQUARE,
@@ -37,6 +39,7 @@ from .sheet import (
     Sheet,
     Status,
     Symbol,
+    is_sheet_id,
 )
 
 FORMAT = 1
@@ -44,6 +47,8 @@ SCALE_LENGTH = 10  # index 0 plus nine levels
 HOUSE_SHEET_FILE = "house_sheet.json"
 TOP_FIELDS = ("format", "sheet_id", "name", "notice", "sources", "expedition_scale", "track_scale",
               "dice_exhausted", "bridge_after_square", "bridge_points", "special_squares")
+NAME_MAX_LENGTH = 80  # the editor takes 60 characters
+SHOWN_LENGTH = 40  # of a text or field name quoted in a problem: a file may hold megabytes
 VALUE_FIELDS = ("value", "status", "source")
 SQUARE_FIELDS = ("symbol", "status", "source")
 
@@ -61,6 +66,15 @@ class SheetProblem(str, enum.Enum):
     NOT_RISING = "not_rising"  # a scale value is not above the one below it
     WRONG_SIGN = "wrong_sign"  # levels 1-3 must lose points, 4-9 win (track: 0 scores 0)
     ANCHOR_MISMATCH = "anchor_mismatch"  # differs from a value the rulebook fixes
+    BAD_ID = "bad_id"  # not letters, digits, "-" and "_" (it may name a file)
+    BAD_TEXT = "bad_text"  # text no file can hold (a lone surrogate); a name with control characters
+    TEXT_TOO_LONG = "text_too_long"
+    NUMBER_TOO_LONG = "number_too_long"  # more digits than any sheet value has
+    # The file itself, before any JSON (the sheet library's):
+    UNREADABLE = "unreadable"  # missing, no permission, an I/O error
+    NOT_A_FILE = "not_a_file"  # a folder, a pipe, a device
+    TOO_LARGE = "too_large"  # far larger than any sheet: not read
+    ID_TAKEN = "id_taken"  # another sheet (or the house sheet) has its id
 
 
 @attrs.frozen
@@ -76,8 +90,9 @@ class SheetValidationError(ValueError):
 
     def __init__(self, issues: list[SheetIssue] | tuple[SheetIssue, ...]):
         self.issues: tuple[SheetIssue, ...] = tuple(issues)
+        # (the first few: a hostile file may hold thousands)
         super().__init__("; ".join(f"{i.path}: {i.problem.value} (expected {i.expected!r}, found {i.found!r})"
-                                   for i in self.issues))
+                                   for i in self.issues[:20]))
 
 
 # --- writing -------------------------------------------------------------------------
@@ -119,7 +134,7 @@ class _Reader:
         self.issues: list[SheetIssue] = []
 
     def flag(self, path: str, problem: SheetProblem, expected: Any = None, found: Any = None) -> None:
-        self.issues.append(SheetIssue(path, problem, expected, found))
+        self.issues.append(SheetIssue(_shown(path, 3 * SHOWN_LENGTH), problem, expected, _shown_value(found)))
 
     def fields(self, data: Any, path: str, names: tuple[str, ...]) -> dict | None:
         """``data`` as an object: unknown fields flagged, missing ones flagged and dropped."""
@@ -141,6 +156,9 @@ class _Reader:
             return None
         if not data.strip():
             self.flag(path, SheetProblem.EMPTY_TEXT)
+            return None
+        if not _encodable(data):
+            self.flag(path, SheetProblem.BAD_TEXT)
             return None
         return data
 
@@ -215,9 +233,34 @@ class _Reader:
             return None
         pairs = []
         for key, text in data.items():
-            if self.text(text, f"{path}.{key}") is not None:
+            if not _encodable(key):
+                self.flag(f"{path}.{key}", SheetProblem.BAD_TEXT)
+            elif self.text(text, f"{path}.{key}") is not None:
                 pairs.append((str(key), text))
         return tuple(pairs)
+
+
+def _encodable(text: str) -> bool:
+    """Text UTF-8 can hold (no lone surrogate): else no save or record could hold the sheet."""
+    try:
+        text.encode("utf-8")
+    except UnicodeEncodeError:
+        return False
+    return True
+
+
+def _shown(text: str, length: int = SHOWN_LENGTH) -> str:
+    return text if len(text) <= length else text[: length - 1] + "…"
+
+
+def _shown_value(found: Any) -> Any:
+    """What a problem quotes of a value: a short text, a number, or the name of its
+    type (a list or object may be nested thousands deep)."""
+    if isinstance(found, str):
+        return _shown(found)
+    if found is None or isinstance(found, (bool, int, float)):
+        return found
+    return type(found).__name__
 
 
 def _check_values(reader: _Reader, exp: tuple[Rated, ...] | None, track: tuple[Rated, ...] | None,
@@ -268,10 +311,18 @@ def sheet_from_json(data: Any) -> Sheet:
         reader.flag("format", SheetProblem.UNSUPPORTED_FORMAT, FORMAT, obj["format"])
     get = obj.get
     sheet_id = reader.text(get("sheet_id"), "sheet_id") if "sheet_id" in obj else None
+    if sheet_id is not None and not is_sheet_id(sheet_id):
+        reader.flag("sheet_id", SheetProblem.BAD_ID, "letters, digits, - and _", sheet_id)
     name = reader.text(get("name"), "name") if "name" in obj else None
+    if name is not None and len(name) > NAME_MAX_LENGTH:
+        reader.flag("name", SheetProblem.TEXT_TOO_LONG, NAME_MAX_LENGTH, len(name))
+    elif name is not None and any(unicodedata.category(c) in ("Cc", "Zl", "Zp") for c in name):
+        reader.flag("name", SheetProblem.BAD_TEXT)  # a name is one line of a menu
     notice = get("notice")
     if "notice" in obj and not isinstance(notice, str):  # may be empty: a fully verified sheet
         reader.flag("notice", SheetProblem.WRONG_TYPE, "text", type(notice).__name__)
+    elif "notice" in obj and not _encodable(notice):
+        reader.flag("notice", SheetProblem.BAD_TEXT)
     sources = reader.sources(get("sources"), "sources") if "sources" in obj else None
     exp = reader.scale(get("expedition_scale"), "expedition_scale") if "expedition_scale" in obj else None
     track = reader.scale(get("track_scale"), "track_scale") if "track_scale" in obj else None
@@ -289,8 +340,10 @@ def sheet_from_json(data: Any) -> Sheet:
 def sheet_from_text(text: str) -> Sheet:
     """Parse and validate a sheet typed or saved as JSON text."""
     try:
-        data = json.loads(text)
-    except (json.JSONDecodeError, TypeError) as error:
+        data = parse_json(text)
+    except NumberTooLong:
+        raise SheetValidationError([SheetIssue("(sheet)", SheetProblem.NUMBER_TOO_LONG)]) from None
+    except (json.JSONDecodeError, TypeError, RecursionError) as error:
         position = f"line {error.lineno}, column {error.colno}" if isinstance(error, json.JSONDecodeError) else None
         raise SheetValidationError([SheetIssue("(sheet)", SheetProblem.MALFORMED_JSON, "JSON", position)]) from None
     return sheet_from_json(data)

@@ -1,14 +1,11 @@
-"""Where the learner left the lesson: one small JSON file in the user's data folder
-(written atomically), so "Learn the game" resumes at that step."""
+"""Where the learner left the lesson (core.lesson_progress: read safely, written
+atomically), so "Learn the game" resumes at that step."""
 
 from __future__ import annotations
 
-import json
-import os
-import tempfile
 from pathlib import Path
 
-from ....core import paths
+from ....core import lesson_progress, paths
 
 FILE_NAME = "lost-cities-lesson.json"
 
@@ -19,30 +16,12 @@ def progress_path() -> Path:
 
 def load_step(step_count: int) -> int:
     """The step to resume at (0 when there is nothing usable to resume)."""
-    try:
-        data = json.loads(progress_path().read_text(encoding="utf-8"))
-    except (OSError, ValueError):
-        return 0
-    step = data.get("step") if isinstance(data, dict) else None
-    if isinstance(step, bool) or not isinstance(step, int) or not 0 <= step < step_count:
-        return 0
-    return step
+    return lesson_progress.saved_step(progress_path(), step_count)
 
 
 def save_step(step: int) -> None:
-    path = progress_path()
-    try:
-        path.parent.mkdir(parents=True, exist_ok=True)
-        handle, temporary = tempfile.mkstemp(prefix=".lesson-", dir=path.parent)
-        with os.fdopen(handle, "w", encoding="utf-8") as stream:
-            json.dump({"step": step}, stream)
-        os.replace(temporary, path)
-    except OSError:
-        pass  # resuming is a comfort: the lesson goes on without it
+    lesson_progress.save_step(progress_path(), step)
 
 
 def clear() -> None:
-    try:
-        progress_path().unlink(missing_ok=True)
-    except OSError:
-        pass
+    lesson_progress.forget(progress_path())

@@ -8,6 +8,8 @@ whole into the game's options, so every record carries it.
 
 from __future__ import annotations
 
+from pathlib import Path
+
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QComboBox, QFormLayout, QHBoxLayout, QLabel, QPushButton, QWidget
 
@@ -27,6 +29,7 @@ class LostCitiesOptionsPage(OptionsPage):
         self.setObjectName("lost-cities-options")
         self.folder = folder  # None: the user's sheet folder (tests pass a temporary one)
         self._sheets: dict[str, Sheet] = {}
+        self._files: dict[str, Path] = {}  # sheet id -> the file it was read from (saved back there)
         self._broken: dict[str, str] = {}  # item data -> reason, for the tooltip and the line below
         self.sheet_combo = QComboBox(objectName="sheet-combo")
         self.sheet_combo.setSizeAdjustPolicy(QComboBox.AdjustToContents)
@@ -62,19 +65,22 @@ class LostCitiesOptionsPage(OptionsPage):
         self.sheet_combo.blockSignals(True)
         self.sheet_combo.clear()
         self._sheets.clear()
+        self._files.clear()
         self._broken.clear()
         self.add_sheet(house_sheet())
         for entry in sheet_library.list_sheets(self.folder):
             if entry.broken:
-                key = BROKEN + entry.path.name
+                file_name = texts.file_name_shown(entry.path.name)
+                key = BROKEN + file_name
                 reason = "; ".join(texts.sheet_problem_text(i) for i in entry.issues[:3])
-                self._broken[key] = texts.broken_sheet_reason(entry.path.name, reason)
-                self.sheet_combo.addItem(texts.broken_sheet(entry.path.name), key)
+                self._broken[key] = texts.broken_sheet_reason(file_name, reason)
+                self.sheet_combo.addItem(texts.broken_sheet(file_name), key)
                 item = self.sheet_combo.model().item(self.sheet_combo.count() - 1)
                 item.setEnabled(False)  # listed so the player knows; never played on
                 item.setToolTip(self._broken[key])
-            elif entry.sheet.sheet_id not in self._sheets:
+            else:  # (the library lists a second sheet of one id as broken)
                 self.add_sheet(entry.sheet)
+                self._files[entry.sheet.sheet_id] = entry.path
         index = self.sheet_combo.findData(keep)
         self.sheet_combo.setCurrentIndex(max(index, 0))
         self.sheet_combo.blockSignals(False)
@@ -96,7 +102,8 @@ class LostCitiesOptionsPage(OptionsPage):
     # --- the editor ---------------------------------------------------------------------
 
     def _run_editor(self, sheet: Sheet | None) -> Sheet | None:
-        editor = SheetEditor(sheet, self.window(), folder=self.folder)
+        path = self._files.get(sheet.sheet_id) if sheet is not None else None
+        editor = SheetEditor(sheet, self.window(), folder=self.folder, path=path)
         editor.setWindowModality(Qt.WindowModal)
         editor.exec()
         if editor.saved_sheet is not None:

@@ -27,6 +27,7 @@ from PySide6.QtWidgets import (
 
 from copenhagen_gui.shell.text import fill
 
+from ....shell.os_errors import os_error_text
 from ..rules.components import Colour
 from ..rules.sheet import Sheet, house_sheet
 from ..rules.sheet_codec import SCALE_LENGTH
@@ -64,12 +65,14 @@ class SheetView(QGraphicsView):
 
 
 class SheetEditor(QDialog):
-    def __init__(self, sheet: Sheet | None = None, parent=None, folder=None):
+    def __init__(self, sheet: Sheet | None = None, parent=None, folder=None, path=None):
         """``sheet`` None: a new sheet, starting from the house sheet's values (and no
-        name); else edit that saved sheet (same id, same file)."""
+        name); else edit that saved sheet (same id, same file: ``path``, the file it was
+        read from; None: the folder's file holding that sheet, else a new file)."""
         super().__init__(parent)
         self.setObjectName("lost-cities-sheet-editor")
         self.folder = folder
+        self.path = path
         self.editing = sheet is not None
         self.draft = SheetDraft(sheet) if sheet is not None else SheetDraft(house_sheet(), NEW_SHEET_ID)
         if sheet is None:
@@ -214,18 +217,34 @@ class SheetEditor(QDialog):
     def save(self) -> None:
         if self.validate():
             return
-        if not self.editing:
-            self.draft.data["sheet_id"] = sheet_library.new_sheet_id(self.draft.name, self.folder)
+        if self.path is None:
+            self.path = self._new_file()
         sheet = self.draft.sheet()
         try:
-            sheet_library.save_sheet(sheet, self.folder)
+            sheet_library.save_sheet(sheet, self.path, self.folder)
         except OSError as error:
-            self.save_error = str(error)
+            self.save_error = os_error_text(error)
             self.status.setText(fill(QCoreApplication.translate(
-                "LostCitiesSheetEditor", "The sheet could not be saved: %1"), str(error)))
+                "LostCitiesSheetEditor",
+                "The sheet could not be saved: %1. Its file is as it was; what you entered is still here."),
+                self.save_error))
             return
         self.saved_sheet = sheet
         self.accept()
+
+    def _new_file(self):
+        """Where a sheet without a file goes: an edited sheet to the folder's file that
+        holds it, else to a file named from its id when free; a new sheet gets a fresh
+        id (from its name) and its file. Never a name from a file's contents alone."""
+        if self.editing:
+            found = sheet_library.file_of(self.draft.sheet(), self.folder)
+            if found is not None:
+                return found
+            own = sheet_library.new_sheet_path(self.draft.data["sheet_id"], self.folder)
+            if not own.exists() and not own.is_symlink():
+                return own
+        self.draft.data["sheet_id"] = sheet_library.new_sheet_id(self.draft.name, self.folder)
+        return sheet_library.new_sheet_path(self.draft.data["sheet_id"], self.folder)
 
     def retranslate(self) -> None:
         if not self.editing:

@@ -429,10 +429,38 @@ def sheet_problem_text(issue) -> str:
                     "LostCitiesSheetEditor", "Must be above 0: from the fourth level on, points are won."),
                 }.get(issue.expected, QCoreApplication.translate("LostCitiesSheetEditor", "Must be 0."))
     if p is SheetProblem.MALFORMED_JSON:
+        if not issue.found:
+            return QCoreApplication.translate("LostCitiesSheetEditor", "The file is not readable sheet data.")
         return fill(QCoreApplication.translate("LostCitiesSheetEditor", "The file is not readable sheet data (%1)."),
-                    issue.found or "?")
+                     issue.found)
+    file_problems = {
+        SheetProblem.UNREADABLE: QCoreApplication.translate("LostCitiesSheetEditor", "The file cannot be read."),
+        SheetProblem.NOT_A_FILE: QCoreApplication.translate(
+            "LostCitiesSheetEditor", "It is not an ordinary file (a folder, a pipe or a device), so it was not read."),
+        SheetProblem.TOO_LARGE: QCoreApplication.translate(
+            "LostCitiesSheetEditor", "The file is far too large to be a sheet, so it was not read."),
+        SheetProblem.NUMBER_TOO_LONG: QCoreApplication.translate(
+            "LostCitiesSheetEditor", "It holds a number far longer than any value of a sheet."),
+    }
+    if p in file_problems:
+        return file_problems[p]
+    if p is SheetProblem.BAD_ID:
+        return fill(QCoreApplication.translate(
+            "LostCitiesSheetEditor", "Its id “%1” may hold only letters, digits, - and _."), issue.found)
+    if p is SheetProblem.BAD_TEXT:
+        return QCoreApplication.translate("LostCitiesSheetEditor",
+                                          "A text holds characters that are not allowed (control or broken ones).")
+    if p is SheetProblem.TEXT_TOO_LONG:
+        return fill(QCoreApplication.translate(
+            "LostCitiesSheetEditor", "The name is longer than %1 characters."), issue.expected)
+    if p is SheetProblem.ID_TAKEN:
+        if issue.found is None:
+            return fill(QCoreApplication.translate(
+                "LostCitiesSheetEditor", "Its id “%1” is the house sheet's."), issue.expected)
+        return fill(QCoreApplication.translate("LostCitiesSheetEditor", "Its id “%1” is already used by %2."),
+                    issue.expected, file_name_shown(issue.found))
     return fill(QCoreApplication.translate("LostCitiesSheetEditor", "Not a valid sheet (%1 at %2)."),
-                p.value, issue.path)
+                 p.value, issue.path)
 
 
 def scale_problem_text(scale: str, issue) -> str:
@@ -450,6 +478,12 @@ def enter_sheet() -> str:
 
 def edit_sheet() -> str:
     return QCoreApplication.translate("LostCitiesTexts", "Edit…")
+
+
+def file_name_shown(name: str) -> str:
+    """A file's name as it can be shown: bytes that are not UTF-8 as �, and short."""
+    name = name.encode("utf-8", "surrogateescape").decode("utf-8", "replace")
+    return name if len(name) <= 80 else name[:79] + "…"
 
 
 def broken_sheet(file_name: str) -> str:
