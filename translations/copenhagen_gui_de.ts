@@ -1678,7 +1678,7 @@ Klicke hier, um dieses Spiel woanders zu speichern (Speichern unter).</translati
     </message>
     <message>
         <source>Its id “%1” is the house sheet&apos;s.</source>
-        <translation>Seine Kennung „%1“ ist die des Hausblatts.</translation>
+        <translation>Seine Kennung „%1“ gehört dem Blatt der App.</translation>
     </message>
     <message>
         <source>Its id “%1” is already used by %2.</source>

@@ -1678,7 +1678,7 @@ Klik hier om dit spel ergens anders op te slaan (Opslaan als).</translation>
     </message>
     <message>
         <source>Its id “%1” is the house sheet&apos;s.</source>
-        <translation>De id ‘%1’ is die van het huisblad.</translation>
+        <translation>De id ‘%1’ is die van het blad van de app.</translation>
     </message>
     <message>
         <source>Its id “%1” is already used by %2.</source>
