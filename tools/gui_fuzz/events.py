@@ -70,6 +70,7 @@ class Fuzzer:
         QApplication.processEvents()
         self._over = None  # the game last seen over
         self._next_new_game: str | None = None  # the game the next New game dialog is answered with
+        self._pointer = None  # the widget the pointer was last over
         self.kinds = self._kinds(legal_share)
 
     # --- choosing an event ----------------------------------------------------------------------
@@ -193,12 +194,25 @@ class Fuzzer:
         if point is None:
             return
         buttons = {"left": Qt.MouseButton.LeftButton, "right": Qt.MouseButton.RightButton}
+        self._pointer_over(widget)
         if hover:
             QTest.mouseMove(widget, point)
         elif double:
             QTest.mouseDClick(widget, buttons[button], Qt.KeyboardModifier.NoModifier, point)
         else:
             QTest.mouseClick(widget, buttons[button], self._modifiers(), point)
+
+    def _pointer_over(self, widget) -> None:
+        """The pointer goes to ``widget``: the widget it leaves gets the Leave event a
+        window system would send (QTest's mouse events go straight to their widget, so a
+        cell of the table would stay hovered while the pointer clicks the History)."""
+        import shiboken6
+        from PySide6.QtCore import QEvent
+        from PySide6.QtWidgets import QApplication
+
+        left, self._pointer = self._pointer, widget
+        if left is not None and left is not widget and shiboken6.isValid(left):
+            QApplication.sendEvent(left, QEvent(QEvent.Type.Leave))
 
     def ev_click(self) -> None:
         self._mouse()
@@ -220,6 +234,7 @@ class Fuzzer:
         widget, point = self._target()
         if point is None:
             return
+        self._pointer_over(widget)
         delta = QPoint(0, self.rng.choice([-240, -120, 120, 240]))
         event = QWheelEvent(QPointF(point), QPointF(widget.mapToGlobal(point)), QPoint(0, 0), delta,
                             Qt.MouseButton.NoButton, self._modifiers(), Qt.ScrollPhase.NoScrollPhase, False)
@@ -389,6 +404,7 @@ class Fuzzer:
         view.scrollToItem(line)
         rect = view.visualItemRect(line)
         if rect.isValid():
+            self._pointer_over(view.viewport())
             QTest.mouseClick(view.viewport(), Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier,
                              rect.center())
 
@@ -401,6 +417,7 @@ class Fuzzer:
         if not window.preview.active:
             return
         if self.rng.random() < 0.5:
+            self._pointer_over(window.preview_banner)
             QTest.mouseClick(window.preview_banner, Qt.MouseButton.LeftButton)
         else:
             QTest.keyClick(window, Qt.Key.Key_Escape)
