@@ -15,7 +15,9 @@ carrying a name). A name of its own for each:
   or Escape), ``language`` (en, fr, de, nl), ``save-as``, ``open``, ``resize``, ``wait``.
 
 Every event that may put another game than the fuzzed one on the table also carries the
-name ``other-game``: ``--avoid other-game`` keeps the fuzzed game on the table.
+name ``other-game``: ``--avoid other-game`` keeps the fuzzed game on the table (the New
+game dialog, Open and the home screen then offer only it). Keys reach commands through
+their shortcuts (Ctrl+N, Ctrl+O, Ctrl+Z ...) whatever is avoided.
 """
 
 from __future__ import annotations
@@ -39,6 +41,9 @@ NEVER = {"action-quit"}  # the run needs its window
 
 
 class Fuzzer:
+    """The real main window (offscreen, user folders in a scratch folder) with the
+    fuzzed game on the table, and the events sent to it."""
+
     def __init__(self, game_id: str, seed: int, legal_share: float, scratch: Path,
                  avoid: set[str], failures):
         from PySide6.QtWidgets import QApplication
@@ -53,7 +58,7 @@ class Fuzzer:
         self.failures = failures
         self.counts: collections.Counter[str] = collections.Counter()
         self.finished: collections.Counter[str] = collections.Counter()
-        self.legal_moves = collections.Counter()  # performed, refused
+        self.legal_moves: collections.Counter[str] = collections.Counter()  # performed, refused, none
         self.daily_games = daily.DAILY_GAMES
         self.games = registry.game_ids()
         self.app = create_app([])
