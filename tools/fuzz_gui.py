@@ -89,6 +89,7 @@ class Run:
                 QTest.qWait(700)  # the dice settle, a watched game goes on
             self._step(lambda: self.consistency.check(fuzzer.window))
             self._step(fuzzer.count_finished)
+            failures.event = (index, "back-to-the-game")  # what comes of it is its own
             self._step(fuzzer.back_to_the_game)
             if self.args.progress and index % self.args.progress == self.args.progress - 1:
                 print(f"  {self.args.game}: {index + 1} events, {len(failures.items)} failures, "

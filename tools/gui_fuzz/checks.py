@@ -162,8 +162,8 @@ class Consistency:
         if _tumbling_dice(mode, shown, want):
             return
         self.failures.add("mismatch", f"{mode.game_id}: the table shows another state than "
-                          f"{'the History' if window.preview.active else 'the game'}"
-                          f" (differs in: {_differences(shown, want)})",
+                          f"{'the History' if window.preview.active else 'the game'}",
+                          f"differs in: {_differences(shown, want)}; "
                           f"{len(session.record.actions)} actions, cursor {session.record.cursor}")
 
     def _autosave(self, window, session) -> None:

@@ -5,7 +5,8 @@ carrying a name). A name of its own for each:
 - ``legal``: a legal move asked from the game's engine (``spec.legal_actions``) for a
   person whose turn it is, performed through the session;
 - ``click``, ``right-click``, ``double-click``, ``hover``, ``wheel``: on a random item of
-  the table (or a random point of it); while the home screen is up, on its buttons;
+  the table (or a random point of it) or a button beside it (the turn panel, the
+  start-track question, a lesson's panel); while the home screen is up, on its buttons;
 - ``key``: a key with modifiers, to the window, the table's view or its viewport;
 - ``menu``: any enabled command of the menus, the toolbar or the window's keys (named
   after the action too: ``action-save-picture`` ...); the game-replacing ones damped;
@@ -153,17 +154,24 @@ class Fuzzer:
     # --- pointer and keys -----------------------------------------------------------------------
 
     def _target(self):
-        """(widget, point) to click: a home screen button, an item of the table or a
+        """(widget, point) to click: a home screen button; or a button beside the
+        table (the turn panel, a setup question, a lesson), an item of the table or a
         random point of it."""
         from PySide6.QtCore import QPoint, QRect
         from PySide6.QtWidgets import QAbstractButton
 
+        if not self._home_up() and self.rng.random() < 0.25:
+            page = self.window.table_stack.currentWidget()
+            buttons = [b for b in page.findChildren(QAbstractButton) if b.isVisible() and b.isEnabled()]
+            if buttons:
+                button = self.rng.choice(buttons)
+                return button, button.rect().center()
         if self._home_up():
             home = self.window.home
-            buttons = [b for b in home.findChildren(QAbstractButton) if b.isVisible() and b.isEnabled()]
             if self._avoided({"other-game"}):
-                buttons = [b for b in buttons if b.property("game") in (None, self.game)]
                 home.choose(self.game)
+            buttons = [b for b in home.findChildren(QAbstractButton) if b.isVisible() and b.isEnabled()
+                       and not self._avoided(self._home_tags(b))]
             if not buttons:
                 return None, None
             button = self.rng.choice(buttons)
@@ -183,6 +191,17 @@ class Fuzzer:
                 if visible.contains(point):
                     points.append(point)
         return viewport, (self.rng.choice(points) if points else None)
+
+    def _home_tags(self, button) -> set[str]:
+        """A home screen button goes by its name less "home-" (learn, new-game ...);
+        choosing another game there is ``other-game``; Today's game by its game."""
+        name = button.objectName().removeprefix("home-")
+        game = button.property("game")
+        if game is not None:
+            return {name, "other-game"} if game != self.game else {name}
+        if name == "todays-game":
+            return self._tags(f"todays-game-{self.window.home.game()}")
+        return {name, "action-" + name}
 
     def _modifiers(self):
         from PySide6.QtCore import Qt
