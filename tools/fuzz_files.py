@@ -1,11 +1,13 @@
-"""Hostile game files through the window's open path and the `replay` command.
+"""Hostile game files of the three games through the window's open path and the
+`replay` command.
 
     python tools/fuzz_files.py                  # 1,000 files, seed 1
     python tools/fuzz_files.py -n 200 --seed 5 --timeout 20
 
 The files are every named case of tests/hostile/hostile_files.py (huge integers, lone
 surrogates, endless names, pipes, sockets, folders, /dev/zero behind a symlink, files
-far too large ...) and then random mutations of the golden records, up to N.
+far too large ...), a valid unfinished and a finished game of each game, and then
+random mutations of the golden records of all three games, up to N.
 
 Each file goes
 - through the real MainWindow (offscreen, in a worker process under a memory limit):
@@ -23,6 +25,7 @@ from __future__ import annotations
 
 import argparse
 import collections
+import json
 import random
 import re
 import subprocess
@@ -39,9 +42,14 @@ search_paths()  # this checkout's package and the generator
 # --- making the files ---------------------------------------------------------------------
 
 def make_files(folder: Path, count: int, seed: int) -> list[tuple[Path, str]]:
-    from hostile_files import CASES, make_case, random_case
+    from hostile_files import CASES, GOLDEN_ALL_GAMES, golden, make_case, random_case
 
     files = []
+    for index, source in enumerate(GOLDEN_ALL_GAMES):  # each game's own records, valid
+        for actions in (5, None):
+            path = folder / f"{len(files):04d}-valid-{source.stem}-{actions or 'all'}.json"
+            path.write_text(json.dumps(golden(index, actions, GOLDEN_ALL_GAMES), indent=1), encoding="utf-8")
+            files.append((path, "named"))
     for name in sorted(CASES):
         path = folder / f"{len(files):04d}-{name}.json"
         make_case(name, path)
@@ -49,7 +57,7 @@ def make_files(folder: Path, count: int, seed: int) -> list[tuple[Path, str]]:
     rng = random.Random(seed)
     while len(files) < count:
         path = folder / f"{len(files):04d}.json"
-        files.append((path, random_case(path, rng)))
+        files.append((path, random_case(path, rng, GOLDEN_ALL_GAMES)))
     return files[:count]
 
 
@@ -62,7 +70,6 @@ def worker(scratch: Path) -> None:
     from worker_probe import serve
 
     from copenhagen_gui.core.record import load_file, replay
-    from copenhagen_gui.games.copenhagen_rw.rules import engine
     from copenhagen_gui.shell.main_window import MainWindow
     from copenhagen_gui.shell.settings import Settings
 
@@ -93,9 +100,9 @@ def worker(scratch: Path) -> None:
                 session = window.session
                 if replay(session.record)[-1] != session.state:
                     errors.append("opened, but the record does not replay to the state")
-                moves = engine.legal_actions(session.state)
-                if moves and not window.mode.controller.bot_to_move():
-                    window.mode.controller._perform(moves[0])
+                move = _a_persons_move(session)
+                if move is not None:
+                    session.perform(move)
                     window.actions.get("undo").trigger()
                     app.processEvents()
                 if not window.save_as() or load_file(saved_as) != session.record:
@@ -139,6 +146,17 @@ def _reason_kind(reason: str) -> str:
 
 
 # --- the run -------------------------------------------------------------------------------
+
+def _a_persons_move(session):
+    """A legal move of a person whose turn it is (the game's engine says which), or None."""
+    spec, state = session.spec, session.state
+    for seat in sorted(spec.seats_to_act(state)):
+        if not session.bots[seat]:
+            moves = spec.legal_actions(state, seat)
+            if moves:
+                return moves[0]
+    return None
+
 
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])

@@ -1,27 +1,34 @@
-"""Random GUI events against the real main window, offscreen, counting what goes wrong.
+"""Random GUI events against the real main window, offscreen, for any of the three games,
+checking after every event that nothing broke and that the game holds together.
 
-    python tools/fuzz_gui.py                      # 10,000 events, seed 1
-    python tools/fuzz_gui.py -n 2000 --seed 7 --legal 0.3
+    python tools/fuzz_gui.py --game lost-cities-rw            # 10,000 events, seed 1
+    python tools/fuzz_gui.py --game all -n 2000 --seed 7      # each game in turn
+    python tools/fuzz_gui.py --game copenhagen --avoid other-game,watch --failures-json f.json
 
-Events: clicks (left, right, double), hovers on the table's items; keys with
-modifiers sent to the window, the view or its viewport; any QAction (language
-actions too); undo and redo; resizes down to 1x1; and (``--legal``, a share) a random
-legal move of the player to act, so that games reach their end. Modal dialogs are
-answered at random (message boxes, the new-game, colour-change and result dialogs,
-file dialogs pointing into a scratch folder).
+The events (tools/gui_fuzz/events.py): legal moves of the game's engine performed
+through the session; clicks, hovers and wheel turns on the table's items; keys; any
+command of the menus and the toolbar (New game, Today's game of each game, Learn the
+game, Watch a game, Undo/Redo, the History's past moments and back, the four languages,
+Save As and Open in a scratch folder, Home ...); resizes; waits. Dialogs are answered at
+once from the same random generator (tools/gui_fuzz/dialogs.py). When another game took
+the table, the fuzzed game comes back through Game > New game now and then.
 
-After every event: no exception (sys.excepthook and the event itself), and the game
-is consistent: replaying its record up to the cursor gives the session's state, the
-undo stack's index is the cursor, and (every few events) the autosave holds the
-record. Exit status 0 when nothing failed. User folders go to a scratch folder.
+The checks after each event (tools/gui_fuzz/checks.py): no exception reaching Qt, no Qt
+warning, the record replays to the state, the table shows the state, everything follows
+the window's game, the autosave holds the game. The summary groups exceptions by their
+root and mismatches by kind; exit status 1 on any. ``--avoid NAMES`` leaves events out
+(an event's name, a menu action's name, or ``other-game``: anything that would put
+another game on the table). User folders go to a scratch folder.
 """
 
 from __future__ import annotations
 
 import argparse
-import collections
+import faulthandler
+import json
 import os
-import random
+import shutil
+import subprocess
 import sys
 import tempfile
 import time
@@ -29,13 +36,9 @@ import traceback
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
-sys.path.insert(0, str(ROOT))  # this checkout's package, whatever is installed
+sys.path[:0] = [str(ROOT), str(Path(__file__).resolve().parent)]  # this checkout's package
 
-KEYS = ["Space", "R", "N", "E", "K", "H", "Escape", "Return", "Left", "Right", "Up", "Down",
-        "1", "2", "3", "4", "5", "Z", "Y", "Tab", "A", "Delete", "Backspace", "F1"]
-# Actions that replace the whole game are damped so that games can go on.
-DAMPED = {"action-new-game": 0.05, "action-open": 0.05, "action-learn": 0.1, "action-watch": 0.05}
-NEVER = {"action-quit"}
+GAMES = ("copenhagen-rw", "copenhagen", "lost-cities-rw")
 
 
 def isolate_user_folders(base: Path) -> None:
@@ -47,292 +50,193 @@ def isolate_user_folders(base: Path) -> None:
     os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 
 
-class Fuzzer:
-    def __init__(self, seed: int, legal: float, scratch: Path):
-        from PySide6.QtWidgets import QApplication
+class Run:
+    """One game's run: the fuzzer, the checks and the figures of the summary."""
 
-        from copenhagen_gui.shell.main import build_window, create_app
+    def __init__(self, args, scratch: Path):
+        from gui_fuzz.checks import Consistency, Failures
+        from gui_fuzz.events import Fuzzer
 
-        self.rng = random.Random(seed)
-        self.legal = legal
-        self.scratch = scratch
-        self.counts = collections.Counter()
-        self.dialogs = collections.Counter()
-        self.failures: list[str] = []
-        self.max_actions = 0
-        self.games_over = 0
-        self.app = create_app([])
-        _quiet_offscreen_notes()
-        self._patch_dialogs()
-        sys.excepthook = self._excepthook
-        self.window = build_window(self.app, offer_resume=False)
-        self.window.resize(1100, 760)
-        self.window.show()
-        QApplication.processEvents()
+        self.args = args
+        self.failures = Failures()
+        self.fuzzer = Fuzzer(args.game, args.seed, args.legal, scratch, set(args.avoid), self.failures)
+        self.consistency = Consistency(self.failures)
+        self.slowest: list[tuple[float, int, str]] = []  # (seconds, index, event)
+        self.seconds = 0.0
 
-    # --- modal dialogs answered at random ------------------------------------------------
-
-    def _patch_dialogs(self):
-        from PySide6.QtWidgets import QDialog, QFileDialog, QMessageBox
-
-        from copenhagen_gui.games.copenhagen_rw.ui.result_dialog import ResultDialog
-        from copenhagen_gui.shell.new_game_dialog import NewGameDialog
-
-        rng = self.rng
-        fuzzer = self
-
-        def box_exec(box):
-            fuzzer.dialogs[f"box:{box.objectName() or 'unnamed'}"] += 1
-            buttons = box.buttons()
-            if buttons:
-                choice = rng.choice(buttons)
-                choice.click()
-                return box.standardButton(choice)
-            return QMessageBox.StandardButton.Ok
-
-        def dialog_exec(dialog):
-            fuzzer.dialogs[type(dialog).__name__] += 1
-            if isinstance(dialog, NewGameDialog):
-                dialog.set_player_count(rng.randint(2, 4))
-                for seat in range(4):
-                    dialog.set_bot(seat, rng.choice([None, None, "easy", "normal", "strong"]))
-                    if rng.random() < 0.3:
-                        dialog.set_name(seat, rng.choice(["Ann", " Bo ", "x" * 60, "Tab\there", "Zoë"]))
-                if rng.random() < 0.5:
-                    dialog.set_seed(rng.randrange(1000))
-                return QDialog.DialogCode.Accepted if rng.random() < 0.6 else QDialog.DialogCode.Rejected
-            if isinstance(dialog, ResultDialog):
-                return ResultDialog.NEW_GAME if rng.random() < 0.3 else QDialog.DialogCode.Rejected
-            return QDialog.DialogCode.Rejected
-
-        def file_name(*_args, **_kwargs):
-            fuzzer.dialogs["file-dialog"] += 1
-            if rng.random() < 0.3:
-                return "", ""
-            return str(fuzzer.scratch / f"game-{rng.randrange(5)}.json"), ""
-
-        QMessageBox.exec = box_exec
-        for name in ("critical", "warning", "information", "question"):
-            setattr(QMessageBox, name, staticmethod(lambda *a, **k: QMessageBox.StandardButton.Ok))
-        QDialog.exec = dialog_exec
-        QFileDialog.getSaveFileName = staticmethod(file_name)
-        QFileDialog.getOpenFileName = staticmethod(file_name)
-
-    def _excepthook(self, exc_type, exc, tb):
-        self.failures.append("uncaught: " + "".join(traceback.format_exception(exc_type, exc, tb)))
-
-    # --- events -------------------------------------------------------------------------
-
-    def event(self):
-        kinds = {"click": 3, "hover": 1, "right": 0.5, "double": 0.5, "key": 2, "action": 1.5,
-                 "undo_redo": 0.5, "resize": 0.3}
-        kinds["legal"] = sum(kinds.values()) * self.legal / (1 - self.legal)  # its exact share
-        kind = self.rng.choices(list(kinds), list(kinds.values()))[0]
-        self.counts[kind] += 1
-        getattr(self, "_" + kind)()
-
-    def _items(self):
-        from PySide6.QtCore import QRect
-
-        view = self.window.mode.view
-        visible = QRect(0, 0, view.viewport().width(), view.viewport().height())
-        points = []
-        for item in self.window.mode.scene.items():
-            if not item.isVisible() or item.sceneBoundingRect().isEmpty():
-                continue
-            point = view.mapFromScene(item.sceneBoundingRect().center())
-            if visible.contains(point):
-                points.append(point)
-        return points
-
-    def _mouse(self, button, double=False, move_only=False):
-        from PySide6.QtCore import Qt
-        from PySide6.QtTest import QTest
-
-        points = self._items()
-        if not points:
-            return
-        point = self.rng.choice(points)
-        viewport = self.window.mode.view.viewport()
-        if move_only:
-            QTest.mouseMove(viewport, point)
-        elif double:
-            QTest.mouseDClick(viewport, button, Qt.KeyboardModifier.NoModifier, point)
-        else:
-            QTest.mouseClick(viewport, button, self._modifiers(), point)
-
-    def _modifiers(self):
-        from PySide6.QtCore import Qt
-
-        m = Qt.KeyboardModifier
-        return self.rng.choice([m.NoModifier] * 4 + [m.ShiftModifier, m.ControlModifier,
-                                                     m.ControlModifier | m.ShiftModifier])
-
-    def _click(self):
-        from PySide6.QtCore import Qt
-
-        self._mouse(Qt.MouseButton.LeftButton)
-
-    def _hover(self):
-        from PySide6.QtCore import Qt
-
-        self._mouse(Qt.MouseButton.NoButton, move_only=True)
-
-    def _right(self):
-        from PySide6.QtCore import Qt
-
-        self._mouse(Qt.MouseButton.RightButton)
-
-    def _double(self):
-        from PySide6.QtCore import Qt
-
-        self._mouse(Qt.MouseButton.LeftButton, double=True)
-
-    def _key(self):
-        from PySide6.QtCore import Qt
-        from PySide6.QtTest import QTest
-
-        key = getattr(Qt.Key, "Key_" + self.rng.choice(KEYS))
-        target = self.rng.choice([self.window, self.window.mode.view, self.window.mode.view.viewport()])
-        QTest.keyClick(target, key, self._modifiers())
-
-    def _action(self):
-        from PySide6.QtGui import QAction
-
-        actions = [a for a in self.window.findChildren(QAction)
-                   if a.isEnabled() and a.objectName() not in NEVER]
-        if not actions:
-            return
-        action = self.rng.choice(actions)
-        if self.rng.random() > DAMPED.get(action.objectName(), 1.0):
-            return
-        self.counts["action:" + (action.objectName() or "unnamed")] += 1
-        action.trigger()
-
-    def _undo_redo(self):
-        from PySide6.QtCore import Qt
-        from PySide6.QtTest import QTest
-
-        m = Qt.KeyboardModifier
-        choice = self.rng.randrange(4)
-        if choice == 0:
-            self.window.actions.get("undo").trigger()
-        elif choice == 1:
-            self.window.actions.get("redo").trigger()
-        elif choice == 2:
-            QTest.keyClick(self.window, Qt.Key.Key_Z, m.ControlModifier)
-        else:
-            QTest.keyClick(self.window, Qt.Key.Key_Z, m.ControlModifier | m.ShiftModifier)
-
-    def _resize(self):
-        self.window.resize(self.rng.choice([1, 50, 300, 640, 900, 1280]),
-                           self.rng.choice([1, 40, 240, 480, 760, 1000]))
-
-    def _legal(self):
-        from copenhagen_gui.games.copenhagen_rw.rules import engine
-
-        session = self.window.session
-        # Roll & Write's moves only (the home screen may have put another game on the table).
-        if session is None or session.spec.game_id != "copenhagen-rw" \
-                or self.window.mode.controller.bot_to_move():
-            return
-        actions = engine.legal_actions(session.state)
-        if actions:
-            self.window.mode.controller._perform(self.rng.choice(actions))
-
-    # --- checks -------------------------------------------------------------------------
-
-    def check(self, index: int, full: bool):
-        from copenhagen_gui.core.record import replay
-        from copenhagen_gui.games.copenhagen_rw.rules.state import Phase
-        from copenhagen_gui.session import storage
-
-        session = self.window.session
-        if session is None:
-            self.failures.append(f"event {index}: no game on the table")
-            return
-        record = session.record
-        self.max_actions = max(self.max_actions, len(record.actions))
-        if replay(record)[-1] != session.state:
-            self.failures.append(f"event {index}: replay(record)[cursor] != session.state")
-        if session.undo_stack.index() != record.cursor:
-            self.failures.append(f"event {index}: undo index {session.undo_stack.index()} != cursor")
-        keeper = self.window.autosave
-        autosaving = keeper._autosaver is not None and not keeper.health.failing
-        if full and autosaving and record.actions and session.state.phase is not Phase.GAME_OVER:
-            if storage.read_autosave(keeper.path) != record:
-                self.failures.append(f"event {index}: the autosave differs from the game")
-
-    def run(self, count: int, progress: int) -> int:
+    def run(self) -> None:
         from PySide6.QtTest import QTest
         from PySide6.QtWidgets import QApplication
 
-        from copenhagen_gui.games.copenhagen_rw.rules.state import Phase
-
+        fuzzer, failures = self.fuzzer, self.failures
         started = time.monotonic()
-        was_over = False
-        for index in range(count):
+        for index in range(self.args.events):
+            name = fuzzer.choose()
+            failures.event = (index, name)
+            faulthandler.dump_traceback_later(self.args.hang, exit=True)
+            began = time.perf_counter()
             try:
-                self.event()
+                fuzzer.send(name)
                 QApplication.processEvents()
-            except Exception:  # noqa: BLE001 — counting every failure is the point
-                self.failures.append(f"event {index}: " + traceback.format_exc())
-            if not self.window.isVisible():
-                self.window.show()
+            except Exception:  # noqa: BLE001 — an event that raises is a failure to count
+                failures.exception(*sys.exc_info())
+            self._timed(time.perf_counter() - began, index, name)
+            failures.recent.append(name)
+            self._step(fuzzer.close_strays)
             if index % 50 == 49:
-                QTest.qWait(30)  # timers: computer players, the banner, dice
+                QTest.qWait(30)  # timers: computer players, banners, the autosave
             if index % 250 == 249:
-                QTest.qWait(900)  # the dice stop tumbling
-            try:
-                self.check(index, full=index % 10 == 0)
-            except Exception:  # noqa: BLE001
-                self.failures.append(f"event {index}: check raised " + traceback.format_exc())
-            over = self.window.session is not None and self.window.session.state.phase is Phase.GAME_OVER
-            self.games_over += over and not was_over
-            was_over = over
-            if progress and index % progress == progress - 1:
-                print(f"  {index + 1} events, {len(self.failures)} failures, "
+                QTest.qWait(700)  # the dice settle, a watched game goes on
+            self._step(lambda: self.consistency.check(fuzzer.window))
+            self._step(fuzzer.count_finished)
+            failures.event = (index, "back-to-the-game")  # what comes of it is its own
+            self._step(fuzzer.back_to_the_game)
+            if self.args.progress and index % self.args.progress == self.args.progress - 1:
+                print(f"  {self.args.game}: {index + 1} events, {len(failures.items)} failures, "
                       f"{time.monotonic() - started:.0f} s", flush=True)
-        return len(self.failures)
+        faulthandler.cancel_dump_traceback_later()
+        self.seconds = time.monotonic() - started
+
+    def _step(self, step) -> None:
+        try:
+            step()
+        except Exception:  # noqa: BLE001
+            self.failures.exception(*sys.exc_info())
+
+    def _timed(self, seconds: float, index: int, name: str) -> None:
+        """The slowest events (a wait is slow on purpose)."""
+        if name != "wait":
+            self.slowest = sorted([*self.slowest, (seconds, index, name)], reverse=True)[:3]
+
+    # --- the summary -------------------------------------------------------------------------
+
+    def figures(self) -> dict:
+        fuzzer, failures = self.fuzzer, self.failures
+        counts = fuzzer.counts
+        session = fuzzer.window.session
+        return {
+            "game": self.args.game, "events": self.args.events, "seed": self.args.seed,
+            "avoid": sorted(self.args.avoid), "seconds": round(self.seconds),
+            "event_mix": {k: v for k, v in sorted(counts.items()) if not k.startswith("menu:")},
+            "legal_moves": dict(fuzzer.legal_moves),
+            "actions_triggered": sum(v for k, v in counts.items() if k.startswith("menu:")),
+            "menu_actions": {k[5:]: v for k, v in counts.most_common() if k.startswith("menu:")},
+            "dialogs": dict(fuzzer.answers.counts.most_common()),
+            "games_finished": dict(fuzzer.finished),
+            "record_at_end": len(session.record.actions) if session is not None else 0,
+            "checks_made": dict(self.consistency.made),
+            "exceptions": failures.count("exception"),
+            "mismatches": failures.count("mismatch"),
+            "qt_warnings": failures.count("qt-warning"),
+            "slowest": [{"seconds": round(s, 3), "event": i, "name": n} for s, i, n in self.slowest],
+        }
+
+    def report(self) -> int:
+        figures = self.figures()
+        failures = self.failures
+        print(f"GUI fuzz of {figures['game']}: {figures['events']} events, seed {figures['seed']}, "
+              f"{figures['seconds']} s" + (f", avoiding {','.join(figures['avoid'])}" if figures["avoid"] else ""))
+        print(f"  events: {figures['event_mix']}")
+        print(f"  legal moves: {figures['legal_moves']}; menu and toolbar actions triggered: "
+              f"{figures['actions_triggered']}")
+        print(f"  dialogs answered: {figures['dialogs']}")
+        print(f"  games finished: {figures['games_finished']}; actions in the last game: {figures['record_at_end']}")
+        slowest = figures["slowest"][0] if figures["slowest"] else {"seconds": 0, "event": -1, "name": "-"}
+        print(f"  checks made after the events: {figures['checks_made']} (replay: when the game changed)")
+        print(f"  slowest event: {slowest['seconds']} s (event {slowest['event']}, {slowest['name']})")
+        for kind, title in (("exception", "exceptions"), ("mismatch", "mismatches"), ("qt-warning", "Qt warnings")):
+            groups = failures.groups(kind)
+            print(f"  {title}: {failures.count(kind)} in {len(groups)} group(s)")
+            for group, count, first in groups:
+                print(f"    {count:5d} x {group}")
+                print(f"            first at event {first['event']} ({first['event_name']}); "
+                      f"before it: {', '.join(first['recent'][-5:])}")
+                if first["detail"] and kind == "exception":
+                    print("            " + first["detail"].strip().replace("\n", "\n            ")[-1500:])
+                elif first["detail"]:
+                    print("            " + first["detail"][:300])
+        total = len(failures.items)
+        print(f"  failures (exceptions + mismatches + Qt warnings): {total}")
+        if self.args.failures_json:
+            Path(self.args.failures_json).write_text(
+                json.dumps({"figures": figures, "failures": failures.items}, indent=1, ensure_ascii=False),
+                encoding="utf-8")
+        return 1 if total else 0
 
 
-def _quiet_offscreen_notes():
-    """The offscreen platform says it cannot propagate size hints at every resize."""
-    from PySide6.QtCore import qInstallMessageHandler
+def run_one(args) -> int:
+    tmp = Path(tempfile.mkdtemp(prefix="fuzz-gui-"))
+    isolate_user_folders(tmp / "home")
+    scratch = tmp / "files"
+    scratch.mkdir()
+    run = Run(args, scratch)
+    try:
+        run.run()
+    except Exception:  # noqa: BLE001 — the summary still comes
+        traceback.print_exc()
+        run.failures.exception(*sys.exc_info())
+    status = run.report()
+    sys.stdout.flush()
+    shutil.rmtree(tmp, ignore_errors=True)
+    # Quit at once: closing the window and tearing down Qt objects is not what is fuzzed.
+    os._exit(status)
 
-    def handler(mode, context, message):
-        if "This plugin does not support" not in message:
-            sys.stderr.write(message + "\n")
 
-    qInstallMessageHandler(handler)
+def run_all(args, argv: list[str]) -> int:
+    """Each game in a process of its own, one after the other."""
+    status = 0
+    merged = {}
+    for game in GAMES:
+        with tempfile.TemporaryDirectory(prefix="fuzz-gui-all-") as tmp:
+            out = Path(tmp) / "failures.json"
+            command = [sys.executable, __file__, *_without(argv, "--game", "--failures-json"),
+                       "--game", game, "--failures-json", str(out)]
+            done = subprocess.run(command, cwd=ROOT)
+            status |= done.returncode != 0
+            if out.exists():
+                merged[game] = json.loads(out.read_text(encoding="utf-8"))
+            else:
+                print(f"  {game}: the run ended with status {done.returncode} before its summary")
+    if args.failures_json:
+        Path(args.failures_json).write_text(json.dumps(merged, indent=1, ensure_ascii=False), encoding="utf-8")
+    return int(status)
+
+
+def _without(argv: list[str], *options: str) -> list[str]:
+    """``argv`` less the named options and their values."""
+    out, skip = [], False
+    for arg in argv:
+        if skip:
+            skip = False
+            continue
+        if arg in options:
+            skip = True
+            continue
+        if any(arg.startswith(o + "=") for o in options):
+            continue
+        out.append(arg)
+    return out
 
 
 def main(argv: list[str] | None = None) -> int:
+    argv = sys.argv[1:] if argv is None else argv
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    parser.add_argument("--game", choices=[*GAMES, "all"], default="copenhagen-rw")
     parser.add_argument("-n", "--events", type=int, default=10_000)
     parser.add_argument("--seed", type=int, default=1)
-    parser.add_argument("--legal", type=float, default=0.3,  # below 1
-                        help="share of events that are a random legal move (0 = GUI events only)")
-    parser.add_argument("--progress", type=int, default=1000, help="print a line every N events")
+    parser.add_argument("--legal", type=float, default=0.3,
+                        help="share of events that are a legal move (below 1; 0: GUI events only)")
+    parser.add_argument("--avoid", type=lambda text: [n for n in text.split(",") if n], default=[],
+                        help="comma-separated event or action names never sent (other-game: nothing that "
+                             "puts another game on the table)")
+    parser.add_argument("--failures-json", help="write the figures and every failure there")
+    parser.add_argument("--progress", type=int, default=1000, help="a line every N events (0: none)")
+    parser.add_argument("--hang", type=float, default=300.0,
+                        help="seconds one event may take before the run stops with every thread's stack")
     args = parser.parse_args(argv)
-    with tempfile.TemporaryDirectory(prefix="fuzz-gui-") as tmp:
-        isolate_user_folders(Path(tmp) / "home")
-        scratch = Path(tmp) / "files"
-        scratch.mkdir()
-        started = time.monotonic()
-        fuzzer = Fuzzer(args.seed, args.legal, scratch)
-        failures = fuzzer.run(args.events, args.progress)
-        seconds = time.monotonic() - started
-        events = {k: v for k, v in fuzzer.counts.items() if not k.startswith("action:")}
-        print(f"GUI fuzz: {args.events} events, seed {args.seed}, {seconds:.0f} s")
-        print(f"  events: {dict(sorted(events.items()))}")
-        print(f"  dialogs answered: {dict(sorted(fuzzer.dialogs.items()))}")
-        print(f"  games finished: {fuzzer.games_over}; longest record: {fuzzer.max_actions} actions")
-        print(f"  failures (exceptions + inconsistencies): {failures}")
-        for failure in fuzzer.failures[:20]:
-            print("  - " + failure.strip().replace("\n", "\n    "))
-        fuzzer.window.session.undo_stack.setClean()  # quit without questions
-        return 1 if failures else 0
+    if args.game == "all":
+        return run_all(args, argv)
+    return run_one(args)
 
 
 if __name__ == "__main__":

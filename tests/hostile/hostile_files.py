@@ -19,14 +19,23 @@ from pathlib import Path
 
 from copenhagen_gui.core.record import MAX_RECORD_BYTES, RecordProblem
 
-RECORDS = Path(__file__).resolve().parents[1] / "games" / "copenhagen_rw" / "records"
-GOLDEN = sorted(p for p in RECORDS.glob("game_*.json") if not p.name.endswith(".summary.json"))
+GAMES = Path(__file__).resolve().parents[1] / "games"
+
+
+def _golden_records(game_folder: str) -> list[Path]:
+    records = GAMES / game_folder / "records"
+    return sorted(p for p in records.glob("game_*.json") if not p.name.endswith(".summary.json"))
+
+
+GOLDEN = _golden_records("copenhagen_rw")  # the named cases are Roll & Write records
+# Random mutations may start from any game's golden records (tools/fuzz_files.py).
+GOLDEN_ALL_GAMES = GOLDEN + _golden_records("copenhagen") + _golden_records("lost_cities_rw")
 UNKNOWN = "unknown"  # a random case: valid or not, only the invariants are checked
 
 
-def golden(index: int = 0, actions: int | None = 5) -> dict:
-    """A golden record, cut to its first ``actions`` actions (an unfinished game)."""
-    data = json.loads(GOLDEN[index].read_text(encoding="utf-8"))
+def golden(index: int = 0, actions: int | None = 5, pool: list[Path] = GOLDEN) -> dict:
+    """A golden record of ``pool``, cut to its first ``actions`` actions (an unfinished game)."""
+    data = json.loads(pool[index].read_text(encoding="utf-8"))
     if actions is not None:
         data["actions"] = data["actions"][:actions]
         data["cursor"] = len(data["actions"])
@@ -241,10 +250,10 @@ def shared_mutation(kind: str, data, rng: random.Random, dump) -> bytes:
     return dump(data, rng).encode("utf-8")
 
 
-def _mutate(rng: random.Random) -> tuple[str, bytes]:
-    """(category, bytes of one hostile file)."""
-    index = rng.randrange(len(GOLDEN))
-    data = golden(index, rng.choice([0, 1, 5, 40, None]))
+def _mutate(rng: random.Random, pool: list[Path]) -> tuple[str, bytes]:
+    """(category, bytes of one hostile file made from a golden record of ``pool``)."""
+    index = rng.randrange(len(pool))
+    data = golden(index, rng.choice([0, 1, 5, 40, None]), pool)
     kind = rng.choice(["byteflip", "truncate", "wrongtype", "raw", "missingkey", "name",
                        "illegal", "encoding", "padding", "trivial"])
     if kind in SHARED_MUTATIONS:
@@ -289,9 +298,10 @@ def _mutate(rng: random.Random) -> tuple[str, bytes]:
                              b'{"format": "copenhagen-roll-and-write"}'])
 
 
-def random_case(path: Path, rng: random.Random) -> str:
-    """Write one random hostile file at ``path``; returns its category."""
-    kind, content = _mutate(rng)
+def random_case(path: Path, rng: random.Random, pool: list[Path] = GOLDEN) -> str:
+    """Write one random hostile file at ``path``, a mutation of one of the golden
+    records of ``pool``; returns its category."""
+    kind, content = _mutate(rng, pool)
     Path(path).write_bytes(content)
     return kind
 

@@ -1,15 +1,26 @@
-"""The two fuzz scripts in tools/ keep working (a short run of each: the full runs,
-10,000 GUI events and 1,000 files, are for people: see their docstrings)."""
+"""The two fuzz scripts in tools/ keep working: a short run of each (the full runs,
+10,000 GUI events per game and 1,000 files, are for people: see their docstrings)."""
 
 from __future__ import annotations
 
+import json
 import os
 import subprocess
 import sys
 from pathlib import Path
 
-ROOT = Path(__file__).resolve().parents[2]
+import pytest
 
+ROOT = Path(__file__).resolve().parents[2]
+# Known failures the short runs keep clear of until their fixes are merged: a game kind
+# coming back to the table after another ("Signal source has been deleted") and a
+# language switch after a watched game (issue 23, part 1: other-game, watch); Roll &
+# Write's tumbling dice drawing the live game under the History's banner
+# (history-preview); a lesson left to play on, whose game the autosave does not hold
+# until its next move (learn).
+KNOWN = "other-game,watch"
+KNOWN_PER_GAME = {"copenhagen-rw": KNOWN + ",history-preview,learn", "copenhagen": KNOWN + ",learn",
+                  "lost-cities-rw": KNOWN}
 
 def run_tool(name, *args):
     env = dict(os.environ, QT_QPA_PLATFORM="offscreen")
@@ -24,8 +35,34 @@ def test_fuzz_files_short_run_reports_no_failure():
     assert "disagreement): 0" in done.stdout
 
 
-def test_fuzz_gui_short_run_reports_no_failure():
-    done = run_tool("fuzz_gui.py", "-n", "300", "--seed", "5", "--progress", "0")
+@pytest.mark.parametrize("game", ["copenhagen-rw", "copenhagen", "lost-cities-rw"])
+def test_fuzz_gui_short_run_of_each_game_reports_no_failure(tmp_path, game):
+    out = tmp_path / "failures.json"
+    done = run_tool("fuzz_gui.py", "--game", game, "-n", "150", "--seed", "5", "--progress", "0",
+                    "--avoid", KNOWN_PER_GAME[game], "--failures-json", str(out))
     assert done.returncode == 0, done.stdout[-3000:] + done.stderr[-3000:]
-    assert "GUI fuzz: 300 events" in done.stdout
-    assert "inconsistencies): 0" in done.stdout
+    assert f"GUI fuzz of {game}: 150 events" in done.stdout
+    figures = json.loads(out.read_text(encoding="utf-8"))["figures"]
+    assert (figures["exceptions"], figures["mismatches"], figures["qt_warnings"]) == (0, 0, 0)
+    # The run played the game and checked it: moves made, the table and autosave compared.
+    assert figures["legal_moves"]["performed"] > 10
+    assert figures["checks_made"]["table"] == 150 and figures["checks_made"]["autosave"] > 0
+
+
+def test_fuzz_gui_counts_an_exception_raised_in_a_slot(tmp_path):
+    """A failure is counted, grouped by its root and makes the exit status 1: planted
+    here in the slot that refreshes the window's commands after each move."""
+    (tmp_path / "sitecustomize.py").write_text(
+        "from copenhagen_gui.shell import main_window\n"
+        "refresh = main_window.MainWindow._refresh\n"
+        "def failing_refresh(self, *args):\n"
+        "    if self.session is not None and self.session.position >= 3:\n"
+        "        raise RuntimeError('planted failure')\n"
+        "    return refresh(self, *args)\n"
+        "main_window.MainWindow._refresh = failing_refresh\n", encoding="utf-8")
+    env = dict(os.environ, QT_QPA_PLATFORM="offscreen", PYTHONPATH=os.pathsep.join([str(tmp_path), str(ROOT)]))
+    done = subprocess.run([sys.executable, str(ROOT / "tools" / "fuzz_gui.py"), "--game", "lost-cities-rw",
+                           "-n", "60", "--seed", "5", "--progress", "0", "--avoid", KNOWN], cwd=ROOT, env=env,
+                          capture_output=True, text=True, timeout=600)
+    assert done.returncode == 1, done.stdout[-3000:] + done.stderr[-3000:]
+    assert "x RuntimeError: planted failure @ copenhagen_gui/" in done.stdout

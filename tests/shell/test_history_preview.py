@@ -55,6 +55,15 @@ def _lines(window) -> list[str]:
             for line, _state in lines]
 
 
+def _drawn(window, state):
+    """What the table draws for ``state``: the card game shows only what the person at
+    the screen may see."""
+    if window.mode.game_id != "copenhagen":
+        return state
+    hints = window.mode.controller.hints
+    return window.session.spec.view_for(state, None if hints.covered else hints.viewer)
+
+
 def _click(qtbot, tree, item):
     tree.scrollToItem(item)
     rect = tree.visualItemRect(item)
@@ -82,6 +91,7 @@ def test_history_is_grouped_by_round_and_turn(qtbot):
 def test_previewing_a_moment_never_changes_the_game(qtbot, game_id):
     window = _window(qtbot, game_id)
     _play(window, 30, qtbot=qtbot)
+    qtbot.waitUntil(lambda: not getattr(window.mode.controller, "tumbling", False))  # the dice settled
     session = window.session
     state, record = session.state, session.record
     tree = window.history_view
@@ -90,6 +100,7 @@ def test_previewing_a_moment_never_changes_the_game(qtbot, game_id):
     assert window.preview.active and window.preview_banner.isVisible()
     assert window.preview_banner.text().startswith("Looking at round 1")
     assert window.preview.state is item.data(0, STATE_ROLE)
+    assert window.mode.table_scene().state == _drawn(window, window.preview.state)  # that moment
     # Read-only: nothing on the table or in the Edit menu acts; computer players wait.
     assert not window.actions.get("undo").isEnabled()
     assert not window.mode.table_widget().isEnabled() and window.bot_driver.paused
@@ -98,6 +109,7 @@ def test_previewing_a_moment_never_changes_the_game(qtbot, game_id):
     assert not window.preview.active and not window.preview_banner.isVisible()
     assert window.mode.table_widget().isEnabled() and not window.bot_driver.paused
     assert session.state == state and session.record == record
+    assert window.mode.table_scene().state == _drawn(window, state)  # the live game again
 
 
 def test_a_move_ends_the_preview(qtbot):

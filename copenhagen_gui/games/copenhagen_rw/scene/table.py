@@ -51,6 +51,11 @@ class TableScene(QGraphicsScene):
         self._generation = 0  # bumped by retranslate: every text is re-read
 
     # --- keeping in step with the game ----------------------------------------------------
+    @property
+    def state(self) -> GameState | None:
+        """The state the table shows: the one given to the last ``sync`` (None before it)."""
+        return self._last[0] if self._last is not None else None
+
     def sync(self, state: GameState, names: Sequence[str], hints: ViewHints | None = None) -> None:
         hints = hints or ViewHints()
         names = tuple(names)
