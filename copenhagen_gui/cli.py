@@ -109,6 +109,12 @@ def format_summary(data: dict) -> str:
     return "\n".join(lines)
 
 
+def _reason_value(error) -> str | None:
+    """The game's typed reason: of an illegal action, or of an impossible start."""
+    reason = error.reason if error.reason is not None else getattr(error.situation, "reason", None)
+    return getattr(reason, "value", reason)
+
+
 def replay_command(path: str, as_json: bool) -> int:
     try:
         record = load_file(path)
@@ -118,7 +124,7 @@ def replay_command(path: str, as_json: bool) -> int:
                 "valid": False,
                 "problem": exc.problem.value,
                 "action_index": exc.index,
-                "reason": getattr(exc.reason, "value", exc.reason),
+                "reason": _reason_value(exc),
                 "message": exc.describe(),
             }))
         else:

@@ -29,6 +29,7 @@ from .chance import ChanceKeying
 from .names import BadName, clean_name
 from .safe_read import FileRefusal, FileRefused, NumberTooLong, parse_json, read_limited
 from .seats import BOT_LEVELS
+from .situation import SituationError
 from .spec import GameSpec
 
 FORMAT_NAME = "copenhagen-gui-game"
@@ -58,11 +59,12 @@ class RecordProblem(str, enum.Enum):
 
 class RecordError(ValueError):
     def __init__(self, problem: RecordProblem, detail: str = "", index: int | None = None,
-                 reason: Any = None):
+                 reason: Any = None, situation: SituationError | None = None):
         self.problem = problem
         self.detail = detail
         self.index = index
-        self.reason = reason  # the game's reason for ILLEGAL_ACTION (and an impossible BAD_START)
+        self.reason = reason  # the game's refusal reason for ILLEGAL_ACTION
+        self.situation = situation  # for BAD_START: the game's refusal of the start
         super().__init__(self.describe())
 
     def describe(self) -> str:
@@ -299,9 +301,10 @@ def _start(spec: GameSpec, raw: Any, options: Any) -> Any:
         return None
     try:
         return spec.state_from_json(raw, options)
+    except SituationError as exc:
+        raise RecordError(RecordProblem.BAD_START, exc.describe()[:300], situation=exc) from None
     except (TypeError, ValueError, RecursionError) as exc:
-        raise RecordError(RecordProblem.BAD_START, str(exc)[:300],
-                          reason=getattr(exc, "reason", None)) from None
+        raise RecordError(RecordProblem.BAD_START, str(exc)[:300]) from None
 
 
 def _is_iso_date(text: str) -> bool:

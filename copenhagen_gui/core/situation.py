@@ -71,7 +71,7 @@ def fields(data: Any, what: str, required: frozenset[str] | set[str] = frozenset
         raise malformed(f"{what} must be an object")
     unknown = [k for k in data if k not in required and k not in optional]
     if unknown:
-        raise malformed(f"{what}: unknown field(s) {sorted(map(str, unknown))[:5]}")
+        raise malformed(f"{what}: unknown field(s) {', '.join(_show(k) for k in unknown[:5])}")
     missing = [k for k in required if k not in data]
     if missing:
         raise malformed(f"{what}: missing {sorted(missing)}")
@@ -95,8 +95,16 @@ def flag(value: Any, what: str) -> bool:
 def choice(value: Any, what: str, names: Mapping[str, T]) -> T:
     """The value a name stands for, from ``names``."""
     if not isinstance(value, str) or value not in names:
-        raise malformed(f"{what}: {str(value)[:30]!r} is not one of {sorted(names)[:8]}")
+        raise malformed(f"{what}: {_show(value)} is not one of {sorted(names)[:8]}")
     return names[value]
+
+
+def _show(value: Any) -> str:
+    """A short, safe mention of a value from a file (never its whole repr: it may be
+    nested thousands deep)."""
+    if isinstance(value, str):
+        return repr(value[:30])
+    return f"a {type(value).__name__}"
 
 
 def listed(value: Any, what: str, low: int = 0, high: int = 1_000) -> list:
