@@ -6,10 +6,10 @@ action taken (chance actions carry their outcome) and a cursor: how many actions
 applied. Today's game also carries its date, and a game may carry an id of its own. The actions
 after the cursor are the redo history. A game may start from a prepared situation
 (``start``: a state in the game's situation format, validated by its spec) instead of a
-new game; a record with a start and no actions is a *situation file*. The game's own spec encodes options and actions;
-this module owns everything around them. Loading validates everything and replays it;
-any problem becomes a ``RecordError`` with a kind a user interface can translate and the
-index of the offending action.
+new game; a record with a start and no actions is a *situation file*. The game's own
+spec encodes options, actions and situations; this module owns everything around them.
+Loading validates everything and replays it; any problem becomes a ``RecordError`` with
+a kind a user interface can translate and the index of the offending action.
 
 Older files are brought up to date by the ``MIGRATIONS`` table before they are read.
 """
@@ -54,7 +54,7 @@ class RecordProblem(str, enum.Enum):
     TOO_LARGE = "too_large"  # far larger than any record: not read
     NOT_A_FILE = "not_a_file"  # a folder, a pipe, a socket, a device: not read
     BAD_NAME = "bad_name"  # a player's name too long, empty, or with control characters
-    BAD_START = "bad_start"  # the situation it starts from is malformed or impossible (see reason)
+    BAD_START = "bad_start"  # the situation it starts from is malformed or impossible (.situation)
 
 
 class RecordError(ValueError):

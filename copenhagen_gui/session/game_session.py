@@ -15,6 +15,9 @@ stack's index, the history view and the state always agree.
 Automatic actions (the opening deal, the refill at the end of a turn) follow the action
 that made them due at once, each as a command of its own.
 
+A game may begin from a situation (``from_situation``: a prepared, validated state)
+instead of a new game; the record keeps it, and undo never goes before it.
+
 One user gesture is one undo step: ``perform_all`` takes several actions (choose a shape
 and draw it, by one click) as one command. ``position`` and the record count actions,
 not commands; a gesture never holds a chance action, which stays a barrier of its own.

@@ -8,7 +8,7 @@ import random
 
 import attrs
 import pytest
-from hypothesis import given, settings
+from hypothesis import assume, given, settings
 from hypothesis import strategies as st
 from situation_play import as_file, play_to_situation
 
@@ -21,6 +21,7 @@ from copenhagen_gui.games.copenhagen.rules.components import (
     Ability,
     Colour,
     Side,
+    cards_per_colour,
     full_deck,
     starting_supply,
 )
@@ -94,8 +95,7 @@ def test_a_demo_fixes_harbour_and_hands_and_the_refill_draws_the_rest():
 def test_any_start_of_a_turn_reached_by_play_goes_to_json_and_back(seed, players, steps):
     options = GameOptions(players, seed % players)
     state = play_to_situation(SPEC, options, seed, steps)
-    if state is None:
-        return  # the End card came first
+    assume(state is not None)  # the game ended first: nothing to start from
     assert SPEC.state_from_json(as_file(SPEC.state_to_json(state)), options) == \
         attrs.evolve(state, events=())
 
@@ -105,8 +105,8 @@ def test_any_start_of_a_turn_reached_by_play_goes_to_json_and_back(seed, players
 def test_the_computer_players_houses_go_to_json_and_back(seed, players, steps):
     options = GameOptions(players)
     state = play_to_situation(SPEC, options, seed, steps, level="normal")
-    if state is not None:
-        assert SPEC.state_from_json(as_file(SPEC.state_to_json(state)), options) == \
+    assume(state is not None)
+    assert SPEC.state_from_json(as_file(SPEC.state_to_json(state)), options) == \
             attrs.evolve(state, events=())
 
 
@@ -197,3 +197,37 @@ def test_twelve_points_end_the_game_at_once():
 def test_a_situation_not_in_the_format_is_malformed(change):
     refused = _refusal(_situation(**change))
     assert refused.problem is SituationProblem.MALFORMED and refused.reason is None
+
+
+# --- mutations of states reached by play -----------------------------------------------
+
+
+def _extra_card(data: dict, options) -> object:
+    """One card of the harbour's first colour more than the game has."""
+    colour = data["harbour"][0]
+    in_play = sum(p.get("hand", {}).get(colour, 0) for p in data["players"]) + data["harbour"].count(colour)
+    data["discard"][colour] = cards_per_colour(options.player_count) - in_play + 1
+    return R.TOO_MANY_CARDS
+
+
+def _owned_twice(data: dict, options) -> object:
+    abilities = data["players"][0]["abilities"]
+    abilities["used"] = abilities["used"] + ["any_cards"]
+    return R.ABILITY_OWNED_TWICE
+
+
+def _empty_slot(data: dict, options) -> object:
+    data["harbour"][6] = None
+    return R.HARBOUR_NOT_FULL
+
+
+@settings(max_examples=30)
+@given(seed=st.integers(0, 10**6), players=st.integers(2, 4), steps=st.integers(0, 300),
+       mutate=st.sampled_from([_extra_card, _owned_twice, _empty_slot]))
+def test_targeted_mutations_of_played_states_are_refused(seed, players, steps, mutate):
+    options = GameOptions(players)
+    state = play_to_situation(SPEC, options, seed, steps)
+    assume(state is not None)  # the game ended first: nothing to start from
+    data = as_file(SPEC.state_to_json(state))
+    reason = mutate(data, options)
+    assert _refusal(data, players).reason is reason

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import attrs
 import pytest
-from hypothesis import given, settings
+from hypothesis import assume, given, settings
 from hypothesis import strategies as st
 from situation_play import as_file, play_to_situation
 
@@ -77,8 +77,7 @@ def test_any_start_of_a_turn_reached_by_play_goes_to_json_and_back(seed, players
     options = attrs.evolve(SPEC.default_options(players), first_seat=seed % players,
                            zero_starts_as_ten=zero)
     state = play_to_situation(SPEC, options, seed, steps)
-    if state is None:
-        return  # the game ended first
+    assume(state is not None)  # the game ended first: nothing to start from
     assert SPEC.state_from_json(as_file(SPEC.state_to_json(state)), options) == \
         attrs.evolve(state, events=())
 
@@ -88,8 +87,8 @@ def test_any_start_of_a_turn_reached_by_play_goes_to_json_and_back(seed, players
 def test_the_computer_players_sheets_go_to_json_and_back(seed, players, steps):
     options = SPEC.default_options(players)
     state = play_to_situation(SPEC, options, seed, steps, level="strong")
-    if state is not None:
-        assert SPEC.state_from_json(as_file(SPEC.state_to_json(state)), options) == \
+    assume(state is not None)
+    assert SPEC.state_from_json(as_file(SPEC.state_to_json(state)), options) == \
             attrs.evolve(state, events=())
 
 
@@ -208,3 +207,43 @@ def test_a_game_already_over_is_refused():
 def test_a_situation_not_in_the_format_is_malformed(change):
     refused = _refusal(_situation(**change))
     assert refused.problem is SituationProblem.MALFORMED and refused.reason is None
+
+
+# --- mutations of states reached by play -----------------------------------------------
+
+
+def _falling(player: dict):
+    """Write a number lower than the one below it on top of a started expedition."""
+    for entry in player["expeditions"].values():
+        numbers = entry["numbers"]
+        if numbers and numbers[-1] > 1 and len(numbers) < 9:
+            entry["numbers"] = numbers + [numbers[-1] - 1]
+            return R.NUMBER_LOWER_THAN_BELOW
+    return None
+
+
+def _tenth_symbol(player: dict):
+    player["dice_symbols"] = 10
+    return R.TOO_MANY_DICE_SYMBOLS
+
+
+def _bridge_not_crossed(player: dict):
+    """Win the purple bridge without seven purple squares."""
+    if len(player["expeditions"].get("purple", {}).get("numbers", [])) >= 7:
+        return None
+    player["bridges"] = player["bridges"] + ["purple"]
+    return R.BRIDGE_NOT_CROSSED
+
+
+@settings(max_examples=30)
+@given(seed=st.integers(0, 10**6), players=st.integers(2, 5), steps=st.integers(10, 250),
+       mutate=st.sampled_from([_falling, _tenth_symbol, _bridge_not_crossed]))
+def test_targeted_mutations_of_played_states_are_refused(seed, players, steps, mutate):
+    options = SPEC.default_options(players)
+    state = play_to_situation(SPEC, options, seed, steps)
+    assume(state is not None)  # the game ended first: nothing to start from
+    data = as_file(SPEC.state_to_json(state))
+    reason = mutate(data["players"][0])
+    assume(reason is not None)  # something of that kind on the sheet
+    refused = _refusal(data, options)
+    assert (refused.reason, refused.player) == (reason, 0)

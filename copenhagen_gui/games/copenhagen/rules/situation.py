@@ -358,14 +358,15 @@ def _read_supply(raw, houses: list[_House], n: int) -> tuple[int, ...]:
             if have > most:
                 raise sit.impossible(SituationReason.SUPPLY_MISMATCH, f"{have} left", None, t.id)
     used = _combine(houses, full, wanted)
-    if used is None:
+    if used is not None:
+        return tuple(most - u for most, u in zip(full, used))
+    within = _combine(houses, full, None) if wanted is not None else None
+    if within is None:  # no way to build the houses with the game's tiles
         first = [sum(col) for col in zip(*(h.usages[0] for h in houses))]
         over = next((t.id for t, u, most in zip(TILES, first, full) if u > most), None)
-        if over is not None or wanted is None:
-            raise sit.impossible(SituationReason.TILE_SUPPLY_EXCEEDED, "", None, over)
-        diff = next(t.id for t, u, most, have in zip(TILES, first, full, wanted) if u + have != most)
-        raise sit.impossible(SituationReason.SUPPLY_MISMATCH, "", None, diff)
-    return tuple(most - u for most, u in zip(full, used))
+        raise sit.impossible(SituationReason.TILE_SUPPLY_EXCEEDED, "", None, over)
+    diff = next(t.id for t, u, most, have in zip(TILES, within, full, wanted) if u + have != most)
+    raise sit.impossible(SituationReason.SUPPLY_MISMATCH, "", None, diff)
 
 
 def _combine(houses: list[_House], full: tuple[int, ...], wanted) -> tuple[int, ...] | None:

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import attrs
 import pytest
-from hypothesis import given, settings
+from hypothesis import assume, given, settings
 from hypothesis import strategies as st
 from rules_helpers import building
 from situation_play import as_file, play_to_situation
@@ -74,8 +74,7 @@ def test_play_goes_on_from_a_prepared_table():
 def test_any_state_reached_by_play_goes_to_json_and_back(seed, players, steps):
     options = GameOptions(players, start_player=seed % players)
     state = play_to_situation(SPEC, options, seed, steps)
-    if state is None:
-        return  # the game ended first: nothing to start from
+    assume(state is not None)  # the game ended first: nothing to start from
     data = as_file(SPEC.state_to_json(state))
     assert SPEC.state_from_json(data, options) == attrs.evolve(state, events=())
 
@@ -85,8 +84,8 @@ def test_any_state_reached_by_play_goes_to_json_and_back(seed, players, steps):
 def test_states_of_the_computer_players_go_to_json_and_back(seed, steps):
     options = GameOptions(2)
     state = play_to_situation(SPEC, options, seed, steps, level="normal")
-    if state is not None:
-        assert SPEC.state_from_json(as_file(SPEC.state_to_json(state)), options) == \
+    assume(state is not None)
+    assert SPEC.state_from_json(as_file(SPEC.state_to_json(state)), options) == \
             attrs.evolve(state, events=())
 
 
@@ -205,3 +204,39 @@ def test_a_new_round_after_twelve_points_is_refused():
 def test_a_situation_not_in_the_format_is_malformed(change):
     refused = _refusal(_situation(**change))
     assert refused.problem is SituationProblem.MALFORMED and refused.reason is None
+
+
+# --- mutations of states reached by play -----------------------------------------------
+
+
+def _gap(player: dict) -> str | None:
+    """Empty the first box of a track with two boxes marked or more."""
+    for colour, text in player.get("tracks", {}).items():
+        if text[1] != ".":
+            player["tracks"][colour] = "." + text[1:]
+            return colour
+    return None
+
+
+def _unlocked_too_early(player: dict) -> str | None:
+    """Strike the star of red box 6 while it is not usable."""
+    red = player.get("tracks", {}).get("red", ".........")
+    if red[5] != "x":
+        player.setdefault("used", {})["red"] = sorted({*player.get("used", {}).get("red", []), 6})
+        return "red"
+    return None
+
+
+@settings(max_examples=30)
+@given(seed=st.integers(0, 10**6), steps=st.integers(20, 500), seat=st.integers(0, 2),
+       mutation=st.sampled_from([(_gap, R.TRACK_OUT_OF_ORDER),
+                                 (_unlocked_too_early, R.SYMBOL_NOT_UNLOCKED)]))
+def test_targeted_mutations_of_played_states_are_refused(seed, steps, seat, mutation):
+    options = GameOptions(3)
+    state = play_to_situation(SPEC, options, seed, steps)
+    assume(state is not None)  # the game ended first: nothing to start from
+    data = as_file(SPEC.state_to_json(state))
+    mutate, reason = mutation
+    assume(mutate(data["players"][seat]) is not None)  # something of that kind on the sheet
+    refused = _refusal(data, options)
+    assert (refused.reason, refused.player) == (reason, seat)
