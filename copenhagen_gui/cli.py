@@ -36,9 +36,15 @@ def building_rows(sheet) -> list[str]:
 
 def summary(record) -> dict:
     """What a replayed record comes to: every game's scores and winners; Roll & Write adds
-    each building, track and the empty cells (its golden records hold those)."""
-    if record.game != RW_GAME:
-        return _game_summary(record)
+    each building, track and the empty cells (its golden records hold those). A game that
+    began from a prepared situation says so (``from_situation``)."""
+    data = _game_summary(record) if record.game != RW_GAME else _rw_summary(record)
+    if record.from_situation:
+        data["from_situation"] = True
+    return data
+
+
+def _rw_summary(record) -> dict:
     from copenhagen_gui.games.copenhagen_rw.rules import scoring
     from copenhagen_gui.games.copenhagen_rw.rules.components import TRACK_COLOURS
     from copenhagen_gui.games.copenhagen_rw.rules.state import Phase
@@ -86,8 +92,10 @@ def _game_summary(record) -> dict:
 
 
 def format_summary(data: dict) -> str:
-    lines = [f"Game: {data.get('game', RW_GAME)}",
-             f"Actions applied: {data['cursor']} of {data['actions']}"]
+    lines = [f"Game: {data.get('game', RW_GAME)}"]
+    if data.get("from_situation"):
+        lines.append("Started from a situation")
+    lines.append(f"Actions applied: {data['cursor']} of {data['actions']}")
     if "round" in data:
         lines.append(f"Round: {data['round']}")
     lines.append("Game over: " + ("yes" if data["game_over"] else "no"))
@@ -101,6 +109,12 @@ def format_summary(data: dict) -> str:
     return "\n".join(lines)
 
 
+def _reason_value(error) -> str | None:
+    """The game's typed reason: of an illegal action, or of an impossible start."""
+    reason = error.reason if error.reason is not None else getattr(error.situation, "reason", None)
+    return getattr(reason, "value", reason)
+
+
 def replay_command(path: str, as_json: bool) -> int:
     try:
         record = load_file(path)
@@ -110,7 +124,7 @@ def replay_command(path: str, as_json: bool) -> int:
                 "valid": False,
                 "problem": exc.problem.value,
                 "action_index": exc.index,
-                "reason": getattr(exc.reason, "value", exc.reason),
+                "reason": _reason_value(exc),
                 "message": exc.describe(),
             }))
         else:

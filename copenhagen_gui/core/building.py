@@ -98,6 +98,25 @@ def fits(filled: int, mask: int) -> bool:
     return not mask & filled and bool(mask & (GROUND_MASK | (filled << WIDTH)))
 
 
+def unsupported_pieces(pieces: Iterable[int]) -> tuple[int, ...]:
+    """The pieces (disjoint masks) that no order of placing them all could support:
+    empty when the whole building can be built from them. Placing a piece only adds
+    support, so placing any piece that rests, again and again, finds an order when
+    one exists."""
+    left = list(pieces)
+    placed = 0
+    while left:
+        rest = GROUND_MASK | (placed << WIDTH)
+        still = [p for p in left if not p & rest]
+        if len(still) == len(left):
+            break
+        for p in left:
+            if p & rest:
+                placed |= p
+        left = still
+    return tuple(left)
+
+
 _NOT_LEFT_COLUMN = FULL_MASK & ~COLUMN_MASKS[0]
 _NOT_RIGHT_COLUMN = FULL_MASK & ~COLUMN_MASKS[WIDTH - 1]
 

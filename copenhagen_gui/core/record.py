@@ -4,10 +4,12 @@ A record holds the game's id, its rules version, the seed chance started from an
 chance is keyed to it, the seats (names and computer levels), the game's options, every
 action taken (chance actions carry their outcome) and a cursor: how many actions are
 applied. Today's game also carries its date, and a game may carry an id of its own. The actions
-after the cursor are the redo history. The game's own spec encodes options and actions;
-this module owns everything around them. Loading validates everything and replays it;
-any problem becomes a ``RecordError`` with a kind a user interface can translate and the
-index of the offending action.
+after the cursor are the redo history. A game may start from a prepared situation
+(``start``: a state in the game's situation format, validated by its spec) instead of a
+new game; a record with a start and no actions is a *situation file*. The game's own
+spec encodes options, actions and situations; this module owns everything around them.
+Loading validates everything and replays it; any problem becomes a ``RecordError`` with
+a kind a user interface can translate and the index of the offending action.
 
 Older files are brought up to date by the ``MIGRATIONS`` table before they are read.
 """
@@ -27,10 +29,11 @@ from .chance import ChanceKeying
 from .names import BadName, clean_name
 from .safe_read import FileRefusal, FileRefused, NumberTooLong, parse_json, read_limited
 from .seats import BOT_LEVELS
+from .situation import SituationError
 from .spec import GameSpec
 
 FORMAT_NAME = "copenhagen-gui-game"
-FORMAT_VERSION = 3
+FORMAT_VERSION = 4
 # Version 1 was written when Roll & Write was the only game.
 _V1_FORMAT_NAME = "copenhagen-roll-and-write"
 # A real record is a few tens of kilobytes; anything far larger is refused unread.
@@ -51,15 +54,17 @@ class RecordProblem(str, enum.Enum):
     TOO_LARGE = "too_large"  # far larger than any record: not read
     NOT_A_FILE = "not_a_file"  # a folder, a pipe, a socket, a device: not read
     BAD_NAME = "bad_name"  # a player's name too long, empty, or with control characters
+    BAD_START = "bad_start"  # the situation it starts from is malformed or impossible (.situation)
 
 
 class RecordError(ValueError):
     def __init__(self, problem: RecordProblem, detail: str = "", index: int | None = None,
-                 reason: Any = None):
+                 reason: Any = None, situation: SituationError | None = None):
         self.problem = problem
         self.detail = detail
         self.index = index
         self.reason = reason  # the game's refusal reason for ILLEGAL_ACTION
+        self.situation = situation  # for BAD_START: the game's refusal of the start
         super().__init__(self.describe())
 
     def describe(self) -> str:
@@ -79,6 +84,7 @@ class RecordError(ValueError):
             RecordProblem.TOO_LARGE: "the file is far too large to be a game record",
             RecordProblem.NOT_A_FILE: "not an ordinary file",
             RecordProblem.BAD_NAME: "a player's name is not acceptable",
+            RecordProblem.BAD_START: "the situation it starts from is not possible",
         }[self.problem]
         return f"{where}{text}" + (f": {self.detail}" if self.detail else "")
 
@@ -106,6 +112,8 @@ class GameRecord:
     daily: str | None = None
     # An id of its own (today's game: two games on one day share their seed).
     uid: str | None = None
+    # The state the game started from when it did not start as a new game (a situation).
+    start: Any = None
 
     @property
     def rules(self) -> int:
@@ -129,6 +137,21 @@ class GameRecord:
     def spec(self) -> GameSpec:
         return registry.get(self.game)
 
+    @property
+    def from_situation(self) -> bool:
+        """The game began from a prepared situation, not as a new game: not a normal
+        game for statistics."""
+        return self.start is not None
+
+    @property
+    def is_situation_file(self) -> bool:
+        """A situation and no move yet: a table prepared for anyone to play on."""
+        return self.start is not None and not self.actions
+
+    def first_state(self) -> Any:
+        """The state before the first action: the situation, or a new game."""
+        return self.start if self.start is not None else self.spec.new_game(self.options)
+
     def with_action(self, action: Any) -> GameRecord:
         """Append an action at the cursor, dropping any redo history after it."""
         return attrs.evolve(
@@ -148,7 +171,12 @@ def _v2_to_v3(data: dict) -> dict:
     return {**data, "format_version": 3, "chance": ChanceKeying.POSITION.value}
 
 
-MIGRATIONS = {1: _v1_to_v2, 2: _v2_to_v3}
+def _v3_to_v4(data: dict) -> dict:
+    """Version 4 may start from a situation (``start``); every earlier game was new."""
+    return {**data, "format_version": 4}
+
+
+MIGRATIONS = {1: _v1_to_v2, 2: _v2_to_v3, 3: _v3_to_v4}
 
 
 def _migrate(data: dict) -> dict:
@@ -195,6 +223,8 @@ def to_json(record: GameRecord) -> dict:
         data["daily"] = record.daily
     if record.uid is not None:
         data["uid"] = record.uid
+    if record.start is not None:
+        data["start"] = spec.state_to_json(record.start)
     return data
 
 
@@ -260,8 +290,21 @@ def from_json(data: Any) -> GameRecord:
     _require(daily is None or (isinstance(daily, str) and is_iso_date(daily)), "daily")
     uid = data.get("uid")
     _require(uid is None or (isinstance(uid, str) and bool(_UID.fullmatch(uid))), "uid")
+    start = _start(spec, data.get("start"), options)
     return GameRecord(game, options, tuple(names), seed, tuple(actions), cursor, tuple(bots),
-                      rules_version, ChanceKeying(chance), daily, uid)
+                      rules_version, ChanceKeying(chance), daily, uid, start)
+
+
+def _start(spec: GameSpec, raw: Any, options: Any) -> Any:
+    """The situation a record starts from (None: a new game), validated by the game."""
+    if raw is None:
+        return None
+    try:
+        return spec.state_from_json(raw, options)
+    except SituationError as exc:
+        raise RecordError(RecordProblem.BAD_START, exc.describe()[:300], situation=exc) from None
+    except (TypeError, ValueError, RecursionError) as exc:
+        raise RecordError(RecordProblem.BAD_START, str(exc)[:300]) from None
 
 
 def is_iso_date(text: str) -> bool:
@@ -337,7 +380,7 @@ def replay(record: GameRecord, upto: int | None = None) -> list[Any]:
     """States from the start through ``upto`` actions (default: the cursor)."""
     spec = record.spec
     count = record.cursor if upto is None else upto
-    state = spec.new_game(record.options)
+    state = record.first_state()
     states = [state]
     for index, action in enumerate(record.actions[:count]):
         state = next_state(spec, state, action, index)

@@ -11,10 +11,15 @@ generator from ``core.chance.rng_for`` and stores the completed action, so a rep
 never draws again. A chance action is an undo barrier. Steps no player decides (the
 opening shuffle, the refill at the end of a turn) are *automatic actions*: while
 ``automatic_action(state)`` returns one, the session completes and applies it at once.
+
+Situations: a game may also start from a prepared state instead of ``new_game`` (a
+lesson's table, a situation file); the spec writes and reads such a state as JSON and
+reads back only states its rules can reach (see docs/situations.md).
 """
 
 from __future__ import annotations
 
+import enum
 import random
 from collections.abc import Sequence
 from typing import Any, Protocol, runtime_checkable
@@ -87,6 +92,24 @@ class GameSpec(Protocol):
     def action_to_json(self, action: Any) -> dict: ...
     def action_from_json(self, data: Any) -> Any:
         """Raises ValueError with what is wrong."""
+
+    # --- situations: a game may start from a prepared, validated state ---------------
+    # The enum of the game's reasons for refusing a situation (SituationError.reason).
+    situation_reasons: type[enum.Enum]
+
+    def can_start_from(self, state: Any) -> bool:
+        """Whether a situation can start at ``state`` (the start of a turn, every fact
+        known): ``state_to_json`` takes exactly these states."""
+
+    def state_to_json(self, state: Any) -> dict:
+        """The situation ``state`` is in, as JSON (see docs/situations.md); raises
+        ValueError for a state ``can_start_from`` refuses."""
+
+    def state_from_json(self, data: Any, options: Any) -> Any:
+        """The state a situation describes, in a game played with ``options``, only
+        when the rules could reach it: raises ``core.situation.SituationError`` (a
+        ValueError) saying why not. ``state_from_json(state_to_json(s), options)``
+        equals ``s`` but for the events of the action that led to ``s``."""
 
     # --- computer players ----------------------------------------------------------
     def bot(self, level: str) -> Bot: ...

@@ -15,6 +15,9 @@ stack's index, the history view and the state always agree.
 Automatic actions (the opening deal, the refill at the end of a turn) follow the action
 that made them due at once, each as a command of its own.
 
+A game may begin from a situation (``from_situation``: a prepared, validated state)
+instead of a new game; the record keeps it, and undo never goes before it.
+
 One user gesture is one undo step: ``perform_all`` takes several actions (choose a shape
 and draw it, by one click) as one command. ``position`` and the record count actions,
 not commands; a gesture never holds a chance action, which stays a barrier of its own.
@@ -34,6 +37,18 @@ from copenhagen_gui.core.chance import new_seed, rng_for_chance
 from copenhagen_gui.core.record import GameRecord, replay
 from copenhagen_gui.core.spec import GameSpec
 from copenhagen_gui.session.commands import ActionCommand, GestureCommand
+
+
+def _new_record(spec: GameSpec, options: Any, first: Any, names: Sequence[str],
+            bots: Sequence[str | None] | None, seed: int | None, start: Any) -> GameRecord:
+    """The record of a game about to begin at ``first`` (a new game or ``start``)."""
+    names = tuple(names)
+    seats = len(spec.scores(first))
+    if len(names) != seats:
+        raise ValueError(f"{seats} names needed, got {len(names)}")
+    levels = tuple(None if b is None else str(getattr(b, "value", b)) for b in bots or ())
+    return GameRecord(spec.game_id, options, names, seed if seed is not None else new_seed(),
+                      bots=levels or (None,) * len(names), start=start)
 
 
 class GameSession(QObject):
@@ -71,14 +86,25 @@ class GameSession(QObject):
                  describe=None) -> GameSession:
         """``bots``: the computer level of each seat ("easy", "normal", "strong") or
         None for a person; default all people."""
-        names = tuple(names)
-        seats = len(spec.scores(spec.new_game(options)))
-        if len(names) != seats:
-            raise ValueError(f"{seats} names needed, got {len(names)}")
-        levels = tuple(None if b is None else str(getattr(b, "value", b)) for b in bots or ())
-        record = GameRecord(spec.game_id, options, names, seed if seed is not None else new_seed(),
-                            bots=levels or (None,) * len(names))
+        record = _new_record(spec, options, spec.new_game(options), names, bots, seed, start=None)
         return cls(record, parent, describe)
+
+    @classmethod
+    def from_situation(cls, spec: GameSpec, state: Any, names: Sequence[str],
+                       bots: Sequence[str | None] | None = None, options: Any = None,
+                       seed: int | None = None, parent: QObject | None = None,
+                       describe=None) -> GameSession:
+        """A game that starts from a situation, ``state``, instead of a new game, played
+        with ``options`` (default: the seats' default options). The state goes through
+        the game's situation codec first, so only a state its rules can reach is
+        played: raises ``core.situation.SituationError`` (a ValueError) otherwise, and
+        ValueError for a state no situation starts from (mid-turn). Undo stops at the
+        start; the record keeps it, so saving and reopening start from it again."""
+        names = tuple(names)
+        if options is None:
+            options = spec.default_options(len(names))
+        start = spec.state_from_json(spec.state_to_json(state), options)
+        return cls(_new_record(spec, options, start, names, bots, seed, start), parent, describe)
 
     # --- reading ----------------------------------------------------------------
 

@@ -102,7 +102,7 @@ def test_a_version_two_file_opens_and_draws_by_position():
     del data["chance"]
     rec = records.from_json(data)
     assert rec.chance is ChanceKeying.POSITION and rec.daily is None and rec.uid is None
-    assert json.loads(records.dumps(rec))["format_version"] == records.FORMAT_VERSION == 3
+    assert json.loads(records.dumps(rec))["format_version"] == records.FORMAT_VERSION == 4
 
 
 @pytest.mark.parametrize("field, value", [("chance", "dice"), ("daily", "24/11/2026"),

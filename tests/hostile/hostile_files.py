@@ -69,6 +69,25 @@ def _chance(raw: str) -> str:
     return _text(data).replace('"__REPLACED__"', raw)
 
 
+def _with_start(start, raw: str | None = None) -> str:
+    """A Roll & Write situation file (a start and no move) whose start is ``start``, or
+    the raw JSON text ``raw``."""
+    from copenhagen_gui.core import record as records
+    from copenhagen_gui.core import registry
+
+    spec = registry.get("copenhagen-rw")
+    options = spec.default_options(2)
+    data = records.to_json(records.GameRecord(spec.game_id, options, ("Ann", "Bo"), 5,
+                                              start=spec.new_game(options)))
+    data["start"] = start if raw is None else "__REPLACED__"
+    return _text(data).replace('"__REPLACED__"', raw) if raw is not None else _text(data)
+
+
+def _floating_start() -> dict:
+    return {"phase": "roll", "active": 0,
+            "players": [{"building": ["..O.."] + ["....."] * 8}, {"building": ["....."] * 9}]}
+
+
 def _huge_in_action() -> str:
     data = golden()
     data["actions"][0]["player"] = "__REPLACED__"
@@ -173,6 +192,14 @@ CASES: dict[str, tuple[Callable[[Path], None], RecordProblem | None]] = {
     "chance-object": (_write(_chance('{"position": 1}')), RecordProblem.MALFORMED),
     "empty": (_write(b""), RecordProblem.NOT_JSON),
     "not-utf8": (_write(b"\xff\xfe{\x00"), RecordProblem.NOT_JSON),
+    "start-floating-cell": (_write(_with_start(_floating_start())), RecordProblem.BAD_START),
+    "start-not-an-object": (_write(_with_start(["roll", 0])), RecordProblem.BAD_START),
+    "start-unknown-field": (_write(_with_start({**_floating_start(), "eval": "1"})),
+                            RecordProblem.BAD_START),
+    "start-huge-int": (_write(_with_start(None, '{"phase": "roll", "active": ' + "9" * 5000 + "}")),
+                       RecordProblem.MALFORMED),
+    "start-deep-nesting": (_write(_with_start(None, "[" * 100_000 + "]" * 100_000)),
+                           RecordProblem.NOT_JSON),
 }
 
 

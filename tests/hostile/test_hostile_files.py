@@ -37,10 +37,11 @@ SAYS = {
     RecordProblem.TOO_LARGE: "far too large",
     RecordProblem.NOT_A_FILE: "not an ordinary file",
     RecordProblem.BAD_NAME: f"longer than {NAME_MAX_LENGTH} characters",
+    RecordProblem.BAD_START: "cannot be opened",  # the start is a situation the rules refuse
 }
 # A few cases of each kind for the slower ways in (a drop, the command line, resume).
 SAMPLE = ["fifo", "directory", "socket", "link-to-dev-zero", "huge-int-seed", "lone-surrogate-name",
-          "name-4mb", "too-large-padding", "link-loop"]
+          "name-4mb", "too-large-padding", "link-loop", "start-floating-cell"]
 
 
 @pytest.fixture

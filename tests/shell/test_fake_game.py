@@ -138,3 +138,24 @@ def test_watching_the_fake_game_lists_every_move_in_the_commentary(qtbot, fake_g
     assert lines == [window.mode.action_text(session.action_at(i), session.names)
                      for i in range(1, session.position)]
     assert window.watch_dock.isVisible()
+
+
+def test_the_fake_game_starts_from_a_situation_file_in_the_real_window(qtbot, tmp_path, fake_game):
+    from copenhagen_gui.core import record as records
+    from copenhagen_gui.core.situation import SituationError
+
+    options = fake_game.default_options(2)
+    start = fake_game.state_from_json({"count": 8, "turn": 1}, options)
+    with pytest.raises(SituationError):  # 10 is already won
+        fake_game.state_from_json({"count": 10, "turn": 1}, options)
+    path = tmp_path / "eight.json"
+    path.write_text(records.dumps(records.GameRecord(fake_game.game_id, options, ("Ann", "Bob"), 3,
+                                                     start=start)), encoding="utf-8")
+    window = _window(qtbot)
+    assert window.open_file(path)
+    session = window.session
+    assert session.state == start and session.position == 0  # no draw: Bob's turn is given
+    window.mode.actions[2].trigger()
+    assert session.state.winner == 1 and session.record.from_situation
+    assert window.save_to(path)
+    assert records.final_state(records.load_file(path)) == session.state

@@ -7,7 +7,7 @@ import random
 from collections.abc import Sequence
 from typing import Any
 
-from .rules import codec, engine
+from .rules import codec, engine, situation
 from .rules.actions import CHANCE_TYPES, Action
 from .rules.state import GameOptions, GameState
 
@@ -85,6 +85,18 @@ class CopenhagenSpec:
 
     def action_from_json(self, data: Any) -> Action:
         return codec.action_from_json(data)
+
+    # --- situations ------------------------------------------------------------------
+    situation_reasons = situation.SituationReason
+
+    def can_start_from(self, state: GameState) -> bool:
+        return situation.can_start_from(state)
+
+    def state_to_json(self, state: GameState) -> dict:
+        return situation.state_to_json(state)
+
+    def state_from_json(self, data: Any, options: GameOptions) -> GameState:
+        return situation.state_from_json(data, options)
 
     # --- computer players ------------------------------------------------------------
     def bot(self, level: str):

@@ -8,7 +8,7 @@ from typing import Any
 
 import attrs
 
-from copenhagen_gui.games.copenhagen_rw.rules import engine, scoring
+from copenhagen_gui.games.copenhagen_rw.rules import engine, scoring, situation
 from copenhagen_gui.games.copenhagen_rw.rules.actions import CHANCE_ACTIONS, Action, Reroll, Roll
 from copenhagen_gui.games.copenhagen_rw.rules.codec import (
     GAME_ID,
@@ -79,6 +79,11 @@ class RollWriteSpec:
 
     def view_for(self, state: GameState, seat: int | None) -> GameState:
         return state  # open information: every sheet and die is public
+
+    situation_reasons = situation.SituationReason
+    can_start_from = staticmethod(situation.can_start_from)
+    state_to_json = staticmethod(situation.state_to_json)
+    state_from_json = staticmethod(situation.state_from_json)
 
     def bot(self, level: str) -> Any:
         from copenhagen_gui.games.copenhagen_rw.bots import make_bot  # the bots load only when a computer plays

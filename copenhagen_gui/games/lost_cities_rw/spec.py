@@ -10,6 +10,7 @@ from ...core.seats import BotLevel
 from .rules import actions as _actions
 from .rules import engine, scoring
 from .rules import options as _options
+from .rules import situation as _situation
 from .rules.actions import Action, Roll
 from .rules.components import COLOURS, DICE_PER_KIND, MAX_SEATS, MIN_SEATS
 from .rules.options import Options
@@ -93,6 +94,18 @@ class LostCitiesSpec:
 
     def action_from_json(self, data: Any) -> Action:
         return _actions.action_from_json(data)
+
+    # --- situations ---
+    situation_reasons = _situation.SituationReason
+
+    def can_start_from(self, state: GameState) -> bool:
+        return _situation.can_start_from(state)
+
+    def state_to_json(self, state: GameState) -> dict:
+        return _situation.state_to_json(state)
+
+    def state_from_json(self, data: Any, options: Options) -> GameState:
+        return _situation.state_from_json(data, options)
 
     # --- computer players ---
     def bot(self, level: str):

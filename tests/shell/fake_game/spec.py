@@ -7,6 +7,8 @@ import random
 
 import attrs
 
+from copenhagen_gui.core import situation
+
 GAME_ID = "fake-race"
 TARGET = 10
 
@@ -42,6 +44,10 @@ class Reason(enum.Enum):
     BAD_AMOUNT = "bad_amount"
     OVER = "over"
     NOT_DRAWN = "not_drawn"
+
+
+class SituationReason(enum.Enum):
+    ALREADY_WON = "already_won"  # a count of 10 or more: the game is over
 
 
 class FirstLegal:
@@ -141,6 +147,26 @@ class RaceSpec:
             return Add(int(data["seat"]), int(data["amount"]))
         except (KeyError, TypeError, ValueError) as exc:
             raise ValueError(f"bad action {data!r}") from exc
+
+    # A situation: the count and whose turn it is, once the start player is drawn.
+    situation_reasons = SituationReason
+
+    def can_start_from(self, state):
+        return state.turn is not None and state.winner is None
+
+    def state_to_json(self, state):
+        if not self.can_start_from(state):
+            raise ValueError("no situation before the draw or after the end")
+        return {"count": state.count, "turn": state.turn}
+
+    def state_from_json(self, data, options):
+        if not isinstance(data, dict) or set(data) != {"count", "turn"}:
+            raise situation.malformed("count and turn")
+        count = situation.integer(data["count"], "count", 0, 1_000)
+        turn = situation.integer(data["turn"], "turn", 0, options.seats - 1)
+        if count >= TARGET:
+            raise situation.impossible(SituationReason.ALREADY_WON, f"count {count}")
+        return State(options.seats, count, turn)
 
     def bot(self, level):
         return FirstLegal()

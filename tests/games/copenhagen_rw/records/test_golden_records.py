@@ -30,5 +30,5 @@ def test_golden_game_replays_to_its_summary(path):
     assert json.loads(path.read_text())["format_version"] == 1
     assert loaded.game == "copenhagen-rw"
     saved = record.dumps(loaded)
-    assert json.loads(saved)["format_version"] == record.FORMAT_VERSION == 3
+    assert json.loads(saved)["format_version"] == record.FORMAT_VERSION == 4
     assert record.dumps(record.loads(saved)) == saved  # the format round-trips exactly
