@@ -11,7 +11,8 @@
     window's game, not another one;
   - the table shows the game's state (the state its scene was last synced with), or the
     past state the History shows, or the two-player start-track question's state;
-  - the autosave, once written and no write waiting, holds the game's record. (The undo
+  - the kept game (the autosave file and its journal, as the next start reads them) holds
+    the game's record whenever no write is waiting. (The undo
     stack's index is not compared with the record's cursor: a Roll & Write gesture is
     one undo command holding several actions.)
 """
@@ -177,19 +178,23 @@ class Consistency:
         if keeper.pending or keeper.health.failing or keeper.path is None \
                 or session.spec.is_over(session.state):
             return  # written a moment later; or its failure is shown; or cleared at the end
-        from copenhagen_gui.core.record import dumps
+        from copenhagen_gui.core.record import RecordError, dumps
+        from copenhagen_gui.session.journal_reader import recover
 
         record = session.record
         self.made["autosave"] += 1
-        try:
-            on_disk = keeper.path.read_bytes()
-        except FileNotFoundError:
+        try:  # the kept game: the autosave file and its journal, as the next start reads them
+            kept = recover(keeper.path)
+        except RecordError as error:
+            self.failures.add("mismatch", f"{session.spec.game_id}: the autosave does not load", error.describe())
+            return
+        if kept.record is None:
             if _has_a_move(session):
                 self.failures.add("mismatch", f"{session.spec.game_id}: no autosave of a game with moves")
             return
-        if on_disk != dumps(record).encode("utf-8"):
+        if kept.problem is not None or dumps(kept.record) != dumps(record):
             self.failures.add("mismatch", f"{session.spec.game_id}: the autosave differs from the game",
-                              _autosave_difference(keeper.path, record))
+                              _autosave_difference(kept, record))
 
 
 def expected_table_state(window, session):
@@ -234,11 +239,8 @@ def _has_a_move(session) -> bool:
     return any(session.spec.action_seat(session.action_at(i)) is not None for i in range(session.position))
 
 
-def _autosave_difference(path: Path, record) -> str:
-    from copenhagen_gui.session import storage
-
-    saved = storage.read_autosave(path)
-    if saved is None:
-        return "the autosave does not load"
-    return (f"disk: {len(saved.actions)} actions, cursor {saved.cursor}, game {saved.game}; "
-            f"session: {len(record.actions)} actions, cursor {record.cursor}, game {record.game}")
+def _autosave_difference(kept, record) -> str:
+    saved = kept.record
+    problem = f"; journal: {kept.problem.value} ({kept.detail})" if kept.problem is not None else ""
+    return (f"kept: {len(saved.actions)} actions, cursor {saved.cursor}, game {saved.game}; "
+            f"session: {len(record.actions)} actions, cursor {record.cursor}, game {record.game}{problem}")
