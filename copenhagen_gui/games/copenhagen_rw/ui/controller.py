@@ -112,11 +112,16 @@ class TurnController(QObject):
         return self._session.state
 
     def set_session(self, session):
+        """Play ``session`` (None: no game on this table; the previous one, still
+        alive, is let go)."""
         if self._session is not None:
             self._session.state_changed.disconnect(self._on_state_changed)
             self._session.action_refused.disconnect(self._on_refused)
         self.stop_tumbling()
         self._session = session
+        if session is None:
+            self._reset_local()
+            return
         session.state_changed.connect(self._on_state_changed)
         session.action_refused.connect(self._on_refused)
         self._reset_local()

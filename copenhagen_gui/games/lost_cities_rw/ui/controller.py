@@ -55,13 +55,17 @@ class Controller(QObject):
             self.message.emit(self._last_line())
 
     def set_session(self, session) -> None:
+        """Play ``session`` (None: no game on this table; the previous one, still
+        alive, is let go)."""
         self._last_line = None
         if self.session is not None:
             self.session.state_changed.disconnect(self._on_state_changed)
         self.session = session
+        self.selection, self.hint = NO_SELECTION, None
+        if session is None:
+            return
         session.state_changed.connect(self._on_state_changed)
         self.scene.set_players(session.names, session.bots)
-        self.selection, self.hint = NO_SELECTION, None
         self.sync()
 
     # --- reading -------------------------------------------------------------------------
