@@ -247,7 +247,7 @@ class MainWindow(QMainWindow):
         a("show-result").triggered.connect(self.show_result)
         a("hint").triggered.connect(self.show_hint)
         a("learn").triggered.connect(self.start_tutorial)
-        a("watch").triggered.connect(self.start_watch)
+        a("watch").triggered.connect(lambda: self.start_watch())
         a("save-picture").triggered.connect(lambda: self.save_picture())
         a("print-sheets").triggered.connect(self.print_sheets)
 
@@ -728,14 +728,15 @@ class MainWindow(QMainWindow):
         if self.mode is not None and self.session is not None and self.mode.can_hint():
             self.mode.show_hint()
 
-    def start_watch(self) -> bool:
-        """Computer players play a whole game of the game in front (a strong, a normal
-        and an easy one, as many as it seats); a dock tells what happens."""
+    def start_watch(self, game_id: str | None = None) -> bool:
+        """Computer players play a whole game of ``game_id`` (by default the game in
+        front): a strong, a normal and an easy one, as many as it seats; a dock tells
+        what happens."""
         if not self.may_discard():
             return False
         from copenhagen_gui.shell.watch_panel import WatchPanel
 
-        mode = self.mode or self._mode_for(FIRST_GAME)
+        mode = self._mode_for(game_id) if game_id else self.mode or self._mode_for(FIRST_GAME)
         spec = registry.get(mode.game_id)
         levels = WATCH_LEVELS[:max(spec.min_seats, min(len(WATCH_LEVELS), spec.max_seats))]
         if self.watch_dock is None:

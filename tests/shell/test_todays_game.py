@@ -6,7 +6,6 @@ from __future__ import annotations
 
 import random
 
-from PySide6.QtCore import QTimer
 from PySide6.QtWidgets import QApplication, QLabel
 
 from copenhagen_gui.core import daily
@@ -87,18 +86,13 @@ def test_the_finished_game_is_kept_once_and_the_result_shows_the_days_best(qtbot
     assert hub.store.figures("lost-cities-rw", person).games == 1
     assert hub.store.best_of_day("lost-cities-rw", daily.today()) == (score, person)
     assert str(score) in window.statusBar().currentMessage()
-    shown = []
-
-    def read_and_close():
-        dialog = QApplication.activeModalWidget()
-        note = dialog.findChild(QLabel, "daily-note")
-        shown.append(None if note is None else note.text())
-        dialog.reject()
-
-    QTimer.singleShot(0, read_and_close)
     window.show_result()
-    [note] = shown
-    assert note is not None and str(score) in note and person in note
+    dialog = window.host.result_screen
+    assert dialog is QApplication.activeModalWidget()  # window-modal, on show
+    note = dialog.findChild(QLabel, "daily-note")
+    assert note is not None and str(score) in note.text() and person in note.text()
+    dialog.reject()
+    assert window.host.result_screen is None
 
 
 def test_statistics_opens_on_the_game_on_the_table(qtbot):

@@ -8,7 +8,7 @@ import pytest
 from autosave_wait import wait_for_autosave
 from PySide6.QtCore import Qt
 from PySide6.QtTest import QTest
-from PySide6.QtWidgets import QApplication, QDialog, QWidget
+from PySide6.QtWidgets import QApplication, QWidget
 
 from copenhagen_gui.core import registry
 from copenhagen_gui.session import storage
@@ -85,9 +85,7 @@ def test_the_card_game_plays_in_the_window_with_undo_autosave_and_reopen(qtbot, 
     assert other.session.state == session.state and other.mode.game_id == "copenhagen"
 
 
-def test_lost_cities_against_computers_runs_to_the_result(qtbot, monkeypatch):
-    shown = []
-    monkeypatch.setattr(QDialog, "exec", lambda self: shown.append(self) or 0)
+def test_lost_cities_against_computers_runs_to_the_result(qtbot):
     window = _window(qtbot)
     window.bot_driver.set_delay(0)
     spec = registry.get("lost-cities-rw")
@@ -100,8 +98,8 @@ def test_lost_cities_against_computers_runs_to_the_result(qtbot, monkeypatch):
         if 0 in seats and not window.bot_driver.busy():
             session.perform(spec.legal_actions(session.state, 0)[0])
         QApplication.processEvents()
-    qtbot.waitUntil(lambda: bool(shown), timeout=5000)  # the result screen comes up
-    assert window.actions.get("show-result").isEnabled()
+    qtbot.waitUntil(lambda: window.host.result_screen is not None, timeout=5000)  # the result screen comes up
+    assert window.host.result_screen.isVisible() and window.actions.get("show-result").isEnabled()
 
 
 def test_hint_and_keys_go_to_the_game_on_the_table(qtbot):
