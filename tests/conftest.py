@@ -77,19 +77,28 @@ def _crash_handler_fails_the_test(monkeypatch):
 
 
 @pytest.fixture
-def main_window(qtbot):
+def main_window(new_main_window):
     """The shell window (``MainWindow(Settings())``), 1366 x 768 and shown; at the end
     its computer players, timers, result screen and games stop and it closes, the game
     on the table kept (nothing asks), with no dialog left open."""
+    return new_main_window()
+
+
+@pytest.fixture
+def new_main_window(qtbot):
+    """Makes ``main_window``s (a test with two windows): each closed at the end."""
     from copenhagen_gui.shell.main_window import MainWindow
     from copenhagen_gui.shell.settings import Settings
 
-    window = MainWindow(Settings())
-    qtbot.addWidget(window, before_close_func=close_quietly)
-    window.resize(1366, 768)
-    window.show()
-    qtbot.waitExposed(window)
-    return window
+    def make() -> MainWindow:
+        window = MainWindow(Settings())
+        qtbot.addWidget(window, before_close_func=close_quietly)
+        window.resize(1366, 768)
+        window.show()
+        qtbot.waitExposed(window)
+        return window
+
+    return make
 
 
 def close_quietly(window) -> None:

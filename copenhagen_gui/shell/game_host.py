@@ -77,7 +77,7 @@ class GameHost(QObject):
         # computer player who starts moves after its delay, once the table shows the game.
         w.bot_driver.set_session(session, w.bot_levels)
         mode.set_session(session)
-        if old is not None:
+        if old is not None and old is not session:
             old.deleteLater()  # nothing listens to it any more
         w.zoom_to_fit()
         w.update_title()

@@ -85,8 +85,5 @@ class RaceMode(GameMode):
     def options_page(self):
         return RaceOptionsPage()
 
-    def show_result(self, parent):
-        return False
-
 
 MODE_CLASS = RaceMode
