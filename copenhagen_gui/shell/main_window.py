@@ -4,7 +4,9 @@ languages, computer-player speed, and the GameMode of the game on the table in f
 
 It knows no game: it reaches one through ``shell.mode.MODES`` (module names, imported
 when that game is first played) and ``core.registry``. Files are ``game_files``'s,
-what Undo takes back with computers at the table is ``undo_policy``'s."""
+what Undo takes back with computers at the table is ``undo_policy``'s, the lifetime of
+the game on the table (its session and all that listens to it) and its result screen
+are ``game_host``'s."""
 
 from __future__ import annotations
 
