@@ -110,6 +110,7 @@ class GameHost(QObject):
         if w._history_dock is not None:
             w.history_view.set_game(None, None)
         w.undo_policy.session = None
+        self.result_accepted = None
         old.undo_stack.indexChanged.disconnect(w._refresh)
         old.undo_stack.cleanChanged.disconnect(w.update_title)
         self.session = None
