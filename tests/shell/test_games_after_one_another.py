@@ -17,7 +17,7 @@ import pytest
 import shiboken6
 from fake_game import mode as fake_mode
 from fake_game.spec import SPEC as FAKE
-from PySide6.QtCore import QCoreApplication, QEvent, Qt
+from PySide6.QtCore import SIGNAL, QCoreApplication, QEvent, Qt
 from PySide6.QtGui import QAction
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QDialog, QMessageBox
@@ -101,9 +101,10 @@ def test_a_game_after_another_and_back(qtbot, main_window, fake_game, app_langua
     play_here(qtbot, window, first)
     for game, way in ((second, second_way), (first, back_way)):
         old = window.session
+        autosaved = window.autosave._autosaver is not None
         come(qtbot, window, game, way, tmp_path, monkeypatch)
         assert window.session is not old
-        assert_gone(old, window)
+        assert_gone(old, window, autosaved)
         play_here(qtbot, window, game)
 
 
@@ -248,9 +249,13 @@ def _move_and_undo(window):
     raise AssertionError("no move to undo in 12 moves")
 
 
-def assert_gone(old, window):
-    """The game that left: deleted once the event loop deletes what waits, and nothing
-    of the window keeps it."""
+def assert_gone(old, window, autosaved):
+    """The game that left: nothing listens to it any more (but its autosave writer,
+    let go after its last write and deleted with it); deleted once the event loop
+    deletes what waits; nothing of the window keeps it."""
+    assert old.receivers(SIGNAL("state_changed()")) == (1 if autosaved else 0)
+    assert old.receivers(SIGNAL("action_refused(PyObject)")) == 0
+    assert old.undo_stack.receivers(SIGNAL("indexChanged(int)")) == 1  # the session's own
     QCoreApplication.sendPostedEvents(None, QEvent.Type.DeferredDelete)
     assert not shiboken6.isValid(old)
     assert window.undo_policy.session is window.session
