@@ -110,3 +110,21 @@ def test_new_game_on_the_result_screen_opens_the_new_game_dialog(main_window):
     window.new_game = lambda *args: asked.append(args)
     window.host.result_screen.findChild(QPushButton, "result-new-game").click()
     assert asked == [()] and window.host.result_screen is None
+
+
+def test_a_table_left_behind_ignores_late_gestures(main_window):
+    window = main_window
+    _new_game(window, "copenhagen-rw")
+    roll_and_write = window.mode
+    _new_game(window)
+    lost_cities = window.mode
+    _new_game(window, "copenhagen")
+    position = window.session.position
+    # A hover or click that reaches a table in the background acts on nothing.
+    roll_and_write.scene.pointer_hovered.emit(0, 1, 1, 1, 1)
+    roll_and_write.scene.cell_clicked.emit(0, 1, 1)
+    roll_and_write.scene.die_clicked.emit(0)
+    lost_cities.scene.spot_clicked.emit(0, (0, 0))
+    lost_cities.scene.die_clicked.emit("number", 0)
+    lost_cities.scene.column_clicked.emit(0, 0)
+    assert window.session.spec.game_id == "copenhagen" and window.session.position == position

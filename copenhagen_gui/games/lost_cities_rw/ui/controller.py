@@ -36,9 +36,19 @@ class Controller(QObject):
         self._connect_scene(scene)
 
     def _connect_scene(self, scene) -> None:
-        scene.die_clicked.connect(self.pick_die)
-        scene.spot_clicked.connect(self.click_spot)
-        scene.column_clicked.connect(self.click_column)
+        for intent, slot in ((scene.die_clicked, self.pick_die), (scene.spot_clicked, self.click_spot),
+                             (scene.column_clicked, self.click_column)):
+            intent.connect(self._while_playing(slot))
+
+    def _while_playing(self, slot):
+        """A click on the table reaches ``slot`` only while a game is on it: a table
+        left behind (another game in front) may still get a late click."""
+
+        def gate(*args):
+            if self.session is not None:
+                slot(*args)
+
+        return gate
 
     def set_scene(self, scene) -> None:
         self.scene = scene
@@ -130,8 +140,10 @@ class Controller(QObject):
     def take_selected(self) -> bool:
         """Take the picked pair: the engine says why not when it cannot be taken."""
         seat = self.deciding()
+        if seat is None:
+            return False
         number, colour = view_hints.selected_faces(self.state, self.selection)
-        if seat is None or number is None or colour is None:
+        if number is None or colour is None:
             return False
         legal = self.commands().take
         if len(legal) == 1:
