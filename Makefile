@@ -4,13 +4,14 @@
 # Packaging (see packaging/README.md):
 #   make dist      sdist + wheel in dist/          make bundle   PyInstaller bundle + archive
 #   make desktop   add the app to your Linux menu  make package-check   what CI runs after the tests
+#   make deb       Debian package in dist/ (from the bundle)   make deb-check   build, install, run, purge it (root)
 VENV ?= .venv
 PY := $(VENV)/bin/python
 STAMP := $(VENV)/.installed
 # Compiled translations (kept in git, checked by tests/i18n): rebuilt when a .ts changes.
 QM := $(patsubst %.ts,%.qm,$(wildcard translations/*.ts))
 
-.PHONY: lint run test bench clean translations dist bundle desktop icons screenshot package-check
+.PHONY: lint run test bench clean translations dist bundle deb deb-check desktop icons screenshot package-check
 
 $(STAMP): pyproject.toml setup.py
 	python3 -m venv $(VENV)
@@ -49,14 +50,22 @@ dist: $(STAMP)
 bundle:
 	python3 packaging/build_bundle.py
 
+# Needs dpkg-dev, binutils and chrpath (apt-get install dpkg-dev binutils chrpath); builds the bundle first.
+deb:
+	python3 packaging/build_deb.py
+
+deb-check:
+	bash packaging/deb_check.sh
+
 desktop: $(STAMP)
 	$(PY) packaging/install_desktop.py
 
 icons: $(STAMP)
 	$(PY) packaging/render_icons.py
 
+# The AppStream screenshots, one per game at 1366x768 (offscreen: no display needed).
 screenshot: $(STAMP) translations
-	QT_QPA_PLATFORM=xcb xvfb-run -a -s "-screen 0 1400x900x24" $(PY) packaging/take_screenshot.py
+	$(PY) packaging/take_screenshots.py
 
 package-check:
 	bash packaging/ci_check.sh

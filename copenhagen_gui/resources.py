@@ -12,10 +12,14 @@ from pathlib import Path
 _PACKAGE_DIR = Path(__file__).resolve().parent
 _SOURCE_ROOT = _PACKAGE_DIR.parent
 
+# The collection's own name (window titles, About, menus); a product name, never
+# translated. Each game keeps its own name.
+APP_NAME = "Copenhagen Games"
 # Reverse-DNS id shared by the .desktop file, the AppStream metainfo and the installed
 # icon name, so desktops match the running window to its launcher
-# (QGuiApplication.setDesktopFileName(APP_ID)).
-APP_ID = "io.github.copenhagen_gui.CopenhagenRollWrite"
+# (QGuiApplication.setDesktopFileName(APP_ID)). Lowercase, as AppStream asks; the
+# metainfo's <replaces> names the earlier id (io.github.copenhagen_gui.CopenhagenRollWrite).
+APP_ID = "io.github.copenhagen_gui.copenhagen_games"
 ICON_NAME = "copenhagen-gui"
 # Rendered from icons/copenhagen-gui.svg by packaging/render_icons.py.
 ICON_SIZES = (16, 22, 24, 32, 48, 64, 128, 256, 512)

@@ -27,6 +27,7 @@ HERE = Path(__file__).resolve().parent
 ROOT = HERE.parent
 NAME = "copenhagen-gui"
 PYINSTALLER = "pyinstaller>=6.10"
+MAC_APP = "Copenhagen Games.app"  # copenhagen.spec names it after copenhagen_gui.resources.APP_NAME
 
 
 def log(message: str) -> None:
@@ -120,7 +121,7 @@ def archive(bundle: Path, version: str, dist: Path) -> Path:
         return target
     if system == "macos":
         # ditto keeps the symlinks inside the .app (Qt frameworks); zipfile would not.
-        app = bundle.parent / "Copenhagen Roll & Write.app"
+        app = bundle.parent / MAC_APP
         target = stem.with_name(stem.name + ".zip")
         run(["ditto", "-c", "-k", "--keepParent", app, target])
         return target

@@ -125,7 +125,7 @@ LINUX=packaging/linux
 if command -v desktop-file-validate >/dev/null && command -v appstreamcli >/dev/null; then
     desktop-file-validate "$LINUX"/*.desktop || fail "desktop-file-validate"
     passed "desktop-file-validate"
-    appstreamcli validate --no-net "$LINUX"/*.metainfo.xml || fail "appstreamcli validate"
+    appstreamcli validate --pedantic --no-net "$LINUX"/*.metainfo.xml || fail "appstreamcli validate"
     passed "appstreamcli validate"
     "$OUT/app/bin/python" packaging/install_desktop.py --data-home "$OUT/desktop" >/dev/null
     desktop-file-validate "$OUT"/desktop/applications/*.desktop || fail "installed .desktop"
@@ -154,7 +154,10 @@ if [[ $WITH_BUNDLE == 1 ]]; then
     ls -d "$BUNDLE"/_internal/copenhagen_gui-*.dist-info >/dev/null || fail "bundle lacks the package metadata (version)"
     n_qm=$(find "$BUNDLE/_internal/copenhagen_gui/_data/translations" -name '*.qm' | wc -l)
     [[ $n_qm == $(find translations -name '*.ts' | wc -l) ]] || fail "bundle has $n_qm translations"
-    passed "bundle contents ($n_qm translations, package metadata, desktop files)"
+    # Qt's own translations: only qtbase_<code>.qm of the app's languages (copenhagen.spec).
+    qt_qm=$(ls "$BUNDLE/_internal/PySide6/Qt/translations" | tr '\n' ' ')
+    [[ $qt_qm == "qtbase_de.qm qtbase_en.qm qtbase_fr.qm qtbase_nl.qm " ]] || fail "bundle's Qt translations: $qt_qm"
+    passed "bundle contents ($n_qm translations + Qt's for de en fr nl, package metadata, desktop files)"
     cd "$OUT"
     timed "bundle --smoke-test" isolated "$BUNDLE/copenhagen-gui" --smoke-test
     passed "bundle --smoke-test"

@@ -1,14 +1,16 @@
 #!/usr/bin/env python3
-"""Add Copenhagen Roll & Write to the Linux desktop's application menu (one user).
+"""Add Copenhagen Games to the Linux desktop's application menu (one user).
 
     python3 packaging/install_desktop.py              # launcher, icons, AppStream metainfo
     python3 packaging/install_desktop.py --uninstall  # take them away again
 
 Files go under $XDG_DATA_HOME (default ~/.local/share): applications/, icons/hicolor/
-and metainfo/. The launcher runs the ``copenhagen-gui`` found next to this script (the
-PyInstaller bundle carries a copy of this script), else the one of the running Python's
-environment, else the one on PATH; ``--exec`` names another. Standard library only, so it
-also runs with the system's python3 for the bundle."""
+and metainfo/, named by the desktop id (the name of the launcher in linux/). Files an
+earlier version installed under its earlier id (the metainfo's <replaces>) are taken
+away, so the menu never shows the app twice. The launcher runs the ``copenhagen-gui``
+found next to this script (the PyInstaller bundle carries a copy of this script), else
+the one of the running Python's environment, else the one on PATH; ``--exec`` names
+another. Standard library only, so it also runs with the system's python3 for the bundle."""
 
 from __future__ import annotations
 
@@ -17,9 +19,9 @@ import os
 import shutil
 import subprocess
 import sys
+import xml.etree.ElementTree as ET
 from pathlib import Path
 
-APP_ID = "io.github.copenhagen_gui.CopenhagenRollWrite"
 ICON_NAME = "copenhagen-gui"
 ICON_SIZES = (16, 22, 24, 32, 48, 64, 128, 256, 512)
 HERE = Path(__file__).resolve().parent
@@ -64,15 +66,28 @@ def desktop_entry(template: str, exec_path: str) -> str:
     return "\n".join(lines) + "\n"
 
 
-def targets(root: Path) -> dict[str, Path]:
+def app_id(linux: Path) -> str:
+    """The desktop id: the name of the one launcher in ``linux`` (copenhagen_gui.resources.APP_ID;
+    a test keeps them equal)."""
+    (launcher,) = linux.glob("*.desktop")
+    return launcher.name.removesuffix(".desktop")
+
+
+def earlier_ids(linux: Path) -> list[str]:
+    """The ids the app had before this one: the metainfo's <replaces>."""
+    metainfo = ET.parse(linux / f"{app_id(linux)}.metainfo.xml").getroot()
+    return [element.text.strip() for element in metainfo.findall("replaces/id")]
+
+
+def targets(root: Path, desktop_id: str) -> dict[str, Path]:
     """Every installed file by a short key (icons by size)."""
     paths = {
-        "desktop": root / "applications" / f"{APP_ID}.desktop",
-        "metainfo": root / "metainfo" / f"{APP_ID}.metainfo.xml",
-        "svg": root / "icons" / "hicolor" / "scalable" / "apps" / f"{APP_ID}.svg",
+        "desktop": root / "applications" / f"{desktop_id}.desktop",
+        "metainfo": root / "metainfo" / f"{desktop_id}.metainfo.xml",
+        "svg": root / "icons" / "hicolor" / "scalable" / "apps" / f"{desktop_id}.svg",
     }
     for size in ICON_SIZES:
-        paths[f"png{size}"] = root / "icons" / "hicolor" / f"{size}x{size}" / "apps" / f"{APP_ID}.png"
+        paths[f"png{size}"] = root / "icons" / "hicolor" / f"{size}x{size}" / "apps" / f"{desktop_id}.png"
     return paths
 
 
@@ -89,9 +104,12 @@ def refresh_caches(root: Path) -> None:
 def install(root: Path, exec_path: str) -> list[Path]:
     linux = first_existing(LINUX_DIRS, "desktop files")
     icons = first_existing(ICON_DIRS, "icons")
-    where = targets(root)
+    desktop_id = app_id(linux)
+    for path in remove(root, earlier_ids(linux)):
+        print(f"removed {path} (the app's earlier id)")
+    where = targets(root, desktop_id)
     sources = {
-        "metainfo": linux / f"{APP_ID}.metainfo.xml",
+        "metainfo": linux / f"{desktop_id}.metainfo.xml",
         "svg": icons / f"{ICON_NAME}.svg",
         **{f"png{size}": icons / f"{ICON_NAME}-{size}.png" for size in ICON_SIZES},
     }
@@ -99,7 +117,7 @@ def install(root: Path, exec_path: str) -> list[Path]:
     for key, target in where.items():
         target.parent.mkdir(parents=True, exist_ok=True)
         if key == "desktop":
-            template = (linux / f"{APP_ID}.desktop").read_text(encoding="utf-8")
+            template = (linux / f"{desktop_id}.desktop").read_text(encoding="utf-8")
             target.write_text(desktop_entry(template, exec_path), encoding="utf-8")
         else:
             shutil.copyfile(sources[key], target)
@@ -108,12 +126,20 @@ def install(root: Path, exec_path: str) -> list[Path]:
     return written
 
 
-def uninstall(root: Path) -> list[Path]:
+def remove(root: Path, desktop_ids: list[str]) -> list[Path]:
+    """Take away the files installed under these ids (those that are there)."""
     removed = []
-    for target in targets(root).values():
-        if target.exists():
-            target.unlink()
-            removed.append(target)
+    for desktop_id in desktop_ids:
+        for target in targets(root, desktop_id).values():
+            if target.exists():
+                target.unlink()
+                removed.append(target)
+    return removed
+
+
+def uninstall(root: Path) -> list[Path]:
+    linux = first_existing(LINUX_DIRS, "desktop files")
+    removed = remove(root, [app_id(linux), *earlier_ids(linux)])
     refresh_caches(root)
     return removed
 

@@ -13,9 +13,9 @@ from PySide6.QtGui import QIcon
 from PySide6.QtWidgets import QMessageBox, QWidget
 
 from copenhagen_gui import __version__
-from copenhagen_gui.resources import app_icon_files, license_path
+from copenhagen_gui.resources import APP_NAME, app_icon_files, license_path
+from copenhagen_gui.shell.text import fill
 
-APP_NAME = "Copenhagen Roll & Write"  # the game's name stays untranslated
 ICON_SIZE = 96
 
 
@@ -47,8 +47,8 @@ class AboutBox(QMessageBox):
             return "MIT License"
 
     def retranslate(self) -> None:
-        self.setWindowTitle(self.tr("About %1").replace("%1", APP_NAME))
-        version_line = self.tr("Version %1").replace("%1", __version__)
+        self.setWindowTitle(fill(self.tr("About %1"), APP_NAME))
+        version_line = fill(self.tr("Version %1"), __version__)
         self.setText(f"<h2>{html.escape(APP_NAME)}</h2><p>{html.escape(version_line)}</p>")
         paragraphs = (
             self.tr("The roll & write dice game for 2 to 4 players, at one computer."),
@@ -58,7 +58,7 @@ class AboutBox(QMessageBox):
                 "the designers or the publisher."
             ),
             self.tr("This program is free software under the MIT License (see details)."),
-            self.tr("Made with Qt %1 and PySide6 %2 (LGPL 3).").replace("%1", qVersion()).replace("%2", pyside_version),
+            fill(self.tr("Made with Qt %1 and PySide6 %2 (LGPL 3)."), qVersion(), pyside_version),
         )
         self.setInformativeText("".join(f"<p>{html.escape(p)}</p>" for p in paragraphs))
 

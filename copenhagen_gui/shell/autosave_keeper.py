@@ -14,6 +14,7 @@ from PySide6.QtCore import QEvent, QObject, Signal
 from PySide6.QtWidgets import QStatusBar, QToolButton
 
 from copenhagen_gui.session.autosave_slot import AutosaveSlot
+from copenhagen_gui.shell.text import fill
 
 if TYPE_CHECKING:
     from copenhagen_gui.session import storage
@@ -54,9 +55,9 @@ class AutosaveMarker(QToolButton):
     def retranslate(self):
         self.setText(self.tr("Games are not being saved"))
         self.setToolTip(
-            self.tr("Your games cannot be saved automatically in %1: %2.\n"
-                    "Click here to save this game somewhere else (Save As).")
-            .replace("%1", self._folder or "?").replace("%2", self._problem))
+            fill(self.tr("Your games cannot be saved automatically in %1: %2.\n"
+                         "Click here to save this game somewhere else (Save As)."),
+                 self._folder or "?", self._problem))
 
 
 class AutosaveKeeper(QObject):

@@ -15,6 +15,7 @@ class Banner(QLabel):
     def __init__(self, parent):
         super().__init__(parent)
         self.setObjectName("banner")
+        self.setTextFormat(Qt.TextFormat.PlainText)  # it may name a player
         self.setAttribute(Qt.WidgetAttribute.WA_TransparentForMouseEvents)
         self.setAlignment(Qt.AlignmentFlag.AlignCenter)
         self.setWordWrap(True)

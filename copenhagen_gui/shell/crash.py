@@ -20,6 +20,7 @@ from collections.abc import Callable
 from pathlib import Path
 
 from copenhagen_gui.core import paths
+from copenhagen_gui.shell.text import fill
 
 LOG_NAME = "crash.log"
 MAX_LOG_BYTES = 1_000_000  # then the old log moves aside to crash.log.old
@@ -83,7 +84,7 @@ def crash_message_box(parent, log_file: Path | None, details: str, health=None):
         )
     if log_file is not None:
         where = QCoreApplication.translate("Crash", "A report was written to %1.")
-        info += "\n\n" + where.replace("%1", str(log_file))
+        info += "\n\n" + fill(where, str(log_file))
     box.setInformativeText(info)
     box.setDetailedText(details)
     return box
@@ -97,18 +98,16 @@ def _not_safe_text(health) -> str:
         """The "Crash" context, for a plural message (lupdate reads Class.tr)."""
 
     if health.last_good_path is None:
-        text = QCoreApplication.translate(
+        text = fill(QCoreApplication.translate(
             "Crash",
             "Your game is NOT saved: saving it automatically fails (%1), and no copy of "
-            "this game is on disk.")
+            "this game is on disk."), health.problem)
     else:
-        text = Crash.tr(
+        when = health.last_good_time.strftime("%H:%M:%S") if health.last_good_time else "?"
+        text = fill(Crash.tr(
             "The last %n change(s) to your game are NOT saved: saving it automatically "
             "fails (%1). The last good save is %2, from %3.",
-            None, max(health.unsaved_changes, 1))
-        when = health.last_good_time.strftime("%H:%M:%S") if health.last_good_time else "?"
-        text = text.replace("%2", str(health.last_good_path)).replace("%3", when)
-    text = text.replace("%1", health.problem)
+            None, max(health.unsaved_changes, 1)), health.problem, str(health.last_good_path), when)
     return text + " " + QCoreApplication.translate(
         "Crash", "Use Save As in the Game menu to keep the game somewhere else.")
 

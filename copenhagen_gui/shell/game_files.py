@@ -14,6 +14,7 @@ from typing import TYPE_CHECKING
 from PySide6.QtCore import QObject
 
 from copenhagen_gui.core.seats import NAME_MAX_LENGTH
+from copenhagen_gui.shell.text import auto_text_safe, fill
 
 if TYPE_CHECKING:
     from PySide6.QtWidgets import QMessageBox
@@ -79,13 +80,13 @@ class GameFiles(QObject):
             storage.save_record(path, session.record)
         except OSError as exc:
             QMessageBox.critical(self.window, MainWindow.tr("Save game"),
-                                 MainWindow.tr("The game could not be saved to %1:\n%2")
-                                 .replace("%1", str(path)).replace("%2", exc.strerror or str(exc)))
+                                 fill(MainWindow.tr("The game could not be saved to %1:\n%2"),
+                                      str(path), exc.strerror or str(exc)))
             return False
         session.mark_saved(path)
         self._settings.last_folder = path.parent
         self._settings.kept_file = path
-        self.window.show_message(MainWindow.tr("Saved to %1").replace("%1", path.name))
+        self.window.show_message(fill(MainWindow.tr("Saved to %1"), path.name))
         self.window.update_title()
         return True
 
@@ -119,7 +120,7 @@ class GameFiles(QObject):
         window.set_session(session, source=path)
         self._settings.kept_file = path
         window.autosave.save_now()
-        window.show_message(MainWindow.tr("Opened %1").replace("%1", path.name))
+        window.show_message(fill(MainWindow.tr("Opened %1"), path.name))
         return True
 
     def show_open_error(self, path: Path, error: RecordError, headline: str = "", footer: str = ""):
@@ -145,16 +146,15 @@ class GameFiles(QObject):
                 "The file is far too large to be a saved game: it was not read."),
             RecordProblem.NOT_A_FILE: MainWindow.tr(
                 "This is not an ordinary file (it is a folder, a device or a pipe): it was not read."),
-            RecordProblem.BAD_NAME: MainWindow.tr(
+            RecordProblem.BAD_NAME: fill(MainWindow.tr(
                 "The saved game is damaged: a player's name is empty, longer than "
-                "%1 characters or contains characters that are not allowed.")
-            .replace("%1", str(NAME_MAX_LENGTH)),
+                "%1 characters or contains characters that are not allowed."), str(NAME_MAX_LENGTH)),
         }
         text = problems.get(error.problem, MainWindow.tr("The saved game cannot be opened."))
         if error.reason is not None:
             text += "\n" + self.window.reason_text(error.reason)
         box = QMessageBox(QMessageBox.Icon.Warning, MainWindow.tr("Open game"),
-                          headline or MainWindow.tr("%1 could not be opened.").replace("%1", path.name),
+                          headline or fill(MainWindow.tr("%1 could not be opened."), path.name),
                           parent=self.window)
         box.setObjectName("open-error-box")
         box.setInformativeText(text + "\n" + (footer or MainWindow.tr("The file was left unchanged.")))
@@ -183,8 +183,7 @@ class GameFiles(QObject):
             self.show_open_error(
                 path, error,
                 headline=MainWindow.tr("The unfinished game saved automatically cannot be restored."),
-                footer=(footer or MainWindow.tr("The file was kept as %1. A new game starts."))
-                .replace("%1", str(where)))
+                footer=fill(footer or MainWindow.tr("The file was kept as %1. A new game starts."), str(where)))
             return None
 
     def kept_file_for(self, record) -> Path | None:
@@ -224,9 +223,10 @@ class GameFiles(QObject):
         from copenhagen_gui.shell import i18n
 
         box = QMessageBox(QMessageBox.Icon.Question, MainWindow.tr("Leave the unfinished game?"),
-                          MainWindow.tr("The game of %1 is not finished. The new game takes its place "
-                                        "at the table; save a copy first to come back to it later.")
-                          .replace("%1", i18n.join_names(list(s.names))), parent=self.window)
+                          auto_text_safe(fill(MainWindow.tr(
+                              "The game of %1 is not finished. The new game takes its place "
+                              "at the table; save a copy first to come back to it later."),
+                              i18n.join_names(list(s.names)))), parent=self.window)
         box.setObjectName("leave-box")
         save = box.addButton(MainWindow.tr("&Save a copy first…"), QMessageBox.ButtonRole.AcceptRole)
         leave = box.addButton(MainWindow.tr("&Leave it"), QMessageBox.ButtonRole.DestructiveRole)

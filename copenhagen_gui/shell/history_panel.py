@@ -21,6 +21,8 @@ from PySide6.QtWidgets import (
     QTreeWidgetItem,
 )
 
+from copenhagen_gui.shell.text import auto_text_safe, fill
+
 # Item data roles: the state just after the line's moves; the round it belongs to.
 STATE_ROLE = Qt.ItemDataRole.UserRole
 ROUND_ROLE = Qt.ItemDataRole.UserRole + 1
@@ -214,12 +216,12 @@ class HistoryPanel(QTreeWidget):
         line_item = QTreeWidgetItem([line])
         line_item.setData(0, STATE_ROLE, state)
         line_item.setData(0, ROUND_ROLE, round_number)
-        line_item.setToolTip(0, line)
+        line_item.setToolTip(0, auto_text_safe(line))  # it names a player
         turn_item = last[1].parent() if last is not None else None
         round_item = turn_item.parent() if turn_item is not None else None
         same_round = last is not None and last[2] == round_number
         if not same_round and round_number is not None:
-            round_item = QTreeWidgetItem([self.tr("Round %1").replace("%1", str(round_number))])
+            round_item = QTreeWidgetItem([fill(self.tr("Round %1"), str(round_number))])
             round_item.setData(0, ROUND_ROLE, round_number)
             font = round_item.font(0)
             font.setBold(True)
@@ -229,7 +231,7 @@ class HistoryPanel(QTreeWidget):
         if not same_round or last[3] != seat:
             names = self._session.names
             who = names[seat] if seat is not None and 0 <= seat < len(names) else self.tr("The game")
-            turn_item = QTreeWidgetItem([self.tr("%1’s turn").replace("%1", who)])
+            turn_item = QTreeWidgetItem([fill(self.tr("%1’s turn"), who)])
             turn_item.setData(0, ROUND_ROLE, round_number)
             if round_number is None:
                 self.addTopLevelItem(turn_item)

@@ -24,6 +24,7 @@ from PySide6.QtWidgets import (
 )
 
 from copenhagen_gui.shell.first_frame import after_first_paint
+from copenhagen_gui.shell.text import mnemonic_safe
 
 # The games, in the New game dialog's order (ids as in shell.mode.MODES).
 GAMES = ("copenhagen-rw", "copenhagen", "lost-cities-rw")
@@ -85,6 +86,7 @@ class HomeScreen(QWidget):
 
         self.continue_button = QPushButton(objectName="home-continue")
         self.kept_label = QLabel(objectName="home-kept")
+        self.kept_label.setProperty("textFormat", "PlainText")  # the players' names as typed
         self.kept_label.setWordWrap(True)
         self.continue_button.clicked.connect(self.continue_requested)
         keep_row = QHBoxLayout()
@@ -219,7 +221,7 @@ class HomeScreen(QWidget):
         self.continue_button.setText(self.tr("Continue"))
         self.choose_heading.setText(self.tr("Choose a game"))
         for game_id, button in self.game_buttons.items():
-            button.setText(self.game_name(game_id).replace("&", "&&"))  # not a shortcut
+            button.setText(mnemonic_safe(self.game_name(game_id)))  # "Roll & Write": no shortcut
             button.setToolTip(self.game_line(game_id))
             self.game_lines[game_id].setText(self.game_line(game_id))
         self.new_button.setText(self.tr("New game…"))

@@ -9,11 +9,10 @@ ones without any module-level state. Installing a translator makes Qt send
 
 from __future__ import annotations
 
-import re
-
 from PySide6.QtCore import QCoreApplication, QLibraryInfo, QLocale, QTranslator
 
 from copenhagen_gui.resources import translations_dir
+from copenhagen_gui.shell.text import fill
 
 # (code, name of the language in that language) — the Language menu lists these.
 LANGUAGES: tuple[tuple[str, str], ...] = (
@@ -80,13 +79,6 @@ def installed_language(app: QCoreApplication) -> str | None:
     """The language code last installed by ``install_language``, if any."""
     code = app.property(_LANGUAGE_PROPERTY)
     return code if code in LANGUAGE_CODES else None
-
-
-
-def fill(text: str, *args: object) -> str:
-    """Replace %1, %2... by ``args`` in one pass (a name holding "%2" stays as it is)."""
-    return re.sub(r"%([1-9])", lambda m: str(args[int(m.group(1)) - 1])
-                  if int(m.group(1)) <= len(args) else m.group(0), text)
 
 
 def join_names(items) -> str:

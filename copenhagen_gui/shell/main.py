@@ -13,6 +13,8 @@ from __future__ import annotations
 
 import sys
 
+from copenhagen_gui.shell.text import fill
+
 
 def create_app(argv: list[str]):
     from PySide6.QtWidgets import QApplication
@@ -20,12 +22,14 @@ def create_app(argv: list[str]):
     app = QApplication.instance()
     if app is None:
         app = QApplication([sys.argv[0], *argv])
-    app.setOrganizationName("Copenhagen GUI")
-    app.setApplicationName("Copenhagen Roll & Write")
-    app.setApplicationDisplayName("Copenhagen Roll & Write")
-    # Lets desktops (Wayland docks in particular) tie the window to its launcher and icon.
-    from copenhagen_gui.resources import APP_ID
+    from copenhagen_gui.resources import APP_ID, APP_NAME
 
+    app.setOrganizationName("Copenhagen GUI")
+    # The collection's name; Qt adds the display name to window titles ("… — Copenhagen Games").
+    # The user folders do not follow it (core/paths.py names them "copenhagen-gui").
+    app.setApplicationName(APP_NAME)
+    app.setApplicationDisplayName(APP_NAME)
+    # Lets desktops (Wayland docks in particular) tie the window to its launcher and icon.
     app.setDesktopFileName(APP_ID)
     return app
 
@@ -52,7 +56,7 @@ def smoke_test(app) -> int:
     from copenhagen_gui.shell.main_window import FIRST_GAME
 
     window = build_window(app, offer_resume=False, start=False)
-    names = [QCoreApplication.translate("MainWindow", "Player %1").replace("%1", str(i)) for i in (1, 2)]
+    names = [fill(QCoreApplication.translate("MainWindow", "Player %1"), str(i)) for i in (1, 2)]
     window.start_game(registry.get(FIRST_GAME).default_options(2), names, autosave=False)
     window.show()
     for _ in range(5):

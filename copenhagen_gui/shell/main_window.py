@@ -29,6 +29,7 @@ from copenhagen_gui.shell.game_files import FILE_SUFFIX, GameFiles
 from copenhagen_gui.shell.game_host import GameHost
 from copenhagen_gui.shell.mode import MODES, GameMode, mode_class
 from copenhagen_gui.shell.table_preview import PreviewBanner, TablePreview
+from copenhagen_gui.shell.text import auto_text_safe, fill, title_safe
 from copenhagen_gui.shell.toolbar_fit import fit_toolbar, style_toolbar
 from copenhagen_gui.shell.undo_policy import UndoPolicy
 
@@ -300,11 +301,10 @@ class MainWindow(QMainWindow):
         title = self.mode.title()
         path = self.session.file_path
         if path is None:
-            self.setWindowTitle(self.tr("%1 — %2").replace("%1", i18n.join_names(list(self.session.names)))
-                                .replace("%2", title))
+            self.setWindowTitle(fill(self.tr("%1 — %2"), title_safe(i18n.join_names(list(self.session.names))), title))
             self.setWindowModified(False)  # kept by the autosave: nothing unsaved
             return
-        self.setWindowTitle(self.tr("%1[*] — %2").replace("%1", path.name).replace("%2", title))
+        self.setWindowTitle(fill(self.tr("%1[*] — %2"), title_safe(path.name), title))
         self.setWindowModified(self.session.is_modified())  # the file is behind the game
 
     def show_message(self, text: str):
@@ -508,15 +508,13 @@ class MainWindow(QMainWindow):
         s = self.session
         if s is None or s.spec.is_over(s.state):
             return ""
-        text = self.tr("%1 — %2").replace("%1", self.mode.title()).replace(
-            "%2", i18n.join_names(list(s.names)))
+        text = fill(self.tr("%1 — %2"), self.mode.title(), i18n.join_names(list(s.names)))
         path = self.autosave.path
         if path is not None and path.is_file():
             from PySide6.QtCore import QDateTime, QLocale
 
             when = QDateTime.fromSecsSinceEpoch(int(path.stat().st_mtime))
-            text += "\n" + self.tr("Kept %1").replace(
-                "%1", QLocale().toString(when, QLocale.FormatType.ShortFormat))
+            text += "\n" + fill(self.tr("Kept %1"), QLocale().toString(when, QLocale.FormatType.ShortFormat))
         return text
 
     def preview_ended(self) -> None:
@@ -630,8 +628,8 @@ class MainWindow(QMainWindow):
             return
         undo_text = self.undo_policy.undo_text()
         redo_text = s.undo_stack.redoText() if s.can_redo() else ""
-        a("undo").setToolTip(self.tr("Undo %1").replace("%1", undo_text) if undo_text else self.tr("Undo"))
-        a("redo").setToolTip(self.tr("Redo %1").replace("%1", redo_text) if redo_text else self.tr("Redo"))
+        a("undo").setToolTip(auto_text_safe(fill(self.tr("Undo %1"), undo_text)) if undo_text else self.tr("Undo"))
+        a("redo").setToolTip(auto_text_safe(fill(self.tr("Redo %1"), redo_text)) if redo_text else self.tr("Redo"))
         over = s.spec.is_over(s.state)
         a("show-result").setEnabled(over)
         if not over:
@@ -664,12 +662,12 @@ class MainWindow(QMainWindow):
             return
         text = self.undo_policy.undo()
         if text is not None:
-            self.show_message(self.tr("Undone: %1").replace("%1", text))
+            self.show_message(fill(self.tr("Undone: %1"), text))
 
     def _redo(self):
         text = self.undo_policy.redo()
         if text is not None:
-            self.show_message(self.tr("Redone: %1").replace("%1", text))
+            self.show_message(fill(self.tr("Redone: %1"), text))
 
     # --- the end, help -----------------------------------------------------------------
 
@@ -704,7 +702,7 @@ class MainWindow(QMainWindow):
         return self.autosave.health
 
     def _autosave_failed(self, problem: str):
-        self.show_message(self.tr("Autosave failed: %1").replace("%1", problem))
+        self.show_message(fill(self.tr("Autosave failed: %1"), problem))
 
     def show_rules(self, game_id: str | None = None):
         from copenhagen_gui.shell import rulebook

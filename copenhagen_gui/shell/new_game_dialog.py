@@ -28,6 +28,7 @@ from copenhagen_gui.core.seats import BotLevel as Level
 from copenhagen_gui.session.bot_driver import bot_player_name, level_name
 from copenhagen_gui.shell.mode import MODES
 from copenhagen_gui.shell.name_validator import limit_name_field
+from copenhagen_gui.shell.text import fill
 
 MAX_PLAYERS = 5  # Lost Cities seats five; each game says how many it takes
 FIRST_GAME = next(iter(MODES))
@@ -128,7 +129,7 @@ class NewGameDialog(QDialog):
         self._players_box.setTitle(self.tr("Players"))
         self._count_label.setText(self.tr("&Number of players:"))
         for i, (label, kind) in enumerate(zip(self._name_labels, self._kinds)):
-            label.setText(self.tr("Player &%1:").replace("%1", str(i + 1)))
+            label.setText(fill(self.tr("Player &%1:"), str(i + 1)))
             for index in range(kind.count()):
                 kind.setItemText(index, level_name(kind.itemData(index)))
             kind.setToolTip(self.tr("A person, or a computer player of this strength"))
@@ -140,7 +141,7 @@ class NewGameDialog(QDialog):
         level = self.bot(i)
         if level is not None:
             return bot_player_name(i, level)
-        return self.tr("Player %1").replace("%1", str(i + 1))
+        return fill(self.tr("Player %1"), str(i + 1))
 
     def _update_placeholders(self):
         for i, edit in enumerate(self._names):

@@ -14,16 +14,11 @@ from pathlib import Path
 
 from PySide6.QtCore import QCoreApplication, QIODevice, QSaveFile
 
+from copenhagen_gui.shell.text import fill
+
 
 class OutputError(Exception):
     """The file could not be written; the message is for the player."""
-
-
-def _fill(text: str, *args: str) -> str:
-    """Qt's %1, %2 placeholders filled in (the translation may reorder them)."""
-    for i, arg in enumerate(args, start=1):
-        text = text.replace(f"%{i}", arg)
-    return text
 
 
 @contextlib.contextmanager
@@ -31,10 +26,10 @@ def output_file(path: Path | str) -> Iterator[QSaveFile]:
     path = Path(path)
     if not path.parent.is_dir():
         problem = QCoreApplication.translate("OutputFile", "The folder %1 does not exist.")
-        raise OutputError(_fill(problem, str(path.parent)))
+        raise OutputError(fill(problem, str(path.parent)))
     if path.is_dir():
-        raise OutputError(_fill(QCoreApplication.translate("OutputFile", "%1 is a folder, not a file."),
-                                str(path)))
+        raise OutputError(fill(QCoreApplication.translate("OutputFile", "%1 is a folder, not a file."),
+                               str(path)))
     file = QSaveFile(str(path))
     if not file.open(QIODevice.OpenModeFlag.WriteOnly):
         raise _unwritable(path, file)
@@ -49,4 +44,4 @@ def output_file(path: Path | str) -> Iterator[QSaveFile]:
 
 def _unwritable(path: Path, file: QSaveFile) -> OutputError:
     problem = QCoreApplication.translate("OutputFile", "%1 cannot be written: %2")
-    return OutputError(_fill(problem, str(path), file.errorString()))
+    return OutputError(fill(problem, str(path), file.errorString()))

@@ -23,6 +23,7 @@ from PySide6.QtWidgets import QGraphicsScene
 from copenhagen_gui.shell import i18n
 from copenhagen_gui.shell.output_file import OutputError, output_file
 from copenhagen_gui.shell.scene_render import render_scene
+from copenhagen_gui.shell.text import fill
 
 # The games with paper to print: game id -> the module holding ``pages()`` and ``title()``.
 PAPER_MODULES: dict[str, str] = {
@@ -123,7 +124,7 @@ def write_pdf(path: Path | str, title: str, pages: Sequence[PaperPage], paper: s
     """Write ``copies`` copies of ``pages`` to ``path``; returns the number of pages.
     Raises OutputError (nothing written) when the file cannot be written."""
     if paper not in PAPER_SIZES:
-        raise PrintError(QCoreApplication.translate("Printing", "Unknown paper size: %1").replace("%1", paper))
+        raise PrintError(fill(QCoreApplication.translate("Printing", "Unknown paper size: %1"), paper))
     if copies < 1 or not pages:
         raise PrintError(QCoreApplication.translate("Printing", "There is nothing to print."))
     sequence = [page for _ in range(copies) for page in pages]

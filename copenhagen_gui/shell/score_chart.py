@@ -17,6 +17,7 @@ from PySide6.QtGui import QColor, QPainter, QPainterPath, QPalette, QPen, QPolyg
 from PySide6.QtWidgets import QSizePolicy, QWidget
 
 from copenhagen_gui.session.statistics import DAILY, PEOPLE, ScorePoint
+from copenhagen_gui.shell.text import fill
 
 # Series order in the legend, with colour and marker shape.
 SERIES: tuple[tuple[str, str, str], ...] = (
@@ -109,9 +110,7 @@ class ScoreChart(QWidget):
         if self._points:
             scores = [p.score for p in self._points]
             self.setAccessibleDescription(
-                self.tr("Games: %1; scores from %2 to %3")
-                .replace("%1", str(len(scores))).replace("%2", str(min(scores)))
-                .replace("%3", str(max(scores))))
+                fill(self.tr("Games: %1; scores from %2 to %3"), str(len(scores)), str(min(scores)), str(max(scores))))
         else:
             self.setAccessibleDescription(self.tr("No finished games yet"))
 

@@ -16,6 +16,7 @@ from PySide6.QtCore import QByteArray, QCoreApplication, QSettings
 
 from copenhagen_gui.core import paths
 from copenhagen_gui.core.names import name_problem
+from copenhagen_gui.shell.text import fill
 
 SETTINGS_NAME = "settings.ini"
 NAME_SLOTS = 5  # one name per seat of the largest game (Lost Cities: five)
@@ -30,7 +31,7 @@ MAX_BYTES_LENGTH = 65_536  # saved geometry and window state
 
 def default_player_name(seat: int) -> str:
     """'Player 1' ... in the current language (seat is 0-based)."""
-    return QCoreApplication.translate("Settings", "Player %1").replace("%1", str(seat + 1))
+    return fill(QCoreApplication.translate("Settings", "Player %1"), str(seat + 1))
 
 
 class Settings:

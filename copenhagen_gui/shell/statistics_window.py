@@ -34,6 +34,7 @@ from copenhagen_gui.core.record import RecordError
 from copenhagen_gui.core.seats import BOT_LEVELS
 from copenhagen_gui.session.statistics import PEOPLE, PastGame, StatisticsStore
 from copenhagen_gui.shell.score_chart import ScoreChart
+from copenhagen_gui.shell.text import fill
 
 _AGAINST = (*BOT_LEVELS, PEOPLE)
 
@@ -187,10 +188,8 @@ class StatisticsWindow(QDialog):
             if tally is None:
                 label.setText(self.tr("no games"))
             else:
-                label.setText(self.tr("%1 of %2 won (%3)")
-                              .replace("%1", locale.toString(tally.wins))
-                              .replace("%2", locale.toString(tally.games))
-                              .replace("%3", _percent(locale, tally.win_rate)))
+                label.setText(fill(self.tr("%1 of %2 won (%3)"), locale.toString(tally.wins),
+                                   locale.toString(tally.games), _percent(locale, tally.win_rate)))
         self.chart.set_points(self._store.scores_over_time(game, name))
         self._show_games(self._store.past_games(game, name))
         self._tell_store_problems()
@@ -202,7 +201,7 @@ class StatisticsWindow(QDialog):
         for index, game in enumerate(past):
             when = locale.toString(game.finished.replace(tzinfo=None), QLocale.FormatType.ShortFormat)
             if game.daily is not None:
-                when = self.tr("%1 (today's game)").replace("%1", when)
+                when = fill(self.tr("%1 (today's game)"), when)
             players = ", ".join(self._seat_text(seat) for seat in game.seats)
             scores = " – ".join(locale.toString(seat.score) for seat in game.seats)
             item = QTreeWidgetItem([when, players, scores, game.winner.name])
@@ -218,7 +217,7 @@ class StatisticsWindow(QDialog):
             return seat.name
         level = {"easy": self.tr("easy"), "normal": self.tr("normal"),
                  "strong": self.tr("strong")}.get(seat.bot, seat.bot)
-        return self.tr("%1 (computer, %2)").replace("%1", seat.name).replace("%2", level)
+        return fill(self.tr("%1 (computer, %2)"), seat.name, level)
 
     def open_selected(self) -> bool:
         """Open the chosen past game read-only, with its history."""
@@ -230,7 +229,7 @@ class StatisticsWindow(QDialog):
             record = game.record()
         except RecordError as error:
             QMessageBox.warning(self, self.tr("Statistics"),
-                                self.tr("This game's record cannot be opened: %1").replace("%1", error.describe()))
+                                fill(self.tr("This game's record cannot be opened: %1"), error.describe()))
             return False
         self._open(record)
         return True
@@ -281,8 +280,7 @@ def _percent(locale: QLocale, rate: float | None) -> str:
     if rate is None:
         return "—"
     number = locale.toString(rate * 100, "f", 0)
-    return QCoreApplication.translate("StatisticsWindow", "%1%", "a percentage: %1 is the number").replace(
-        "%1", number)
+    return fill(QCoreApplication.translate("StatisticsWindow", "%1%", "a percentage: %1 is the number"), number)
 
 
 def notice_text(notice) -> str:
@@ -295,16 +293,15 @@ def notice_text(notice) -> str:
             head = QCoreApplication.translate(
                 "StatisticsNotice", "The statistics file stayed locked by another program.")
         if notice.kept_as is not None:
-            return head + " " + QCoreApplication.translate(
-                "StatisticsNotice", "It was kept as %1 and a new one was started.").replace(
-                "%1", str(notice.kept_as))
+            return head + " " + fill(QCoreApplication.translate(
+                "StatisticsNotice", "It was kept as %1 and a new one was started."), str(notice.kept_as))
         return head + " " + QCoreApplication.translate("StatisticsNotice", "A new one was started.")
     if problem == "newer":
         return QCoreApplication.translate(
             "StatisticsNotice",
             "The statistics file was made by a newer version of this program and is left as it "
             "is. Games finished now are counted only until the program is closed.")
-    return QCoreApplication.translate(
+    return fill(QCoreApplication.translate(
         "StatisticsNotice",
         "The statistics file cannot be written (%1). Games finished now are counted only "
-        "until the program is closed.").replace("%1", str(notice.path))
+        "until the program is closed."), str(notice.path))

@@ -13,6 +13,8 @@ from PySide6.QtCore import QObject
 from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import QPushButton
 
+from copenhagen_gui.shell.text import fill
+
 
 class TableLock:
     """Turns the table's commands off and makes computer players wait, and puts
@@ -142,6 +144,5 @@ class TablePreview(QObject):
         if self._round is None:
             text = self.tr("Looking at an earlier moment — click to return to the game")
         else:
-            text = self.tr("Looking at round %1 — click to return to the game").replace(
-                "%1", str(self._round))
+            text = fill(self.tr("Looking at round %1 — click to return to the game"), str(self._round))
         self.banner.setText(text)

@@ -24,12 +24,13 @@ from __future__ import annotations
 import datetime
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QDate, QEvent, QLocale, QObject
+from PySide6.QtCore import QDate, QEvent, QLocale, QObject, Qt
 from PySide6.QtGui import QAction
 from PySide6.QtWidgets import QBoxLayout, QDialog, QLabel, QMenu, QMessageBox
 
 from copenhagen_gui.core import daily, registry
 from copenhagen_gui.shell.result_extras import is_result_dialog
+from copenhagen_gui.shell.text import fill
 
 if TYPE_CHECKING:
     from copenhagen_gui.session.statistics import StatisticsStore
@@ -99,8 +100,8 @@ class StatisticsHub(QObject):
         window.set_session(GameSession(record, describe=window.describe(game_id)))
         window.autosave.clear()  # the game it replaces must not be offered again
         window.statusBar().showMessage(
-            self.tr("Today's game of %1: the same dice for everyone today, against the strong "
-                    "computer player.").replace("%1", _long_date(day)))
+            fill(self.tr("Today's game of %1: the same dice for everyone today, against the strong "
+                         "computer player."), _long_date(day)))
         return True
 
     def day_note_for(self, session) -> str:
@@ -113,9 +114,8 @@ class StatisticsHub(QObject):
         if best is None:
             return ""
         score, name = best
-        return (self.tr("Today's game of %1 — best score of the day on this computer so far: %2 (%3).")
-                .replace("%1", _long_date(day)).replace("%2", QLocale().toString(score))
-                .replace("%3", name))
+        return fill(self.tr("Today's game of %1 — best score of the day on this computer so far: %2 (%3)."),
+                    _long_date(day), QLocale().toString(score), name)
 
     # --- the game-over hook -----------------------------------------------------------------
 
@@ -201,7 +201,7 @@ class StatisticsHub(QObject):
             layout = dialog.layout()
             if not isinstance(layout, QBoxLayout):
                 return
-            label = QLabel(objectName="daily-note")
+            label = QLabel(objectName="daily-note", textFormat=Qt.TextFormat.PlainText)  # it names the best player
             label.setWordWrap(True)
             font = label.font()
             font.setBold(True)

@@ -19,16 +19,20 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from copenhagen_gui.shell.text import auto_text_safe
+
 
 class OneLineLabel(QLabel):
     """A label that keeps one line whatever its text. A long plain text is cut with
     "…" and whole in the tooltip; rich text (a reason with its rule's link) is drawn by
     Qt, with its plain words in the tooltip when it does not fit. ``text()`` stays the
-    whole text. Why not two wrapped lines: the longest strip texts in every language
+    whole text. Plain text unless set otherwise: a player's name is shown as typed.
+    Why not two wrapped lines: the longest strip texts in every language
     fit one line at 1366 px, so a second line would be an empty band on every turn."""
 
     def __init__(self, object_name: str = "", parent=None):
         super().__init__(parent, objectName=object_name)
+        self.setTextFormat(Qt.TextFormat.PlainText)
         self.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Fixed)
         self._fit_height()
 
@@ -72,7 +76,7 @@ class OneLineLabel(QLabel):
         return self.fontMetrics().horizontalAdvance(self.plain_text()) <= self.contentsRect().width()
 
     def _tip(self):
-        self.setToolTip("" if self.fits() else self.plain_text())
+        self.setToolTip("" if self.fits() else auto_text_safe(self.plain_text()))
 
     def paintEvent(self, event):
         if self._has_tags():

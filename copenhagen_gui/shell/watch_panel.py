@@ -6,10 +6,11 @@ richer narrator of its own (``GameMode.narrator``)."""
 
 from __future__ import annotations
 
-from PySide6.QtCore import QEvent, QObject, Signal
+from PySide6.QtCore import QEvent, QObject, Qt, Signal
 from PySide6.QtWidgets import QHBoxLayout, QLabel, QListWidget, QPushButton, QVBoxLayout, QWidget
 
 from copenhagen_gui.shell.i18n import join_names
+from copenhagen_gui.shell.text import fill
 
 MAX_LINES = 1000
 
@@ -59,7 +60,7 @@ class WatchPanel(QWidget):
         self.setObjectName("watch-panel")
         self._driver = driver
         self._narrator = None
-        self.players = QLabel(objectName="watch-players")
+        self.players = QLabel(objectName="watch-players", textFormat=Qt.TextFormat.PlainText)  # names as typed
         self.players.setWordWrap(True)
         self._seats: tuple = ()
         self.log = QListWidget(objectName="watch-log")
@@ -131,7 +132,7 @@ class WatchPanel(QWidget):
         from copenhagen_gui.session.bot_driver import level_name
 
         self.players.setText(join_names(
-            [self.tr("%1 (%2)").replace("%1", name).replace("%2", level_name(level))
+            [fill(self.tr("%1 (%2)"), name, level_name(level))
              for name, level in self._seats]))
         paused = self.pause_button.isChecked()
         self.pause_button.setText(self.tr("&Resume") if paused else self.tr("&Pause"))

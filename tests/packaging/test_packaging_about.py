@@ -23,7 +23,7 @@ def test_about_shows_version_license_and_credits(qtbot):
     box.close()
 
 
-def test_app_icon_has_every_size():
+def test_app_icon_has_every_size(qapp):  # QIcon needs the application
     sizes = {s.width() for s in app_icon().availableSizes()}
     assert {16, 32, 48, 256, 512} <= sizes
 

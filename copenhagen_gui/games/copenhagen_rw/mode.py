@@ -22,6 +22,7 @@ from copenhagen_gui.games.copenhagen_rw.ui.controller import Mode, TurnControlle
 from copenhagen_gui.games.copenhagen_rw.ui.turn_panel import TurnPanel
 from copenhagen_gui.shell.banner import Banner
 from copenhagen_gui.shell.mode import GameMode, OptionsPage
+from copenhagen_gui.shell.text import fill
 
 # The other player of the guided demo (the same in every language).
 DEMO_OPPONENT = "Karen"
@@ -162,8 +163,7 @@ class RollAndWriteMode(GameMode):
         if not faces:
             return text
         dice = ", ".join(texts.colour_noun(face) for face in faces)
-        return MainWindow.tr("%1: %2", "a move in the History: the dice it rolled").replace(
-            "%1", text).replace("%2", dice)
+        return fill(MainWindow.tr("%1: %2", "a move in the History: the dice it rolled"), text, dice)
 
     def preview(self, state) -> None:
         """A past state on the table: open information, drawn without any hint."""
@@ -378,8 +378,7 @@ class RollAndWriteMode(GameMode):
 
     def game_started(self) -> None:
         start = self.session.record.options.start_player
-        self.banner.show_text(MainWindow.tr("New game — %1 starts")
-                              .replace("%1", self.session.names[start]))
+        self.banner.show_text(fill(MainWindow.tr("New game — %1 starts"), self.session.names[start]))
 
     def watch_options(self, seat_count: int, rng) -> GameOptions:
         return GameOptions(seat_count, start_player=rng.randrange(seat_count))

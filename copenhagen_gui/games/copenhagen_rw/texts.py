@@ -5,7 +5,7 @@ happened as ``Event`` values. This module turns them (and actions, colours, abil
 shapes and phases) into translated strings.
 
 All messages use the fixed context "Texts" (``Texts.tr``), whatever class asks. Placeholders are Qt style:
-``%1``, ``%2`` filled by ``_fill`` (one pass, so a player called "%2" cannot break a sentence) and ``%n`` filled
+``%1``, ``%2`` filled by ``shell.text.fill`` (one pass: a player called "%2" cannot break a sentence), ``%n``
 by Qt itself for plural forms. Sentences that put a colour next to a noun are written
 out once per colour, because adjectives agree with their noun in French, German and
 Dutch ("piste bleue", "blauen Leiste", "blauwe spoor"). A capitalised colour label
@@ -17,7 +17,6 @@ names inside a sentence are quoted, as the printed rulebooks quote them.
 from __future__ import annotations
 
 import html
-import re
 from collections.abc import Callable, Sequence
 
 from PySide6.QtCore import QObject
@@ -51,6 +50,7 @@ from copenhagen_gui.games.copenhagen_rw.rules.components import (
     Symbol,
 )
 from copenhagen_gui.games.copenhagen_rw.rules.state import Event, EventKind, GameState, Phase, Reason
+from copenhagen_gui.shell.text import fill
 
 
 class Texts(QObject):
@@ -58,21 +58,11 @@ class Texts(QObject):
     class: pyside6-lupdate takes the context from that qualifier and, unlike with
     ``QCoreApplication.translate``, also recognises plural (``%n``) messages."""
 
-_PLACEHOLDER = re.compile(r"%([1-9])")
-
-
-def _fill(text: str, *args: object) -> str:
-    """Replace %1, %2... by ``args`` in one pass (Qt's QString::arg semantics)."""
-    return _PLACEHOLDER.sub(
-        lambda m: str(args[int(m.group(1)) - 1]) if int(m.group(1)) <= len(args) else m.group(0),
-        text,
-    )
-
 
 def _name(names: Sequence[str], player: int) -> str:
     if 0 <= player < len(names):
         return names[player]
-    return Texts.tr("Player %1").replace("%1", str(player + 1))
+    return fill(Texts.tr("Player %1"), str(player + 1))
 
 
 # --- names of things -----------------------------------------------------------------
@@ -138,7 +128,7 @@ def ability_help(ability: Ability) -> str:
 def track_name(colour: Colour) -> str:
     """An ability track as a label ("Red track (Reroll)"): its colour and its ability."""
     colour = Colour(colour)
-    return _fill(_TRACK_LABEL[colour](), ability_name(TRACKS[colour.index].ability))
+    return fill(_TRACK_LABEL[colour](), ability_name(TRACKS[colour.index].ability))
 
 
 _TRACK_LABEL = {
@@ -173,15 +163,15 @@ def line_name(line: Line) -> str:
     ground floor, columns 1-5 from the left (with its article where the language
     needs one: "la ligne 3")."""
     if line.kind is LineKind.ROW:
-        return Texts.tr("row %1", "inside a sentence").replace("%1", str(line.index + 1))
-    return Texts.tr("column %1", "inside a sentence").replace("%1", str(line.index + 1))
+        return fill(Texts.tr("row %1", "inside a sentence"), str(line.index + 1))
+    return fill(Texts.tr("column %1", "inside a sentence"), str(line.index + 1))
 
 
 def cell_name(cell) -> str:
     """A building cell inside a sentence, by its column and row (the row counted from
     the ground floor, which is row 1)."""
     x, y = cell
-    return _fill(Texts.tr("column %1, row %2", "a cell inside a sentence"), x + 1, y + 1)
+    return fill(Texts.tr("column %1, row %2", "a cell inside a sentence"), x + 1, y + 1)
 
 
 def points_text(n: int) -> str:
@@ -202,8 +192,8 @@ def join_names(items: Sequence[str]) -> str:
         return items[0]
     head = items[0]
     for item in items[1:-1]:
-        head = _fill(Texts.tr("%1, %2", "list of names, all but the last"), head, item)
-    return _fill(Texts.tr("%1 and %2", "list of names, the last two"), head, items[-1])
+        head = fill(Texts.tr("%1, %2", "list of names, all but the last"), head, item)
+    return fill(Texts.tr("%1 and %2", "list of names, the last two"), head, items[-1])
 
 
 def phase_name(phase: Phase) -> str:
@@ -495,47 +485,47 @@ def event_text(event: Event, names: Sequence[str]) -> str:
     who = _name(names, event.player)
     value = event.value
     if kind is EventKind.ROLLED:
-        return _fill(Texts.tr("%1 rolls: %2."), who, _faces_text(value))
+        return fill(Texts.tr("%1 rolls: %2."), who, _faces_text(value))
     if kind is EventKind.REROLLED:
         faces = [face for _, face in value]
-        return _fill(
+        return fill(
             Texts.tr("%1 rerolls %n dice: %2.", None, len(faces)), who, _faces_text(faces)
         )
     if kind is EventKind.COLOUR_CHANGED:
         _old, new, dice = value
-        return _fill(
+        return fill(
             Texts.tr("%1 turns %n dice to %2.", None, len(dice)), who, colour_noun(new)
         )
     if kind is EventKind.BONUS_USED:
-        return _fill(_BONUS_USED[Colour(value)](), who)
+        return fill(_BONUS_USED[Colour(value)](), who)
     if kind is EventKind.NO_X_USED:
         if value == engine.NO_X_CELL:
-            return _fill(Texts.tr("%1 uses “No X”: the next “One X” cell gets a window."), who)
-        return _fill(Texts.tr("%1 uses “No X”: the shape gets only windows."), who)
+            return fill(Texts.tr("%1 uses “No X”: the next “One X” cell gets a window."), who)
+        return fill(Texts.tr("%1 uses “No X”: the shape gets only windows."), who)
     if kind is EventKind.ONE_X_DRAWN:
-        return _fill(Texts.tr("%1 uses “One X” and draws a single cell."), who)
+        return fill(Texts.tr("%1 uses “One X” and draws a single cell."), who)
     if kind is EventKind.SHAPE_CHOSEN:
         shape = SHAPES_BY_ID[value]
-        return _fill(
+        return fill(
             Texts.tr("%1 chooses the %2."), who, shape_phrase(shape.colour, shape.size)
         )
     if kind is EventKind.NEW_CHOICE_USED:
-        return _fill(Texts.tr("%1 uses “New choice” to take a crossed-out shape."), who)
+        return fill(Texts.tr("%1 uses “New choice” to take a crossed-out shape."), who)
     if kind is EventKind.SHAPE_DRAWN:
         shape = SHAPES_BY_ID[value]
-        return _fill(
+        return fill(
             Texts.tr("%1 draws the %2."), who, shape_phrase(shape.colour, shape.size)
         )
     if kind is EventKind.X_MARKED:
-        return _fill(Texts.tr("%1 marks the X."), who)
+        return fill(Texts.tr("%1 marks the X."), who)
     if kind is EventKind.ROW_SCORED:
-        return _fill(
+        return fill(
             Texts.tr("%1 completes row %2: +%n point(s).", None, event.points),
             who,
             value.index + 1,
         )
     if kind is EventKind.COLUMN_SCORED:
-        return _fill(
+        return fill(
             Texts.tr("%1 completes column %2: +%n point(s).", None, event.points),
             who,
             value.index + 1,
@@ -545,36 +535,36 @@ def event_text(event: Event, names: Sequence[str]) -> str:
             text = Texts.tr("%1 unlocks the coat of arms of row %2.")
         else:
             text = Texts.tr("%1 unlocks the coat of arms of column %2.")
-        return _fill(text, who, value.index + 1)
+        return fill(text, who, value.index + 1)
     if kind is EventKind.COAT_CELL_DRAWN:
-        return _fill(Texts.tr("%1 draws a single window for the coat of arms."), who)
+        return fill(Texts.tr("%1 draws a single window for the coat of arms."), who)
     if kind is EventKind.COAT_TRACK_MARKED:
-        return _fill(_COAT_TRACK_MARKED[Colour(value)](), who)
+        return fill(_COAT_TRACK_MARKED[Colour(value)](), who)
     if kind is EventKind.COAT_LOST:
-        return _fill(Texts.tr("%1 cannot use the coat of arms: nothing is left to do."), who)
+        return fill(Texts.tr("%1 cannot use the coat of arms: nothing is left to do."), who)
     if kind is EventKind.PASSED:
-        return _fill(Texts.tr("%1 cannot draw any shape and passes."), who)
+        return fill(Texts.tr("%1 cannot draw any shape and passes."), who)
     if kind is EventKind.TRACK_MARKED:
-        return _fill(_TRACK_MARKED[Colour(value)](), who)
+        return fill(_TRACK_MARKED[Colour(value)](), who)
     if kind is EventKind.TRACK_SKIPPED:
-        return _fill(Texts.tr("%1 does not mark a track."), who)
+        return fill(Texts.tr("%1 does not mark a track."), who)
     if kind is EventKind.TRACK_COMPLETED:
-        return _fill(_TRACK_COMPLETED[Colour(value)](event.points), who)
+        return fill(_TRACK_COMPLETED[Colour(value)](event.points), who)
     if kind is EventKind.SYMBOL_UNLOCKED:
         colour, box = value
         colour = Colour(colour)
         track = TRACKS[colour.index]
         if track.symbol_at(box) is Symbol.BONUS:
-            return _fill(_BONUS_UNLOCKED[colour](), who)
-        return _fill(
+            return fill(_BONUS_UNLOCKED[colour](), who)
+        return fill(
             Texts.tr("%1 unlocks a “%2” star (usable from their next turn)."),
             who,
             ability_name(track.ability),
         )
     if kind is EventKind.TURN_ENDED:
-        return _fill(Texts.tr("End of %1's turn."), who)
+        return fill(Texts.tr("End of %1's turn."), who)
     if kind is EventKind.LAST_ROUND:
-        return _fill(
+        return fill(
             Texts.tr("%1 has %2 points or more: this round is the last one."),
             who,
             WINNING_POINTS,
@@ -582,8 +572,8 @@ def event_text(event: Event, names: Sequence[str]) -> str:
     if kind is EventKind.GAME_ENDED:
         winners = [_name(names, p) for p in value]
         if len(winners) == 1:
-            return _fill(Texts.tr("Game over: %1 wins!"), winners[0])
-        return _fill(Texts.tr("Game over: %1 share the win!"), join_names(winners))
+            return fill(Texts.tr("Game over: %1 wins!"), winners[0])
+        return fill(Texts.tr("Game over: %1 share the win!"), join_names(winners))
     raise ValueError(f"no text for event {kind}")
 
 
@@ -595,42 +585,42 @@ def action_text(action, names: Sequence[str]) -> str:
     history, "Undo ..." menu entry)."""
     who = _name(names, action.player)
     if isinstance(action, Roll):
-        return _fill(Texts.tr("Roll the dice (%1)"), who)
+        return fill(Texts.tr("Roll the dice (%1)"), who)
     if isinstance(action, Reroll):
-        return _fill(Texts.tr("Reroll %n dice (%1)", None, len(action.dice)), who)
+        return fill(Texts.tr("Reroll %n dice (%1)", None, len(action.dice)), who)
     if isinstance(action, ChangeColour):
-        return _fill(
+        return fill(
             Texts.tr("Turn %n dice to %2 (%1)", None, len(action.dice)),
             who,
             colour_noun(action.face),
         )
     if isinstance(action, UseBonus):
-        return _fill(_ACTION_USE_BONUS[Colour(action.colour)](), who)
+        return fill(_ACTION_USE_BONUS[Colour(action.colour)](), who)
     if isinstance(action, UseNoX):
-        return _fill(Texts.tr("Use “No X” (%1)"), who)
+        return fill(Texts.tr("Use “No X” (%1)"), who)
     if isinstance(action, DrawOneX):
-        return _fill(Texts.tr("Draw a single cell with “One X” (%1)"), who)
+        return fill(Texts.tr("Draw a single cell with “One X” (%1)"), who)
     if isinstance(action, ChooseShape):
         shape = SHAPES_BY_ID[action.shape]
-        return _fill(
+        return fill(
             Texts.tr("Choose the %2 (%1)"), who, shape_phrase(shape.colour, shape.size)
         )
     if isinstance(action, Place):
-        return _fill(Texts.tr("Draw the shape (%1)"), who)
+        return fill(Texts.tr("Draw the shape (%1)"), who)
     if isinstance(action, MarkX):
-        return _fill(Texts.tr("Mark the X (%1)"), who)
+        return fill(Texts.tr("Mark the X (%1)"), who)
     if isinstance(action, CoatCell):
-        return _fill(Texts.tr("Coat of arms: draw a single window (%1)"), who)
+        return fill(Texts.tr("Coat of arms: draw a single window (%1)"), who)
     if isinstance(action, CoatTrack):
-        return _fill(_ACTION_COAT_TRACK[Colour(action.colour)](), who)
+        return fill(_ACTION_COAT_TRACK[Colour(action.colour)](), who)
     if isinstance(action, Pass):
-        return _fill(Texts.tr("Pass: no shape can be drawn (%1)"), who)
+        return fill(Texts.tr("Pass: no shape can be drawn (%1)"), who)
     if isinstance(action, EndTurn):
-        return _fill(Texts.tr("End the turn (%1)"), who)
+        return fill(Texts.tr("End the turn (%1)"), who)
     if isinstance(action, MarkTrack):
-        return _fill(_ACTION_MARK_TRACK[Colour(action.colour)](), who)
+        return fill(_ACTION_MARK_TRACK[Colour(action.colour)](), who)
     if isinstance(action, SkipTrack):
-        return _fill(Texts.tr("Do not mark a track (%1)"), who)
+        return fill(Texts.tr("Do not mark a track (%1)"), who)
     raise TypeError(f"not an action: {action!r}")
 
 
@@ -643,8 +633,8 @@ def phase_prompt(state: GameState, names: Sequence[str]) -> str:
     if phase is Phase.GAME_OVER:
         winners = [_name(names, p) for p in state.winners]
         if len(winners) == 1:
-            return _fill(Texts.tr("Game over: %1 wins!"), winners[0])
-        return _fill(Texts.tr("Game over: %1 share the win!"), join_names(winners))
+            return fill(Texts.tr("Game over: %1 wins!"), winners[0])
+        return fill(Texts.tr("Game over: %1 share the win!"), join_names(winners))
     who = _name(names, state.chooser)
     if phase is Phase.ROLL:
         text = Texts.tr("%1, roll the dice.")
@@ -657,7 +647,7 @@ def phase_prompt(state: GameState, names: Sequence[str]) -> str:
             )
     elif phase is Phase.PLACE:
         shape = SHAPES_BY_ID[state.turn.shape]
-        text = _fill(
+        text = fill(
             Texts.tr("%1, draw the %2 in your building; turn it as you like."),
             "%1",
             shape_phrase(shape.colour, shape.size),
@@ -680,7 +670,7 @@ def phase_prompt(state: GameState, names: Sequence[str]) -> str:
             text = Texts.tr("%1, choose an unused die to mark a track, or skip.")
     else:
         raise ValueError(f"no prompt for phase {phase}")
-    prompt = _fill(text, who)
+    prompt = fill(text, who)
     if state.last_round:
-        prompt = _fill(Texts.tr("Last round: %1"), prompt)
+        prompt = fill(Texts.tr("Last round: %1"), prompt)
     return prompt

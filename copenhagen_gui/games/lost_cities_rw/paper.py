@@ -16,6 +16,7 @@ import attrs
 from PySide6.QtCore import QCoreApplication, QRectF, QSizeF
 
 from copenhagen_gui.shell.printing import PaperPage, Region
+from copenhagen_gui.shell.text import fill
 
 from .rules.components import MAX_SEATS
 from .rules.engine import new_game
@@ -67,8 +68,7 @@ def pages(options: Options | None = None) -> list[PaperPage]:
     scene = blank_scene(sheet)
     paper = QRectF(0, 0, geo.SHEET_W, geo.SHEET_H)
     regions = [Region(item.mapRectToScene(paper), QSizeF(paper.size()), SHEET_CORNER) for item in scene.sheets]
-    caption = title() + "  ·  " + QCoreApplication.translate("Paper", "Sheet: %1").replace(
-        "%1", labels.sheet_name(sheet.name))
+    caption = title() + "  ·  " + fill(QCoreApplication.translate("Paper", "Sheet: %1"), labels.sheet_name(sheet.name))
     return [PaperPage(scene, tuple(regions[first:first + SHEETS_PER_PAGE]), caption, across=True,
                       slots=SHEETS_PER_PAGE)
             for first in range(0, len(regions), SHEETS_PER_PAGE)]

@@ -12,6 +12,7 @@ from PySide6.QtWidgets import QGraphicsItem
 
 from copenhagen_gui.core.building import HEIGHT, WIDTH
 from copenhagen_gui.shell.remembered_pictures import remembering
+from copenhagen_gui.shell.text import auto_text_safe
 
 from ..rules.components import (
     ABILITIES,
@@ -75,7 +76,7 @@ class Piece(QGraphicsItem):
     def set_tip(self, text: str) -> None:
         if text != self._tip:
             self._tip = text
-            self.setToolTip(text)
+            self.setToolTip(auto_text_safe(text))  # a tip may name a player
             self.setData(NAME_ROLE, text.split("\n", 1)[0])
 
     # --- input ---------------------------------------------------------------------------

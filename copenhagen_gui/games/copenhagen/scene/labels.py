@@ -4,6 +4,8 @@ from __future__ import annotations
 
 from PySide6.QtCore import QObject
 
+from copenhagen_gui.shell.text import fill
+
 from ..rules.components import Ability, Colour
 from ..rules.state import EndCardPlace
 
@@ -52,11 +54,11 @@ def white_tiles() -> str:
 
 
 def tiles_left(count: int) -> str:
-    return CopenhagenTable.tr("×%1").replace("%1", str(count))
+    return fill(CopenhagenTable.tr("×%1"), str(count))
 
 
 def hand_of(name: str) -> str:
-    return CopenhagenTable.tr("%1's hand").replace("%1", name)
+    return fill(CopenhagenTable.tr("%1's hand"), name)
 
 
 def no_hand() -> str:
@@ -84,7 +86,7 @@ def cost(count: int) -> str:
 
 
 def pass_to(name: str) -> str:
-    return CopenhagenTable.tr("Pass to %1").replace("%1", name)
+    return fill(CopenhagenTable.tr("Pass to %1"), name)
 
 
 def click_when_ready() -> str:

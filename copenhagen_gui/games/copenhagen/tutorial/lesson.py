@@ -14,6 +14,8 @@ from collections.abc import Sequence
 
 from PySide6.QtCore import QObject, QTimer, Signal
 
+from copenhagen_gui.shell.text import fill
+
 from ..rules.actions import Build, Discard, TakeAbility, TakeCard
 from ..scene import labels
 from ..ui import texts as ui_texts
@@ -92,17 +94,16 @@ class Lesson(QObject):
         if move is None:
             return ""
         if isinstance(move, TakeCard):
-            return CopenhagenTutorial.tr("Click the card in harbour place %1.").replace("%1", str(move.slot + 1))
+            return fill(CopenhagenTutorial.tr("Click the card in harbour place %1."), str(move.slot + 1))
         if isinstance(move, Discard):
-            return CopenhagenTutorial.tr("Click %1 in your hand to discard it.").replace(
-                "%1", labels.a_card(move.colour))
+            return fill(CopenhagenTutorial.tr("Click %1 in your hand to discard it."), labels.a_card(move.colour))
         if isinstance(move, Build):
             return CopenhagenTutorial.tr(
                 "Choose the lit tile in the supply, move it onto the marked squares and click; then choose how to pay.")
         if isinstance(move, TakeAbility):
-            return CopenhagenTutorial.tr("Take the ability tile “%1”: its button is under the table.").replace(
-                "%1", labels.ability(move.ability))
-        return CopenhagenTutorial.tr("Click “%1” under the table.").replace("%1", ui_texts.refresh())
+            return fill(CopenhagenTutorial.tr("Take the ability tile “%1”: its button is under the table."),
+                        labels.ability(move.ability))
+        return fill(CopenhagenTutorial.tr("Click “%1” under the table."), ui_texts.refresh())
 
     # --- moving between steps ---------------------------------------------------------
     def start(self, index: int | None = None) -> None:
@@ -199,7 +200,7 @@ class Lesson(QObject):
         self.feedback_ok = False
         if expected is None:
             if self.playing:
-                self.feedback = CopenhagenTutorial.tr("A moment: %1 is playing.").replace("%1", self.names[1])
+                self.feedback = fill(CopenhagenTutorial.tr("A moment: %1 is playing."), self.names[1])
             else:
                 self.feedback = CopenhagenTutorial.tr("Read this step, then click Next.")
         else:

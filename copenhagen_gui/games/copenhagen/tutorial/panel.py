@@ -7,6 +7,8 @@ from PySide6.QtCore import QEvent, Qt, Signal
 from PySide6.QtGui import QFont
 from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QPushButton, QSizePolicy, QVBoxLayout
 
+from copenhagen_gui.shell.text import fill
+
 from .lesson import Lesson
 from .script import StepKind
 from .texts import CopenhagenTutorial, text, title
@@ -84,8 +86,8 @@ class TutorialPanel(QFrame):
     def refresh(self) -> None:
         lesson = self.lesson
         step = lesson.step
-        self.progress.setText(CopenhagenTutorial.tr("Learn the game — step %1 of %2")
-                              .replace("%1", str(lesson.index + 1)).replace("%2", str(len(lesson.steps))))
+        self.progress.setText(fill(CopenhagenTutorial.tr("Learn the game — step %1 of %2"),
+                                   str(lesson.index + 1), str(len(lesson.steps))))
         self.title.setText(title(step.topic))
         self.text.setText(text(step.topic, lesson.names[1]))
         instruction = lesson.instruction()

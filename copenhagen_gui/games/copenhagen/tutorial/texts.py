@@ -5,6 +5,8 @@ from __future__ import annotations
 
 from PySide6.QtCore import QObject
 
+from copenhagen_gui.shell.text import fill
+
 from .script import Topic
 
 
@@ -93,7 +95,7 @@ def title(topic: Topic) -> str:
 
 
 def text(topic: Topic, opponent: str) -> str:
-    return _TEXTS[topic]().replace("%1", opponent)
+    return fill(_TEXTS[topic](), opponent)
 
 
 # Names, the same in every language (the window passes the first player's name).

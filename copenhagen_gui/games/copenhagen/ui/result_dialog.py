@@ -3,7 +3,7 @@ squares), the winners marked."""
 
 from __future__ import annotations
 
-from PySide6.QtCore import QObject
+from PySide6.QtCore import QObject, Qt
 from PySide6.QtWidgets import QDialog, QDialogButtonBox, QLabel, QVBoxLayout
 
 from copenhagen_gui.core.building import HEIGHT, WIDTH, empty_count
@@ -38,7 +38,8 @@ class ResultDialog(QDialog):
         self.setObjectName("result-dialog")  # the shell adds its extras (picture, best of the day)
         self.setWindowTitle(CopenhagenResult.tr("Result"))
         layout = QVBoxLayout(self)
-        headline = QLabel(texts.game_over_line(state, names), objectName="result-headline", wordWrap=True)
+        headline = QLabel(texts.game_over_line(state, names), objectName="result-headline", wordWrap=True,
+                          textFormat=Qt.TextFormat.PlainText)  # it names the winners as typed
         font = headline.font()
         font.setPointSizeF(font.pointSizeF() * 1.4)
         font.setBold(True)

@@ -6,10 +6,11 @@ action. Translated in the context "CopenhagenTexts"; the table's own words are i
 from __future__ import annotations
 
 import html
-import re
 from collections.abc import Sequence
 
 from PySide6.QtCore import QObject
+
+from copenhagen_gui.shell.text import fill
 
 from ..rules.actions import (
     Build,
@@ -31,15 +32,6 @@ from ..scene import labels
 class CopenhagenTexts(QObject):
     """Owner of the "CopenhagenTexts" translation context: ``CopenhagenTexts.tr(...)`` is called on the
     class, so pyside6-lupdate finds every sentence, plural ones included."""
-
-
-def _fill(text: str, *values) -> str:
-    """%1, %2... filled in one pass (a name containing "%2" stays as it is)."""
-    def value(m: re.Match) -> str:
-        index = int(m.group(1))
-        return str(values[index - 1]) if 0 < index <= len(values) else m.group(0)
-
-    return re.sub(r"%(\d)", value, text)
 
 
 _REASONS = {
@@ -145,18 +137,18 @@ def prompt(state: GameState, names: Sequence[str], seat: int | None, is_bot: boo
         return ""
     name = names[seat]
     if is_bot:
-        return _fill(CopenhagenTexts.tr("%1 is playing…"), name)
+        return fill(CopenhagenTexts.tr("%1 is playing…"), name)
     phase = state.phase
     if phase is Phase.START:
-        return _fill(CopenhagenTexts.tr("%1: take a card from the harbour, or choose a facade tile to build."), name)
+        return fill(CopenhagenTexts.tr("%1: take a card from the harbour, or choose a facade tile to build."), name)
     if phase is Phase.SECOND:
-        return _fill(CopenhagenTexts.tr("%1: take a second card, next to the first one."), name)
+        return fill(CopenhagenTexts.tr("%1: take a second card, next to the first one."), name)
     if phase is Phase.DISCARD:
-        return _fill(CopenhagenTexts.tr("%1: more than 7 cards — click a card of your hand to discard it."), name)
+        return fill(CopenhagenTexts.tr("%1: more than 7 cards — click a card of your hand to discard it."), name)
     if phase is Phase.MORE:
-        return _fill(CopenhagenTexts.tr("%1: take a third card, build a facade, or end your turn."), name)
+        return fill(CopenhagenTexts.tr("%1: take a third card, build a facade, or end your turn."), name)
     if phase is Phase.COATS:
-        return _fill(CopenhagenTexts.tr(
+        return fill(CopenhagenTexts.tr(
             "%1: coat of arms — place a special tile, take an ability tile or refresh."), name)
     return ""
 
@@ -164,8 +156,8 @@ def prompt(state: GameState, names: Sequence[str], seat: int | None, is_bot: boo
 def game_over_line(state: GameState, names: Sequence[str]) -> str:
     winners = ", ".join(names[s] for s in state.winners)
     if state.end_reason is EndReason.POINTS:
-        return _fill(CopenhagenTexts.tr("%1 reached 12 points and wins."), winners)
-    return _fill(CopenhagenTexts.tr("The End of Game card came up. Winner: %1."), winners)
+        return fill(CopenhagenTexts.tr("%1 reached 12 points and wins."), winners)
+    return fill(CopenhagenTexts.tr("The End of Game card came up. Winner: %1."), winners)
 
 
 def action_text(action, names: Sequence[str]) -> str:
@@ -177,20 +169,20 @@ def action_text(action, names: Sequence[str]) -> str:
     if isinstance(action, Refill):
         return CopenhagenTexts.tr("The harbour is refilled")
     if isinstance(action, TakeCard):
-        return _fill(CopenhagenTexts.tr("%1 takes the card in harbour place %2"), name, action.slot + 1)
+        return fill(CopenhagenTexts.tr("%1 takes the card in harbour place %2"), name, action.slot + 1)
     if isinstance(action, Discard):
-        return _fill(CopenhagenTexts.tr("%1 discards %2"), name, labels.a_card(action.colour))
+        return fill(CopenhagenTexts.tr("%1 discards %2"), name, labels.a_card(action.colour))
     if isinstance(action, Build):
         spec = TILES_BY_ID[action.tile]
-        return _fill(CopenhagenTexts.tr("%1 builds %2 of %3 squares"), name, labels.a_tile(spec.colour), spec.size)
+        return fill(CopenhagenTexts.tr("%1 builds %2 of %3 squares"), name, labels.a_tile(spec.colour), spec.size)
     if isinstance(action, EndTurn):
-        return _fill(CopenhagenTexts.tr("%1 ends the turn"), name)
+        return fill(CopenhagenTexts.tr("%1 ends the turn"), name)
     if isinstance(action, PlaceWhite):
-        return _fill(CopenhagenTexts.tr("%1 places a special tile"), name)
+        return fill(CopenhagenTexts.tr("%1 places a special tile"), name)
     if isinstance(action, TakeAbility):
-        return _fill(CopenhagenTexts.tr("%1 takes the ability tile “%2”"), name, labels.ability(action.ability))
+        return fill(CopenhagenTexts.tr("%1 takes the ability tile “%2”"), name, labels.ability(action.ability))
     if isinstance(action, Refresh):
-        return _fill(CopenhagenTexts.tr("%1 refreshes the ability tiles"), name)
+        return fill(CopenhagenTexts.tr("%1 refreshes the ability tiles"), name)
     return type(action).__name__
 
 
@@ -199,9 +191,9 @@ def event_text(event: Event, names: Sequence[str]) -> str:
     name = names[event.player] if event.player is not None else ""
     k = event.kind
     if k is EventKind.HAND_DEALT:
-        return CopenhagenTexts.tr("%n card(s) dealt to %1", None, event.count).replace("%1", name)
+        return fill(CopenhagenTexts.tr("%n card(s) dealt to %1", None, event.count), name)
     if k is EventKind.SLOT_FILLED:
-        return _fill(CopenhagenTexts.tr("Harbour place %1: %2."), event.slot + 1, labels.a_card(event.colour))
+        return fill(CopenhagenTexts.tr("Harbour place %1: %2."), event.slot + 1, labels.a_card(event.colour))
     if k is EventKind.RESHUFFLED:
         return CopenhagenTexts.tr("The discard pile is shuffled into a new deck of %n card(s).", None, event.count)
     if k is EventKind.END_CARD_SHUFFLED_IN:
@@ -209,30 +201,30 @@ def event_text(event: Event, names: Sequence[str]) -> str:
     if k is EventKind.END_CARD_REVEALED:
         return CopenhagenTexts.tr("The End of Game card comes up: the game is over.")
     if k is EventKind.CARD_TAKEN:
-        return _fill(CopenhagenTexts.tr("%1 takes %2."), name, labels.a_card(event.colour))
+        return fill(CopenhagenTexts.tr("%1 takes %2."), name, labels.a_card(event.colour))
     if k is EventKind.CARD_DISCARDED:
-        return _fill(CopenhagenTexts.tr("%1 discards %2."), name, labels.a_card(event.colour))
+        return fill(CopenhagenTexts.tr("%1 discards %2."), name, labels.a_card(event.colour))
     if k is EventKind.ABILITY_USED:
-        return _fill(CopenhagenTexts.tr("%1 uses “%2”."), name, labels.ability(event.ability))
+        return fill(CopenhagenTexts.tr("%1 uses “%2”."), name, labels.ability(event.ability))
     if k is EventKind.TILE_BUILT:
-        return CopenhagenTexts.tr("%1 builds a facade for %n card(s).", None, event.count).replace("%1", name)
+        return fill(CopenhagenTexts.tr("%1 builds a facade for %n card(s).", None, event.count), name)
     if k is EventKind.WHITE_PLACED:
-        return _fill(CopenhagenTexts.tr("%1 places a special tile."), name)
+        return fill(CopenhagenTexts.tr("%1 places a special tile."), name)
     if k is EventKind.ROW_COMPLETED:
-        return CopenhagenTexts.tr("%1 completes a row: %n point(s).", None, event.points).replace("%1", name)
+        return fill(CopenhagenTexts.tr("%1 completes a row: %n point(s).", None, event.points), name)
     if k is EventKind.COLUMN_COMPLETED:
-        return CopenhagenTexts.tr("%1 completes a column: %n point(s).", None, event.points).replace("%1", name)
+        return fill(CopenhagenTexts.tr("%1 completes a column: %n point(s).", None, event.points), name)
     if k is EventKind.COAT_EARNED:
-        return _fill(CopenhagenTexts.tr("%1 earns a coat of arms."), name)
+        return fill(CopenhagenTexts.tr("%1 earns a coat of arms."), name)
     if k is EventKind.ABILITY_TAKEN:
-        return _fill(CopenhagenTexts.tr("%1 takes the ability tile “%2”."), name, labels.ability(event.ability))
+        return fill(CopenhagenTexts.tr("%1 takes the ability tile “%2”."), name, labels.ability(event.ability))
     if k is EventKind.ABILITIES_REFRESHED:
-        return CopenhagenTexts.tr(
-            "%1 turns %n ability tile(s) back to the active side.", None, event.count).replace("%1", name)
+        return fill(CopenhagenTexts.tr(
+            "%1 turns %n ability tile(s) back to the active side.", None, event.count), name)
     if k is EventKind.COATS_LOST:
-        return CopenhagenTexts.tr("%1 can do nothing with %n coat(s) of arms.", None, event.count).replace("%1", name)
+        return fill(CopenhagenTexts.tr("%1 can do nothing with %n coat(s) of arms.", None, event.count), name)
     if k is EventKind.TURN_ENDED:
-        return _fill(CopenhagenTexts.tr("%1's turn ends."), name)
+        return fill(CopenhagenTexts.tr("%1's turn ends."), name)
     if k is EventKind.GAME_ENDED:
         return CopenhagenTexts.tr("The game is over.")
     return ""
@@ -250,7 +242,7 @@ def payment_text(build: Build) -> str:
     for c in build.paid:
         counts[c] = counts.get(c, 0) + 1
     cards = " + ".join(f"{n} × {labels.colour(c)}" for c, n in counts.items()) or CopenhagenTexts.tr("nothing")
-    text = _fill(CopenhagenTexts.tr("Pay %1"), cards)
+    text = fill(CopenhagenTexts.tr("Pay %1"), cards)
     colour = TILES_BY_ID[build.tile].colour
     extras = []
     if build.discount:
@@ -265,18 +257,18 @@ def payment_text(build: Build) -> str:
 def hint_text(action, names: Sequence[str]) -> str:
     if isinstance(action, Build):
         spec = TILES_BY_ID[action.tile]
-        return _fill(CopenhagenTexts.tr(
+        return fill(CopenhagenTexts.tr(
             "Hint: build %1 of %2 squares where it is marked."), labels.a_tile(spec.colour), spec.size)
     if isinstance(action, TakeCard):
-        return _fill(CopenhagenTexts.tr("Hint: take the card in harbour place %1."), action.slot + 1)
+        return fill(CopenhagenTexts.tr("Hint: take the card in harbour place %1."), action.slot + 1)
     if isinstance(action, Discard):
-        return _fill(CopenhagenTexts.tr("Hint: discard %1."), labels.a_card(action.colour))
+        return fill(CopenhagenTexts.tr("Hint: discard %1."), labels.a_card(action.colour))
     if isinstance(action, EndTurn):
         return CopenhagenTexts.tr("Hint: end your turn.")
     if isinstance(action, PlaceWhite):
         return CopenhagenTexts.tr("Hint: place a special tile where it is marked.")
     if isinstance(action, TakeAbility):
-        return _fill(CopenhagenTexts.tr("Hint: take the ability tile “%1”."), labels.ability(action.ability))
+        return fill(CopenhagenTexts.tr("Hint: take the ability tile “%1”."), labels.ability(action.ability))
     if isinstance(action, Refresh):
         return CopenhagenTexts.tr("Hint: refresh your ability tiles.")
     return ""
@@ -291,7 +283,7 @@ def refresh() -> str:
 
 
 def take_ability(ability) -> str:
-    return _fill(CopenhagenTexts.tr("Take “%1”"), labels.ability(ability))
+    return fill(CopenhagenTexts.tr("Take “%1”"), labels.ability(ability))
 
 
 def rotate() -> str:

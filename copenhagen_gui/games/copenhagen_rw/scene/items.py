@@ -12,6 +12,7 @@ from PySide6.QtCore import QRectF, Qt
 from PySide6.QtWidgets import QGraphicsItem
 
 from copenhagen_gui.shell.remembered_pictures import remembering
+from copenhagen_gui.shell.text import auto_text_safe
 
 # Item data role holding a short accessible description (tooltips carry the detail).
 NAME_ROLE = 0
@@ -94,7 +95,7 @@ class Piece(QGraphicsItem):
     def set_tip(self, text: str, name: str | None = None):
         if text != self._tip:
             self._tip = text
-            self.setToolTip(text)
+            self.setToolTip(auto_text_safe(text))  # a tip may name a player
             self.setData(NAME_ROLE, name if name is not None else text.split("\n", 1)[0])
 
     def accessible_name(self) -> str:

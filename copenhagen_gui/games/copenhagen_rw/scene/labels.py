@@ -12,6 +12,7 @@ from PySide6.QtCore import QCoreApplication, QObject
 
 from copenhagen_gui.games.copenhagen_rw.rules.components import Ability, Colour, Line, LineKind
 from copenhagen_gui.games.copenhagen_rw.rules.state import Reason
+from copenhagen_gui.shell.text import fill
 
 
 def _texts():
@@ -102,7 +103,7 @@ def legend_tip() -> str:
 def cell_tip(x: int, y: int) -> str:
     # Rows count from the ground floor (row 1), as in the rulebooks: not "floors".
     text = QCoreApplication.translate("TableScene", "Column %1, row %2")
-    return text.replace("%1", str(x + 1)).replace("%2", str(y + 1))
+    return fill(text, str(x + 1), str(y + 1))
 
 
 def track_tip(colour: Colour, marked: int) -> str:
@@ -136,7 +137,7 @@ def coat_tip(line: Line) -> str:
 
 
 def line_tip(points: int) -> str:
-    return QCoreApplication.translate("TableScene", "Completed: %1").replace("%1", points_text(points))
+    return fill(QCoreApplication.translate("TableScene", "Completed: %1"), points_text(points))
 
 
 def uses_left(n: int) -> str:
@@ -144,7 +145,7 @@ def uses_left(n: int) -> str:
 
 
 def score_tip(points: int) -> str:
-    return QCoreApplication.translate("TableScene", "Score: %1").replace("%1", points_text(points))
+    return fill(QCoreApplication.translate("TableScene", "Score: %1"), points_text(points))
 
 
 def die_tip(colour: Colour | None) -> str:
@@ -153,7 +154,7 @@ def die_tip(colour: Colour | None) -> str:
     if colour is Colour.WHITE:
         return QCoreApplication.translate("TableScene", "Joker: counts as any colour")
     text = QCoreApplication.translate("TableScene", "Die showing %1", "%1: a colour inside a sentence")
-    return text.replace("%1", _texts().colour_noun(colour))
+    return fill(text, _texts().colour_noun(colour))
 
 
 def die_used() -> str:

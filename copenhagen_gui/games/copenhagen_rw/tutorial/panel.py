@@ -11,6 +11,7 @@ from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QPushButton, QVBoxLay
 from copenhagen_gui.games.copenhagen_rw.tutorial.lesson import Lesson
 from copenhagen_gui.games.copenhagen_rw.tutorial.script import StepKind
 from copenhagen_gui.games.copenhagen_rw.tutorial.texts import topic_text, topic_title
+from copenhagen_gui.shell.text import fill
 
 BUBBLE_WIDTH = 340
 
@@ -83,21 +84,20 @@ class TutorialPanel(QFrame):
         if lesson.session is None:
             return
         step = lesson.step
-        self.progress.setText(self.tr("Step %1 of %2").replace("%1", str(lesson.index + 1))
-                              .replace("%2", str(len(lesson.steps))))
+        self.progress.setText(fill(self.tr("Step %1 of %2"), str(lesson.index + 1), str(len(lesson.steps))))
         # One idea per step: its title and text; a practice step says only what to do.
         topic = step.topics[0] if step.topics else None
         if topic is not None:
             self.title.setText(topic_title(topic))
         elif lesson.playing:
-            self.title.setText(self.tr("%1’s turn").replace("%1", lesson.names[1]))
+            self.title.setText(fill(self.tr("%1’s turn"), lesson.names[1]))
         else:
             self.title.setText(self.tr("Your move"))
         text = topic_text(topic) if topic is not None else ""
         self.text.setText(text)
         self.text.setVisible(bool(text))
         if lesson.playing:
-            instruction = self.tr("%1 is playing…").replace("%1", lesson.names[1])
+            instruction = fill(self.tr("%1 is playing…"), lesson.names[1])
         elif lesson.waiting_for_learner():
             instruction = lesson.instruction()
         else:

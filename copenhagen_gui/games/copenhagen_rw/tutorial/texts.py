@@ -32,6 +32,7 @@ from copenhagen_gui.games.copenhagen_rw.rules.state import GameState
 from copenhagen_gui.games.copenhagen_rw.tutorial.script import Topic
 from copenhagen_gui.resources import resource_path
 from copenhagen_gui.shell import i18n
+from copenhagen_gui.shell.text import fill
 
 
 class Tutorial(QObject):
@@ -83,7 +84,6 @@ def _dice(dice) -> str:
 
 def instruction(actions, state: GameState) -> str:
     """What the learner must click to make the prepared move(s) of a step."""
-    fill = texts._fill
     first = actions[0]
     if isinstance(first, Roll):
         return Tutorial.tr("Click “Roll the dice” under the table (or press Space).")

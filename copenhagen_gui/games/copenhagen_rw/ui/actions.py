@@ -10,6 +10,7 @@ from PySide6.QtCore import QObject, Qt
 from PySide6.QtGui import QAction, QIcon, QKeySequence
 
 from copenhagen_gui.games.copenhagen_rw.rules.components import TRACK_COLOURS, Ability, Colour
+from copenhagen_gui.shell.text import fill
 
 # name -> (shortcuts, checkable)
 _SPECS: dict[str, tuple[tuple, bool]] = {
@@ -146,7 +147,7 @@ class RollAndWriteActions(QObject):
                            ("cursor-down", GameActions.tr("Move the cursor down"))):
             self._actions[name].setText(text)
         for i in range(1, 6):
-            self._actions[f"die-{i}"].setText(GameActions.tr("Die %1").replace("%1", str(i)))
+            self._actions[f"die-{i}"].setText(fill(GameActions.tr("Die %1"), str(i)))
         # Short words under the toolbar icons (the menu texts are too long there).
         self._actions["roll"].setIconText(GameActions.tr("Roll", "toolbar button"))
         self._actions["show-spots"].setIconText(GameActions.tr("Spots", "toolbar button"))

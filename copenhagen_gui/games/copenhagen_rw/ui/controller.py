@@ -45,6 +45,7 @@ from copenhagen_gui.games.copenhagen_rw.ui import last_moves, view_hints
 from copenhagen_gui.games.copenhagen_rw.ui.dice_animation import DiceTumble, showing
 from copenhagen_gui.games.copenhagen_rw.ui.ghost import KEYBOARD_SIDE, ghost_cells, rotation_count
 from copenhagen_gui.games.copenhagen_rw.ui.view_hints import Mode, Selection
+from copenhagen_gui.shell.text import fill
 
 __all__ = ["Mode", "TurnController"]  # Mode: the window and panel import it from here
 
@@ -176,15 +177,14 @@ class TurnController(QObject):
         if EventKind.GAME_ENDED in kinds:
             self.announced.emit(self.tr("The game is over"))
         elif state.round != self._last_round and state.phase is Phase.ROLL:
-            self.announced.emit(self.tr("Round %1 ends — round %2 begins")
-                                .replace("%1", str(state.round - 1))
-                                .replace("%2", str(state.round)))
+            self.announced.emit(fill(self.tr("Round %1 ends — round %2 begins"),
+                                     str(state.round - 1), str(state.round)))
         elif EventKind.LAST_ROUND in kinds:
             self.announced.emit(self.tr("12 points reached: this is the last round"))
         elif (EventKind.TURN_ENDED in kinds and state.phase is Phase.ROLL
               and state.active not in self.bot_seats):
             # Pass and play: tell the table whose turn it is, for the mouse to change hands.
-            self.announced.emit(self.tr("%1, your turn").replace("%1", self._session.names[state.active]))
+            self.announced.emit(fill(self.tr("%1, your turn"), self._session.names[state.active]))
         self._last_round = state.round
         self.sync()
         for event in state.events:
@@ -213,8 +213,8 @@ class TurnController(QObject):
             return ""
         if any(e.kind in (EventKind.TRACK_MARKED, EventKind.TRACK_SKIPPED) for e in after.events):
             return ""
-        return self.tr("%1 used all five dice: nobody marks a track in phase 3.").replace(
-            "%1", self._session.names[before.active])
+        return fill(self.tr("%1 used all five dice: nobody marks a track in phase 3."),
+                    self._session.names[before.active])
 
     # Events too small for the recap of a whole turn (the drawing says the choice).
     _RECAP_SKIPS = frozenset({EventKind.ROLLED, EventKind.REROLLED, EventKind.SHAPE_CHOSEN,
@@ -356,8 +356,7 @@ class TurnController(QObject):
         if message:
             return message
         if state.round == 1 and state.phase is Phase.ROLL and not any(p.filled for p in state.players):
-            return self.tr("A new game begins: %1 starts.").replace(
-                "%1", self._session.names[state.options.start_player])
+            return fill(self.tr("A new game begins: %1 starts."), self._session.names[state.options.start_player])
         return ""
 
     def ghost_placement(self) -> tuple[tuple[tuple[int, int], ...], Reason | None] | None:
@@ -638,9 +637,9 @@ class TurnController(QObject):
         if self.mode in (Mode.ONE_X, Mode.REROLL, Mode.COLOUR_CHANGE):  # a shape drops a half-done ability
             self.mode = Mode.NONE
             self.selected_dice = frozenset()
-        self.message_changed.emit(self.tr(
+        self.message_changed.emit(fill(self.tr(
             "%1: move it over your building, rotate with the wheel, R or a right click, "
-            "and click to draw it.").replace("%1", texts.shape_name(shape_id)))
+            "and click to draw it."), texts.shape_name(shape_id)))
         self.sync()
 
     def cycle_shape(self, step: int = 1):

@@ -15,6 +15,7 @@ from PySide6.QtCore import QObject
 from copenhagen_gui.games.copenhagen_rw import texts
 from copenhagen_gui.games.copenhagen_rw.bots import HintKind, HintReason
 from copenhagen_gui.games.copenhagen_rw.rules.components import SHAPES_BY_ID, TRACKS, Colour, Symbol
+from copenhagen_gui.shell.text import fill
 
 
 class Hints(QObject):
@@ -42,21 +43,21 @@ def _unlock(reason: HintReason) -> str | None:
     if reason.symbol is Symbol.BONUS:
         return Hints.tr("this unlocks a bonus (+)")
     if reason.symbol is Symbol.STAR and reason.ability is not None:
-        return texts._fill(Hints.tr("this unlocks a “%1” star"), texts.ability_name(reason.ability))
+        return fill(Hints.tr("this unlocks a “%1” star"), texts.ability_name(reason.ability))
     return None
 
 
 def _track_outcome(reason: HintReason, points: str) -> str:
     """What marking the track does: completes it, unlocks a symbol, or comes closer."""
     if reason.points:
-        return texts._fill(Hints.tr("this completes it for %1"), points)
+        return fill(Hints.tr("this completes it for %1"), points)
     return _unlock(reason) or Hints.tr("its next symbol comes closer")
 
 
 def _with_track(templates: dict, colour: Colour, outcome: str) -> str:
     """A per-colour sentence: %1 the track's ability, %2 what follows the colon."""
     ability = texts.ability_name(TRACKS[Colour(colour).index].ability)
-    return texts._fill(templates[Colour(colour)](), ability, outcome)
+    return fill(templates[Colour(colour)](), ability, outcome)
 
 
 _MARK_TRACK = {
@@ -103,7 +104,6 @@ def hint_text(reason: HintReason) -> str:
     """One sentence: what to do and why."""
     r = reason
     kind = HintKind(r.kind)
-    fill = texts._fill
     points = texts.points_text(r.points)
     if kind is HintKind.ROLL:
         return Hints.tr("Roll the dice: every turn begins with a roll.")
@@ -188,4 +188,4 @@ def hint_text(reason: HintReason) -> str:
 def hint_message(suggestion, names) -> str:
     """'Hint for Ann: ...' for the message line."""
     who = names[suggestion.action.player] if suggestion.action.player < len(names) else ""
-    return texts._fill(Hints.tr("Hint for %1: %2"), who, hint_text(suggestion.reason))
+    return fill(Hints.tr("Hint for %1: %2"), who, hint_text(suggestion.reason))

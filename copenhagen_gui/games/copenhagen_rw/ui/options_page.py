@@ -15,6 +15,7 @@ from copenhagen_gui.games.copenhagen_rw.rules.components import TRACK_COLOURS, f
 from copenhagen_gui.games.copenhagen_rw.rules.state import GameOptions
 from copenhagen_gui.games.copenhagen_rw.ui.swatches import shape_icon
 from copenhagen_gui.shell.mode import OptionsPage
+from copenhagen_gui.shell.text import fill
 
 RANDOM_START = -1
 
@@ -66,17 +67,17 @@ class RollAndWriteOptionsPage(OptionsPage):
             "With two players one 4-cell shape of each colour is crossed out on the pad. "
             "When the game starts, each player chooses a track whose first two boxes are marked."))
         for colour, label in self._crossed_labels.items():
-            label.setText(NewGameDialog.tr("Cross out (%1):", "%1: a colour inside a sentence")
-                          .replace("%1", texts.colour_noun(colour)))
+            label.setText(fill(NewGameDialog.tr("Cross out (%1):", "%1: a colour inside a sentence"),
+                               texts.colour_noun(colour)))
             combo = self._crossed[colour]
             current = max(combo.currentIndex(), 1)  # default: the second shape (ruling 6)
             combo.clear()
             first, second = four_cell_shapes(colour)
             # Both 4-cell shapes of a colour have the same name: say which one on the pad.
-            combo.addItem(shape_icon(first), NewGameDialog.tr("%1, first on the pad")
-                          .replace("%1", texts.shape_name(first)), first)
-            combo.addItem(shape_icon(second), NewGameDialog.tr("%1, second on the pad")
-                          .replace("%1", texts.shape_name(second)), second)
+            combo.addItem(shape_icon(first),
+                          fill(NewGameDialog.tr("%1, first on the pad"), texts.shape_name(first)), first)
+            combo.addItem(shape_icon(second),
+                          fill(NewGameDialog.tr("%1, second on the pad"), texts.shape_name(second)), second)
             combo.setCurrentIndex(current)
         self._fill_start()
 

@@ -25,6 +25,7 @@ from copenhagen_gui.games.copenhagen_rw import texts
 from copenhagen_gui.games.copenhagen_rw.rules import scoring
 from copenhagen_gui.games.copenhagen_rw.rules.state import GameState
 from copenhagen_gui.games.copenhagen_rw.ui.result_breakdown import player_breakdown, tie_break
+from copenhagen_gui.shell.text import fill
 
 COLUMNS = 8  # place, player, points, rows, columns, windows only, full tracks, empty cells
 
@@ -41,7 +42,8 @@ class ResultDialog(QDialog):
         self.setObjectName("result-dialog")
         self._state = state
         self._names = tuple(names)
-        self._headline = QLabel(objectName="result-headline")
+        # Plain text: the lines name the players as they typed their names.
+        self._headline = QLabel(objectName="result-headline", textFormat=Qt.TextFormat.PlainText)
         font = QFont(self._headline.font())
         font.setPointSizeF(font.pointSizeF() * 1.6)
         font.setBold(True)
@@ -56,9 +58,9 @@ class ResultDialog(QDialog):
         header = self._table.horizontalHeader()
         header.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
         header.setSectionResizeMode(1, QHeaderView.ResizeMode.Stretch)
-        self._tie = QLabel(objectName="result-tie-break")
+        self._tie = QLabel(objectName="result-tie-break", textFormat=Qt.TextFormat.PlainText)
         self._tie.setWordWrap(True)
-        self._note = QLabel(objectName="result-note")
+        self._note = QLabel(objectName="result-note", textFormat=Qt.TextFormat.PlainText)
         self._note.setWordWrap(True)
         self._buttons = QDialogButtonBox()
         self._again = QPushButton(objectName="result-play-again")
@@ -112,9 +114,9 @@ class ResultDialog(QDialog):
         winners = state.winners or scoring.winners(state.players)
         names = [self._names[i] for i in winners]
         if len(names) == 1:
-            self._headline.setText(self.tr("%1 wins!").replace("%1", names[0]))
+            self._headline.setText(fill(self.tr("%1 wins!"), names[0]))
         else:
-            self._headline.setText(self.tr("Shared victory: %1").replace("%1", texts.join_names(names)))
+            self._headline.setText(fill(self.tr("Shared victory: %1"), texts.join_names(names)))
         self._table.setHorizontalHeaderLabels([
             self.tr("Place"), self.tr("Player"), self.tr("Points"), self.tr("Rows → points"),
             self.tr("Columns → points"), self.tr("Windows only"), self.tr("Full tracks → points"),
@@ -164,11 +166,9 @@ class ResultDialog(QDialog):
         names = texts.join_names([self._names[i] for i in tie.tied])
         points = str(tie.points)
         if not tie.decided:
-            return (self.tr("%1 are level on %2 points and have as many empty cells: they "
-                            "share the victory.").replace("%1", names).replace("%2", points))
+            return fill(self.tr("%1 are level on %2 points and have as many empty cells: they "
+                                "share the victory."), names, points)
         winner = scoring.winners(self._state.players)[0]
         cells = ", ".join(str(scoring.empty_cells(self._state.players[i])) for i in tie.tied)
-        return (self.tr("Tie-break: %1 are level on %2 points, so the fewest empty cells "
-                        "decide (%3): %4 wins.")
-                .replace("%1", names).replace("%2", points).replace("%3", cells)
-                .replace("%4", self._names[winner]))
+        return fill(self.tr("Tie-break: %1 are level on %2 points, so the fewest empty cells "
+                            "decide (%3): %4 wins."), names, points, cells, self._names[winner])

@@ -12,7 +12,7 @@ import random
 from collections.abc import Sequence
 
 import attrs
-from PySide6.QtCore import QEvent, QObject, Signal
+from PySide6.QtCore import QEvent, QObject, Qt, Signal
 from PySide6.QtGui import QFont
 from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QPushButton, QVBoxLayout
 
@@ -21,6 +21,7 @@ from copenhagen_gui.games.copenhagen_rw.rules import engine
 from copenhagen_gui.games.copenhagen_rw.rules.components import TRACK_COLOURS, TRACKS, Colour
 from copenhagen_gui.games.copenhagen_rw.rules.state import GameOptions, GameState
 from copenhagen_gui.games.copenhagen_rw.ui.swatches import face_icon
+from copenhagen_gui.shell.text import fill
 
 
 def needs_asking(options: GameOptions) -> bool:
@@ -91,7 +92,7 @@ class StartTrackPicker(QFrame):
         self.setObjectName("start-track-picker")
         self.setFrameShape(QFrame.Shape.StyledPanel)
         self._name = ""
-        self.heading = QLabel(objectName="start-track-heading")
+        self.heading = QLabel(objectName="start-track-heading", textFormat=Qt.TextFormat.PlainText)  # a name
         font = QFont(self.heading.font())
         font.setPointSizeF(font.pointSizeF() * 1.25)
         font.setBold(True)
@@ -127,7 +128,7 @@ class StartTrackPicker(QFrame):
         super().changeEvent(event)
 
     def retranslate(self):
-        self.heading.setText(self.tr("%1, choose your start track").replace("%1", self._name))
+        self.heading.setText(fill(self.tr("%1, choose your start track"), self._name))
         self.explanation.setText(self.tr(
             "Two-player setup: the first two boxes of the track you choose are marked before "
             "the first roll, and what they unlock is yours from your first turn. Click a track "

@@ -25,6 +25,7 @@ from copenhagen_gui.games.copenhagen_rw import texts
 from copenhagen_gui.games.copenhagen_rw.rules.components import TRACK_COLOURS
 from copenhagen_gui.games.copenhagen_rw.rules.state import Phase
 from copenhagen_gui.games.copenhagen_rw.ui.controller import Mode
+from copenhagen_gui.shell.text import fill
 from copenhagen_gui.shell.turn_strip import OneLineLabel
 
 # Buttons in the order they appear: the phase-3 and coat-of-arms track buttons come
@@ -74,6 +75,7 @@ class TurnPanel(QFrame):
         for name in _STEP_ACTIONS:
             buttons.addWidget(self._buttons[name])
         self._track_label = QLabel(objectName="track-label")
+        self._track_label.setTextFormat(Qt.TextFormat.PlainText)  # it names the chooser
         self._track_label.setAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
         buttons.addSpacing(12)
         buttons.addWidget(self._track_label)
@@ -136,14 +138,14 @@ class TurnPanel(QFrame):
     def _fix_track_label_width(self):
         c = self._controller
         names = c.session.names if c.session is not None else ()
-        labels_ = [self.tr("Or mark two boxes on:")] + [self.tr("%1 marks:").replace("%1", n) for n in names]
+        labels_ = [self.tr("Or mark two boxes on:")] + [fill(self.tr("%1 marks:"), n) for n in names]
         metrics = self._track_label.fontMetrics()
         self._track_label.setFixedWidth(max(metrics.horizontalAdvance(t) for t in labels_) + 4)
 
     def show_recap(self, text: str):
         """What the last computer turn did (empty: nothing to tell yet)."""
         self._recap_text = text
-        self.recap.setText(self.tr("Last turn: %1").replace("%1", html.escape(text)) if text else "")
+        self.recap.setText(fill(self.tr("Last turn: %1"), text) if text else "")
 
     def show_message(self, text: str):
         self.message.setText(html.escape(text))
@@ -165,8 +167,7 @@ class TurnPanel(QFrame):
         phase = state.phase
         if c.bot_to_move():
             # Not an instruction to anybody at the table: the computer is at it.
-            self.prompt.setText(self.tr("%1 is playing…").replace(
-                "%1", c.session.names[state.chooser]))
+            self.prompt.setText(fill(self.tr("%1 is playing…"), c.session.names[state.chooser]))
         else:
             self.prompt.setText(texts.phase_prompt(state, c.session.names))
         confirm = self._actions.get("confirm")
@@ -203,7 +204,7 @@ class TurnPanel(QFrame):
             self._track_label.setText(self.tr("Or mark two boxes on:"))
         elif phase is Phase.TRACKS:
             self._track_label.setText(
-                self.tr("%1 marks:").replace("%1", c.session.names[state.chooser]))
+                fill(self.tr("%1 marks:"), c.session.names[state.chooser]))
         enabled = self.track_choices()
         for colour, button in self._track_buttons.items():
             button.setVisible(tracks_shown)

@@ -8,6 +8,7 @@ from __future__ import annotations
 from PySide6.QtCore import QObject, Signal
 
 from copenhagen_gui.games.copenhagen_rw import texts
+from copenhagen_gui.shell.text import fill
 
 
 class Narrator(QObject):
@@ -44,7 +45,7 @@ class Narrator(QObject):
 
     def _say(self, item, names) -> str:
         if isinstance(item, int):
-            return self.tr("— Round %1 —").replace("%1", str(item))
+            return fill(self.tr("— Round %1 —"), str(item))
         return texts.event_text(item, names)
 
     def lines_for(self, state, names) -> list[str]:

@@ -4,9 +4,11 @@ from __future__ import annotations
 
 from PySide6.QtCore import QCoreApplication
 
+from copenhagen_gui.shell.text import fill
+
 
 def turn_line(turn: int) -> str:
-    return QCoreApplication.translate("LostCitiesTable", "Turn %1").replace("%1", str(turn + 1))
+    return fill(QCoreApplication.translate("LostCitiesTable", "Turn %1"), str(turn + 1))
 
 
 def previous_roll() -> str:
@@ -18,18 +20,18 @@ def no_roll_yet() -> str:
 
 
 def this_roll(name: str) -> str:
-    return QCoreApplication.translate(
-        "LostCitiesTable", "%1 rolled: take one number die and one colour die").replace("%1", name)
+    return fill(QCoreApplication.translate(
+        "LostCitiesTable", "%1 rolled: take one number die and one colour die"), name)
 
 
 def dice_left(name: str) -> str:
-    return QCoreApplication.translate(
-        "LostCitiesTable", "Faded dice: taken by %1. The others choose from the dice left").replace("%1", name)
+    return fill(QCoreApplication.translate(
+        "LostCitiesTable", "Faded dice: taken by %1. The others choose from the dice left"), name)
 
 
 def all_left(name: str) -> str:
-    return QCoreApplication.translate(
-        "LostCitiesTable", "%1 refused: all six dice are left for the others").replace("%1", name)
+    return fill(QCoreApplication.translate(
+        "LostCitiesTable", "%1 refused: all six dice are left for the others"), name)
 
 
 def game_over() -> str:
@@ -76,7 +78,7 @@ def sheet_caption(name: str) -> str:
     player's sheet is introduced as a sheet."""
     if name == "House sheet — the printed sheet may differ":
         return sheet_name(name)
-    return QCoreApplication.translate("LostCitiesTable", "Sheet: %1").replace("%1", name)
+    return fill(QCoreApplication.translate("LostCitiesTable", "Sheet: %1"), name)
 
 
 def provisional() -> str:

@@ -5,6 +5,8 @@ from __future__ import annotations
 
 from PySide6.QtCore import QCoreApplication
 
+from copenhagen_gui.shell.text import fill
+
 from ..rules.actions import Accelerate, DeclineAcceleration, Refuse, Roll, Take
 from ..ui import texts as table_texts
 from .script import Topic
@@ -93,17 +95,17 @@ def instruction(action, names) -> str:
     if type(action) is DeclineAcceleration:
         return QCoreApplication.translate("LostCitiesTutorial", "Decline the acceleration: press D.")
     if type(action) is Accelerate:
-        return QCoreApplication.translate(
-            "LostCitiesTutorial", "Accelerate into %1: click its lit square or press Ctrl+%2.").replace(
-            "%1", table_texts.expedition(action.colour)).replace("%2", str(int(action.colour) + 1))
+        return fill(QCoreApplication.translate(
+            "LostCitiesTutorial", "Accelerate into %1: click its lit square or press Ctrl+%2."),
+            table_texts.expedition(action.colour), str(int(action.colour) + 1))
     if type(action) is Take and action.circle:
-        return QCoreApplication.translate(
-            "LostCitiesTutorial", "Take the 0 and the colour die of %1, then click the lit circle.").replace(
-            "%1", table_texts.expedition(action.colour))
+        return fill(QCoreApplication.translate(
+            "LostCitiesTutorial", "Take the 0 and the colour die of %1, then click the lit circle."),
+            table_texts.expedition(action.colour))
     shown = 0 if action.number == 0 else action.number
-    return QCoreApplication.translate(
-        "LostCitiesTutorial", "Take the %1 and the colour die of %2: click the two dice (or the lit square).").replace(
-        "%1", str(shown)).replace("%2", table_texts.expedition(action.colour))
+    return fill(QCoreApplication.translate(
+        "LostCitiesTutorial", "Take the %1 and the colour die of %2: click the two dice (or the lit square)."),
+        str(shown), table_texts.expedition(action.colour))
 
 
 def show_next() -> str:
@@ -111,7 +113,7 @@ def show_next() -> str:
 
 
 def wait_other(name: str) -> str:
-    return QCoreApplication.translate("LostCitiesTutorial", "%1 is playing…").replace("%1", name)
+    return fill(QCoreApplication.translate("LostCitiesTutorial", "%1 is playing…"), name)
 
 
 def not_now() -> str:
@@ -119,8 +121,8 @@ def not_now() -> str:
 
 
 def not_prepared(expected_text: str) -> str:
-    return QCoreApplication.translate(
-        "LostCitiesTutorial", "That is allowed, but this lesson goes another way. %1").replace("%1", expected_text)
+    return fill(QCoreApplication.translate(
+        "LostCitiesTutorial", "That is allowed, but this lesson goes another way. %1"), expected_text)
 
 
 def well_done() -> str:
@@ -128,8 +130,8 @@ def well_done() -> str:
 
 
 def progress(step: int, total: int) -> str:
-    return QCoreApplication.translate(
-        "LostCitiesTutorial", "Step %1 of %2").replace("%1", str(step)).replace("%2", str(total))
+    return fill(QCoreApplication.translate(
+        "LostCitiesTutorial", "Step %1 of %2"), str(step), str(total))
 
 
 def back_label() -> str:

@@ -3,8 +3,10 @@
 
 from __future__ import annotations
 
+import html
 from collections.abc import Sequence
 
+from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QDialog, QDialogButtonBox, QLabel, QVBoxLayout
 
 from copenhagen_gui.shell.result_table import ResultTable
@@ -38,8 +40,9 @@ class ResultDialog(QDialog):
         best = sorted(winners(state))
         headline = (texts.single_win(names[best[0]]) if len(best) == 1
                     else texts.shared_win([names[s] for s in best]))
-        self.headline = QLabel(f"<h2>{headline}</h2>")
-        self.end = QLabel(texts.end_text(state.end))
+        self.headline = QLabel(f"<h2>{html.escape(headline)}</h2>", textFormat=Qt.RichText,
+                               objectName="result-headline")
+        self.end = QLabel(texts.end_text(state.end), textFormat=Qt.PlainText)
         rows = result_rows(state, names)
         self.table = ResultTable(texts.result_columns(), rows, [r for r, row in enumerate(rows) if row[0] == 1])
         sheet = state.options.sheet
@@ -49,7 +52,7 @@ class ResultDialog(QDialog):
             notes.append(texts.provisional())
         elif not sheet.all_verified:
             notes.append(texts.partly_checked())
-        self.notes = QLabel("\n".join(notes), wordWrap=True, objectName="result-notes")
+        self.notes = QLabel("\n".join(notes), wordWrap=True, objectName="result-notes", textFormat=Qt.PlainText)
         buttons = QDialogButtonBox()
         new = buttons.addButton(texts.new_game(), QDialogButtonBox.AcceptRole)
         new.setObjectName("result-new-game")

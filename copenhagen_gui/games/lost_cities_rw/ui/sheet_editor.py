@@ -25,6 +25,8 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from copenhagen_gui.shell.text import fill
+
 from ..rules.components import Colour
 from ..rules.sheet import Sheet, house_sheet
 from ..rules.sheet_codec import SCALE_LENGTH
@@ -219,8 +221,8 @@ class SheetEditor(QDialog):
             sheet_library.save_sheet(sheet, self.folder)
         except OSError as error:
             self.save_error = str(error)
-            self.status.setText(QCoreApplication.translate(
-                "LostCitiesSheetEditor", "The sheet could not be saved: %1").replace("%1", str(error)))
+            self.status.setText(fill(QCoreApplication.translate(
+                "LostCitiesSheetEditor", "The sheet could not be saved: %1"), str(error)))
             return
         self.saved_sheet = sheet
         self.accept()

@@ -12,6 +12,8 @@ from collections.abc import Sequence
 
 from PySide6.QtCore import QCoreApplication
 
+from copenhagen_gui.shell.text import fill
+
 from ..rules.actions import Accelerate, DeclineAcceleration, Refuse, Roll, Take
 from ..rules.components import Bridge, Colour
 from ..rules.events import EndReason, Event, EventKind
@@ -19,12 +21,6 @@ from ..rules.reasons import Reason
 
 CONTEXT = "LostCitiesTexts"
 
-
-
-def _fill(text: str, *values) -> str:
-    for i, value in enumerate(values, start=1):
-        text = text.replace(f"%{i}", str(value))
-    return text
 
 
 # --- colours and bridges --------------------------------------------------------------------
@@ -108,50 +104,50 @@ def event_text(event: Event, names: Sequence[str]) -> str:
     name = names[event.seat] if event.seat is not None else ""
     kind = event.kind
     if kind is EventKind.ROLLED:
-        return _fill(QCoreApplication.translate("LostCitiesTexts", "%1 rolled the dice."), name)
+        return fill(QCoreApplication.translate("LostCitiesTexts", "%1 rolled the dice."), name)
     if kind is EventKind.COMBINATION_TAKEN:
-        return _fill(QCoreApplication.translate("LostCitiesTexts", "%1 took %2 for %3."),
-                     name, event.value, expedition(event.colour))
+        return fill(QCoreApplication.translate("LostCitiesTexts", "%1 took %2 for %3."),
+                    name, event.value, expedition(event.colour))
     if kind is EventKind.REFUSED:
-        return _fill(QCoreApplication.translate(
+        return fill(QCoreApplication.translate(
             "LostCitiesTexts", "%1 refused the dice (%2 of 9 dice symbols hatched)."), name, event.value)
     if kind is EventKind.EXHAUSTED:
-        return _fill(QCoreApplication.translate(
+        return fill(QCoreApplication.translate(
             "LostCitiesTexts", "%1 is exhausted: the dice column now scores 0."), name)
     if kind is EventKind.CIRCLE_DOUBLED:
-        return _fill(QCoreApplication.translate("LostCitiesTexts", "%1 marked the circle of %2: it scores double."),
-                     name, expedition(event.colour))
+        return fill(QCoreApplication.translate("LostCitiesTexts", "%1 marked the circle of %2: it scores double."),
+                    name, expedition(event.colour))
     if kind is EventKind.CIRCLE_STRUCK:
-        return _fill(QCoreApplication.translate("LostCitiesTexts", "%1 started %2 without its circle."),
-                     name, expedition(event.colour))
+        return fill(QCoreApplication.translate("LostCitiesTexts", "%1 started %2 without its circle."),
+                    name, expedition(event.colour))
     if kind is EventKind.NUMBER_WRITTEN:
-        return _fill(QCoreApplication.translate("LostCitiesTexts", "%1 wrote %2 in square %3 of %4."),
-                     name, event.value, event.square + 1, expedition(event.colour))
+        return fill(QCoreApplication.translate("LostCitiesTexts", "%1 wrote %2 in square %3 of %4."),
+                    name, event.value, event.square + 1, expedition(event.colour))
     if kind is EventKind.ACCELERATION_GAINED:
-        return _fill(QCoreApplication.translate(
+        return fill(QCoreApplication.translate(
             "LostCitiesTexts", "%1 filled an acceleration square: accelerate, or decline."), name)
     if kind is EventKind.ACCELERATED:
-        return _fill(QCoreApplication.translate("LostCitiesTexts", "%1 accelerated in %2."),
-                     name, expedition(event.colour))
+        return fill(QCoreApplication.translate("LostCitiesTexts", "%1 accelerated in %2."),
+                    name, expedition(event.colour))
     if kind is EventKind.ACCELERATION_DECLINED:
-        return _fill(QCoreApplication.translate("LostCitiesTexts", "%1 declined the acceleration."), name)
+        return fill(QCoreApplication.translate("LostCitiesTexts", "%1 declined the acceleration."), name)
     if kind is EventKind.TOP_ARTIFACT_TICKED:
-        return _fill(QCoreApplication.translate("LostCitiesTexts", "%1 ticked the top artifact of %2."),
-                     name, expedition(event.colour))
+        return fill(QCoreApplication.translate("LostCitiesTexts", "%1 ticked the top artifact of %2."),
+                    name, expedition(event.colour))
     if kind is EventKind.ARTIFACT_HATCHED:
-        return _fill(QCoreApplication.translate("LostCitiesTexts", "%1 hatched an artifact (%2 of 9)."),
-                     name, event.value)
+        return fill(QCoreApplication.translate("LostCitiesTexts", "%1 hatched an artifact (%2 of 9)."),
+                    name, event.value)
     if kind is EventKind.BRIDGE_WON:
-        return _fill(QCoreApplication.translate("LostCitiesTexts", "%1 crossed %2 first: 20 points."),
-                     name, bridge_phrase(event.bridge))
+        return fill(QCoreApplication.translate("LostCitiesTexts", "%1 crossed %2 first: 20 points."),
+                    name, bridge_phrase(event.bridge))
     if kind is EventKind.BRIDGE_MISSED:
-        return _fill(QCoreApplication.translate("LostCitiesTexts", "%1 crossed %2, but it was already taken."),
-                     name, bridge_phrase(event.bridge))
+        return fill(QCoreApplication.translate("LostCitiesTexts", "%1 crossed %2, but it was already taken."),
+                    name, bridge_phrase(event.bridge))
     if kind is EventKind.BRIDGE_CLOSED:
-        return _fill(QCoreApplication.translate("LostCitiesTexts", "%1 is taken: the others strike it out."),
-                     bridge_phrase(event.bridge))
+        return fill(QCoreApplication.translate("LostCitiesTexts", "%1 is taken: the others strike it out."),
+                    bridge_phrase(event.bridge))
     if kind is EventKind.TURN_ENDED:
-        return _fill(QCoreApplication.translate("LostCitiesTexts", "Turn %1 is over."), event.value + 1)
+        return fill(QCoreApplication.translate("LostCitiesTexts", "Turn %1 is over."), event.value + 1)
     if kind is EventKind.GAME_OVER:
         return end_text(event.end)
     raise ValueError(kind)
@@ -177,48 +173,48 @@ def action_text(action, names: Sequence[str]) -> str:
     name = names[action.seat]
     if isinstance(action, Roll):
         if not action.completed:
-            return _fill(QCoreApplication.translate("LostCitiesTexts", "%1 rolls the dice"), name)
+            return fill(QCoreApplication.translate("LostCitiesTexts", "%1 rolls the dice"), name)
         faces = " ".join(str(n) for n in action.numbers)
-        return _fill(QCoreApplication.translate("LostCitiesTexts", "%1 rolled %2"), name, faces)
+        return fill(QCoreApplication.translate("LostCitiesTexts", "%1 rolled %2"), name, faces)
     if isinstance(action, Take):
         if action.circle:
-            return _fill(QCoreApplication.translate("LostCitiesTexts", "%1 marked the circle of %2"),
-                         name, expedition(action.colour))
-        return _fill(QCoreApplication.translate("LostCitiesTexts", "%1 took %2 for %3"),
-                     name, action.number, expedition(action.colour))
+            return fill(QCoreApplication.translate("LostCitiesTexts", "%1 marked the circle of %2"),
+                        name, expedition(action.colour))
+        return fill(QCoreApplication.translate("LostCitiesTexts", "%1 took %2 for %3"),
+                    name, action.number, expedition(action.colour))
     if isinstance(action, Refuse):
-        return _fill(QCoreApplication.translate("LostCitiesTexts", "%1 refused the dice"), name)
+        return fill(QCoreApplication.translate("LostCitiesTexts", "%1 refused the dice"), name)
     if isinstance(action, Accelerate):
-        return _fill(QCoreApplication.translate("LostCitiesTexts", "%1 accelerated in %2"),
-                     name, expedition(action.colour))
+        return fill(QCoreApplication.translate("LostCitiesTexts", "%1 accelerated in %2"),
+                    name, expedition(action.colour))
     if isinstance(action, DeclineAcceleration):
-        return _fill(QCoreApplication.translate("LostCitiesTexts", "%1 declined the acceleration"), name)
+        return fill(QCoreApplication.translate("LostCitiesTexts", "%1 declined the acceleration"), name)
     return type(action).__name__
 
 
 # --- prompts ------------------------------------------------------------------------------------
 
 def prompt_roll(name: str) -> str:
-    return _fill(QCoreApplication.translate("LostCitiesTexts", "%1: roll the dice (Space)."), name)
+    return fill(QCoreApplication.translate("LostCitiesTexts", "%1: roll the dice (Space)."), name)
 
 
 def prompt_active(name: str) -> str:
-    return _fill(QCoreApplication.translate(
+    return fill(QCoreApplication.translate(
         "LostCitiesTexts", "%1: take a number die and a colour die, or refuse."), name)
 
 
 def prompt_others(name: str) -> str:
-    return _fill(QCoreApplication.translate(
+    return fill(QCoreApplication.translate(
         "LostCitiesTexts", "%1: take a combination from the dice left, or refuse."), name)
 
 
 def prompt_accelerate(name: str) -> str:
-    return _fill(QCoreApplication.translate(
+    return fill(QCoreApplication.translate(
         "LostCitiesTexts", "%1: accelerate — click a lit square (Ctrl+1 to Ctrl+6), or decline (D)."), name)
 
 
 def prompt_wait(name: str) -> str:
-    return _fill(QCoreApplication.translate("LostCitiesTexts", "Waiting for %1 (computer)…"), name)
+    return fill(QCoreApplication.translate("LostCitiesTexts", "Waiting for %1 (computer)…"), name)
 
 
 def prompt_over() -> str:
@@ -243,27 +239,27 @@ def die_not_available() -> str:
 
 
 def not_your_sheet(name: str) -> str:
-    return _fill(QCoreApplication.translate(
+    return fill(QCoreApplication.translate(
         "LostCitiesTexts", "%1 decides now: write on the sheet framed in blue."), name)
 
 
 def hint_text(action, names: Sequence[str]) -> str:
     name = names[action.seat]
     if isinstance(action, Roll):
-        return _fill(QCoreApplication.translate("LostCitiesTexts", "Suggestion for %1: roll the dice."), name)
+        return fill(QCoreApplication.translate("LostCitiesTexts", "Suggestion for %1: roll the dice."), name)
     if isinstance(action, Take):
         if action.circle:
-            return _fill(QCoreApplication.translate(
+            return fill(QCoreApplication.translate(
                 "LostCitiesTexts", "Suggestion for %1: mark the circle of %2 with the 0."),
                 name, expedition(action.colour))
-        return _fill(QCoreApplication.translate("LostCitiesTexts", "Suggestion for %1: take %2 for %3."),
-                     name, action.number, expedition(action.colour))
+        return fill(QCoreApplication.translate("LostCitiesTexts", "Suggestion for %1: take %2 for %3."),
+                    name, action.number, expedition(action.colour))
     if isinstance(action, Refuse):
-        return _fill(QCoreApplication.translate("LostCitiesTexts", "Suggestion for %1: refuse the dice."), name)
+        return fill(QCoreApplication.translate("LostCitiesTexts", "Suggestion for %1: refuse the dice."), name)
     if isinstance(action, Accelerate):
-        return _fill(QCoreApplication.translate("LostCitiesTexts", "Suggestion for %1: accelerate in %2."),
-                     name, expedition(action.colour))
-    return _fill(QCoreApplication.translate("LostCitiesTexts", "Suggestion for %1: decline the acceleration."), name)
+        return fill(QCoreApplication.translate("LostCitiesTexts", "Suggestion for %1: accelerate in %2."),
+                    name, expedition(action.colour))
+    return fill(QCoreApplication.translate("LostCitiesTexts", "Suggestion for %1: decline the acceleration."), name)
 
 
 # --- commands and titles -------------------------------------------------------------------------
@@ -289,15 +285,15 @@ def command_decline() -> str:
 
 
 def command_accelerate(colour: Colour) -> str:
-    return _fill(QCoreApplication.translate("LostCitiesTexts", "Accelerate in %1"), expedition(colour))
+    return fill(QCoreApplication.translate("LostCitiesTexts", "Accelerate in %1"), expedition(colour))
 
 
 def command_number_die(index: int) -> str:
-    return _fill(QCoreApplication.translate("LostCitiesTexts", "Pick number die %1"), index + 1)
+    return fill(QCoreApplication.translate("LostCitiesTexts", "Pick number die %1"), index + 1)
 
 
 def command_colour_die(index: int) -> str:
-    return _fill(QCoreApplication.translate("LostCitiesTexts", "Pick colour die %1"), index + 1)
+    return fill(QCoreApplication.translate("LostCitiesTexts", "Pick colour die %1"), index + 1)
 
 
 def command_clear() -> str:
@@ -333,11 +329,11 @@ def result_columns() -> list[str]:
 
 
 def shared_win(names: Sequence[str]) -> str:
-    return _fill(QCoreApplication.translate("LostCitiesTexts", "Shared win: %1."), ", ".join(names))
+    return fill(QCoreApplication.translate("LostCitiesTexts", "Shared win: %1."), ", ".join(names))
 
 
 def single_win(name: str) -> str:
-    return _fill(QCoreApplication.translate("LostCitiesTexts", "%1 wins."), name)
+    return fill(QCoreApplication.translate("LostCitiesTexts", "%1 wins."), name)
 
 
 def no_tie_break() -> str:
@@ -375,8 +371,8 @@ def symbol_name(symbol) -> str:
 
 
 def square_symbol_text(colour: Colour, square: int, symbol) -> str:
-    return _fill(QCoreApplication.translate("LostCitiesSheetEditor", "Square %1 of %2: %3."),
-                 square + 1, expedition(colour), symbol_name(symbol))
+    return fill(QCoreApplication.translate("LostCitiesSheetEditor", "Square %1 of %2: %3."),
+                square + 1, expedition(colour), symbol_name(symbol))
 
 
 def _expected_number(expected) -> str:
@@ -392,10 +388,10 @@ def sheet_problem_text(issue) -> str:
     if p is SheetProblem.EMPTY_TEXT or (p is SheetProblem.MISSING_FIELD and issue.path == "name"):
         return QCoreApplication.translate("LostCitiesSheetEditor", "Give the sheet a name.")
     if p is SheetProblem.ANCHOR_MISMATCH:
-        return _fill(QCoreApplication.translate("LostCitiesSheetEditor", "The rulebook fixes this value at %1."),
-                     issue.expected)
+        return fill(QCoreApplication.translate("LostCitiesSheetEditor", "The rulebook fixes this value at %1."),
+                    issue.expected)
     if p is SheetProblem.NOT_RISING:
-        return _fill(QCoreApplication.translate(
+        return fill(QCoreApplication.translate(
             "LostCitiesSheetEditor", "Must be higher than the value below it (%1)."), _expected_number(issue.expected))
     if p is SheetProblem.WRONG_SIGN:
         return {"negative": QCoreApplication.translate(
@@ -404,10 +400,10 @@ def sheet_problem_text(issue) -> str:
                     "LostCitiesSheetEditor", "Must be above 0: from the fourth level on, points are won."),
                 }.get(issue.expected, QCoreApplication.translate("LostCitiesSheetEditor", "Must be 0."))
     if p is SheetProblem.MALFORMED_JSON:
-        return _fill(QCoreApplication.translate("LostCitiesSheetEditor", "The file is not readable sheet data (%1)."),
-                     issue.found or "?")
-    return _fill(QCoreApplication.translate("LostCitiesSheetEditor", "Not a valid sheet (%1 at %2)."),
-                 p.value, issue.path)
+        return fill(QCoreApplication.translate("LostCitiesSheetEditor", "The file is not readable sheet data (%1)."),
+                    issue.found or "?")
+    return fill(QCoreApplication.translate("LostCitiesSheetEditor", "Not a valid sheet (%1 at %2)."),
+                p.value, issue.path)
 
 
 def scale_problem_text(scale: str, issue) -> str:
@@ -420,7 +416,7 @@ def scale_problem_text(scale: str, issue) -> str:
 
 
 def sheet_in_use(name: str) -> str:
-    return _fill(QCoreApplication.translate("LostCitiesTexts", "Sheet: %1"), name)
+    return fill(QCoreApplication.translate("LostCitiesTexts", "Sheet: %1"), name)
 
 
 def enter_sheet() -> str:
@@ -432,11 +428,11 @@ def edit_sheet() -> str:
 
 
 def broken_sheet(file_name: str) -> str:
-    return _fill(QCoreApplication.translate("LostCitiesTexts", "%1 (broken)"), file_name)
+    return fill(QCoreApplication.translate("LostCitiesTexts", "%1 (broken)"), file_name)
 
 
 def broken_sheet_reason(file_name: str, reason: str) -> str:
-    return _fill(QCoreApplication.translate(
+    return fill(QCoreApplication.translate(
         "LostCitiesTexts", "%1 cannot be used and was left as it is: %2"), file_name, reason)
 
 
