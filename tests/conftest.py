@@ -76,6 +76,26 @@ def _crash_handler_fails_the_test(monkeypatch):
     assert not shown, "the crash handler was reached:\n" + "\n".join(args[2] for args in shown)
 
 
+@pytest.fixture(autouse=True)
+def _no_window_left_open():
+    """A window or dialog a test left on screen would take the mouse and keys of the
+    tests after it (offscreen, every window opens at the same place)."""
+    yield
+    from PySide6.QtWidgets import QApplication
+
+    if QApplication.instance() is None:
+        return
+    left = [w for w in QApplication.topLevelWidgets() if w.isVisible()]
+    for widget in left:
+        widget.close()
+    # What the test's windows left to delete goes now, not during a later test (a
+    # language change would still reach it there).
+    from PySide6.QtCore import QCoreApplication, QEvent
+
+    QCoreApplication.sendPostedEvents(None, QEvent.Type.DeferredDelete)
+    assert not left, "windows left open: " + ", ".join(f"{type(w).__name__} {w.objectName()!r}" for w in left)
+
+
 @pytest.fixture
 def main_window(new_main_window):
     """The shell window (``MainWindow(Settings())``), 1366 x 768 and shown; at the end
@@ -102,14 +122,17 @@ def new_main_window(qtbot):
 
 
 def close_quietly(window) -> None:
-    """Before a test's window closes: its modal dialogs go unanswered, its game counts
-    as saved (nothing to ask)."""
-    from PySide6.QtWidgets import QApplication
+    """Before a test's window closes: its modal dialogs go unanswered, its other windows
+    (Statistics, rulebook) close with it, its game counts as saved (nothing to ask)."""
+    from PySide6.QtWidgets import QApplication, QWidget
 
     for _ in range(10):  # (a dialog may have opened another)
         dialog = QApplication.activeModalWidget()
         if dialog is None:
             break
         dialog.close()
+    for child in window.findChildren(QWidget):
+        if child.isWindow() and child.isVisible():
+            child.close()  # (else it stays on screen over the next test's windows)
     if window.session is not None:
         window.session.undo_stack.setClean()

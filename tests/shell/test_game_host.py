@@ -8,7 +8,7 @@ import random
 
 import shiboken6
 from PySide6.QtCore import SIGNAL, QCoreApplication, QEvent, Qt
-from PySide6.QtWidgets import QApplication, QPushButton
+from PySide6.QtWidgets import QApplication, QPushButton, QWidget
 
 from copenhagen_gui.core import registry
 from copenhagen_gui.shell.game_host import RESULT_DELAY_MS
@@ -128,3 +128,22 @@ def test_a_table_left_behind_ignores_late_gestures(main_window):
     lost_cities.scene.die_clicked.emit("number", 0)
     lost_cities.scene.column_clicked.emit(0, 0)
     assert window.session.spec.game_id == "copenhagen" and window.session.position == position
+
+
+def test_a_guided_game_that_leaves_keeps_no_game_in_its_panel(main_window):
+    window = main_window
+    for game in ("copenhagen", LOST_CITIES, "copenhagen-rw"):
+        assert window.start_tutorial(game)
+        mode = window.mode
+        lesson = mode.lesson
+        if hasattr(lesson, "go_to"):  # at a step where the learner moves: the panel asks the game
+            lesson.go_to(next(i for i, step in enumerate(lesson.steps) if step.kind.name == "DO"))
+        panels = [w for w in mode.table_widget().findChildren(QWidget) if "Panel" in type(w).__name__
+                  and getattr(w, "lesson", None) is lesson]
+        assert panels, game
+        _new_game(window, "copenhagen" if game != "copenhagen" else LOST_CITIES)  # the learner leaves
+        assert lesson.session is None and mode.session is None
+        # Until the event loop deletes them, a language change still reaches them.
+        for panel in panels:
+            QApplication.sendEvent(panel, QEvent(QEvent.Type.LanguageChange))
+        QCoreApplication.sendPostedEvents(None, QEvent.Type.DeferredDelete)

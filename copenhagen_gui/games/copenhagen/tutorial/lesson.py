@@ -57,7 +57,7 @@ class Lesson(QObject):
         return self.session is not None and self.session.position < self._target
 
     def step_done(self) -> bool:
-        if self.playing:
+        if self.session is None or self.playing:  # (None: the learner has left)
             return False
         return self.step.kind is StepKind.SHOW or self.session.position >= self.step.end
 
@@ -72,7 +72,7 @@ class Lesson(QObject):
 
     def expected(self):
         """The learner's next prepared move (None: nothing to do now)."""
-        if self.playing or self.step.kind is StepKind.SHOW:
+        if self.session is None or self.playing or self.step.kind is StepKind.SHOW:
             return None
         if self.session.position not in self.step.actions:
             return None
