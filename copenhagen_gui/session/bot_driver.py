@@ -47,19 +47,18 @@ class BotDriver(QObject):
 
     # --- setting up ------------------------------------------------------------------
 
-    def set_session(self, session, levels: Sequence[Level | str | None]) -> None:
+    def set_session(self, session, levels: Sequence[Level | str | None] = ()) -> None:
         """Drive ``session``: seat i is played by a bot of ``levels[i]`` (None = human).
-        Replaces any previous session; nothing happens until the event loop runs."""
+        Replaces any previous session (still alive: it is let go here); None: no game
+        to drive. Nothing happens until the event loop runs."""
         self.stop()
         if self._session is not None:
-            try:
-                self._session.state_changed.disconnect(self.schedule)
-                self._session.destroyed.disconnect(self._forget)
-            except (RuntimeError, TypeError):  # the old session is already gone
-                pass
+            self._session.state_changed.disconnect(self.schedule)
         self._session = session
         self._levels = tuple(levels)
         self._bots = {}
+        if session is None:
+            return
         if any(lv is not None for lv in levels):
             self._levels = tuple(None if lv is None else Level(lv) for lv in levels)
             # One bot per seat: bots keep per-game caches.
@@ -67,13 +66,8 @@ class BotDriver(QObject):
                           for seat, lv in enumerate(self._levels) if lv is not None}
         self._rng = random.Random(session.seed)
         session.state_changed.connect(self.schedule)
-        session.destroyed.connect(self._forget)
         self._paused = False
         self.schedule()
-
-    def _forget(self, *_):
-        self._timer.stop()
-        self._session = None
 
     @property
     def levels(self) -> tuple[Level | None, ...]:

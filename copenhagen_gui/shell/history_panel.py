@@ -102,12 +102,11 @@ class HistoryPanel(QTreeWidget):
         self.itemClicked.connect(self._clicked)
 
     def set_game(self, session, mode) -> None:
-        """Follow ``session`` (``mode``: its game's texts and turns)."""
+        """Follow ``session`` (``mode``: its game's texts and turns); None: no game (the
+        one followed, still alive, is let go)."""
         if self._session is not None:
-            try:
-                self._session.undo_stack.indexChanged.disconnect(self._catch_up_soon)
-            except (RuntimeError, TypeError):  # the old session is already gone
-                pass
+            self._session.undo_stack.indexChanged.disconnect(self._catch_up_soon)
+        self._catch_up.stop()
         self._session, self._mode = session, mode
         if session is not None:
             session.undo_stack.indexChanged.connect(self._catch_up_soon)

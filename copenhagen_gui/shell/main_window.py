@@ -4,7 +4,9 @@ languages, computer-player speed, and the GameMode of the game on the table in f
 
 It knows no game: it reaches one through ``shell.mode.MODES`` (module names, imported
 when that game is first played) and ``core.registry``. Files are ``game_files``'s,
-what Undo takes back with computers at the table is ``undo_policy``'s."""
+what Undo takes back with computers at the table is ``undo_policy``'s, the lifetime of
+the game on the table (its session and all that listens to it) and its result screen
+are ``game_host``'s."""
 
 from __future__ import annotations
 
@@ -13,7 +15,6 @@ import random
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-import shiboken6
 from PySide6.QtCore import QEvent, QTimer
 from PySide6.QtGui import QActionGroup, QIcon
 from PySide6.QtWidgets import QDockWidget, QMainWindow, QStackedWidget, QToolBar, QVBoxLayout, QWidget
@@ -25,6 +26,7 @@ from copenhagen_gui.shell.actions import GameActions
 from copenhagen_gui.shell.autosave_keeper import AutosaveKeeper
 from copenhagen_gui.shell.first_frame import after_first_paint
 from copenhagen_gui.shell.game_files import FILE_SUFFIX, GameFiles
+from copenhagen_gui.shell.game_host import GameHost
 from copenhagen_gui.shell.mode import MODES, GameMode, mode_class
 from copenhagen_gui.shell.table_preview import PreviewBanner, TablePreview
 from copenhagen_gui.shell.text import auto_text_safe, fill, title_safe
@@ -56,15 +58,13 @@ class MainWindow(QMainWindow):
         super().__init__(parent)
         self.setObjectName("main-window")
         self.settings = settings
-        self.session: GameSession | None = None
-        self._result_shown = False
-        self._result_accepted = None  # the session whose result the players accepted
         self.actions = GameActions(self)
         # Computer players: levels per seat of the game on the table (None = a person).
         self.bot_levels: tuple[str | None, ...] = ()
         self.bot_driver = BotDriver(self, settings.bot_speed)
         self.undo_policy = UndoPolicy(self.bot_driver)
         self.files = GameFiles(self)
+        self.host = GameHost(self)  # the game on the table: its session and listeners
         self.watch_dock: QDockWidget | None = None
         self.watch_panel = None
 
@@ -250,7 +250,7 @@ class MainWindow(QMainWindow):
         a("show-result").triggered.connect(self.show_result)
         a("hint").triggered.connect(self.show_hint)
         a("learn").triggered.connect(self.start_tutorial)
-        a("watch").triggered.connect(self.start_watch)
+        a("watch").triggered.connect(lambda: self.start_watch())
         a("save-picture").triggered.connect(lambda: self.save_picture())
         a("print-sheets").triggered.connect(self.print_sheets)
 
@@ -335,7 +335,7 @@ class MainWindow(QMainWindow):
             self._modes[game_id] = mode
             self.table_stack.addWidget(mode.table_widget())
             mode.changed.connect(self._mode_changed)
-            mode.game_over.connect(self._on_game_over)
+            mode.game_over.connect(self.host.game_over)
         return mode
 
     def _show_mode(self, game_id: str) -> None:
@@ -343,8 +343,6 @@ class MainWindow(QMainWindow):
         mode = self._mode_for(game_id)
         if mode is self.mode:
             return
-        if self.mode is not None:
-            self.mode.stop()
         for action in self._mode_actions:  # the keys of the game that leaves go with it
             self.removeAction(action)
             self.toolbar.removeAction(action)
@@ -409,43 +407,16 @@ class MainWindow(QMainWindow):
 
     # --- the game on the table -------------------------------------------------------
 
+    @property
+    def session(self) -> GameSession | None:
+        """The game on the table (None before the first)."""
+        return self.host.session
+
     def set_session(self, session: GameSession, autosave: bool = True, source: Path | None = None):
         """Put ``session`` on the table (its seats say which are computer players).
         ``autosave``: keep the autosave file up to date (not for the demo or a watched
         game); ``source``: a file that already holds this game."""
-        old = self.session
-        _ = self.history_dock  # made with the first game, before anything refers to it
-        if self.result_extras is None:
-            from copenhagen_gui.shell.result_extras import ResultExtras
-
-            self.result_extras = ResultExtras(self)
-        self.preview.end()
-        self._show_mode(session.spec.game_id)
-        self._leave_home()
-        self.bot_levels = session.bots
-        if self.watch_dock is not None and not all(self.bot_levels):
-            self.watch_dock.hide()
-        self.session = session
-        self.undo_policy.session = session
-        session.setParent(self)
-        self._result_shown = session.spec.is_over(session.state)
-        self.history_view.set_game(session, self.mode)
-        stack = session.undo_stack
-        stack.indexChanged.connect(self._refresh)
-        stack.cleanChanged.connect(self.update_title)
-        self.autosave.attach(session, autosave, source)
-        if autosave and source is None:
-            self.settings.kept_file = None  # a new game: no file holds it yet
-        # First: every refresh from here on asks the driver about this session. A
-        # computer player who starts moves after its delay, once the table shows the game.
-        self.bot_driver.set_session(session, self.bot_levels)
-        self.mode.set_session(session)
-        if old is not None and old is not session:
-            old.deleteLater()
-        self.zoom_to_fit()
-        self.update_title()
-        self._refreshed_for = None  # new seats, a new autosave: refresh whatever the state
-        self._refresh()
+        self.host.put(session, autosave, source)
 
     def start_up(self) -> None:
         """What a start of the program shows: the kept (autosaved, unfinished) game
@@ -662,7 +633,7 @@ class MainWindow(QMainWindow):
         over = s.spec.is_over(s.state)
         a("show-result").setEnabled(over)
         if not over:
-            self._result_shown = False  # the end was undone: show the result again later
+            self.host.result_shown = False  # the end was undone: show the result again later
         a("hint").setEnabled(self.mode.can_hint())
         if not self._refreshing_mode:  # the mode's refresh may announce a change itself
             self._refreshing_mode = True
@@ -683,7 +654,7 @@ class MainWindow(QMainWindow):
     def _may_undo(self) -> bool:
         """Undo takes back moves, never a result the players accepted (any game)."""
         s = self.session
-        accepted = s is not None and self._result_accepted is s and s.spec.is_over(s.state)
+        accepted = s is not None and self.host.result_accepted is s and s.spec.is_over(s.state)
         return not accepted and self.undo_policy.can_undo()
 
     def _undo(self):
@@ -700,32 +671,9 @@ class MainWindow(QMainWindow):
 
     # --- the end, help -----------------------------------------------------------------
 
-    def _on_game_over(self):
-        if self._result_shown:
-            return
-        self._result_shown = True
-        self.autosave.clear()
-        s = self.session
-        if not self.mode.tutorial_running() and not all(s.bots):
-            # A guided game or a game of computers only is nobody's statistic.
-            self.statistics.record_finished(s)
-        # Let the final marks show on the table before the result screen covers it.
-        QTimer.singleShot(600, self.show_result)
-
     def show_result(self):
-        if self.session is None or not self.session.spec.is_over(self.session.state):
-            return
-        _ = self.statistics  # it adds today's best score to the result screen
-        session = self.session
-        wants_new_game = self.mode.show_result(self)
-        if not shiboken6.isValid(session):
-            return  # the window closed while the result screen was up
-        if self.session is session:  # closed in any way: the result stands
-            self._result_accepted = session
-            self._refreshed_for = None  # same state, other commands
-            self._refresh()
-        if wants_new_game:
-            self.new_game()
+        """View > Result: the result screen of the finished game on the table."""
+        self.host.show_result()
 
     def save_picture(self, parent=None):
         """Game > Save picture of the table: the table as PNG, SVG or PDF with the
@@ -780,14 +728,15 @@ class MainWindow(QMainWindow):
         if self.mode is not None and self.session is not None and self.mode.can_hint():
             self.mode.show_hint()
 
-    def start_watch(self) -> bool:
-        """Computer players play a whole game of the game in front (a strong, a normal
-        and an easy one, as many as it seats); a dock tells what happens."""
+    def start_watch(self, game_id: str | None = None) -> bool:
+        """Computer players play a whole game of ``game_id`` (by default the game in
+        front): a strong, a normal and an easy one, as many as it seats; a dock tells
+        what happens."""
         if not self.may_discard():
             return False
         from copenhagen_gui.shell.watch_panel import WatchPanel
 
-        mode = self.mode or self._mode_for(FIRST_GAME)
+        mode = self._mode_for(game_id) if game_id else self.mode or self._mode_for(FIRST_GAME)
         spec = registry.get(mode.game_id)
         levels = WATCH_LEVELS[:max(spec.min_seats, min(len(WATCH_LEVELS), spec.max_seats))]
         if self.watch_dock is None:
@@ -804,9 +753,7 @@ class MainWindow(QMainWindow):
         self.watch_panel.set_players(names, levels)
         options = mode.watch_options(len(levels), random.Random())
         self.start_game(options, names, autosave=False, bots=levels, game_id=mode.game_id)
-        narrator = self.mode.narrator()
-        narrator.set_session(self.session)
-        self.watch_panel.listen_to(narrator)
+        self.host.narrate(self.mode.narrator(), self.watch_panel)
         self.watch_dock.show()
         return True
 
@@ -846,7 +793,7 @@ class MainWindow(QMainWindow):
         if path is not None:
             event.acceptProposedAction()
             # After the drop finishes: open_file may ask questions in a dialog.
-            QTimer.singleShot(0, lambda: self.open_file(path))
+            QTimer.singleShot(0, self, lambda: self.open_file(path))
 
     def closeEvent(self, event):
         # Nothing to ask: the game on the table is kept (autosaved) and comes back.
@@ -854,10 +801,10 @@ class MainWindow(QMainWindow):
         self.settings.geometry = self.saveGeometry()
         self.settings.window_state = self.saveState()
         self.settings.sync()
+        self.autosave.release()  # its last change written; another window may now take it
+        self.host.close()  # the game leaves the table: no timer of it fires any more
         for mode in self._modes.values():
-            mode.stop()
-        self.bot_driver.stop()
-        self.autosave.release()  # another window may now take this autosave
+            mode.release()
         event.accept()
 
 

@@ -19,7 +19,7 @@ from typing import Any
 
 from PySide6.QtCore import QObject, Signal
 from PySide6.QtGui import QAction
-from PySide6.QtWidgets import QGraphicsScene, QWidget
+from PySide6.QtWidgets import QDialog, QGraphicsScene, QWidget
 
 # game id -> module with MODE_CLASS, in the New game dialog's order (the first is the
 # game of a first start). Strings, so the shell imports no game before it is played.
@@ -95,7 +95,17 @@ class GameMode(QObject):
         return getattr(self, "scene", None)
 
     def set_session(self, session) -> None:
+        """The window puts ``session`` on this table, in place of the one there (still
+        alive: let go of it here)."""
         self.session = session
+
+    def release(self) -> None:
+        """The game on this table leaves it (another game's table comes to the front,
+        or the window closes): stop timers and animations, end a guided game or a setup
+        question, and let go of the session, which goes next. The table stays built,
+        holding no session, for the next game of this kind."""
+        self.stop()
+        self.session = None
 
     def can_save(self) -> bool:
         """False while the game on the table is still being set up (nothing to save)."""
@@ -108,7 +118,7 @@ class GameMode(QObject):
         """Enable exactly this game's commands that make sense now."""
 
     def stop(self) -> None:
-        """Stop timers and animations (the window closes or the game is replaced)."""
+        """Stop timers and animations (``release`` calls it)."""
 
     # --- commands --------------------------------------------------------------------
     def turn_actions(self) -> list[QAction | None]:
@@ -180,16 +190,23 @@ class GameMode(QObject):
 
     def narrator(self) -> QObject:
         """What tells the watcher of a game what happens: an object with a
-        ``narrated(str)`` signal and ``set_session(session)``. By default one line per
-        move, in the words of ``action_text``."""
+        ``narrated(str)`` signal, ``set_session(session or None)`` (the window gives it
+        the watched game while that is on the table) and ``retell()``. By default one
+        line per move, in the words of ``action_text``."""
         if getattr(self, "_narrator", None) is None:
             from copenhagen_gui.shell.watch_panel import MoveNarrator
 
             self._narrator = MoveNarrator(self.action_text, self)
         return self._narrator
 
-    def show_result(self, parent) -> bool:
-        """Show the result screen; True if the players asked for a new game."""
+    def result_screen(self, parent) -> QDialog | None:
+        """The result screen of the finished game on the table, built, not shown yet
+        (the window opens it window-modal); None: the game has none."""
+        return None
+
+    def after_result(self, dialog: QDialog | None) -> bool:
+        """The players closed the result screen ``dialog``; True when they asked for
+        the New game dialog (a mode may start a game itself, e.g. "Play again")."""
         return False
 
     def rulebook(self):

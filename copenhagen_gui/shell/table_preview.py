@@ -129,10 +129,7 @@ class TablePreview(QObject):
         if not self.active:
             return
         self.state = None
-        try:
-            self._session.state_changed.disconnect(self.end)
-        except (RuntimeError, TypeError):
-            pass
+        self._session.state_changed.disconnect(self.end)  # (the window ends it before the game goes)
         mode, self._session, self._mode = self._mode, None, None
         self.banner.hide()
         self.escape.setEnabled(False)

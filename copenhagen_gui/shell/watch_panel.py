@@ -28,12 +28,12 @@ class MoveNarrator(QObject):
         self._index = 0
 
     def set_session(self, session) -> None:
+        """Tell ``session`` from now on (None: the watched game left the table)."""
         if self._session is not None:
-            try:
-                self._session.state_changed.disconnect(self._on_change)
-            except (RuntimeError, TypeError):  # the old session is already gone
-                pass
+            self._session.state_changed.disconnect(self._on_change)
         self._session = session
+        if session is None:
+            return
         self._start = self._index = session.position
         session.state_changed.connect(self._on_change)
 
@@ -84,14 +84,13 @@ class WatchPanel(QWidget):
         self.retranslate()
 
     def listen_to(self, narrator) -> None:
-        """Take the lines of ``narrator`` (the watched game's) from now on."""
+        """Take the lines of ``narrator`` (the watched game's) from now on; None: the
+        watched game left the table, the lines told stay as they are."""
         if self._narrator is not None:
-            try:
-                self._narrator.narrated.disconnect(self.add_line)
-            except (RuntimeError, TypeError):
-                pass
+            self._narrator.narrated.disconnect(self.add_line)
         self._narrator = narrator
-        narrator.narrated.connect(self.add_line)
+        if narrator is not None:
+            narrator.narrated.connect(self.add_line)
 
     def add_line(self, text: str) -> None:
         self.log.addItem(text)

@@ -89,15 +89,16 @@ def test_after_a_window_closes_its_game_is_offered_again(qtbot, boxes):
     move(qtbot, first)
     second = started_window(qtbot)
     move(qtbot, second)
+    first_game, second_game = first.session.record, second.session.record
     close_window(second)
     close_window(first)
     # The next start takes a slot that holds an unfinished game: the first one's.
     again = started_window(qtbot)
-    assert boxes == [] and again.session.record == first.session.record  # no question asked
+    assert boxes == [] and again.session.record == first_game  # no question asked
     # A further window finds the second one's game in its file.
     other = started_window(qtbot)
     assert other.autosave.path.name == "autosave-2.json"
-    assert other.session.record == second.session.record
+    assert other.session.record == second_game
 
 
 def test_a_window_of_another_process_keeps_its_game(qtbot, boxes):

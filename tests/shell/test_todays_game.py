@@ -6,33 +6,18 @@ from __future__ import annotations
 
 import random
 
-from PySide6.QtCore import QTimer
 from PySide6.QtWidgets import QApplication, QLabel
 
 from copenhagen_gui.core import daily
 from copenhagen_gui.core.chance import ChanceKeying
 from copenhagen_gui.shell import todays_game
-from copenhagen_gui.shell.main_window import MainWindow
-from copenhagen_gui.shell.settings import Settings
 from copenhagen_gui.shell.statistics_window import StatisticsWindow
 
 
-def _window(qtbot):
-    window = MainWindow(Settings())
-    qtbot.addWidget(window, before_close_func=_quietly)
-    window.resize(1366, 768)
-    window.show()
-    qtbot.waitExposed(window)
+def _window(new_main_window):
+    window = new_main_window()
     window.start(offer_resume=False)
     return window, todays_game.install(window)
-
-
-def _quietly(window):
-    for mode in window._modes.values():
-        mode.stop()
-    window.bot_driver.stop()
-    if window.session is not None:
-        window.session.undo_stack.setClean()
 
 
 def _play_to_the_end(window):
@@ -45,8 +30,8 @@ def _play_to_the_end(window):
         assert session.perform(rng.choice(spec.legal_actions(session.state, seat))) is None
 
 
-def test_the_game_menu_offers_todays_games_and_statistics(qtbot):
-    window, hub = _window(qtbot)
+def test_the_game_menu_offers_todays_games_and_statistics(qtbot, new_main_window):
+    window, hub = _window(new_main_window)
     names = [a.objectName() for a in window.game_menu.actions()]
     assert "action-statistics" in names
     assert hub.todays_menu.menuAction() in window.game_menu.actions()
@@ -55,8 +40,8 @@ def test_the_game_menu_offers_todays_games_and_statistics(qtbot):
     assert all(a.text() for a in hub.todays_menu.actions())
 
 
-def test_todays_game_is_the_dates_game_against_the_strong_player(qtbot):
-    window, hub = _window(qtbot)
+def test_todays_game_is_the_dates_game_against_the_strong_player(qtbot, new_main_window):
+    window, hub = _window(new_main_window)
     hub.todays_actions["lost-cities-rw"].trigger()
     record = window.session.record
     assert record.game == "lost-cities-rw" and record.daily == daily.today().isoformat()
@@ -65,8 +50,8 @@ def test_todays_game_is_the_dates_game_against_the_strong_player(qtbot):
     assert record.seed == daily.seed_for("lost-cities-rw", daily.today(), window.session.spec.rules_version)
 
 
-def test_todays_roll_and_write_fixes_its_setup_from_the_date(qtbot):
-    window, hub = _window(qtbot)
+def test_todays_roll_and_write_fixes_its_setup_from_the_date(qtbot, new_main_window):
+    window, hub = _window(new_main_window)
     hub.todays_actions["copenhagen-rw"].trigger()
     first = window.session.record
     hub.todays_actions["copenhagen-rw"].trigger()
@@ -76,8 +61,8 @@ def test_todays_roll_and_write_fixes_its_setup_from_the_date(qtbot):
     assert window.mode.start_setup is None  # nobody is asked: the day's setup is the same for all
 
 
-def test_the_finished_game_is_kept_once_and_the_result_shows_the_days_best(qtbot):
-    window, hub = _window(qtbot)
+def test_the_finished_game_is_kept_once_and_the_result_shows_the_days_best(qtbot, new_main_window):
+    window, hub = _window(new_main_window)
     hub.todays_actions["lost-cities-rw"].trigger()
     _play_to_the_end(window)
     assert hub.record_finished(window.session)
@@ -87,22 +72,17 @@ def test_the_finished_game_is_kept_once_and_the_result_shows_the_days_best(qtbot
     assert hub.store.figures("lost-cities-rw", person).games == 1
     assert hub.store.best_of_day("lost-cities-rw", daily.today()) == (score, person)
     assert str(score) in window.statusBar().currentMessage()
-    shown = []
-
-    def read_and_close():
-        dialog = QApplication.activeModalWidget()
-        note = dialog.findChild(QLabel, "daily-note")
-        shown.append(None if note is None else note.text())
-        dialog.reject()
-
-    QTimer.singleShot(0, read_and_close)
     window.show_result()
-    [note] = shown
-    assert note is not None and str(score) in note and person in note
+    dialog = window.host.result_screen
+    assert dialog is QApplication.activeModalWidget()  # window-modal, on show
+    note = dialog.findChild(QLabel, "daily-note")
+    assert note is not None and str(score) in note.text() and person in note.text()
+    dialog.reject()
+    assert window.host.result_screen is None
 
 
-def test_statistics_opens_on_the_game_on_the_table(qtbot):
-    window, hub = _window(qtbot)
+def test_statistics_opens_on_the_game_on_the_table(qtbot, new_main_window):
+    window, hub = _window(new_main_window)
     hub.todays_actions["lost-cities-rw"].trigger()
     _play_to_the_end(window)
     hub.record_finished(window.session)

@@ -8,29 +8,10 @@ import pytest
 from autosave_wait import wait_for_autosave
 from PySide6.QtCore import Qt
 from PySide6.QtTest import QTest
-from PySide6.QtWidgets import QApplication, QDialog, QWidget
+from PySide6.QtWidgets import QApplication, QWidget
 
 from copenhagen_gui.core import registry
 from copenhagen_gui.session import storage
-from copenhagen_gui.shell.main_window import MainWindow
-from copenhagen_gui.shell.settings import Settings
-
-
-def _window(qtbot) -> MainWindow:
-    window = MainWindow(Settings())
-    qtbot.addWidget(window, before_close_func=_quietly)
-    window.resize(1366, 768)
-    window.show()
-    qtbot.waitExposed(window)
-    return window
-
-
-def _quietly(window):
-    for mode in window._modes.values():
-        mode.stop()
-    window.bot_driver.stop()
-    if window.session is not None:
-        window.session.undo_stack.setClean()
 
 
 def _first_legal(session):
@@ -39,8 +20,8 @@ def _first_legal(session):
     return spec.legal_actions(session.state, seat)[0]
 
 
-def test_new_game_offers_each_game_with_its_seats_and_options(qtbot):
-    window = _window(qtbot)
+def test_new_game_offers_each_game_with_its_seats_and_options(qtbot, new_main_window):
+    window = new_main_window()
     window.start(offer_resume=False)
     dialog = window._new_game_dialog(["Ann", "Bob"], 2)
     qtbot.addWidget(dialog)
@@ -57,8 +38,8 @@ def test_new_game_offers_each_game_with_its_seats_and_options(qtbot):
     assert dialog._count.maximum() == 4
 
 
-def test_the_card_game_plays_in_the_window_with_undo_autosave_and_reopen(qtbot, tmp_path):
-    window = _window(qtbot)
+def test_the_card_game_plays_in_the_window_with_undo_autosave_and_reopen(qtbot, new_main_window, tmp_path):
+    window = new_main_window()
     window.start_game(registry.get("copenhagen").default_options(2), ["Ann", "Bob"], seed=5,
                       game_id="copenhagen")
     session = window.session
@@ -80,15 +61,13 @@ def test_the_card_game_plays_in_the_window_with_undo_autosave_and_reopen(qtbot, 
     session.perform(action)
     path = tmp_path / "card.copenhagen.json"
     assert window.save_to(path)
-    other = _window(qtbot)
+    other = new_main_window()
     assert other.open_file(path)
     assert other.session.state == session.state and other.mode.game_id == "copenhagen"
 
 
-def test_lost_cities_against_computers_runs_to_the_result(qtbot, monkeypatch):
-    shown = []
-    monkeypatch.setattr(QDialog, "exec", lambda self: shown.append(self) or 0)
-    window = _window(qtbot)
+def test_lost_cities_against_computers_runs_to_the_result(qtbot, new_main_window):
+    window = new_main_window()
     window.bot_driver.set_delay(0)
     spec = registry.get("lost-cities-rw")
     window.start_game(spec.default_options(3), ["Ann", "Bob", "Cy"], seed=9,
@@ -100,12 +79,12 @@ def test_lost_cities_against_computers_runs_to_the_result(qtbot, monkeypatch):
         if 0 in seats and not window.bot_driver.busy():
             session.perform(spec.legal_actions(session.state, 0)[0])
         QApplication.processEvents()
-    qtbot.waitUntil(lambda: bool(shown), timeout=5000)  # the result screen comes up
-    assert window.actions.get("show-result").isEnabled()
+    qtbot.waitUntil(lambda: window.host.result_screen is not None, timeout=5000)  # the result screen comes up
+    assert window.host.result_screen.isVisible() and window.actions.get("show-result").isEnabled()
 
 
-def test_hint_and_keys_go_to_the_game_on_the_table(qtbot):
-    window = _window(qtbot)
+def test_hint_and_keys_go_to_the_game_on_the_table(qtbot, main_window):
+    window = main_window
     window.start_game(registry.get("lost-cities-rw").default_options(2), ["Ann", "Bob"], seed=4,
                       game_id="lost-cities-rw")
     window.activateWindow()
@@ -119,11 +98,12 @@ def test_hint_and_keys_go_to_the_game_on_the_table(qtbot):
 
 @pytest.mark.parametrize("game, seats", [("copenhagen", 3), ("lost-cities-rw", 5)])
 @pytest.mark.parametrize("code", ["fr", "nl"])
-def test_the_window_keeps_its_size_through_a_game_at_1366(qtbot, app_language, game, seats, code):
+def test_the_window_keeps_its_size_through_a_game_at_1366(qtbot, new_main_window, app_language, game, seats,
+                                                          code):
     from copenhagen_gui.shell import i18n
 
     i18n.install_language(app_language, code)
-    window = _window(qtbot)
+    window = new_main_window()
     spec = registry.get(game)
     window.start_game(spec.default_options(seats), ["Ann", "Bob", "Cleo", "Dirk", "Eve"][:seats],
                       seed=2, game_id=game)
@@ -141,10 +121,10 @@ def test_the_window_keeps_its_size_through_a_game_at_1366(qtbot, app_language, g
 
 
 @pytest.mark.parametrize("game, heading", [("copenhagen", "harbour"), ("lost-cities-rw", "bridge")])
-def test_f1_opens_the_rulebook_of_the_game_on_the_table(qtbot, game, heading):
+def test_f1_opens_the_rulebook_of_the_game_on_the_table(qtbot, new_main_window, game, heading):
     from copenhagen_gui.shell.rulebook import RulebookDialog
 
-    window = _window(qtbot)
+    window = new_main_window()
     window.start_game(registry.get(game).default_options(2), ["Ann", "Bob"], seed=1, game_id=game)
     window.actions.get("rules").trigger()
     dialog = next(d for d in window.findChildren(RulebookDialog) if d.isVisible())
@@ -153,8 +133,8 @@ def test_f1_opens_the_rulebook_of_the_game_on_the_table(qtbot, game, heading):
     dialog.close()
 
 
-def test_learn_follows_the_game_on_the_table(qtbot):
-    window = _window(qtbot)
+def test_learn_follows_the_game_on_the_table(qtbot, new_main_window):
+    window = new_main_window()
     window.start_game(registry.get("copenhagen-rw").default_options(3), ["A", "B", "C"],
                       game_id="copenhagen-rw")
     learn = window.actions.get("learn")
@@ -168,8 +148,8 @@ def test_learn_follows_the_game_on_the_table(qtbot):
     assert learn.toolTip() == ("Learn the game" if has else window.actions.no_tutorial_tip())
 
 
-def test_watch_a_game_of_the_card_game_with_the_generic_commentary(qtbot):
-    window = _window(qtbot)
+def test_watch_a_game_of_the_card_game_with_the_generic_commentary(qtbot, new_main_window):
+    window = new_main_window()
     window.bot_driver.set_delay(0)
     window.start_game(registry.get("copenhagen").default_options(2), ["Ann", "Bob"], seed=3,
                       game_id="copenhagen")

@@ -12,8 +12,6 @@ from PySide6.QtWidgets import QFileDialog
 
 from copenhagen_gui.core import registry
 from copenhagen_gui.shell import mode as shell_mode
-from copenhagen_gui.shell.main_window import MainWindow
-from copenhagen_gui.shell.settings import Settings
 
 
 @pytest.fixture
@@ -25,22 +23,8 @@ def fake_game(monkeypatch):
 
 
 @pytest.fixture
-def window(qtbot, fake_game):
-    window = MainWindow(Settings())
-    qtbot.addWidget(window, before_close_func=_quietly)
-    window.resize(1366, 768)
-    window.show()
-    qtbot.waitExposed(window)
-    window.show_result = lambda: None  # the result screen is the modes' own tests' job
-    return window
-
-
-def _quietly(window):
-    for mode in window._modes.values():
-        mode.stop()
-    window.bot_driver.stop()
-    if window.session is not None:
-        window.session.undo_stack.setClean()
+def window(main_window, fake_game):
+    return main_window  # (the fake game has no result screen: the result stands at once)
 
 
 def _play_to_the_end(window):
@@ -107,7 +91,7 @@ def test_undo_is_off_once_the_result_was_shown_in_any_game(window):
     _play_to_the_end(window)
     undo = window.actions.get("undo")
     assert undo.isEnabled()  # the last move may still be taken back before the result
-    MainWindow.show_result(window)  # the fake game's result screen closes at once
+    window.show_result()  # the fake game has no result screen: the result stands at once
     assert not undo.isEnabled()
     over = window.session.state
     undo.trigger()

@@ -265,6 +265,10 @@ class CopenhagenMode(GameMode):
         self._stopped = True
         self.controller.set_session(None)
 
+    def release(self) -> None:
+        self.end_tutorial()  # its game leaves the table: the lesson resumes next time
+        super().release()
+
     # --- hints, options, result ----------------------------------------------------------
     def can_hint(self) -> bool:
         # In the lesson the next move is the prepared one, said in its panel.
@@ -277,11 +281,13 @@ class CopenhagenMode(GameMode):
     def options_page(self) -> OptionsPage:
         return CopenhagenOptionsPage()
 
-    def show_result(self, parent) -> bool:
+    def result_screen(self, parent) -> ResultDialog | None:
         if self.session is None or not self.session.state.is_over:
-            return False
-        dialog = ResultDialog(self.session.state, self.session.names, parent)
-        return dialog.exec() == ResultDialog.Accepted
+            return None
+        return ResultDialog(self.session.state, self.session.names, parent)
+
+    def after_result(self, dialog) -> bool:
+        return dialog.result() == ResultDialog.DialogCode.Accepted
 
     def rulebook(self):
         from copenhagen_gui.shell.rulebook import Rulebook

@@ -147,8 +147,6 @@ class RollAndWriteMode(GameMode):
         super().set_session(session)
         self.controller.bot_seats = frozenset(i for i, lv in enumerate(session.bots) if lv)
         self.controller.set_session(session)
-        if self._narrator is not None:
-            self._narrator.set_session(session)
 
     def can_save(self) -> bool:
         return self.start_setup is None
@@ -211,6 +209,12 @@ class RollAndWriteMode(GameMode):
         self.controller.stop_tumbling()
         self.end_tutorial()
         self._drop_start_setup()
+
+    def release(self) -> None:
+        super().release()
+        self.controller.set_session(None)
+        self.controller.bot_seats = frozenset()
+        self._sync_scoring_lines()
 
     def _track_button(self, colour: Colour):
         c = self.controller
@@ -385,25 +389,26 @@ class RollAndWriteMode(GameMode):
             from copenhagen_gui.games.copenhagen_rw.ui.watch import Narrator
 
             self._narrator = Narrator(self)
-            if self.session is not None:
-                self._narrator.set_session(self.session)
         return self._narrator
 
     # --- the end, the rules ----------------------------------------------------------
 
-    def show_result(self, parent) -> bool:
-        """The result screen; True when the players want the New game dialog. "Play
-        again" starts a game with the same seats, names and computer levels at once.
-        Once the result is accepted, the window no longer undoes the finished game."""
+    def result_screen(self, parent):
+        """The result screen: "Play again" starts a game with the same seats, names
+        and computer levels at once, "New game" opens the New game dialog. Once the
+        result is accepted, the window no longer undoes the finished game."""
         from copenhagen_gui.games.copenhagen_rw.ui.result_dialog import ResultDialog
 
-        dialog = ResultDialog(self.session.state, self.session.names, parent)
-        self.result_dialog = dialog
-        answer = dialog.exec()
-        if answer == ResultDialog.PLAY_AGAIN:
+        self.result_dialog = ResultDialog(self.session.state, self.session.names, parent)
+        return self.result_dialog
+
+    def after_result(self, dialog) -> bool:
+        from copenhagen_gui.games.copenhagen_rw.ui.result_dialog import ResultDialog
+
+        if dialog.result() == ResultDialog.PLAY_AGAIN:
             self.play_again()
             return False
-        return answer == ResultDialog.NEW_GAME
+        return dialog.result() == ResultDialog.NEW_GAME
 
     def play_again(self) -> bool:
         """A new game with the same seats, names and computer levels; the next player

@@ -157,6 +157,8 @@ class LostCitiesMode(GameMode):
     def set_session(self, session) -> None:
         if self.lesson is not None and session is not self.lesson.session:
             self.lesson.leave()  # another game on the table: the lesson waits to be resumed
+        if self.session is not None:  # (still alive: the window deletes it after)
+            self.session.state_changed.disconnect(self._check_over)
         super().set_session(session)
         seats = session.state.seat_count
         if seats != self.scene.seats:
@@ -227,6 +229,13 @@ class LostCitiesMode(GameMode):
         if self.lesson is not None:
             self.lesson.leave()
 
+    def release(self) -> None:
+        self.stop()
+        if self.session is not None:
+            self.session.state_changed.disconnect(self._check_over)
+        self.controller.set_session(None)
+        self.session = None
+
     # --- Learn the game ------------------------------------------------------------------
 
     def tutorial_running(self) -> bool:
@@ -278,7 +287,9 @@ class LostCitiesMode(GameMode):
             self.lesson.next()
 
     def _lesson_ended(self) -> None:
-        panel, self.lesson_panel, self.lesson = self.lesson_panel, None, None
+        lesson, panel, self.lesson_panel, self.lesson = self.lesson, self.lesson_panel, None, None
+        if lesson is not None:
+            lesson.deleteLater()
         if panel is not None:
             panel.hide()
             panel.deleteLater()
@@ -300,9 +311,10 @@ class LostCitiesMode(GameMode):
     def options_page(self) -> LostCitiesOptionsPage:
         return LostCitiesOptionsPage()
 
-    def show_result(self, parent) -> bool:
-        dialog = ResultDialog(self.session.state, self.session.names, parent)
-        dialog.exec()
+    def result_screen(self, parent) -> ResultDialog:
+        return ResultDialog(self.session.state, self.session.names, parent)
+
+    def after_result(self, dialog) -> bool:
         return dialog.new_game_requested
 
     def rulebook(self):

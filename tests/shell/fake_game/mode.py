@@ -57,6 +57,11 @@ class RaceMode(GameMode):
         session.state_changed.connect(self._redraw)
         self._redraw()
 
+    def release(self):
+        if self.session is not None:
+            self.session.state_changed.disconnect(self._redraw)
+        super().release()
+
     def _redraw(self):
         state = self.session.state
         self.label.setPlainText(f"count {state.count}")
@@ -84,9 +89,6 @@ class RaceMode(GameMode):
 
     def options_page(self):
         return RaceOptionsPage()
-
-    def show_result(self, parent):
-        return False
 
 
 MODE_CLASS = RaceMode

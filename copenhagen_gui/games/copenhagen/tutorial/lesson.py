@@ -57,7 +57,7 @@ class Lesson(QObject):
         return self.session is not None and self.session.position < self._target
 
     def step_done(self) -> bool:
-        if self.playing:
+        if self.session is None or self.playing:  # (None: the learner has left)
             return False
         return self.step.kind is StepKind.SHOW or self.session.position >= self.step.end
 
@@ -72,7 +72,7 @@ class Lesson(QObject):
 
     def expected(self):
         """The learner's next prepared move (None: nothing to do now)."""
-        if self.playing or self.step.kind is StepKind.SHOW:
+        if self.session is None or self.playing or self.step.kind is StepKind.SHOW:
             return None
         if self.session.position not in self.step.actions:
             return None
@@ -149,7 +149,9 @@ class Lesson(QObject):
         self.finished.emit()
 
     def stop(self) -> None:
+        """The learner leaves the lesson (it resumes at this step)."""
         self._timer.stop()
+        self._let_go()
 
     def _play_one(self) -> None:
         if self.session is None or not self.playing:
@@ -168,13 +170,21 @@ class Lesson(QObject):
         self.changed.emit()
 
     def _set_session(self, session: TutorialSession) -> None:
-        old = self.session
+        old = self._let_go()
         self.session = session
         session.state_changed.connect(self._on_state_changed)
         session.lesson_refused.connect(self._on_lesson_refused)
         self.session_replaced.emit(session)
-        if old is not None and old.parent() is None:
+        if old is not None and old.parent() is None:  # (the window deletes what it showed)
             old.deleteLater()
+
+    def _let_go(self) -> TutorialSession | None:
+        """Stop following the lesson's game, which is being replaced or left."""
+        old, self.session = self.session, None
+        if old is not None:
+            old.state_changed.disconnect(self._on_state_changed)
+            old.lesson_refused.disconnect(self._on_lesson_refused)
+        return old
 
     # --- the learner's moves ----------------------------------------------------------
     def _on_state_changed(self) -> None:

@@ -54,11 +54,8 @@ class Controller(QObject):
 
     def set_session(self, session) -> None:
         self._last_line = None
-        if self.session is not None:
-            try:
-                self.session.state_changed.disconnect(self._on_state_changed)
-            except (RuntimeError, TypeError):
-                pass
+        if self.session is not None:  # (still alive: the window deletes it after)
+            self.session.state_changed.disconnect(self._on_state_changed)
         self.session = session
         self.revealed = None
         self.selection = Selection()

@@ -180,6 +180,7 @@ class Lesson(QObject):
     def stop(self) -> None:
         """The learner leaves the demo before its end (it resumes at this step)."""
         self._timer.stop()
+        self._let_go()
 
     def _play_one(self) -> None:
         if self.session is None or not self.playing:
@@ -198,14 +199,23 @@ class Lesson(QObject):
         self.changed.emit()
 
     def _set_session(self, session: TutorialSession) -> None:
-        old = self.session
+        old = self._let_go()
         self.session = session
         session.state_changed.connect(self._on_state_changed)
         session.lesson_refused.connect(self._on_lesson_refused)
         session.action_refused.connect(self.explain_refusal)
         self.session_replaced.emit(session)
-        if old is not None and old.parent() is None:
+        if old is not None and old.parent() is None:  # (the window deletes what it showed)
             old.deleteLater()
+
+    def _let_go(self) -> TutorialSession | None:
+        """Stop following the lesson's game, which is being replaced or left."""
+        old, self.session = self.session, None
+        if old is not None:
+            old.state_changed.disconnect(self._on_state_changed)
+            old.lesson_refused.disconnect(self._on_lesson_refused)
+            old.action_refused.disconnect(self.explain_refusal)
+        return old
 
     # --- the learner's clicks --------------------------------------------------------------
 

@@ -82,14 +82,21 @@ class TurnController(QObject):
         self._tumble.frame.connect(self._show_tumble_frame)
         self._tumble.settled.connect(self.sync)
         self._reset_local()
-        scene.cell_clicked.connect(self.click_cell)
-        scene.pointer_hovered.connect(self.hover_pointer)
-        scene.shape_clicked.connect(self.pick_shape)
-        scene.die_clicked.connect(self.click_die)
-        scene.track_clicked.connect(self.click_track)
-        scene.ability_clicked.connect(self.click_ability)
-        scene.bonus_clicked.connect(self.click_bonus)
-        scene.rotate_requested.connect(self.rotate)
+        for intent, slot in ((scene.cell_clicked, self.click_cell), (scene.pointer_hovered, self.hover_pointer),
+                             (scene.shape_clicked, self.pick_shape), (scene.die_clicked, self.click_die),
+                             (scene.track_clicked, self.click_track), (scene.ability_clicked, self.click_ability),
+                             (scene.bonus_clicked, self.click_bonus), (scene.rotate_requested, self.rotate)):
+            intent.connect(self._while_playing(slot))
+
+    def _while_playing(self, slot):
+        """A gesture on the table reaches ``slot`` only while a game is on it: a table
+        left behind (another game in front) may still get a late hover or click."""
+
+        def gate(*args):
+            if self._session is not None:
+                slot(*args)
+
+        return gate
 
     def _reset_local(self):
         self.selected_shape: str | None = None
@@ -113,11 +120,16 @@ class TurnController(QObject):
         return self._session.state
 
     def set_session(self, session):
+        """Play ``session`` (None: no game on this table; the previous one, still
+        alive, is let go)."""
         if self._session is not None:
             self._session.state_changed.disconnect(self._on_state_changed)
             self._session.action_refused.disconnect(self._on_refused)
         self.stop_tumbling()
         self._session = session
+        if session is None:
+            self._reset_local()
+            return
         session.state_changed.connect(self._on_state_changed)
         session.action_refused.connect(self._on_refused)
         self._reset_local()

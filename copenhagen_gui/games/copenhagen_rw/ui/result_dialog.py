@@ -31,7 +31,7 @@ COLUMNS = 8  # place, player, points, rows, columns, windows only, full tracks, 
 
 
 class ResultDialog(QDialog):
-    """``exec()`` returns ``NEW_GAME`` (the New game dialog), ``PLAY_AGAIN`` (the same
+    """Its result is ``NEW_GAME`` (the New game dialog), ``PLAY_AGAIN`` (the same
     seats, names and computer levels at once) or Rejected (back to the table)."""
 
     NEW_GAME = 2

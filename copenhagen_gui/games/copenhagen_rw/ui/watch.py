@@ -24,12 +24,12 @@ class Narrator(QObject):
         self._told: list = []
 
     def set_session(self, session) -> None:
+        """Tell ``session`` from now on (None: the watched game left the table)."""
         if self._session is not None:
-            try:
-                self._session.state_changed.disconnect(self._on_change)
-            except (RuntimeError, TypeError):
-                pass
+            self._session.state_changed.disconnect(self._on_change)
         self._session = session
+        if session is None:
+            return
         self._index = session.undo_stack.index()
         self._round = session.state.round
         self._told = []  # what was told, kept as events and round numbers, not sentences

@@ -78,6 +78,7 @@ class Lesson(QObject):
         if step.kind is StepKind.DO:
             position = self._step_start(self.index)
         session = TutorialSession(self.actions, position, self.names)
+        self._let_go()  # the window deletes the game it replaces
         session.state_changed.connect(self._after_move)
         session.lesson_refused.connect(self._explain)
         self.session = session
@@ -157,10 +158,19 @@ class Lesson(QObject):
         """Stop guiding (the step reached stays saved unless finished); the game on
         the table becomes an ordinary one."""
         self._timer.stop()
-        if self.session is not None:
-            self.session.guided = False
-            self.session.learner_turn = True
+        session = self._let_go()
+        if session is not None:
+            session.guided = False
+            session.learner_turn = True
         self.finished.emit()
+
+    def _let_go(self) -> TutorialSession | None:
+        """Stop following the lesson's game (it stays on the table, or goes)."""
+        session, self.session = self.session, None
+        if session is not None:
+            session.state_changed.disconnect(self._after_move)
+            session.lesson_refused.disconnect(self._explain)
+        return session
 
     @property
     def marks(self) -> tuple:

@@ -36,9 +36,19 @@ class Controller(QObject):
         self._connect_scene(scene)
 
     def _connect_scene(self, scene) -> None:
-        scene.die_clicked.connect(self.pick_die)
-        scene.spot_clicked.connect(self.click_spot)
-        scene.column_clicked.connect(self.click_column)
+        for intent, slot in ((scene.die_clicked, self.pick_die), (scene.spot_clicked, self.click_spot),
+                             (scene.column_clicked, self.click_column)):
+            intent.connect(self._while_playing(slot))
+
+    def _while_playing(self, slot):
+        """A click on the table reaches ``slot`` only while a game is on it: a table
+        left behind (another game in front) may still get a late click."""
+
+        def gate(*args):
+            if self.session is not None:
+                slot(*args)
+
+        return gate
 
     def set_scene(self, scene) -> None:
         self.scene = scene
@@ -55,13 +65,17 @@ class Controller(QObject):
             self.message.emit(self._last_line())
 
     def set_session(self, session) -> None:
+        """Play ``session`` (None: no game on this table; the previous one, still
+        alive, is let go)."""
         self._last_line = None
         if self.session is not None:
             self.session.state_changed.disconnect(self._on_state_changed)
         self.session = session
+        self.selection, self.hint = NO_SELECTION, None
+        if session is None:
+            return
         session.state_changed.connect(self._on_state_changed)
         self.scene.set_players(session.names, session.bots)
-        self.selection, self.hint = NO_SELECTION, None
         self.sync()
 
     # --- reading -------------------------------------------------------------------------
@@ -126,8 +140,10 @@ class Controller(QObject):
     def take_selected(self) -> bool:
         """Take the picked pair: the engine says why not when it cannot be taken."""
         seat = self.deciding()
+        if seat is None:
+            return False
         number, colour = view_hints.selected_faces(self.state, self.selection)
-        if seat is None or number is None or colour is None:
+        if number is None or colour is None:
             return False
         legal = self.commands().take
         if len(legal) == 1:

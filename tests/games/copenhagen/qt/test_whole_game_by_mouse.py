@@ -6,8 +6,7 @@ from __future__ import annotations
 
 import random
 
-from PySide6.QtCore import QTimer
-from PySide6.QtWidgets import QApplication, QTableWidget
+from PySide6.QtWidgets import QTableWidget
 
 from copenhagen_gui.games.copenhagen.rules.actions import Deal, Discard, TakeCard
 from copenhagen_gui.games.copenhagen.rules.components import CARD_COLOURS
@@ -44,19 +43,14 @@ def test_a_whole_pass_and_play_game_by_mouse_to_the_result_screen(make_table, qt
         do(mode, action)
         assert session.position > position and session.action_at(position) == action
     assert session.state.is_over
-    shown = {}
-
-    def read_and_close():
-        dialog = next(w for w in QApplication.topLevelWidgets()
-                      if isinstance(w, ResultDialog) and w.isVisible())
-        table = dialog.findChild(QTableWidget, "result-table")
-        shown["players"] = [table.item(r, 1).text() for r in range(table.rowCount())]
-        dialog.reject()
-
-    QTimer.singleShot(0, read_and_close)
-    assert mode.show_result(window) is False
+    dialog = mode.result_screen(window)
+    assert isinstance(dialog, ResultDialog)
+    table = dialog.findChild(QTableWidget, "result-table")
     ranking = SPEC.ranking(session.state)
-    assert shown["players"] == [session.names[s] for s in ranking]
+    assert [table.item(r, 1).text() for r in range(table.rowCount())] == [session.names[s] for s in ranking]
+    dialog.reject()
+    assert mode.after_result(dialog) is False  # closed: no new game
+    dialog.deleteLater()
 
 
 def test_undo_history_and_hint_never_show_the_other_seats_hand(make_table, qtbot):

@@ -52,6 +52,12 @@ def test_clicks_on_items_emit_the_matching_intents(qtbot, table, players):
     assert bonuses == [(0, "yellow")]
 
 
+# QTest says when a click it sent was not taken by the widget: that is what these
+# clicks on nothing (or the release of a right-click, which acts on the press) are.
+UNTAKEN_CLICK = r'^Mouse event "Mouse(Press|Release)" not accepted by receiving widget$'
+
+
+@pytest.mark.qt_log_ignore(UNTAKEN_CLICK)
 def test_click_between_pieces_emits_nothing(qtbot, table):
     scene, view = table
     scene.sync(rolled(3), NAMES[:3], ViewHints())
@@ -66,15 +72,22 @@ def test_click_between_pieces_emits_nothing(qtbot, table):
 def test_hovering_a_building_reports_the_cell_and_leaving_it_reports_none(qtbot, table):
     scene, view = table
     scene.sync(rolled(2), NAMES[:2], ViewHints())
+    away_from_the_pieces(qtbot, view)
     hovered = record(scene.cell_hovered)
     for x, y in ((1, 0), (1, 1)):
         pos = view.mapFromScene(scene.cell_item(1, x, y).sceneBoundingRect().center())
         qtbot.mouseMove(view.viewport(), pos)
-        qtbot.wait(10)
+        qtbot.waitUntil(lambda x=x, y=y: bool(hovered) and hovered[-1] == (1, x, y))
     qtbot.mouseMove(view.viewport(), view.mapFromScene(scene.die_item(0).sceneBoundingRect().center()))
-    qtbot.wait(10)
+    qtbot.waitUntil(lambda: hovered[-1] == (-1, -1, -1))
     assert hovered[:2] == [(1, 1, 0), (1, 1, 1)]
     assert hovered[-1] == (-1, -1, -1)
+
+
+def away_from_the_pieces(qtbot, view):
+    """The pointer on the table's corner first: Qt drops a move to where the pointer
+    already is (an earlier test may have left it over the very piece to hover)."""
+    qtbot.mouseMove(view.viewport(), QPoint(1, 1))
 
 
 def wheel(view, delta: int):
@@ -100,6 +113,7 @@ def test_wheel_rotates_only_while_a_shape_is_selected(qtbot, table):
     assert rotations == [(1,), (-1,), (1,)]
 
 
+@pytest.mark.qt_log_ignore(UNTAKEN_CLICK)
 def test_right_click_asks_for_a_rotation(qtbot, table):
     scene, view = table
     scene.sync(rolled(2), NAMES[:2], ViewHints(selected_shape="red-2"))
@@ -113,21 +127,25 @@ def test_view_shows_the_whole_table_at_any_window_size(qtbot, table, size):
     scene, view = table
     scene.sync(rolled(4), NAMES, ViewHints())
     view.resize(*size)
-    qtbot.wait(10)
-    shown = view.mapFromScene(scene.sceneRect()).boundingRect()
-    viewport = view.viewport().rect()
-    assert viewport.adjusted(-2, -2, 2, 2).contains(shown)
-    # aspect kept and the table fills one dimension of the window
-    assert shown.width() >= viewport.width() - 4 or shown.height() >= viewport.height() - 4
+
+    def fitted() -> bool:
+        shown = view.mapFromScene(scene.sceneRect()).boundingRect()
+        viewport = view.viewport().rect()
+        # the whole table, its aspect kept, filling one dimension of the window
+        return viewport.adjusted(-2, -2, 2, 2).contains(shown) and (
+            shown.width() >= viewport.width() - 4 or shown.height() >= viewport.height() - 4)
+
+    qtbot.waitUntil(fitted)
 
 
 def test_clickable_pieces_light_up_under_the_mouse(qtbot, table):
     scene, view = table
     scene.sync(rolled(2), NAMES[:2], ViewHints())
     shape, die = scene.shape_item("blue-3"), scene.die_item(2)
+    away_from_the_pieces(qtbot, view)
     qtbot.mouseMove(view.viewport(), view.mapFromScene(shape.sceneBoundingRect().center()))
-    qtbot.wait(10)
-    assert shape.hovered and not die.hovered
+    qtbot.waitUntil(lambda: shape.hovered)
+    assert not die.hovered
     qtbot.mouseMove(view.viewport(), view.mapFromScene(die.sceneBoundingRect().center()))
-    qtbot.wait(10)
-    assert die.hovered and not shape.hovered
+    qtbot.waitUntil(lambda: die.hovered)
+    assert not shape.hovered

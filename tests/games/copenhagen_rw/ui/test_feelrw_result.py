@@ -100,8 +100,8 @@ def test_undo_is_off_once_the_result_is_accepted(qtbot):
     s = window.session
     undo = window.actions.get("undo")
     assert s.perform(last) is None
-    qtbot.waitUntil(lambda: window.mode.result_dialog is not None
-                    and not window.mode.result_dialog.isVisible(), timeout=5000)
+    qtbot.waitUntil(lambda: window.mode.result_dialog is not None  # shown, then closed
+                    and window.host.result_screen is None, timeout=5000)
     assert not undo.isEnabled()
     over = s.state
     undo.trigger()  # nor by its key

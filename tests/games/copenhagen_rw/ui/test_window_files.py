@@ -223,12 +223,13 @@ def test_resume_the_autosaved_game(qtbot):
     wait_for_autosave(qtbot, first)
     record = storage.read_autosave()
     assert record is not None and record.cursor == 1  # written after the roll
+    state = first.session.state
     close_window(first)  # the next start of the program: the autosave is free again
     window = MainWindow(Settings())
     qtbot.addWidget(window)
 
     window.start_up()  # no question: the kept game is back on the table
-    assert window.session.state == first.session.state
+    assert window.session.state == state
     assert QApplication.activeModalWidget() is None and not window.home_shown()
 
 
@@ -238,8 +239,10 @@ def test_closing_never_asks_and_the_game_is_kept(qtbot, monkeypatch):
     _draw_first_shape(window)
     asked = []
     monkeypatch.setattr(QMessageBox, "exec", lambda box: asked.append(box.objectName()))
+    record = window.session.record
     assert window.close() and asked == []  # no "save unsaved changes?"
-    assert storage.read_autosave() == window.session.record  # kept for the next start
+    assert storage.read_autosave() == record  # kept for the next start
+    assert window.session is None  # the game left the table with the window
 
 
 def test_language_menu_switches_and_is_remembered(qtbot):

@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import time
 
+from PySide6.QtWidgets import QApplication
 from ui_helpers import answer_modal, make_window, play_one_step
 
 from copenhagen_gui.games.copenhagen_rw.rules.actions import MarkX, Roll
@@ -61,7 +62,7 @@ def test_solo_game_against_three_bots_runs_to_the_end(qtbot):
 def test_four_bots_play_a_whole_game_at_instant_speed(qtbot):
     window = make_window(qtbot, options=GameOptions(4), seed=5)
     window.mode.controller.animate_dice = False
-    window._result_shown = True  # no result screen in this test: it only times the game
+    window.host.result_shown = True  # no result screen in this test: it only times the game
     driver = BotDriver(window, delay_ms=0)
     started = time.perf_counter()
     driver.set_session(window.session, ("strong", "normal", "easy", "strong"))
@@ -76,17 +77,19 @@ def test_bot_waits_the_delay_and_stops_when_paused(qtbot):
     window = make_window(qtbot, options=GameOptions(2), seed=8)
     window.mode.controller.animate_dice = False
     s = window.session
-    driver = BotDriver(window, delay_ms=300)
+    driver = BotDriver(window, delay_ms=60_000)  # longer than the test: the clock is the test's
     driver.set_session(s, ("normal", None))  # the bot starts
     assert driver.busy() and s.undo_stack.count() == 0
-    qtbot.wait(100)
+    QApplication.processEvents()
     assert s.undo_stack.count() == 0  # still waiting: the table shows the move later
-    qtbot.waitUntil(lambda: s.undo_stack.count() == 1, timeout=2000)
-    assert isinstance(s.record.actions[0], Roll)
+    assert driver.busy() and driver._timer.remainingTime() > 50_000  # the move is far from due
     driver.set_paused(True)
-    qtbot.wait(500)
-    assert s.undo_stack.count() == 1 and not driver.busy()
-    assert driver.play_now() and s.undo_stack.count() == 2  # one step on demand
+    assert not driver.busy()  # paused: no move is waiting to be made
+    QApplication.processEvents()
+    assert s.undo_stack.count() == 0
+    assert driver.play_now() and s.undo_stack.count() == 1  # one step on demand
+    assert isinstance(s.record.actions[0], Roll) and not driver.busy()
+    assert driver.play_now() and s.undo_stack.count() == 2
     driver.set_delay(0)
     driver.set_paused(False)
     qtbot.waitUntil(lambda: s.state.chooser == 1, timeout=5000)  # the human's turn (phase 3)
@@ -113,8 +116,9 @@ def test_take_back_undoes_the_bots_replies_but_never_a_roll(qtbot):
     assert s.undo_stack.index() == human_last  # the bot's reply and the human's move are gone
     assert s.state.chooser == 0
     driver.set_paused(False)
-    qtbot.wait(50)
-    assert s.undo_stack.index() == human_last  # the human's turn: the bot does not move
+    assert not driver.busy()  # the human's turn: no bot move waits to be made
+    QApplication.processEvents()
+    assert s.undo_stack.index() == human_last
     # The human makes the move again (redo): the bot replays its own reply, not a new one.
     s.redo()
     qtbot.waitUntil(lambda: s.undo_stack.index() >= human_last + 2, timeout=2000)
@@ -152,6 +156,7 @@ def test_new_session_stops_the_old_one(qtbot):
     assert driver.busy()
     window.start_game(GameOptions(2), ["A", "B"], 9, autosave=False)
     driver.set_session(window.session, (None, None))
-    qtbot.wait(400)
-    assert window.session.undo_stack.count() == 0 and not driver.busy()
+    assert not driver.busy()  # the old game's waiting move is gone with it
+    QApplication.processEvents()
+    assert window.session.undo_stack.count() == 0
     assert not driver.has_bots()

@@ -7,6 +7,7 @@ import json
 
 from autosave_wait import wait_for_autosave
 from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QApplication
 from ui_helpers import answer_modal, click, close_window, key, make_window, play_one_step
 
 from copenhagen_gui.games.copenhagen_rw.bots import suggest
@@ -136,7 +137,8 @@ def test_undo_takes_back_the_human_move_and_the_bot_replies(qtbot):
     assert "Undone" in window.mode.panel.message.text()
     # The human's turn again: the bot does not move, and a roll is never undone.
     window.bot_driver.set_paused(False)
-    qtbot.wait(50)
+    assert not window.bot_driver.busy()  # no computer move is waiting to be made
+    QApplication.processEvents()
     assert s.undo_stack.index() == human_last
     while undo.isEnabled():
         undo.trigger()
@@ -162,7 +164,7 @@ def test_watch_a_game_narrates_every_move(qtbot):
     window.mode.controller.animate_dice = False
     window.actions.get("speed-instant").trigger()
     window.actions.get("watch").trigger()
-    window._result_shown = True  # no result screen at the end of this test's game
+    window.host.result_shown = True  # no result screen at the end of this test's game
     assert all(window.bot_levels) and window.watch_dock.isVisible()
     s = window.session
     qtbot.waitUntil(lambda: s.state.phase is Phase.GAME_OVER, timeout=60000)
