@@ -86,6 +86,8 @@ def _no_window_left_open():
     if QApplication.instance() is None:
         return
     left = [w for w in QApplication.topLevelWidgets() if w.isVisible()]
+    # Named before they close: a window deleted on close cannot say its name after.
+    names = [f"{type(w).__name__} {w.objectName()!r}" for w in left]
     for widget in left:
         widget.close()
     # What the test's windows left to delete goes now, not during a later test (a
@@ -93,7 +95,7 @@ def _no_window_left_open():
     from PySide6.QtCore import QCoreApplication, QEvent
 
     QCoreApplication.sendPostedEvents(None, QEvent.Type.DeferredDelete)
-    assert not left, "windows left open: " + ", ".join(f"{type(w).__name__} {w.objectName()!r}" for w in left)
+    assert not names, "windows left open: " + ", ".join(names)
 
 
 @pytest.fixture

@@ -47,6 +47,7 @@ def _statistics(qtbot, game: str, player: str | None = None):
     window.start(offer_resume=False)
     window.show()
     shown = window.statistics.show_statistics()
+    qtbot.addWidget(shown)  # closed at the end, as the player closes it
     shown.game_box.setCurrentIndex(shown.game_box.findData(game))
     if player is not None:
         shown.player_box.setCurrentIndex(shown.player_box.findText(player))
@@ -200,6 +201,7 @@ def test_random_hostile_files_never_break_the_window(qtbot, boxes, tmp_path):
             _remove(leftover)
         make_case(valid, uids, path, rng, index, tmp_path)
         shown = hub.show_statistics()
+        qtbot.addWidget(shown)
         for g in range(shown.game_box.count()):
             shown.game_box.setCurrentIndex(g)
             for p in range(shown.player_box.count()):
