@@ -23,16 +23,18 @@ table's viewport in the paint's region, and the main thread's CPU in ``sync`` an
 items' ``paint``, before the table's paint began and in the paint pass. Targets: one
 table sync per click, only what changed repainted.
 
-``--history``: every size is run twice, History dock hidden then shown; with it shown
-the time until the History has painted the move too is taken, and the History's added
-cost per move (CPU until the History painted, shown, less CPU until the table painted,
-hidden) is printed against the target: at most one bare-floor repaint per move.
+``--history`` (= ``--history both``): every size is run twice, History dock hidden,
+then shown (``--history shown``: shown only). With it shown, the time until the
+History has painted the move too is taken, and the History's added cost per move (CPU
+until the History painted, shown, less CPU until the table painted, hidden) is printed
+against the target: at most one bare-floor repaint per move. ``--profile`` covers
+that time too.
 
 Needs a real window system: under Xvfb, from the checkout, a screen large enough:
 
     QT_QPA_PLATFORM=xcb xvfb-run -a -s "-screen 0 2600x1500x24" \\
         env PYTHONPATH=. python benchmarks/click_paint_bench.py \\
-        [--sizes 1366x768,2560x1440] [--samples 25] [--history] [--games rw,copenhagen,lost-cities-rw] \\
+        [--sizes 1366x768,2560x1440] [--samples 25] [--history [both|shown]] [--games rw,copenhagen,lost-cities-rw] \\
         [--json FILE] [--profile FILE [--profile-only ACTION]]
 
 User folders point into a temporary directory, so nothing real is read or written;
@@ -263,9 +265,9 @@ class Clock:
         wait_until(self.app, lambda: table.count != before)
         wall1, cpu1 = time.perf_counter(), time.process_time()
         WATCH.active = False
-        if profiling:
-            self.profiler.disable()
         if table.count == before:
+            if profiling:
+                self.profiler.disable()
             return False
         start = WATCH.paint_start or (wall1, cpu1)
         viewport = table.widget
@@ -280,6 +282,8 @@ class Clock:
             if history.count != history_before:
                 sample.history_wall = (time.perf_counter() - wall0) * 1000
                 sample.history_cpu = (time.process_time() - cpu0) * 1000
+        if profiling:  # with the History shown, until it painted the move too
+            self.profiler.disable()
         self.seen[name] += 1
         if self.seen[name] > self.warmup:
             self.samples[name].append(sample)
@@ -458,9 +462,27 @@ def bench_copenhagen(app, window, clock: Clock, samples: int, rng: random.Random
                 clock.time_click("take cards", click_item(view, scene.item(("slot", slot))))
                 if session.state is not state:
                     continue
-            session.perform(rng.choice(legal))
+            session.perform(_card_move(legal, rng))
         if not any(clock.wants(a, samples) for a in CARD_ACTIONS):
             break
+
+
+def _card_move(legal, rng: random.Random):
+    """An untimed move of the card game, steered so that payment choices come up (they
+    need Change of Colours or Construction Discount and a hand to choose from; a random
+    game offers one in ~2% of its builds, this one in ~13%)."""
+    from copenhagen_gui.games.copenhagen.rules.actions import Build, TakeAbility, TakeCard
+    from copenhagen_gui.games.copenhagen.rules.components import Ability
+
+    wanted = {Ability.CHANGE_OF_COLORS, Ability.CONSTRUCTION_DISCOUNT}
+    abilities = [a for a in legal if isinstance(a, TakeAbility) and a.ability in wanted]
+    builds = [a for a in legal if isinstance(a, Build)]
+    takes = [a for a in legal if isinstance(a, TakeCard)]
+    if abilities:
+        return rng.choice(abilities)
+    if builds and rng.random() < 0.5:
+        return rng.choice(builds)
+    return rng.choice(takes or legal)
 
 
 # --- Lost Cities Roll & Write ----------------------------------------------------------------
@@ -749,8 +771,9 @@ def main(argv=None) -> int:
     parser.add_argument("--bare-samples", type=int, default=10, help="floor clicks per block (a block between games)")
     parser.add_argument("--games", default=",".join(GAMES), help="comma-separated: " + ", ".join(GAMES))
     parser.add_argument("--sizes", "--size", default="1366x768,2560x1440", help="window sizes, WxH, comma-separated")
-    parser.add_argument("--history", action="store_true",
-                        help="each size twice: History dock hidden, then shown (and its added cost)")
+    parser.add_argument("--history", nargs="?", const="both", default="hidden", choices=("hidden", "shown", "both"),
+                        help="the History dock hidden (default), shown, or both: each size twice, hidden then shown,"
+                             " and the History's added cost (--history alone)")
     parser.add_argument("--no-autosave", action="store_true", help="no autosave (a player always has one)")
     parser.add_argument("--json", metavar="FILE", help="write every sample as JSON (before/after comparisons)")
     parser.add_argument("--profile", metavar="FILE", help="a cProfile of the timed clicks only (read it with pstats)")
@@ -779,14 +802,14 @@ def main(argv=None) -> int:
     for size in sizes:
         floor = BareFloor(app, *size)
         passes = {}
-        for history in ((False, True) if args.history else (False,)):
+        for history in {"hidden": (False,), "shown": (True,), "both": (False, True)}[args.history]:
             passes[history] = run_pass(app, size, history, args, floor, profiler)
             print(f"# {size_name(size)} History {'shown' if history else 'hidden'} done: {_common.load_note()}",
                   flush=True)
         lines = report_floor(size, floor)
         for history, results in passes.items():
             lines += report_pass(size, history, results, floor)
-        if args.history:
+        if args.history == "both":
             lines += report_history(size, passes[False], passes[True], floor)
         print("\n".join(lines), flush=True)
         dump["sizes"][size_name(size)] = {
