@@ -35,7 +35,11 @@ Needs a real window system: under Xvfb, from the checkout, a screen large enough
     QT_QPA_PLATFORM=xcb xvfb-run -a -s "-screen 0 2600x1500x24" \\
         env PYTHONPATH=. python benchmarks/click_paint_bench.py \\
         [--sizes 1366x768,2560x1440] [--samples 25] [--history [both|shown]] [--games rw,copenhagen,lost-cities-rw] \\
-        [--json FILE] [--profile FILE [--profile-only ACTION]]
+        [--json FILE] [--profile PREFIX [--profile-only ACTION]]
+
+``--profile PREFIX`` writes a cProfile of each action's timed clicks (kept and warm-up)
+to PREFIX-<action>.prof, over every size and pass run; ``benchmarks/profile_summary.py``
+reads them.
 
 User folders point into a temporary directory, so nothing real is read or written;
 games are autosaved there as a player's are, and the next click waits for that write.
@@ -210,7 +214,7 @@ class Clock:
         self.seen: dict[str, int] = defaultdict(int)
         self.table: PaintCounter | None = None
         self.history_list: PaintCounter | None = None
-        self.profiler = None
+        self.profilers = None  # {action: cProfile.Profile}, with --profile
         self.profile_only: str | None = None
         self.busy = lambda: False
 
@@ -255,11 +259,16 @@ class Clock:
         before = table.count
         history_before = history.count if history else 0
         undo_before = self._undo_index()
-        profiling = self.profiler is not None and self.profile_only in (None, name)
+        profiler = None
+        if self.profilers is not None and self.profile_only in (None, name):
+            import cProfile
+
+            profiler = self.profilers.setdefault(name, cProfile.Profile())
+        profiling = profiler is not None
         WATCH.reset()
         WATCH.active = True
         if profiling:
-            self.profiler.enable()
+            profiler.enable()
         wall0, cpu0 = time.perf_counter(), time.process_time()
         click()
         wait_until(self.app, lambda: table.count != before)
@@ -267,7 +276,7 @@ class Clock:
         WATCH.active = False
         if table.count == before:
             if profiling:
-                self.profiler.disable()
+                profiler.disable()
             return False
         start = WATCH.paint_start or (wall1, cpu1)
         viewport = table.widget
@@ -283,7 +292,7 @@ class Clock:
                 sample.history_wall = (time.perf_counter() - wall0) * 1000
                 sample.history_cpu = (time.process_time() - cpu0) * 1000
         if profiling:  # with the History shown, until it painted the move too
-            self.profiler.disable()
+            profiler.disable()
         self.seen[name] += 1
         if self.seen[name] > self.warmup:
             self.samples[name].append(sample)
@@ -661,7 +670,7 @@ class BareFloor:
 # --- one pass: a fresh window of one size, History hidden or shown -------------------------------
 
 
-def run_pass(app, size: tuple[int, int], history: bool, args, floor: BareFloor, profiler) -> dict:
+def run_pass(app, size: tuple[int, int], history: bool, args, floor: BareFloor, profilers) -> dict:
     from PySide6.QtTest import QTest
 
     from copenhagen_gui.shell.main import build_window
@@ -676,7 +685,7 @@ def run_pass(app, size: tuple[int, int], history: bool, args, floor: BareFloor, 
     for key in args.games.split(","):
         title, bench, _actions = GAMES[key]
         clock = Clock(app, window, history, args.warmup)
-        clock.profiler, clock.profile_only = profiler, args.profile_only
+        clock.profilers, clock.profile_only = profilers, args.profile_only
         bench(app, window, clock, args.samples, random.Random(1))
         results[title] = dict(clock.samples)
         floor.block(args.bare_samples)
@@ -776,7 +785,7 @@ def main(argv=None) -> int:
                              " and the History's added cost (--history alone)")
     parser.add_argument("--no-autosave", action="store_true", help="no autosave (a player always has one)")
     parser.add_argument("--json", metavar="FILE", help="write every sample as JSON (before/after comparisons)")
-    parser.add_argument("--profile", metavar="FILE", help="a cProfile of the timed clicks only (read it with pstats)")
+    parser.add_argument("--profile", metavar="PREFIX", help="cProfile of each action's clicks: PREFIX-ACTION.prof")
     parser.add_argument("--profile-only", metavar="ACTION", help="profile only this action's clicks, e.g. build")
     args = parser.parse_args(argv)
     global AUTOSAVE
@@ -792,18 +801,14 @@ def main(argv=None) -> int:
     app.setQuitOnLastWindowClosed(False)
     print(f"# platform {app.platformName()}, {args.samples} clicks per action (+{args.warmup} warm-up), "
           f"autosave {'on' if AUTOSAVE else 'off'}", flush=True)
-    profiler = None
-    if args.profile:
-        import cProfile
-
-        profiler = cProfile.Profile()
+    profilers = {} if args.profile else None
     sizes = [tuple(int(v) for v in s.split("x")) for s in args.sizes.split(",")]
     dump = {"machine": header, "sizes": {}}
     for size in sizes:
         floor = BareFloor(app, *size)
         passes = {}
         for history in {"hidden": (False,), "shown": (True,), "both": (False, True)}[args.history]:
-            passes[history] = run_pass(app, size, history, args, floor, profiler)
+            passes[history] = run_pass(app, size, history, args, floor, profilers)
             print(f"# {size_name(size)} History {'shown' if history else 'hidden'} done: {_common.load_note()}",
                   flush=True)
         lines = report_floor(size, floor)
@@ -819,8 +824,8 @@ def main(argv=None) -> int:
                        for h, res in passes.items()}}
         floor.window.deleteLater()
     print(f"# at end: {_common.load_note()}")
-    if profiler is not None:
-        profiler.dump_stats(args.profile)
+    for action, profiler in (profilers or {}).items():
+        profiler.dump_stats(f"{args.profile}-{action.replace(' ', '-')}.prof")
     if args.json:
         with open(args.json, "w", encoding="utf-8") as out:
             json.dump(dump, out)

@@ -109,12 +109,12 @@ def run(argv: list[str]) -> int:
 
 def startup_check(app, empty: bool = False) -> int:
     """Show the first window (as a start without a file does, or ``empty``: nothing on
-    the table) and stop once the page in front (the kept game's table or the home
-    screen) has been painted for the first time: what start-up is timed to. The line
-    says which page, the process's CPU time so far and the moment (CLOCK_MONOTONIC)."""
+    the table) and stop once its first frame is painted: what start-up is timed to. The
+    line says which page is in front (the kept game's table or the home screen), the
+    process's CPU time so far and the moment (CLOCK_MONOTONIC)."""
     import time
 
-    from copenhagen_gui.shell.first_frame import after_first_paint
+    from PySide6.QtCore import QEvent, QObject, QTimer
 
     if empty:
         window = build_window(app, start=False)
@@ -128,8 +128,20 @@ def startup_check(app, empty: bool = False) -> int:
               f" cpu-ms {time.process_time() * 1000:.1f} monotonic {time.monotonic():.6f}", flush=True)
         app.quit()
 
-    after_first_paint(page, shown)
-    page.update()  # (no extra paint where the first frame is still to come, as under X11)
+    class FirstFrame(QObject):
+        """The window's filter installed last, so it sees the first paint before the
+        window's own watchers: the line comes once that frame is out, before the work
+        that waits for it (shell.first_frame)."""
+
+        def eventFilter(self, watched, event):
+            if event.type() == QEvent.Type.Paint:
+                watched.removeEventFilter(self)
+                QTimer.singleShot(0, shown)
+            return False
+
+    watch = FirstFrame()
+    window.installEventFilter(watch)
+    window.update()  # (no extra paint where the first frame is still to come, as under X11)
     return app.exec()
 
 
