@@ -80,6 +80,7 @@ class Watch:
         self.paint_calls = 0
         self.paint_cpu = 0.0
         self.items: set[int] = set()
+        self.classes: dict[str, int] = defaultdict(int)  # paint() calls per item class
         self.depth = 0
         self.paint_start: tuple[float, float] | None = None  # (wall, CPU) when the table's paint began
         self.region = None
@@ -123,6 +124,7 @@ def _wrap_paint(cls) -> None:
             WATCH.depth -= 1
             WATCH.paint_calls += 1
             WATCH.items.add(id(self))
+            WATCH.classes[type(self).__name__] += 1
             WATCH.paint_cpu += time.thread_time() - start
 
     paint._bench_watched = True
@@ -184,6 +186,7 @@ class Sample:
     exposed: float  # share of the viewport in the paint's region
     history_wall: float | None = None  # with the History shown: until it painted the move too
     history_cpu: float | None = None
+    classes: dict | None = None  # paint() calls per item class
 
 
 def wait_until(app, done, limit_s: float = 2.0) -> bool:
@@ -285,7 +288,8 @@ class Clock:
             pre_wall=(start[0] - wall0) * 1000, pre_cpu=(start[1] - cpu0) * 1000,
             syncs=WATCH.syncs, sync_cpu=WATCH.sync_cpu * 1000,
             paint_calls=WATCH.paint_calls, items=len(WATCH.items), paint_cpu=WATCH.paint_cpu * 1000,
-            exposed=_area(WATCH.region) / max(1, viewport.width() * viewport.height()))
+            exposed=_area(WATCH.region) / max(1, viewport.width() * viewport.height()),
+            classes=dict(WATCH.classes))
         if history is not None and self._undo_index() != undo_before:
             wait_until(self.app, lambda: history.count != history_before)
             if history.count != history_before:
@@ -740,6 +744,16 @@ def report_pass(size, history: bool, results: dict, floor: BareFloor) -> list[st
                 f"{median([s.cpu - s.pre_cpu for s in samples]):10.2f} | "
                 f"{median([s.sync_cpu for s in samples]):6.2f} {median([s.paint_cpu for s in samples]):7.2f} | "
                 f"{max(s.syncs for s in samples)}, {max(s.items for s in samples)}")
+    lines.append("  what was repainted (paint() calls per click by item class, mean):")
+    for game, actions in results.items():
+        for action, samples in actions.items():
+            total: dict[str, int] = defaultdict(int)
+            for sample in samples:
+                for name, count in (sample.classes or {}).items():
+                    total[name] += count
+            ranked = sorted(total.items(), key=lambda kv: -kv[1])
+            lines.append(f"{game:>12} {action:>11} | " + ", ".join(
+                f"{name} {count / len(samples):.1f}" for name, count in ranked))
     return lines
 
 
