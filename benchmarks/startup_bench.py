@@ -175,7 +175,7 @@ def bare_bundle(args) -> Path:
     program = folder / "dist" / "bare-window" / "bare-window"
     if program.exists():
         return program
-    python = args.pyinstaller_python.resolve()
+    python = args.pyinstaller_python.absolute()  # not resolve(): a venv's python is a symlink
     if not python.exists():
         raise SystemExit(f"no Python with PyInstaller at {python}: run `make bundle` or pass --pyinstaller-python")
     folder.mkdir(parents=True, exist_ok=True)
@@ -200,7 +200,7 @@ def ways(args) -> dict[str, tuple[list[str], list[str], str]]:
         elif how == "wheel":
             if args.python is None:
                 raise SystemExit("--how wheel needs --python (a venv's Python with the wheel installed)")
-            python = str(args.python)
+            python = str(args.python.absolute())  # the child runs in another folder
             found[how] = ([python, "-c", BARE], [python, "-m", "copenhagen_gui", "--startup-check"], outside)
         elif how == "bundle":
             if args.bundle is None:
