@@ -14,7 +14,7 @@ exist afterwards (a window that built them to read their titles pays for it) and
 reopen (hidden, then the button again).
 
     QT_QPA_PLATFORM=xcb xvfb-run -a -s "-screen 0 2600x1500x24" \\
-        python benchmarks/statistics_bench.py [--counts 0,1000] [--runs 7]
+        python benchmarks/statistics_bench.py [--counts 0,1000] [--runs 7] [--profile PREFIX]
 
 Children write and reuse .pyc files as a player's Python does (PYTHONDONTWRITEBYTECODE
 is removed from their environment).
@@ -117,7 +117,15 @@ def open_statistics():
     shown.removeEventFilter(watch)
     return result
 
+profile = os.environ.get("STATISTICS_BENCH_PROFILE")
+if profile:
+    import cProfile
+    profiler = cProfile.Profile()
+    profiler.enable()
 first = open_statistics()
+if profile:
+    profiler.disable()
+    profiler.dump_stats(profile)
 window.statistics.statistics_window.hide()
 end = time.perf_counter() + 0.3
 while time.perf_counter() < end:
@@ -147,10 +155,12 @@ def make_profile(base: Path, env: dict, count: int) -> Path:
     return home
 
 
-def measure(profile: Path, base: Path, env: dict) -> dict:
+def measure(profile: Path, base: Path, env: dict, cprofile: str | None = None) -> dict:
     home = Path(tempfile.mkdtemp(dir=base))
     shutil.copytree(profile, home, dirs_exist_ok=True)
     child_env = dict(env, **_common.user_folder_env(str(home)))
+    if cprofile:
+        child_env["STATISTICS_BENCH_PROFILE"] = cprofile
     proc = subprocess.run([sys.executable, "-c", MEASURE], cwd=ROOT, env=child_env, capture_output=True,
                           text=True, timeout=300)
     shutil.rmtree(home, ignore_errors=True)
@@ -166,6 +176,8 @@ def main(argv=None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--counts", default="0,1000", help="games in the statistics, comma-separated")
     parser.add_argument("--runs", type=int, default=7, help="fresh processes per count (after one warm-up)")
+    parser.add_argument("--profile", metavar="PREFIX",
+                        help="one more run per count with a cProfile of the first opening: PREFIX-<count>.prof")
     args = parser.parse_args(argv)
     env = dict(os.environ)
     if not env.get("QT_QPA_PLATFORM"):
@@ -196,6 +208,8 @@ def main(argv=None) -> int:
                 f" | reopen CPU {median([r['again_cpu'] for r in rows]):5.1f} ms | tables built: {rows[0]['tables']}"
                 f" | target <= {TARGET_MS:g} ms (CPU): {'OK' if good else 'MISSED'}")
             print(lines[-1], flush=True)
+            if args.profile:
+                measure(profile, base, env, f"{os.path.abspath(args.profile)}-{count}.prof")
     print("--- summary")
     print("\n".join(lines))
     print(f"# at end: {_common.load_note()}")

@@ -16,13 +16,17 @@ SEED=$(sed -n 's/^TEST_SEED ?= *//p' Makefile)
 TARGET=120
 echo "# the suite as make test runs it: $PY -m pytest -q -p randomly --randomly-seed=$SEED"
 echo "# load at start: $(cut -d' ' -f1-3 /proc/loadavg) (1/5/15 min) on $(nproc) cores"
-echo "# PYTHONDONTWRITEBYTECODE ${PYTHONDONTWRITEBYTECODE:+set (bytecode not written)}${PYTHONDONTWRITEBYTECODE:-unset (bytecode written)}"
+if [ -n "${PYTHONDONTWRITEBYTECODE:-}" ]; then
+    echo "# PYTHONDONTWRITEBYTECODE set: bytecode (and pytest's rewritten tests) not written, compiled at each start"
+else
+    echo "# PYTHONDONTWRITEBYTECODE unset: bytecode written and reused"
+fi
 log=$(mktemp)
 /usr/bin/time -o "$log.time" -f "%e %U %S %M" \
     env QT_QPA_PLATFORM=offscreen "$PY" -m pytest -q -p randomly --randomly-seed="$SEED" \
     --durations=15 "$@" >"$log" 2>&1
 status=$?
-sed -n '/slowest .* durations/,/durations < /p' "$log" | head -18
+awk '/slowest .* durations/ { on = 1 } on && /^$/ { exit } on' "$log"
 grep -E "^[0-9]+ (passed|failed)|error" "$log" | tail -1
 read -r wall user sys rss <"$log.time"
 echo "# load at end: $(cut -d' ' -f1-3 /proc/loadavg)"
