@@ -45,6 +45,21 @@ def bytecode_note(child_env: dict | None = None) -> str:
     return f"bytecode {written} by this process (PYTHONDONTWRITEBYTECODE {here})"
 
 
+def pyc_note(package_dir) -> str:
+    """How many of a package's modules have a current compiled file (__pycache__): a
+    start reads those whatever PYTHONDONTWRITEBYTECODE says, and compiles the rest."""
+    import importlib.util
+    from pathlib import Path
+
+    sources = list(Path(package_dir).rglob("*.py"))
+    current = 0
+    for source in sources:
+        compiled = Path(importlib.util.cache_from_source(str(source)))
+        if compiled.exists() and compiled.stat().st_mtime >= source.stat().st_mtime:
+            current += 1
+    return f"{current} of {len(sources)} modules of {Path(package_dir).name} have a current .pyc"
+
+
 def load_note() -> str:
     one, five, fifteen = os.getloadavg()
     return f"load average {one:.2f} / {five:.2f} / {fifteen:.2f} (1/5/15 min) on {os.cpu_count()} cores"

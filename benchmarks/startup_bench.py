@@ -35,9 +35,11 @@ How the program is started (--how, comma-separated):
         [--python PY] [--bundle DIR] [--kept-game copenhagen-rw] [--kept-moves 60]
 
 Children write and reuse .pyc files as a player's Python does (PYTHONDONTWRITEBYTECODE
-is removed from their environment, and the output says so; --no-bytecode keeps it set,
-to show what it costs). The kept game is made once, by the dev checkout, through the
-window's own autosave (--kept-game, --kept-moves).
+is removed from their environment, and the output says so; --no-bytecode keeps it set:
+compiled files already there are still read, so it costs only where there are none,
+e.g. a fresh clone on a machine that sets it; the output says how many there are).
+The kept game is made once, by the dev checkout, through the window's own autosave
+(--kept-game, --kept-moves).
 """
 
 from __future__ import annotations
@@ -255,7 +257,8 @@ def main(argv=None) -> int:
                         help="a Python with PyInstaller, to build the bare bundle")
     parser.add_argument("--kept-game", default="copenhagen-rw", help="the unfinished game of 'kept'")
     parser.add_argument("--kept-moves", type=int, default=60)
-    parser.add_argument("--no-bytecode", action="store_true", help="children keep PYTHONDONTWRITEBYTECODE=1")
+    parser.add_argument("--no-bytecode", action="store_true",
+                        help="children keep PYTHONDONTWRITEBYTECODE=1 (.pyc files already there are still read)")
     args = parser.parse_args(argv)
     env = dict(os.environ)
     if not env.get("QT_QPA_PLATFORM"):
@@ -266,6 +269,7 @@ def main(argv=None) -> int:
         env.pop("PYTHONDONTWRITEBYTECODE", None)  # a player's Python writes and reuses .pyc files
     print("\n".join(_common.machine_header("start-up, paired with a bare window (benchmarks/startup_bench.py)", env)))
     print(f"# platform {env['QT_QPA_PLATFORM']}, {args.pairs} pairs per row after one warm-up each", flush=True)
+    print(f"# dev checkout before the warm-up: {_common.pyc_note(ROOT / 'copenhagen_gui')}", flush=True)
     lines = []
     with tempfile.TemporaryDirectory(prefix="startup-bench-") as folder:
         base = Path(folder)
