@@ -26,7 +26,7 @@ log=$(mktemp)
     env QT_QPA_PLATFORM=offscreen "$PY" -m pytest -q -p randomly --randomly-seed="$SEED" \
     --durations=15 "$@" >"$log" 2>&1
 status=$?
-awk '/slowest .* durations/ { on = 1 } on && /^$/ { exit } on' "$log"
+awk '/slowest .* durations/ { on = 1 } on && (/^$/ || / passed| failed/) { exit } on' "$log"
 grep -E "^[0-9]+ (passed|failed)|error" "$log" | tail -1
 read -r wall user sys rss <"$log.time"
 echo "# load at end: $(cut -d' ' -f1-3 /proc/loadavg)"
