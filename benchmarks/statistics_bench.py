@@ -103,7 +103,10 @@ class FirstPaint(QObject):
 
 def open_statistics():
     rss, wall, cpu = rss_mib(), time.perf_counter(), time.process_time()
-    QTest.mouseClick(button, __import__("PySide6.QtCore").QtCore.Qt.MouseButton.LeftButton)
+    # Qt named here, not before the clock: PySide6 makes its enums when first named,
+    # which the Statistics window (it imports Qt) pays for on a player's first opening.
+    from PySide6.QtCore import Qt
+    QTest.mouseClick(button, Qt.MouseButton.LeftButton)
     shown = window.statistics.statistics_window
     watch = FirstPaint()
     watch.done = False

@@ -142,6 +142,7 @@ def startup_check(app, empty: bool = False) -> int:
     watch = FirstFrame()
     window.installEventFilter(watch)
     window.update()  # (no extra paint where the first frame is still to come, as under X11)
+    QTimer.singleShot(30_000, lambda: app.exit(1))  # a platform that never paints: no hang
     return app.exec()
 
 
