@@ -9,6 +9,11 @@ the mouse event (QTest, through QApplication as a real one) to the return of the
 of the game's table that shows the result, in process CPU time and wall time; medians
 and p95 of --samples clicks (after --warmup clicks per action that are not kept).
 
+Two choices of what a click is: "roll" ends with the first painted frame of the
+tumbling dice (the tumble itself is an animation, not the click's work), and the
+pointer is moved onto the cell or spot before a place, mark, build, write or circle and
+the table settled before the clock starts (the hover is not timed).
+
 The floor, in the same process and window size, in blocks between the games: a bare
 QGraphicsView of 600 rectangle items where a click re-brushes one item, and a bare
 button whose click changes a label. Each action's median is printed as a ratio to the
