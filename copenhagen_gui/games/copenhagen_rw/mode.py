@@ -11,18 +11,19 @@ from __future__ import annotations
 from PySide6.QtCore import QObject, QRectF, Qt
 from PySide6.QtWidgets import QMenu, QVBoxLayout, QWidget
 
-from copenhagen_gui.games.copenhagen_rw import texts
-from copenhagen_gui.games.copenhagen_rw.rules.components import TRACK_COLOURS, Ability, Colour
-from copenhagen_gui.games.copenhagen_rw.rules.state import GameOptions, Phase
-from copenhagen_gui.games.copenhagen_rw.scene import TableScene, TableView
-from copenhagen_gui.games.copenhagen_rw.spec import SPEC
-from copenhagen_gui.games.copenhagen_rw.ui.actions import RollAndWriteActions
-from copenhagen_gui.games.copenhagen_rw.ui.colour_popover import ColourPopover
-from copenhagen_gui.games.copenhagen_rw.ui.controller import Mode, TurnController
-from copenhagen_gui.games.copenhagen_rw.ui.turn_panel import TurnPanel
 from copenhagen_gui.shell.banner import Banner
 from copenhagen_gui.shell.mode import GameMode, OptionsPage
 from copenhagen_gui.shell.text import fill
+
+from . import texts
+from .rules.components import TRACK_COLOURS, Ability, Colour
+from .rules.state import GameOptions, Phase
+from .scene import TableScene, TableView
+from .spec import SPEC
+from .ui.actions import RollAndWriteActions
+from .ui.colour_popover import ColourPopover
+from .ui.controller import Mode, TurnController
+from .ui.turn_panel import TurnPanel
 
 # The other player of the guided demo (the same in every language).
 DEMO_OPPONENT = "Karen"
@@ -140,7 +141,7 @@ class RollAndWriteMode(GameMode):
         if self.start_setup is not None and session is not self.session:
             self._drop_start_setup()
         if self.lesson is not None:
-            from copenhagen_gui.games.copenhagen_rw.tutorial.session import TutorialSession
+            from .tutorial.session import TutorialSession
 
             if not isinstance(session, TutorialSession):
                 self.end_tutorial()
@@ -228,7 +229,7 @@ class RollAndWriteMode(GameMode):
         while dice tumble, a click on the table or a key settles them."""
         from PySide6.QtGui import QAction
 
-        from copenhagen_gui.games.copenhagen_rw.ui import dice_animation
+        from .ui import dice_animation
 
         self._settings_path = getattr(settings, "path", None)
         action = QAction(self.window, objectName="action-reduce-motion", checkable=True)
@@ -242,7 +243,7 @@ class RollAndWriteMode(GameMode):
         self.view.viewport().installEventFilter(self._skip_tumble)
 
     def _toggle_motion(self, reduced: bool):
-        from copenhagen_gui.games.copenhagen_rw.ui import dice_animation
+        from .ui import dice_animation
 
         self.controller.animate_dice = not reduced
         if reduced:
@@ -313,8 +314,8 @@ class RollAndWriteMode(GameMode):
         with its reason in one line, shown as the whole move (Enter accepts it)."""
         if not self.can_hint():
             return
-        from copenhagen_gui.games.copenhagen_rw.bots import suggest
-        from copenhagen_gui.games.copenhagen_rw.ui.hint_texts import hint_message
+        from .bots import suggest
+        from .ui.hint_texts import hint_message
 
         suggestion = suggest(self.session.state)
         self.controller.take_hint(suggestion)  # the whole move, ready for Enter
@@ -324,15 +325,16 @@ class RollAndWriteMode(GameMode):
     # --- a new game: the two-player start tracks (ruling 10) --------------------------
 
     def options_page(self) -> OptionsPage:
-        from copenhagen_gui.games.copenhagen_rw.ui.options_page import RollAndWriteOptionsPage
+        from .ui.options_page import RollAndWriteOptionsPage
 
         return RollAndWriteOptionsPage()
 
     def begin_game(self, options: GameOptions, names, seed=None, bots=None) -> bool:
         """A new game chosen by the players. In a two-player game each person first
         picks a start track on their own sheet (ruling 10); then it starts."""
-        from copenhagen_gui.games.copenhagen_rw.ui import start_tracks
         from copenhagen_gui.session.game_session import GameSession
+
+        from .ui import start_tracks
 
         if not start_tracks.needs_asking(options):
             return self.window.start_game(options, names, seed, bots=bots, game_id=self.game_id)
@@ -386,7 +388,7 @@ class RollAndWriteMode(GameMode):
     def narrator(self):
         """Roll & Write's commentary tells every event, not only the move."""
         if self._narrator is None:
-            from copenhagen_gui.games.copenhagen_rw.ui.watch import Narrator
+            from .ui.watch import Narrator
 
             self._narrator = Narrator(self)
         return self._narrator
@@ -397,13 +399,13 @@ class RollAndWriteMode(GameMode):
         """The result screen: "Play again" starts a game with the same seats, names
         and computer levels at once, "New game" opens the New game dialog. Once the
         result is accepted, the window no longer undoes the finished game."""
-        from copenhagen_gui.games.copenhagen_rw.ui.result_dialog import ResultDialog
+        from .ui.result_dialog import ResultDialog
 
         self.result_dialog = ResultDialog(self.session.state, self.session.names, parent)
         return self.result_dialog
 
     def after_result(self, dialog) -> bool:
-        from copenhagen_gui.games.copenhagen_rw.ui.result_dialog import ResultDialog
+        from .ui.result_dialog import ResultDialog
 
         if dialog.result() == ResultDialog.PLAY_AGAIN:
             self.play_again()
@@ -427,7 +429,7 @@ class RollAndWriteMode(GameMode):
                 self.scoring_lines.hide()
             return
         if self.scoring_lines is None:
-            from copenhagen_gui.games.copenhagen_rw.ui.scoring_lines import ScoringLines
+            from .ui.scoring_lines import ScoringLines
 
             self.scoring_lines = ScoringLines()
             self.scene.addItem(self.scoring_lines)
@@ -444,9 +446,9 @@ class RollAndWriteMode(GameMode):
     def start_tutorial(self) -> bool:
         """'Learn the game': the prepared game, explained by coach marks on the table;
         resumes at the step where the learner left it."""
-        from copenhagen_gui.games.copenhagen_rw.tutorial.coach import Coach
-        from copenhagen_gui.games.copenhagen_rw.tutorial.lesson import Lesson
-        from copenhagen_gui.games.copenhagen_rw.tutorial.panel import TutorialPanel
+        from .tutorial.coach import Coach
+        from .tutorial.lesson import Lesson
+        from .tutorial.panel import TutorialPanel
 
         window = self.window
         self.end_tutorial()

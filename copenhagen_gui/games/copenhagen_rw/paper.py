@@ -11,11 +11,12 @@ from __future__ import annotations
 
 from PySide6.QtCore import QCoreApplication, QRectF, QSizeF
 
-from copenhagen_gui.games.copenhagen_rw.rules.engine import new_game
-from copenhagen_gui.games.copenhagen_rw.rules.state import GameOptions
-from copenhagen_gui.games.copenhagen_rw.scene import geometry as geo
-from copenhagen_gui.games.copenhagen_rw.scene.table import TableScene
 from copenhagen_gui.shell.printing import PaperPage, Region
+
+from .rules.engine import new_game
+from .rules.state import GameOptions
+from .scene import geometry as geo
+from .scene.table import TableScene
 
 PLAYERS = 4  # the most a game seats
 SHEETS_PER_PAGE = 2  # two landscape sheets fill a portrait page

@@ -7,8 +7,8 @@ import random
 
 import attrs
 
-from copenhagen_gui.games.copenhagen_rw.rules.actions import Action, Reroll, Roll
-from copenhagen_gui.games.copenhagen_rw.rules.components import DICE_COUNT, FACES, Colour
+from .rules.actions import Action, Reroll, Roll
+from .rules.components import DICE_COUNT, FACES, Colour
 
 
 class Roller:

@@ -8,17 +8,17 @@ from typing import Any
 
 import attrs
 
-from copenhagen_gui.games.copenhagen_rw.rules import engine, scoring, situation
-from copenhagen_gui.games.copenhagen_rw.rules.actions import CHANCE_ACTIONS, Action, Reroll, Roll
-from copenhagen_gui.games.copenhagen_rw.rules.codec import (
+from .rules import engine, scoring, situation
+from .rules.actions import CHANCE_ACTIONS, Action, Reroll, Roll
+from .rules.codec import (
     GAME_ID,
     action_from_json,
     action_to_json,
     options_from_json,
     options_to_json,
 )
-from copenhagen_gui.games.copenhagen_rw.rules.components import DICE_COUNT, FACES
-from copenhagen_gui.games.copenhagen_rw.rules.state import RULES_VERSION, GameOptions, GameState, Phase
+from .rules.components import DICE_COUNT, FACES
+from .rules.state import RULES_VERSION, GameOptions, GameState, Phase
 
 
 class RollWriteSpec:
@@ -86,7 +86,7 @@ class RollWriteSpec:
     state_from_json = staticmethod(situation.state_from_json)
 
     def bot(self, level: str) -> Any:
-        from copenhagen_gui.games.copenhagen_rw.bots import make_bot  # the bots load only when a computer plays
+        from .bots import make_bot  # the bots load only when a computer plays
 
         return make_bot(level)
 

@@ -21,8 +21,10 @@ from collections.abc import Callable, Sequence
 
 from PySide6.QtCore import QObject
 
-from copenhagen_gui.games.copenhagen_rw.rules import engine
-from copenhagen_gui.games.copenhagen_rw.rules.actions import (
+from copenhagen_gui.shell.text import fill
+
+from .rules import engine
+from .rules.actions import (
     ChangeColour,
     ChooseShape,
     CoatCell,
@@ -39,7 +41,7 @@ from copenhagen_gui.games.copenhagen_rw.rules.actions import (
     UseBonus,
     UseNoX,
 )
-from copenhagen_gui.games.copenhagen_rw.rules.components import (
+from .rules.components import (
     SHAPES_BY_ID,
     TRACKS,
     WINNING_POINTS,
@@ -49,8 +51,7 @@ from copenhagen_gui.games.copenhagen_rw.rules.components import (
     LineKind,
     Symbol,
 )
-from copenhagen_gui.games.copenhagen_rw.rules.state import Event, EventKind, GameState, Phase, Reason
-from copenhagen_gui.shell.text import fill
+from .rules.state import Event, EventKind, GameState, Phase, Reason
 
 
 class Texts(QObject):

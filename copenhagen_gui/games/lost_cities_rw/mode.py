@@ -13,7 +13,8 @@ from PySide6.QtCore import Qt
 from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import QHBoxLayout, QVBoxLayout, QWidget
 
-from ...shell.mode import GameMode
+from copenhagen_gui.shell.mode import GameMode
+
 from .rules.components import DICE_PER_KIND, Colour
 from .scene.table import TableScene
 from .scene.view import TableView

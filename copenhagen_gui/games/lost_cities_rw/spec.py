@@ -6,7 +6,8 @@ from __future__ import annotations
 import random
 from typing import Any
 
-from ...core.seats import BotLevel
+from copenhagen_gui.core.seats import BotLevel
+
 from .rules import actions as _actions
 from .rules import engine, scoring
 from .rules import options as _options

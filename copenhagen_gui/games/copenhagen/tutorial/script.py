@@ -19,8 +19,9 @@ from collections.abc import Sequence
 import attrs
 
 from copenhagen_gui.core.record import GameRecord
-from copenhagen_gui.games.copenhagen.rules import engine
-from copenhagen_gui.games.copenhagen.rules.actions import (
+
+from ..rules import engine
+from ..rules.actions import (
     Action,
     Build,
     Deal,
@@ -30,8 +31,8 @@ from copenhagen_gui.games.copenhagen.rules.actions import (
     TakeAbility,
     TakeCard,
 )
-from copenhagen_gui.games.copenhagen.rules.components import Ability, Colour
-from copenhagen_gui.games.copenhagen.rules.state import GameOptions, GameState
+from ..rules.components import Ability, Colour
+from ..rules.state import GameOptions, GameState
 
 LEARNER = 0
 OPPONENT = 1

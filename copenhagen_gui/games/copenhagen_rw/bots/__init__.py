@@ -6,8 +6,8 @@
     hint = suggest(state)                            # Suggestion(action, reason, cells)
 """
 
-from copenhagen_gui.games.copenhagen_rw.bots.base import Bot, Level, make_bot, play_game
-from copenhagen_gui.games.copenhagen_rw.bots.hints import HintKind, HintReason, Suggestion, explain, suggest
+from .base import Bot, Level, make_bot, play_game
+from .hints import HintKind, HintReason, Suggestion, explain, suggest
 
 __all__ = [
     "Bot", "Level", "make_bot", "play_game",

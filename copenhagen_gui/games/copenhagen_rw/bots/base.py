@@ -15,12 +15,12 @@ import random
 import time
 from collections.abc import Callable, Sequence
 
-from copenhagen_gui.games.copenhagen_rw.bots import hints
-from copenhagen_gui.games.copenhagen_rw.roller import Roller
-from copenhagen_gui.games.copenhagen_rw.rules import engine
-from copenhagen_gui.games.copenhagen_rw.rules.actions import Action
-from copenhagen_gui.games.copenhagen_rw.rules.components import TRACK_COLOURS, Colour
-from copenhagen_gui.games.copenhagen_rw.rules.state import GameOptions, GameState, Phase, PlayerSheet
+from ..roller import Roller
+from ..rules import engine
+from ..rules.actions import Action
+from ..rules.components import TRACK_COLOURS, Colour
+from ..rules.state import GameOptions, GameState, Phase, PlayerSheet
+from . import hints
 
 
 class Level(str, enum.Enum):
@@ -49,7 +49,7 @@ class Bot(abc.ABC):
     def choose_start_track(self, rng: random.Random) -> Colour:
         """Two players: the track whose first two boxes this player marks at setup
         (ruling 10), the one whose first symbols are worth most to the evaluation."""
-        from copenhagen_gui.games.copenhagen_rw.bots.evaluate import Weights, tracks_gain
+        from .evaluate import Weights, tracks_gain
 
         empty, weights = PlayerSheet(), Weights()
         gains = {c: tracks_gain(empty, c.index, 2, weights, 1.0) for c in TRACK_COLOURS}
@@ -59,9 +59,9 @@ class Bot(abc.ABC):
 
 def make_bot(level: Level | str) -> Bot:
     """A fresh bot of that level (bots keep only caches: one per seat is fine)."""
-    from copenhagen_gui.games.copenhagen_rw.bots.easy import EasyBot
-    from copenhagen_gui.games.copenhagen_rw.bots.normal import NormalBot
-    from copenhagen_gui.games.copenhagen_rw.bots.strong import StrongBot
+    from .easy import EasyBot
+    from .normal import NormalBot
+    from .strong import StrongBot
 
     return {Level.EASY: EasyBot, Level.NORMAL: NormalBot, Level.STRONG: StrongBot}[Level(level)]()
 

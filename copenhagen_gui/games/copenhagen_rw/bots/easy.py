@@ -8,9 +8,8 @@ from __future__ import annotations
 
 import random
 
-from copenhagen_gui.games.copenhagen_rw.bots.base import Bot, Level
-from copenhagen_gui.games.copenhagen_rw.rules import engine
-from copenhagen_gui.games.copenhagen_rw.rules.actions import (
+from ..rules import engine
+from ..rules.actions import (
     Action,
     ChooseShape,
     CoatCell,
@@ -23,8 +22,9 @@ from copenhagen_gui.games.copenhagen_rw.rules.actions import (
     SkipTrack,
     UseBonus,
 )
-from copenhagen_gui.games.copenhagen_rw.rules.components import TRACK_COLOURS, Colour
-from copenhagen_gui.games.copenhagen_rw.rules.state import GameState, Phase
+from ..rules.components import TRACK_COLOURS, Colour
+from ..rules.state import GameState, Phase
+from .base import Bot, Level
 
 
 def _lowest(actions, cells_of) -> list:

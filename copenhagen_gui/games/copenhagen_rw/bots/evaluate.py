@@ -16,7 +16,7 @@ import functools
 
 import attrs
 
-from copenhagen_gui.games.copenhagen_rw.rules.components import (
+from ..rules.components import (
     COAT_LINES,
     FULL_MASK,
     LINES,
@@ -29,7 +29,7 @@ from copenhagen_gui.games.copenhagen_rw.rules.components import (
     Ability,
     LineKind,
 )
-from copenhagen_gui.games.copenhagen_rw.rules.state import GameState, Phase, PlayerSheet
+from ..rules.state import GameState, Phase, PlayerSheet
 
 
 @attrs.frozen

@@ -12,9 +12,8 @@ import enum
 
 import attrs
 
-from copenhagen_gui.games.copenhagen_rw.bots.evaluate import covered
-from copenhagen_gui.games.copenhagen_rw.rules import engine
-from copenhagen_gui.games.copenhagen_rw.rules.actions import (
+from ..rules import engine
+from ..rules.actions import (
     Action,
     ChangeColour,
     ChooseShape,
@@ -32,7 +31,7 @@ from copenhagen_gui.games.copenhagen_rw.rules.actions import (
     UseBonus,
     UseNoX,
 )
-from copenhagen_gui.games.copenhagen_rw.rules.components import (
+from ..rules.components import (
     LINES,
     SHAPES,
     SHAPES_BY_ID,
@@ -46,7 +45,8 @@ from copenhagen_gui.games.copenhagen_rw.rules.components import (
     cells_to_mask,
     mask_to_cells,
 )
-from copenhagen_gui.games.copenhagen_rw.rules.state import EventKind, GameState, Phase
+from ..rules.state import EventKind, GameState, Phase
+from .evaluate import covered
 
 
 class HintKind(str, enum.Enum):
@@ -257,7 +257,7 @@ def suggest(state: GameState, level=None) -> Suggestion:
     who must act (``state.chooser``), with its reason."""
     import random
 
-    from copenhagen_gui.games.copenhagen_rw.bots.base import Level, make_bot
+    from .base import Level, make_bot
 
     level = Level(level or Level.STRONG)
     bot = _advisers.get(level)

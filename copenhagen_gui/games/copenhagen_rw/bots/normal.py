@@ -9,11 +9,11 @@ from __future__ import annotations
 
 import random
 
-from copenhagen_gui.games.copenhagen_rw.bots.base import Bot, Level
-from copenhagen_gui.games.copenhagen_rw.bots.evaluate import Weights
-from copenhagen_gui.games.copenhagen_rw.bots.planner import Planner
-from copenhagen_gui.games.copenhagen_rw.rules.actions import Action
-from copenhagen_gui.games.copenhagen_rw.rules.state import GameState
+from ..rules.actions import Action
+from ..rules.state import GameState
+from .base import Bot, Level
+from .evaluate import Weights
+from .planner import Planner
 
 NORMAL_WEIGHTS = Weights(
     potential=0.0,

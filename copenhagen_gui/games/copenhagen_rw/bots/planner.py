@@ -26,10 +26,8 @@ from itertools import product
 
 import attrs
 
-from copenhagen_gui.games.copenhagen_rw.bots import evaluate
-from copenhagen_gui.games.copenhagen_rw.bots.evaluate import Weights
-from copenhagen_gui.games.copenhagen_rw.rules import engine
-from copenhagen_gui.games.copenhagen_rw.rules.actions import (
+from ..rules import engine
+from ..rules.actions import (
     Action,
     ChangeColour,
     ChooseShape,
@@ -47,7 +45,7 @@ from copenhagen_gui.games.copenhagen_rw.rules.actions import (
     UseBonus,
     UseNoX,
 )
-from copenhagen_gui.games.copenhagen_rw.rules.components import (
+from ..rules.components import (
     FACES,
     MAX_BONUSES_PER_COLOUR,
     PLACEMENTS,
@@ -62,7 +60,9 @@ from copenhagen_gui.games.copenhagen_rw.rules.components import (
     cells_to_mask,
     mask_to_cells,
 )
-from copenhagen_gui.games.copenhagen_rw.rules.state import GameState, Phase
+from ..rules.state import GameState, Phase
+from . import evaluate
+from .evaluate import Weights
 
 _WHITE = len(TRACK_COLOURS)  # index of the joker in a counts vector (FACES order)
 

@@ -5,11 +5,12 @@ from __future__ import annotations
 import random
 
 from copenhagen_gui.core.record import GameRecord
-from copenhagen_gui.games.copenhagen_rw.roller import Roller
-from copenhagen_gui.games.copenhagen_rw.rules import engine
-from copenhagen_gui.games.copenhagen_rw.rules.actions import Action
-from copenhagen_gui.games.copenhagen_rw.rules.codec import GAME_ID
-from copenhagen_gui.games.copenhagen_rw.rules.state import GameOptions, GameState
+
+from ..roller import Roller
+from ..rules import engine
+from ..rules.actions import Action
+from ..rules.codec import GAME_ID
+from ..rules.state import GameOptions, GameState
 
 
 def choose(state: GameState, rng: random.Random) -> Action:

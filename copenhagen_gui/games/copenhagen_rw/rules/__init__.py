@@ -1,6 +1,6 @@
 """The rules of Copenhagen Roll & Write: pure Python, no Qt (a test enforces it)."""
 
-from copenhagen_gui.games.copenhagen_rw.rules.actions import (
+from .actions import (
     ACTION_TYPES,
     Action,
     ChangeColour,
@@ -19,7 +19,7 @@ from copenhagen_gui.games.copenhagen_rw.rules.actions import (
     UseBonus,
     UseNoX,
 )
-from copenhagen_gui.games.copenhagen_rw.rules.components import (
+from .components import (
     SHAPES,
     SHAPES_BY_ID,
     TRACK_COLOURS,
@@ -27,8 +27,8 @@ from copenhagen_gui.games.copenhagen_rw.rules.components import (
     Ability,
     Colour,
 )
-from copenhagen_gui.games.copenhagen_rw.rules.engine import IllegalAction, apply, check, legal_actions, new_game
-from copenhagen_gui.games.copenhagen_rw.rules.state import (
+from .engine import IllegalAction, apply, check, legal_actions, new_game
+from .state import (
     Event,
     EventKind,
     GameOptions,

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import attrs
 
-from copenhagen_gui.games.copenhagen_rw.rules.components import Cell, Colour
+from .components import Cell, Colour
 
 
 def _cells(value) -> tuple[Cell, ...]:

@@ -8,8 +8,8 @@ the turn is wrong (ruling 11), or nothing the ability could do is legal now."""
 
 from __future__ import annotations
 
-from copenhagen_gui.games.copenhagen_rw.rules import engine
-from copenhagen_gui.games.copenhagen_rw.rules.actions import (
+from . import engine
+from .actions import (
     Action,
     ChangeColour,
     ChooseShape,
@@ -17,8 +17,8 @@ from copenhagen_gui.games.copenhagen_rw.rules.actions import (
     Reroll,
     UseNoX,
 )
-from copenhagen_gui.games.copenhagen_rw.rules.components import Ability
-from copenhagen_gui.games.copenhagen_rw.rules.state import GameState, Phase, Reason
+from .components import Ability
+from .state import GameState, Phase, Reason
 
 
 def uses_ability(state: GameState, action: Action, ability: Ability) -> bool:

@@ -14,9 +14,9 @@ from typing import Any
 
 import attrs
 
-from copenhagen_gui.games.copenhagen_rw.rules.actions import ACTION_KINDS, ACTION_TYPES, Action
-from copenhagen_gui.games.copenhagen_rw.rules.components import Colour
-from copenhagen_gui.games.copenhagen_rw.rules.state import GameOptions
+from .actions import ACTION_KINDS, ACTION_TYPES, Action
+from .components import Colour
+from .state import GameOptions
 
 GAME_ID = "copenhagen-rw"
 

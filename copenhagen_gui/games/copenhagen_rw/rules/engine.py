@@ -15,8 +15,8 @@ from operator import attrgetter
 
 import attrs
 
-from copenhagen_gui.games.copenhagen_rw.rules import scoring
-from copenhagen_gui.games.copenhagen_rw.rules.actions import (
+from . import scoring
+from .actions import (
     Action,
     ChangeColour,
     ChooseShape,
@@ -34,7 +34,7 @@ from copenhagen_gui.games.copenhagen_rw.rules.actions import (
     UseBonus,
     UseNoX,
 )
-from copenhagen_gui.games.copenhagen_rw.rules.components import (
+from .components import (
     COAT_LINES,
     DICE_COUNT,
     FACES,
@@ -63,7 +63,7 @@ from copenhagen_gui.games.copenhagen_rw.rules.components import (
     mask_to_cells,
     supported_cells,
 )
-from copenhagen_gui.games.copenhagen_rw.rules.state import (
+from .state import (
     FIRST_RULES_VERSION,
     RULES_VERSION,
     Event,

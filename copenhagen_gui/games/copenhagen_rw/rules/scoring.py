@@ -4,14 +4,14 @@ from __future__ import annotations
 
 import attrs
 
-from copenhagen_gui.games.copenhagen_rw.rules.components import (
+from .components import (
     CELL_COUNT,
     LINES,
     TRACK_COMPLETE_POINTS,
     TRACK_LENGTH,
     Line,
 )
-from copenhagen_gui.games.copenhagen_rw.rules.state import PlayerSheet
+from .state import PlayerSheet
 
 _LINE_MASKS: tuple[tuple[Line, int], ...] = tuple((ln, ln.mask) for ln in LINES)
 

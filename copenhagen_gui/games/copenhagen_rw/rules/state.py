@@ -10,7 +10,7 @@ import enum
 
 import attrs
 
-from copenhagen_gui.games.copenhagen_rw.rules.components import (
+from .components import (
     DEFAULT_TWO_PLAYER_CROSSED,
     TRACK_COLOURS,
     Colour,

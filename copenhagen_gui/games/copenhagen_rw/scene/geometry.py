@@ -10,7 +10,7 @@ from __future__ import annotations
 import attrs
 from PySide6.QtCore import QPointF, QRectF
 
-from copenhagen_gui.games.copenhagen_rw.rules.components import (
+from ..rules.components import (
     HEIGHT,
     SHAPES,
     SHAPES_BY_ID,

@@ -10,8 +10,8 @@ import math
 from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QBrush, QColor, QPainter, QPainterPath, QPen, QTransform
 
-from copenhagen_gui.games.copenhagen_rw.rules.components import Ability, Colour
-from copenhagen_gui.games.copenhagen_rw.scene import theme
+from ..rules.components import Ability, Colour
+from . import theme
 
 
 def _poly(points) -> QPainterPath:

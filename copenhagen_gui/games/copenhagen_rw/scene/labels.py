@@ -10,13 +10,14 @@ from __future__ import annotations
 
 from PySide6.QtCore import QCoreApplication, QObject
 
-from copenhagen_gui.games.copenhagen_rw.rules.components import Ability, Colour, Line, LineKind
-from copenhagen_gui.games.copenhagen_rw.rules.state import Reason
 from copenhagen_gui.shell.text import fill
+
+from ..rules.components import Ability, Colour, Line, LineKind
+from ..rules.state import Reason
 
 
 def _texts():
-    from copenhagen_gui.games.copenhagen_rw import texts
+    from .. import texts
 
     return texts
 

@@ -6,11 +6,11 @@ from __future__ import annotations
 from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QBrush, QColor, QLinearGradient, QPainterPath
 
-from copenhagen_gui.games.copenhagen_rw.rules.components import DICE_COUNT, SHAPES, SHAPES_BY_ID, TRACK_COLOURS, Colour
-from copenhagen_gui.games.copenhagen_rw.rules.state import GameState, Phase, Reason
-from copenhagen_gui.games.copenhagen_rw.scene import geometry as geo
-from copenhagen_gui.games.copenhagen_rw.scene import glyphs, labels, theme
-from copenhagen_gui.games.copenhagen_rw.scene.items import Piece
+from ..rules.components import DICE_COUNT, SHAPES, SHAPES_BY_ID, TRACK_COLOURS, Colour
+from ..rules.state import GameState, Phase, Reason
+from . import geometry as geo
+from . import glyphs, labels, theme
+from .items import Piece
 
 
 def _paint_tile(painter, rect: QRectF, colour: Colour):

@@ -7,8 +7,8 @@ from __future__ import annotations
 from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QBrush, QColor, QFontMetricsF, QLinearGradient, QPainterPath
 
-from copenhagen_gui.games.copenhagen_rw.rules import engine
-from copenhagen_gui.games.copenhagen_rw.rules.components import (
+from ..rules import engine
+from ..rules.components import (
     COAT_LINES,
     HEIGHT,
     LINES,
@@ -18,11 +18,11 @@ from copenhagen_gui.games.copenhagen_rw.rules.components import (
     WIDTH,
     bit,
 )
-from copenhagen_gui.games.copenhagen_rw.rules.scoring import line_points
-from copenhagen_gui.games.copenhagen_rw.rules.state import GameState, Phase, Reason
-from copenhagen_gui.games.copenhagen_rw.scene import geometry as geo
-from copenhagen_gui.games.copenhagen_rw.scene import glyphs, labels, theme
-from copenhagen_gui.games.copenhagen_rw.scene.items import NAME_ROLE, Piece
+from ..rules.scoring import line_points
+from ..rules.state import GameState, Phase, Reason
+from . import geometry as geo
+from . import glyphs, labels, theme
+from .items import NAME_ROLE, Piece
 
 # Symbol states, from printed to used.
 LOCKED, PENDING, READY, USED = "locked", "pending", "ready", "used"

@@ -11,13 +11,13 @@ from PySide6.QtCore import QPointF, QRectF, Signal
 from PySide6.QtGui import QBrush, QPixmapCache, QRadialGradient
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsScene
 
-from copenhagen_gui.games.copenhagen_rw.rules.components import Ability, Colour
-from copenhagen_gui.games.copenhagen_rw.rules.state import GameState
-from copenhagen_gui.games.copenhagen_rw.scene import geometry as geo
-from copenhagen_gui.games.copenhagen_rw.scene import theme
-from copenhagen_gui.games.copenhagen_rw.scene.hints import ViewHints
-from copenhagen_gui.games.copenhagen_rw.scene.pad import PadItem, TrayItem
-from copenhagen_gui.games.copenhagen_rw.scene.sheet import SheetItem
+from ..rules.components import Ability, Colour
+from ..rules.state import GameState
+from . import geometry as geo
+from . import theme
+from .hints import ViewHints
+from .pad import PadItem, TrayItem
+from .sheet import SheetItem
 
 PIXMAP_CACHE_KB = 64 * 1024
 

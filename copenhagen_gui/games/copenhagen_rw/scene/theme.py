@@ -10,7 +10,7 @@ import functools
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QColor, QFont, QPen
 
-from copenhagen_gui.games.copenhagen_rw.rules.components import Colour
+from ..rules.components import Colour
 
 # --- the table and the paper ---------------------------------------------------------
 TABLE_TOP = QColor("#35586b")

@@ -6,7 +6,7 @@ from PySide6.QtCore import Qt
 from PySide6.QtGui import QPainter
 from PySide6.QtWidgets import QFrame, QGraphicsView
 
-from copenhagen_gui.games.copenhagen_rw.scene.table import TableScene
+from .table import TableScene
 
 WHEEL_STEP = 120  # one notch of a classic mouse wheel, in eighths of a degree
 

@@ -8,7 +8,8 @@ colour); ("sheet", player); ("button", name) a button of the turn panel."""
 from __future__ import annotations
 
 from copenhagen_gui.core.record import GameRecord
-from copenhagen_gui.games.copenhagen_rw.rules.actions import (
+
+from ..rules.actions import (
     ChangeColour,
     ChooseShape,
     CoatCell,
@@ -25,9 +26,9 @@ from copenhagen_gui.games.copenhagen_rw.rules.actions import (
     UseBonus,
     UseNoX,
 )
-from copenhagen_gui.games.copenhagen_rw.rules.components import Ability, Colour
-from copenhagen_gui.games.copenhagen_rw.rules.state import GameState
-from copenhagen_gui.games.copenhagen_rw.tutorial.script import LEARNER, Step, StepKind, Topic
+from ..rules.components import Ability, Colour
+from ..rules.state import GameState
+from .script import LEARNER, Step, StepKind, Topic
 
 OPPONENT = 1 - LEARNER
 

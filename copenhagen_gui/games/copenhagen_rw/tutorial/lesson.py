@@ -16,8 +16,9 @@ from collections.abc import Sequence
 from PySide6.QtCore import QObject, QTimer, Signal
 
 from copenhagen_gui.core.record import GameRecord
-from copenhagen_gui.games.copenhagen_rw import texts as ui_texts
-from copenhagen_gui.games.copenhagen_rw.rules.actions import (
+
+from .. import texts as ui_texts
+from ..rules.actions import (
     ChangeColour,
     ChooseShape,
     CoatCell,
@@ -27,10 +28,10 @@ from copenhagen_gui.games.copenhagen_rw.rules.actions import (
     Place,
     Reroll,
 )
-from copenhagen_gui.games.copenhagen_rw.tutorial import anchors, progress, script
-from copenhagen_gui.games.copenhagen_rw.tutorial.script import StepKind
-from copenhagen_gui.games.copenhagen_rw.tutorial.session import TutorialSession
-from copenhagen_gui.games.copenhagen_rw.tutorial.texts import Tutorial, instruction
+from . import anchors, progress, script
+from .script import StepKind
+from .session import TutorialSession
+from .texts import Tutorial, instruction
 
 DEFAULT_NAMES = ("Sam", "Karen")
 MAX_STRETCH_MS = 6000  # the longest the demo plays on its own between two steps

@@ -8,10 +8,11 @@ from PySide6.QtCore import QEvent, Qt, Signal
 from PySide6.QtGui import QFont
 from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QPushButton, QVBoxLayout
 
-from copenhagen_gui.games.copenhagen_rw.tutorial.lesson import Lesson
-from copenhagen_gui.games.copenhagen_rw.tutorial.script import StepKind
-from copenhagen_gui.games.copenhagen_rw.tutorial.texts import topic_text, topic_title
 from copenhagen_gui.shell.text import fill
+
+from .lesson import Lesson
+from .script import StepKind
+from .texts import topic_text, topic_title
 
 BUBBLE_WIDTH = 340
 

@@ -19,7 +19,9 @@ from pathlib import Path
 import attrs
 
 from copenhagen_gui.core.record import GameRecord, loads, replay
-from copenhagen_gui.games.copenhagen_rw.rules.actions import (
+from copenhagen_gui.resources import resource_path
+
+from ..rules.actions import (
     Action,
     ChangeColour,
     ChooseShape,
@@ -36,9 +38,8 @@ from copenhagen_gui.games.copenhagen_rw.rules.actions import (
     UseBonus,
     UseNoX,
 )
-from copenhagen_gui.games.copenhagen_rw.rules.components import Colour
-from copenhagen_gui.games.copenhagen_rw.rules.state import EventKind, GameState
-from copenhagen_gui.resources import resource_path
+from ..rules.components import Colour
+from ..rules.state import EventKind, GameState
 
 LEARNER = 0
 # Topics that are the result of a move: explained once the move is made.

@@ -14,12 +14,13 @@ import random
 from PySide6.QtCore import Signal
 
 from copenhagen_gui.core.record import GameRecord
-from copenhagen_gui.games.copenhagen_rw.rules import engine
-from copenhagen_gui.games.copenhagen_rw.rules.actions import Action
-from copenhagen_gui.games.copenhagen_rw.rules.codec import GAME_ID
-from copenhagen_gui.games.copenhagen_rw.texts import action_text
-from copenhagen_gui.games.copenhagen_rw.tutorial import script
 from copenhagen_gui.session.game_session import GameSession
+
+from ..rules import engine
+from ..rules.actions import Action
+from ..rules.codec import GAME_ID
+from ..texts import action_text
+from . import script
 
 
 class NotPrepared(str):

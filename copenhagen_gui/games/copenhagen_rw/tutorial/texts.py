@@ -9,8 +9,12 @@ import json
 
 from PySide6.QtCore import QObject
 
-from copenhagen_gui.games.copenhagen_rw import texts
-from copenhagen_gui.games.copenhagen_rw.rules.actions import (
+from copenhagen_gui.resources import resource_path
+from copenhagen_gui.shell import i18n
+from copenhagen_gui.shell.text import fill
+
+from .. import texts
+from ..rules.actions import (
     ChangeColour,
     ChooseShape,
     CoatCell,
@@ -27,12 +31,9 @@ from copenhagen_gui.games.copenhagen_rw.rules.actions import (
     UseBonus,
     UseNoX,
 )
-from copenhagen_gui.games.copenhagen_rw.rules.components import Colour
-from copenhagen_gui.games.copenhagen_rw.rules.state import GameState
-from copenhagen_gui.games.copenhagen_rw.tutorial.script import Topic
-from copenhagen_gui.resources import resource_path
-from copenhagen_gui.shell import i18n
-from copenhagen_gui.shell.text import fill
+from ..rules.components import Colour
+from ..rules.state import GameState
+from .script import Topic
 
 
 class Tutorial(QObject):

@@ -9,8 +9,9 @@ from __future__ import annotations
 from PySide6.QtCore import QObject, Qt
 from PySide6.QtGui import QAction, QIcon, QKeySequence
 
-from copenhagen_gui.games.copenhagen_rw.rules.components import TRACK_COLOURS, Ability, Colour
 from copenhagen_gui.shell.text import fill
+
+from ..rules.components import TRACK_COLOURS, Ability, Colour
 
 # name -> (shortcuts, checkable)
 _SPECS: dict[str, tuple[tuple, bool]] = {
@@ -58,11 +59,11 @@ class GameActions(QObject):
 
 def _icon(name: str) -> QIcon:
     if name == "roll":
-        from copenhagen_gui.games.copenhagen_rw.ui.swatches import die_icon
+        from .swatches import die_icon
 
         return die_icon()
     if name == "show-spots":
-        from copenhagen_gui.games.copenhagen_rw.ui.swatches import spots_icon
+        from .swatches import spots_icon
 
         return spots_icon()
     return QIcon()
@@ -85,7 +86,7 @@ class RollAndWriteActions(QObject):
             action.setShortcutContext(Qt.ShortcutContext.WindowShortcut)
             action.setIcon(_icon(name))
             self._actions[name] = action
-        from copenhagen_gui.games.copenhagen_rw.ui.swatches import face_icon
+        from .swatches import face_icon
 
         for colour in TRACK_COLOURS:
             for kind in ("bonus", "track"):
@@ -113,7 +114,7 @@ class RollAndWriteActions(QObject):
         return list(self._actions.values())
 
     def retranslate(self):
-        from copenhagen_gui.games.copenhagen_rw import texts
+        from .. import texts
 
         labels = {
             "show-spots": GameActions.tr("Show all &legal spots"),

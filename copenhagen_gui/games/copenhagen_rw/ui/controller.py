@@ -12,9 +12,11 @@ from __future__ import annotations
 
 from PySide6.QtCore import QObject, Signal
 
-from copenhagen_gui.games.copenhagen_rw import texts
-from copenhagen_gui.games.copenhagen_rw.rules import engine
-from copenhagen_gui.games.copenhagen_rw.rules.actions import (
+from copenhagen_gui.shell.text import fill
+
+from .. import texts
+from ..rules import engine
+from ..rules.actions import (
     ChangeColour,
     ChooseShape,
     CoatCell,
@@ -31,7 +33,7 @@ from copenhagen_gui.games.copenhagen_rw.rules.actions import (
     UseBonus,
     UseNoX,
 )
-from copenhagen_gui.games.copenhagen_rw.rules.components import (
+from ..rules.components import (
     HEIGHT,
     TRACK_COLOURS,
     WIDTH,
@@ -39,13 +41,12 @@ from copenhagen_gui.games.copenhagen_rw.rules.components import (
     Colour,
     bit,
 )
-from copenhagen_gui.games.copenhagen_rw.rules.state import EventKind, GameState, Phase, Reason
-from copenhagen_gui.games.copenhagen_rw.scene.hints import ViewHints
-from copenhagen_gui.games.copenhagen_rw.ui import last_moves, view_hints
-from copenhagen_gui.games.copenhagen_rw.ui.dice_animation import DiceTumble, showing
-from copenhagen_gui.games.copenhagen_rw.ui.ghost import KEYBOARD_SIDE, ghost_cells, rotation_count
-from copenhagen_gui.games.copenhagen_rw.ui.view_hints import Mode, Selection
-from copenhagen_gui.shell.text import fill
+from ..rules.state import EventKind, GameState, Phase, Reason
+from ..scene.hints import ViewHints
+from . import last_moves, view_hints
+from .dice_animation import DiceTumble, showing
+from .ghost import KEYBOARD_SIDE, ghost_cells, rotation_count
+from .view_hints import Mode, Selection
 
 __all__ = ["Mode", "TurnController"]  # Mode: the window and panel import it from here
 
@@ -429,7 +430,7 @@ class TurnController(QObject):
         """Show what the hint suggests as the move itself: the shape on its place and
         rotation with its X as a ghost, the dice to reroll picked, the cell to mark
         under the pointer. Enter (or a click on the ghost) performs it."""
-        from copenhagen_gui.games.copenhagen_rw.bots import suggest
+        from ..bots import suggest
 
         state = self.state
         action = suggestion.action

@@ -10,9 +10,10 @@ import random
 import attrs
 from PySide6.QtCore import QEvent, QObject, QSettings, QTimer, Signal
 
-from copenhagen_gui.games.copenhagen_rw.rules.components import FACES
-from copenhagen_gui.games.copenhagen_rw.rules.state import GameState
 from copenhagen_gui.shell.settings import flag_value, read_setting
+
+from ..rules.components import FACES
+from ..rules.state import GameState
 
 # The dice tumble for this many frames after a roll, then show the rolled faces.
 ROLL_FRAMES = 7

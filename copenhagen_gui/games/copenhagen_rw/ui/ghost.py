@@ -12,7 +12,7 @@ from __future__ import annotations
 
 import math
 
-from copenhagen_gui.games.copenhagen_rw.rules.components import HEIGHT, SHAPES_BY_ID, WIDTH, Cell, rotations
+from ..rules.components import HEIGHT, SHAPES_BY_ID, WIDTH, Cell, rotations
 
 # The pointer's quarter of its cell: (1 = right half / 0 = left, 1 = upper half / 0 =
 # lower). The keyboard's pointer has no quarter: it counts as the upper right one.

@@ -12,10 +12,11 @@ from __future__ import annotations
 
 from PySide6.QtCore import QObject
 
-from copenhagen_gui.games.copenhagen_rw import texts
-from copenhagen_gui.games.copenhagen_rw.bots import HintKind, HintReason
-from copenhagen_gui.games.copenhagen_rw.rules.components import SHAPES_BY_ID, TRACKS, Colour, Symbol
 from copenhagen_gui.shell.text import fill
+
+from .. import texts
+from ..bots import HintKind, HintReason
+from ..rules.components import SHAPES_BY_ID, TRACKS, Colour, Symbol
 
 
 class Hints(QObject):

@@ -15,7 +15,7 @@ from collections.abc import Callable, Iterable
 from PySide6.QtCore import QPointF, QRectF, QSize, Qt
 from PySide6.QtGui import QColor, QImage, QPainter, QPainterPath
 
-from copenhagen_gui.games.copenhagen_rw.rules.components import (
+from ..rules.components import (
     COAT_LINES,
     SHAPES,
     SHAPES_BY_ID,
@@ -29,7 +29,7 @@ from copenhagen_gui.games.copenhagen_rw.rules.components import (
     mirror,
     rotations,
 )
-from copenhagen_gui.games.copenhagen_rw.scene import glyphs, theme
+from ..scene import glyphs, theme
 
 Marks = dict[Cell, str]  # cell -> "X" or "O"
 

@@ -11,8 +11,8 @@ from collections.abc import Mapping
 
 import attrs
 
-from copenhagen_gui.games.copenhagen_rw.rules.components import HEIGHT, WIDTH, bit
-from copenhagen_gui.games.copenhagen_rw.rules.state import GameState, Phase
+from ..rules.components import HEIGHT, WIDTH, bit
+from ..rules.state import GameState, Phase
 
 # Phases in which the active player is still making their move: their sheet is theirs
 # to look at, not a record of what they did.

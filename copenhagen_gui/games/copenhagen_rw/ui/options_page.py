@@ -10,12 +10,13 @@ import random
 from PySide6.QtCore import QEvent, QObject
 from PySide6.QtWidgets import QComboBox, QFormLayout, QGroupBox, QLabel, QVBoxLayout
 
-from copenhagen_gui.games.copenhagen_rw import texts
-from copenhagen_gui.games.copenhagen_rw.rules.components import TRACK_COLOURS, four_cell_shapes
-from copenhagen_gui.games.copenhagen_rw.rules.state import GameOptions
-from copenhagen_gui.games.copenhagen_rw.ui.swatches import shape_icon
 from copenhagen_gui.shell.mode import OptionsPage
 from copenhagen_gui.shell.text import fill
+
+from .. import texts
+from ..rules.components import TRACK_COLOURS, four_cell_shapes
+from ..rules.state import GameOptions
+from .swatches import shape_icon
 
 RANDOM_START = -1
 

@@ -5,8 +5,8 @@ from __future__ import annotations
 
 import attrs
 
-from copenhagen_gui.games.copenhagen_rw.rules import scoring
-from copenhagen_gui.games.copenhagen_rw.rules.components import (
+from ..rules import scoring
+from ..rules.components import (
     LINES,
     TRACK_COLOURS,
     TRACK_COMPLETE_POINTS,
@@ -15,7 +15,7 @@ from copenhagen_gui.games.copenhagen_rw.rules.components import (
     Line,
     LineKind,
 )
-from copenhagen_gui.games.copenhagen_rw.rules.state import GameState, PlayerSheet
+from ..rules.state import GameState, PlayerSheet
 
 
 @attrs.frozen

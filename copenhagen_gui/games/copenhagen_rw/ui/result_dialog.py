@@ -21,11 +21,12 @@ from PySide6.QtWidgets import (
     QVBoxLayout,
 )
 
-from copenhagen_gui.games.copenhagen_rw import texts
-from copenhagen_gui.games.copenhagen_rw.rules import scoring
-from copenhagen_gui.games.copenhagen_rw.rules.state import GameState
-from copenhagen_gui.games.copenhagen_rw.ui.result_breakdown import player_breakdown, tie_break
 from copenhagen_gui.shell.text import fill
+
+from .. import texts
+from ..rules import scoring
+from ..rules.state import GameState
+from .result_breakdown import player_breakdown, tie_break
 
 COLUMNS = 8  # place, player, points, rows, columns, windows only, full tracks, empty cells
 

@@ -8,8 +8,8 @@ from PySide6.QtCore import QRectF, Qt
 from PySide6.QtGui import QColor, QPainter, QPen
 from PySide6.QtWidgets import QGraphicsItem
 
-from copenhagen_gui.games.copenhagen_rw.rules.components import HEIGHT, WIDTH, LineKind
-from copenhagen_gui.games.copenhagen_rw.ui.result_breakdown import player_breakdown
+from ..rules.components import HEIGHT, WIDTH, LineKind
+from .result_breakdown import player_breakdown
 
 SCORED = QColor("#d4a017")
 DOUBLED = QColor("#e8590c")

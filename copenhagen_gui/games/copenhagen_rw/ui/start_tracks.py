@@ -16,12 +16,13 @@ from PySide6.QtCore import QEvent, QObject, Qt, Signal
 from PySide6.QtGui import QFont
 from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QPushButton, QVBoxLayout
 
-from copenhagen_gui.games.copenhagen_rw import texts
-from copenhagen_gui.games.copenhagen_rw.rules import engine
-from copenhagen_gui.games.copenhagen_rw.rules.components import TRACK_COLOURS, TRACKS, Colour
-from copenhagen_gui.games.copenhagen_rw.rules.state import GameOptions, GameState
-from copenhagen_gui.games.copenhagen_rw.ui.swatches import face_icon
 from copenhagen_gui.shell.text import fill
+
+from .. import texts
+from ..rules import engine
+from ..rules.components import TRACK_COLOURS, TRACKS, Colour
+from ..rules.state import GameOptions, GameState
+from .swatches import face_icon
 
 
 def needs_asking(options: GameOptions) -> bool:
@@ -68,7 +69,7 @@ class StartTrackSetup(QObject):
         return attrs.evolve(engine.new_game(chosen), active=self.seat)
 
     def _next(self) -> None:
-        from copenhagen_gui.games.copenhagen_rw.bots import make_bot
+        from ..bots import make_bot
 
         while self._order:
             seat = self._order.pop(0)

@@ -6,8 +6,8 @@ from __future__ import annotations
 from PySide6.QtCore import QRectF, Qt
 from PySide6.QtGui import QColor, QIcon, QPainter, QPen, QPixmap
 
-from copenhagen_gui.games.copenhagen_rw.rules.components import SHAPES_BY_ID, Colour, rotations
-from copenhagen_gui.games.copenhagen_rw.scene.theme import face
+from ..rules.components import SHAPES_BY_ID, Colour, rotations
+from ..scene.theme import face
 
 SCALE = 2  # pixmaps are drawn at twice their size: crisp on HiDPI screens
 

@@ -21,12 +21,13 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from copenhagen_gui.games.copenhagen_rw import texts
-from copenhagen_gui.games.copenhagen_rw.rules.components import TRACK_COLOURS
-from copenhagen_gui.games.copenhagen_rw.rules.state import Phase
-from copenhagen_gui.games.copenhagen_rw.ui.controller import Mode
 from copenhagen_gui.shell.text import fill
 from copenhagen_gui.shell.turn_strip import OneLineLabel
+
+from .. import texts
+from ..rules.components import TRACK_COLOURS
+from ..rules.state import Phase
+from .controller import Mode
 
 # Buttons in the order they appear: the phase-3 and coat-of-arms track buttons come
 # right after "skip", and nothing that appears or disappears while a choice is made

@@ -17,9 +17,9 @@ from collections.abc import Sequence
 
 import attrs
 
-from copenhagen_gui.games.copenhagen_rw import texts
-from copenhagen_gui.games.copenhagen_rw.rules import availability, engine
-from copenhagen_gui.games.copenhagen_rw.rules.actions import (
+from .. import texts
+from ..rules import availability, engine
+from ..rules.actions import (
     Action,
     ChooseShape,
     CoatCell,
@@ -35,18 +35,18 @@ from copenhagen_gui.games.copenhagen_rw.rules.actions import (
     SkipTrack,
     UseBonus,
 )
-from copenhagen_gui.games.copenhagen_rw.rules.components import (
+from ..rules.components import (
     SHAPES,
     TRACK_COLOURS,
     Ability,
     Cell,
     Colour,
 )
-from copenhagen_gui.games.copenhagen_rw.rules.state import GameState, Phase, Reason
-from copenhagen_gui.games.copenhagen_rw.scene.hints import Ghost, ViewHints
-from copenhagen_gui.games.copenhagen_rw.ui.ghost import Side, ghost_cells, rotation_count
-from copenhagen_gui.games.copenhagen_rw.ui.last_moves import NONE as NO_LAST_MOVES
-from copenhagen_gui.games.copenhagen_rw.ui.last_moves import LastMoves
+from ..rules.state import GameState, Phase, Reason
+from ..scene.hints import Ghost, ViewHints
+from .ghost import Side, ghost_cells, rotation_count
+from .last_moves import NONE as NO_LAST_MOVES
+from .last_moves import LastMoves
 
 
 class Mode(enum.Enum):

@@ -7,8 +7,9 @@ from __future__ import annotations
 
 from PySide6.QtCore import QObject, Signal
 
-from copenhagen_gui.games.copenhagen_rw import texts
 from copenhagen_gui.shell.text import fill
+
+from .. import texts
 
 
 class Narrator(QObject):

@@ -8,7 +8,7 @@ squares and bridges and sees the end coming. ``make_bot(level)`` gives a fresh o
 
 from __future__ import annotations
 
-from ....core.seats import BotLevel
+from copenhagen_gui.core.seats import BotLevel
 
 
 def make_bot(level: BotLevel | str):

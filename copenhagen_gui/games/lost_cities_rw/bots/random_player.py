@@ -10,7 +10,8 @@ from __future__ import annotations
 import random
 from collections.abc import Callable, Sequence
 
-from ....core.chance import rng_for
+from copenhagen_gui.core.chance import rng_for
+
 from ..rules import engine
 from ..rules.actions import Action, Roll
 from ..rules.components import COLOURS, DICE_PER_KIND

@@ -25,7 +25,8 @@ from typing import Any
 
 import attrs
 
-from ....core.safe_read import NumberTooLong, parse_json
+from copenhagen_gui.core.safe_read import NumberTooLong, parse_json
+
 from .components import COLOURS, SQUARES, TRACK_LENGTH
 from .sheet import (
     BRIDGE_AFTER_SQUARE,

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from ....core import lesson_progress, paths
+from copenhagen_gui.core import lesson_progress, paths
 
 FILE_NAME = "lost-cities-lesson.json"
 

@@ -9,8 +9,9 @@ import random
 
 from PySide6.QtCore import Signal
 
-from ....core.record import GameRecord
-from ....session.game_session import GameSession
+from copenhagen_gui.core.record import GameRecord
+from copenhagen_gui.session.game_session import GameSession
+
 from ..rules import engine
 from ..spec import SPEC
 from ..ui.texts import action_text

@@ -13,7 +13,8 @@ from pathlib import Path
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QComboBox, QFormLayout, QHBoxLayout, QLabel, QPushButton, QWidget
 
-from ....shell.mode import OptionsPage
+from copenhagen_gui.shell.mode import OptionsPage
+
 from ..rules.options import Options
 from ..rules.sheet import Sheet, house_sheet
 from ..scene import labels

@@ -25,9 +25,9 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from copenhagen_gui.shell.os_errors import os_error_text
 from copenhagen_gui.shell.text import fill
 
-from ....shell.os_errors import os_error_text
 from ..rules.components import Colour
 from ..rules.sheet import Sheet, house_sheet
 from ..rules.sheet_codec import SCALE_LENGTH

@@ -20,9 +20,10 @@ from pathlib import Path
 
 import attrs
 
-from ....core import paths
-from ....core.atomic_file import atomic_write
-from ....core.safe_read import FileRefusal, FileRefused, NotJson, NumberTooLong, read_json
+from copenhagen_gui.core import paths
+from copenhagen_gui.core.atomic_file import atomic_write
+from copenhagen_gui.core.safe_read import FileRefusal, FileRefused, NotJson, NumberTooLong, read_json
+
 from ..rules.sheet import HOUSE_SHEET_ID, Sheet, is_sheet_id
 from ..rules.sheet_codec import SheetIssue, SheetProblem, SheetValidationError, sheet_from_json, sheet_to_text
 
