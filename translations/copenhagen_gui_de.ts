@@ -1038,6 +1038,14 @@ Klicke hier, um dieses Spiel woanders zu speichern (Speichern unter).</translati
         <translation>Partie &amp;ansehen</translation>
     </message>
     <message>
+        <source>&amp;Replay a game…</source>
+        <translation>Partie na&amp;chspielen…</translation>
+    </message>
+    <message>
+        <source>Replay &amp;this game</source>
+        <translation>Diese Partie &amp;nachspielen</translation>
+    </message>
+    <message>
         <source>Save &amp;picture of the table…</source>
         <translation>Bild des Tischs s&amp;peichern…</translation>
     </message>
@@ -1064,6 +1072,14 @@ Klicke hier, um dieses Spiel woanders zu speichern (Speichern unter).</translati
     <message>
         <source>The home screen: continue the game, choose a game, learn it, read its rules</source>
         <translation>Die Startseite: weiterspielen, ein Spiel wählen, es lernen, seine Regeln lesen</translation>
+    </message>
+    <message>
+        <source>Play a saved game forward and back, move by move, with the narration of each move</source>
+        <translation>Eine gespeicherte Partie vor- und zurückspielen, Zug für Zug, mit der Schilderung jedes Zuges</translation>
+    </message>
+    <message>
+        <source>Play the game on the table forward and back from its start, with the narration</source>
+        <translation>Die Partie auf dem Tisch von Beginn an vor- und zurückspielen, mit der Schilderung</translation>
     </message>
     <message>
         <source>This game has no guided game yet</source>
@@ -1488,6 +1504,10 @@ Klicke hier, um dieses Spiel woanders zu speichern (Speichern unter).</translati
     <message>
         <source>%1’s turn</source>
         <translation>%1 ist am Zug</translation>
+    </message>
+    <message>
+        <source>&amp;Replay from here</source>
+        <translation>Ab hier &amp;nachspielen</translation>
     </message>
 </context>
 <context>
@@ -2914,6 +2934,92 @@ Auf dem Datenträger wurde nichts verändert.</translation>
     <message>
         <source>There is nothing to print.</source>
         <translation>Es gibt nichts zu drucken.</translation>
+    </message>
+</context>
+<context>
+    <name>Replay</name>
+    <message>
+        <source>Replay a game</source>
+        <translation>Partie nachspielen</translation>
+    </message>
+    <message>
+        <source>%1 cannot show a past moment of its games: they cannot be replayed.</source>
+        <translation>%1 kann keinen früheren Moment seiner Partien zeigen: Sie lassen sich nicht nachspielen.</translation>
+    </message>
+    <message>
+        <source>No move has been made yet: there is nothing to replay.</source>
+        <translation>Es wurde noch kein Zug gemacht: Es gibt nichts nachzuspielen.</translation>
+    </message>
+    <message>
+        <source>Replay: move %1 of %2 — click here to leave it</source>
+        <translation>Nachspielen: Zug %1 von %2 – hier klicken, um es zu beenden</translation>
+    </message>
+    <message>
+        <source>Replay</source>
+        <translation>Nachspielen</translation>
+    </message>
+</context>
+<context>
+    <name>ReplayPanel</name>
+    <message>
+        <source>The situation the game starts from</source>
+        <translation>Die Ausgangssituation der Partie</translation>
+    </message>
+    <message>
+        <source>The start of the game</source>
+        <translation>Der Beginn der Partie</translation>
+    </message>
+    <message>
+        <source>%1 — %2</source>
+        <translation>%1 — %2</translation>
+    </message>
+    <message>
+        <source>Move %1 of %2</source>
+        <translation>Zug %1 von %2</translation>
+    </message>
+    <message>
+        <source>Pause</source>
+        <translation>Pause</translation>
+    </message>
+    <message>
+        <source>Play</source>
+        <translation>Abspielen</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <source>To the start</source>
+        <translation>Zum Anfang</translation>
+    </message>
+    <message>
+        <source>Step back</source>
+        <translation>Einen Zug zurück</translation>
+    </message>
+    <message>
+        <source>Step forward</source>
+        <translation>Einen Zug vor</translation>
+    </message>
+    <message>
+        <source>To the end</source>
+        <translation>Zum Ende</translation>
+    </message>
+    <message>
+        <source>Speed:</source>
+        <translation>Tempo:</translation>
+    </message>
+    <message>
+        <source>%1 s per move</source>
+        <translation>%1 s pro Zug</translation>
+    </message>
+    <message>
+        <source>Leave the replay</source>
+        <translation>Nachspielen beenden</translation>
+    </message>
+    <message>
+        <source>Back to the table as it was before the replay (Escape)</source>
+        <translation>Zurück zum Tisch, wie er vorher war (Esc)</translation>
     </message>
 </context>
 <context>

@@ -1038,6 +1038,14 @@ Cliquez ici pour enregistrer cette partie ailleurs (Enregistrer sous).</translat
         <translation>&amp;Regarder une partie</translation>
     </message>
     <message>
+        <source>&amp;Replay a game…</source>
+        <translation>Revoir une &amp;partie…</translation>
+    </message>
+    <message>
+        <source>Replay &amp;this game</source>
+        <translation>Revoir &amp;cette partie</translation>
+    </message>
+    <message>
         <source>Save &amp;picture of the table…</source>
         <translation>Enregistrer une ima&amp;ge de la table…</translation>
     </message>
@@ -1064,6 +1072,14 @@ Cliquez ici pour enregistrer cette partie ailleurs (Enregistrer sous).</translat
     <message>
         <source>The home screen: continue the game, choose a game, learn it, read its rules</source>
         <translation>L’écran d’accueil&#xa0;: continuer la partie, choisir un jeu, l’apprendre, lire ses règles</translation>
+    </message>
+    <message>
+        <source>Play a saved game forward and back, move by move, with the narration of each move</source>
+        <translation>Parcourir une partie enregistrée en avant et en arrière, coup par coup, avec le récit de chaque coup</translation>
+    </message>
+    <message>
+        <source>Play the game on the table forward and back from its start, with the narration</source>
+        <translation>Parcourir la partie sur la table en avant et en arrière depuis son début, avec le récit</translation>
     </message>
     <message>
         <source>This game has no guided game yet</source>
@@ -1488,6 +1504,10 @@ Cliquez ici pour enregistrer cette partie ailleurs (Enregistrer sous).</translat
     <message>
         <source>%1’s turn</source>
         <translation>Tour&#xa0;: %1</translation>
+    </message>
+    <message>
+        <source>&amp;Replay from here</source>
+        <translation>&amp;Revoir à partir d’ici</translation>
     </message>
 </context>
 <context>
@@ -2914,6 +2934,92 @@ Rien n’a été modifié sur le disque.</translation>
     <message>
         <source>There is nothing to print.</source>
         <translation>Il n’y a rien à imprimer.</translation>
+    </message>
+</context>
+<context>
+    <name>Replay</name>
+    <message>
+        <source>Replay a game</source>
+        <translation>Revoir une partie</translation>
+    </message>
+    <message>
+        <source>%1 cannot show a past moment of its games: they cannot be replayed.</source>
+        <translation>%1 ne peut pas montrer un moment passé de ses parties&#xa0;: elles ne peuvent pas être revues.</translation>
+    </message>
+    <message>
+        <source>No move has been made yet: there is nothing to replay.</source>
+        <translation>Aucun coup n’a encore été joué&#xa0;: il n’y a rien à revoir.</translation>
+    </message>
+    <message>
+        <source>Replay: move %1 of %2 — click here to leave it</source>
+        <translation>Revoir la partie&#xa0;: coup %1 sur %2 — cliquez ici pour en sortir</translation>
+    </message>
+    <message>
+        <source>Replay</source>
+        <translation>Revoir la partie</translation>
+    </message>
+</context>
+<context>
+    <name>ReplayPanel</name>
+    <message>
+        <source>The situation the game starts from</source>
+        <translation>La situation de départ de la partie</translation>
+    </message>
+    <message>
+        <source>The start of the game</source>
+        <translation>Le début de la partie</translation>
+    </message>
+    <message>
+        <source>%1 — %2</source>
+        <translation>%1 — %2</translation>
+    </message>
+    <message>
+        <source>Move %1 of %2</source>
+        <translation>Coup %1 sur %2</translation>
+    </message>
+    <message>
+        <source>Pause</source>
+        <translation>Pause</translation>
+    </message>
+    <message>
+        <source>Play</source>
+        <translation>Lecture</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <source>To the start</source>
+        <translation>Au début</translation>
+    </message>
+    <message>
+        <source>Step back</source>
+        <translation>Coup précédent</translation>
+    </message>
+    <message>
+        <source>Step forward</source>
+        <translation>Coup suivant</translation>
+    </message>
+    <message>
+        <source>To the end</source>
+        <translation>À la fin</translation>
+    </message>
+    <message>
+        <source>Speed:</source>
+        <translation>Vitesse&#xa0;:</translation>
+    </message>
+    <message>
+        <source>%1 s per move</source>
+        <translation>%1&#xa0;s par coup</translation>
+    </message>
+    <message>
+        <source>Leave the replay</source>
+        <translation>Arrêter de revoir la partie</translation>
+    </message>
+    <message>
+        <source>Back to the table as it was before the replay (Escape)</source>
+        <translation>Revenir à la table telle qu’elle était avant (Échap)</translation>
     </message>
 </context>
 <context>

@@ -1038,6 +1038,14 @@ Klik hier om dit spel ergens anders op te slaan (Opslaan als).</translation>
         <translation>Een spel &amp;bekijken</translation>
     </message>
     <message>
+        <source>&amp;Replay a game…</source>
+        <translation>Een spel te&amp;rugkijken…</translation>
+    </message>
+    <message>
+        <source>Replay &amp;this game</source>
+        <translation>Dit spel &amp;terugkijken</translation>
+    </message>
+    <message>
         <source>Save &amp;picture of the table…</source>
         <translation>Afbeelding van de &amp;tafel opslaan…</translation>
     </message>
@@ -1064,6 +1072,14 @@ Klik hier om dit spel ergens anders op te slaan (Opslaan als).</translation>
     <message>
         <source>The home screen: continue the game, choose a game, learn it, read its rules</source>
         <translation>Het startscherm: verder spelen, een spel kiezen, het leren, de regels lezen</translation>
+    </message>
+    <message>
+        <source>Play a saved game forward and back, move by move, with the narration of each move</source>
+        <translation>Een opgeslagen spel vooruit en achteruit afspelen, zet voor zet, met het verslag van elke zet</translation>
+    </message>
+    <message>
+        <source>Play the game on the table forward and back from its start, with the narration</source>
+        <translation>Het spel op tafel vanaf het begin vooruit en achteruit afspelen, met het verslag</translation>
     </message>
     <message>
         <source>This game has no guided game yet</source>
@@ -1488,6 +1504,10 @@ Klik hier om dit spel ergens anders op te slaan (Opslaan als).</translation>
     <message>
         <source>%1’s turn</source>
         <translation>Beurt van %1</translation>
+    </message>
+    <message>
+        <source>&amp;Replay from here</source>
+        <translation>Vanaf hier &amp;terugkijken</translation>
     </message>
 </context>
 <context>
@@ -2914,6 +2934,92 @@ Er is niets gewijzigd op de schijf.</translation>
     <message>
         <source>There is nothing to print.</source>
         <translation>Er is niets om af te drukken.</translation>
+    </message>
+</context>
+<context>
+    <name>Replay</name>
+    <message>
+        <source>Replay a game</source>
+        <translation>Een spel terugkijken</translation>
+    </message>
+    <message>
+        <source>%1 cannot show a past moment of its games: they cannot be replayed.</source>
+        <translation>%1 kan geen eerder moment van zijn spellen tonen: ze kunnen niet worden teruggekeken.</translation>
+    </message>
+    <message>
+        <source>No move has been made yet: there is nothing to replay.</source>
+        <translation>Er is nog geen zet gedaan: er is niets om terug te kijken.</translation>
+    </message>
+    <message>
+        <source>Replay: move %1 of %2 — click here to leave it</source>
+        <translation>Terugkijken: zet %1 van %2 — klik hier om te stoppen</translation>
+    </message>
+    <message>
+        <source>Replay</source>
+        <translation>Terugkijken</translation>
+    </message>
+</context>
+<context>
+    <name>ReplayPanel</name>
+    <message>
+        <source>The situation the game starts from</source>
+        <translation>De beginsituatie van het spel</translation>
+    </message>
+    <message>
+        <source>The start of the game</source>
+        <translation>Het begin van het spel</translation>
+    </message>
+    <message>
+        <source>%1 — %2</source>
+        <translation>%1 — %2</translation>
+    </message>
+    <message>
+        <source>Move %1 of %2</source>
+        <translation>Zet %1 van %2</translation>
+    </message>
+    <message>
+        <source>Pause</source>
+        <translation>Pauzeren</translation>
+    </message>
+    <message>
+        <source>Play</source>
+        <translation>Afspelen</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <source>To the start</source>
+        <translation>Naar het begin</translation>
+    </message>
+    <message>
+        <source>Step back</source>
+        <translation>Zet terug</translation>
+    </message>
+    <message>
+        <source>Step forward</source>
+        <translation>Zet vooruit</translation>
+    </message>
+    <message>
+        <source>To the end</source>
+        <translation>Naar het einde</translation>
+    </message>
+    <message>
+        <source>Speed:</source>
+        <translation>Snelheid:</translation>
+    </message>
+    <message>
+        <source>%1 s per move</source>
+        <translation>%1 s per zet</translation>
+    </message>
+    <message>
+        <source>Leave the replay</source>
+        <translation>Stoppen met terugkijken</translation>
+    </message>
+    <message>
+        <source>Back to the table as it was before the replay (Escape)</source>
+        <translation>Terug naar de tafel zoals die eerder was (Esc)</translation>
     </message>
 </context>
 <context>

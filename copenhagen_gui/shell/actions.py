@@ -26,6 +26,8 @@ _SPECS: dict[str, tuple[tuple, bool]] = {
     "hint": (("H",), False),
     "learn": ((), False),
     "watch": ((), False),
+    "replay-file": ((), False),
+    "replay": ((), False),
     "save-picture": ((), False),
     "print-sheets": (("Ctrl+Shift+P",), False),
     # How fast computer players move (a radio group in the View menu).
@@ -125,6 +127,8 @@ class GameActions(QObject):
             "hint": self.tr("&Hint"),
             "learn": self.tr("&Learn the game"),
             "watch": self.tr("&Watch a game"),
+            "replay-file": self.tr("&Replay a game…"),
+            "replay": self.tr("Replay &this game"),
             "save-picture": self.tr("Save &picture of the table…"),
             "print-sheets": self.tr("Print &blank sheets…"),
             "speed-slow": self.tr("&Slow"),
@@ -137,6 +141,8 @@ class GameActions(QObject):
             "hint": self.tr("Show what a strong player would do now, and why (H)"),
             "learn": self.tr("A guided game that teaches the rules step by step"),
             "watch": self.tr("Computer players play a whole game, with a running commentary"),
+            "replay-file": self.tr("Play a saved game forward and back, move by move, with the narration of each move"),
+            "replay": self.tr("Play the game on the table forward and back from its start, with the narration"),
         }
         for name, text in labels.items():
             action = self._actions[name]

@@ -94,27 +94,38 @@ class GameFiles(QObject):
 
     # --- opening ---------------------------------------------------------------------
 
-    def open_file(self, path: Path | None = None) -> bool:
+    def choose_file(self, title: str) -> Path | None:
+        """A saved game chosen in the file dialog (None: none was)."""
         from PySide6.QtWidgets import QFileDialog  # dialogs load on first use: a faster start
 
-        window = self.window
-        if path is None:
-            chosen, _ = QFileDialog.getOpenFileName(window, MainWindow.tr("Open game"), self._folder(),
-                                                    self.file_filter())
-            if not chosen:
-                return False
-            path = Path(chosen)
-        path = Path(path)
+        chosen, _ = QFileDialog.getOpenFileName(self.window, title, self._folder(), self.file_filter())
+        return Path(chosen) if chosen else None
+
+    def read_record(self, path: Path):
+        """The game saved in ``path``, every move checked; None after telling the
+        player why it cannot be opened (the file is left unchanged)."""
         from copenhagen_gui.core.record import RecordError
         from copenhagen_gui.session import storage
-        from copenhagen_gui.session.game_session import GameSession
 
         try:
-            record = storage.load_record(path)
-            session = GameSession(record, describe=window.describe(record.game))
+            return storage.load_record(path)
         except RecordError as error:
             self.show_open_error(path, error)
+            return None
+
+    def open_file(self, path: Path | None = None) -> bool:
+        window = self.window
+        if path is None:
+            path = self.choose_file(MainWindow.tr("Open game"))
+            if path is None:
+                return False
+        path = Path(path)
+        record = self.read_record(path)
+        if record is None:
             return False
+        from copenhagen_gui.session.game_session import GameSession
+
+        session = GameSession(record, describe=window.describe(record.game))  # (its moves checked)
         if not self.may_discard():  # asked only once the file is known to be good
             return False
         session.mark_saved(path)
@@ -214,7 +225,8 @@ class GameFiles(QObject):
         holds is only left with the player's yes (or after saving a copy)."""
         from PySide6.QtWidgets import QMessageBox  # dialogs load on first use: a faster start
 
-        s = self.window.session
+        # While a replay borrows the table, the question is about the game waiting.
+        s = self.window.host.waiting or self.window.session
         if s is None or s.spec.is_over(s.state) or not _has_a_persons_move(s):
             return True
         mode = getattr(self.window, "mode", None)

@@ -13,10 +13,19 @@ game of its kind (building a table is costly), holding no session meanwhile.
 The result screen of a finished game is the host's too: it comes a moment after the end
 (the final marks show first), from a timer of the window that stops when the game
 leaves or the window closes, and it opens window-modal without an event loop of its own
-(``QDialog.open``): nothing waits inside it, and a closed window never opens one."""
+(``QDialog.open``): nothing waits inside it, and a closed window never opens one.
+
+A replay of a saved game borrows the table (``lend``): the game there steps aside
+whole and comes back as it was when the replay ends (``give_back``). Its session stays
+alive meanwhile, and so do its autosave and its commentary, which go on following it
+(it does not change, so nothing is written); everything else lets go of it as for
+any other game. A guided game or a game still being set up cannot wait: it leaves as
+for Open, and the home screen comes back instead. Any other game put on the table
+meanwhile takes the place of both (the window asked about the one waiting first)."""
 
 from __future__ import annotations
 
+from dataclasses import dataclass
 from pathlib import Path
 from typing import TYPE_CHECKING
 
@@ -27,6 +36,18 @@ if TYPE_CHECKING:
 
 # Let the final marks show on the table before the result screen covers it.
 RESULT_DELAY_MS = 600
+
+
+@dataclass
+class _Loan:
+    """What was on the table when a replay borrowed it."""
+
+    session: GameSession | None  # the game waiting (None: the home screen comes back)
+    home: bool  # the home screen was in front of it
+    result_accepted: bool = False
+    result_due: bool = False  # its result screen was about to come
+    bots_paused: bool = False
+    commentary_shown: bool = False
 
 
 class GameHost(QObject):
@@ -43,16 +64,30 @@ class GameHost(QObject):
         self.result_timer.setSingleShot(True)
         self.result_timer.setInterval(RESULT_DELAY_MS)
         self.result_timer.timeout.connect(self.show_result)
+        self._loan: _Loan | None = None  # the table is lent to a replay
 
     # --- on and off the table ---------------------------------------------------------
 
     def put(self, session: GameSession, autosave: bool = True, source: Path | None = None) -> None:
-        """Put ``session`` on the table in place of the game there (which goes).
-        ``autosave``: keep the autosave file up to date (not for a guided, watched or
-        past game); ``source``: a file that already holds this game."""
+        """Put ``session`` on the table in place of the game there (which goes, and
+        with it a game waiting for a replay to end). ``autosave``: keep the autosave
+        file up to date (not for a guided, watched or past game); ``source``: a file
+        that already holds this game."""
+        loan, self._loan = self._loan, None
+        old = self._put(session, (autosave, source), keep_commentary=False)
+        for gone in (old, loan.session if loan is not None else None):
+            if gone is not None and gone is not session:
+                gone.deleteLater()  # nothing listens to it any more
+
+    def _put(self, session: GameSession, autosave: tuple[bool, Path | None] | None,
+             keep_commentary: bool) -> GameSession | None:
+        """``session`` on the table; returns the session that was there, alive.
+        ``autosave``: (keep the autosave up to date, the file that holds the game), or
+        None to leave the autosave following the game it follows; ``keep_commentary``:
+        the commentary goes on following its game (a replay borrowing the table)."""
         w = self._window
         mode = w._mode_for(session.spec.game_id)
-        old = self._take_off(next_mode=mode)
+        old = self._take_off(next_mode=mode, keep_commentary=keep_commentary)
         _ = w.history_dock  # made with the first game, before anything refers to it
         if w.result_extras is None:
             from copenhagen_gui.shell.result_extras import ResultExtras
@@ -61,7 +96,7 @@ class GameHost(QObject):
         w._show_mode(session.spec.game_id)
         w._leave_home()
         w.bot_levels = session.bots
-        if w.watch_dock is not None and not all(w.bot_levels):
+        if w.watch_dock is not None and not all(w.bot_levels) and not keep_commentary:
             w.watch_dock.hide()
         self.session = session
         session.setParent(w)
@@ -70,19 +105,20 @@ class GameHost(QObject):
         w.history_view.set_game(session, mode)
         session.undo_stack.indexChanged.connect(w._refresh)
         session.undo_stack.cleanChanged.connect(w.update_title)
-        w.autosave.attach(session, autosave, source)  # lets go of the old game first (written)
-        if autosave and source is None:
-            w.settings.kept_file = None  # a new game: no file holds it yet
+        if autosave is not None:
+            follow, source = autosave
+            w.autosave.attach(session, follow, source)  # lets go of the old game first (written)
+            if follow and source is None:
+                w.settings.kept_file = None  # a new game: no file holds it yet
         # First: every refresh from here on asks the driver about this session. A
         # computer player who starts moves after its delay, once the table shows the game.
         w.bot_driver.set_session(session, w.bot_levels)
         mode.set_session(session)
-        if old is not None and old is not session:
-            old.deleteLater()  # nothing listens to it any more
         w.zoom_to_fit()
         w.update_title()
         w._refreshed_for = None  # new seats, a new autosave: refresh whatever the state
         w._refresh()
+        return old
 
     def close(self) -> None:
         """The window closes: the game leaves the table (it is kept by the autosave,
@@ -91,10 +127,11 @@ class GameHost(QObject):
         if old is not None:
             old.deleteLater()
 
-    def _take_off(self, next_mode) -> GameSession | None:
+    def _take_off(self, next_mode, keep_commentary: bool = False) -> GameSession | None:
         """Everything that listens to the game on the table lets go of it, the session
         still alive; returns the session (for the caller to delete once the next game
-        is on). ``next_mode``: the mode of the next game (None: none comes)."""
+        is on). ``next_mode``: the mode of the next game (None: none comes);
+        ``keep_commentary``: the commentary goes on following the game it tells."""
         w = self._window
         w.preview.end()  # a past moment of this game
         self.result_timer.stop()
@@ -105,7 +142,8 @@ class GameHost(QObject):
             mode.release()  # its table, controller, lesson: built, without a session
         if old is None:
             return None
-        self.stop_narrating()
+        if not keep_commentary:
+            self.stop_narrating()
         w.bot_driver.set_session(None)
         if w._history_dock is not None:
             w.history_view.set_game(None, None)
@@ -115,6 +153,61 @@ class GameHost(QObject):
         old.undo_stack.cleanChanged.disconnect(w.update_title)
         self.session = None
         return old
+
+    # --- lending the table to a replay ------------------------------------------------
+
+    @property
+    def waiting(self) -> GameSession | None:
+        """The game that lent the table to a replay and comes back after it."""
+        return self._loan.session if self._loan is not None else None
+
+    def lend(self, session: GameSession) -> None:
+        """Put ``session``, a game only looked at (a replay), on the table until
+        ``give_back``; the game there waits, or leaves when it cannot wait (a guided
+        game, a game still being set up). A replay on loan gives the table back first."""
+        self.give_back()
+        w = self._window
+        mode, home = w.mode, w.home_shown()
+        if self.session is None or not mode.can_save() or mode.tutorial_running():
+            self.put(session, autosave=False)  # as Open would take its place
+            self._loan = _Loan(None, home=True)
+            return
+        watch = w.watch_dock
+        self._loan = _Loan(self.session, home, result_accepted=self.result_accepted is self.session,
+                           result_due=self.result_timer.isActive(), bots_paused=w.bot_driver.paused,
+                           commentary_shown=watch is not None and watch.isVisible())
+        if watch is not None:
+            watch.hide()  # the commentary of the game waiting, not of the replay
+        self._put(session, None, keep_commentary=True)
+
+    def give_back(self) -> None:
+        """The replay leaves the table: the game that waited comes back as it was
+        (or the home screen, when none did)."""
+        loan, self._loan = self._loan, None
+        if loan is None:
+            return
+        w = self._window
+        if loan.session is None:
+            old = self._take_off(next_mode=None)
+            w.show_home()
+            w.preview.lock.lock()  # the table of no game: none of its commands
+        else:
+            loan.session.retranslate()  # its undo texts, in the language installed now
+            old = self._put(loan.session, None, keep_commentary=True)
+            if loan.result_accepted:
+                self.result_accepted = loan.session
+            if loan.result_due:
+                self.result_timer.start()
+            if loan.commentary_shown:
+                w.watch_dock.show()
+            if loan.home:
+                w.show_home()
+            else:
+                w.bot_driver.set_paused(loan.bots_paused)
+            w._refreshed_for = None  # the accepted result: what Undo allows
+            w._refresh()
+        if old is not None and old is not loan.session:
+            old.deleteLater()
 
     # --- a watched game's commentary --------------------------------------------------
 

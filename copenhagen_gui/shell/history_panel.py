@@ -4,7 +4,8 @@ the session's undo stack, so what it lists is what the record holds.
 
 Each line is kept as the action it names (not as a sentence): the tree is rebuilt in
 the new language on a language change. Clicking a line asks to look at the table as it
-was just after that move (``preview_requested``); the window shows it read-only.
+was just after that move (``preview_requested``); the window shows it read-only. Its
+context menu offers to replay the game from that moment on (``replay_requested``).
 """
 
 from __future__ import annotations
@@ -73,6 +74,7 @@ class _WrappingDelegate(QStyledItemDelegate):
 class HistoryPanel(QTreeWidget):
     # a past state and the round it belongs to (None when the game has no rounds)
     preview_requested = Signal(object, object)
+    replay_requested = Signal(object)  # replay the game from this past state on
 
     def __init__(self, parent=None):
         super().__init__(parent)
@@ -287,6 +289,21 @@ class HistoryPanel(QTreeWidget):
         state = item.data(0, STATE_ROLE)
         if state is not None:
             self.preview_requested.emit(state, item.data(0, ROUND_ROLE))
+
+    def contextMenuEvent(self, event):
+        item = self.itemAt(event.pos())
+        state = item.data(0, STATE_ROLE) if item is not None else None
+        if state is None:
+            return
+        from PySide6.QtWidgets import QMenu
+
+        menu = QMenu(self)
+        menu.setObjectName("history-menu")
+        replay = menu.addAction(self.tr("&Replay from here"))
+        replay.setObjectName("action-history-replay")
+        replay.triggered.connect(lambda: self.replay_requested.emit(state))
+        menu.popup(event.globalPos())
+        menu.aboutToHide.connect(menu.deleteLater)
 
     def resizeEvent(self, event):
         bar = self.verticalScrollBar()

@@ -88,6 +88,7 @@ class MainWindow(QMainWindow):
         self.setAcceptDrops(True)
 
         self._history_dock: QDockWidget | None = None  # made on first use (history_dock)
+        self._replay = None  # shell.replay.Replay, made on first use
 
         self._build_menus()
         # Game > Today's game and Statistics; finished games go into the statistics.
@@ -137,6 +138,7 @@ class MainWindow(QMainWindow):
             dock.hide()
             dock.visibilityChanged.connect(self.actions.get("history").setChecked)
             view.preview_requested.connect(self.preview.show)
+            view.replay_requested.connect(lambda state: self.replay.from_history(state))
             self._history_dock = dock
             if not self.restoreDockWidget(dock):  # where and whether it was last time
                 self.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, dock)
@@ -146,6 +148,15 @@ class MainWindow(QMainWindow):
     def history_view(self):
         """The HistoryPanel in the History dock."""
         return self.history_dock.widget()
+
+    @property
+    def replay(self):
+        """Replaying a game forward and back (shell.replay), made on first use."""
+        if self._replay is None:
+            from copenhagen_gui.shell.replay import Replay
+
+            self._replay = Replay(self)
+        return self._replay
 
     @property
     def statistics(self):
@@ -183,10 +194,11 @@ class MainWindow(QMainWindow):
         self.game_menu.addSeparator()
         self.game_menu.addAction(a("learn"))
         self.game_menu.addAction(a("watch"))
+        self.game_menu.addAction(a("replay-file"))
         self.game_menu.addSeparator()
         self.game_menu.addAction(a("quit"))
         self.edit_menu = bar.addMenu("")
-        for name in ("undo", "redo", "history"):
+        for name in ("undo", "redo", "history", "replay"):
             self.edit_menu.addAction(a(name))
         self.turn_menu = bar.addMenu("")
         self.turn_menu.setObjectName("menu-turn")
@@ -251,6 +263,8 @@ class MainWindow(QMainWindow):
         a("hint").triggered.connect(self.show_hint)
         a("learn").triggered.connect(self.start_tutorial)
         a("watch").triggered.connect(lambda: self.start_watch())
+        a("replay-file").triggered.connect(lambda: self.replay.open_file())
+        a("replay").triggered.connect(lambda: self.replay.from_history())
         a("save-picture").triggered.connect(lambda: self.save_picture())
         a("print-sheets").triggered.connect(self.print_sheets)
 
@@ -621,6 +635,7 @@ class MainWindow(QMainWindow):
         a("save").setEnabled(may_save)
         a("save-as").setEnabled(may_save)
         a("save-picture").setEnabled(has)
+        a("replay").setEnabled(has and self.mode.can_preview())
         a("undo").setEnabled(has and self._may_undo())
         a("redo").setEnabled(has and s.can_redo())
         a("hint").setEnabled(has and self.mode.can_hint())

@@ -191,13 +191,23 @@ class GameMode(QObject):
     def narrator(self) -> QObject:
         """What tells the watcher of a game what happens: an object with a
         ``narrated(str)`` signal, ``set_session(session or None)`` (the window gives it
-        the watched game while that is on the table) and ``retell()``. By default one
-        line per move, in the words of ``action_text``."""
+        the watched game while that is on the table) and ``retell()``; made once
+        (``new_narrator``)."""
         if getattr(self, "_narrator", None) is None:
-            from copenhagen_gui.shell.watch_panel import MoveNarrator
-
-            self._narrator = MoveNarrator(self.action_text, self)
+            self._narrator = self.new_narrator(self)
         return self._narrator
+
+    def new_narrator(self, parent: QObject | None) -> QObject:
+        """A narrator of this game of its own (a replay tells its moves with one). By
+        default one line per move, in the words of ``action_text``; a game that tells
+        more (each thing that happens) overrides this."""
+        from copenhagen_gui.shell.watch_panel import MoveNarrator
+
+        return MoveNarrator(self.action_text, parent)
+
+    def tells_more_than_moves(self) -> bool:
+        """Whether the game's narrator tells more than the History's line per move."""
+        return type(self).new_narrator is not GameMode.new_narrator
 
     def result_screen(self, parent) -> QDialog | None:
         """The result screen of the finished game on the table, built, not shown yet

@@ -9,7 +9,7 @@ screen covers the table: ``TableLock``."""
 
 from __future__ import annotations
 
-from PySide6.QtCore import QObject
+from PySide6.QtCore import QObject, Signal
 from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import QPushButton
 
@@ -24,6 +24,7 @@ class TableLock:
         self._window = window
         self._enabled: dict[QAction, bool] | None = None
         self._was_paused = False
+        self._also: tuple[str, ...] = ()  # more of the window's commands kept off
 
     @property
     def active(self) -> bool:
@@ -31,11 +32,14 @@ class TableLock:
 
     def _actions(self) -> list[QAction]:
         w = self._window
-        shared = [w.actions.get(name) for name in ("undo", "redo", "hint", "save-picture")]
+        names = ("undo", "redo", "hint", "save-picture") + self._also
+        shared = [w.actions.get(name) for name in names]
         return [a for a in list(w._mode_actions) + shared if a is not None]
 
-    def lock(self) -> None:
+    def lock(self, also: tuple[str, ...] = ()) -> None:
+        """``also``: names of more window commands to keep off (until ``unlock``)."""
         if self._enabled is None:
+            self._also = tuple(also)
             self._enabled = {a: a.isEnabled() for a in self._actions()}
             driver = self._window.bot_driver
             self._was_paused = driver.paused
@@ -54,6 +58,7 @@ class TableLock:
         if self._enabled is None:
             return
         enabled, self._enabled = self._enabled, None
+        self._also = ()
         for action, on in enabled.items():
             try:
                 action.setEnabled(on)
@@ -84,6 +89,8 @@ class PreviewBanner(QPushButton):
 
 
 class TablePreview(QObject):
+    ended = Signal()  # the live table is back
+
     def __init__(self, window, banner: PreviewBanner):
         super().__init__(window)
         self._window = window
@@ -91,6 +98,7 @@ class TablePreview(QObject):
         self.lock = TableLock(window)
         self.state = None  # the past state on the table (None: the live table)
         self._round = None
+        self._banner_text = None  # () -> the banner's text, when not the History's
         self._session = None
         self._mode = None
         banner.clicked.connect(self.end)
@@ -107,8 +115,11 @@ class TablePreview(QObject):
     def active(self) -> bool:
         return self.state is not None
 
-    def show(self, state, round_number=None) -> bool:
-        """Draw ``state`` (a past state of the game on the table) read-only."""
+    def show(self, state, round_number=None, banner=None, lock_also: tuple[str, ...] = ()) -> bool:
+        """Draw ``state`` (a past state of the game on the table) read-only.
+        ``banner``: a function giving the banner's text in the language installed (by
+        default the History's "Looking at round 3"); ``lock_also``: names of more window
+        commands kept off while the past is shown."""
         window = self._window
         mode, session = window.mode, window.session
         if mode is None or session is None or not mode.can_preview():
@@ -116,10 +127,10 @@ class TablePreview(QObject):
         if not self.active:
             self._session, self._mode = session, mode
             session.state_changed.connect(self.end)  # the game moved on: show it live
-            self.lock.lock()
+            self.lock.lock(also=lock_also)
             mode.table_widget().setEnabled(False)
             self.escape.setEnabled(True)
-        self.state, self._round = state, round_number
+        self.state, self._round, self._banner_text = state, round_number, banner
         mode.preview(state)
         self.retranslate()
         self.banner.show()
@@ -137,11 +148,14 @@ class TablePreview(QObject):
         mode.end_preview()
         self.lock.unlock()
         self._window.preview_ended()
+        self.ended.emit()
 
     def retranslate(self) -> None:
         if not self.active:
             return
-        if self._round is None:
+        if self._banner_text is not None:
+            text = self._banner_text()
+        elif self._round is None:
             text = self.tr("Looking at an earlier moment — click to return to the game")
         else:
             text = fill(self.tr("Looking at round %1 — click to return to the game"), str(self._round))

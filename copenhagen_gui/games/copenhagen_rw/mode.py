@@ -385,13 +385,11 @@ class RollAndWriteMode(GameMode):
     def watch_options(self, seat_count: int, rng) -> GameOptions:
         return GameOptions(seat_count, start_player=rng.randrange(seat_count))
 
-    def narrator(self):
+    def new_narrator(self, parent):
         """Roll & Write's commentary tells every event, not only the move."""
-        if self._narrator is None:
-            from .ui.watch import Narrator
+        from .ui.watch import Narrator
 
-            self._narrator = Narrator(self)
-        return self._narrator
+        return Narrator(parent)
 
     # --- the end, the rules ----------------------------------------------------------
 

@@ -64,10 +64,19 @@ class RaceMode(GameMode):
 
     def _redraw(self):
         state = self.session.state
-        self.label.setPlainText(f"count {state.count}")
+        self._draw(state)
         self.changed.emit()
         if SPEC.is_over(state):
             self.game_over.emit()
+
+    def _draw(self, state):
+        self.label.setPlainText(f"count {state.count}")
+
+    def preview(self, state):
+        self._draw(state)
+
+    def end_preview(self):
+        self._draw(self.session.state)
 
     def _add(self, amount):
         seat = self.session.state.turn
