@@ -1,4 +1,5 @@
-"""The About box: version, license and credits (Help > About).
+"""The About box: version, the games of the collection with their credits (from the
+catalogue), license (Help > About).
 
 The version comes from the installed package's metadata (pyproject.toml is the only
 place it is written); the license text is the LICENSE file shipped as package data."""
@@ -13,7 +14,9 @@ from PySide6.QtGui import QIcon
 from PySide6.QtWidgets import QMessageBox, QWidget
 
 from copenhagen_gui import __version__
+from copenhagen_gui.core import catalogue
 from copenhagen_gui.resources import APP_NAME, app_icon_files, license_path
+from copenhagen_gui.shell import game_names, i18n
 from copenhagen_gui.shell.text import fill
 
 ICON_SIZE = 96
@@ -50,12 +53,15 @@ class AboutBox(QMessageBox):
         self.setWindowTitle(fill(self.tr("About %1"), APP_NAME))
         version_line = fill(self.tr("Version %1"), __version__)
         self.setText(f"<h2>{html.escape(APP_NAME)}</h2><p>{html.escape(version_line)}</p>")
+        games = catalogue.game_ids()
         paragraphs = (
-            self.tr("The roll & write dice game for 2 to 4 players, at one computer."),
-            self.tr("Game design: Asger Harding Granerud and Daniel Skjold Pedersen. Published by Queen Games."),
+            fill(self.tr("Board games to play at one computer, passing it around or against computer "
+                         "players: %1."), i18n.join_names(game_names.title(g) for g in games)),
+            *(fill(self.tr("%1: %2", "a game's name: who made and publishes it"), game_names.title(g),
+                   game_names.credit(g)) for g in games),
             self.tr(
                 "This is an unofficial fan implementation, not made or endorsed by "
-                "the designers or the publisher."
+                "the designers or the publishers."
             ),
             self.tr("This program is free software under the MIT License (see details)."),
             fill(self.tr("Made with Qt %1 and PySide6 %2 (LGPL 3)."), qVersion(), pyside_version),

@@ -32,7 +32,7 @@ class TableLock:
     def _actions(self) -> list[QAction]:
         w = self._window
         shared = [w.actions.get(name) for name in ("undo", "redo", "hint", "save-picture")]
-        return [a for a in list(w._mode_actions) + shared if a is not None]
+        return [a for a in list(w.commands.mode_actions) + shared if a is not None]
 
     def lock(self) -> None:
         if self._enabled is None:
