@@ -16,11 +16,6 @@
         <translation>Brettspiele für einen Computer, reihum oder gegen Computerspieler: %1.</translation>
     </message>
     <message>
-        <source>%1: %2</source>
-        <comment>a game&apos;s name: who made and publishes it</comment>
-        <translation>%1: %2</translation>
-    </message>
-    <message>
         <source>This is an unofficial fan implementation, not made or endorsed by the designers or the publishers.</source>
         <translation>Dies ist eine inoffizielle Fan-Umsetzung, weder von den Autoren noch von den Verlagen erstellt oder unterstützt.</translation>
     </message>
@@ -1529,12 +1524,9 @@ Klicke hier, um dieses Spiel woanders zu speichern (Speichern unter).</translati
         <comment>what a game is about, then how many it seats</comment>
         <translation>%1 %2–%3 Spieler.</translation>
     </message>
-    <message numerus="yes">
-        <source>%n board games at one table: pass the computer around, or play against computer players.</source>
-        <translation>
-            <numerusform>%n Brettspiel an einem Tisch: reicht den Computer weiter oder spielt gegen Computerspieler.</numerusform>
-            <numerusform>%n Brettspiele an einem Tisch: reicht den Computer weiter oder spielt gegen Computerspieler.</numerusform>
-        </translation>
+    <message>
+        <source>Board games for one table: pass the computer around, or play against computer players.</source>
+        <translation>Brettspiele für einen Tisch: reicht den Computer weiter oder spielt gegen Computerspieler.</translation>
     </message>
     <message>
         <source>Continue</source>

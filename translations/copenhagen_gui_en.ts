@@ -161,16 +161,6 @@
     </message>
 </context>
 <context>
-    <name>HomeScreen</name>
-    <message numerus="yes">
-        <source>%n board games at one table: pass the computer around, or play against computer players.</source>
-        <translation>
-            <numerusform>%n board game at one table: pass the computer around, or play against computer players.</numerusform>
-            <numerusform>%n board games at one table: pass the computer around, or play against computer players.</numerusform>
-        </translation>
-    </message>
-</context>
-<context>
     <name>StatisticsWindow</name>
     <message numerus="yes">
         <source>Damaged entries skipped: %n. The statistics file was left as it is.</source>

@@ -16,11 +16,6 @@
         <translation>Des jeux de société à jouer sur un seul ordinateur, en se le passant ou contre des joueurs virtuels&#xa0;: %1.</translation>
     </message>
     <message>
-        <source>%1: %2</source>
-        <comment>a game&apos;s name: who made and publishes it</comment>
-        <translation>%1&#xa0;: %2</translation>
-    </message>
-    <message>
         <source>This is an unofficial fan implementation, not made or endorsed by the designers or the publishers.</source>
         <translation>Ceci est une adaptation non officielle réalisée par des fans, ni créée ni approuvée par les auteurs ou les éditeurs.</translation>
     </message>
@@ -1529,12 +1524,9 @@ Cliquez ici pour enregistrer cette partie ailleurs (Enregistrer sous).</translat
         <comment>what a game is about, then how many it seats</comment>
         <translation>%1 %2 à %3 joueurs.</translation>
     </message>
-    <message numerus="yes">
-        <source>%n board games at one table: pass the computer around, or play against computer players.</source>
-        <translation>
-            <numerusform>%n jeu de société à une même table&#xa0;: passez-vous l’ordinateur, ou jouez contre des joueurs virtuels.</numerusform>
-            <numerusform>%n jeux de société à une même table&#xa0;: passez-vous l’ordinateur, ou jouez contre des joueurs virtuels.</numerusform>
-        </translation>
+    <message>
+        <source>Board games for one table: pass the computer around, or play against computer players.</source>
+        <translation>Des jeux de société pour une même table&#xa0;: passez-vous l’ordinateur, ou jouez contre des joueurs virtuels.</translation>
     </message>
     <message>
         <source>Continue</source>

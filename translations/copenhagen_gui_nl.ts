@@ -16,11 +16,6 @@
         <translation>Bordspellen voor één computer, door hem door te geven of tegen computerspelers: %1.</translation>
     </message>
     <message>
-        <source>%1: %2</source>
-        <comment>a game&apos;s name: who made and publishes it</comment>
-        <translation>%1: %2</translation>
-    </message>
-    <message>
         <source>This is an unofficial fan implementation, not made or endorsed by the designers or the publishers.</source>
         <translation>Dit is een onofficiële fanversie, niet gemaakt of goedgekeurd door de ontwerpers of de uitgevers.</translation>
     </message>
@@ -1529,12 +1524,9 @@ Klik hier om dit spel ergens anders op te slaan (Opslaan als).</translation>
         <comment>what a game is about, then how many it seats</comment>
         <translation>%1 %2–%3 spelers.</translation>
     </message>
-    <message numerus="yes">
-        <source>%n board games at one table: pass the computer around, or play against computer players.</source>
-        <translation>
-            <numerusform>%n bordspel aan één tafel: geef de computer door, of speel tegen computerspelers.</numerusform>
-            <numerusform>%n bordspellen aan één tafel: geef de computer door, of speel tegen computerspelers.</numerusform>
-        </translation>
+    <message>
+        <source>Board games for one table: pass the computer around, or play against computer players.</source>
+        <translation>Bordspellen voor één tafel: geef de computer door, of speel tegen computerspelers.</translation>
     </message>
     <message>
         <source>Continue</source>

@@ -54,11 +54,11 @@ class AboutBox(QMessageBox):
         version_line = fill(self.tr("Version %1"), __version__)
         self.setText(f"<h2>{html.escape(APP_NAME)}</h2><p>{html.escape(version_line)}</p>")
         games = catalogue.game_ids()
-        paragraphs = (
-            fill(self.tr("Board games to play at one computer, passing it around or against computer "
-                         "players: %1."), i18n.join_names(game_names.title(g) for g in games)),
-            *(fill(self.tr("%1: %2", "a game's name: who made and publishes it"), game_names.title(g),
-                   game_names.credit(g)) for g in games),
+        intro = fill(self.tr("Board games to play at one computer, passing it around or against computer "
+                             "players: %1."), i18n.join_names(game_names.title(g) for g in games))
+        credits = "".join(f"<p><b>{html.escape(game_names.title(g))}</b><br>{html.escape(game_names.credit(g))}</p>"
+                          for g in games)
+        closing = (
             self.tr(
                 "This is an unofficial fan implementation, not made or endorsed by "
                 "the designers or the publishers."
@@ -66,7 +66,8 @@ class AboutBox(QMessageBox):
             self.tr("This program is free software under the MIT License (see details)."),
             fill(self.tr("Made with Qt %1 and PySide6 %2 (LGPL 3)."), qVersion(), pyside_version),
         )
-        self.setInformativeText("".join(f"<p>{html.escape(p)}</p>" for p in paragraphs))
+        self.setInformativeText(f"<p>{html.escape(intro)}</p>" + credits
+                                + "".join(f"<p>{html.escape(p)}</p>" for p in closing))
 
     def changeEvent(self, event: QEvent) -> None:
         if event.type() == QEvent.Type.LanguageChange:

@@ -218,8 +218,8 @@ class HomeScreen(QWidget):
 
     def retranslate(self) -> None:
         self.title.setText(APP_NAME)  # a product name, the same in every language
-        self.subtitle.setText(self.tr("%n board games at one table: pass the computer around, "
-                                      "or play against computer players.", "", len(self._games)))
+        self.subtitle.setText(self.tr("Board games for one table: pass the computer around, "
+                                      "or play against computer players."))
         self.continue_button.setText(self.tr("Continue"))
         self.choose_heading.setText(self.tr("Choose a game"))
         for game_id, button in self.game_buttons.items():

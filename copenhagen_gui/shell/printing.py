@@ -21,6 +21,7 @@ from PySide6.QtGui import QFont, QPageLayout, QPageSize, QPainter, QPainterPath,
 from PySide6.QtWidgets import QGraphicsScene
 
 from copenhagen_gui.core import catalogue
+from copenhagen_gui.resources import APP_NAME
 from copenhagen_gui.shell import game_names, i18n
 from copenhagen_gui.shell.output_file import OutputError, output_file
 from copenhagen_gui.shell.scene_render import render_scene
@@ -128,7 +129,7 @@ def write_pdf(path: Path | str, title: str, pages: Sequence[PaperPage], paper: s
     with output_file(path) as file:
         writer = QPdfWriter(file)
         writer.setTitle(title)
-        writer.setCreator("Copenhagen games")
+        writer.setCreator(APP_NAME)
         writer.setResolution(RESOLUTION)
         writer.setPageLayout(page_layout(sequence[0], paper))  # before the painter begins
         painter = QPainter(writer)
