@@ -172,7 +172,7 @@ class HomeScreen(QWidget):
         self.choose(self._games[0].game_id)
         self.set_kept("")
         self.retranslate()
-        # Decoding the three pictures takes ~5 ms: the screen shows a frame earlier
+        # Decoding the pictures takes ~5 ms: the screen shows a frame earlier
         # without them (their place is kept), and they come a moment later.
         after_first_paint(self, self._show_pictures)
 
@@ -239,8 +239,11 @@ class HomeScreen(QWidget):
         super().changeEvent(event)
 
     def resizeEvent(self, event):
-        # Larger pictures on a larger screen; the card always fits a 1366 x 768 laptop.
-        width = max(180, min(520, (self.width() - 260) // 3, int((self.height() - 420) * 1.6)))
+        # Larger pictures on a larger screen; the card always fits a 1366 x 768 laptop
+        # (the margins and each column's padding and spacing: ~140 + 40 per game).
+        count = len(self.game_buttons)
+        across = (self.width() - 140 - 40 * count) // count
+        width = max(180, min(520, across, int((self.height() - 420) * 1.6)))
         size = QSize(width, width * PICTURE_SIZE.height() // PICTURE_SIZE.width())
         for game_id, button in self.game_buttons.items():
             button.setIconSize(size)
