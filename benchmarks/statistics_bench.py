@@ -135,7 +135,7 @@ while time.perf_counter() < end:
     app.processEvents()
     time.sleep(0.01)
 again = open_statistics()
-tables = ",".join(sorted(window._modes)) or "none"
+tables = ",".join(sorted(window.modes.built)) or "none"
 print(f"FIRST {first[0]:.2f} {first[1]:.2f} {first[2]:.2f} AGAIN {again[0]:.2f} {again[1]:.2f} TABLES {tables}",
       flush=True)
 os._exit(0)

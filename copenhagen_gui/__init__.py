@@ -1,4 +1,5 @@
-"""Copenhagen Roll & Write for the desktop."""
+"""Copenhagen Games for the desktop: Copenhagen Roll & Write, Copenhagen and Lost Cities
+Roll & Write (the games are listed in core/catalogue.py)."""
 
 
 def __getattr__(name: str):

@@ -15,62 +15,23 @@ import json
 import os
 import sys
 
+from copenhagen_gui.core import catalogue
 from copenhagen_gui.core.record import RecordError, load_file, replay
-
-RW_GAME = "copenhagen-rw"  # its summary adds each building and track (the golden records hold those)
-
-
-def building_rows(sheet) -> list[str]:
-    """The building as text rows, top floor first: '.' empty, 'O' window, 'X' brick."""
-    from copenhagen_gui.games.copenhagen_rw.rules.components import HEIGHT, WIDTH, bit
-
-    rows = []
-    for y in reversed(range(HEIGHT)):
-        row = ""
-        for x in range(WIDTH):
-            b = bit(x, y)
-            row += "X" if sheet.crosses & b else "O" if sheet.filled & b else "."
-        rows.append(row)
-    return rows
 
 
 def summary(record) -> dict:
-    """What a replayed record comes to: every game's scores and winners; Roll & Write adds
-    each building, track and the empty cells (its golden records hold those). A game that
-    began from a prepared situation says so (``from_situation``)."""
-    data = _game_summary(record) if record.game != RW_GAME else _rw_summary(record)
+    """What a replayed record comes to: every game's scores and winners, or the summary
+    the game's catalogue entry names (Roll & Write adds each building, track and the
+    empty cells: its golden records hold those). A game that began from a prepared
+    situation says so (``from_situation``)."""
+    entry = catalogue.entry(record.game)
+    if entry.replay_summary is None:
+        data = _game_summary(record)
+    else:
+        data = entry.load(entry.replay_summary).summary(record)
     if record.from_situation:
         data["from_situation"] = True
     return data
-
-
-def _rw_summary(record) -> dict:
-    from copenhagen_gui.games.copenhagen_rw.rules import scoring
-    from copenhagen_gui.games.copenhagen_rw.rules.components import TRACK_COLOURS
-    from copenhagen_gui.games.copenhagen_rw.rules.state import Phase
-
-    state = replay(record)[-1]
-    players = []
-    for i, (name, sheet) in enumerate(zip(record.names, state.players)):
-        players.append(
-            {
-                "player": i,
-                "name": name,
-                "points": sheet.points,
-                "empty_cells": scoring.empty_cells(sheet),
-                "tracks": {c.value: sheet.tracks[c.index] for c in TRACK_COLOURS},
-                "building": building_rows(sheet),
-            }
-        )
-    over = state.phase is Phase.GAME_OVER
-    return {
-        "actions": len(record.actions),
-        "cursor": record.cursor,
-        "round": state.round,
-        "game_over": over,
-        "winners": [record.names[i] for i in state.winners] if over else [],
-        "players": players,
-    }
 
 
 def _game_summary(record) -> dict:
@@ -91,8 +52,8 @@ def _game_summary(record) -> dict:
     }
 
 
-def format_summary(data: dict) -> str:
-    lines = [f"Game: {data.get('game', RW_GAME)}"]
+def format_summary(data: dict, game: str) -> str:
+    lines = [f"Game: {data.get('game', game)}"]
     if data.get("from_situation"):
         lines.append("Started from a situation")
     lines.append(f"Actions applied: {data['cursor']} of {data['actions']}")
@@ -134,7 +95,7 @@ def replay_command(path: str, as_json: bool) -> int:
     if as_json:
         print(json.dumps({"valid": True, **data}, ensure_ascii=False))
     else:
-        print(format_summary(data))
+        print(format_summary(data, record.game))
     return 0
 
 
@@ -154,12 +115,11 @@ def main(argv: list[str] | None = None) -> int:
 
 
 def build_print_parser() -> argparse.ArgumentParser:
-    from copenhagen_gui.core import registry
     from copenhagen_gui.shell.i18n import LANGUAGE_CODES
 
     parser = argparse.ArgumentParser(prog="copenhagen-gui print",
                                      description="Write blank sheets to play on paper as a PDF.")
-    parser.add_argument("--game", required=True, choices=registry.game_ids())
+    parser.add_argument("--game", required=True, choices=catalogue.game_ids())
     parser.add_argument("--out", required=True, help="the PDF file to write")
     parser.add_argument("--paper", choices=("a4", "letter"), default="a4")
     parser.add_argument("--language", choices=LANGUAGE_CODES, help="default: the system's")

@@ -12,16 +12,12 @@
         <translation>Version %1</translation>
     </message>
     <message>
-        <source>The roll &amp; write dice game for 2 to 4 players, at one computer.</source>
-        <translation>Das Roll-&amp;-Write-Würfelspiel für 2 bis 4 Spieler an einem Computer.</translation>
+        <source>Board games to play at one computer, passing it around or against computer players: %1.</source>
+        <translation>Brettspiele für einen Computer, reihum oder gegen Computerspieler: %1.</translation>
     </message>
     <message>
-        <source>Game design: Asger Harding Granerud and Daniel Skjold Pedersen. Published by Queen Games.</source>
-        <translation>Autoren: Asger Harding Granerud und Daniel Skjold Pedersen. Verlag: Queen Games.</translation>
-    </message>
-    <message>
-        <source>This is an unofficial fan implementation, not made or endorsed by the designers or the publisher.</source>
-        <translation>Dies ist eine inoffizielle Fan-Umsetzung, weder von den Autoren noch vom Verlag erstellt oder unterstützt.</translation>
+        <source>This is an unofficial fan implementation, not made or endorsed by the designers or the publishers.</source>
+        <translation>Dies ist eine inoffizielle Fan-Umsetzung, weder von den Autoren noch von den Verlagen erstellt oder unterstützt.</translation>
     </message>
     <message>
         <source>This program is free software under the MIT License (see details).</source>
@@ -733,10 +729,6 @@ Klicke hier, um dieses Spiel woanders zu speichern (Speichern unter).</translati
         <source>How do you pay?</source>
         <translation>Wie bezahlst du?</translation>
     </message>
-    <message>
-        <source>Copenhagen</source>
-        <translation>Copenhagen</translation>
-    </message>
 </context>
 <context>
     <name>CopenhagenTutorial</name>
@@ -1257,6 +1249,41 @@ Klicke hier, um dieses Spiel woanders zu speichern (Speichern unter).</translati
     </message>
 </context>
 <context>
+    <name>Games</name>
+    <message>
+        <source>Copenhagen</source>
+        <translation>Copenhagen</translation>
+    </message>
+    <message>
+        <source>Collect cards, build a facade of tiles, win abilities.</source>
+        <translation>Karten sammeln, eine Fassade aus Plättchen bauen, Fähigkeiten gewinnen.</translation>
+    </message>
+    <message>
+        <source>A game by Daniel Skjold Pedersen and Asger Harding Granerud, published by Queen Games.</source>
+        <translation>Ein Spiel von Daniel Skjold Pedersen und Asger Harding Granerud, erschienen bei Queen Games.</translation>
+    </message>
+    <message>
+        <source>Copenhagen Roll &amp; Write</source>
+        <translation>Copenhagen Roll &amp; Write</translation>
+    </message>
+    <message>
+        <source>Roll the dice, draw facade shapes, score rows and columns.</source>
+        <translation>Würfeln, Fassadenteile einzeichnen, Reihen und Spalten werten.</translation>
+    </message>
+    <message>
+        <source>Lost Cities Roll &amp; Write</source>
+        <translation>Lost Cities Roll &amp; Write</translation>
+    </message>
+    <message>
+        <source>Pick dice to push your expeditions forward.</source>
+        <translation>Wählt Würfel, um eure Expeditionen voranzubringen.</translation>
+    </message>
+    <message>
+        <source>A game by Reiner Knizia, published by KOSMOS.</source>
+        <translation>Ein Spiel von Reiner Knizia, erschienen bei KOSMOS.</translation>
+    </message>
+</context>
+<context>
     <name>Hints</name>
     <message>
         <source>this unlocks a bonus (+)</source>
@@ -1513,36 +1540,13 @@ Klicke hier, um dieses Spiel woanders zu speichern (Speichern unter).</translati
 <context>
     <name>HomeScreen</name>
     <message>
-        <source>Copenhagen Roll &amp; Write</source>
-        <translation>Copenhagen Roll &amp; Write</translation>
+        <source>%1 %2–%3 players.</source>
+        <comment>what a game is about, then how many it seats</comment>
+        <translation>%1 %2–%3 Spieler.</translation>
     </message>
     <message>
-        <source>Copenhagen</source>
-        <translation>Copenhagen</translation>
-    </message>
-    <message>
-        <source>Lost Cities Roll &amp; Write</source>
-        <translation>Lost Cities Roll &amp; Write</translation>
-    </message>
-    <message>
-        <source>Roll the dice, draw facade shapes, score rows and columns. 2–4 players.</source>
-        <translation>Würfeln, Fassadenteile einzeichnen, Reihen und Spalten werten. 2–4 Spieler.</translation>
-    </message>
-    <message>
-        <source>Collect cards, build a facade of tiles, win abilities. 2–4 players.</source>
-        <translation>Karten sammeln, eine Fassade aus Plättchen bauen, Fähigkeiten gewinnen. 2–4 Spieler.</translation>
-    </message>
-    <message>
-        <source>Pick dice to push your expeditions forward. 2–5 players.</source>
-        <translation>Wählt Würfel, um eure Expeditionen voranzubringen. 2–5 Spieler.</translation>
-    </message>
-    <message>
-        <source>The Copenhagen games</source>
-        <translation>Die Copenhagen-Spiele</translation>
-    </message>
-    <message>
-        <source>Three board games at one table: pass the computer around, or play against computer players.</source>
-        <translation>Drei Brettspiele an einem Tisch: reicht den Computer weiter oder spielt gegen Computerspieler.</translation>
+        <source>Board games for one table: pass the computer around, or play against computer players.</source>
+        <translation>Brettspiele für einen Tisch: reicht den Computer weiter oder spielt gegen Computerspieler.</translation>
     </message>
     <message>
         <source>Continue</source>
@@ -2212,10 +2216,6 @@ Klicke hier, um dieses Spiel woanders zu speichern (Speichern unter).</translati
         <translation>Tipp für %1: Verzichte auf die Beschleunigung.</translation>
     </message>
     <message>
-        <source>Lost Cities Roll &amp; Write</source>
-        <translation>Lost Cities Roll &amp; Write</translation>
-    </message>
-    <message>
         <source>Place</source>
         <translation>Platz</translation>
     </message>
@@ -2527,10 +2527,6 @@ Klicke hier, um dieses Spiel woanders zu speichern (Speichern unter).</translati
         <translation>Verlauf</translation>
     </message>
     <message>
-        <source>Copenhagen Roll &amp; Write</source>
-        <translation>Copenhagen Roll &amp; Write</translation>
-    </message>
-    <message>
         <source>%1[*] — %2</source>
         <translation>%1[*] — %2</translation>
     </message>
@@ -2553,10 +2549,6 @@ Klicke hier, um dieses Spiel woanders zu speichern (Speichern unter).</translati
     <message>
         <source>New game — %1 starts</source>
         <translation>Neues Spiel — %1 beginnt</translation>
-    </message>
-    <message>
-        <source>The Copenhagen games</source>
-        <translation>Die Copenhagen-Spiele</translation>
     </message>
     <message>
         <source>%1 — %2</source>
@@ -2830,10 +2822,6 @@ Auf dem Datenträger wurde nichts verändert.</translation>
 </context>
 <context>
     <name>Paper</name>
-    <message>
-        <source>Copenhagen Roll &amp; Write</source>
-        <translation>Copenhagen Roll &amp; Write</translation>
-    </message>
     <message>
         <source>Facade pad: cross out each single-use shape when it is built</source>
         <translation>Fassadenblock: jede einmalige Form durchstreichen, sobald sie gebaut ist</translation>
@@ -3111,8 +3099,8 @@ Auf dem Datenträger wurde nichts verändert.</translation>
 <context>
     <name>RulebookDialog</name>
     <message>
-        <source>Rules of Copenhagen Roll &amp; Write</source>
-        <translation>Spielregeln von Copenhagen Roll &amp; Write</translation>
+        <source>Rules — %1</source>
+        <translation>Spielregeln — %1</translation>
     </message>
     <message>
         <source>Contents</source>
@@ -3221,14 +3209,6 @@ Auf dem Datenträger wurde nichts verändert.</translation>
     <message>
         <source>&amp;Today&apos;s game</source>
         <translation>Spiel des &amp;Tages</translation>
-    </message>
-    <message>
-        <source>Copenhagen &amp;Roll &amp;&amp; Write</source>
-        <translation>Copenhagen &amp;Roll &amp;&amp; Write</translation>
-    </message>
-    <message>
-        <source>&amp;Lost Cities Roll &amp;&amp; Write</source>
-        <translation>&amp;Lost Cities Roll &amp;&amp; Write</translation>
     </message>
     <message>
         <source>Today&apos;s dice, the same for everyone, against the strong computer player</source>

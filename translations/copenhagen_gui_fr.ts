@@ -12,16 +12,12 @@
         <translation>Version %1</translation>
     </message>
     <message>
-        <source>The roll &amp; write dice game for 2 to 4 players, at one computer.</source>
-        <translation>Le jeu de dés «&#xa0;roll &amp; write&#xa0;» pour 2 à 4 joueurs, sur un seul ordinateur.</translation>
+        <source>Board games to play at one computer, passing it around or against computer players: %1.</source>
+        <translation>Des jeux de société à jouer sur un seul ordinateur, en se le passant ou contre des joueurs virtuels&#xa0;: %1.</translation>
     </message>
     <message>
-        <source>Game design: Asger Harding Granerud and Daniel Skjold Pedersen. Published by Queen Games.</source>
-        <translation>Auteurs&#xa0;: Asger Harding Granerud et Daniel Skjold Pedersen. Édité par Queen Games.</translation>
-    </message>
-    <message>
-        <source>This is an unofficial fan implementation, not made or endorsed by the designers or the publisher.</source>
-        <translation>Ceci est une adaptation non officielle réalisée par des fans, ni créée ni approuvée par les auteurs ou l’éditeur.</translation>
+        <source>This is an unofficial fan implementation, not made or endorsed by the designers or the publishers.</source>
+        <translation>Ceci est une adaptation non officielle réalisée par des fans, ni créée ni approuvée par les auteurs ou les éditeurs.</translation>
     </message>
     <message>
         <source>This program is free software under the MIT License (see details).</source>
@@ -733,10 +729,6 @@ Cliquez ici pour enregistrer cette partie ailleurs (Enregistrer sous).</translat
         <source>How do you pay?</source>
         <translation>Comment payez-vous&#xa0;?</translation>
     </message>
-    <message>
-        <source>Copenhagen</source>
-        <translation>Copenhagen</translation>
-    </message>
 </context>
 <context>
     <name>CopenhagenTutorial</name>
@@ -1257,6 +1249,41 @@ Cliquez ici pour enregistrer cette partie ailleurs (Enregistrer sous).</translat
     </message>
 </context>
 <context>
+    <name>Games</name>
+    <message>
+        <source>Copenhagen</source>
+        <translation>Copenhagen</translation>
+    </message>
+    <message>
+        <source>Collect cards, build a facade of tiles, win abilities.</source>
+        <translation>Collectez des cartes, bâtissez une façade de tuiles, gagnez des pouvoirs.</translation>
+    </message>
+    <message>
+        <source>A game by Daniel Skjold Pedersen and Asger Harding Granerud, published by Queen Games.</source>
+        <translation>Un jeu de Daniel Skjold Pedersen et Asger Harding Granerud, édité par Queen Games.</translation>
+    </message>
+    <message>
+        <source>Copenhagen Roll &amp; Write</source>
+        <translation>Copenhagen Roll &amp; Write</translation>
+    </message>
+    <message>
+        <source>Roll the dice, draw facade shapes, score rows and columns.</source>
+        <translation>Lancez les dés, dessinez des formes sur la façade, marquez des lignes et des colonnes.</translation>
+    </message>
+    <message>
+        <source>Lost Cities Roll &amp; Write</source>
+        <translation>Lost Cities Roll &amp; Write</translation>
+    </message>
+    <message>
+        <source>Pick dice to push your expeditions forward.</source>
+        <translation>Choisissez des dés pour faire avancer vos expéditions.</translation>
+    </message>
+    <message>
+        <source>A game by Reiner Knizia, published by KOSMOS.</source>
+        <translation>Un jeu de Reiner Knizia, édité par KOSMOS.</translation>
+    </message>
+</context>
+<context>
     <name>Hints</name>
     <message>
         <source>this unlocks a bonus (+)</source>
@@ -1513,36 +1540,13 @@ Cliquez ici pour enregistrer cette partie ailleurs (Enregistrer sous).</translat
 <context>
     <name>HomeScreen</name>
     <message>
-        <source>Copenhagen Roll &amp; Write</source>
-        <translation>Copenhagen Roll &amp; Write</translation>
+        <source>%1 %2–%3 players.</source>
+        <comment>what a game is about, then how many it seats</comment>
+        <translation>%1 %2 à %3 joueurs.</translation>
     </message>
     <message>
-        <source>Copenhagen</source>
-        <translation>Copenhagen</translation>
-    </message>
-    <message>
-        <source>Lost Cities Roll &amp; Write</source>
-        <translation>Lost Cities Roll &amp; Write</translation>
-    </message>
-    <message>
-        <source>Roll the dice, draw facade shapes, score rows and columns. 2–4 players.</source>
-        <translation>Lancez les dés, dessinez des formes sur la façade, marquez des lignes et des colonnes. 2 à 4 joueurs.</translation>
-    </message>
-    <message>
-        <source>Collect cards, build a facade of tiles, win abilities. 2–4 players.</source>
-        <translation>Collectez des cartes, bâtissez une façade de tuiles, gagnez des pouvoirs. 2 à 4 joueurs.</translation>
-    </message>
-    <message>
-        <source>Pick dice to push your expeditions forward. 2–5 players.</source>
-        <translation>Choisissez des dés pour faire avancer vos expéditions. 2 à 5 joueurs.</translation>
-    </message>
-    <message>
-        <source>The Copenhagen games</source>
-        <translation>Les jeux Copenhagen</translation>
-    </message>
-    <message>
-        <source>Three board games at one table: pass the computer around, or play against computer players.</source>
-        <translation>Trois jeux de société à une même table&#xa0;: passez-vous l’ordinateur, ou jouez contre des joueurs virtuels.</translation>
+        <source>Board games for one table: pass the computer around, or play against computer players.</source>
+        <translation>Des jeux de société pour une même table&#xa0;: passez-vous l’ordinateur, ou jouez contre des joueurs virtuels.</translation>
     </message>
     <message>
         <source>Continue</source>
@@ -2212,10 +2216,6 @@ Cliquez ici pour enregistrer cette partie ailleurs (Enregistrer sous).</translat
         <translation>Conseil pour %1&#xa0;: renoncez à l’accélération.</translation>
     </message>
     <message>
-        <source>Lost Cities Roll &amp; Write</source>
-        <translation>Lost Cities Roll &amp; Write</translation>
-    </message>
-    <message>
         <source>Place</source>
         <translation>Place</translation>
     </message>
@@ -2527,10 +2527,6 @@ Cliquez ici pour enregistrer cette partie ailleurs (Enregistrer sous).</translat
         <translation>Historique</translation>
     </message>
     <message>
-        <source>Copenhagen Roll &amp; Write</source>
-        <translation>Copenhagen Roll &amp; Write</translation>
-    </message>
-    <message>
         <source>%1[*] — %2</source>
         <translation>%1[*] — %2</translation>
     </message>
@@ -2553,10 +2549,6 @@ Cliquez ici pour enregistrer cette partie ailleurs (Enregistrer sous).</translat
     <message>
         <source>New game — %1 starts</source>
         <translation>Nouvelle partie — %1 commence</translation>
-    </message>
-    <message>
-        <source>The Copenhagen games</source>
-        <translation>Les jeux Copenhagen</translation>
     </message>
     <message>
         <source>%1 — %2</source>
@@ -2830,10 +2822,6 @@ Rien n’a été modifié sur le disque.</translation>
 </context>
 <context>
     <name>Paper</name>
-    <message>
-        <source>Copenhagen Roll &amp; Write</source>
-        <translation>Copenhagen Roll &amp; Write</translation>
-    </message>
     <message>
         <source>Facade pad: cross out each single-use shape when it is built</source>
         <translation>Bloc Façade&#xa0;: barrez chaque tuile à usage unique dès qu’elle est construite</translation>
@@ -3111,8 +3099,8 @@ Rien n’a été modifié sur le disque.</translation>
 <context>
     <name>RulebookDialog</name>
     <message>
-        <source>Rules of Copenhagen Roll &amp; Write</source>
-        <translation>Règles de Copenhagen Roll &amp; Write</translation>
+        <source>Rules — %1</source>
+        <translation>Règles — %1</translation>
     </message>
     <message>
         <source>Contents</source>
@@ -3221,14 +3209,6 @@ Rien n’a été modifié sur le disque.</translation>
     <message>
         <source>&amp;Today&apos;s game</source>
         <translation>Partie du &amp;jour</translation>
-    </message>
-    <message>
-        <source>Copenhagen &amp;Roll &amp;&amp; Write</source>
-        <translation>Copenhagen &amp;Roll &amp;&amp; Write</translation>
-    </message>
-    <message>
-        <source>&amp;Lost Cities Roll &amp;&amp; Write</source>
-        <translation>&amp;Lost Cities Roll &amp;&amp; Write</translation>
     </message>
     <message>
         <source>Today&apos;s dice, the same for everyone, against the strong computer player</source>

@@ -12,16 +12,12 @@
         <translation>Versie %1</translation>
     </message>
     <message>
-        <source>The roll &amp; write dice game for 2 to 4 players, at one computer.</source>
-        <translation>Het roll-&amp;-write-dobbelspel voor 2 tot 4 spelers, aan één computer.</translation>
+        <source>Board games to play at one computer, passing it around or against computer players: %1.</source>
+        <translation>Bordspellen voor één computer, door hem door te geven of tegen computerspelers: %1.</translation>
     </message>
     <message>
-        <source>Game design: Asger Harding Granerud and Daniel Skjold Pedersen. Published by Queen Games.</source>
-        <translation>Ontwerp: Asger Harding Granerud en Daniel Skjold Pedersen. Uitgegeven door Queen Games.</translation>
-    </message>
-    <message>
-        <source>This is an unofficial fan implementation, not made or endorsed by the designers or the publisher.</source>
-        <translation>Dit is een onofficiële fanversie, niet gemaakt of goedgekeurd door de ontwerpers of de uitgever.</translation>
+        <source>This is an unofficial fan implementation, not made or endorsed by the designers or the publishers.</source>
+        <translation>Dit is een onofficiële fanversie, niet gemaakt of goedgekeurd door de ontwerpers of de uitgevers.</translation>
     </message>
     <message>
         <source>This program is free software under the MIT License (see details).</source>
@@ -733,10 +729,6 @@ Klik hier om dit spel ergens anders op te slaan (Opslaan als).</translation>
         <source>How do you pay?</source>
         <translation>Hoe betaal je?</translation>
     </message>
-    <message>
-        <source>Copenhagen</source>
-        <translation>Copenhagen</translation>
-    </message>
 </context>
 <context>
     <name>CopenhagenTutorial</name>
@@ -1257,6 +1249,41 @@ Klik hier om dit spel ergens anders op te slaan (Opslaan als).</translation>
     </message>
 </context>
 <context>
+    <name>Games</name>
+    <message>
+        <source>Copenhagen</source>
+        <translation>Copenhagen</translation>
+    </message>
+    <message>
+        <source>Collect cards, build a facade of tiles, win abilities.</source>
+        <translation>Verzamel kaarten, bouw een gevel van tegels, win vaardigheden.</translation>
+    </message>
+    <message>
+        <source>A game by Daniel Skjold Pedersen and Asger Harding Granerud, published by Queen Games.</source>
+        <translation>Een spel van Daniel Skjold Pedersen en Asger Harding Granerud, uitgegeven door Queen Games.</translation>
+    </message>
+    <message>
+        <source>Copenhagen Roll &amp; Write</source>
+        <translation>Copenhagen Roll &amp; Write</translation>
+    </message>
+    <message>
+        <source>Roll the dice, draw facade shapes, score rows and columns.</source>
+        <translation>Gooi de dobbelstenen, teken gevelvormen, scoor rijen en kolommen.</translation>
+    </message>
+    <message>
+        <source>Lost Cities Roll &amp; Write</source>
+        <translation>Lost Cities Roll &amp; Write</translation>
+    </message>
+    <message>
+        <source>Pick dice to push your expeditions forward.</source>
+        <translation>Kies dobbelstenen om je expedities vooruit te helpen.</translation>
+    </message>
+    <message>
+        <source>A game by Reiner Knizia, published by KOSMOS.</source>
+        <translation>Een spel van Reiner Knizia, uitgegeven door KOSMOS.</translation>
+    </message>
+</context>
+<context>
     <name>Hints</name>
     <message>
         <source>this unlocks a bonus (+)</source>
@@ -1513,36 +1540,13 @@ Klik hier om dit spel ergens anders op te slaan (Opslaan als).</translation>
 <context>
     <name>HomeScreen</name>
     <message>
-        <source>Copenhagen Roll &amp; Write</source>
-        <translation>Copenhagen Roll &amp; Write</translation>
+        <source>%1 %2–%3 players.</source>
+        <comment>what a game is about, then how many it seats</comment>
+        <translation>%1 %2–%3 spelers.</translation>
     </message>
     <message>
-        <source>Copenhagen</source>
-        <translation>Copenhagen</translation>
-    </message>
-    <message>
-        <source>Lost Cities Roll &amp; Write</source>
-        <translation>Lost Cities Roll &amp; Write</translation>
-    </message>
-    <message>
-        <source>Roll the dice, draw facade shapes, score rows and columns. 2–4 players.</source>
-        <translation>Gooi de dobbelstenen, teken gevelvormen, scoor rijen en kolommen. 2–4 spelers.</translation>
-    </message>
-    <message>
-        <source>Collect cards, build a facade of tiles, win abilities. 2–4 players.</source>
-        <translation>Verzamel kaarten, bouw een gevel van tegels, win vaardigheden. 2–4 spelers.</translation>
-    </message>
-    <message>
-        <source>Pick dice to push your expeditions forward. 2–5 players.</source>
-        <translation>Kies dobbelstenen om je expedities vooruit te helpen. 2–5 spelers.</translation>
-    </message>
-    <message>
-        <source>The Copenhagen games</source>
-        <translation>De Copenhagen-spellen</translation>
-    </message>
-    <message>
-        <source>Three board games at one table: pass the computer around, or play against computer players.</source>
-        <translation>Drie bordspellen aan één tafel: geef de computer door, of speel tegen computerspelers.</translation>
+        <source>Board games for one table: pass the computer around, or play against computer players.</source>
+        <translation>Bordspellen voor één tafel: geef de computer door, of speel tegen computerspelers.</translation>
     </message>
     <message>
         <source>Continue</source>
@@ -2212,10 +2216,6 @@ Klik hier om dit spel ergens anders op te slaan (Opslaan als).</translation>
         <translation>Tip voor %1: zie af van de versnelling.</translation>
     </message>
     <message>
-        <source>Lost Cities Roll &amp; Write</source>
-        <translation>Lost Cities Roll &amp; Write</translation>
-    </message>
-    <message>
         <source>Place</source>
         <translation>Plaats</translation>
     </message>
@@ -2527,10 +2527,6 @@ Klik hier om dit spel ergens anders op te slaan (Opslaan als).</translation>
         <translation>Geschiedenis</translation>
     </message>
     <message>
-        <source>Copenhagen Roll &amp; Write</source>
-        <translation>Copenhagen Roll &amp; Write</translation>
-    </message>
-    <message>
         <source>%1[*] — %2</source>
         <translation>%1[*] — %2</translation>
     </message>
@@ -2553,10 +2549,6 @@ Klik hier om dit spel ergens anders op te slaan (Opslaan als).</translation>
     <message>
         <source>New game — %1 starts</source>
         <translation>Nieuw spel — %1 begint</translation>
-    </message>
-    <message>
-        <source>The Copenhagen games</source>
-        <translation>De Copenhagen-spellen</translation>
     </message>
     <message>
         <source>%1 — %2</source>
@@ -2830,10 +2822,6 @@ Er is niets gewijzigd op de schijf.</translation>
 </context>
 <context>
     <name>Paper</name>
-    <message>
-        <source>Copenhagen Roll &amp; Write</source>
-        <translation>Copenhagen Roll &amp; Write</translation>
-    </message>
     <message>
         <source>Facade pad: cross out each single-use shape when it is built</source>
         <translation>Gevelblok: streep elke eenmalige vorm door zodra hij gebouwd is</translation>
@@ -3111,8 +3099,8 @@ Er is niets gewijzigd op de schijf.</translation>
 <context>
     <name>RulebookDialog</name>
     <message>
-        <source>Rules of Copenhagen Roll &amp; Write</source>
-        <translation>Spelregels van Copenhagen Roll &amp; Write</translation>
+        <source>Rules — %1</source>
+        <translation>Spelregels — %1</translation>
     </message>
     <message>
         <source>Contents</source>
@@ -3221,14 +3209,6 @@ Er is niets gewijzigd op de schijf.</translation>
     <message>
         <source>&amp;Today&apos;s game</source>
         <translation>Spel van de &amp;dag</translation>
-    </message>
-    <message>
-        <source>Copenhagen &amp;Roll &amp;&amp; Write</source>
-        <translation>Copenhagen &amp;Roll &amp;&amp; Write</translation>
-    </message>
-    <message>
-        <source>&amp;Lost Cities Roll &amp;&amp; Write</source>
-        <translation>&amp;Lost Cities Roll &amp;&amp; Write</translation>
     </message>
     <message>
         <source>Today&apos;s dice, the same for everyone, against the strong computer player</source>

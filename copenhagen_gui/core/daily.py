@@ -13,14 +13,13 @@ import datetime
 import random
 from typing import TYPE_CHECKING, Any
 
+from . import catalogue
 from .seats import BotLevel
 
 if TYPE_CHECKING:  # the record module (attrs) loads when a day's game is made: faster start
     from .record import GameRecord
     from .spec import GameSpec
 
-# The games with a game of the day: the two dice games, whose only chance is rolls.
-DAILY_GAMES: tuple[str, ...] = ("copenhagen-rw", "lost-cities-rw")
 OPPONENT_LEVEL = BotLevel.STRONG
 # Changing this string changes every day's dice: only with a new app version.
 _SALT = "copenhagen-gui/todays-game"
@@ -49,8 +48,14 @@ def setup_rng(game_id: str, day: datetime.date, rules_version: int) -> random.Ra
     return random.Random(int.from_bytes(_digest(game_id, day, rules_version, "setup")[:8], "big"))
 
 
+def daily_games() -> tuple[str, ...]:
+    """The games with a game of the day (their catalogue entries say so): games whose
+    only chance is rolls, so the date's seed gives everyone the same dice."""
+    return catalogue.daily_games()
+
+
 def is_daily(game_id: str) -> bool:
-    return game_id in DAILY_GAMES
+    return game_id in daily_games()
 
 
 def daily_record(spec: GameSpec, day: datetime.date, options: Any, person: str,

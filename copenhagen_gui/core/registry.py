@@ -1,51 +1,34 @@
 """Which games the app knows: game id -> its GameSpec, loaded on first use.
 
-The registry names each game's spec module as a string, so nothing is imported until a
-game is used (the home screen and start-up load no game), and ``core`` never imports a
-game package (an import contract). Tests add a fake game with ``register`` and remove it
-with ``unregister``.
+The games are the catalogue's (``core.catalogue``); a game's spec module is imported
+only when the game is used (the home screen and start-up load no game's rules), and
+``core`` never imports a game package by name (an import contract).
 """
 
 from __future__ import annotations
 
-import importlib
-
+from . import catalogue
+from .catalogue import UnknownGame
 from .spec import GameSpec
 
-# Display order in the New game dialog.
-_MODULES: dict[str, str] = {
-    "copenhagen-rw": "copenhagen_gui.games.copenhagen_rw.spec",
-    "copenhagen": "copenhagen_gui.games.copenhagen.spec",
-    "lost-cities-rw": "copenhagen_gui.games.lost_cities_rw.spec",
-}
-_loaded: dict[str, GameSpec] = {}
+__all__ = ["UnknownGame", "game_ids", "get"]
 
-
-class UnknownGame(KeyError):
-    pass
+_loaded: dict[tuple[str, str], GameSpec] = {}  # (game id, its package) -> its spec
 
 
 def game_ids() -> tuple[str, ...]:
-    return tuple(_MODULES)
+    return catalogue.game_ids()
 
 
 def get(game_id: str) -> GameSpec:
-    spec = _loaded.get(game_id)
+    entry = catalogue.entry(game_id)  # UnknownGame for a game not in the catalogue
+    key = (game_id, entry.package)
+    spec = _loaded.get(key)
     if spec is None:
-        module = _MODULES.get(game_id)
-        if module is None:
-            raise UnknownGame(game_id)
-        spec = importlib.import_module(module).SPEC
-        _loaded[game_id] = spec
+        spec = entry.load(entry.spec).SPEC
+        if (spec.game_id, spec.min_seats, spec.max_seats) != (game_id, entry.min_seats, entry.max_seats):
+            raise ValueError(f"{entry.module_name(entry.spec)}: SPEC says {spec.game_id}, "
+                             f"{spec.min_seats}-{spec.max_seats} seats; its entry says {game_id}, "
+                             f"{entry.min_seats}-{entry.max_seats}")
+        _loaded[key] = spec
     return spec
-
-
-def register(spec: GameSpec) -> None:
-    """Add a game given as an object (the tests' fake game)."""
-    _MODULES[spec.game_id] = f"<registered {spec.game_id}>"
-    _loaded[spec.game_id] = spec
-
-
-def unregister(game_id: str) -> None:
-    _MODULES.pop(game_id, None)
-    _loaded.pop(game_id, None)

@@ -1,6 +1,6 @@
 """GameSpec: everything the session, records, bot driver and command line know of a
-game. Pure Python; each game provides one object satisfying this protocol in its
-``spec.py`` and registers it in ``copenhagen_gui.core.registry``.
+game. Pure Python; each game provides one object satisfying this protocol as ``SPEC``
+in the module its catalogue entry names (``core.catalogue``; ``core.registry`` loads it).
 
 States, actions and options are the game's own immutable values (attrs frozen classes).
 The shell treats them as opaque: it only passes them back to the spec.

@@ -1,4 +1,5 @@
-"""The About box: version, license and credits (Help > About).
+"""The About box: version, the games of the collection with their credits (from the
+catalogue), license (Help > About).
 
 The version comes from the installed package's metadata (pyproject.toml is the only
 place it is written); the license text is the LICENSE file shipped as package data."""
@@ -13,7 +14,9 @@ from PySide6.QtGui import QIcon
 from PySide6.QtWidgets import QMessageBox, QWidget
 
 from copenhagen_gui import __version__
+from copenhagen_gui.core import catalogue
 from copenhagen_gui.resources import APP_NAME, app_icon_files, license_path
+from copenhagen_gui.shell import game_names, i18n
 from copenhagen_gui.shell.text import fill
 
 ICON_SIZE = 96
@@ -50,17 +53,21 @@ class AboutBox(QMessageBox):
         self.setWindowTitle(fill(self.tr("About %1"), APP_NAME))
         version_line = fill(self.tr("Version %1"), __version__)
         self.setText(f"<h2>{html.escape(APP_NAME)}</h2><p>{html.escape(version_line)}</p>")
-        paragraphs = (
-            self.tr("The roll & write dice game for 2 to 4 players, at one computer."),
-            self.tr("Game design: Asger Harding Granerud and Daniel Skjold Pedersen. Published by Queen Games."),
+        games = catalogue.game_ids()
+        intro = fill(self.tr("Board games to play at one computer, passing it around or against computer "
+                             "players: %1."), i18n.join_names(game_names.title(g) for g in games))
+        credits = "".join(f"<p><b>{html.escape(game_names.title(g))}</b><br>{html.escape(game_names.credit(g))}</p>"
+                          for g in games)
+        closing = (
             self.tr(
                 "This is an unofficial fan implementation, not made or endorsed by "
-                "the designers or the publisher."
+                "the designers or the publishers."
             ),
             self.tr("This program is free software under the MIT License (see details)."),
             fill(self.tr("Made with Qt %1 and PySide6 %2 (LGPL 3)."), qVersion(), pyside_version),
         )
-        self.setInformativeText("".join(f"<p>{html.escape(p)}</p>" for p in paragraphs))
+        self.setInformativeText(f"<p>{html.escape(intro)}</p>" + credits
+                                + "".join(f"<p>{html.escape(p)}</p>" for p in closing))
 
     def changeEvent(self, event: QEvent) -> None:
         if event.type() == QEvent.Type.LanguageChange:

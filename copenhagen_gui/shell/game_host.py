@@ -86,15 +86,15 @@ class GameHost(QObject):
         None to leave the autosave following the game it follows; ``keep_commentary``:
         the commentary goes on following its game (a replay borrowing the table)."""
         w = self._window
-        mode = w._mode_for(session.spec.game_id)
+        mode = w.modes.mode_for(session.spec.game_id)
         old = self._take_off(next_mode=mode, keep_commentary=keep_commentary)
         _ = w.history_dock  # made with the first game, before anything refers to it
         if w.result_extras is None:
             from copenhagen_gui.shell.result_extras import ResultExtras
 
             w.result_extras = ResultExtras(w)
-        w._show_mode(session.spec.game_id)
-        w._leave_home()
+        w.modes.show(session.spec.game_id)
+        w.home_page.leave()
         w.bot_levels = session.bots
         if w.watch_dock is not None and not all(w.bot_levels) and not keep_commentary:
             w.watch_dock.hide()
@@ -116,7 +116,7 @@ class GameHost(QObject):
         mode.set_session(session)
         w.zoom_to_fit()
         w.update_title()
-        w._refreshed_for = None  # new seats, a new autosave: refresh whatever the state
+        w.commands.forget_shown()  # new seats, a new autosave: refresh whatever the state
         w._refresh()
         return old
 
@@ -145,7 +145,7 @@ class GameHost(QObject):
         if not keep_commentary:
             self.stop_narrating()
         w.bot_driver.set_session(None)
-        if w._history_dock is not None:
+        if w.has_history_dock():
             w.history_view.set_game(None, None)
         w.undo_policy.session = None
         self.result_accepted = None
@@ -272,7 +272,7 @@ class GameHost(QObject):
             return  # the game left the table meanwhile
         w = self._window
         self.result_accepted = session
-        w._refreshed_for = None  # same state, other commands
+        w.commands.forget_shown()  # same state, other commands
         w._refresh()
         if mode.after_result(dialog):
             w.new_game()

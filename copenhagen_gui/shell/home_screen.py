@@ -2,9 +2,9 @@
 Game ▸ Home): Continue the kept game, choose one of the games (a small picture and one
 line each) and start it, learn it, play today's game, read its rules; the statistics.
 
-It imports no game (start-up speed): its names and lines are its own texts, its
-pictures small files under ``resources/home/``; what each button does is the
-window's (the signals below)."""
+It imports no game (start-up speed): the games, their names, lines and what they offer
+are the catalogue's (``core.catalogue``, pure data), their pictures small files under
+``resources/home/``; what each button does is the window's (the signals below)."""
 
 from __future__ import annotations
 
@@ -23,11 +23,12 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from copenhagen_gui.core import catalogue
+from copenhagen_gui.resources import APP_NAME
+from copenhagen_gui.shell import game_names
 from copenhagen_gui.shell.first_frame import after_first_paint
-from copenhagen_gui.shell.text import mnemonic_safe
+from copenhagen_gui.shell.text import fill, mnemonic_safe
 
-# The games, in the New game dialog's order (ids as in shell.mode.MODES).
-GAMES = ("copenhagen-rw", "copenhagen", "lost-cities-rw")
 # The app's look: the table's felt, the sheets' paper and ink, the banner's gold.
 FELT = QColor("#23404f")
 PAPER = "#fbf6e9"
@@ -55,11 +56,13 @@ QPushButton#home-continue:hover, QPushButton#home-new-game:hover {{ background: 
 
 
 def game_picture(game_id: str) -> QIcon:
-    """The game's small picture (resources/home/<game>.png), or an empty icon."""
+    """The game's small picture (resources/home/<picture> of its catalogue entry), or
+    an empty icon."""
     from copenhagen_gui.resources import resource_path
 
-    path = resource_path("home", f"{game_id}.png")
-    return QIcon(QPixmap(str(path))) if path.is_file() else QIcon()
+    picture = catalogue.entry(game_id).picture
+    path = resource_path("home", picture) if picture else None
+    return QIcon(QPixmap(str(path))) if path is not None and path.is_file() else QIcon()
 
 
 class HomeScreen(QWidget):
@@ -70,11 +73,11 @@ class HomeScreen(QWidget):
     rules_requested = Signal(str)
     statistics_requested = Signal()
 
-    def __init__(self, daily_games=(), parent=None):
-        """``daily_games``: the games that have a today's game."""
+    def __init__(self, parent=None):
+        """Every game of the catalogue, with what it offers."""
         super().__init__(parent)
         self.setObjectName("home-screen")
-        self._daily = tuple(daily_games)
+        self._games = catalogue.entries()
         self._kept = ""  # what Continue takes up again ("" when nothing is kept)
 
         card = QFrame(objectName="home-card")
@@ -103,7 +106,7 @@ class HomeScreen(QWidget):
         games_row = QHBoxLayout()
         games_row.setSpacing(14)
         self.game_lines: dict[str, QLabel] = {}
-        for game_id in GAMES:
+        for game_id in (entry.game_id for entry in self._games):
             button = QToolButton(objectName=f"home-game-{game_id}")
             button.setProperty("game", game_id)
             button.setCheckable(True)
@@ -166,10 +169,10 @@ class HomeScreen(QWidget):
         palette.setColor(self.backgroundRole(), FELT)
         self.setPalette(palette)
         self.setAutoFillBackground(True)
-        self.choose(GAMES[0])
+        self.choose(self._games[0].game_id)
         self.set_kept("")
         self.retranslate()
-        # Decoding the three pictures takes ~5 ms: the screen shows a frame earlier
+        # Decoding the pictures takes ~5 ms: the screen shows a frame earlier
         # without them (their place is kept), and they come a moment later.
         after_first_paint(self, self._show_pictures)
 
@@ -181,7 +184,7 @@ class HomeScreen(QWidget):
 
     def game(self) -> str:
         checked = self._group.checkedButton()
-        return checked.property("game") if checked is not None else GAMES[0]
+        return checked.property("game") if checked is not None else self._games[0].game_id
 
     def choose(self, game_id: str) -> None:
         """Select ``game_id`` (the game last played) among the games."""
@@ -196,27 +199,26 @@ class HomeScreen(QWidget):
         self.keep_box.setVisible(bool(description))
 
     def _refresh_buttons(self) -> None:
-        self.todays_button.setVisible(self.game() in self._daily)
+        """Only what the chosen game offers (its catalogue entry)."""
+        entry = catalogue.entry(self.game())
+        self.todays_button.setVisible(entry.todays_game)
+        self.learn_button.setVisible(entry.lesson)
+        self.rules_button.setVisible(entry.rulebook is not None)
 
     # --- texts ------------------------------------------------------------------------------
 
     def game_name(self, game_id: str) -> str:
-        return {
-            "copenhagen-rw": self.tr("Copenhagen Roll & Write"),
-            "copenhagen": self.tr("Copenhagen"),
-            "lost-cities-rw": self.tr("Lost Cities Roll & Write"),
-        }.get(game_id, game_id)
+        return game_names.title(game_id)
 
     def game_line(self, game_id: str) -> str:
-        return {
-            "copenhagen-rw": self.tr("Roll the dice, draw facade shapes, score rows and columns. 2–4 players."),
-            "copenhagen": self.tr("Collect cards, build a facade of tiles, win abilities. 2–4 players."),
-            "lost-cities-rw": self.tr("Pick dice to push your expeditions forward. 2–5 players."),
-        }.get(game_id, "")
+        """What the game is about and how many it seats, in one line."""
+        entry = catalogue.entry(game_id)
+        return fill(self.tr("%1 %2–%3 players.", "what a game is about, then how many it seats"),
+                    game_names.blurb(game_id), str(entry.min_seats), str(entry.max_seats))
 
     def retranslate(self) -> None:
-        self.title.setText(self.tr("The Copenhagen games"))
-        self.subtitle.setText(self.tr("Three board games at one table: pass the computer around, "
+        self.title.setText(APP_NAME)  # a product name, the same in every language
+        self.subtitle.setText(self.tr("Board games for one table: pass the computer around, "
                                       "or play against computer players."))
         self.continue_button.setText(self.tr("Continue"))
         self.choose_heading.setText(self.tr("Choose a game"))
@@ -237,8 +239,11 @@ class HomeScreen(QWidget):
         super().changeEvent(event)
 
     def resizeEvent(self, event):
-        # Larger pictures on a larger screen; the card always fits a 1366 x 768 laptop.
-        width = max(180, min(520, (self.width() - 260) // 3, int((self.height() - 420) * 1.6)))
+        # Larger pictures on a larger screen; the card always fits a 1366 x 768 laptop
+        # (the margins and each column's padding and spacing: ~140 + 40 per game).
+        count = len(self.game_buttons)
+        across = (self.width() - 140 - 40 * count) // count
+        width = max(180, min(520, across, int((self.height() - 420) * 1.6)))
         size = QSize(width, width * PICTURE_SIZE.height() // PICTURE_SIZE.width())
         for game_id, button in self.game_buttons.items():
             button.setIconSize(size)

@@ -52,13 +52,12 @@ def build_window(app, offer_resume: bool = True, start: bool = True):
 def smoke_test(app) -> int:
     from PySide6.QtCore import QCoreApplication
 
-    from copenhagen_gui.core import registry
+    from copenhagen_gui.core import catalogue, registry
     from copenhagen_gui.shell import i18n
-    from copenhagen_gui.shell.main_window import FIRST_GAME
 
     window = build_window(app, offer_resume=False, start=False)
     names = [fill(QCoreApplication.translate("MainWindow", "Player %1"), str(i)) for i in (1, 2)]
-    window.start_game(registry.get(FIRST_GAME).default_options(2), names, autosave=False)
+    window.start_game(registry.get(catalogue.first_game()).default_options(2), names, autosave=False)
     window.show()
     for _ in range(5):
         app.processEvents()

@@ -4,8 +4,8 @@ The shell owns the window, the menus it shares (Game, Edit, View, Language, Help
 history, files, autosave and the computer-player driver. Everything on the table is the
 mode's: its scene and view, its turn panel, its Turn-menu commands, its texts, its result
 screen, rulebook pages and guided first game. Each game package has a ``mode.py`` whose
-``MODE_CLASS`` subclasses this; the shell finds it through ``MODES`` below (by name, so
-a game's Qt modules load only when that game is played).
+``MODE_CLASS`` subclasses this; the shell finds it through the game's catalogue entry
+(``core.catalogue``: by name, so a game's Qt modules load only when that game is played).
 
 The one-writer rule holds here too: a mode never changes a state; it turns the player's
 gestures into actions and hands them to ``session.perform``; it redraws from
@@ -14,24 +14,20 @@ gestures into actions and hands them to ``session.perform``; it redraws from
 
 from __future__ import annotations
 
-import importlib
 from typing import Any
 
 from PySide6.QtCore import QObject, Signal
 from PySide6.QtGui import QAction
 from PySide6.QtWidgets import QDialog, QGraphicsScene, QWidget
 
-# game id -> module with MODE_CLASS, in the New game dialog's order (the first is the
-# game of a first start). Strings, so the shell imports no game before it is played.
-MODES: dict[str, str] = {
-    "copenhagen-rw": "copenhagen_gui.games.copenhagen_rw.mode",
-    "copenhagen": "copenhagen_gui.games.copenhagen.mode",
-    "lost-cities-rw": "copenhagen_gui.games.lost_cities_rw.mode",
-}
+from copenhagen_gui.core import catalogue
+from copenhagen_gui.shell import game_names
 
 
 def mode_class(game_id: str) -> type[GameMode]:
-    return importlib.import_module(MODES[game_id]).MODE_CLASS
+    """The GameMode class of ``game_id`` (its module is imported now)."""
+    entry = catalogue.entry(game_id)
+    return entry.load(entry.mode).MODE_CLASS
 
 
 class OptionsPage(QWidget):
@@ -62,8 +58,8 @@ class GameMode(QObject):
 
     # --- names and texts -------------------------------------------------------------
     def title(self) -> str:
-        """The game's name, translated."""
-        raise NotImplementedError
+        """The game's name, translated (its catalogue entry's)."""
+        return game_names.title(self.game_id)
 
     def show_message(self, text: str) -> None:
         """A line from the window (saved, undone, a file opened) in the mode's message
@@ -220,8 +216,11 @@ class GameMode(QObject):
         return False
 
     def rulebook(self):
-        """This game's in-app rulebook (a ``shell.rulebook.Rulebook``), or None."""
-        return None
+        """This game's in-app rulebook (a ``shell.rulebook.Rulebook``), or None: the
+        one its catalogue entry names."""
+        from copenhagen_gui.shell import rulebook
+
+        return rulebook.book_for(self.game_id)
 
     def has_tutorial(self) -> bool:
         """Whether Game > Learn the game has something for this game: a mode that

@@ -23,48 +23,53 @@ from PySide6.QtWidgets import (
     QVBoxLayout,
 )
 
+from copenhagen_gui.core import catalogue
 from copenhagen_gui.core.names import name_problem
 from copenhagen_gui.core.seats import BotLevel as Level
 from copenhagen_gui.session.bot_driver import bot_player_name, level_name
-from copenhagen_gui.shell.mode import MODES
 from copenhagen_gui.shell.name_validator import limit_name_field
 from copenhagen_gui.shell.text import fill
 
-MAX_PLAYERS = 5  # Lost Cities seats five; each game says how many it takes
-FIRST_GAME = next(iter(MODES))
+
+def _most_seats() -> int:
+    """Seats the dialog has rows for: as many as the largest game takes (each game then
+    shows as many as it seats)."""
+    return max(entry.max_seats for entry in catalogue.entries())
 
 
 class NewGameDialog(QDialog):
     def __init__(self, names: Sequence[str] = (), player_count: int = 2, parent=None,
                  bots: Sequence[str | None] = (), games: Sequence[tuple[str, str]] = (),
-                 game: str = FIRST_GAME, options_page=None):
-        """``games``: (game id, title) of each game offered; ``options_page(game_id)``:
+                 game: str | None = None, options_page=None):
+        """``games``: (game id, title) of each game offered (by default the first game
+        of the catalogue); ``game``: the one chosen first; ``options_page(game_id)``:
         that game's options page (a ``shell.mode.OptionsPage``)."""
         super().__init__(parent)
         self.setObjectName("new-game-dialog")
         self._game = QComboBox(objectName="game-choice")
-        for game_id, title in games or ((FIRST_GAME, ""),):
+        for game_id, title in games or ((catalogue.first_game(), ""),):
             self._game.addItem(title, game_id)
         self._game.setCurrentIndex(max(self._game.findData(game), 0))
         self._page_for = options_page
         self._pages: dict[str, object] = {}
         self._count = QSpinBox(objectName="player-count")
-        self._count.setRange(2, MAX_PLAYERS)  # then narrowed to the game's seats
+        most = _most_seats()
+        self._count.setRange(2, most)  # then narrowed to the game's seats
         self._count.setValue(player_count)
-        self._names = [QLineEdit(objectName=f"player-name-{i}") for i in range(MAX_PLAYERS)]
+        self._names = [QLineEdit(objectName=f"player-name-{i}") for i in range(most)]
         for i, edit in enumerate(self._names):
             limit_name_field(edit)
             if i < len(names) and name_problem(names[i]) is None and not (i < len(bots) and bots[i]):
                 edit.setText(names[i])
         # Per seat: a person (None) or a computer level.
-        self._kinds = [QComboBox(objectName=f"seat-kind-{i}") for i in range(MAX_PLAYERS)]
+        self._kinds = [QComboBox(objectName=f"seat-kind-{i}") for i in range(most)]
         for i, combo in enumerate(self._kinds):
             for level in (None, *Level):
                 combo.addItem("", None if level is None else level.value)
             combo.setCurrentIndex(max(combo.findData(bots[i] if i < len(bots) else None), 0))
             combo.currentIndexChanged.connect(lambda _=0, seat=i: self._seat_changed(seat))
         # A person's name put aside while their seat is a computer's.
-        self._person_names = ["" for _ in range(MAX_PLAYERS)]
+        self._person_names = ["" for _ in range(most)]
         self._fixed_seed = QCheckBox(objectName="fixed-seed")
         self._seed = QSpinBox(objectName="seed")
         self._seed.setRange(0, 2**31 - 1)
@@ -76,7 +81,7 @@ class NewGameDialog(QDialog):
         self._count_label = QLabel()
         self._count_label.setBuddy(self._count)
         players.addRow(self._count_label, self._count)
-        self._name_labels = [QLabel() for _ in range(MAX_PLAYERS)]
+        self._name_labels = [QLabel() for _ in range(most)]
         for label, edit, kind in zip(self._name_labels, self._names, self._kinds):
             label.setBuddy(edit)
             row = QHBoxLayout()
@@ -187,7 +192,7 @@ class NewGameDialog(QDialog):
 
     def _update_visibility(self):
         count = self._count.value()
-        for i in range(MAX_PLAYERS):
+        for i in range(len(self._names)):
             self._names[i].setVisible(i < count)
             self._name_labels[i].setVisible(i < count)
             self._kinds[i].setVisible(i < count)

@@ -21,6 +21,7 @@ from PySide6.QtGui import QColor, QFont, QFontMetricsF, QImage, QPageLayout, QPa
 from PySide6.QtSvg import QSvgGenerator
 from PySide6.QtWidgets import QFileDialog, QGraphicsScene, QMessageBox
 
+from copenhagen_gui.resources import APP_NAME
 from copenhagen_gui.shell.output_file import OutputError, output_file
 from copenhagen_gui.shell.scene_render import render_scene
 
@@ -96,7 +97,7 @@ def _write_svg(file, scene, header, size: QSizeF) -> None:
 def _write_pdf(file, scene, header, size: QSizeF) -> None:
     writer = QPdfWriter(file)
     writer.setTitle(header.title)
-    writer.setCreator("Copenhagen games")
+    writer.setCreator(APP_NAME)
     writer.setResolution(72)  # one scene unit = one point
     page = QPageSize(size, QPageSize.Unit.Point, "", QPageSize.SizeMatchPolicy.ExactMatch)
     writer.setPageLayout(QPageLayout(page, QPageLayout.Orientation.Portrait, QMarginsF()))

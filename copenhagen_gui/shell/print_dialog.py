@@ -19,7 +19,8 @@ from PySide6.QtWidgets import (
     QVBoxLayout,
 )
 
-from copenhagen_gui.shell import i18n, printing
+from copenhagen_gui.core import catalogue
+from copenhagen_gui.shell import game_names, i18n, printing
 
 MAX_COPIES = 50
 
@@ -42,8 +43,8 @@ class PrintDialog(QDialog):
         self.setMinimumWidth(420)
         self.intro = QLabel(self.tr("Sheets to play on paper, as a PDF file to print."), wordWrap=True)
         self.game = QComboBox(objectName="print-game")
-        for paper_game in printing.PAPER_MODULES:
-            self.game.addItem(printing.paper_module(paper_game).title(), paper_game)
+        for paper_game, title in game_names.titles(catalogue.paper_games()):
+            self.game.addItem(title, paper_game)
         self.game.setCurrentIndex(max(0, self.game.findData(game_id)))
         self.paper = QComboBox(objectName="print-paper")
         self.paper.addItem(self.tr("A4"), "a4")

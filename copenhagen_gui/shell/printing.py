@@ -1,8 +1,9 @@
 """Blank sheets and pads as a vector PDF, for playing on paper.
 
-Each roll-and-write game lays out its paper in ``games/<game>/paper.py``: a ``pages()``
-function returning ``PaperPage`` values, each a few regions of a scene built by the
-game's own table code (a new game's state, so everything is blank). This module writes
+Each roll-and-write game lays out its paper in the module its catalogue entry names
+(``paper``, e.g. ``games/<game>/paper.py``): a ``pages(options)`` function returning
+``PaperPage`` values, each a few regions of a scene built by the game's own table code
+(a new game's state, so everything is blank). This module writes
 them: ``write_pdf`` fits every page inside margins a home printer keeps and renders the
 regions with ``QGraphicsScene.render`` onto the PDF painter, so lines and texts stay
 vector (and the texts stay text). ``print_blank_sheets`` is the File menu's dialog.
@@ -11,7 +12,6 @@ vector (and the texts stay text). ``print_blank_sheets`` is the File menu's dial
 from __future__ import annotations
 
 import contextlib
-import importlib
 from collections.abc import Iterator, Sequence
 from dataclasses import dataclass
 from pathlib import Path
@@ -20,16 +20,13 @@ from PySide6.QtCore import QCoreApplication, QLocale, QMarginsF, QRectF, QSizeF,
 from PySide6.QtGui import QFont, QPageLayout, QPageSize, QPainter, QPainterPath, QPdfWriter
 from PySide6.QtWidgets import QGraphicsScene
 
-from copenhagen_gui.shell import i18n
+from copenhagen_gui.core import catalogue
+from copenhagen_gui.resources import APP_NAME
+from copenhagen_gui.shell import game_names, i18n
 from copenhagen_gui.shell.output_file import OutputError, output_file
 from copenhagen_gui.shell.scene_render import render_scene
 from copenhagen_gui.shell.text import fill
 
-# The games with paper to print: game id -> the module holding ``pages()`` and ``title()``.
-PAPER_MODULES: dict[str, str] = {
-    "copenhagen-rw": "copenhagen_gui.games.copenhagen_rw.paper",
-    "lost-cities-rw": "copenhagen_gui.games.lost_cities_rw.paper",
-}
 PAPER_SIZES: dict[str, QPageSize.PageSizeId] = {
     "a4": QPageSize.PageSizeId.A4,
     "letter": QPageSize.PageSizeId.Letter,
@@ -88,15 +85,16 @@ class NoPaper(PrintError):
 
 
 def paper_module(game_id: str):
-    module = PAPER_MODULES.get(game_id)
-    if module is None:
+    """The module laying out ``game_id``'s paper (``pages(options)``)."""
+    entry = catalogue.entry(game_id)
+    if entry.paper is None:
         raise NoPaper(QCoreApplication.translate(
             "Printing", "This game is not played on paper: there are no sheets to print."))
-    return importlib.import_module(module)
+    return entry.load(entry.paper)
 
 
 def has_paper(game_id: str) -> bool:
-    return game_id in PAPER_MODULES
+    return game_id in catalogue.paper_games()
 
 
 @contextlib.contextmanager
@@ -131,7 +129,7 @@ def write_pdf(path: Path | str, title: str, pages: Sequence[PaperPage], paper: s
     with output_file(path) as file:
         writer = QPdfWriter(file)
         writer.setTitle(title)
-        writer.setCreator("Copenhagen games")
+        writer.setCreator(APP_NAME)
         writer.setResolution(RESOLUTION)
         writer.setPageLayout(page_layout(sequence[0], paper))  # before the painter begins
         painter = QPainter(writer)
@@ -216,7 +214,7 @@ def print_game(game_id: str, path: Path | str, paper: str = "a4", language_code:
     module = paper_module(game_id)
     with language(language_code):
         pages = module.pages(options)
-        return write_pdf(path, module.title(), pages, paper, copies)
+        return write_pdf(path, game_names.title(game_id), pages, paper, copies)
 
 
 def print_blank_sheets(parent, game_id: str | None, options=None) -> Path | None:

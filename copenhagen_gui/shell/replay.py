@@ -84,7 +84,7 @@ class Replay(QObject):
         record = w.files.read_record(Path(path))  # refused as Open refuses it
         if record is None:
             return False
-        mode = w._mode_for(record.game)
+        mode = w.modes.mode_for(record.game)
         if not mode.can_preview():
             w.show_message(fill(self.tr("%1 cannot show a past moment of its games: they cannot be replayed."),
                                 mode.title()))

@@ -1,9 +1,10 @@
 """The in-app rulebook (Help -> Rules, F1), in the interface language.
 
-The text of each language is an HTML fragment in ``resources/rules/<code>.html`` with
-one named anchor per section (``texts.RULE_ANCHORS``), so a refused move can open the
-rule it breaks. Pictures are drawn by ``illustrations`` when the document is built
-and handed to the QTextDocument with ``addResource``; nothing is read from bitmaps.
+Each game has its own book (its catalogue entry names it): the text of each language is
+an HTML fragment in ``resources/rules/<game>/<code>.html`` with one named anchor per
+section (the game's rule anchors), so a refused move can open the rule it breaks.
+Pictures are drawn by the game's ``illustrations`` when the document is built and
+handed to the QTextDocument with ``addResource``; nothing is read from bitmaps.
 """
 
 from __future__ import annotations
@@ -27,8 +28,10 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from copenhagen_gui.core import catalogue
 from copenhagen_gui.resources import resource_path
-from copenhagen_gui.shell import i18n
+from copenhagen_gui.shell import game_names, i18n
+from copenhagen_gui.shell.text import fill
 
 _IMG = re.compile(r'<img src="illustration:([a-z0-9-]+)">')
 _SRC = re.compile(r'src="illustration:([a-z0-9-]+)"')
@@ -45,22 +48,31 @@ RULE_LINK_SCHEME = "rules"
 
 @attrs.frozen
 class Rulebook:
-    """A game's rulebook: its pages (``resources/rules/<folder>/<code>.html``; Roll &
-    Write's are in ``resources/rules`` itself) and the module that draws its pictures
-    (``size(name)``, ``render(name)``), named so it loads only when the book is opened."""
+    """A game's rulebook: its pages (``resources/rules/<folder>/<code>.html``) and the
+    module that draws its pictures (``size(name)``, ``render(name)``), named so it loads
+    only when the book is opened; ``game_id``: the game it is the book of (its name is
+    in the window's title)."""
 
     folder: str
     illustrations_module: str
+    game_id: str = ""
 
     @property
     def illustrations(self) -> ModuleType:
         return importlib.import_module(self.illustrations_module)
 
     def page(self, code: str):
-        return resource_path("rules", *filter(None, [self.folder]), f"{code}.html")
+        """The page of language ``code``; the English one where the book has none."""
+        page = resource_path("rules", self.folder, f"{code}.html")
+        return page if page.is_file() else resource_path("rules", self.folder, f"{i18n.FALLBACK}.html")
 
 
-ROLL_AND_WRITE = Rulebook("", "copenhagen_gui.games.copenhagen_rw.ui.illustrations")
+def book_for(game_id: str) -> Rulebook | None:
+    """The rulebook of ``game_id``, as its catalogue entry names it (None: it has none)."""
+    entry = catalogue.entry(game_id)
+    if entry.rulebook is None or entry.illustrations is None:
+        return None
+    return Rulebook(entry.rulebook, entry.module_name(entry.illustrations), game_id)
 
 
 def current_language() -> str:
@@ -69,7 +81,7 @@ def current_language() -> str:
     return code or i18n.FALLBACK
 
 
-def rules_html(code: str, book: Rulebook = ROLL_AND_WRITE) -> str:
+def rules_html(code: str, book: Rulebook) -> str:
     """The rulebook fragment of a language, with each picture's size filled in."""
     text = book.page(i18n.normalise_language(code)).read_text(encoding="utf-8")
     illustrations = book.illustrations
@@ -84,7 +96,7 @@ def rules_html(code: str, book: Rulebook = ROLL_AND_WRITE) -> str:
     return _IMG.sub(sized, text)
 
 
-def build_document(document: QTextDocument, code: str, book: Rulebook = ROLL_AND_WRITE) -> None:
+def build_document(document: QTextDocument, code: str, book: Rulebook) -> None:
     """Fill ``document`` with the rulebook of ``code`` and its pictures."""
     html = rules_html(code, book)
     illustrations = book.illustrations
@@ -126,7 +138,7 @@ def sections(document: QTextDocument) -> list[tuple[int, str, str]]:
 class RulebookDialog(QDialog):
     """Contents on the left, the rules on the right; follows language changes."""
 
-    def __init__(self, parent: QWidget | None = None, book: Rulebook = ROLL_AND_WRITE):
+    def __init__(self, book: Rulebook, parent: QWidget | None = None):
         super().__init__(parent)
         self.setObjectName("rulebook-dialog")
         self.book = book
@@ -170,7 +182,10 @@ class RulebookDialog(QDialog):
         super().changeEvent(event)
 
     def retranslate(self) -> None:
-        self.setWindowTitle(self.tr("Rules of Copenhagen Roll & Write"))
+        if self.book.game_id:
+            self.setWindowTitle(fill(self.tr("Rules — %1"), game_names.title(self.book.game_id)))
+        else:
+            self.setWindowTitle(self.tr("Rules"))
         self.contents.setAccessibleName(self.tr("Contents"))
         self.browser.setAccessibleName(self.tr("Rules"))
         code = current_language()
@@ -227,14 +242,13 @@ class RulebookDialog(QDialog):
             self.show_section(anchor)
 
 
-def show_rules(parent: QWidget | None = None, anchor: str | None = None,
-               book: Rulebook = ROLL_AND_WRITE) -> RulebookDialog:
+def show_rules(parent: QWidget | None, book: Rulebook, anchor: str | None = None) -> RulebookDialog:
     """Open a game's rulebook (one per game and parent window, reused), optionally at a
     section."""
     dialogs = parent.findChildren(RulebookDialog) if parent is not None else []
     dialog = next((d for d in dialogs if d.book == book), None)
     if dialog is None:
-        dialog = RulebookDialog(parent, book)
+        dialog = RulebookDialog(book, parent)
     dialog.show()
     dialog.raise_()
     dialog.activateWindow()
@@ -243,11 +257,11 @@ def show_rules(parent: QWidget | None = None, anchor: str | None = None,
     return dialog
 
 
-def open_rule_link(parent: QWidget | None, link: str, book: Rulebook = ROLL_AND_WRITE) -> bool:
+def open_rule_link(parent: QWidget | None, link: str, book: Rulebook) -> bool:
     """Handle a ``rules:<anchor>`` link (e.g. from ``texts.reason_html``); False if the
     link is not a rule link."""
     url = QUrl(link)
     if url.scheme() != RULE_LINK_SCHEME:
         return False
-    show_rules(parent, url.path() or url.fragment() or None, book)
+    show_rules(parent, book, url.path() or url.fragment() or None)
     return True

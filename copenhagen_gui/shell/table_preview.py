@@ -34,7 +34,7 @@ class TableLock:
         w = self._window
         names = ("undo", "redo", "hint", "save-picture") + self._also
         shared = [w.actions.get(name) for name in names]
-        return [a for a in list(w._mode_actions) + shared if a is not None]
+        return [a for a in list(w.commands.mode_actions) + shared if a is not None]
 
     def lock(self, also: tuple[str, ...] = ()) -> None:
         """``also``: names of more window commands to keep off (until ``unlock``)."""

@@ -1,7 +1,8 @@
 """Today's game and the statistics, plugged into a window without the window knowing
 more than three calls.
 
-``install(window)`` adds Game ▸ Today's game (one entry per dice game) and
+``install(window)`` adds Game ▸ Today's game (one entry per game whose catalogue entry
+offers one) and
 Game ▸ Statistics… to ``window.game_menu`` and returns a ``StatisticsHub``; the window's
 game-over handler calls ``hub.record_finished(session)``. The hub then
 
@@ -12,7 +13,7 @@ game-over handler calls ``hub.record_finished(session)``. The hub then
   and on the result screen.
 
 What the window must offer: ``set_session(session, autosave=True)``,
-``describe(game_id)``, ``game_title(game_id)``, ``settings.player_names``,
+``describe(game_id)``, ``settings.player_names``,
 ``autosave.clear()``, ``statusBar()``, ``game_menu``, ``session``; optionally
 ``may_discard()`` (asked before a game on the table is replaced) and
 ``open_record_readonly(record)`` (how a past game is opened; otherwise it goes on the
@@ -29,8 +30,9 @@ from PySide6.QtGui import QAction
 from PySide6.QtWidgets import QBoxLayout, QDialog, QLabel, QMenu, QMessageBox
 
 from copenhagen_gui.core import daily, registry
+from copenhagen_gui.shell import game_names
 from copenhagen_gui.shell.result_extras import is_result_dialog
-from copenhagen_gui.shell.text import fill
+from copenhagen_gui.shell.text import fill, mnemonic_safe
 
 if TYPE_CHECKING:
     from copenhagen_gui.session.statistics import StatisticsStore
@@ -63,7 +65,7 @@ class StatisticsHub(QObject):
         self.statistics_action.triggered.connect(self.show_statistics)
         self.todays_menu = QMenu(window)
         self.todays_menu.setObjectName("menu-todays-game")
-        for game_id in daily.DAILY_GAMES:
+        for game_id in daily.daily_games():
             action = QAction(self)
             action.setObjectName(f"action-todays-game-{game_id}")
             action.triggered.connect(lambda _=False, g=game_id: self.start_todays_game(g))
@@ -147,7 +149,7 @@ class StatisticsHub(QObject):
 
         window = self.window
         if self.statistics_window is None:
-            games = [(game_id, window.game_title(game_id)) for game_id in registry.game_ids()]
+            games = game_names.titles()  # from the catalogue: no game's table is built
             session = getattr(window, "session", None)
             names = list(window.settings.player_names)
             self.statistics_window = StatisticsWindow(
@@ -214,10 +216,8 @@ class StatisticsHub(QObject):
         self.statistics_action.setText(self.tr("Stat&istics…"))
         self.statistics_action.setToolTip(self.tr("Games, wins and scores per player"))
         self.todays_menu.setTitle(self.tr("&Today's game"))
-        titles = {"copenhagen-rw": self.tr("Copenhagen &Roll && Write"),
-                  "lost-cities-rw": self.tr("&Lost Cities Roll && Write")}
         for game_id, action in self.todays_actions.items():
-            action.setText(titles.get(game_id, game_id))
+            action.setText(mnemonic_safe(game_names.title(game_id)))
             action.setToolTip(self.tr("Today's dice, the same for everyone, against the strong computer player"))
 
 

@@ -40,18 +40,18 @@ def test_the_seed_of_a_day_is_fixed_and_fits_a_json_number():
 
 def test_each_date_game_and_rules_version_has_its_own_seed():
     seeds = {daily.seed_for(game, DAY + datetime.timedelta(days=d), rules)
-             for game in daily.DAILY_GAMES for d in range(30) for rules in (1, 2)}
+             for game in daily.daily_games() for d in range(30) for rules in (1, 2)}
     assert len(seeds) == 2 * 30 * 2
 
 
-@pytest.mark.parametrize("game", daily.DAILY_GAMES)
+@pytest.mark.parametrize("game", daily.daily_games())
 def test_two_runs_of_the_same_day_roll_the_same_dice_whatever_was_chosen(game):
     first = _rolls_of_a_run(game, DAY, choices=1)
     second = _rolls_of_a_run(game, DAY, choices=2)
     assert len(first) == 10 and first == second
 
 
-@pytest.mark.parametrize("game", daily.DAILY_GAMES)
+@pytest.mark.parametrize("game", daily.daily_games())
 def test_another_day_rolls_other_dice(game):
     assert _rolls_of_a_run(game, DAY, 1) != _rolls_of_a_run(game, DAY + datetime.timedelta(days=1), 1)
 

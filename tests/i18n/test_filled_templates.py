@@ -105,7 +105,7 @@ def card_game_sentences() -> list[str]:
         if isinstance(action, Build):
             out += [card_texts.payment_text(attrs.evolve(action, discount=True)), card_texts.payment_text(action)]
     out += [card_texts.end_turn(), card_texts.refresh(), card_texts.rotate(), card_texts.mirror(),
-            card_texts.cancel(), card_texts.choose_payment(), card_texts.title()]
+            card_texts.cancel(), card_texts.choose_payment()]
     out += [card_texts.take_ability(a) for a in ABILITIES]
     out += [card_labels.end_card(place, may) for place in EndCardPlace for may in (False, True)]
     for n in (1, 2):
@@ -177,7 +177,7 @@ def lost_cities_sentences() -> list[str]:
                 lc_labels.all_left(name), lc_lesson_texts.wait_other(name)]
     out.append(lc_texts.shared_win(NAMES[:2]))
     out += [lc_texts.prompt_over(), lc_texts.pick_number(), lc_texts.pick_target(), lc_texts.click_lit_square(),
-            lc_texts.die_not_available(), lc_texts.title(), lc_texts.command_roll(), lc_texts.command_refuse(),
+            lc_texts.die_not_available(), lc_texts.command_roll(), lc_texts.command_refuse(),
             lc_texts.command_take(), lc_texts.command_decline(), lc_texts.command_clear(), lc_texts.command_hint(),
             lc_texts.sheet_help(), lc_texts.no_tie_break(), lc_texts.provisional(), lc_texts.partly_checked(),
             lc_texts.enter_sheet()]

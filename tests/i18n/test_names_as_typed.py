@@ -51,7 +51,7 @@ def _window(qtbot, size=(1366, 768)) -> MainWindow:
 
 
 def _quietly(window):
-    for mode in window._modes.values():
+    for mode in window.modes.built.values():
         mode.stop()
     window.bot_driver.stop()
     if window.session is not None:

@@ -30,11 +30,12 @@ from copenhagen_gui.shell import i18n, rulebook
 
 LANGS = [code for code, _ in i18n.LANGUAGES]
 SECTION_ANCHORS = list(texts.RULE_ANCHORS) + ["app"]
+BOOK = rulebook.book_for("copenhagen-rw")
 
 
 def _document(code: str) -> QTextDocument:
     document = QTextDocument()
-    rulebook.build_document(document, code)
+    rulebook.build_document(document, code, BOOK)
     return document
 
 
@@ -54,7 +55,7 @@ def test_section_titles_are_translated(qapp):
 
 @pytest.mark.parametrize("code", LANGS)
 def test_pictures_are_drawn_into_the_document(qapp, code):
-    html = resource_path("rules", f"{code}.html").read_text(encoding="utf-8")
+    html = resource_path("rules", "copenhagen_rw", f"{code}.html").read_text(encoding="utf-8")
     names = re.findall(r'src="illustration:([a-z0-9-]+)"', html)
     assert set(names) == set(illustrations.NAMES)  # every picture used, none unknown
     document = _document(code)
@@ -66,7 +67,7 @@ def test_pictures_are_drawn_into_the_document(qapp, code):
 def test_every_language_shows_the_same_pictures_in_the_same_order():
     order = {
         code: re.findall(r'src="illustration:([a-z0-9-]+)"',
-                         resource_path("rules", f"{code}.html").read_text(encoding="utf-8"))
+                         resource_path("rules", "copenhagen_rw", f"{code}.html").read_text(encoding="utf-8"))
         for code in LANGS
     }
     assert all(order[code] == order["en"] for code in LANGS)
@@ -139,9 +140,9 @@ def test_rotation_picture_shows_a_shape_whose_mirror_is_never_allowed():
 def test_show_rules_opens_one_dialog_at_the_section(qtbot):
     parent = QWidget()
     qtbot.addWidget(parent)
-    dialog = rulebook.show_rules(parent, "coats")
+    dialog = rulebook.show_rules(parent, BOOK, "coats")
     assert dialog.current_section() == "coats"
-    assert rulebook.show_rules(parent, "end") is dialog
+    assert rulebook.show_rules(parent, BOOK, "end") is dialog
     assert dialog.current_section() == "end"
     assert not dialog.show_section("no-such-section")
 
@@ -150,15 +151,15 @@ def test_a_refused_move_links_to_its_rule(qtbot):
     parent = QWidget()
     qtbot.addWidget(parent)
     link = re.search(r'href="([^"]+)"', texts.reason_html(Reason.UNSUPPORTED)).group(1)
-    assert rulebook.open_rule_link(parent, link)
+    assert rulebook.open_rule_link(parent, link, BOOK)
     assert parent.findChild(rulebook.RulebookDialog).current_section() == "drawing"
-    assert not rulebook.open_rule_link(parent, "https://example.org")
+    assert not rulebook.open_rule_link(parent, "https://example.org", BOOK)
 
 
 def test_contents_follow_the_language_at_run_time(qtbot, language):
     parent = QWidget()
     qtbot.addWidget(parent)
-    dialog = rulebook.show_rules(parent, "tracks")
+    dialog = rulebook.show_rules(parent, BOOK, "tracks")
     english_title = dialog.windowTitle()
     english_first = dialog.contents.item(0).text()
     language("de")

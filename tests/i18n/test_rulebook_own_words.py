@@ -31,7 +31,7 @@ def runs(text: list[str], length: int = RUN) -> set[tuple[str, ...]]:
 
 def test_the_rulebooks_are_found():
     games = {path.parent.name for path in RULEBOOKS}
-    assert {"rules", "copenhagen", "lost_cities_rw"} <= games and len(RULEBOOKS) == 12
+    assert {"copenhagen_rw", "copenhagen", "lost_cities_rw"} <= games and len(RULEBOOKS) == 12
 
 
 def test_shared_runs_are_found_when_there_are_some():

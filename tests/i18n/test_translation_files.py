@@ -100,7 +100,7 @@ def _literal(node) -> str | None:
 
 
 class _Calls(ast.NodeVisitor):
-    """Collect (context, source, plural, line) of tr()/translate() calls with literal
+    """Collect (context, source, plural, line) of tr()/translate()/QT_TRANSLATE_NOOP() calls with literal
     texts, the context being what Qt uses at run time."""
 
     def __init__(self):
@@ -116,7 +116,8 @@ class _Calls(ast.NodeVisitor):
         func = node.func
         name = func.attr if isinstance(func, ast.Attribute) else getattr(func, "id", None)
         args = node.args
-        if name == "translate" and len(args) >= 2 and _literal(args[0]) is not None and _literal(args[1]):
+        if name in ("translate", "QT_TRANSLATE_NOOP") and len(args) >= 2 and _literal(args[0]) is not None \
+                and _literal(args[1]):
             self.found.append((args[0].value, args[1].value, len(args) >= 4, node.lineno))
         elif name == "tr" and args and _literal(args[0]):
             if isinstance(func, ast.Attribute) and isinstance(func.value, ast.Name) and func.value.id != "self":

@@ -148,7 +148,7 @@ def test_colours_stand_in_their_sentences_as_the_language_writes_them(qapp, lang
 def _french_texts():
     for _, _, _, found in messages("fr"):
         yield from found
-    page = resource_path("rules", "fr.html").read_text(encoding="utf-8")
+    page = resource_path("rules", "copenhagen_rw", "fr.html").read_text(encoding="utf-8")
     yield re.sub(r"<[^>]+>", "", page)
     for topic in json.loads(resource_path("tutorial", "fr.json").read_text(encoding="utf-8"))["topics"].values():
         yield topic["title"]
@@ -249,7 +249,7 @@ def test_every_menu_has_unique_mnemonics(qtbot, language, code):
 
 @pytest.mark.parametrize("code", LANGS)
 def test_the_rulebook_follows_the_printed_order_and_states_the_bonus_cap(code):
-    page = resource_path("rules", f"{code}.html").read_text(encoding="utf-8")
+    page = resource_path("rules", "copenhagen_rw", f"{code}.html").read_text(encoding="utf-8")
     anchors = re.findall(r'<a name="([a-z-]+)">', page)
     assert anchors.index("end") < anchors.index("abilities-detail") < anchors.index("reroll")
     # The turn section refers to the cap of two bonuses of one colour, not "no limit".

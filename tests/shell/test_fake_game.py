@@ -1,6 +1,7 @@
-"""A game the app does not ship, registered the way every game plugs in (core.registry,
-shell.mode.MODES), played through the real shell window: New game offers it, its moves,
-undo (never past the draw), save, reopen, watch, and the replay command line."""
+"""A game the app does not ship, added the way every game plugs in (its package's
+catalogue entry, one registration line: the ``fake_game`` fixture), played through the
+real shell window: New game offers it, its moves, undo (never past the draw), save,
+reopen, watch, and the replay command line."""
 
 from __future__ import annotations
 
@@ -8,24 +9,15 @@ import json
 
 import pytest
 from fake_game import mode as fake_mode
-from fake_game.spec import SPEC, TARGET
+from fake_game.spec import TARGET
 from PySide6.QtCore import Qt
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication, QDialogButtonBox
 
 from copenhagen_gui import cli
 from copenhagen_gui.core import registry
-from copenhagen_gui.shell import mode as shell_mode
 from copenhagen_gui.shell.main_window import MainWindow
 from copenhagen_gui.shell.settings import Settings
-
-
-@pytest.fixture
-def fake_game(monkeypatch):
-    registry.register(SPEC)
-    monkeypatch.setitem(shell_mode.MODES, SPEC.game_id, fake_mode.__name__)
-    yield SPEC
-    registry.unregister(SPEC.game_id)
 
 
 def _window(qtbot) -> MainWindow:
@@ -38,7 +30,7 @@ def _window(qtbot) -> MainWindow:
 
 
 def _quietly(window):
-    for mode in window._modes.values():
+    for mode in window.modes.built.values():
         mode.stop()
     window.bot_driver.stop()
     if window.session is not None:

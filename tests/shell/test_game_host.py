@@ -48,7 +48,7 @@ def test_a_game_that_leaves_has_nothing_listening_to_it_before_it_goes(main_wind
     assert watched.undo_stack.receivers(SIGNAL("cleanChanged(bool)")) == 0
     QCoreApplication.sendPostedEvents(None, QEvent.Type.DeferredDelete)
     assert not shiboken6.isValid(watched)
-    lost_cities = window._modes[LOST_CITIES]
+    lost_cities = window.modes.built[LOST_CITIES]
     assert lost_cities.session is None and lost_cities.controller.session is None
     assert lost_cities.narrator()._session is None
     # The commentary keeps its lines, in any language, without the game it told.

@@ -15,7 +15,6 @@ import itertools
 
 import pytest
 import shiboken6
-from fake_game import mode as fake_mode
 from fake_game.spec import SPEC as FAKE
 from PySide6.QtCore import SIGNAL, QCoreApplication, QEvent, Qt
 from PySide6.QtGui import QAction
@@ -24,7 +23,6 @@ from PySide6.QtWidgets import QDialog, QMessageBox
 
 from copenhagen_gui.core import registry
 from copenhagen_gui.session import storage
-from copenhagen_gui.shell import mode as shell_mode
 from copenhagen_gui.shell.history_panel import STATE_ROLE
 from copenhagen_gui.shell.new_game_dialog import NewGameDialog
 from copenhagen_gui.shell.rulebook import RulebookDialog
@@ -62,14 +60,6 @@ def test_the_cases_play_every_pair_and_every_way_after_another_game():
     for a, first_way, b, way_b, way_back in CASES:
         for game, way in ((a, first_way), (b, way_b), (a, way_back)):
             assert game in offered.get(way, GAMES), (game, way)
-
-
-@pytest.fixture
-def fake_game(monkeypatch):
-    registry.register(FAKE)
-    monkeypatch.setitem(shell_mode.MODES, FAKE.game_id, fake_mode.__name__)
-    yield FAKE
-    registry.unregister(FAKE.game_id)
 
 
 @pytest.fixture
@@ -222,7 +212,7 @@ def play_here(qtbot, window, game):
     books = [d for d in window.findChildren(RulebookDialog) if d.isVisible()]
     assert len(books) == 1
     books[0].close()
-    for other in window._modes.values():
+    for other in window.modes.built.values():
         if other is not mode:
             assert other.session is None  # a table in the background holds no game
 

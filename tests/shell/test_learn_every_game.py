@@ -21,7 +21,7 @@ def window(qtbot):
 
 
 def _quietly(window):
-    for mode in window._modes.values():
+    for mode in window.modes.built.values():
         mode.stop()  # a lesson's timers too
     window.bot_driver.stop()
     if window.session is not None:

@@ -4,33 +4,27 @@ asks before an unfinished game of a person is left, and Save a copy keeps it."""
 from __future__ import annotations
 
 import pytest
-from fake_game import mode as fake_mode
 from fake_game.spec import SPEC
 from PySide6.QtCore import QTimer
 from PySide6.QtWidgets import QApplication, QFileDialog, QMessageBox
 
-from copenhagen_gui.core import registry
 from copenhagen_gui.session import storage
-from copenhagen_gui.shell import mode as shell_mode
 from copenhagen_gui.shell.main_window import MainWindow
 from copenhagen_gui.shell.settings import Settings
 
 
 @pytest.fixture
-def window(qtbot, monkeypatch):
-    registry.register(SPEC)
-    monkeypatch.setitem(shell_mode.MODES, SPEC.game_id, fake_mode.__name__)
+def window(qtbot, fake_game):
     window = MainWindow(Settings())
     qtbot.addWidget(window, before_close_func=_quietly)
     window.resize(1366, 768)
     window.show()
     qtbot.waitExposed(window)
-    yield window
-    registry.unregister(SPEC.game_id)
+    return window
 
 
 def _quietly(window):
-    for mode in window._modes.values():
+    for mode in window.modes.built.values():
         mode.stop()
     window.bot_driver.stop()
 

@@ -243,7 +243,7 @@ def test_a_replay_begun_from_the_home_screen_goes_back_to_it(main_window):
     window.replay.leave()
     assert window.home_shown() and window.session is None and window.host.waiting is None
     # The table behind the home screen is nobody's: none of its commands acts.
-    assert all(not action.isEnabled() for action in window._mode_actions)
+    assert all(not action.isEnabled() for action in window.commands.mode_actions)
 
 
 def test_a_game_put_on_the_table_ends_the_replay_and_the_game_waiting(qtbot, main_window):

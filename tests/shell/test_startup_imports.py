@@ -1,5 +1,6 @@
 """The first start loads only the game it puts on the table: the card game and Lost
-Cities (rules, scene, Qt side) are imported when first played, not before."""
+Cities (rules, scene, Qt side) are imported when first played, not before; the home
+screen reads only the games' catalogue entries."""
 
 from __future__ import annotations
 
@@ -30,8 +31,10 @@ def test_the_first_start_imports_neither_the_card_game_nor_lost_cities(tmp_path)
     assert done.returncode == 0, done.stderr
     loaded = done.stdout.split()
     assert "copenhagen_gui.games.copenhagen_rw.mode" in loaded  # the game on the table
+    # (Each game's catalogue entry, pure data, is read to list the games.)
     assert [m for m in loaded if m.startswith(("copenhagen_gui.games.copenhagen.",
-                                               "copenhagen_gui.games.lost_cities_rw."))] == []
+                                               "copenhagen_gui.games.lost_cities_rw."))
+            and not m.endswith(".entry")] == []
 
 
 EMPTY_WINDOW = """
@@ -81,7 +84,7 @@ def test_todays_game_and_statistics_are_in_the_game_menu_when_it_opens(qtbot):
     assert "action-statistics" in names
     todays = window.statistics.todays_menu
     assert todays.menuAction() in menu.actions()
-    assert [a.objectName() for a in todays.actions()] == [f"action-todays-game-{g}" for g in daily.DAILY_GAMES]
+    assert [a.objectName() for a in todays.actions()] == [f"action-todays-game-{g}" for g in daily.daily_games()]
     assert names.index("action-statistics") < names.index("action-quit")  # above Quit
     menu.hide()
 
@@ -133,13 +136,13 @@ def test_the_toolbar_gets_its_icons_once_the_window_is_painted(qtbot):
 def test_the_history_dock_comes_back_where_it_was_with_the_next_game(qtbot):
     """Made with the first game, the History dock still takes the place (and shows) as
     the window state saved at the last close says."""
-    from copenhagen_gui.core import registry
-    from copenhagen_gui.shell.main_window import FIRST_GAME, MainWindow
+    from copenhagen_gui.core import catalogue, registry
+    from copenhagen_gui.shell.main_window import MainWindow
     from copenhagen_gui.shell.settings import Settings
 
     first = MainWindow(Settings())
     qtbot.addWidget(first, before_close_func=lambda w: w.bot_driver.stop())
-    first.start_game(registry.get(FIRST_GAME).default_options(2), ["Anna", "Mads"], 3, autosave=False)
+    first.start_game(registry.get(catalogue.first_game()).default_options(2), ["Anna", "Mads"], 3, autosave=False)
     first.show()
     qtbot.waitExposed(first)
     first.actions.get("history").trigger()
@@ -150,7 +153,7 @@ def test_the_history_dock_comes_back_where_it_was_with_the_next_game(qtbot):
     qtbot.addWidget(again, before_close_func=lambda w: w.bot_driver.stop())
     again.show()
     qtbot.waitExposed(again)
-    again.start_game(registry.get(FIRST_GAME).default_options(2), ["Anna", "Mads"], 3, autosave=False)
+    again.start_game(registry.get(catalogue.first_game()).default_options(2), ["Anna", "Mads"], 3, autosave=False)
     qtbot.waitUntil(again.history_dock.isVisible)
     assert again.actions.get("history").isChecked()
 

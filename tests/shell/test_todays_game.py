@@ -36,7 +36,7 @@ def test_the_game_menu_offers_todays_games_and_statistics(qtbot, new_main_window
     assert "action-statistics" in names
     assert hub.todays_menu.menuAction() in window.game_menu.actions()
     assert [a.objectName() for a in hub.todays_menu.actions()] == [
-        f"action-todays-game-{g}" for g in daily.DAILY_GAMES]
+        f"action-todays-game-{g}" for g in daily.daily_games()]
     assert all(a.text() for a in hub.todays_menu.actions())
 
 

@@ -5,21 +5,9 @@ picture from the menu."""
 from __future__ import annotations
 
 import pytest
-from fake_game import mode as fake_mode
 from fake_game.spec import SPEC
 from PySide6.QtGui import QImage
 from PySide6.QtWidgets import QFileDialog
-
-from copenhagen_gui.core import registry
-from copenhagen_gui.shell import mode as shell_mode
-
-
-@pytest.fixture
-def fake_game(monkeypatch):
-    registry.register(SPEC)
-    monkeypatch.setitem(shell_mode.MODES, SPEC.game_id, fake_mode.__name__)
-    yield SPEC
-    registry.unregister(SPEC.game_id)
 
 
 @pytest.fixture

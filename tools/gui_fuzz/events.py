@@ -60,7 +60,7 @@ class Fuzzer:
         self.counts: collections.Counter[str] = collections.Counter()
         self.finished: collections.Counter[str] = collections.Counter()
         self.legal_moves: collections.Counter[str] = collections.Counter()  # performed, refused, none
-        self.daily_games = daily.DAILY_GAMES
+        self.daily_games = daily.daily_games()
         self.games = registry.game_ids()
         self.app = create_app([])
         failures.install()

@@ -132,9 +132,6 @@ class CopenhagenMode(GameMode):
         return self._actions[name]
 
     # --- texts ------------------------------------------------------------------------
-    def title(self) -> str:
-        return texts.title()
-
     def action_text(self, action, names) -> str:
         return texts.action_text(action, names)
 
@@ -288,11 +285,6 @@ class CopenhagenMode(GameMode):
 
     def after_result(self, dialog) -> bool:
         return dialog.result() == ResultDialog.DialogCode.Accepted
-
-    def rulebook(self):
-        from copenhagen_gui.shell.rulebook import Rulebook
-
-        return Rulebook("copenhagen", "copenhagen_gui.games.copenhagen.ui.illustrations")
 
     # --- "Learn the game" -------------------------------------------------------------
     def tutorial_running(self) -> bool:

@@ -111,9 +111,6 @@ class RollAndWriteMode(GameMode):
 
     # --- names and texts -------------------------------------------------------------
 
-    def title(self) -> str:
-        return MainWindow.tr("Copenhagen Roll & Write")
-
     def action_text(self, action, names) -> str:
         return texts.action_text(action, names)
 
@@ -433,11 +430,6 @@ class RollAndWriteMode(GameMode):
             self.scene.addItem(self.scoring_lines)
         self.scoring_lines.show_for(self.scene, self.session.state)
         self.scoring_lines.show()
-
-    def rulebook(self):
-        from copenhagen_gui.shell import rulebook
-
-        return rulebook.ROLL_AND_WRITE
 
     # --- the guided demo -------------------------------------------------------------
 

@@ -11,8 +11,10 @@ from __future__ import annotations
 
 from PySide6.QtCore import QCoreApplication, QRectF, QSizeF
 
+from copenhagen_gui.shell import game_names
 from copenhagen_gui.shell.printing import PaperPage, Region
 
+from .entry import ENTRY
 from .rules.engine import new_game
 from .rules.state import GameOptions
 from .scene import geometry as geo
@@ -34,10 +36,6 @@ class PaperScene(TableScene):
 
     def drawBackground(self, painter, rect):
         pass
-
-
-def title() -> str:
-    return QCoreApplication.translate("Paper", "Copenhagen Roll & Write")
 
 
 def blank_scene() -> PaperScene:
@@ -65,7 +63,7 @@ def pages(options=None) -> list[PaperPage]:
     pad = _region(scene.pad, QRectF(0, 0, geo.PAD_W, geo.PAD_H), corner=10)
     # The tray's scoring overview, without the dice (real ones are rolled on paper)
     legend = _region(scene.tray.legend, geo.LEGEND_RECT, corner=6)
-    name = title()
+    name = game_names.title(ENTRY.game_id)
     result = [PaperPage(scene, (pad, legend), name + "  ·  " + QCoreApplication.translate(
         "Paper", "Facade pad: cross out each single-use shape when it is built"))]
     sheets = [_region(sheet, QRectF(0, 0, geo.SHEET_W, geo.SHEET_H), corner=12) for sheet in scene.sheets]

@@ -113,9 +113,6 @@ class LostCitiesMode(GameMode):
 
     # --- names and texts -------------------------------------------------------------------
 
-    def title(self) -> str:
-        return texts.title()
-
     def action_text(self, action, names) -> str:
         return texts.action_text(action, names)
 
@@ -317,11 +314,5 @@ class LostCitiesMode(GameMode):
 
     def after_result(self, dialog) -> bool:
         return dialog.new_game_requested
-
-    def rulebook(self):
-        from copenhagen_gui.shell.rulebook import Rulebook
-
-        return Rulebook("lost_cities_rw", "copenhagen_gui.games.lost_cities_rw.ui.illustrations")
-
 
 MODE_CLASS = LostCitiesMode

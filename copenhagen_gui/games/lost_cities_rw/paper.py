@@ -15,8 +15,10 @@ from dataclasses import dataclass
 import attrs
 from PySide6.QtCore import QRectF, QSizeF
 
+from copenhagen_gui.shell import game_names
 from copenhagen_gui.shell.printing import PaperPage, Region
 
+from .entry import ENTRY
 from .rules.components import MAX_SEATS
 from .rules.engine import new_game
 from .rules.options import Options
@@ -24,7 +26,6 @@ from .rules.sheet import Sheet, house_sheet
 from .scene import geometry as geo
 from .scene import labels
 from .scene.table import TableScene
-from .ui import texts
 
 SHEETS_PER_PAGE = 2  # side by side on a landscape page
 SHEET_CORNER = 8.0  # the radius the sheet item rounds its paper with
@@ -48,10 +49,6 @@ class PaperScene(TableScene):
         pass
 
 
-def title() -> str:
-    return texts.title()
-
-
 def blank_scene(sheet: Sheet) -> PaperScene:
     scene = PaperScene(MAX_SEATS)
     scene.set_players([""] * MAX_SEATS, [None] * MAX_SEATS)
@@ -67,7 +64,7 @@ def pages(options: Options | None = None) -> list[PaperPage]:
     scene = blank_scene(sheet)
     paper = QRectF(0, 0, geo.SHEET_W, geo.SHEET_H)
     regions = [Region(item.mapRectToScene(paper), QSizeF(paper.size()), SHEET_CORNER) for item in scene.sheets]
-    caption = title() + "  ·  " + labels.sheet_caption(sheet.name)
+    caption = game_names.title(ENTRY.game_id) + "  ·  " + labels.sheet_caption(sheet.name)
     return [PaperPage(scene, tuple(regions[first:first + SHEETS_PER_PAGE]), caption, across=True,
                       slots=SHEETS_PER_PAGE)
             for first in range(0, len(regions), SHEETS_PER_PAGE)]

@@ -39,9 +39,6 @@ class RaceMode(GameMode):
             layout.addWidget(button)
         self.messages: list[str] = []
 
-    def title(self):
-        return "Race to ten"
-
     def action_text(self, action, names):
         if isinstance(action, Add):
             return f"{names[action.seat]} adds {action.amount}"

@@ -300,7 +300,3 @@ def cancel() -> str:
 
 def choose_payment() -> str:
     return CopenhagenTexts.tr("How do you pay?")
-
-
-def title() -> str:
-    return CopenhagenTexts.tr("Copenhagen")

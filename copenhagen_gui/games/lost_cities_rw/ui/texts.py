@@ -292,10 +292,6 @@ def hint_text(action, names: Sequence[str]) -> str:
 
 # --- commands and titles -------------------------------------------------------------------------
 
-def title() -> str:
-    return QCoreApplication.translate("LostCitiesTexts", "Lost Cities Roll & Write")
-
-
 def command_roll() -> str:
     return QCoreApplication.translate("LostCitiesTexts", "&Roll the dice")
 
