@@ -204,7 +204,7 @@ class GameHost(QObject):
                 w.show_home()
             else:
                 w.bot_driver.set_paused(loan.bots_paused)
-            w._refreshed_for = None  # the accepted result: what Undo allows
+            w.commands.forget_shown()  # the accepted result: what Undo allows
             w._refresh()
         if old is not None and old is not loan.session:
             old.deleteLater()

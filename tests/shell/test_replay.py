@@ -15,7 +15,6 @@ from pathlib import Path
 import pytest
 import shiboken6
 from autosave_wait import wait_for_autosave
-from fake_game import mode as fake_mode
 from fake_game.spec import SPEC as FAKE
 from PySide6.QtCore import QCoreApplication, QEvent, Qt
 from PySide6.QtGui import QAction, QContextMenuEvent
@@ -26,7 +25,6 @@ from copenhagen_gui.core import record as records
 from copenhagen_gui.core import registry
 from copenhagen_gui.session import storage
 from copenhagen_gui.session.game_session import GameSession
-from copenhagen_gui.shell import mode as shell_mode
 from copenhagen_gui.shell.history_panel import STATE_ROLE
 from copenhagen_gui.shell.text import fill
 
@@ -39,12 +37,6 @@ GOLDEN = {
 ALL_GAMES = (*GOLDEN, FAKE.game_id)
 
 
-@pytest.fixture
-def fake_game(monkeypatch):
-    registry.register(FAKE)
-    monkeypatch.setitem(shell_mode.MODES, FAKE.game_id, fake_mode.__name__)
-    yield FAKE
-    registry.unregister(FAKE.game_id)
 
 
 def _finished_file(game_id: str, folder: Path) -> Path:
