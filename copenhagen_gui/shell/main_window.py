@@ -32,6 +32,7 @@ from copenhagen_gui.shell.table_preview import PreviewBanner, TablePreview
 from copenhagen_gui.shell.text import auto_text_safe, fill, title_safe
 from copenhagen_gui.shell.toolbar_fit import fit_toolbar, style_toolbar
 from copenhagen_gui.shell.undo_policy import UndoPolicy
+from copenhagen_gui.shell.whats_this import WhatsThisSwitch
 
 if TYPE_CHECKING:
     from copenhagen_gui.session.game_session import GameSession
@@ -215,6 +216,7 @@ class MainWindow(QMainWindow):
         self._language_group.triggered.connect(self._choose_language)
         self.help_menu = bar.addMenu("")
         self.help_menu.addAction(a("rules"))
+        self.help_menu.addAction(a("whats-this"))
         self.help_menu.addAction(a("about"))
 
     def _build_toolbar(self):
@@ -247,6 +249,7 @@ class MainWindow(QMainWindow):
         a("zoom-fit").triggered.connect(self.zoom_to_fit)
         a("rules").triggered.connect(self.show_rules)
         a("about").triggered.connect(self.show_about)
+        self.whats_this = WhatsThisSwitch(a("whats-this"), self)  # Qt's What's This mode
         a("show-result").triggered.connect(self.show_result)
         a("hint").triggered.connect(self.show_hint)
         a("learn").triggered.connect(self.start_tutorial)
