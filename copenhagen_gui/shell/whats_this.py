@@ -207,6 +207,9 @@ class TableWhatsThis(QObject):
                  open_link: Callable[[str], object]):
         super().__init__(view)
         self.view = view
+        # Kept, not asked again: a filter may see an event while the view is being
+        # destroyed, when asking it for its viewport would reach freed memory.
+        self._viewport = view.viewport()
         self.explainer = explainer
         self.bubble = WhatsThisBubble(view.viewport())
         self.bubble.link_activated.connect(open_link)
@@ -288,7 +291,7 @@ class TableWhatsThis(QObject):
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
         kind = event.type()
-        if watched is self.view.viewport():
+        if watched is self._viewport:
             if kind == QEvent.Type.MouseButtonPress:
                 return self._pressed(event)
             if kind in (QEvent.Type.MouseButtonRelease, QEvent.Type.MouseButtonDblClick) and self._eat_release:
@@ -307,8 +310,6 @@ class TableWhatsThis(QObject):
         elif watched is self.view:
             if kind in (QEvent.Type.ShortcutOverride, QEvent.Type.KeyPress):
                 return self._key(event)
-            if kind == QEvent.Type.Hide:
-                self.hide()
         return False
 
     def _pressed(self, event) -> bool:

@@ -134,6 +134,10 @@ class Explainer(PieceExplainer):
             return self._die(state, item.index, rect)
         if isinstance(item, ScoringLegend):
             return Explanation(RollAndWriteWhatsThis.tr("Points for rows and columns"), texts_legend(), "scoring", rect)
+        if isinstance(item, SheetItem):  # a star printed under a track box
+            local = item.mapFromScene(scene_pos)
+            track = next((t for t in item.tracks if t.boundingRect().contains(local)), None)
+            return self._track(state, item.player, track, local) if track is not None else None
         if isinstance(item, PadItem):
             return Explanation(
                 RollAndWriteWhatsThis.tr("Facade pad"),
@@ -277,16 +281,18 @@ class Explainer(PieceExplainer):
 
     def _ability(self, state, player: int, ability: Ability, rect: QRectF) -> Explanation:
         sheet = state.players[player]
-        text = (
-            texts.ability_help(ability)
-            + " "
-            + RollAndWriteWhatsThis.tr("%n star(s) left to use.", None, engine.ability_uses_left(sheet, ability))
+        reason = (
+            availability.ability_reason(state, player, ability)
+            if (player == state.active and self._now(state))
+            else None
         )
-        if player == state.active and self._now(state):
-            reason = availability.ability_reason(state, player, ability)
-            if reason is not None:
-                text += " " + texts.reason_text(reason)
-        return Explanation(texts.ability_name(ability), text, ABILITY_ANCHORS[ability], rect)
+        if reason is not None:  # why not now (no star left, not its moment...)
+            now = texts.reason_text(reason)
+        else:
+            now = RollAndWriteWhatsThis.tr("%n star(s) left to use.", None, engine.ability_uses_left(sheet, ability))
+        return Explanation(
+            texts.ability_name(ability), texts.ability_help(ability) + " " + now, ABILITY_ANCHORS[ability], rect
+        )
 
     # --- the pad and the dice ------------------------------------------------------------------
     def _shape(self, state, shape_id: str, rect: QRectF) -> Explanation:
