@@ -213,7 +213,7 @@ class TableWhatsThis(QObject):
         self.explainer = explainer
         self.bubble = WhatsThisBubble(view.viewport())
         self.bubble.link_activated.connect(open_link)
-        self.bubble.retranslate_requested.connect(self._tell_again)
+        self.bubble.retranslate_requested.connect(self._tell_again_soon)
         self._target: tuple[QGraphicsItem, QPointF] | None = None  # the piece, the point on it
         self._state = None  # the state the bubble was told for
         self._eat_release = False
@@ -271,6 +271,12 @@ class TableWhatsThis(QObject):
         beside = self.view.mapFromScene(explanation.rect).boundingRect()
         self.bubble.show_explanation(explanation, beside)
 
+    def _tell_again_soon(self) -> None:
+        """Once the event being handled is over (not from inside a paint or a resize)."""
+        if not self._refresh_due:
+            self._refresh_due = True
+            QTimer.singleShot(0, self, self._tell_again)
+
     def _tell_again(self) -> None:
         """The same piece, explained from the table as it is now (another state, another
         language); gone from the table: no bubble."""
@@ -301,12 +307,11 @@ class TableWhatsThis(QObject):
             if kind == QEvent.Type.QueryWhatsThis:  # the mode's cursor: a piece here?
                 event.setAccepted(self.explain_at(self.view.mapToScene(event.pos())) is not None)
                 return True
-            if kind == QEvent.Type.Paint and self.bubble.isVisible() and not self._refresh_due:
+            if kind == QEvent.Type.Paint and self.bubble.isVisible():
                 if self.explainer.shown_state(self.view) is not self._state:
-                    self._refresh_due = True  # after this paint: not from inside it
-                    QTimer.singleShot(0, self, self._tell_again)
-            elif kind == QEvent.Type.Resize:
-                self.hide()
+                    self._tell_again_soon()
+            elif kind == QEvent.Type.Resize and self.bubble.isVisible():
+                self._tell_again_soon()  # the table is fitted again: beside the piece again
         elif watched is self.view:
             if kind in (QEvent.Type.ShortcutOverride, QEvent.Type.KeyPress):
                 return self._key(event)

@@ -225,12 +225,12 @@ class Explainer(PieceExplainer):
             for i in range(2):
                 if geo.printed_star_rect(i).adjusted(-4, -4, 4, 4).contains(local):
                     text = RollAndWriteWhatsThis.tr(
-                        "Every sheet starts with two Reroll stars, unlocked from the very first turn."
+                        "Every sheet starts with two “Reroll” stars, unlocked from the very first turn."
                     )
                     if i < sheet.printed_rerolls_used:
                         text += " " + RollAndWriteWhatsThis.tr("This one has been crossed out.")
                     return Explanation(
-                        RollAndWriteWhatsThis.tr("Printed Reroll star"),
+                        RollAndWriteWhatsThis.tr("Printed “Reroll” star"),
                         text,
                         "reroll",
                         item.mapRectToScene(geo.printed_star_rect(i)),

@@ -110,18 +110,19 @@ def test_the_right_click_still_turns_the_tile_being_placed(table):
 
 
 @pytest.mark.usefixtures("english_at_the_end")
-def test_the_bubble_speaks_the_language_chosen(table):
+def test_the_bubble_speaks_the_language_chosen(table, qtbot):
     window, mode = table
     ask(mode, centre(mode, ("slot", 0)))
     bubble = mode.whats_this.bubble
     english = (bubble.title.text(), bubble.text.text(), bubble.link.text())
     choose_language(window, "fr")
+    qtbot.waitUntil(lambda: bubble.title.text().startswith("Place du port 1"))
     assert bubble.isVisible()
-    assert bubble.title.text().startswith("Place du port 1")
     assert ">Voir la règle<" in bubble.link.text()
     assert all(a != b for a, b in zip(english, (bubble.title.text(), bubble.text.text(), bubble.link.text())))
     choose_language(window, "en")
-    assert (bubble.title.text(), bubble.text.text(), bubble.link.text()) == english
+    qtbot.waitUntil(lambda: (bubble.title.text(), bubble.text.text(), bubble.link.text()) == english)
+    assert bubble.isVisible()
 
 
 def test_help_key_then_enter_tells_the_focused_piece(table):

@@ -53,7 +53,7 @@ PIECES = [
     (lambda s: on_track(s, "blue", geo.track_box_rect(1, 5)), "Blue track (No X), box 5", "bonuses"),
     (lambda s: on_track(s, "red", geo.track_box_rect(0, 7)), "Red track (Reroll), box 7", "tracks"),
     (lambda s: on_track(s, "red", geo.track_box_rect(0, 9)), "Red track (Reroll), box 9", "tracks"),
-    (lambda s: on_track(s, "red", geo.printed_star_rect(1)), "Printed Reroll star", "reroll"),
+    (lambda s: on_track(s, "red", geo.printed_star_rect(1)), "Printed “Reroll” star", "reroll"),
     (lambda s: on_track(s, "green", geo.symbol_rect(3, 7)), "Green track (Colour change), box 7", "colour-change"),
     (lambda s: on_track(s, "green", geo.track_badge_rect(3)), "Green track (Colour change)", "tracks"),
     (lambda s: centre(s.bonus_item(0, "yellow")), "Bonus (+)", "bonuses"),
@@ -74,7 +74,7 @@ def test_every_kind_of_piece_is_told_with_its_rule(window, where, title, anchor)
     check_told(mode, where(mode.scene), title, anchor, FOLDER)
 
 
-def test_the_bubble_follows_the_game(window):
+def test_the_bubble_follows_the_game(window, qtbot):
     """A die asked before the roll says so; after the roll the same bubble names its
     colour and what it may be used for now."""
     mode = window.mode
@@ -84,9 +84,8 @@ def test_the_bubble_follows_the_game(window):
     click(window, mode.panel.button("roll"))
     mode.controller.stop_tumbling()
     face = window.session.state.turn.dice[0]
-    QApplication.processEvents()  # the table repaints: the bubble is told again
+    qtbot.waitUntil(lambda: bubble.title.text() != "Die")  # the table repaints: told again
     assert bubble.isVisible()
-    assert bubble.title.text() != "Die"
     expected = "Joker" if face is Colour.WHITE else "Die: "
     assert bubble.title.text().startswith(expected)
     assert "a joker may stand for any colour" in bubble.text.text()
@@ -123,18 +122,19 @@ def test_the_right_click_still_turns_the_shape_being_placed(window):
 
 
 @pytest.mark.usefixtures("english_at_the_end")
-def test_the_bubble_speaks_the_language_chosen(window):
+def test_the_bubble_speaks_the_language_chosen(window, qtbot):
     mode = window.mode
     ask(mode, centre(mode.scene.bonus_item(0, "yellow")))
     bubble = mode.whats_this.bubble
     english = (bubble.title.text(), bubble.text.text(), bubble.link.text())
     choose_language(window, "de")
+    qtbot.waitUntil(lambda: bubble.title.text().startswith("Bonus (+): Gelbe Leiste"))
     assert bubble.isVisible()
-    assert bubble.title.text().startswith("Bonus (+): Gelbe Leiste")
     assert ">Zur Regel<" in bubble.link.text()
     assert all(a != b for a, b in zip(english, (bubble.title.text(), bubble.text.text(), bubble.link.text())))
     choose_language(window, "en")
-    assert (bubble.title.text(), bubble.text.text(), bubble.link.text()) == english
+    qtbot.waitUntil(lambda: (bubble.title.text(), bubble.text.text(), bubble.link.text()) == english)
+    assert bubble.isVisible()
 
 
 def test_help_key_then_enter_tells_the_cell_under_the_keyboard_cursor(window):

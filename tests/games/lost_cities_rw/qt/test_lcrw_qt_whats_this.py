@@ -101,17 +101,18 @@ def test_see_the_rule_opens_the_rulebook_there(window, qtbot):
 
 
 @pytest.mark.usefixtures("english_at_the_end")
-def test_the_bubble_speaks_the_language_chosen(window):
+def test_the_bubble_speaks_the_language_chosen(window, qtbot):
     mode = window.mode
     ask(mode, on_sheet(mode.scene, geo.circle_rect(Colour.RED)))
     bubble = mode.whats_this.bubble
     english = (bubble.title.text(), bubble.text.text(), bubble.link.text())
     choose_language(window, "nl")
+    qtbot.waitUntil(lambda: bubble.title.text() == "Cirkel van de rode expeditie")
     assert bubble.isVisible()
-    assert bubble.title.text() == "Cirkel van de rode expeditie"
     assert all(a != b for a, b in zip(english, (bubble.title.text(), bubble.text.text(), bubble.link.text())))
     choose_language(window, "en")
-    assert (bubble.title.text(), bubble.text.text(), bubble.link.text()) == english
+    qtbot.waitUntil(lambda: (bubble.title.text(), bubble.text.text(), bubble.link.text()) == english)
+    assert bubble.isVisible()
 
 
 def test_help_then_a_click_tells_the_die_instead_of_picking_it(window):
