@@ -190,12 +190,13 @@ def place_beside(piece: QRect, width: int, height: int, area: QRect) -> QPoint:
 
     middle_y = piece.center().y() - height // 2
     middle_x = piece.center().x() - width // 2
-    if piece.right() + GAP + width <= area.right() - EDGE:
-        return inside(piece.right() + GAP, middle_y)
+    right, bottom = piece.x() + piece.width(), piece.y() + piece.height()  # just past the piece
+    if right + GAP + width <= area.right() - EDGE:
+        return inside(right + GAP, middle_y)
     if piece.left() - GAP - width >= area.left() + EDGE:
         return inside(piece.left() - GAP - width, middle_y)
-    if piece.bottom() + GAP + height <= area.bottom() - EDGE:
-        return inside(middle_x, piece.bottom() + GAP)
+    if bottom + GAP + height <= area.bottom() - EDGE:
+        return inside(middle_x, bottom + GAP)
     return inside(middle_x, piece.top() - GAP - height)
 
 
