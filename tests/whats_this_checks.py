@@ -90,6 +90,24 @@ def english_at_the_end(qapp):
     qapp.processEvents()
 
 
+def check_told_in(window, mode, qtbot, code: str, title: str) -> None:
+    """The open bubble is told again in ``code`` (its title ``title`` there, its text and
+    link in that language too), and again in English once English is chosen."""
+    bubble = mode.whats_this.bubble
+
+    def shown():
+        return bubble.title.text(), bubble.text.text(), bubble.link.text()
+
+    english = shown()
+    choose_language(window, code)
+    qtbot.waitUntil(lambda: bubble.title.text() == title)
+    assert bubble.isVisible()
+    assert all(a != b for a, b in zip(english, shown())), shown()
+    choose_language(window, "en")
+    qtbot.waitUntil(lambda: shown() == english)
+    assert bubble.isVisible()
+
+
 def help_key(window) -> None:
     """Shift+F1: Qt's What's This mode."""
     QTest.keyClick(window, Qt.Key.Key_F1, Qt.KeyboardModifier.ShiftModifier)

@@ -32,7 +32,7 @@ from copenhagen_gui.shell.table_preview import PreviewBanner, TablePreview
 from copenhagen_gui.shell.text import auto_text_safe, fill, title_safe
 from copenhagen_gui.shell.toolbar_fit import fit_toolbar, style_toolbar
 from copenhagen_gui.shell.undo_policy import UndoPolicy
-from copenhagen_gui.shell.whats_this import WhatsThisSwitch
+from copenhagen_gui.shell.whats_this_switch import WhatsThisSwitch
 
 if TYPE_CHECKING:
     from copenhagen_gui.session.game_session import GameSession

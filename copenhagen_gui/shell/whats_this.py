@@ -5,7 +5,8 @@ Three ways to ask, the same in every game:
 
 - a right click on a piece (unless the game gives the right button a job at that
   moment, as turning the tile or shape being placed);
-- Qt's What's This mode (Help > What is this?, Shift+F1), then a click on a piece;
+- Qt's What's This mode (Help > What is this?, Shift+F1: ``whats_this_switch``), then
+  a click on a piece;
 - in that mode, Enter or Space on the piece that has the keyboard focus.
 
 The shell knows no game: each game's ``ui/whats_this.py`` gives a ``PieceExplainer``
@@ -26,7 +27,7 @@ from collections.abc import Callable
 
 import attrs
 from PySide6.QtCore import QEvent, QObject, QPoint, QPointF, QRect, QRectF, Qt, QTimer, Signal
-from PySide6.QtGui import QAction, QKeyEvent
+from PySide6.QtGui import QKeyEvent
 from PySide6.QtWidgets import (
     QFrame,
     QGraphicsItem,
@@ -67,7 +68,25 @@ class Explanation:
 
 class PieceExplainer:
     """A game's answers to "what is this?" on its table (see each game's
-    ``ui/whats_this.py``)."""
+    ``ui/whats_this.py``), for the table of ``mode`` (a GameMode with a ``scene``)."""
+
+    def __init__(self, mode):
+        self.mode = mode
+
+    @property
+    def scene(self):
+        return self.mode.scene
+
+    def player_name(self, seat: int) -> str:
+        """A seat's name as typed (its number when the table holds no game)."""
+        session = self.mode.session
+        names = session.names if session is not None else ()
+        return names[seat] if 0 <= seat < len(names) else str(seat + 1)
+
+    def showing_the_past(self) -> bool:
+        """Whether the window shows a past moment of the game (the History): the rules
+        that apply "now" are then not told."""
+        return showing_the_past(self.mode)
 
     def explain(self, item: QGraphicsItem, scene_pos: QPointF) -> Explanation | None:
         """``item`` at ``scene_pos`` explained from the state the table shows; None:
@@ -350,31 +369,3 @@ class TableWhatsThis(QObject):
         else:
             self.hide()
         return True
-
-
-class WhatsThisSwitch(QObject):
-    """Help > What is this? (Shift+F1): a checkable action that enters Qt's What's This
-    mode and is unchecked again when the mode ends (a click, Esc)."""
-
-    def __init__(self, action: QAction, window: QWidget):
-        super().__init__(window)
-        self.action = action
-        action.toggled.connect(self._toggled)
-        window.installEventFilter(self)
-
-    def _toggled(self, on: bool) -> None:
-        if on and not QWhatsThis.inWhatsThisMode():
-            QWhatsThis.enterWhatsThisMode()
-        elif not on and QWhatsThis.inWhatsThisMode():
-            QWhatsThis.leaveWhatsThisMode()
-
-    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
-        kind = event.type()
-        if kind in (QEvent.Type.EnterWhatsThisMode, QEvent.Type.LeaveWhatsThisMode):
-            on = kind == QEvent.Type.EnterWhatsThisMode
-            if self.action.isChecked() != on:
-                self.action.blockSignals(True)
-                self.action.setChecked(on)
-                self.action.blockSignals(False)
-        return False
-

@@ -12,7 +12,7 @@ from PySide6.QtCore import QObject, QPointF, QRectF
 
 from copenhagen_gui.core.building import HEIGHT, WIDTH, bit
 from copenhagen_gui.shell.text import fill
-from copenhagen_gui.shell.whats_this import Explanation, PieceExplainer, showing_the_past
+from copenhagen_gui.shell.whats_this import Explanation, PieceExplainer
 
 from ..rules import queries, scoring
 from ..rules.components import COAT_ROWS, COAT_SQUARES, TILES_BY_ID, Side
@@ -27,24 +27,13 @@ class CopenhagenWhatsThis(QObject):
 
 
 class Explainer(PieceExplainer):
-    def __init__(self, mode):
-        self.mode = mode
-
-    @property
-    def scene(self):
-        return self.mode.scene
-
     def right_button_busy(self) -> bool:
         return self.scene.hints.selected_tile is not None  # the right button turns the tile
-
-    def _name(self, seat: int) -> str:
-        names = self.scene.hints.names
-        return names[seat] if seat < len(names) else str(seat + 1)
 
     def _acting(self) -> int | None:
         """The seat the person at the screen acts for now (None: nobody, or the table
         shows a past moment)."""
-        if showing_the_past(self.mode):
+        if self.showing_the_past():
             return None
         return self.mode.controller.seat()
 
@@ -67,7 +56,7 @@ class Explainer(PieceExplainer):
         kind = key[0]
         if kind == "cover":
             seat = self.scene.hints.cover_seat
-            title = labels.pass_to(self._name(seat)) if seat is not None else ""
+            title = labels.pass_to(self.player_name(seat)) if seat is not None else ""
             return Explanation(
                 title,
                 CopenhagenWhatsThis.tr(
@@ -174,7 +163,7 @@ class Explainer(PieceExplainer):
 
     def _hand(self, rect: QRectF) -> Explanation:
         viewer = self.scene.hints.viewer
-        title = labels.hand_of(self._name(viewer)) if viewer is not None else labels.no_hand()
+        title = labels.hand_of(self.player_name(viewer)) if viewer is not None else labels.no_hand()
         return Explanation(
             title,
             CopenhagenWhatsThis.tr(
@@ -204,7 +193,7 @@ class Explainer(PieceExplainer):
     def _cell(self, state, seat: int, cell, rect: QRectF) -> Explanation:
         player = state.players[seat]
         x, y = cell
-        title = fill(CopenhagenWhatsThis.tr("House of %1: column %2, floor %3"), self._name(seat), x + 1, y + 1)
+        title = fill(CopenhagenWhatsThis.tr("House of %1: column %2, floor %3"), self.player_name(seat), x + 1, y + 1)
         if player.filled & bit(x, y):
             if player.bricks & bit(x, y):
                 text, anchor = (
@@ -287,7 +276,7 @@ class Explainer(PieceExplainer):
             labels.points(player.points),
             labels.cards(player.hand_count),
         )
-        return Explanation(fill(CopenhagenWhatsThis.tr("House of %1"), self._name(seat)), text, "end", rect)
+        return Explanation(fill(CopenhagenWhatsThis.tr("House of %1"), self.player_name(seat)), text, "end", rect)
 
     def _row(self, player, y: int, rect: QRectF) -> Explanation:
         title = fill(CopenhagenWhatsThis.tr("Row %1"), y + 1)

@@ -8,7 +8,7 @@ from PySide6.QtCore import QObject, QPointF, QRectF
 from PySide6.QtWidgets import QGraphicsItem
 
 from copenhagen_gui.shell.text import fill
-from copenhagen_gui.shell.whats_this import Explanation, PieceExplainer, showing_the_past
+from copenhagen_gui.shell.whats_this import Explanation, PieceExplainer
 
 from .. import texts
 from ..rules import availability, engine
@@ -69,22 +69,9 @@ def _sheet_of(item: QGraphicsItem) -> SheetItem | None:
 
 
 class Explainer(PieceExplainer):
-    def __init__(self, mode):
-        self.mode = mode
-
-    # --- what the table shows ------------------------------------------------------------
-    @property
-    def scene(self):
-        return self.mode.scene
-
-    def _name(self, player: int) -> str:
-        session = self.mode.session
-        names = session.names if session is not None else ()
-        return names[player] if player < len(names) else str(player + 1)
-
     def _now(self, state) -> bool:
         """Whether the table shows the game as it is now, still going."""
-        return state.phase is not Phase.GAME_OVER and not showing_the_past(self.mode)
+        return state.phase is not Phase.GAME_OVER and not self.showing_the_past()
 
     def right_button_busy(self) -> bool:
         hints = self.scene.hints  # the shape being placed turns with the right button
@@ -127,7 +114,9 @@ class Explainer(PieceExplainer):
                 ),
                 texts.points_text(state.players[player].points),
             )
-            return Explanation(fill(RollAndWriteWhatsThis.tr("Score of %1"), self._name(player)), text, "end", rect)
+            return Explanation(
+                fill(RollAndWriteWhatsThis.tr("Score of %1"), self.player_name(player)), text, "end", rect
+            )
         if isinstance(item, ShapeItem):
             return self._shape(state, item.shape_id, rect)
         if isinstance(item, DieItem):
@@ -161,7 +150,7 @@ class Explainer(PieceExplainer):
 
     def _cell(self, state, player: int, cell) -> tuple[str, str, str]:
         sheet = state.players[player]
-        title = fill(RollAndWriteWhatsThis.tr("Building of %1: %2"), self._name(player), texts.cell_name(cell))
+        title = fill(RollAndWriteWhatsThis.tr("Building of %1: %2"), self.player_name(player), texts.cell_name(cell))
         b = bit(*cell)
         if sheet.filled & b:
             if sheet.crosses & b:
@@ -308,7 +297,7 @@ class Explainer(PieceExplainer):
         else:
             text = RollAndWriteWhatsThis.tr("A shape under ∞: anyone may take it again and again.")
             anchor = "choosing"
-        if state.phase is Phase.CHOOSE and not showing_the_past(self.mode):
+        if state.phase is Phase.CHOOSE and not self.showing_the_past():
             reason = engine.shape_reason(state, shape_id)
             text += " " + (
                 RollAndWriteWhatsThis.tr("It can be chosen now.") if reason is None else texts.reason_text(reason)

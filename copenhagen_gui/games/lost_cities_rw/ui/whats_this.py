@@ -26,17 +26,6 @@ class LostCitiesWhatsThis(QObject):
 
 
 class Explainer(PieceExplainer):
-    def __init__(self, mode):
-        self.mode = mode
-
-    @property
-    def scene(self):
-        return self.mode.scene
-
-    def _name(self, seat: int) -> str:
-        names = self.scene.names
-        return names[seat] if seat < len(names) else str(seat + 1)
-
     # --- the pieces ------------------------------------------------------------------------
     def explain(self, item, scene_pos: QPointF) -> Explanation | None:
         state = self.scene.state
@@ -115,7 +104,7 @@ class Explainer(PieceExplainer):
                 if rect.contains(local):
                     return self._symbol(column, mark, mark < hatched, sheet_item.mapRectToScene(rect))
         return Explanation(
-            fill(LostCitiesWhatsThis.tr("Sheet of %1"), self._name(seat)),
+            fill(LostCitiesWhatsThis.tr("Sheet of %1"), self.player_name(seat)),
             LostCitiesWhatsThis.tr(
                 "Each expedition scores the value beside its highest square, the artifact and dice "
                 "columns the value beside their highest mark, and each bridge won 20 points."

@@ -12,7 +12,7 @@ from PySide6.QtWidgets import QApplication, QWhatsThis
 from whats_this_checks import (
     ask,
     check_told,
-    choose_language,
+    check_told_in,
     english_at_the_end,  # noqa: F401 (a fixture)
     follow_the_link,
     help_key,
@@ -113,16 +113,7 @@ def test_the_right_click_still_turns_the_tile_being_placed(table):
 def test_the_bubble_speaks_the_language_chosen(table, qtbot):
     window, mode = table
     ask(mode, centre(mode, ("slot", 0)))
-    bubble = mode.whats_this.bubble
-    english = (bubble.title.text(), bubble.text.text(), bubble.link.text())
-    choose_language(window, "fr")
-    qtbot.waitUntil(lambda: bubble.title.text().startswith("Place du port 1"))
-    assert bubble.isVisible()
-    assert ">Voir la règle<" in bubble.link.text()
-    assert all(a != b for a, b in zip(english, (bubble.title.text(), bubble.text.text(), bubble.link.text())))
-    choose_language(window, "en")
-    qtbot.waitUntil(lambda: (bubble.title.text(), bubble.text.text(), bubble.link.text()) == english)
-    assert bubble.isVisible()
+    check_told_in(window, mode, qtbot, "fr", "Place du port 1\u00a0: une carte bleue")
 
 
 def test_help_key_then_enter_tells_the_focused_piece(table):

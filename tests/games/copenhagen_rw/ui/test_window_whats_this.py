@@ -13,7 +13,7 @@ from ui_helpers import activate, click, hover_cell, make_window
 from whats_this_checks import (
     ask,
     check_told,
-    choose_language,
+    check_told_in,
     english_at_the_end,  # noqa: F401 (a fixture)
     follow_the_link,
     help_key,
@@ -125,16 +125,7 @@ def test_the_right_click_still_turns_the_shape_being_placed(window):
 def test_the_bubble_speaks_the_language_chosen(window, qtbot):
     mode = window.mode
     ask(mode, centre(mode.scene.bonus_item(0, "yellow")))
-    bubble = mode.whats_this.bubble
-    english = (bubble.title.text(), bubble.text.text(), bubble.link.text())
-    choose_language(window, "de")
-    qtbot.waitUntil(lambda: bubble.title.text().startswith("Bonus (+): Gelbe Leiste"))
-    assert bubble.isVisible()
-    assert ">Zur Regel<" in bubble.link.text()
-    assert all(a != b for a, b in zip(english, (bubble.title.text(), bubble.text.text(), bubble.link.text())))
-    choose_language(window, "en")
-    qtbot.waitUntil(lambda: (bubble.title.text(), bubble.text.text(), bubble.link.text()) == english)
-    assert bubble.isVisible()
+    check_told_in(window, mode, qtbot, "de", "Bonus (+): Gelbe Leiste (Erneut wählen)")
 
 
 def test_help_key_then_enter_tells_the_cell_under_the_keyboard_cursor(window):

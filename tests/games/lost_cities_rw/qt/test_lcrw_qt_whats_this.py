@@ -13,7 +13,7 @@ from PySide6.QtWidgets import QApplication, QWhatsThis
 from whats_this_checks import (
     ask,
     check_told,
-    choose_language,
+    check_told_in,
     english_at_the_end,  # noqa: F401 (a fixture)
     follow_the_link,
     left_click,
@@ -104,15 +104,7 @@ def test_see_the_rule_opens_the_rulebook_there(window, qtbot):
 def test_the_bubble_speaks_the_language_chosen(window, qtbot):
     mode = window.mode
     ask(mode, on_sheet(mode.scene, geo.circle_rect(Colour.RED)))
-    bubble = mode.whats_this.bubble
-    english = (bubble.title.text(), bubble.text.text(), bubble.link.text())
-    choose_language(window, "nl")
-    qtbot.waitUntil(lambda: bubble.title.text() == "Cirkel van de rode expeditie")
-    assert bubble.isVisible()
-    assert all(a != b for a, b in zip(english, (bubble.title.text(), bubble.text.text(), bubble.link.text())))
-    choose_language(window, "en")
-    qtbot.waitUntil(lambda: (bubble.title.text(), bubble.text.text(), bubble.link.text()) == english)
-    assert bubble.isVisible()
+    check_told_in(window, mode, qtbot, "nl", "Cirkel van de rode expeditie")
 
 
 def test_help_then_a_click_tells_the_die_instead_of_picking_it(window):
