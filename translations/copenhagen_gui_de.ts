@@ -926,6 +926,164 @@ Klicke hier, um dieses Spiel woanders zu speichern (Speichern unter).</translati
     </message>
 </context>
 <context>
+    <name>CopenhagenWhatsThis</name>
+    <message>
+        <source>Everyone&apos;s hand is hidden: the table stays covered until the next player is at the screen.</source>
+        <translation>Die Hand jedes Spielers ist verdeckt: Der Tisch bleibt zugedeckt, bis der nächste Spieler vor dem Bildschirm sitzt.</translation>
+    </message>
+    <message>
+        <source>When the deck runs out, the discard pile is shuffled into a new deck.</source>
+        <translation>Ist der Nachziehstapel leer, wird der Ablagestapel zu einem neuen Nachziehstapel gemischt.</translation>
+    </message>
+    <message>
+        <source>Cards paid for a facade and cards over the hand limit go here face up. When the deck runs out, they are shuffled into a new deck.</source>
+        <translation>Hier landen offen die für eine Fassade bezahlten Karten und die Karten über dem Handkartenlimit. Ist der Nachziehstapel leer, werden sie zu einem neuen Nachziehstapel gemischt.</translation>
+    </message>
+    <message>
+        <source>End of Game card</source>
+        <translation>Spielendekarte</translation>
+    </message>
+    <message>
+        <source>The End of Game card came up while the harbour was filled again: the game ended at once.</source>
+        <translation>Die Spielendekarte kam beim Auffüllen des Hafens: Das Spiel endete sofort.</translation>
+    </message>
+    <message>
+        <source>Harbour place %1</source>
+        <translation>Hafenplatz %1</translation>
+    </message>
+    <message>
+        <source>Empty. Places emptied during a turn stay empty until its end; then the harbour is filled again from the deck, from left to right.</source>
+        <translation>Leer. Im Zug geleerte Plätze bleiben bis zu seinem Ende leer; dann wird der Hafen vom Nachziehstapel aufgefüllt, von links nach rechts.</translation>
+    </message>
+    <message>
+        <source>Harbour place %1: %2</source>
+        <translation>Hafenplatz %1: %2</translation>
+    </message>
+    <message>
+        <source>Take cards: one card from the harbour, then a second one that lay right next to it (the two ends are not neighbours).</source>
+        <translation>Karten nehmen: eine Karte aus dem Hafen, dann eine zweite, die direkt daneben lag (die beiden Enden sind keine Nachbarn).</translation>
+    </message>
+    <message>
+        <source>Taking it now uses “%1”.</source>
+        <translation>Sie jetzt zu nehmen, benutzt „%1“.</translation>
+    </message>
+    <message>
+        <source>You may take it now.</source>
+        <translation>Du darfst sie jetzt nehmen.</translation>
+    </message>
+    <message>
+        <source>A special tile is a single window square. You get one only from a coat of arms, and build it at once for free.</source>
+        <translation>Ein Spezialplättchen ist ein einzelnes Fensterfeld. Du bekommst es nur durch ein Wappen und baust es sofort kostenlos.</translation>
+    </message>
+    <message>
+        <source>Facade tiles: %1, %2 squares</source>
+        <translation>Fassadenplättchen: %1, %2 Felder</translation>
+    </message>
+    <message>
+        <source>A tile costs as many cards of its colour as it has squares, one card less when it touches a square of the same colour in your house.</source>
+        <translation>Ein Plättchen kostet so viele Karten seiner Farbe, wie es Felder hat, eine Karte weniger, wenn es ein Feld derselben Farbe in deinem Haus berührt.</translation>
+    </message>
+    <message>
+        <source>You can build it now: the table lights where it fits.</source>
+        <translation>Du kannst es jetzt bauen: Der Tisch zeigt leuchtend, wo es passt.</translation>
+    </message>
+    <message>
+        <source>You pay for a facade tile with cards of its colour. You may hold at most 7 cards: above that, you discard one at once.</source>
+        <translation>Ein Fassadenplättchen bezahlst du mit Karten seiner Farbe. Du darfst höchstens 7 Karten halten: Darüber legst du sofort eine ab.</translation>
+    </message>
+    <message>
+        <source>Seven cards lie face up here. On your turn you either take cards from the harbour or construct a facade.</source>
+        <translation>Hier liegen sieben Karten offen. In deinem Zug nimmst du entweder Karten aus dem Hafen oder baust eine Fassade.</translation>
+    </message>
+    <message>
+        <source>One stack per colour and size; the number on each stack says how many tiles are left.</source>
+        <translation>Ein Stapel je Farbe und Größe; die Zahl auf jedem Stapel sagt, wie viele Plättchen übrig sind.</translation>
+    </message>
+    <message>
+        <source>House of %1: column %2, floor %3</source>
+        <translation>Haus von %1: Spalte %2, Stockwerk %3</translation>
+    </message>
+    <message>
+        <source>A brick square. A complete row holding bricks scores 1 point, a column 2 points.</source>
+        <translation>Ein Feld mit Mauerwerk. Eine volle Reihe mit Mauerwerk bringt 1 Punkt, eine Spalte 2 Punkte.</translation>
+    </message>
+    <message>
+        <source>A window. A complete row of windows only scores 2 points, a column of windows only 4.</source>
+        <translation>Ein Fenster. Eine volle Reihe nur aus Fenstern bringt 2 Punkte, eine Spalte nur aus Fenstern 4.</translation>
+    </message>
+    <message>
+        <source>Covering this coat-of-arms square earned a coat of arms.</source>
+        <translation>Das Bebauen dieses Wappenfelds brachte ein Wappen.</translation>
+    </message>
+    <message>
+        <source>A coat-of-arms square: covering it earns a coat of arms (a special tile, a new ability tile or a refresh).</source>
+        <translation>Ein Wappenfeld: Wer es bebaut, erhält ein Wappen (ein Spezialplättchen, ein neues Fähigkeitsplättchen oder alle neu aktivieren).</translation>
+    </message>
+    <message>
+        <source>An empty square of a lighter row: completing the row earns a coat of arms.</source>
+        <translation>Ein leeres Feld einer helleren Reihe: Wer die Reihe vervollständigt, erhält ein Wappen.</translation>
+    </message>
+    <message>
+        <source>An empty square. A tile may cover it when at least one of its squares stands on the street or on a square built before.</source>
+        <translation>Ein leeres Feld. Ein Plättchen darf es bedecken, wenn mindestens eines seiner Felder auf der Straße oder auf einem schon bebauten Feld steht.</translation>
+    </message>
+    <message numerus="yes">
+        <source>The chosen tile fits here: it costs %n card(s).</source>
+        <translation>
+            <numerusform>Das gewählte Plättchen passt hierher: Es kostet %n Karte.</numerusform>
+            <numerusform>Das gewählte Plättchen passt hierher: Es kostet %n Karten.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Not owned: a coat of arms can bring a new ability tile, which arrives active.</source>
+        <translation>Nicht im Besitz: Ein Wappen kann ein neues Fähigkeitsplättchen bringen, das aktiv ankommt.</translation>
+    </message>
+    <message>
+        <source>Active: use it on your turn; it then turns to its used side.</source>
+        <translation>Aktiv: Nutze es in deinem Zug; dann kommt es auf seine benutzte Seite.</translation>
+    </message>
+    <message>
+        <source>Used: a refresh from a coat of arms turns it back to its active side.</source>
+        <translation>Benutzt: Neu aktivieren durch ein Wappen dreht es zurück auf die aktive Seite.</translation>
+    </message>
+    <message>
+        <source>Column %1</source>
+        <translation>Spalte %1</translation>
+    </message>
+    <message>
+        <source>Complete: it scored %1.</source>
+        <translation>Voll: Sie brachte %1.</translation>
+    </message>
+    <message>
+        <source>A complete column of 9 squares scores 2 points, or 4 if all its squares are windows.</source>
+        <translation>Eine volle Spalte aus 9 Feldern bringt 2 Punkte, oder 4, wenn alle ihre Felder Fenster sind.</translation>
+    </message>
+    <message>
+        <source>%1, %2. Whoever reaches 12 points first wins at once; if the End of Game card comes up first, the most points win.</source>
+        <translation>%1, %2. Wer zuerst 12 Punkte erreicht, gewinnt sofort; kommt vorher die Spielendekarte, gewinnen die meisten Punkte.</translation>
+    </message>
+    <message>
+        <source>House of %1</source>
+        <translation>Haus von %1</translation>
+    </message>
+    <message>
+        <source>Row %1</source>
+        <translation>Reihe %1</translation>
+    </message>
+    <message>
+        <source>Its coat of arms was earned.</source>
+        <translation>Ihr Wappen wurde erhalten.</translation>
+    </message>
+    <message>
+        <source>Completing this lighter row earns a coat of arms: a special tile, a new ability tile or a refresh.</source>
+        <translation>Wer diese hellere Reihe vervollständigt, erhält ein Wappen: ein Spezialplättchen, ein neues Fähigkeitsplättchen oder alle neu aktivieren.</translation>
+    </message>
+    <message>
+        <source>A complete row of 5 squares scores 1 point, or 2 if all its squares are windows.</source>
+        <translation>Eine volle Reihe aus 5 Feldern bringt 1 Punkt, oder 2, wenn alle ihre Felder Fenster sind.</translation>
+    </message>
+</context>
+<context>
     <name>Crash</name>
     <message>
         <source>Unexpected error</source>
@@ -1010,6 +1168,10 @@ Klicke hier, um dieses Spiel woanders zu speichern (Speichern unter).</translati
         <translation>&amp;Spielregeln</translation>
     </message>
     <message>
+        <source>&amp;What is this?</source>
+        <translation>&amp;Was ist das?</translation>
+    </message>
+    <message>
         <source>&amp;About Copenhagen</source>
         <translation>Ü&amp;ber Copenhagen</translation>
     </message>
@@ -1072,6 +1234,10 @@ Klicke hier, um dieses Spiel woanders zu speichern (Speichern unter).</translati
     <message>
         <source>Play the game on the table forward and back from its start, with the narration</source>
         <translation>Die Partie auf dem Tisch von Beginn an vor- und zurückspielen, mit der Schilderung</translation>
+    </message>
+    <message>
+        <source>Then click a piece of the table: what it is and which rule applies (also a right click on the piece)</source>
+        <translation>Klicke dann auf ein Teil des Tisches: was es ist und welche Regel gilt (auch per Rechtsklick darauf)</translation>
     </message>
     <message>
         <source>This game has no guided game yet</source>
@@ -2464,6 +2630,161 @@ Klicke hier, um dieses Spiel woanders zu speichern (Speichern unter).</translati
     </message>
 </context>
 <context>
+    <name>LostCitiesWhatsThis</name>
+    <message>
+        <source>Number die: %1</source>
+        <translation>Zahlenwürfel: %1</translation>
+    </message>
+    <message>
+        <source>Number die</source>
+        <translation>Zahlenwürfel</translation>
+    </message>
+    <message>
+        <source>Numbers go from 1 up; once an expedition has started, a 0 counts as 10. A 0 with a colour die may mark the circle of that expedition instead.</source>
+        <translation>Zahlen beginnen bei 1; sobald eine Expedition begonnen hat, zählt eine 0 als 10. Eine 0 mit einem Farbwürfel kann stattdessen das Verdopplungsfeld dieser Expedition markieren.</translation>
+    </message>
+    <message>
+        <source>Colour die: %1</source>
+        <translation>Farbwürfel: %1</translation>
+    </message>
+    <message>
+        <source>Colour die</source>
+        <translation>Farbwürfel</translation>
+    </message>
+    <message>
+        <source>Together with a number die, it says which expedition the number is written in.</source>
+        <translation>Zusammen mit einem Zahlenwürfel sagt er, in welche Expedition die Zahl geschrieben wird.</translation>
+    </message>
+    <message>
+        <source>The player who rolled took it: the others choose from the four dice left.</source>
+        <translation>Wer gewürfelt hat, hat ihn genommen: Die anderen wählen aus den vier übrigen Würfeln.</translation>
+    </message>
+    <message>
+        <source>These are the faces of the last roll; the next player rolls all six dice.</source>
+        <translation>Das sind die Seiten des letzten Wurfs; der nächste Spieler würfelt mit allen sechs Würfeln.</translation>
+    </message>
+    <message>
+        <source>Each expedition has its own colour and shape; the colour dice show the same shapes.</source>
+        <translation>Jede Expedition hat ihre eigene Farbe und Form; die Farbwürfel zeigen dieselben Formen.</translation>
+    </message>
+    <message>
+        <source>Sheet of %1</source>
+        <translation>Blatt von %1</translation>
+    </message>
+    <message>
+        <source>Each expedition scores the value beside its highest square, the artifact and dice columns the value beside their highest mark, and each bridge won 20 points.</source>
+        <translation>Jede Expedition bringt den Wert neben ihrem höchsten Feld, Artefaktleiste und Würfelleiste den Wert neben ihrem höchsten angekreuzten Symbol, und jede gewonnene Brücke 20 Punkte.</translation>
+    </message>
+    <message>
+        <source>Circle %1</source>
+        <translation>Verdopplungsfeld %1</translation>
+    </message>
+    <message>
+        <source>Marked with a 0 and a die of this colour before the first number, it doubles the expedition&apos;s points at the end, won or lost.</source>
+        <translation>Vor der ersten Zahl mit einer 0 und einem Würfel dieser Farbe markiert, verdoppelt es am Ende die Punkte der Expedition, ob Gewinn oder Verlust.</translation>
+    </message>
+    <message>
+        <source>Marked: this expedition&apos;s points count double at the end, won or lost.</source>
+        <translation>Markiert: Die Punkte dieser Expedition zählen am Ende doppelt, ob Gewinn oder Verlust.</translation>
+    </message>
+    <message>
+        <source>Struck: the expedition started without it, so nothing doubles it any more.</source>
+        <translation>Durchgestrichen: Die Expedition begann ohne es, nichts verdoppelt sie mehr.</translation>
+    </message>
+    <message>
+        <source>Top artifact %1</source>
+        <translation>Oberstes Artefakt %1</translation>
+    </message>
+    <message>
+        <source>Ticked: it hatched one artifact.</source>
+        <translation>Angekreuzt: Dafür wurde ein Artefakt angekreuzt.</translation>
+    </message>
+    <message>
+        <source>Once all nine squares are filled, a number that could continue the expedition ticks it and hatches one artifact instead (once).</source>
+        <translation>Sind alle neun Felder gefüllt, kreuzt eine Zahl, die die Expedition fortsetzen könnte, stattdessen dieses an und kreuzt ein Artefakt an (einmal).</translation>
+    </message>
+    <message>
+        <source>Square %1 %2</source>
+        <translation>Feld %1 %2</translation>
+    </message>
+    <message>
+        <source>Lit: the chosen dice can be written here.</source>
+        <translation>Leuchtend: Die gewählten Würfel können hier eingetragen werden.</translation>
+    </message>
+    <message>
+        <source>Holds a %1.</source>
+        <translation>Enthält eine %1.</translation>
+    </message>
+    <message>
+        <source>The next number of this expedition goes here: %1 or higher.</source>
+        <translation>Die nächste Zahl dieser Expedition kommt hierher: %1 oder höher.</translation>
+    </message>
+    <message>
+        <source>The first number starts the expedition; its circle is struck unless it was marked before.</source>
+        <translation>Die erste Zahl beginnt die Expedition; ihr Verdopplungsfeld wird durchgestrichen, wenn es nicht vorher markiert wurde.</translation>
+    </message>
+    <message>
+        <source>Acceleration square: writing here lets you write the same number at once in any expedition.</source>
+        <translation>Beschleunigungsfeld: Wer hier schreibt, darf sofort dieselbe Zahl in eine beliebige Expedition schreiben.</translation>
+    </message>
+    <message>
+        <source>Artifact square: writing here hatches an artifact.</source>
+        <translation>Artefaktfeld: Wer hier schreibt, kreuzt ein Artefakt an.</translation>
+    </message>
+    <message>
+        <source>Writing in this 7th square crosses the bridge below it.</source>
+        <translation>Wer in dieses 7. Feld schreibt, überquert die Brücke darunter.</translation>
+    </message>
+    <message>
+        <source>Numbers fill the squares from the bottom and never go down.</source>
+        <translation>Zahlen füllen die Felder von unten und werden nie kleiner.</translation>
+    </message>
+    <message>
+        <source>Artifact %1 of 9</source>
+        <translation>Artefakt %1 von 9</translation>
+    </message>
+    <message>
+        <source>Artifacts are hatched from the bottom up, one for each number written on a vase square; nine score 100 points.</source>
+        <translation>Artefakte werden von unten nach oben angekreuzt, eines für jede Zahl auf einem Artefaktfeld; neun bringen 100 Punkte.</translation>
+    </message>
+    <message>
+        <source>Dice symbol %1 of 9</source>
+        <translation>Würfelsymbol %1 von 9</translation>
+    </message>
+    <message>
+        <source>Refusing the dice hatches the next dice symbol. After the ninth you are exhausted: the column scores 0.</source>
+        <translation>Wer den Wurf ablehnt, kreuzt das nächste Würfelsymbol an. Nach dem neunten bist du erschöpft: Die Leiste bringt 0.</translation>
+    </message>
+    <message>
+        <source>Hatched.</source>
+        <translation>Angekreuzt.</translation>
+    </message>
+    <message>
+        <source>Bridge of the artifact column</source>
+        <translation>Brücke der Artefaktleiste</translation>
+    </message>
+    <message>
+        <source>Bridge of the dice column</source>
+        <translation>Brücke der Würfelleiste</translation>
+    </message>
+    <message>
+        <source>Bridge %1</source>
+        <translation>Brücke %1</translation>
+    </message>
+    <message>
+        <source>The first to reach the 7th square or symbol above it scores 20 points (all who reach it in that same turn); the others strike it out.</source>
+        <translation>Wer als Erster das 7. Feld oder Symbol darüber erreicht, bekommt 20 Punkte (alle, die es im selben Zug erreichen); die anderen streichen sie durch.</translation>
+    </message>
+    <message>
+        <source>Circled: crossed first, it scores 20 points.</source>
+        <translation>Eingekreist: als Erster überquert, bringt sie 20 Punkte.</translation>
+    </message>
+    <message>
+        <source>Struck out: another player crossed it first.</source>
+        <translation>Durchgestrichen: Ein anderer Spieler hat sie zuerst überquert.</translation>
+    </message>
+</context>
+<context>
     <name>MainWindow</name>
     <message>
         <source>Player %1</source>
@@ -3094,6 +3415,196 @@ Auf dem Datenträger wurde nichts verändert.</translation>
     <message>
         <source>Save &amp;picture of the table…</source>
         <translation>&amp;Bild des Tischs speichern…</translation>
+    </message>
+</context>
+<context>
+    <name>RollAndWriteWhatsThis</name>
+    <message>
+        <source>%1. The game ends once the round in which somebody reaches 12 points is over; the most points win.</source>
+        <translation>%1. Das Spiel endet, sobald die Runde vorbei ist, in der jemand 12 Punkte erreicht; die meisten Punkte gewinnen.</translation>
+    </message>
+    <message>
+        <source>Score of %1</source>
+        <translation>Punkte von %1</translation>
+    </message>
+    <message>
+        <source>Points for rows and columns</source>
+        <translation>Punkte für Reihen und Spalten</translation>
+    </message>
+    <message>
+        <source>Facade pad</source>
+        <translation>Fassadenblock</translation>
+    </message>
+    <message>
+        <source>Five shapes in each colour. Anyone may take a shape under ∞ again and again; each shape under × can be drawn only once in the whole game.</source>
+        <translation>Fünf Formen je Farbe. Eine Form unter ∞ darf jeder immer wieder nehmen; jede Form unter × darf im ganzen Spiel nur einmal gezeichnet werden.</translation>
+    </message>
+    <message>
+        <source>Dice</source>
+        <translation>Würfel</translation>
+    </message>
+    <message>
+        <source>Five dice, each with the five colours and a joker face that may stand for any one of them.</source>
+        <translation>Fünf Würfel, jeder mit den fünf Farben und einer Jokerseite, die für jede von ihnen stehen darf.</translation>
+    </message>
+    <message>
+        <source>Building of %1: %2</source>
+        <translation>Gebäude von %1: %2</translation>
+    </message>
+    <message>
+        <source>A brick (X). A complete row holding an X scores 1 point, a column 2 points.</source>
+        <translation>Ein Ziegel (X). Eine volle Reihe mit einem X bringt 1 Punkt, eine Spalte 2 Punkte.</translation>
+    </message>
+    <message>
+        <source>A window (O). A complete row of windows only scores 2 points, a column of windows only 4.</source>
+        <translation>Ein Fenster (O). Eine volle Reihe nur aus Fenstern bringt 2 Punkte, eine Spalte nur aus Fenstern 4.</translation>
+    </message>
+    <message>
+        <source>An empty cell. A shape may cover it when at least one of the shape&apos;s cells rests on the ground floor or on a cell filled before.</source>
+        <translation>Ein leeres Feld. Eine Form darf es bedecken, wenn mindestens eines ihrer Felder im Erdgeschoss liegt oder auf einem schon gefüllten Feld.</translation>
+    </message>
+    <message>
+        <source>Completing %1 earns its coat of arms.</source>
+        <translation>Wer %1 vervollständigt, erhält ihr Wappen.</translation>
+    </message>
+    <message>
+        <source>Coat of arms: %1</source>
+        <translation>Wappen: %1</translation>
+    </message>
+    <message>
+        <source>Crossed out: this line is complete and its extra action was taken.</source>
+        <translation>Durchgestrichen: Diese Linie ist voll und ihre Zusatzaktion wurde genommen.</translation>
+    </message>
+    <message>
+        <source>Complete this row to take an extra action at once: draw a single window (O), or mark two boxes on one track.</source>
+        <translation>Vervollständige diese Reihe für eine sofortige Zusatzaktion: ein einzelnes Fenster (O) zeichnen oder zwei Kästchen einer Leiste ankreuzen.</translation>
+    </message>
+    <message>
+        <source>Complete this column to take an extra action at once: draw a single window (O), or mark two boxes on one track.</source>
+        <translation>Vervollständige diese Spalte für eine sofortige Zusatzaktion: ein einzelnes Fenster (O) zeichnen oder zwei Kästchen einer Leiste ankreuzen.</translation>
+    </message>
+    <message>
+        <source>Points: %1</source>
+        <translation>Punkte: %1</translation>
+    </message>
+    <message>
+        <source>Complete: it scored %1.</source>
+        <translation>Voll: Sie brachte %1.</translation>
+    </message>
+    <message>
+        <source>This one has been crossed out.</source>
+        <translation>Dieser ist durchgestrichen.</translation>
+    </message>
+    <message>
+        <source>Every sheet starts with two “Reroll” stars, unlocked from the very first turn.</source>
+        <translation>Jedes Blatt beginnt mit zwei Sternen „Erneut würfeln“, freigeschaltet ab dem allerersten Zug.</translation>
+    </message>
+    <message>
+        <source>Printed “Reroll” star</source>
+        <translation>Gedruckter Stern „Erneut würfeln“</translation>
+    </message>
+    <message>
+        <source>The other players mark this track in phase 3 with an unused die of its colour (a joker: any track), one box at a time from the left.</source>
+        <translation>Die anderen Spieler kreuzen diese Leiste in Phase 3 mit einem ungenutzten Würfel ihrer Farbe an (ein Joker: jede Leiste), ein Kästchen nach dem anderen von links.</translation>
+    </message>
+    <message>
+        <source>%1, box %2</source>
+        <translation>%1, Kästchen %2</translation>
+    </message>
+    <message>
+        <source>Marked. Tracks are marked from left to right, without gaps.</source>
+        <translation>Angekreuzt. Leisten werden von links nach rechts angekreuzt, ohne Lücken.</translation>
+    </message>
+    <message>
+        <source>Marking this last box scores 2 points at once.</source>
+        <translation>Dieses letzte Kästchen anzukreuzen bringt sofort 2 Punkte.</translation>
+    </message>
+    <message>
+        <source>Tracks are marked from left to right, without gaps.</source>
+        <translation>Leisten werden von links nach rechts angekreuzt, ohne Lücken.</translation>
+    </message>
+    <message>
+        <source>You may mark it now.</source>
+        <translation>Du darfst es jetzt ankreuzen.</translation>
+    </message>
+    <message>
+        <source>Bonus (+): %1</source>
+        <translation>Bonus (+): %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n star(s) left to use.</source>
+        <translation>
+            <numerusform>Noch %n Stern zu nutzen.</numerusform>
+            <numerusform>Noch %n Sterne zu nutzen.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Crossed out: only the ability “New choice” can take it again.</source>
+        <translation>Durchgestrichen: Nur die Fähigkeit „Erneut wählen“ kann sie noch einmal nehmen.</translation>
+    </message>
+    <message>
+        <source>A shape under ×: it can be drawn only once in the whole game, then it is crossed out for everybody.</source>
+        <translation>Eine Form unter ×: Sie darf im ganzen Spiel nur einmal gezeichnet werden, dann ist sie für alle durchgestrichen.</translation>
+    </message>
+    <message>
+        <source>A shape under ∞: anyone may take it again and again.</source>
+        <translation>Eine Form unter ∞: Jeder darf sie immer wieder nehmen.</translation>
+    </message>
+    <message>
+        <source>It can be chosen now.</source>
+        <translation>Sie kann jetzt gewählt werden.</translation>
+    </message>
+    <message>
+        <source>Die</source>
+        <translation>Würfel</translation>
+    </message>
+    <message>
+        <source>The player whose turn it is rolls all five dice to begin.</source>
+        <translation>Wer am Zug ist, würfelt zu Beginn mit allen fünf Würfeln.</translation>
+    </message>
+    <message>
+        <source>Die: %1</source>
+        <translation>Würfel: %1</translation>
+    </message>
+    <message>
+        <source>Assigned to the shape of this turn.</source>
+        <translation>Der Form dieses Zuges zugeteilt.</translation>
+    </message>
+    <message>
+        <source>Taken in phase 3 to mark a track.</source>
+        <translation>In Phase 3 genommen, um eine Leiste anzukreuzen.</translation>
+    </message>
+    <message>
+        <source>Each cell of the shape needs a die of the shape&apos;s colour; a joker may stand for any colour.</source>
+        <translation>Jedes Feld der Form braucht einen Würfel in der Farbe der Form; ein Joker darf für jede Farbe stehen.</translation>
+    </message>
+    <message>
+        <source>Not used for the shape: the other players may mark the track of its colour with it (a joker: any track).</source>
+        <translation>Nicht für die Form verwendet: Die anderen Spieler dürfen damit die Leiste seiner Farbe ankreuzen (ein Joker: jede Leiste).</translation>
+    </message>
+    <message>
+        <source>Marking this box unlocks a star of “%1”, usable from the next turn on.</source>
+        <translation>Dieses Kästchen anzukreuzen schaltet einen Stern „%1“ frei, nutzbar ab dem nächsten Zug.</translation>
+    </message>
+    <message>
+        <source>Marking this box unlocks a bonus (+): from the next turn on, it counts as one more die of this track&apos;s colour.</source>
+        <translation>Dieses Kästchen anzukreuzen schaltet einen Bonus (+) frei: Ab dem nächsten Zug zählt er als ein weiterer Würfel in der Farbe dieser Leiste.</translation>
+    </message>
+    <message>
+        <source>Marked during this turn: its symbol can be used from the next turn on.</source>
+        <translation>In diesem Zug angekreuzt: Sein Symbol ist ab dem nächsten Zug nutzbar.</translation>
+    </message>
+    <message>
+        <source>Its symbol has been crossed out: it is used up for good.</source>
+        <translation>Sein Symbol ist durchgestrichen: Es ist endgültig verbraucht.</translation>
+    </message>
+    <message>
+        <source>Its star is unlocked: crossing it out uses “%1” once.</source>
+        <translation>Sein Stern ist freigeschaltet: Ihn durchzustreichen nutzt „%1“ einmal.</translation>
+    </message>
+    <message>
+        <source>Its bonus is unlocked: crossing it out counts as one more die of this track&apos;s colour (at most two bonuses of a colour per turn).</source>
+        <translation>Sein Bonus ist freigeschaltet: Ihn durchzustreichen zählt als ein weiterer Würfel in der Farbe dieser Leiste (höchstens zwei Boni einer Farbe pro Zug).</translation>
     </message>
 </context>
 <context>
@@ -4604,6 +5115,21 @@ Auf dem Datenträger wurde nichts verändert.</translation>
     <message>
         <source>Make the next computer move now</source>
         <translation>Den nächsten Computerzug jetzt ausführen</translation>
+    </message>
+</context>
+<context>
+    <name>WhatsThis</name>
+    <message>
+        <source>See the rule</source>
+        <translation>Zur Regel</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>Schließen</translation>
+    </message>
+    <message>
+        <source>What is this?</source>
+        <translation>Was ist das?</translation>
     </message>
 </context>
 </TS>

@@ -92,6 +92,16 @@
     </message>
 </context>
 <context>
+    <name>CopenhagenWhatsThis</name>
+    <message numerus="yes">
+        <source>The chosen tile fits here: it costs %n card(s).</source>
+        <translation>
+            <numerusform>The chosen tile fits here: it costs %n card.</numerusform>
+            <numerusform>The chosen tile fits here: it costs %n cards.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>Crash</name>
     <message numerus="yes">
         <source>The last %n change(s) to your game are NOT saved: saving it automatically fails (%1). The last good save is %2, from %3.</source>
@@ -157,6 +167,16 @@
         <translation>
             <numerusform>Use “Colour change”: %n die turns to %1.</numerusform>
             <numerusform>Use “Colour change”: %n dice turn to %1.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>RollAndWriteWhatsThis</name>
+    <message numerus="yes">
+        <source>%n star(s) left to use.</source>
+        <translation>
+            <numerusform>%n star left to use.</numerusform>
+            <numerusform>%n stars left to use.</numerusform>
         </translation>
     </message>
 </context>

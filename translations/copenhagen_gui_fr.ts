@@ -926,6 +926,164 @@ Cliquez ici pour enregistrer cette partie ailleurs (Enregistrer sous).</translat
     </message>
 </context>
 <context>
+    <name>CopenhagenWhatsThis</name>
+    <message>
+        <source>Everyone&apos;s hand is hidden: the table stays covered until the next player is at the screen.</source>
+        <translation>La main de chacun est cachée&#xa0;: la table reste couverte jusqu’à ce que le joueur suivant soit devant l’écran.</translation>
+    </message>
+    <message>
+        <source>When the deck runs out, the discard pile is shuffled into a new deck.</source>
+        <translation>Quand la pioche est épuisée, la défausse est mélangée pour former une nouvelle pioche.</translation>
+    </message>
+    <message>
+        <source>Cards paid for a facade and cards over the hand limit go here face up. When the deck runs out, they are shuffled into a new deck.</source>
+        <translation>Les cartes payées pour une façade et celles au-delà de la limite de cartes y sont posées face visible. Quand la pioche est épuisée, elles sont mélangées pour former une nouvelle pioche.</translation>
+    </message>
+    <message>
+        <source>End of Game card</source>
+        <translation>Carte «&#xa0;Fin du jeu&#xa0;»</translation>
+    </message>
+    <message>
+        <source>The End of Game card came up while the harbour was filled again: the game ended at once.</source>
+        <translation>La carte «&#xa0;Fin du jeu&#xa0;» est apparue pendant que le port était complété&#xa0;: la partie s’est terminée aussitôt.</translation>
+    </message>
+    <message>
+        <source>Harbour place %1</source>
+        <translation>Place du port %1</translation>
+    </message>
+    <message>
+        <source>Empty. Places emptied during a turn stay empty until its end; then the harbour is filled again from the deck, from left to right.</source>
+        <translation>Vide. Les places vidées pendant un tour restent vides jusqu’à sa fin&#xa0;; le port est alors complété depuis la pioche, de gauche à droite.</translation>
+    </message>
+    <message>
+        <source>Harbour place %1: %2</source>
+        <translation>Place du port %1&#xa0;: %2</translation>
+    </message>
+    <message>
+        <source>Take cards: one card from the harbour, then a second one that lay right next to it (the two ends are not neighbours).</source>
+        <translation>Prendre des cartes&#xa0;: une carte du port, puis une deuxième qui se trouvait juste à côté (les deux bouts ne sont pas voisins).</translation>
+    </message>
+    <message>
+        <source>Taking it now uses “%1”.</source>
+        <translation>La prendre maintenant utilise «&#xa0;%1&#xa0;».</translation>
+    </message>
+    <message>
+        <source>You may take it now.</source>
+        <translation>Vous pouvez la prendre maintenant.</translation>
+    </message>
+    <message>
+        <source>A special tile is a single window square. You get one only from a coat of arms, and build it at once for free.</source>
+        <translation>Une tuile spéciale est une seule case fenêtre. Vous n’en obtenez qu’avec un blason, et la construisez aussitôt, gratuitement.</translation>
+    </message>
+    <message>
+        <source>Facade tiles: %1, %2 squares</source>
+        <translation>Tuiles Façade&#xa0;: %1, %2 cases</translation>
+    </message>
+    <message>
+        <source>A tile costs as many cards of its colour as it has squares, one card less when it touches a square of the same colour in your house.</source>
+        <translation>Une tuile coûte autant de cartes de sa couleur qu’elle a de cases, une carte de moins si elle touche une case de la même couleur dans votre maison.</translation>
+    </message>
+    <message>
+        <source>You can build it now: the table lights where it fits.</source>
+        <translation>Vous pouvez la construire maintenant&#xa0;: la table éclaire où elle tient.</translation>
+    </message>
+    <message>
+        <source>You pay for a facade tile with cards of its colour. You may hold at most 7 cards: above that, you discard one at once.</source>
+        <translation>Une tuile Façade se paie avec des cartes de sa couleur. Vous pouvez garder au plus 7 cartes&#xa0;: au-delà, vous en défaussez une aussitôt.</translation>
+    </message>
+    <message>
+        <source>Seven cards lie face up here. On your turn you either take cards from the harbour or construct a facade.</source>
+        <translation>Sept cartes sont posées ici face visible. À votre tour, vous prenez des cartes du port ou vous construisez une façade.</translation>
+    </message>
+    <message>
+        <source>One stack per colour and size; the number on each stack says how many tiles are left.</source>
+        <translation>Une pile par couleur et par taille&#xa0;; le nombre sur chaque pile indique combien de tuiles il reste.</translation>
+    </message>
+    <message>
+        <source>House of %1: column %2, floor %3</source>
+        <translation>Maison de %1&#xa0;: colonne %2, étage %3</translation>
+    </message>
+    <message>
+        <source>A brick square. A complete row holding bricks scores 1 point, a column 2 points.</source>
+        <translation>Une case de briques. Une ligne complète avec des briques rapporte 1 point, une colonne 2 points.</translation>
+    </message>
+    <message>
+        <source>A window. A complete row of windows only scores 2 points, a column of windows only 4.</source>
+        <translation>Une fenêtre. Une ligne complète de fenêtres seulement rapporte 2 points, une colonne de fenêtres seulement 4.</translation>
+    </message>
+    <message>
+        <source>Covering this coat-of-arms square earned a coat of arms.</source>
+        <translation>Couvrir cette case blason a rapporté un blason.</translation>
+    </message>
+    <message>
+        <source>A coat-of-arms square: covering it earns a coat of arms (a special tile, a new ability tile or a refresh).</source>
+        <translation>Une case blason&#xa0;: la couvrir rapporte un blason (une tuile spéciale, une nouvelle tuile Capacité ou une réactivation).</translation>
+    </message>
+    <message>
+        <source>An empty square of a lighter row: completing the row earns a coat of arms.</source>
+        <translation>Une case vide d’une ligne plus claire&#xa0;: compléter la ligne rapporte un blason.</translation>
+    </message>
+    <message>
+        <source>An empty square. A tile may cover it when at least one of its squares stands on the street or on a square built before.</source>
+        <translation>Une case vide. Une tuile peut la couvrir si au moins une de ses cases repose sur la rue ou sur une case déjà construite.</translation>
+    </message>
+    <message numerus="yes">
+        <source>The chosen tile fits here: it costs %n card(s).</source>
+        <translation>
+            <numerusform>La tuile choisie tient ici&#xa0;: elle coûte %n carte.</numerusform>
+            <numerusform>La tuile choisie tient ici&#xa0;: elle coûte %n cartes.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Not owned: a coat of arms can bring a new ability tile, which arrives active.</source>
+        <translation>Pas possédée&#xa0;: un blason peut apporter une nouvelle tuile Capacité, qui arrive active.</translation>
+    </message>
+    <message>
+        <source>Active: use it on your turn; it then turns to its used side.</source>
+        <translation>Active&#xa0;: utilisez-la pendant votre tour&#xa0;; elle passe alors sur sa face utilisée.</translation>
+    </message>
+    <message>
+        <source>Used: a refresh from a coat of arms turns it back to its active side.</source>
+        <translation>Utilisée&#xa0;: réactiver avec un blason la remet sur sa face active.</translation>
+    </message>
+    <message>
+        <source>Column %1</source>
+        <translation>Colonne %1</translation>
+    </message>
+    <message>
+        <source>Complete: it scored %1.</source>
+        <translation>Complète&#xa0;: elle a rapporté %1.</translation>
+    </message>
+    <message>
+        <source>A complete column of 9 squares scores 2 points, or 4 if all its squares are windows.</source>
+        <translation>Une colonne complète de 9 cases rapporte 2 points, ou 4 si toutes ses cases sont des fenêtres.</translation>
+    </message>
+    <message>
+        <source>%1, %2. Whoever reaches 12 points first wins at once; if the End of Game card comes up first, the most points win.</source>
+        <translation>%1, %2. Le premier à atteindre 12 points gagne aussitôt&#xa0;; si la carte «&#xa0;Fin du jeu&#xa0;» apparaît avant, le plus de points l’emporte.</translation>
+    </message>
+    <message>
+        <source>House of %1</source>
+        <translation>Maison de %1</translation>
+    </message>
+    <message>
+        <source>Row %1</source>
+        <translation>Ligne %1</translation>
+    </message>
+    <message>
+        <source>Its coat of arms was earned.</source>
+        <translation>Son blason a été obtenu.</translation>
+    </message>
+    <message>
+        <source>Completing this lighter row earns a coat of arms: a special tile, a new ability tile or a refresh.</source>
+        <translation>Compléter cette ligne plus claire rapporte un blason&#xa0;: une tuile spéciale, une nouvelle tuile Capacité ou une réactivation.</translation>
+    </message>
+    <message>
+        <source>A complete row of 5 squares scores 1 point, or 2 if all its squares are windows.</source>
+        <translation>Une ligne complète de 5 cases rapporte 1 point, ou 2 si toutes ses cases sont des fenêtres.</translation>
+    </message>
+</context>
+<context>
     <name>Crash</name>
     <message>
         <source>Unexpected error</source>
@@ -1010,6 +1168,10 @@ Cliquez ici pour enregistrer cette partie ailleurs (Enregistrer sous).</translat
         <translation>&amp;Règles du jeu</translation>
     </message>
     <message>
+        <source>&amp;What is this?</source>
+        <translation>&amp;Qu’est-ce que c’est&#xa0;?</translation>
+    </message>
+    <message>
         <source>&amp;About Copenhagen</source>
         <translation>À &amp;propos de Copenhagen</translation>
     </message>
@@ -1072,6 +1234,10 @@ Cliquez ici pour enregistrer cette partie ailleurs (Enregistrer sous).</translat
     <message>
         <source>Play the game on the table forward and back from its start, with the narration</source>
         <translation>Parcourir la partie sur la table en avant et en arrière depuis son début, avec le récit</translation>
+    </message>
+    <message>
+        <source>Then click a piece of the table: what it is and which rule applies (also a right click on the piece)</source>
+        <translation>Cliquez ensuite sur un élément de la table&#xa0;: ce que c’est et quelle règle s’applique (ou faites un clic droit dessus)</translation>
     </message>
     <message>
         <source>This game has no guided game yet</source>
@@ -2464,6 +2630,161 @@ Cliquez ici pour enregistrer cette partie ailleurs (Enregistrer sous).</translat
     </message>
 </context>
 <context>
+    <name>LostCitiesWhatsThis</name>
+    <message>
+        <source>Number die: %1</source>
+        <translation>Dé chiffre&#xa0;: %1</translation>
+    </message>
+    <message>
+        <source>Number die</source>
+        <translation>Dé chiffre</translation>
+    </message>
+    <message>
+        <source>Numbers go from 1 up; once an expedition has started, a 0 counts as 10. A 0 with a colour die may mark the circle of that expedition instead.</source>
+        <translation>Les nombres commencent à 1&#xa0;; une fois l’expédition commencée, un 0 vaut 10. Un 0 avec un dé couleur peut plutôt marquer la case ronde de cette expédition.</translation>
+    </message>
+    <message>
+        <source>Colour die: %1</source>
+        <translation>Dé couleur&#xa0;: %1</translation>
+    </message>
+    <message>
+        <source>Colour die</source>
+        <translation>Dé couleur</translation>
+    </message>
+    <message>
+        <source>Together with a number die, it says which expedition the number is written in.</source>
+        <translation>Avec un dé chiffre, il indique dans quelle expédition le nombre est inscrit.</translation>
+    </message>
+    <message>
+        <source>The player who rolled took it: the others choose from the four dice left.</source>
+        <translation>Le joueur qui a lancé l’a pris&#xa0;: les autres choisissent parmi les quatre dés restants.</translation>
+    </message>
+    <message>
+        <source>These are the faces of the last roll; the next player rolls all six dice.</source>
+        <translation>Ce sont les faces du dernier lancer&#xa0;; le joueur suivant lance les six dés.</translation>
+    </message>
+    <message>
+        <source>Each expedition has its own colour and shape; the colour dice show the same shapes.</source>
+        <translation>Chaque expédition a sa couleur et sa forme&#xa0;; les dés couleur montrent les mêmes formes.</translation>
+    </message>
+    <message>
+        <source>Sheet of %1</source>
+        <translation>Fiche de %1</translation>
+    </message>
+    <message>
+        <source>Each expedition scores the value beside its highest square, the artifact and dice columns the value beside their highest mark, and each bridge won 20 points.</source>
+        <translation>Chaque expédition rapporte la valeur à côté de sa case la plus haute, les colonnes des artefacts et des dés la valeur à côté de leur symbole hachuré le plus haut, et chaque pont gagné 20 points.</translation>
+    </message>
+    <message>
+        <source>Circle %1</source>
+        <translation>Case ronde %1</translation>
+    </message>
+    <message>
+        <source>Marked with a 0 and a die of this colour before the first number, it doubles the expedition&apos;s points at the end, won or lost.</source>
+        <translation>Marquée avec un 0 et un dé de cette couleur avant le premier nombre, elle double les points de l’expédition à la fin, gagnés ou perdus.</translation>
+    </message>
+    <message>
+        <source>Marked: this expedition&apos;s points count double at the end, won or lost.</source>
+        <translation>Marquée&#xa0;: les points de cette expédition comptent double à la fin, gagnés ou perdus.</translation>
+    </message>
+    <message>
+        <source>Struck: the expedition started without it, so nothing doubles it any more.</source>
+        <translation>Barrée&#xa0;: l’expédition a commencé sans elle, plus rien ne la double.</translation>
+    </message>
+    <message>
+        <source>Top artifact %1</source>
+        <translation>Artefact du sommet %1</translation>
+    </message>
+    <message>
+        <source>Ticked: it hatched one artifact.</source>
+        <translation>Coché&#xa0;: un artefact a été hachuré grâce à lui.</translation>
+    </message>
+    <message>
+        <source>Once all nine squares are filled, a number that could continue the expedition ticks it and hatches one artifact instead (once).</source>
+        <translation>Une fois les neuf cases remplies, un nombre qui pourrait prolonger l’expédition le coche à la place et fait hachurer un artefact (une seule fois).</translation>
+    </message>
+    <message>
+        <source>Square %1 %2</source>
+        <translation>Case %1 %2</translation>
+    </message>
+    <message>
+        <source>Lit: the chosen dice can be written here.</source>
+        <translation>Éclairée&#xa0;: les dés choisis peuvent être inscrits ici.</translation>
+    </message>
+    <message>
+        <source>Holds a %1.</source>
+        <translation>Contient un %1.</translation>
+    </message>
+    <message>
+        <source>The next number of this expedition goes here: %1 or higher.</source>
+        <translation>Le prochain nombre de cette expédition va ici&#xa0;: %1 ou plus.</translation>
+    </message>
+    <message>
+        <source>The first number starts the expedition; its circle is struck unless it was marked before.</source>
+        <translation>Le premier nombre commence l’expédition&#xa0;; sa case ronde est barrée si elle n’a pas été marquée avant.</translation>
+    </message>
+    <message>
+        <source>Acceleration square: writing here lets you write the same number at once in any expedition.</source>
+        <translation>Case d’accélération&#xa0;: écrire ici vous permet d’inscrire aussitôt le même nombre dans n’importe quelle expédition.</translation>
+    </message>
+    <message>
+        <source>Artifact square: writing here hatches an artifact.</source>
+        <translation>Case artefact&#xa0;: écrire ici fait hachurer un artefact.</translation>
+    </message>
+    <message>
+        <source>Writing in this 7th square crosses the bridge below it.</source>
+        <translation>Écrire dans cette 7ᵉ case franchit le pont juste en dessous.</translation>
+    </message>
+    <message>
+        <source>Numbers fill the squares from the bottom and never go down.</source>
+        <translation>Les nombres remplissent les cases depuis le bas et ne descendent jamais.</translation>
+    </message>
+    <message>
+        <source>Artifact %1 of 9</source>
+        <translation>Artefact %1 sur 9</translation>
+    </message>
+    <message>
+        <source>Artifacts are hatched from the bottom up, one for each number written on a vase square; nine score 100 points.</source>
+        <translation>Les artefacts sont hachurés de bas en haut, un pour chaque nombre inscrit sur une case artefact&#xa0;; neuf rapportent 100 points.</translation>
+    </message>
+    <message>
+        <source>Dice symbol %1 of 9</source>
+        <translation>Symbole Dés %1 sur 9</translation>
+    </message>
+    <message>
+        <source>Refusing the dice hatches the next dice symbol. After the ninth you are exhausted: the column scores 0.</source>
+        <translation>Refuser les dés fait hachurer le symbole Dés suivant. Après le neuvième, vous êtes épuisé&#xa0;: la colonne rapporte 0.</translation>
+    </message>
+    <message>
+        <source>Hatched.</source>
+        <translation>Hachuré.</translation>
+    </message>
+    <message>
+        <source>Bridge of the artifact column</source>
+        <translation>Pont de la colonne des artefacts</translation>
+    </message>
+    <message>
+        <source>Bridge of the dice column</source>
+        <translation>Pont de la colonne des dés</translation>
+    </message>
+    <message>
+        <source>Bridge %1</source>
+        <translation>Pont %1</translation>
+    </message>
+    <message>
+        <source>The first to reach the 7th square or symbol above it scores 20 points (all who reach it in that same turn); the others strike it out.</source>
+        <translation>Le premier à atteindre la 7ᵉ case ou le 7ᵉ symbole au-dessus marque 20 points (tous ceux qui y arrivent dans ce même tour)&#xa0;; les autres le barrent.</translation>
+    </message>
+    <message>
+        <source>Circled: crossed first, it scores 20 points.</source>
+        <translation>Entouré&#xa0;: franchi en premier, il rapporte 20 points.</translation>
+    </message>
+    <message>
+        <source>Struck out: another player crossed it first.</source>
+        <translation>Barré&#xa0;: un autre joueur l’a franchi en premier.</translation>
+    </message>
+</context>
+<context>
     <name>MainWindow</name>
     <message>
         <source>Player %1</source>
@@ -3094,6 +3415,196 @@ Rien n’a été modifié sur le disque.</translation>
     <message>
         <source>Save &amp;picture of the table…</source>
         <translation>Enregistrer une &amp;image de la table…</translation>
+    </message>
+</context>
+<context>
+    <name>RollAndWriteWhatsThis</name>
+    <message>
+        <source>%1. The game ends once the round in which somebody reaches 12 points is over; the most points win.</source>
+        <translation>%1. La partie s’arrête à la fin du tour de table où quelqu’un atteint 12 points&#xa0;; le plus de points l’emporte.</translation>
+    </message>
+    <message>
+        <source>Score of %1</source>
+        <translation>Score de %1</translation>
+    </message>
+    <message>
+        <source>Points for rows and columns</source>
+        <translation>Points des lignes et des colonnes</translation>
+    </message>
+    <message>
+        <source>Facade pad</source>
+        <translation>Bloc Façade</translation>
+    </message>
+    <message>
+        <source>Five shapes in each colour. Anyone may take a shape under ∞ again and again; each shape under × can be drawn only once in the whole game.</source>
+        <translation>Cinq tuiles par couleur. Chacun peut prendre une tuile sous ∞ encore et encore&#xa0;; chaque tuile sous × ne peut être dessinée qu’une fois dans toute la partie.</translation>
+    </message>
+    <message>
+        <source>Dice</source>
+        <translation>Dés</translation>
+    </message>
+    <message>
+        <source>Five dice, each with the five colours and a joker face that may stand for any one of them.</source>
+        <translation>Cinq dés, chacun avec les cinq couleurs et une face joker qui peut remplacer n’importe laquelle.</translation>
+    </message>
+    <message>
+        <source>Building of %1: %2</source>
+        <translation>Bâtiment de %1&#xa0;: %2</translation>
+    </message>
+    <message>
+        <source>A brick (X). A complete row holding an X scores 1 point, a column 2 points.</source>
+        <translation>Une brique (X). Une ligne complète contenant un X rapporte 1 point, une colonne 2 points.</translation>
+    </message>
+    <message>
+        <source>A window (O). A complete row of windows only scores 2 points, a column of windows only 4.</source>
+        <translation>Une fenêtre (O). Une ligne complète de fenêtres seulement rapporte 2 points, une colonne de fenêtres seulement 4.</translation>
+    </message>
+    <message>
+        <source>An empty cell. A shape may cover it when at least one of the shape&apos;s cells rests on the ground floor or on a cell filled before.</source>
+        <translation>Une case vide. Une tuile peut la couvrir si au moins une de ses cases repose sur le rez-de-chaussée ou sur une case déjà remplie.</translation>
+    </message>
+    <message>
+        <source>Completing %1 earns its coat of arms.</source>
+        <translation>Compléter %1 rapporte son blason.</translation>
+    </message>
+    <message>
+        <source>Coat of arms: %1</source>
+        <translation>Blason&#xa0;: %1</translation>
+    </message>
+    <message>
+        <source>Crossed out: this line is complete and its extra action was taken.</source>
+        <translation>Barré&#xa0;: cette ligne est complète et son action bonus a été jouée.</translation>
+    </message>
+    <message>
+        <source>Complete this row to take an extra action at once: draw a single window (O), or mark two boxes on one track.</source>
+        <translation>Complétez cette ligne pour jouer aussitôt une action bonus&#xa0;: dessiner une seule fenêtre (O), ou cocher deux cases d’une même piste.</translation>
+    </message>
+    <message>
+        <source>Complete this column to take an extra action at once: draw a single window (O), or mark two boxes on one track.</source>
+        <translation>Complétez cette colonne pour jouer aussitôt une action bonus&#xa0;: dessiner une seule fenêtre (O), ou cocher deux cases d’une même piste.</translation>
+    </message>
+    <message>
+        <source>Points: %1</source>
+        <translation>Points&#xa0;: %1</translation>
+    </message>
+    <message>
+        <source>Complete: it scored %1.</source>
+        <translation>Complète&#xa0;: elle a rapporté %1.</translation>
+    </message>
+    <message>
+        <source>This one has been crossed out.</source>
+        <translation>Celle-ci a été barrée.</translation>
+    </message>
+    <message>
+        <source>Every sheet starts with two “Reroll” stars, unlocked from the very first turn.</source>
+        <translation>Chaque feuille commence avec deux étoiles «&#xa0;Nouveau lancer&#xa0;», débloquées dès le tout premier tour.</translation>
+    </message>
+    <message>
+        <source>Printed “Reroll” star</source>
+        <translation>Étoile «&#xa0;Nouveau lancer&#xa0;» imprimée</translation>
+    </message>
+    <message>
+        <source>The other players mark this track in phase 3 with an unused die of its colour (a joker: any track), one box at a time from the left.</source>
+        <translation>Les autres joueurs cochent cette piste en phase 3 avec un dé inutilisé de sa couleur (un joker&#xa0;: n’importe quelle piste), une case à la fois depuis la gauche.</translation>
+    </message>
+    <message>
+        <source>%1, box %2</source>
+        <translation>%1, case %2</translation>
+    </message>
+    <message>
+        <source>Marked. Tracks are marked from left to right, without gaps.</source>
+        <translation>Cochée. Les pistes se cochent de gauche à droite, sans trou.</translation>
+    </message>
+    <message>
+        <source>Marking this last box scores 2 points at once.</source>
+        <translation>Cocher cette dernière case rapporte aussitôt 2 points.</translation>
+    </message>
+    <message>
+        <source>Tracks are marked from left to right, without gaps.</source>
+        <translation>Les pistes se cochent de gauche à droite, sans trou.</translation>
+    </message>
+    <message>
+        <source>You may mark it now.</source>
+        <translation>Vous pouvez la cocher maintenant.</translation>
+    </message>
+    <message>
+        <source>Bonus (+): %1</source>
+        <translation>Bonus (+)&#xa0;: %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n star(s) left to use.</source>
+        <translation>
+            <numerusform>Il reste %n étoile à utiliser.</numerusform>
+            <numerusform>Il reste %n étoiles à utiliser.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Crossed out: only the ability “New choice” can take it again.</source>
+        <translation>Barrée&#xa0;: seule la capacité «&#xa0;Nouveau choix&#xa0;» permet de la reprendre.</translation>
+    </message>
+    <message>
+        <source>A shape under ×: it can be drawn only once in the whole game, then it is crossed out for everybody.</source>
+        <translation>Une tuile sous ×&#xa0;: elle ne peut être dessinée qu’une fois dans toute la partie, puis elle est barrée pour tout le monde.</translation>
+    </message>
+    <message>
+        <source>A shape under ∞: anyone may take it again and again.</source>
+        <translation>Une tuile sous ∞&#xa0;: chacun peut la prendre encore et encore.</translation>
+    </message>
+    <message>
+        <source>It can be chosen now.</source>
+        <translation>Elle peut être choisie maintenant.</translation>
+    </message>
+    <message>
+        <source>Die</source>
+        <translation>Dé</translation>
+    </message>
+    <message>
+        <source>The player whose turn it is rolls all five dice to begin.</source>
+        <translation>Le joueur dont c’est le tour commence par lancer les cinq dés.</translation>
+    </message>
+    <message>
+        <source>Die: %1</source>
+        <translation>Dé&#xa0;: %1</translation>
+    </message>
+    <message>
+        <source>Assigned to the shape of this turn.</source>
+        <translation>Attribué à la tuile de ce tour.</translation>
+    </message>
+    <message>
+        <source>Taken in phase 3 to mark a track.</source>
+        <translation>Pris en phase 3 pour cocher une piste.</translation>
+    </message>
+    <message>
+        <source>Each cell of the shape needs a die of the shape&apos;s colour; a joker may stand for any colour.</source>
+        <translation>Chaque case de la tuile demande un dé de sa couleur&#xa0;; un joker peut remplacer n’importe quelle couleur.</translation>
+    </message>
+    <message>
+        <source>Not used for the shape: the other players may mark the track of its colour with it (a joker: any track).</source>
+        <translation>Pas utilisé pour la tuile&#xa0;: les autres joueurs peuvent cocher avec lui la piste de sa couleur (un joker&#xa0;: n’importe quelle piste).</translation>
+    </message>
+    <message>
+        <source>Marking this box unlocks a star of “%1”, usable from the next turn on.</source>
+        <translation>Cocher cette case débloque une étoile «&#xa0;%1&#xa0;», utilisable à partir du tour suivant.</translation>
+    </message>
+    <message>
+        <source>Marking this box unlocks a bonus (+): from the next turn on, it counts as one more die of this track&apos;s colour.</source>
+        <translation>Cocher cette case débloque un bonus (+)&#xa0;: à partir du tour suivant, il compte comme un dé de plus de la couleur de cette piste.</translation>
+    </message>
+    <message>
+        <source>Marked during this turn: its symbol can be used from the next turn on.</source>
+        <translation>Cochée pendant ce tour&#xa0;: son symbole peut servir à partir du tour suivant.</translation>
+    </message>
+    <message>
+        <source>Its symbol has been crossed out: it is used up for good.</source>
+        <translation>Son symbole a été barré&#xa0;: il est épuisé pour de bon.</translation>
+    </message>
+    <message>
+        <source>Its star is unlocked: crossing it out uses “%1” once.</source>
+        <translation>Son étoile est débloquée&#xa0;: la barrer utilise «&#xa0;%1&#xa0;» une fois.</translation>
+    </message>
+    <message>
+        <source>Its bonus is unlocked: crossing it out counts as one more die of this track&apos;s colour (at most two bonuses of a colour per turn).</source>
+        <translation>Son bonus est débloqué&#xa0;: le barrer compte comme un dé de plus de la couleur de cette piste (au plus deux bonus d’une même couleur par tour).</translation>
     </message>
 </context>
 <context>
@@ -4604,6 +5115,21 @@ Rien n’a été modifié sur le disque.</translation>
     <message>
         <source>Make the next computer move now</source>
         <translation>Jouer tout de suite le prochain coup de l’ordinateur</translation>
+    </message>
+</context>
+<context>
+    <name>WhatsThis</name>
+    <message>
+        <source>See the rule</source>
+        <translation>Voir la règle</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>Fermer</translation>
+    </message>
+    <message>
+        <source>What is this?</source>
+        <translation>Qu’est-ce que c’est&#xa0;?</translation>
     </message>
 </context>
 </TS>

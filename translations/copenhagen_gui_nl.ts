@@ -926,6 +926,164 @@ Klik hier om dit spel ergens anders op te slaan (Opslaan als).</translation>
     </message>
 </context>
 <context>
+    <name>CopenhagenWhatsThis</name>
+    <message>
+        <source>Everyone&apos;s hand is hidden: the table stays covered until the next player is at the screen.</source>
+        <translation>Ieders hand is verborgen: de tafel blijft afgedekt tot de volgende speler voor het scherm zit.</translation>
+    </message>
+    <message>
+        <source>When the deck runs out, the discard pile is shuffled into a new deck.</source>
+        <translation>Is de trekstapel op, dan wordt de aflegstapel geschud tot een nieuwe trekstapel.</translation>
+    </message>
+    <message>
+        <source>Cards paid for a facade and cards over the hand limit go here face up. When the deck runs out, they are shuffled into a new deck.</source>
+        <translation>Kaarten betaald voor een gevel en kaarten boven de handlimiet komen hier open te liggen. Is de trekstapel op, dan worden ze geschud tot een nieuwe trekstapel.</translation>
+    </message>
+    <message>
+        <source>End of Game card</source>
+        <translation>Eindkaart</translation>
+    </message>
+    <message>
+        <source>The End of Game card came up while the harbour was filled again: the game ended at once.</source>
+        <translation>De eindkaart kwam tevoorschijn toen de haven werd aangevuld: het spel was meteen afgelopen.</translation>
+    </message>
+    <message>
+        <source>Harbour place %1</source>
+        <translation>Havenplaats %1</translation>
+    </message>
+    <message>
+        <source>Empty. Places emptied during a turn stay empty until its end; then the harbour is filled again from the deck, from left to right.</source>
+        <translation>Leeg. Plaatsen die tijdens een beurt leeg raken, blijven leeg tot het einde ervan; dan wordt de haven aangevuld uit de trekstapel, van links naar rechts.</translation>
+    </message>
+    <message>
+        <source>Harbour place %1: %2</source>
+        <translation>Havenplaats %1: %2</translation>
+    </message>
+    <message>
+        <source>Take cards: one card from the harbour, then a second one that lay right next to it (the two ends are not neighbours).</source>
+        <translation>Kaarten pakken: één kaart uit de haven, dan een tweede die er direct naast lag (de twee uiteinden zijn geen buren).</translation>
+    </message>
+    <message>
+        <source>Taking it now uses “%1”.</source>
+        <translation>Als je haar nu pakt, gebruik je ‘%1’.</translation>
+    </message>
+    <message>
+        <source>You may take it now.</source>
+        <translation>Je mag haar nu pakken.</translation>
+    </message>
+    <message>
+        <source>A special tile is a single window square. You get one only from a coat of arms, and build it at once for free.</source>
+        <translation>Een speciale tegel is één raamvakje. Je krijgt er alleen een door een wapenschild, en bouwt hem meteen gratis.</translation>
+    </message>
+    <message>
+        <source>Facade tiles: %1, %2 squares</source>
+        <translation>Geveltegels: %1, %2 vakjes</translation>
+    </message>
+    <message>
+        <source>A tile costs as many cards of its colour as it has squares, one card less when it touches a square of the same colour in your house.</source>
+        <translation>Een tegel kost evenveel kaarten van zijn kleur als hij vakjes heeft, één kaart minder als hij een vakje van dezelfde kleur in je huis raakt.</translation>
+    </message>
+    <message>
+        <source>You can build it now: the table lights where it fits.</source>
+        <translation>Je kunt hem nu bouwen: de tafel licht op waar hij past.</translation>
+    </message>
+    <message>
+        <source>You pay for a facade tile with cards of its colour. You may hold at most 7 cards: above that, you discard one at once.</source>
+        <translation>Een geveltegel betaal je met kaarten van zijn kleur. Je mag hoogstens 7 kaarten houden: daarboven leg je er meteen een af.</translation>
+    </message>
+    <message>
+        <source>Seven cards lie face up here. On your turn you either take cards from the harbour or construct a facade.</source>
+        <translation>Hier liggen zeven kaarten open. In je beurt pak je kaarten uit de haven of bouw je een gevel.</translation>
+    </message>
+    <message>
+        <source>One stack per colour and size; the number on each stack says how many tiles are left.</source>
+        <translation>Eén stapel per kleur en grootte; het getal op elke stapel zegt hoeveel tegels er nog zijn.</translation>
+    </message>
+    <message>
+        <source>House of %1: column %2, floor %3</source>
+        <translation>Huis van %1: kolom %2, verdieping %3</translation>
+    </message>
+    <message>
+        <source>A brick square. A complete row holding bricks scores 1 point, a column 2 points.</source>
+        <translation>Een vakje met bakstenen. Een volle rij met bakstenen levert 1 punt op, een kolom 2 punten.</translation>
+    </message>
+    <message>
+        <source>A window. A complete row of windows only scores 2 points, a column of windows only 4.</source>
+        <translation>Een raam. Een volle rij met alleen ramen levert 2 punten op, een kolom met alleen ramen 4.</translation>
+    </message>
+    <message>
+        <source>Covering this coat-of-arms square earned a coat of arms.</source>
+        <translation>Het bedekken van dit wapenschildvakje leverde een wapenschild op.</translation>
+    </message>
+    <message>
+        <source>A coat-of-arms square: covering it earns a coat of arms (a special tile, a new ability tile or a refresh).</source>
+        <translation>Een wapenschildvakje: wie het bedekt, krijgt een wapenschild (een speciale tegel, een nieuwe vaardigheidstegel of opnieuw activeren).</translation>
+    </message>
+    <message>
+        <source>An empty square of a lighter row: completing the row earns a coat of arms.</source>
+        <translation>Een leeg vakje van een lichtere rij: wie de rij voltooit, krijgt een wapenschild.</translation>
+    </message>
+    <message>
+        <source>An empty square. A tile may cover it when at least one of its squares stands on the street or on a square built before.</source>
+        <translation>Een leeg vakje. Een tegel mag het bedekken als minstens één van zijn vakjes op de straat of op een eerder gebouwd vakje staat.</translation>
+    </message>
+    <message numerus="yes">
+        <source>The chosen tile fits here: it costs %n card(s).</source>
+        <translation>
+            <numerusform>De gekozen tegel past hier: hij kost %n kaart.</numerusform>
+            <numerusform>De gekozen tegel past hier: hij kost %n kaarten.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Not owned: a coat of arms can bring a new ability tile, which arrives active.</source>
+        <translation>Niet in bezit: een wapenschild kan een nieuwe vaardigheidstegel opleveren, die actief binnenkomt.</translation>
+    </message>
+    <message>
+        <source>Active: use it on your turn; it then turns to its used side.</source>
+        <translation>Actief: gebruik hem in je beurt; daarna gaat hij naar zijn gebruikte kant.</translation>
+    </message>
+    <message>
+        <source>Used: a refresh from a coat of arms turns it back to its active side.</source>
+        <translation>Gebruikt: opnieuw activeren via een wapenschild draait hem terug naar de actieve kant.</translation>
+    </message>
+    <message>
+        <source>Column %1</source>
+        <translation>Kolom %1</translation>
+    </message>
+    <message>
+        <source>Complete: it scored %1.</source>
+        <translation>Vol: ze leverde %1 op.</translation>
+    </message>
+    <message>
+        <source>A complete column of 9 squares scores 2 points, or 4 if all its squares are windows.</source>
+        <translation>Een volle kolom van 9 vakjes levert 2 punten op, of 4 als al zijn vakjes ramen zijn.</translation>
+    </message>
+    <message>
+        <source>%1, %2. Whoever reaches 12 points first wins at once; if the End of Game card comes up first, the most points win.</source>
+        <translation>%1, %2. Wie als eerste 12 punten haalt, wint meteen; komt de eindkaart eerder, dan winnen de meeste punten.</translation>
+    </message>
+    <message>
+        <source>House of %1</source>
+        <translation>Huis van %1</translation>
+    </message>
+    <message>
+        <source>Row %1</source>
+        <translation>Rij %1</translation>
+    </message>
+    <message>
+        <source>Its coat of arms was earned.</source>
+        <translation>Het wapenschild ervan is behaald.</translation>
+    </message>
+    <message>
+        <source>Completing this lighter row earns a coat of arms: a special tile, a new ability tile or a refresh.</source>
+        <translation>Wie deze lichtere rij voltooit, krijgt een wapenschild: een speciale tegel, een nieuwe vaardigheidstegel of opnieuw activeren.</translation>
+    </message>
+    <message>
+        <source>A complete row of 5 squares scores 1 point, or 2 if all its squares are windows.</source>
+        <translation>Een volle rij van 5 vakjes levert 1 punt op, of 2 als al zijn vakjes ramen zijn.</translation>
+    </message>
+</context>
+<context>
     <name>Crash</name>
     <message>
         <source>Unexpected error</source>
@@ -1010,6 +1168,10 @@ Klik hier om dit spel ergens anders op te slaan (Opslaan als).</translation>
         <translation>&amp;Spelregels</translation>
     </message>
     <message>
+        <source>&amp;What is this?</source>
+        <translation>&amp;Wat is dit?</translation>
+    </message>
+    <message>
         <source>&amp;About Copenhagen</source>
         <translation>&amp;Over Copenhagen</translation>
     </message>
@@ -1072,6 +1234,10 @@ Klik hier om dit spel ergens anders op te slaan (Opslaan als).</translation>
     <message>
         <source>Play the game on the table forward and back from its start, with the narration</source>
         <translation>Het spel op tafel vanaf het begin vooruit en achteruit afspelen, met het verslag</translation>
+    </message>
+    <message>
+        <source>Then click a piece of the table: what it is and which rule applies (also a right click on the piece)</source>
+        <translation>Klik daarna op een onderdeel van de tafel: wat het is en welke regel geldt (of klik er met rechts op)</translation>
     </message>
     <message>
         <source>This game has no guided game yet</source>
@@ -2464,6 +2630,161 @@ Klik hier om dit spel ergens anders op te slaan (Opslaan als).</translation>
     </message>
 </context>
 <context>
+    <name>LostCitiesWhatsThis</name>
+    <message>
+        <source>Number die: %1</source>
+        <translation>Getallendobbelsteen: %1</translation>
+    </message>
+    <message>
+        <source>Number die</source>
+        <translation>Getallendobbelsteen</translation>
+    </message>
+    <message>
+        <source>Numbers go from 1 up; once an expedition has started, a 0 counts as 10. A 0 with a colour die may mark the circle of that expedition instead.</source>
+        <translation>Getallen beginnen bij 1; zodra een expeditie begonnen is, telt een 0 als 10. Een 0 met een kleurdobbelsteen mag in plaats daarvan de cirkel van die expeditie markeren.</translation>
+    </message>
+    <message>
+        <source>Colour die: %1</source>
+        <translation>Kleurdobbelsteen: %1</translation>
+    </message>
+    <message>
+        <source>Colour die</source>
+        <translation>Kleurdobbelsteen</translation>
+    </message>
+    <message>
+        <source>Together with a number die, it says which expedition the number is written in.</source>
+        <translation>Samen met een getallendobbelsteen bepaalt hij in welke expeditie het getal komt.</translation>
+    </message>
+    <message>
+        <source>The player who rolled took it: the others choose from the four dice left.</source>
+        <translation>Wie gooide, heeft hem genomen: de anderen kiezen uit de vier overgebleven dobbelstenen.</translation>
+    </message>
+    <message>
+        <source>These are the faces of the last roll; the next player rolls all six dice.</source>
+        <translation>Dit zijn de zijden van de vorige worp; de volgende speler gooit alle zes dobbelstenen.</translation>
+    </message>
+    <message>
+        <source>Each expedition has its own colour and shape; the colour dice show the same shapes.</source>
+        <translation>Elke expeditie heeft haar eigen kleur en vorm; de kleurdobbelstenen tonen dezelfde vormen.</translation>
+    </message>
+    <message>
+        <source>Sheet of %1</source>
+        <translation>Blad van %1</translation>
+    </message>
+    <message>
+        <source>Each expedition scores the value beside its highest square, the artifact and dice columns the value beside their highest mark, and each bridge won 20 points.</source>
+        <translation>Elke expeditie levert de waarde naast haar hoogste vakje op, de artefactkolom en de dobbelsteenkolom de waarde naast hun hoogste afgekruiste symbool, en elke gewonnen brug 20 punten.</translation>
+    </message>
+    <message>
+        <source>Circle %1</source>
+        <translation>Cirkel %1</translation>
+    </message>
+    <message>
+        <source>Marked with a 0 and a die of this colour before the first number, it doubles the expedition&apos;s points at the end, won or lost.</source>
+        <translation>Gemarkeerd met een 0 en een dobbelsteen van deze kleur vóór het eerste getal, verdubbelt hij aan het eind de punten van de expeditie, winst of verlies.</translation>
+    </message>
+    <message>
+        <source>Marked: this expedition&apos;s points count double at the end, won or lost.</source>
+        <translation>Gemarkeerd: de punten van deze expeditie tellen aan het eind dubbel, winst of verlies.</translation>
+    </message>
+    <message>
+        <source>Struck: the expedition started without it, so nothing doubles it any more.</source>
+        <translation>Doorgestreept: de expeditie begon zonder hem, niets verdubbelt haar nog.</translation>
+    </message>
+    <message>
+        <source>Top artifact %1</source>
+        <translation>Bovenste artefact %1</translation>
+    </message>
+    <message>
+        <source>Ticked: it hatched one artifact.</source>
+        <translation>Aangekruist: daarvoor is één artefact afgekruist.</translation>
+    </message>
+    <message>
+        <source>Once all nine squares are filled, a number that could continue the expedition ticks it and hatches one artifact instead (once).</source>
+        <translation>Zijn alle negen vakjes gevuld, dan kruist een getal dat de expeditie zou kunnen voortzetten dit in plaats daarvan aan en kruist het één artefact af (één keer).</translation>
+    </message>
+    <message>
+        <source>Square %1 %2</source>
+        <translation>Vakje %1 %2</translation>
+    </message>
+    <message>
+        <source>Lit: the chosen dice can be written here.</source>
+        <translation>Oplichtend: de gekozen dobbelstenen kunnen hier worden ingevuld.</translation>
+    </message>
+    <message>
+        <source>Holds a %1.</source>
+        <translation>Bevat een %1.</translation>
+    </message>
+    <message>
+        <source>The next number of this expedition goes here: %1 or higher.</source>
+        <translation>Het volgende getal van deze expeditie komt hier: %1 of hoger.</translation>
+    </message>
+    <message>
+        <source>The first number starts the expedition; its circle is struck unless it was marked before.</source>
+        <translation>Het eerste getal begint de expeditie; haar cirkel wordt doorgestreept als hij niet eerder gemarkeerd is.</translation>
+    </message>
+    <message>
+        <source>Acceleration square: writing here lets you write the same number at once in any expedition.</source>
+        <translation>Versnellingsvak: wie hier schrijft, mag meteen hetzelfde getal in een willekeurige expeditie schrijven.</translation>
+    </message>
+    <message>
+        <source>Artifact square: writing here hatches an artifact.</source>
+        <translation>Artefactvakje: wie hier schrijft, kruist een artefact af.</translation>
+    </message>
+    <message>
+        <source>Writing in this 7th square crosses the bridge below it.</source>
+        <translation>Wie in dit 7e vakje schrijft, steekt de brug eronder over.</translation>
+    </message>
+    <message>
+        <source>Numbers fill the squares from the bottom and never go down.</source>
+        <translation>Getallen vullen de vakjes van onderen af en worden nooit lager.</translation>
+    </message>
+    <message>
+        <source>Artifact %1 of 9</source>
+        <translation>Artefact %1 van 9</translation>
+    </message>
+    <message>
+        <source>Artifacts are hatched from the bottom up, one for each number written on a vase square; nine score 100 points.</source>
+        <translation>Artefacten worden van onder naar boven afgekruist, één voor elk getal op een artefactvakje; negen leveren 100 punten op.</translation>
+    </message>
+    <message>
+        <source>Dice symbol %1 of 9</source>
+        <translation>Dobbelsteensymbool %1 van 9</translation>
+    </message>
+    <message>
+        <source>Refusing the dice hatches the next dice symbol. After the ninth you are exhausted: the column scores 0.</source>
+        <translation>Wie de dobbelstenen weigert, kruist het volgende dobbelsteensymbool af. Na het negende ben je uitgeput: de kolom levert 0 op.</translation>
+    </message>
+    <message>
+        <source>Hatched.</source>
+        <translation>Afgekruist.</translation>
+    </message>
+    <message>
+        <source>Bridge of the artifact column</source>
+        <translation>Brug van de artefactkolom</translation>
+    </message>
+    <message>
+        <source>Bridge of the dice column</source>
+        <translation>Brug van de dobbelsteenkolom</translation>
+    </message>
+    <message>
+        <source>Bridge %1</source>
+        <translation>Brug %1</translation>
+    </message>
+    <message>
+        <source>The first to reach the 7th square or symbol above it scores 20 points (all who reach it in that same turn); the others strike it out.</source>
+        <translation>Wie als eerste het 7e vakje of symbool erboven bereikt, krijgt 20 punten (iedereen die het in dezelfde beurt bereikt); de anderen strepen hem door.</translation>
+    </message>
+    <message>
+        <source>Circled: crossed first, it scores 20 points.</source>
+        <translation>Omcirkeld: als eerste overgestoken, levert hij 20 punten op.</translation>
+    </message>
+    <message>
+        <source>Struck out: another player crossed it first.</source>
+        <translation>Doorgestreept: een andere speler stak hem als eerste over.</translation>
+    </message>
+</context>
+<context>
     <name>MainWindow</name>
     <message>
         <source>Player %1</source>
@@ -3094,6 +3415,196 @@ Er is niets gewijzigd op de schijf.</translation>
     <message>
         <source>Save &amp;picture of the table…</source>
         <translation>&amp;Afbeelding van de tafel opslaan…</translation>
+    </message>
+</context>
+<context>
+    <name>RollAndWriteWhatsThis</name>
+    <message>
+        <source>%1. The game ends once the round in which somebody reaches 12 points is over; the most points win.</source>
+        <translation>%1. Het spel eindigt zodra de ronde voorbij is waarin iemand 12 punten haalt; de meeste punten winnen.</translation>
+    </message>
+    <message>
+        <source>Score of %1</source>
+        <translation>Score van %1</translation>
+    </message>
+    <message>
+        <source>Points for rows and columns</source>
+        <translation>Punten voor rijen en kolommen</translation>
+    </message>
+    <message>
+        <source>Facade pad</source>
+        <translation>Gevelblok</translation>
+    </message>
+    <message>
+        <source>Five shapes in each colour. Anyone may take a shape under ∞ again and again; each shape under × can be drawn only once in the whole game.</source>
+        <translation>Vijf vormen per kleur. Een vorm onder ∞ mag iedereen steeds opnieuw nemen; elke vorm onder × mag maar één keer in het hele spel getekend worden.</translation>
+    </message>
+    <message>
+        <source>Dice</source>
+        <translation>Dobbelstenen</translation>
+    </message>
+    <message>
+        <source>Five dice, each with the five colours and a joker face that may stand for any one of them.</source>
+        <translation>Vijf dobbelstenen, elk met de vijf kleuren en een jokerzijde die voor elk ervan mag staan.</translation>
+    </message>
+    <message>
+        <source>Building of %1: %2</source>
+        <translation>Gebouw van %1: %2</translation>
+    </message>
+    <message>
+        <source>A brick (X). A complete row holding an X scores 1 point, a column 2 points.</source>
+        <translation>Een baksteen (X). Een volle rij met een X levert 1 punt op, een kolom 2 punten.</translation>
+    </message>
+    <message>
+        <source>A window (O). A complete row of windows only scores 2 points, a column of windows only 4.</source>
+        <translation>Een raam (O). Een volle rij met alleen ramen levert 2 punten op, een kolom met alleen ramen 4.</translation>
+    </message>
+    <message>
+        <source>An empty cell. A shape may cover it when at least one of the shape&apos;s cells rests on the ground floor or on a cell filled before.</source>
+        <translation>Een leeg vakje. Een vorm mag het bedekken als minstens één van haar vakjes op de begane grond rust of op een eerder gevuld vakje.</translation>
+    </message>
+    <message>
+        <source>Completing %1 earns its coat of arms.</source>
+        <translation>Wie %1 voltooit, krijgt het wapenschild ervan.</translation>
+    </message>
+    <message>
+        <source>Coat of arms: %1</source>
+        <translation>Wapenschild: %1</translation>
+    </message>
+    <message>
+        <source>Crossed out: this line is complete and its extra action was taken.</source>
+        <translation>Doorgestreept: deze lijn is vol en de extra actie ervan is genomen.</translation>
+    </message>
+    <message>
+        <source>Complete this row to take an extra action at once: draw a single window (O), or mark two boxes on one track.</source>
+        <translation>Voltooi deze rij voor een extra actie meteen: één los raam (O) tekenen, of twee vakjes van één spoor aankruisen.</translation>
+    </message>
+    <message>
+        <source>Complete this column to take an extra action at once: draw a single window (O), or mark two boxes on one track.</source>
+        <translation>Voltooi deze kolom voor een extra actie meteen: één los raam (O) tekenen, of twee vakjes van één spoor aankruisen.</translation>
+    </message>
+    <message>
+        <source>Points: %1</source>
+        <translation>Punten: %1</translation>
+    </message>
+    <message>
+        <source>Complete: it scored %1.</source>
+        <translation>Vol: ze leverde %1 op.</translation>
+    </message>
+    <message>
+        <source>This one has been crossed out.</source>
+        <translation>Deze is doorgestreept.</translation>
+    </message>
+    <message>
+        <source>Every sheet starts with two “Reroll” stars, unlocked from the very first turn.</source>
+        <translation>Elk blad begint met twee sterren “Opnieuw gooien”, ontgrendeld vanaf de allereerste beurt.</translation>
+    </message>
+    <message>
+        <source>Printed “Reroll” star</source>
+        <translation>Gedrukte ster “Opnieuw gooien”</translation>
+    </message>
+    <message>
+        <source>The other players mark this track in phase 3 with an unused die of its colour (a joker: any track), one box at a time from the left.</source>
+        <translation>De andere spelers kruisen dit spoor in fase 3 aan met een ongebruikte dobbelsteen van zijn kleur (een joker: elk spoor), één vakje per keer van links.</translation>
+    </message>
+    <message>
+        <source>%1, box %2</source>
+        <translation>%1, vakje %2</translation>
+    </message>
+    <message>
+        <source>Marked. Tracks are marked from left to right, without gaps.</source>
+        <translation>Aangekruist. Sporen worden van links naar rechts aangekruist, zonder gaten.</translation>
+    </message>
+    <message>
+        <source>Marking this last box scores 2 points at once.</source>
+        <translation>Dit laatste vakje aankruisen levert meteen 2 punten op.</translation>
+    </message>
+    <message>
+        <source>Tracks are marked from left to right, without gaps.</source>
+        <translation>Sporen worden van links naar rechts aangekruist, zonder gaten.</translation>
+    </message>
+    <message>
+        <source>You may mark it now.</source>
+        <translation>Je mag het nu aankruisen.</translation>
+    </message>
+    <message>
+        <source>Bonus (+): %1</source>
+        <translation>Bonus (+): %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n star(s) left to use.</source>
+        <translation>
+            <numerusform>Nog %n ster te gebruiken.</numerusform>
+            <numerusform>Nog %n sterren te gebruiken.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Crossed out: only the ability “New choice” can take it again.</source>
+        <translation>Doorgestreept: alleen de vaardigheid “Opnieuw kiezen” kan haar nog eens nemen.</translation>
+    </message>
+    <message>
+        <source>A shape under ×: it can be drawn only once in the whole game, then it is crossed out for everybody.</source>
+        <translation>Een vorm onder ×: ze mag maar één keer in het hele spel getekend worden, daarna is ze voor iedereen doorgestreept.</translation>
+    </message>
+    <message>
+        <source>A shape under ∞: anyone may take it again and again.</source>
+        <translation>Een vorm onder ∞: iedereen mag haar steeds opnieuw nemen.</translation>
+    </message>
+    <message>
+        <source>It can be chosen now.</source>
+        <translation>Ze kan nu gekozen worden.</translation>
+    </message>
+    <message>
+        <source>Die</source>
+        <translation>Dobbelsteen</translation>
+    </message>
+    <message>
+        <source>The player whose turn it is rolls all five dice to begin.</source>
+        <translation>Wie aan de beurt is, gooit eerst alle vijf dobbelstenen.</translation>
+    </message>
+    <message>
+        <source>Die: %1</source>
+        <translation>Dobbelsteen: %1</translation>
+    </message>
+    <message>
+        <source>Assigned to the shape of this turn.</source>
+        <translation>Toegewezen aan de vorm van deze beurt.</translation>
+    </message>
+    <message>
+        <source>Taken in phase 3 to mark a track.</source>
+        <translation>In fase 3 genomen om een spoor aan te kruisen.</translation>
+    </message>
+    <message>
+        <source>Each cell of the shape needs a die of the shape&apos;s colour; a joker may stand for any colour.</source>
+        <translation>Elk vakje van de vorm heeft een dobbelsteen in de kleur van de vorm nodig; een joker mag voor elke kleur staan.</translation>
+    </message>
+    <message>
+        <source>Not used for the shape: the other players may mark the track of its colour with it (a joker: any track).</source>
+        <translation>Niet gebruikt voor de vorm: de andere spelers mogen er het spoor van zijn kleur mee aankruisen (een joker: elk spoor).</translation>
+    </message>
+    <message>
+        <source>Marking this box unlocks a star of “%1”, usable from the next turn on.</source>
+        <translation>Dit vakje aankruisen ontgrendelt een ster “%1”, te gebruiken vanaf de volgende beurt.</translation>
+    </message>
+    <message>
+        <source>Marking this box unlocks a bonus (+): from the next turn on, it counts as one more die of this track&apos;s colour.</source>
+        <translation>Dit vakje aankruisen ontgrendelt een bonus (+): vanaf de volgende beurt telt hij als een extra dobbelsteen in de kleur van dit spoor.</translation>
+    </message>
+    <message>
+        <source>Marked during this turn: its symbol can be used from the next turn on.</source>
+        <translation>Deze beurt aangekruist: het symbool ervan is te gebruiken vanaf de volgende beurt.</translation>
+    </message>
+    <message>
+        <source>Its symbol has been crossed out: it is used up for good.</source>
+        <translation>Het symbool ervan is doorgestreept: het is voorgoed opgebruikt.</translation>
+    </message>
+    <message>
+        <source>Its star is unlocked: crossing it out uses “%1” once.</source>
+        <translation>De ster ervan is ontgrendeld: haar doorstrepen gebruikt “%1” één keer.</translation>
+    </message>
+    <message>
+        <source>Its bonus is unlocked: crossing it out counts as one more die of this track&apos;s colour (at most two bonuses of a colour per turn).</source>
+        <translation>De bonus ervan is ontgrendeld: hem doorstrepen telt als een extra dobbelsteen in de kleur van dit spoor (hoogstens twee bonussen van een kleur per beurt).</translation>
     </message>
 </context>
 <context>
@@ -4604,6 +5115,21 @@ Er is niets gewijzigd op de schijf.</translation>
     <message>
         <source>Make the next computer move now</source>
         <translation>De volgende computerzet nu doen</translation>
+    </message>
+</context>
+<context>
+    <name>WhatsThis</name>
+    <message>
+        <source>See the rule</source>
+        <translation>Bekijk de regel</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>Sluiten</translation>
+    </message>
+    <message>
+        <source>What is this?</source>
+        <translation>Wat is dit?</translation>
     </message>
 </context>
 </TS>

@@ -21,6 +21,7 @@ _SPECS: dict[str, tuple[tuple, bool]] = {
     "history": (("Ctrl+H",), True),
     "zoom-fit": (("Ctrl+0",), False),
     "rules": ((QKeySequence.StandardKey.HelpContents,), False),
+    "whats-this": (("Shift+F1",), True),
     "about": ((), False),
     "show-result": (("Ctrl+T",), False),
     "hint": (("H",), False),
@@ -122,6 +123,7 @@ class GameActions(QObject):
             "history": self.tr("&History"),
             "zoom-fit": self.tr("&Zoom to fit"),
             "rules": self.tr("&Rules"),
+            "whats-this": self.tr("&What is this?"),
             "about": self.tr("&About Copenhagen"),
             "show-result": self.tr("Show the &result"),
             "hint": self.tr("&Hint"),
@@ -139,6 +141,8 @@ class GameActions(QObject):
         tips = {
             "home": self.tr("The home screen: continue the game, choose a game, learn it, read its rules"),
             "hint": self.tr("Show what a strong player would do now, and why (H)"),
+            "whats-this": self.tr("Then click a piece of the table: what it is and which rule applies"
+                                  " (also a right click on the piece)"),
             "learn": self.tr("A guided game that teaches the rules step by step"),
             "watch": self.tr("Computer players play a whole game, with a running commentary"),
             "replay-file": self.tr("Play a saved game forward and back, move by move, with the narration of each move"),

@@ -18,6 +18,7 @@ from PySide6.QtWidgets import QToolBar
 from copenhagen_gui.shell import i18n
 from copenhagen_gui.shell.text import auto_text_safe, fill
 from copenhagen_gui.shell.toolbar_fit import fit_toolbar, style_toolbar
+from copenhagen_gui.shell.whats_this_switch import WhatsThisSwitch
 
 # Bot speed menu: milliseconds between two computer moves.
 BOT_SPEEDS = {"speed-slow": 1200, "speed-normal": 600, "speed-fast": 250, "speed-instant": 0}
@@ -78,6 +79,7 @@ class WindowCommands(QObject):
         self._language_group.triggered.connect(self._choose_language)
         w.help_menu = bar.addMenu("")
         w.help_menu.addAction(a("rules"))
+        w.help_menu.addAction(a("whats-this"))
         w.help_menu.addAction(a("about"))
 
     def _build_toolbar(self):
@@ -109,6 +111,7 @@ class WindowCommands(QObject):
         a("zoom-fit").triggered.connect(w.zoom_to_fit)
         a("rules").triggered.connect(lambda: w.show_rules())
         a("about").triggered.connect(w.show_about)
+        w.whats_this = WhatsThisSwitch(a("whats-this"), w)  # Qt's What's This mode
         a("show-result").triggered.connect(w.show_result)
         a("hint").triggered.connect(w.show_hint)
         a("learn").triggered.connect(lambda: w.start_tutorial())

@@ -10,6 +10,7 @@ from PySide6.QtWidgets import QComboBox, QFormLayout, QHBoxLayout, QVBoxLayout, 
 from copenhagen_gui.core.record import GameRecord
 from copenhagen_gui.session.game_session import GameSession
 from copenhagen_gui.shell.mode import GameMode, OptionsPage
+from copenhagen_gui.shell.whats_this import TableWhatsThis
 
 from .rules.actions import EndTurn, Refresh, TakeAbility
 from .rules.components import ABILITIES, Ability
@@ -26,6 +27,7 @@ from .ui import texts
 from .ui.controller import Controller
 from .ui.result_dialog import ResultDialog
 from .ui.turn_panel import TurnPanel
+from .ui.whats_this import Explainer
 
 
 class CopenhagenOptions(QObject):
@@ -92,6 +94,8 @@ class CopenhagenMode(GameMode):
         self.panel.message.linkActivated.connect(self.open_rule_link)
         self._was_over = False
         self._stopped = False
+        # "What is this?": a right click (unless a tile is being turned) or Help > What is this?
+        self.whats_this = TableWhatsThis(self.view, Explainer(self), self.open_rule_link)
         self.retranslate()
 
     # --- commands ---------------------------------------------------------------------

@@ -14,6 +14,7 @@ from PySide6.QtWidgets import QMenu, QVBoxLayout, QWidget
 from copenhagen_gui.shell.banner import Banner
 from copenhagen_gui.shell.mode import GameMode, OptionsPage
 from copenhagen_gui.shell.text import fill
+from copenhagen_gui.shell.whats_this import TableWhatsThis
 
 from . import texts
 from .rules.components import TRACK_COLOURS, Ability, Colour
@@ -24,6 +25,7 @@ from .ui.actions import RollAndWriteActions
 from .ui.colour_popover import ColourPopover
 from .ui.controller import Mode, TurnController
 from .ui.turn_panel import TurnPanel
+from .ui.whats_this import Explainer
 
 # The other player of the guided demo (the same in every language).
 DEMO_OPPONENT = "Karen"
@@ -69,6 +71,8 @@ class RollAndWriteMode(GameMode):
         self.actions.get("show-spots").setChecked(settings.show_spots)
         self.controller.set_show_all_spots(settings.show_spots)
         self._setup_motion(settings)
+        # "What is this?": a right click or Help > What is this? on any piece
+        self.whats_this = TableWhatsThis(self.view, Explainer(self), self._open_rule_link)
         self.retranslate()
 
     def _connect(self):

@@ -14,6 +14,7 @@ from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import QHBoxLayout, QVBoxLayout, QWidget
 
 from copenhagen_gui.shell.mode import GameMode
+from copenhagen_gui.shell.whats_this import TableWhatsThis
 
 from .rules.components import DICE_PER_KIND, Colour
 from .scene.table import TableScene
@@ -25,6 +26,7 @@ from .ui.options_page import LostCitiesOptionsPage
 from .ui.result_dialog import ResultDialog
 from .ui.swatches import colour_icon
 from .ui.turn_panel import TurnPanel, prompt_for
+from .ui.whats_this import Explainer
 
 
 class LostCitiesMode(GameMode):
@@ -134,6 +136,8 @@ class LostCitiesMode(GameMode):
             self._widget = QWidget()
             self._widget.setObjectName("lost-cities-table-widget")
             self.view = TableView(self.scene)
+            # "What is this?": a right click or Help > What is this? on any piece
+            self.whats_this = TableWhatsThis(self.view, Explainer(self), self.open_rule_link)
             panel_actions = {name: self.actions[name] for name in
                              ("roll", "take", "refuse", "decline", "hint")}
             for colour in Colour:
@@ -314,5 +318,13 @@ class LostCitiesMode(GameMode):
 
     def after_result(self, dialog) -> bool:
         return dialog.new_game_requested
+
+    def open_rule_link(self, link: str) -> bool:
+        """Open this game's rulebook at the section a ``rules:<anchor>`` link names."""
+        from copenhagen_gui.shell.rulebook import open_rule_link
+
+        return open_rule_link(self.window if isinstance(self.window, QWidget) else self._widget,
+                              link, self.rulebook())
+
 
 MODE_CLASS = LostCitiesMode
