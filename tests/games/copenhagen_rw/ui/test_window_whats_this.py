@@ -25,7 +25,7 @@ from copenhagen_gui.games.copenhagen_rw.rules.state import GameOptions
 from copenhagen_gui.games.copenhagen_rw.scene import geometry as geo
 from copenhagen_gui.games.copenhagen_rw.ui.ghost import rotation_count
 
-FOLDER = ""  # Roll & Write's rulebook is resources/rules/<code>.html
+FOLDER = "copenhagen_rw"  # Roll & Write's rulebook is resources/rules/copenhagen_rw/<code>.html
 
 
 @pytest.fixture
