@@ -34,6 +34,8 @@ from .actions import (
     UseBonus,
     UseNoX,
 )
+from .boxes import BoxStatus, status_reason
+from .boxes import status as _box_status
 from .components import (
     COAT_LINES,
     DICE_COUNT,
@@ -150,13 +152,14 @@ def new_game(options: GameOptions) -> GameState:
 
 def usable_boxes(sheet: PlayerSheet, track: int, symbol: Symbol) -> list[int]:
     """Boxes of ``track`` whose symbol is unlocked for this turn and not struck out."""
-    return list(_usable(track, symbol, sheet.ready[track], sheet.used[track]))
+    return list(_usable(track, symbol, sheet.tracks[track], sheet.ready[track], sheet.used[track]))
 
 
 @cache
-def _usable(track: int, symbol: Symbol, ready: int, used: frozenset[int]) -> tuple[int, ...]:
+def _usable(track: int, symbol: Symbol, marked: int, ready: int, used: frozenset[int]) -> tuple[int, ...]:
     # Cached: asked many times per state (every ability and bonus), few distinct keys.
-    return tuple(b for b in TRACKS[track].boxes_with(symbol) if b <= ready and b not in used)
+    return tuple(b for b in TRACKS[track].boxes_with(symbol)
+                 if _box_status(marked, ready, used, b) is BoxStatus.READY)
 
 
 def _symbol_reason(sheet: PlayerSheet, track: int, symbol: Symbol) -> Reason | None:
@@ -166,12 +169,11 @@ def _symbol_reason(sheet: PlayerSheet, track: int, symbol: Symbol) -> Reason | N
 @cache
 def _box_reason(track: int, symbol: Symbol, marked: int, ready: int, used: frozenset[int]) -> Reason | None:
     # Cached: every state asks about several abilities, again and again (legal lists,
-    # advancing, the buttons), and one track has few distinct states.
-    if _usable(track, symbol, ready, used):
-        return None
-    if any(b <= marked and b not in used for b in TRACKS[track].boxes_with(symbol)):
-        return Reason.NOT_UNLOCKED_YET
-    return Reason.NO_BONUS if symbol is Symbol.BONUS else Reason.NOT_UNLOCKED
+    # advancing, the buttons), and one track has few distinct states. The best box
+    # speaks: a ready one, else one unlocked this turn, else none is to be had.
+    found = {_box_status(marked, ready, used, b) for b in TRACKS[track].boxes_with(symbol)}
+    best = next((s for s in (BoxStatus.READY, BoxStatus.PENDING) if s in found), BoxStatus.LOCKED)
+    return status_reason(best, symbol)
 
 
 def ability_reason(sheet: PlayerSheet, ability: Ability) -> Reason | None:
@@ -184,7 +186,7 @@ def ability_reason(sheet: PlayerSheet, ability: Ability) -> Reason | None:
 
 def ability_uses_left(sheet: PlayerSheet, ability: Ability) -> int:
     track = TRACK_OF_ABILITY[ability]
-    count = len(_usable(track, Symbol.STAR, sheet.ready[track], sheet.used[track]))
+    count = len(_usable(track, Symbol.STAR, sheet.tracks[track], sheet.ready[track], sheet.used[track]))
     if ability is Ability.REROLL:
         count += PRINTED_REROLLS - sheet.printed_rerolls_used
     return count
@@ -200,7 +202,8 @@ def _use_ability(sheet: PlayerSheet, ability: Ability) -> PlayerSheet:
     if ability is Ability.REROLL and sheet.printed_rerolls_used < PRINTED_REROLLS:
         return _replace(sheet, printed_rerolls_used=sheet.printed_rerolls_used + 1)
     track = TRACK_OF_ABILITY[ability]
-    return _strike(sheet, track, _usable(track, Symbol.STAR, sheet.ready[track], sheet.used[track])[0])
+    return _strike(sheet, track, _usable(track, Symbol.STAR, sheet.tracks[track], sheet.ready[track],
+                                         sheet.used[track])[0])
 
 
 # --- drawing -----------------------------------------------------------------------
@@ -1149,7 +1152,7 @@ def _legal_actions(state: GameState) -> list[Action]:
             actions.extend(_colour_changes(p, turn.dice))
         for track, colour in enumerate(TRACK_COLOURS):
             if turn.bonuses[track] < MAX_BONUSES_PER_COLOUR and _usable(
-                track, Symbol.BONUS, sheet.ready[track], sheet.used[track]
+                track, Symbol.BONUS, sheet.tracks[track], sheet.ready[track], sheet.used[track]
             ):
                 actions.append(_use_bonus(p, colour))
     if phase in (Phase.CHOOSE, Phase.PLACE, Phase.AFTER) and _one_x_possible(sheet, turn):
