@@ -51,7 +51,7 @@ from .rules.components import (
     LineKind,
     Symbol,
 )
-from .rules.state import Event, EventKind, GameState, Phase, Reason
+from .rules.state import Event, EventKind, GameState, NothingToMark, Phase, Reason
 
 
 class Texts(QObject):
@@ -549,6 +549,10 @@ def event_text(event: Event, names: Sequence[str]) -> str:
         return fill(_TRACK_MARKED[Colour(value)](), who)
     if kind is EventKind.TRACK_SKIPPED:
         return fill(Texts.tr("%1 does not mark a track."), who)
+    if kind is EventKind.NOTHING_TO_MARK:
+        if value is NothingToMark.NO_DIE_LEFT:
+            return fill(Texts.tr("%1 used all five dice: nobody marks a track in phase 3."), who)
+        return fill(Texts.tr("%1 marks no track in phase 3: the dice left fit only full tracks."), who)
     if kind is EventKind.TRACK_COMPLETED:
         return fill(_TRACK_COMPLETED[Colour(value)](event.points), who)
     if kind is EventKind.SYMBOL_UNLOCKED:

@@ -72,6 +72,7 @@ from .state import (
     EventKind,
     GameOptions,
     GameState,
+    NothingToMark,
     Phase,
     PlayerSheet,
     Reason,
@@ -461,6 +462,8 @@ def _advance(d: _Draft):
             chooser = turn.choosers[0]
             if len(turn.picked) < _pick_limit(d.n) and _track_picks(d.sheet(chooser), turn):
                 return
+            if not turn.picked and _free_dice(turn):  # (no die left: said once, below)
+                d.emit(EventKind.NOTHING_TO_MARK, chooser, NothingToMark.TRACKS_FULL)
             d.set_turn(choosers=turn.choosers[1:], picked=())
             continue
         if turn.placed:
@@ -487,6 +490,8 @@ def _start_phase_three(d: _Draft):
     choosers = tuple((d.active + k) % d.n for k in range(1, d.n))
     d.phase = Phase.TRACKS
     d.set_turn(choosers=choosers, picked=())
+    if not _free_dice(d.turn):
+        d.emit(EventKind.NOTHING_TO_MARK, d.active, NothingToMark.NO_DIE_LEFT)
 
 
 def _end_turn(d: _Draft):
@@ -794,6 +799,36 @@ def _check_mark_track(s: GameState, a: MarkTrack) -> Reason | None:
     if s.players[a.player].tracks[a.colour.index] >= TRACK_LENGTH:
         return Reason.TRACK_FULL
     return None
+
+
+# The checks of a phase-3 mark, in the order _check_mark_track makes them: when no die
+# marks a track (or a die marks none), the refusal is the try that got furthest.
+_MARK_CHECKS = (Reason.BAD_DIE, Reason.DIE_ALREADY_USED, Reason.DIE_ALREADY_PICKED,
+                Reason.NOT_A_TRACK, Reason.DIE_COLOUR_MISMATCH, Reason.TRACK_FULL)
+
+
+def die_reason(state: GameState, die: int) -> Reason | None:
+    """Why the phase-3 chooser cannot mark any track with ``die`` now (None: it can)."""
+    if state.phase is Phase.GAME_OVER:
+        return Reason.GAME_OVER
+    faces = state.turn.dice
+    own = (faces[die],) if 0 <= die < len(faces) and not faces[die].is_joker else TRACK_COLOURS
+    return _furthest([check(state, _mark_track(state.chooser, die, c)) for c in own])
+
+
+def track_reason(state: GameState, colour: Colour) -> Reason | None:
+    """Why the phase-3 chooser cannot mark the track of ``colour`` with any die now
+    (None: some die marks it)."""
+    if state.phase is Phase.GAME_OVER:
+        return Reason.GAME_OVER
+    dice = range(len(state.turn.dice)) or (0,)
+    return _furthest([check(state, _mark_track(state.chooser, d, Colour(colour))) for d in dice])
+
+
+def _furthest(reasons: list[Reason | None]) -> Reason | None:
+    if None in reasons:
+        return None
+    return max(reasons, key=lambda r: _MARK_CHECKS.index(r) if r in _MARK_CHECKS else -1)
 
 
 def _apply_mark_track(d: _Draft, a: MarkTrack):

@@ -169,11 +169,8 @@ class TurnController(QObject):
         if state.phase is Phase.ROLL:
             self._turn_starts[state.active] = state
         self._adopt_state()
-        message = self._last_message()
-        if note := self._no_phase_three_note(before, state):
-            message = "  ·  ".join(m for m in (message, note) if m)
-        self._remember_for_recap(before, state, note)
-        self.message_changed.emit(message)
+        self._remember_for_recap(before, state)
+        self.message_changed.emit(self._last_message())
         kinds = {e.kind for e in state.events}
         if EventKind.GAME_ENDED in kinds:
             self.announced.emit(self.tr("The game is over"))
@@ -204,24 +201,11 @@ class TurnController(QObject):
 
     # --- what the others did ---------------------------------------------------------
 
-    def _no_phase_three_note(self, before: GameState, after: GameState) -> str:
-        """When a turn ends with every die given to the shape, nobody marks a track in
-        phase 3: say why, or the others wonder why they were skipped."""
-        if before.player_count < 2 or not any(e.kind is EventKind.TURN_ENDED for e in after.events):
-            return ""
-        turn = before.turn
-        if not turn.dice or len(set(turn.assigned)) < len(turn.dice):
-            return ""
-        if any(e.kind in (EventKind.TRACK_MARKED, EventKind.TRACK_SKIPPED) for e in after.events):
-            return ""
-        return fill(self.tr("%1 used all five dice: nobody marks a track in phase 3."),
-                    self._session.names[before.active])
-
     # Events too small for the recap of a whole turn (the drawing says the choice).
     _RECAP_SKIPS = frozenset({EventKind.ROLLED, EventKind.REROLLED, EventKind.SHAPE_CHOSEN,
                               EventKind.X_MARKED, EventKind.TURN_ENDED})
 
-    def _remember_for_recap(self, before: GameState, after: GameState, note: str):
+    def _remember_for_recap(self, before: GameState, after: GameState):
         """Gather what happens in a computer player's turn; once it ends, its recap
         stays under the table until the next computer turn ends."""
         if any(e.kind is EventKind.ROLLED for e in after.events):
@@ -231,8 +215,7 @@ class TurnController(QObject):
                               if e.kind not in self._RECAP_SKIPS and e.player == before.active]
         ended = any(e.kind is EventKind.TURN_ENDED for e in after.events)
         if ended and before.active in self.bot_seats:
-            lines = [line for line in self._recap_lines if line] + ([note] if note else [])
-            self.recap = "  ·  ".join(lines)
+            self.recap = "  ·  ".join(line for line in self._recap_lines if line)
             self.recap_changed.emit(self.recap)
         if ended:
             self._recap_lines = []
@@ -491,12 +474,8 @@ class TurnController(QObject):
 
     def _pick_die(self, index: int):
         picks = [c for d, c in self.phase3_picks() if d == index]
-        if not picks:
-            state = self.state
-            face = state.turn.dice[index]
-            colours = TRACK_COLOURS if face.is_joker else (face,)
-            reasons = [engine.check(state, MarkTrack(state.chooser, index, c)) for c in colours]
-            self._on_refused(next((r for r in reasons if r is not None), Reason.TRACK_FULL))
+        if not picks:  # the rules say why this die marks nothing
+            self._on_refused(engine.die_reason(self.state, index))
             return
         if self.state.turn.dice[index].is_joker:
             self.joker_die = None if self.joker_die == index else index
@@ -773,10 +752,7 @@ class TurnController(QObject):
             own = [d for d in dice if not state.turn.dice[d].is_joker]
             die = (own or dice or [None])[0]
         if die is None:  # the rules say why no die marks it: full, or no such colour
-            reasons = {engine.check(state, MarkTrack(state.chooser, d, colour))
-                       for d in range(len(state.turn.dice))}
-            self._on_refused(Reason.TRACK_FULL if Reason.TRACK_FULL in reasons
-                             else Reason.DIE_COLOUR_MISMATCH)
+            self._on_refused(engine.track_reason(state, colour))
             return False
         return self._perform(MarkTrack(state.chooser, die, colour))
 
