@@ -31,7 +31,7 @@ def random_states(seed, seats, count):
 
 
 def selections(state, seat):
-    numbers, colours = view_hints.available_dice(state, seat)
+    numbers, colours = engine.dice_positions(state, seat)
     yield Selection()
     for n in numbers:
         yield Selection(n, None)
