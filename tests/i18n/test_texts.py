@@ -7,7 +7,6 @@ import random
 import pytest
 from PySide6.QtCore import QLocale
 
-from copenhagen_gui.games.copenhagen_rw import texts
 from copenhagen_gui.games.copenhagen_rw.bots import random_player
 from copenhagen_gui.games.copenhagen_rw.roller import Roller
 from copenhagen_gui.games.copenhagen_rw.rules import engine
@@ -21,6 +20,7 @@ from copenhagen_gui.games.copenhagen_rw.rules.components import (
     Colour,
 )
 from copenhagen_gui.games.copenhagen_rw.rules.state import Event, EventKind, GameOptions, NothingToMark, Phase, Reason
+from copenhagen_gui.games.copenhagen_rw.ui import texts
 from copenhagen_gui.shell import i18n
 
 LANGS = [code for code, _ in i18n.LANGUAGES]

@@ -15,11 +15,11 @@ from copenhagen_gui.shell.banner import Banner
 from copenhagen_gui.shell.mode import GameMode, OptionsPage
 from copenhagen_gui.shell.text import fill
 
-from . import texts
-from .rules.components import TRACK_COLOURS, Ability, Colour
+from .rules.components import TRACK_COLOURS, Ability
 from .rules.state import GameOptions, Phase
 from .scene import TableScene, TableView
 from .spec import SPEC
+from .ui import texts
 from .ui.actions import RollAndWriteActions
 from .ui.colour_popover import ColourPopover
 from .ui.controller import Mode, TurnController
@@ -74,30 +74,31 @@ class RollAndWriteMode(GameMode):
     def _connect(self):
         a = self.actions.get
         c = self.controller
-        a("roll").triggered.connect(c.roll)
-        a("confirm").triggered.connect(c.do_default)
-        a("cancel").triggered.connect(c.cancel)
-        a("rotate").triggered.connect(lambda: c.rotate(1))
-        a("rotate-back").triggered.connect(lambda: c.rotate(-1))
-        a("next-shape").triggered.connect(lambda: c.cycle_shape(1))
-        a("previous-shape").triggered.connect(lambda: c.cycle_shape(-1))
-        a("pass").triggered.connect(c.pass_turn)
-        a("end-turn").triggered.connect(c.end_turn)
-        a("skip").triggered.connect(c.skip_tracks)
+        turn, dice = c.intents, c.dice_intents
+        a("roll").triggered.connect(dice.roll)
+        a("confirm").triggered.connect(turn.do_default)
+        a("cancel").triggered.connect(turn.cancel)
+        a("rotate").triggered.connect(lambda: turn.rotate(1))
+        a("rotate-back").triggered.connect(lambda: turn.rotate(-1))
+        a("next-shape").triggered.connect(lambda: turn.cycle_shape(1))
+        a("previous-shape").triggered.connect(lambda: turn.cycle_shape(-1))
+        a("pass").triggered.connect(turn.pass_turn)
+        a("end-turn").triggered.connect(turn.end_turn)
+        a("skip").triggered.connect(dice.skip_tracks)
         a("show-spots").toggled.connect(self._toggle_spots)
         for ability in Ability:
             self.actions.ability(ability).triggered.connect(
-                lambda _=False, ab=ability: c.click_ability(c.state.active, ab))
+                lambda _=False, ab=ability: dice.click_ability(c.state.active, ab))
         moves = {"left": (-1, 0), "right": (1, 0), "up": (0, 1), "down": (0, -1)}
         for name, (dx, dy) in moves.items():
-            a(f"cursor-{name}").triggered.connect(lambda _=False, d=(dx, dy): c.move_cursor(*d))
+            a(f"cursor-{name}").triggered.connect(lambda _=False, d=(dx, dy): turn.move_cursor(*d))
         for i in range(5):
-            a(f"die-{i + 1}").triggered.connect(lambda _=False, die=i: c.toggle_die(die))
+            a(f"die-{i + 1}").triggered.connect(lambda _=False, die=i: dice.toggle_die(die))
         for colour in TRACK_COLOURS:
             self.actions.bonus(colour).triggered.connect(
-                lambda _=False, col=colour: c.click_bonus(c.state.active, col))
+                lambda _=False, col=colour: dice.click_bonus(c.state.active, col))
             self.actions.track(colour).triggered.connect(
-                lambda _=False, col=colour: self._track_button(col))
+                lambda _=False, col=colour: dice.track_button(col))
         c.changed.connect(self.changed)
         c.message_changed.connect(self.panel.show_message)
         c.refused.connect(self.panel.show_reason)
@@ -167,9 +168,12 @@ class RollAndWriteMode(GameMode):
         return fill(MainWindow.tr("%1: %2", "a move in the History: the dice it rolled"), text, dice)
 
     def preview(self, state) -> None:
-        """A past state on the table: open information, drawn without any hint."""
+        """A past state on the table: open information, drawn without any hint (dice
+        still tumbling settle first: they were the game's, not this moment's)."""
         self.banner.stop()
+        self.controller.stop_tumbling()
         self.scene.sync(state, self.session.names, None)
+        self._sync_scoring_lines()
 
     def end_preview(self) -> None:
         self.controller.sync()
@@ -181,28 +185,28 @@ class RollAndWriteMode(GameMode):
 
     def refresh(self) -> None:
         """Enable exactly the commands that make sense now."""
-        c = self.controller
         a = self.actions.get
         if self.session is None:
             return
-        a("roll").setEnabled(c.can_roll())
-        a("confirm").setEnabled(c.mode is not Mode.REROLL or c.can_confirm_reroll())
-        a("rotate").setEnabled(c.can_rotate())
-        a("rotate-back").setEnabled(c.can_rotate())
-        takeable = bool(c.takeable_shapes())
-        a("next-shape").setEnabled(takeable)
-        a("previous-shape").setEnabled(takeable)
-        a("pass").setEnabled(c.can_pass())
-        a("end-turn").setEnabled(c.can_end_turn())
-        a("skip").setEnabled(c.can_skip())
+        c = self.controller
+        can = c.commands()
+        a("roll").setEnabled(can.can_roll)
+        a("confirm").setEnabled(c.mode is not Mode.REROLL or can.can_confirm_reroll)
+        a("rotate").setEnabled(can.can_rotate)
+        a("rotate-back").setEnabled(can.can_rotate)
+        a("next-shape").setEnabled(bool(can.takeable_shapes))
+        a("previous-shape").setEnabled(bool(can.takeable_shapes))
+        a("pass").setEnabled(can.can_pass)
+        a("end-turn").setEnabled(can.can_end_turn)
+        a("skip").setEnabled(can.can_skip)
         for ability in Ability:
-            reason = c.ability_reason(ability)
+            reason = can.abilities[ability]
             action = self.actions.ability(ability)
             action.setEnabled(reason is None)
             action.setToolTip(texts.ability_name(ability) if reason is None else texts.reason_text(reason))
         for colour in TRACK_COLOURS:
-            self.actions.bonus(colour).setEnabled(c.bonus_reason(colour) is None)
-        self.panel.refresh()
+            self.actions.bonus(colour).setEnabled(can.bonuses[colour] is None)
+        self.panel.refresh(can)
 
     def stop(self) -> None:
         """Another game replaces this one, or the window closes."""
@@ -216,13 +220,6 @@ class RollAndWriteMode(GameMode):
         self.controller.set_session(None)
         self.controller.bot_seats = frozenset()
         self._sync_scoring_lines()
-
-    def _track_button(self, colour: Colour):
-        c = self.controller
-        if c.state.phase is Phase.COAT:
-            c.coat_track(colour)
-        else:
-            c.mark_track(colour)
 
     def _setup_motion(self, settings):
         """View > Reduce motion (no dice animation), kept under this game's own key;
@@ -280,7 +277,7 @@ class RollAndWriteMode(GameMode):
     def _change_colour(self, face):
         c = self.controller
         if c.mode is Mode.COLOUR_CHANGE and c.selected_dice:
-            c.change_colour(sorted(c.selected_dice), face)
+            c.dice_intents.change_colour(sorted(c.selected_dice), face)
 
     # --- commands --------------------------------------------------------------------
 
@@ -422,9 +419,10 @@ class RollAndWriteMode(GameMode):
         return self.begin_game(options, tuple(record.names), None, bots if any(bots) else None)
 
     def _sync_scoring_lines(self):
-        """At the end, the lines that scored are lit on every sheet."""
-        over = self.session is not None and self.session.state.phase is Phase.GAME_OVER
-        if not over:
+        """At the end, the lines that scored are lit on every sheet (of the game the
+        table shows: a past moment of the History has none)."""
+        shown = self.scene.state if self.session is not None else None
+        if shown is None or shown.phase is not Phase.GAME_OVER:
             if self.scoring_lines is not None:
                 self.scoring_lines.hide()
             return
@@ -433,7 +431,7 @@ class RollAndWriteMode(GameMode):
 
             self.scoring_lines = ScoringLines()
             self.scene.addItem(self.scoring_lines)
-        self.scoring_lines.show_for(self.scene, self.session.state)
+        self.scoring_lines.show_for(self.scene, shown)
         self.scoring_lines.show()
 
     def rulebook(self):

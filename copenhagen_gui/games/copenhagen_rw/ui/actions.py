@@ -114,7 +114,7 @@ class RollAndWriteActions(QObject):
         return list(self._actions.values())
 
     def retranslate(self):
-        from .. import texts
+        from . import texts
 
         labels = {
             "show-spots": GameActions.tr("Show all &legal spots"),

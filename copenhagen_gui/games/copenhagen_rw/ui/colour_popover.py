@@ -9,9 +9,9 @@ from PySide6.QtCore import QEvent, QRectF, QSize, Qt, Signal
 from PySide6.QtGui import QColor, QIcon, QPainter, QPen, QPixmap
 from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QToolButton, QVBoxLayout
 
-from .. import texts
 from ..rules.components import FACES, Colour
 from ..scene import glyphs, theme
+from . import texts
 
 GAP = 10  # between the dice and the popover
 

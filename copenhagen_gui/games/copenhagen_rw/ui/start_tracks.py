@@ -18,10 +18,10 @@ from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QPushButton, QVBoxLay
 
 from copenhagen_gui.shell.text import fill
 
-from .. import texts
 from ..rules import engine
 from ..rules.components import TRACK_COLOURS, TRACKS, Colour
 from ..rules.state import GameOptions, GameState
+from . import texts
 from .swatches import face_icon
 
 

@@ -17,7 +17,6 @@ from collections.abc import Sequence
 
 import attrs
 
-from .. import texts
 from ..rules import availability, engine
 from ..rules.actions import (
     Action,
@@ -44,6 +43,7 @@ from ..rules.components import (
 )
 from ..rules.state import GameState, Phase, Reason
 from ..scene.hints import Ghost, ViewHints
+from . import texts
 from .ghost import Side, ghost_cells, rotation_count
 from .last_moves import NONE as NO_LAST_MOVES
 from .last_moves import LastMoves
@@ -101,12 +101,27 @@ class Controls:
 
 
 @attrs.frozen
-class TurnHints:
-    table: ViewHints
-    controls: Controls
+class Commands:
+    """What the turn's buttons, menus and keys may do now, for the user's gesture."""
+
+    can_roll: bool = False
+    can_pass: bool = False
+    can_end_turn: bool = False
+    can_skip: bool = False
     can_rotate: bool = False
     can_confirm_reroll: bool = False
     takeable_shapes: tuple[str, ...] = ()  # what the pad offers now, in pad order
+    abilities: dict = attrs.field(factory=dict, hash=False)  # Ability -> Reason | None
+    bonuses: dict = attrs.field(factory=dict, hash=False)  # Colour -> Reason | None
+    track_choices: frozenset[Colour] = frozenset()  # what a track click or button marks
+    phase3_picks: tuple[tuple[int, Colour], ...] = ()  # (die, track) pairs of phase 3
+
+
+@attrs.frozen
+class TurnHints:
+    table: ViewHints
+    controls: Controls
+    commands: Commands
 
 
 NO_CONTROLS = Controls(abilities={a: Reason.WRONG_PLAYER for a in Ability},
@@ -354,12 +369,34 @@ def build(state: GameState, seat: int | None, selection: Selection, *,
         recent_boxes=last.boxes,
         recent_shapes=last.shapes,
     )
-    return TurnHints(
-        table=table,
-        controls=ctl,
-        can_rotate=bool(selection.shape) and phase in (Phase.CHOOSE, Phase.PLACE),
+    return TurnHints(table=table, controls=ctl, commands=commands(state, seat, selection))
+
+
+def commands(state: GameState, seat: int | None, selection: Selection) -> Commands:
+    """What the buttons, menus and keys may do now: the rules' answers for ``seat``
+    (None: nobody at this screen acts), for the gesture in progress."""
+    ctl = controls(state, seat)
+    abilities = ctl.abilities
+    if state.phase is Phase.GAME_OVER:
+        abilities = {a: Reason.GAME_OVER for a in Ability}
+    if state.phase is Phase.COAT:
+        tracks = ctl.coat_tracks
+    else:
+        tracks = frozenset(c for d, c in ctl.phase3_picks
+                           if selection.joker_die is None or d == selection.joker_die)
+    mode = selection.mode
+    return Commands(
+        can_roll=ctl.can_roll,
+        can_pass=ctl.can_pass,
+        can_end_turn=ctl.can_end_turn,
+        can_skip=ctl.can_skip,
+        can_rotate=bool(selection.shape) and state.phase in (Phase.CHOOSE, Phase.PLACE),
         can_confirm_reroll=mode is Mode.REROLL and reroll_reason(state, seat, selection.dice) is None,
         takeable_shapes=takeable_shapes(state, seat, mode),
+        abilities=abilities,
+        bonuses=ctl.bonuses,
+        track_choices=tracks,
+        phase3_picks=ctl.phase3_picks,
     )
 
 

@@ -87,7 +87,7 @@ def test_every_offer_is_accepted_and_every_legal_move_is_offered(game, data):
     # For a computer's seat the user is offered nothing.
     quiet = build(game, None, Selection(hover=(2, 0), shape=_any_shape(game)))
     assert quiet.table.ghost is None and not quiet.table.eligible_dice
-    assert not quiet.table.eligible_tracks and not quiet.takeable_shapes
+    assert not quiet.table.eligible_tracks and not quiet.commands.takeable_shapes
 
 
 def _any_shape(game):
@@ -105,7 +105,7 @@ def _buttons(game, seat):
     for picked in [(d,) for d in dice] + [tuple(dice)]:
         selection = Selection(mode=Mode.REROLL, dice=frozenset(picked))
         faces = tuple(game.turn.dice[d] for d in picked)
-        assert build(game, seat, selection).can_confirm_reroll == (
+        assert build(game, seat, selection).commands.can_confirm_reroll == (
             bool(picked) and accepted(game, Reroll(seat, picked, faces)))
 
 
@@ -189,11 +189,11 @@ def _shapes(game, seat, data):
         return
     if game.phase is Phase.CHOOSE:
         takeable = {s.id for s in SHAPES if _takeable(game, seat, s.id)}
-        plain = build(game, seat, Selection()).takeable_shapes
+        plain = build(game, seat, Selection()).commands.takeable_shapes
         assert set(plain) == {s for s in takeable if s not in game.crossed}
         armed = build(game, seat, Selection(mode=Mode.NEW_CHOICE))
         if armed.controls.abilities[Ability.NEW_CHOICE] is None:
-            assert set(armed.takeable_shapes) == takeable
+            assert set(armed.commands.takeable_shapes) == takeable
         if not takeable:
             return
         shape = data.draw(st.sampled_from(sorted(takeable)))

@@ -113,7 +113,7 @@ def test_hint_shows_the_strong_move_and_its_reason(qtbot):
     lit = window.mode.controller.hint_cells
     assert lit == frozenset(window.mode.last_hint.cells)
     before = window.session.undo_stack.count()
-    window.mode.controller.cancel()  # (nothing picked: only the lights go out)
+    window.mode.controller.intents.cancel()  # (nothing picked: only the lights go out)
     key(window, Qt.Key.Key_H)
     play_one_step(window)
     assert window.session.undo_stack.count() > before
@@ -153,7 +153,7 @@ def test_computer_seats_refuse_the_users_clicks(qtbot):
     assert s.state.chooser == 0 and window.bot_driver.busy()
     assert not window.mode.actions.get("roll").isEnabled()
     assert window.mode.panel.prompt.text() == "Bot is playing…"  # not "Bot, roll the dice."
-    window.mode.controller.roll()
+    window.mode.controller.dice_intents.roll()
     assert s.undo_stack.count() == 0  # the computer's roll is not the user's to make
     window.bot_driver.play_now()
     assert s.undo_stack.count() == 1
