@@ -8,7 +8,7 @@ context "MainWindow" (``MainWindow.tr``)."""
 
 from __future__ import annotations
 
-from PySide6.QtCore import QObject, QRectF, Qt
+from PySide6.QtCore import QObject, Qt
 from PySide6.QtWidgets import QMenu, QVBoxLayout, QWidget
 
 from copenhagen_gui.shell.banner import Banner
@@ -19,10 +19,12 @@ from .rules.components import TRACK_COLOURS, Ability
 from .rules.state import GameOptions, Phase
 from .scene import TableScene, TableView
 from .spec import SPEC
-from .ui import texts
+from .ui import start_tracks, texts
 from .ui.actions import RollAndWriteActions
-from .ui.colour_popover import ColourPopover
+from .ui.colour_popover import InPlaceColourChange
 from .ui.controller import Mode, TurnController
+from .ui.dice_animation import ReduceMotion
+from .ui.start_tracks import StartTrackQuestion
 from .ui.turn_panel import TurnPanel
 
 # The other player of the guided demo (the same in every language).
@@ -45,7 +47,6 @@ class RollAndWriteMode(GameMode):
         self.controller = TurnController(self.scene, self)
         self.panel = TurnPanel(self.actions, self.controller)
         self.banner = Banner(self.view)
-        self.colour_popover = ColourPopover(self.view.viewport())
         self.bonus_menu = QMenu(window)
         self.bonus_menu.setObjectName("menu-bonuses")
         for colour in TRACK_COLOURS:
@@ -61,44 +62,23 @@ class RollAndWriteMode(GameMode):
         self.scoring_lines = None  # the lines that scored, lit once the game is over
         self.result_dialog = None  # the last result screen shown
         self.last_hint = None  # the last hint given (Suggestion)
-        self.start_setup = None  # a two-player start-track setup being asked (ruling 10)
-        self.start_picker = None  # its question under the table, made on first use
+        # A new two-player game's start tracks, asked under the table (ruling 10).
+        self.start_question = StartTrackQuestion(self.page, self.panel, self.controller, self)
+        self.start_question.finished.connect(self._start_after_setup)
+        self._starting = None  # (names, seed, bots) of the game whose setup is asked
         self._narrator = None
         self._connect()
         settings = window.settings
         self.actions.get("show-spots").setChecked(settings.show_spots)
         self.controller.set_show_all_spots(settings.show_spots)
-        self._setup_motion(settings)
+        self.motion = ReduceMotion(window, self.controller, self.view, getattr(settings, "path", None), self)
+        self.reduce_motion_action = self.motion.action
         self.retranslate()
 
     def _connect(self):
-        a = self.actions.get
         c = self.controller
-        turn, dice = c.intents, c.dice_intents
-        a("roll").triggered.connect(dice.roll)
-        a("confirm").triggered.connect(turn.do_default)
-        a("cancel").triggered.connect(turn.cancel)
-        a("rotate").triggered.connect(lambda: turn.rotate(1))
-        a("rotate-back").triggered.connect(lambda: turn.rotate(-1))
-        a("next-shape").triggered.connect(lambda: turn.cycle_shape(1))
-        a("previous-shape").triggered.connect(lambda: turn.cycle_shape(-1))
-        a("pass").triggered.connect(turn.pass_turn)
-        a("end-turn").triggered.connect(turn.end_turn)
-        a("skip").triggered.connect(dice.skip_tracks)
-        a("show-spots").toggled.connect(self._toggle_spots)
-        for ability in Ability:
-            self.actions.ability(ability).triggered.connect(
-                lambda _=False, ab=ability: dice.click_ability(c.state.active, ab))
-        moves = {"left": (-1, 0), "right": (1, 0), "up": (0, 1), "down": (0, -1)}
-        for name, (dx, dy) in moves.items():
-            a(f"cursor-{name}").triggered.connect(lambda _=False, d=(dx, dy): turn.move_cursor(*d))
-        for i in range(5):
-            a(f"die-{i + 1}").triggered.connect(lambda _=False, die=i: dice.toggle_die(die))
-        for colour in TRACK_COLOURS:
-            self.actions.bonus(colour).triggered.connect(
-                lambda _=False, col=colour: dice.click_bonus(c.state.active, col))
-            self.actions.track(colour).triggered.connect(
-                lambda _=False, col=colour: dice.track_button(col))
+        self.actions.connect_to(c)
+        self.actions.get("show-spots").toggled.connect(self._toggle_spots)
         c.changed.connect(self.changed)
         c.message_changed.connect(self.panel.show_message)
         c.refused.connect(self.panel.show_reason)
@@ -106,9 +86,9 @@ class RollAndWriteMode(GameMode):
         c.announced.connect(self.banner.show_text)
         c.announcement_over.connect(self.banner.stop)  # never over the pad while a person decides
         c.game_over.connect(self.game_over)
-        c.changed.connect(self._sync_colour_popover)
+        self.colour_change = InPlaceColourChange(c, self.view, self)  # follows c.changed
+        self.colour_popover = self.colour_change.popover
         c.changed.connect(self._sync_scoring_lines)
-        self.colour_popover.chosen.connect(self._change_colour)
 
     # --- names and texts -------------------------------------------------------------
 
@@ -124,9 +104,7 @@ class RollAndWriteMode(GameMode):
     def retranslate(self) -> None:
         self.actions.retranslate()
         self.bonus_menu.setTitle(MainWindow.tr("&Bonuses"))
-        self.reduce_motion_action.setText(MainWindow.tr("Reduce &motion"))
-        self.reduce_motion_action.setToolTip(
-            MainWindow.tr("Show the rolled dice at once, without the tumbling animation"))
+        self.motion.retranslate()
         if self.session is not None:
             self.scene.retranslate()
             self.controller.sync()
@@ -140,7 +118,7 @@ class RollAndWriteMode(GameMode):
     def set_session(self, session) -> None:
         """The window puts ``session`` on the table (its seats say who is a computer)."""
         if self.start_setup is not None and session is not self.session:
-            self._drop_start_setup()
+            self.start_question.drop()
         if self.lesson is not None:
             from .tutorial.session import TutorialSession
 
@@ -213,40 +191,13 @@ class RollAndWriteMode(GameMode):
         self.banner.stop()
         self.controller.stop_tumbling()
         self.end_tutorial()
-        self._drop_start_setup()
+        self.start_question.drop()
 
     def release(self) -> None:
         super().release()
         self.controller.set_session(None)
         self.controller.bot_seats = frozenset()
         self._sync_scoring_lines()
-
-    def _setup_motion(self, settings):
-        """View > Reduce motion (no dice animation), kept under this game's own key;
-        while dice tumble, a click on the table or a key settles them."""
-        from PySide6.QtGui import QAction
-
-        from .ui import dice_animation
-
-        self._settings_path = getattr(settings, "path", None)
-        action = QAction(self.window, objectName="action-reduce-motion", checkable=True)
-        reduced = self._settings_path is not None and dice_animation.reduce_motion(self._settings_path)
-        action.setChecked(reduced)
-        self.controller.animate_dice = not reduced
-        action.toggled.connect(self._toggle_motion)
-        self.reduce_motion_action = action
-        self._skip_tumble = dice_animation.SkipTumble(self.controller, self)
-        self.view.installEventFilter(self._skip_tumble)
-        self.view.viewport().installEventFilter(self._skip_tumble)
-
-    def _toggle_motion(self, reduced: bool):
-        from .ui import dice_animation
-
-        self.controller.animate_dice = not reduced
-        if reduced:
-            self.controller.stop_tumbling()
-        if self._settings_path is not None:
-            dice_animation.set_reduce_motion(self._settings_path, reduced)
 
     def _toggle_spots(self, on: bool):
         self.controller.set_show_all_spots(on)
@@ -256,28 +207,6 @@ class RollAndWriteMode(GameMode):
         from copenhagen_gui.shell import rulebook
 
         rulebook.open_rule_link(self.window, link, self.rulebook())
-
-    def _sync_colour_popover(self):
-        """Colour change in place: the popover shows beside the dice picked on the tray
-        while the ability waits for its new face."""
-        c = self.controller
-        popover = self.colour_popover
-        dice = sorted(c.selected_dice)
-        if c.mode is not Mode.COLOUR_CHANGE or not dice or self.session is None:
-            if popover.isVisible():
-                popover.hide()
-                self.view.setFocus()
-            return
-        rect = QRectF()
-        for die in dice:
-            item = self.scene.die_item(die)
-            rect = rect.united(self.view.mapFromScene(item.sceneBoundingRect()).boundingRect().toRectF())
-        popover.show_for(c.state.turn.dice[dice[0]], len(dice), rect)
-
-    def _change_colour(self, face):
-        c = self.controller
-        if c.mode is Mode.COLOUR_CHANGE and c.selected_dice:
-            c.dice_intents.change_colour(sorted(c.selected_dice), face)
 
     # --- commands --------------------------------------------------------------------
 
@@ -331,49 +260,29 @@ class RollAndWriteMode(GameMode):
         picks a start track on their own sheet (ruling 10); then it starts."""
         from copenhagen_gui.session.game_session import GameSession
 
-        from .ui import start_tracks
-
         if not start_tracks.needs_asking(options):
             return self.window.start_game(options, names, seed, bots=bots, game_id=self.game_id)
         # The new, empty game goes on the table for the question; nobody plays it
         # (all seats people: no computer moves; no autosave) until the answers are in.
         self.window.set_session(GameSession.new_game(SPEC, options, names, seed,
                                                      describe=texts.action_text), autosave=False)
-        if self.start_picker is None:
-            self.start_picker = start_tracks.StartTrackPicker()
-            self.page.layout().addWidget(self.start_picker)
-        setup = start_tracks.StartTrackSetup(options, bots, parent=self)
-        self.start_setup = setup
-        setup.asking.connect(self._ask_start_track)
-        setup.finished.connect(lambda chosen: self._start_after_setup(chosen, names, seed, bots))
-        self.start_picker.chosen.connect(setup.choose)
-        self.controller.start_track_clicked.connect(setup.choose)
-        setup.start()
+        self._starting = (names, seed, bots)
+        self.start_question.ask(options, bots, names)
         self.changed.emit()  # nothing to save while the question is asked
         return True
 
-    def _ask_start_track(self, seat: int):
-        self.panel.hide()
-        self.start_picker.ask(self.session.names[seat])
-        self.start_picker.show()
-        self.controller.setup_view = self.start_setup.preview()
-        self.controller.sync()
+    @property
+    def start_setup(self):
+        """The start-track question being asked (None: none)."""
+        return self.start_question.setup
 
-    def _start_after_setup(self, options: GameOptions, names, seed, bots):
-        self._drop_start_setup()
+    @property
+    def start_picker(self):
+        return self.start_question.picker
+
+    def _start_after_setup(self, options: GameOptions):
+        names, seed, bots = self._starting
         self.window.start_game(options, names, seed, bots=bots, game_id=self.game_id)
-
-    def _drop_start_setup(self):
-        setup = self.start_setup
-        if setup is None:
-            return
-        self.start_setup = None
-        self.start_picker.chosen.disconnect(setup.choose)
-        self.controller.start_track_clicked.disconnect(setup.choose)
-        setup.deleteLater()
-        self.controller.setup_view = None
-        self.start_picker.hide()
-        self.panel.show()
 
     def game_started(self) -> None:
         start = self.session.record.options.start_player

@@ -62,7 +62,7 @@ class DiceIntents:
         c = self._c
         picks = [colour for die, colour in c.commands().phase3_picks if die == index]
         if not picks:  # the rules say why this die marks nothing
-            c.refuse(engine.die_reason(c.state, index))
+            c.refuse(self._mark_reason(engine.die_reason, index))
             return
         if not c.may_pick_up("die", index):
             return
@@ -191,9 +191,17 @@ class DiceIntents:
             own = [d for d in dice if not state.turn.dice[d].is_joker]
             die = (own or dice or [None])[0]
         if die is None:  # the rules say why no die marks it: full, or no such colour
-            c.refuse(engine.track_reason(state, colour))
+            c.refuse(self._mark_reason(engine.track_reason, colour))
             return False
         return c.perform(MarkTrack(state.chooser, die, colour))
+
+    def _mark_reason(self, why, key) -> Reason:
+        """Why nothing is offered to mark: the rules' reason (``why(state, key)``),
+        unless the chooser is not the user's to act for (a computer's seat)."""
+        c = self._c
+        if c.seat() is None:
+            return Reason.WRONG_PLAYER
+        return why(c.state, key)
 
     def coat_track(self, colour: Colour) -> bool:
         return self._c.perform(CoatTrack(self._c.state.active, colour))
