@@ -1135,7 +1135,9 @@ def _rerolls(player: int) -> tuple[Reroll, ...]:
 
 
 # The last answer of legal_actions, as one (state, actions) pair swapped atomically: a
-# user interface asks again and again about the same state.
+# user interface asks again and again about the same state. Right for several windows
+# and the computer players alike: the answer depends on the state alone (immutable, and
+# held here, so no other object can take its identity); another asker only replaces it.
 _last_legal: tuple = (None, ())
 
 

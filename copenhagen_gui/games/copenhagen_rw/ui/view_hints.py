@@ -142,10 +142,16 @@ def refusal(state: GameState, actions: Sequence[Action]) -> Reason | None:
     return None
 
 
-_last_controls: tuple = (None, None, NO_CONTROLS)  # (state, seat, controls): asked per repaint
+# The last answers of controls and pad_reasons, each as one tuple swapped whole: a table
+# asks again and again about the state it shows. They are right for any number of
+# windows: an answer depends on its key alone (states are immutable; the key holds its
+# state, so no other object can take its identity), and another window's question only
+# replaces it.
+_last_controls: tuple = (None, None, NO_CONTROLS)  # (state, seat, controls)
 
 
 def controls(state: GameState, seat: int | None) -> Controls:
+    """What ``seat`` may do now (NO_CONTROLS: not its turn to act, or nobody's)."""
     global _last_controls
     cached_state, cached_seat, found = _last_controls
     if cached_state is not state or cached_seat != seat:
@@ -204,14 +210,15 @@ def pad_reasons(state: GameState, mode: Mode) -> tuple[tuple[str, Reason | None]
     """Why each pad shape may not be picked now by whoever chooses (None: it may), in
     pad order; outside the choosing step only the crossed-out shapes are spent."""
     global _last_pad
-    if _last_pad[0] is state and _last_pad[1] is mode:
-        return _last_pad[2]
+    if _last_pad[0] is not state or _last_pad[1] is not mode:
+        _last_pad = (state, mode, _pad_reasons(state, mode))
+    return _last_pad[2]
+
+
+def _pad_reasons(state: GameState, mode: Mode) -> tuple[tuple[str, Reason | None], ...]:
     if state.phase is not Phase.CHOOSE:
-        found = tuple((s.id, Reason.SHAPE_CROSSED_OUT if s.id in state.crossed else None) for s in SHAPES)
-    else:
-        found = tuple((s.id, pick_reason(state, state.chooser, s.id, mode)) for s in SHAPES)
-    _last_pad = (state, mode, found)
-    return found
+        return tuple((s.id, Reason.SHAPE_CROSSED_OUT if s.id in state.crossed else None) for s in SHAPES)
+    return tuple((s.id, pick_reason(state, state.chooser, s.id, mode)) for s in SHAPES)
 
 
 def pick_reason(state: GameState, seat: int | None, shape_id: str, mode: Mode) -> Reason | None:
