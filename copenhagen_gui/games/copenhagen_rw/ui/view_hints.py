@@ -5,8 +5,8 @@ The controller keeps the player's gesture in progress (a ``Selection``: the pick
 shape, its rotation, the pointer's cell, an armed ability, dice picked for a reroll,
 the joker picked in phase 3) and hands it here with the state and the seat the user
 acts for. ``build`` returns what the scene draws (``ViewHints``: lit spots, the ghost,
-clickable dice, tracks, bonuses and star buttons) and what the buttons and menus may do
-(``Controls``). Nothing here decides legality: everything offered is an action that
+clickable dice, tracks, bonuses and star buttons) and what the buttons, menus and keys
+may do (``Commands``, also on its own: ``commands``). Nothing here decides legality: everything offered is an action that
 ``engine.check`` accepts, and ``cell_gesture`` is both what the ghost shows and what a
 click performs."""
 
@@ -84,7 +84,7 @@ class Selection:
 
 @attrs.frozen
 class Controls:
-    """What the user's seat may do now, for the buttons, menus and keys."""
+    """What the rules let the user's seat do now, sorted by kind (cached per state)."""
 
     can_roll: bool = False
     can_pass: bool = False
