@@ -19,12 +19,12 @@ from .rules.components import TRACK_COLOURS, Ability
 from .rules.state import GameOptions, Phase
 from .scene import TableScene, TableView
 from .spec import SPEC
-from .ui import start_tracks, texts
+from .ui import texts
 from .ui.actions import RollAndWriteActions
 from .ui.colour_popover import InPlaceColourChange
 from .ui.controller import Mode, TurnController
 from .ui.dice_animation import ReduceMotion
-from .ui.start_tracks import StartTrackQuestion
+from .ui.start_tracks import StartTrackQuestion, needs_asking
 from .ui.turn_panel import TurnPanel
 
 # The other player of the guided demo (the same in every language).
@@ -260,7 +260,7 @@ class RollAndWriteMode(GameMode):
         picks a start track on their own sheet (ruling 10); then it starts."""
         from copenhagen_gui.session.game_session import GameSession
 
-        if not start_tracks.needs_asking(options):
+        if not needs_asking(options):
             return self.window.start_game(options, names, seed, bots=bots, game_id=self.game_id)
         # The new, empty game goes on the table for the question; nobody plays it
         # (all seats people: no computer moves; no autosave) until the answers are in.
