@@ -6,9 +6,9 @@ shape, its rotation, the pointer's cell, an armed ability, dice picked for a rer
 the joker picked in phase 3) and hands it here with the state and the seat the user
 acts for. ``build`` returns what the scene draws (``ViewHints``: lit spots, the ghost,
 clickable dice, tracks, bonuses and star buttons) and what the buttons, menus and keys
-may do (``Commands``, also on its own: ``commands``). Nothing here decides legality: everything offered is an action that
-``engine.check`` accepts, and ``cell_gesture`` is both what the ghost shows and what a
-click performs."""
+may do (``Commands``, also on its own: ``commands``). Nothing here decides legality:
+everything offered is an action that ``engine.check`` accepts, and ``cell_gesture`` is
+both what the ghost shows and what a click performs."""
 
 from __future__ import annotations
 
