@@ -369,16 +369,16 @@ def bench_rw(app, window, clock: Clock, samples: int, rng: random.Random) -> Non
                 clock.time_click("roll", click_on(roll_button))
             elif state.phase is Phase.CHOOSE:
                 spot = None
-                shapes = controller.takeable_shapes()
+                shapes = controller.commands().takeable_shapes
                 for shape in rng.sample(shapes, len(shapes)):
                     spot = _rw_spot(controller, player, shape)
                     if spot is not None:
                         break
                 if spot is None:
-                    controller.pass_turn() or session.perform(first_legal(session))
+                    controller.intents.pass_turn() or session.perform(first_legal(session))
                     continue
                 shape, cell = spot
-                controller.hover_cell(-1, -1, -1)
+                controller.intents.hover_cell(-1, -1, -1)
                 controller.selected_shape = None
                 controller.sync()
                 app.processEvents()
@@ -400,12 +400,12 @@ def _rw_spot(controller, player: int, shape: str):
     """A cell where the pointer puts ``shape`` (unturned) on a legal spot, or None."""
     from copenhagen_gui.core.building import HEIGHT, WIDTH
 
-    controller.pick_shape(shape)
+    controller.intents.pick_shape(shape)
     if controller.selected_shape != shape:
         return None
     for y in range(HEIGHT):
         for x in range(WIDTH):
-            controller.hover_cell(player, x, y)
+            controller.intents.hover_cell(player, x, y)
             found = controller.ghost_placement()
             if found is not None and found[1] is None:
                 return shape, (x, y)

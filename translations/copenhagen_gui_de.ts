@@ -4652,6 +4652,14 @@ Auf dem Datenträger wurde nichts verändert.</translation>
         <translation>%1 schaltet das Wappen von Spalte %2 frei.</translation>
     </message>
     <message>
+        <source>%1 used all five dice: nobody marks a track in phase 3.</source>
+        <translation>%1 hat alle fünf Würfel verwendet: In Phase 3 kreuzt niemand eine Leiste an.</translation>
+    </message>
+    <message>
+        <source>%1 marks no track in phase 3: the dice left fit only full tracks.</source>
+        <translation>%1 kreuzt in Phase 3 keine Leiste an: Die übrigen Würfel passen nur zu Leisten, die schon voll sind.</translation>
+    </message>
+    <message>
         <source>%1 unlocks a “%2” star (usable from their next turn).</source>
         <translation>%1 schaltet einen Stern „%2“ frei (ab dem nächsten eigenen Zug nutzbar).</translation>
     </message>
@@ -4829,10 +4837,6 @@ Auf dem Datenträger wurde nichts verändert.</translation>
     <message>
         <source>%1, your turn</source>
         <translation>%1, du bist am Zug</translation>
-    </message>
-    <message>
-        <source>%1 used all five dice: nobody marks a track in phase 3.</source>
-        <translation>%1 hat alle fünf Würfel verwendet: In Phase 3 kreuzt niemand eine Leiste an.</translation>
     </message>
     <message>
         <source>A new game begins: %1 starts.</source>

@@ -4652,6 +4652,14 @@ Rien n’a été modifié sur le disque.</translation>
         <translation>%1 débloque le blason de la colonne %2.</translation>
     </message>
     <message>
+        <source>%1 used all five dice: nobody marks a track in phase 3.</source>
+        <translation>%1 a utilisé les cinq dés&#xa0;: personne ne coche de piste en phase&#xa0;3.</translation>
+    </message>
+    <message>
+        <source>%1 marks no track in phase 3: the dice left fit only full tracks.</source>
+        <translation>%1 ne coche aucune piste en phase&#xa0;3&#xa0;: les dés restants ne vont que sur des pistes déjà pleines.</translation>
+    </message>
+    <message>
         <source>%1 unlocks a “%2” star (usable from their next turn).</source>
         <translation>%1 débloque une étoile «&#xa0;%2&#xa0;» (utilisable dès son prochain tour).</translation>
     </message>
@@ -4829,10 +4837,6 @@ Rien n’a été modifié sur le disque.</translation>
     <message>
         <source>%1, your turn</source>
         <translation>%1, à vous de jouer</translation>
-    </message>
-    <message>
-        <source>%1 used all five dice: nobody marks a track in phase 3.</source>
-        <translation>%1 a utilisé les cinq dés&#xa0;: personne ne coche de piste en phase&#xa0;3.</translation>
     </message>
     <message>
         <source>A new game begins: %1 starts.</source>

@@ -4652,6 +4652,14 @@ Er is niets gewijzigd op de schijf.</translation>
         <translation>%1 ontgrendelt het wapenschild van kolom %2.</translation>
     </message>
     <message>
+        <source>%1 used all five dice: nobody marks a track in phase 3.</source>
+        <translation>%1 heeft alle vijf dobbelstenen gebruikt: niemand kruist in fase 3 een spoor aan.</translation>
+    </message>
+    <message>
+        <source>%1 marks no track in phase 3: the dice left fit only full tracks.</source>
+        <translation>%1 kruist in fase 3 geen spoor aan: de overgebleven dobbelstenen passen alleen bij sporen die al vol zijn.</translation>
+    </message>
+    <message>
         <source>%1 unlocks a “%2” star (usable from their next turn).</source>
         <translation>%1 ontgrendelt een ster “%2” (bruikbaar vanaf de volgende eigen beurt).</translation>
     </message>
@@ -4829,10 +4837,6 @@ Er is niets gewijzigd op de schijf.</translation>
     <message>
         <source>%1, your turn</source>
         <translation>%1, jij bent aan de beurt</translation>
-    </message>
-    <message>
-        <source>%1 used all five dice: nobody marks a track in phase 3.</source>
-        <translation>%1 heeft alle vijf dobbelstenen gebruikt: niemand kruist in fase 3 een spoor aan.</translation>
     </message>
     <message>
         <source>A new game begins: %1 starts.</source>

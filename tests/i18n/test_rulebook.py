@@ -10,7 +10,6 @@ from PySide6.QtCore import QUrl
 from PySide6.QtGui import QImage, QTextDocument
 from PySide6.QtWidgets import QWidget
 
-from copenhagen_gui.games.copenhagen_rw import texts
 from copenhagen_gui.games.copenhagen_rw.rules import engine
 from copenhagen_gui.games.copenhagen_rw.rules.components import (
     COAT_LINES,
@@ -24,7 +23,7 @@ from copenhagen_gui.games.copenhagen_rw.rules.components import (
     supported_cells,
 )
 from copenhagen_gui.games.copenhagen_rw.rules.state import Reason
-from copenhagen_gui.games.copenhagen_rw.ui import illustrations
+from copenhagen_gui.games.copenhagen_rw.ui import illustrations, texts
 from copenhagen_gui.resources import resource_path
 from copenhagen_gui.shell import i18n, rulebook
 

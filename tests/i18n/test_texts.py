@@ -7,7 +7,6 @@ import random
 import pytest
 from PySide6.QtCore import QLocale
 
-from copenhagen_gui.games.copenhagen_rw import texts
 from copenhagen_gui.games.copenhagen_rw.bots import random_player
 from copenhagen_gui.games.copenhagen_rw.roller import Roller
 from copenhagen_gui.games.copenhagen_rw.rules import engine
@@ -20,7 +19,8 @@ from copenhagen_gui.games.copenhagen_rw.rules.components import (
     Ability,
     Colour,
 )
-from copenhagen_gui.games.copenhagen_rw.rules.state import Event, EventKind, GameOptions, Phase, Reason
+from copenhagen_gui.games.copenhagen_rw.rules.state import Event, EventKind, GameOptions, NothingToMark, Phase, Reason
+from copenhagen_gui.games.copenhagen_rw.ui import texts
 from copenhagen_gui.shell import i18n
 
 LANGS = [code for code, _ in i18n.LANGUAGES]
@@ -47,6 +47,7 @@ SAMPLE_EVENTS = {
     EventKind.PASSED: Event(EventKind.PASSED, 0),
     EventKind.TRACK_MARKED: Event(EventKind.TRACK_MARKED, 0, Colour.RED),
     EventKind.TRACK_SKIPPED: Event(EventKind.TRACK_SKIPPED, 0),
+    EventKind.NOTHING_TO_MARK: Event(EventKind.NOTHING_TO_MARK, 0, NothingToMark.TRACKS_FULL),
     EventKind.TRACK_COMPLETED: Event(EventKind.TRACK_COMPLETED, 0, Colour.BLUE, 2),
     EventKind.SYMBOL_UNLOCKED: Event(EventKind.SYMBOL_UNLOCKED, 0, (Colour.GREEN, 4)),
     EventKind.TURN_ENDED: Event(EventKind.TURN_ENDED, 0),

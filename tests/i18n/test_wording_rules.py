@@ -14,7 +14,6 @@ import attrs
 import pytest
 from PySide6.QtWidgets import QMenu, QToolButton
 
-from copenhagen_gui.games.copenhagen_rw import texts
 from copenhagen_gui.games.copenhagen_rw.bots import HintKind, HintReason
 from copenhagen_gui.games.copenhagen_rw.rules import engine
 from copenhagen_gui.games.copenhagen_rw.rules.actions import ChangeColour, CoatTrack, MarkTrack, UseBonus
@@ -22,6 +21,7 @@ from copenhagen_gui.games.copenhagen_rw.rules.components import TRACK_COLOURS, A
 from copenhagen_gui.games.copenhagen_rw.rules.state import Event, EventKind, GameOptions, Phase, Turn
 from copenhagen_gui.games.copenhagen_rw.scene import labels
 from copenhagen_gui.games.copenhagen_rw.tutorial.texts import instruction
+from copenhagen_gui.games.copenhagen_rw.ui import texts
 from copenhagen_gui.games.copenhagen_rw.ui.actions import RollAndWriteActions
 from copenhagen_gui.games.copenhagen_rw.ui.hint_texts import hint_text
 from copenhagen_gui.games.copenhagen_rw.ui.options_page import RollAndWriteOptionsPage

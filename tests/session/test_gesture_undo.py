@@ -6,12 +6,12 @@ from __future__ import annotations
 import pytest
 from PySide6.QtCore import Qt
 
-from copenhagen_gui.games.copenhagen_rw import texts
 from copenhagen_gui.games.copenhagen_rw.rules.actions import ChooseShape, Place, Roll
 from copenhagen_gui.games.copenhagen_rw.rules.components import HEIGHT, WIDTH
 from copenhagen_gui.games.copenhagen_rw.rules.state import Phase, Reason
 from copenhagen_gui.games.copenhagen_rw.scene import TableScene, TableView
 from copenhagen_gui.games.copenhagen_rw.spec import SPEC
+from copenhagen_gui.games.copenhagen_rw.ui import texts
 from copenhagen_gui.games.copenhagen_rw.ui.controller import TurnController
 from copenhagen_gui.session.game_session import GameSession
 from tests.session.helpers import FACES, NAMES, TWO_PLAYERS
@@ -41,7 +41,7 @@ def test_one_click_choose_and_draw_is_one_undo_step(qtbot, table):
     session, scene, view, controller = table
     assert session.perform(Roll(0, FACES)) is None
     rolled = session.state
-    shape = controller.takeable_shapes()[0]
+    shape = controller.commands().takeable_shapes[0]
     qtbot.mouseClick(view.viewport(), Qt.LeftButton, pos=_at(view, scene.shape_item(shape)))
     assert controller.selected_shape == shape and session.state is rolled  # picking is not a move
     # The pointer over a cell where the ghost is green, then one click there.

@@ -8,7 +8,7 @@ context "MainWindow" (``MainWindow.tr``)."""
 
 from __future__ import annotations
 
-from PySide6.QtCore import QObject, QRectF, Qt
+from PySide6.QtCore import QObject, Qt
 from PySide6.QtWidgets import QMenu, QVBoxLayout, QWidget
 
 from copenhagen_gui.shell.banner import Banner
@@ -16,14 +16,16 @@ from copenhagen_gui.shell.mode import GameMode, OptionsPage
 from copenhagen_gui.shell.text import fill
 from copenhagen_gui.shell.whats_this import TableWhatsThis
 
-from . import texts
-from .rules.components import TRACK_COLOURS, Ability, Colour
+from .rules.components import TRACK_COLOURS, Ability
 from .rules.state import GameOptions, Phase
 from .scene import TableScene, TableView
 from .spec import SPEC
+from .ui import texts
 from .ui.actions import RollAndWriteActions
-from .ui.colour_popover import ColourPopover
+from .ui.colour_popover import InPlaceColourChange
 from .ui.controller import Mode, TurnController
+from .ui.dice_animation import ReduceMotion
+from .ui.start_tracks import StartTrackQuestion, needs_asking
 from .ui.turn_panel import TurnPanel
 from .ui.whats_this import Explainer
 
@@ -47,7 +49,6 @@ class RollAndWriteMode(GameMode):
         self.controller = TurnController(self.scene, self)
         self.panel = TurnPanel(self.actions, self.controller)
         self.banner = Banner(self.view)
-        self.colour_popover = ColourPopover(self.view.viewport())
         self.bonus_menu = QMenu(window)
         self.bonus_menu.setObjectName("menu-bonuses")
         for colour in TRACK_COLOURS:
@@ -63,45 +64,25 @@ class RollAndWriteMode(GameMode):
         self.scoring_lines = None  # the lines that scored, lit once the game is over
         self.result_dialog = None  # the last result screen shown
         self.last_hint = None  # the last hint given (Suggestion)
-        self.start_setup = None  # a two-player start-track setup being asked (ruling 10)
-        self.start_picker = None  # its question under the table, made on first use
+        # A new two-player game's start tracks, asked under the table (ruling 10).
+        self.start_question = StartTrackQuestion(self.page, self.panel, self.controller, self)
+        self.start_question.finished.connect(self._start_after_setup)
+        self._starting = None  # (names, seed, bots) of the game whose setup is asked
         self._narrator = None
         self._connect()
         settings = window.settings
         self.actions.get("show-spots").setChecked(settings.show_spots)
         self.controller.set_show_all_spots(settings.show_spots)
-        self._setup_motion(settings)
+        self.motion = ReduceMotion(window, self.controller, self.view, getattr(settings, "path", None), self)
+        self.reduce_motion_action = self.motion.action
         # "What is this?": a right click or Help > What is this? on any piece
         self.whats_this = TableWhatsThis(self.view, Explainer(self), self._open_rule_link)
         self.retranslate()
 
     def _connect(self):
-        a = self.actions.get
         c = self.controller
-        a("roll").triggered.connect(c.roll)
-        a("confirm").triggered.connect(c.do_default)
-        a("cancel").triggered.connect(c.cancel)
-        a("rotate").triggered.connect(lambda: c.rotate(1))
-        a("rotate-back").triggered.connect(lambda: c.rotate(-1))
-        a("next-shape").triggered.connect(lambda: c.cycle_shape(1))
-        a("previous-shape").triggered.connect(lambda: c.cycle_shape(-1))
-        a("pass").triggered.connect(c.pass_turn)
-        a("end-turn").triggered.connect(c.end_turn)
-        a("skip").triggered.connect(c.skip_tracks)
-        a("show-spots").toggled.connect(self._toggle_spots)
-        for ability in Ability:
-            self.actions.ability(ability).triggered.connect(
-                lambda _=False, ab=ability: c.click_ability(c.state.active, ab))
-        moves = {"left": (-1, 0), "right": (1, 0), "up": (0, 1), "down": (0, -1)}
-        for name, (dx, dy) in moves.items():
-            a(f"cursor-{name}").triggered.connect(lambda _=False, d=(dx, dy): c.move_cursor(*d))
-        for i in range(5):
-            a(f"die-{i + 1}").triggered.connect(lambda _=False, die=i: c.toggle_die(die))
-        for colour in TRACK_COLOURS:
-            self.actions.bonus(colour).triggered.connect(
-                lambda _=False, col=colour: c.click_bonus(c.state.active, col))
-            self.actions.track(colour).triggered.connect(
-                lambda _=False, col=colour: self._track_button(col))
+        self.actions.connect_to(c)
+        self.actions.get("show-spots").toggled.connect(self._toggle_spots)
         c.changed.connect(self.changed)
         c.message_changed.connect(self.panel.show_message)
         c.refused.connect(self.panel.show_reason)
@@ -109,9 +90,9 @@ class RollAndWriteMode(GameMode):
         c.announced.connect(self.banner.show_text)
         c.announcement_over.connect(self.banner.stop)  # never over the pad while a person decides
         c.game_over.connect(self.game_over)
-        c.changed.connect(self._sync_colour_popover)
+        self.colour_change = InPlaceColourChange(c, self.view, self)  # follows c.changed
+        self.colour_popover = self.colour_change.popover
         c.changed.connect(self._sync_scoring_lines)
-        self.colour_popover.chosen.connect(self._change_colour)
 
     # --- names and texts -------------------------------------------------------------
 
@@ -124,9 +105,7 @@ class RollAndWriteMode(GameMode):
     def retranslate(self) -> None:
         self.actions.retranslate()
         self.bonus_menu.setTitle(MainWindow.tr("&Bonuses"))
-        self.reduce_motion_action.setText(MainWindow.tr("Reduce &motion"))
-        self.reduce_motion_action.setToolTip(
-            MainWindow.tr("Show the rolled dice at once, without the tumbling animation"))
+        self.motion.retranslate()
         if self.session is not None:
             self.scene.retranslate()
             self.controller.sync()
@@ -140,7 +119,7 @@ class RollAndWriteMode(GameMode):
     def set_session(self, session) -> None:
         """The window puts ``session`` on the table (its seats say who is a computer)."""
         if self.start_setup is not None and session is not self.session:
-            self._drop_start_setup()
+            self.start_question.drop()
         if self.lesson is not None:
             from .tutorial.session import TutorialSession
 
@@ -168,9 +147,12 @@ class RollAndWriteMode(GameMode):
         return fill(MainWindow.tr("%1: %2", "a move in the History: the dice it rolled"), text, dice)
 
     def preview(self, state) -> None:
-        """A past state on the table: open information, drawn without any hint."""
+        """A past state on the table: open information, drawn without any hint (dice
+        still tumbling settle first: they were the game's, not this moment's)."""
         self.banner.stop()
+        self.controller.stop_tumbling()
         self.scene.sync(state, self.session.names, None)
+        self._sync_scoring_lines()
 
     def end_preview(self) -> None:
         self.controller.sync()
@@ -182,75 +164,41 @@ class RollAndWriteMode(GameMode):
 
     def refresh(self) -> None:
         """Enable exactly the commands that make sense now."""
-        c = self.controller
         a = self.actions.get
         if self.session is None:
             return
-        a("roll").setEnabled(c.can_roll())
-        a("confirm").setEnabled(c.mode is not Mode.REROLL or c.can_confirm_reroll())
-        a("rotate").setEnabled(c.can_rotate())
-        a("rotate-back").setEnabled(c.can_rotate())
-        takeable = bool(c.takeable_shapes())
-        a("next-shape").setEnabled(takeable)
-        a("previous-shape").setEnabled(takeable)
-        a("pass").setEnabled(c.can_pass())
-        a("end-turn").setEnabled(c.can_end_turn())
-        a("skip").setEnabled(c.can_skip())
+        c = self.controller
+        can = c.commands()
+        a("roll").setEnabled(can.can_roll)
+        a("confirm").setEnabled(c.mode is not Mode.REROLL or can.can_confirm_reroll)
+        a("rotate").setEnabled(can.can_rotate)
+        a("rotate-back").setEnabled(can.can_rotate)
+        a("next-shape").setEnabled(bool(can.takeable_shapes))
+        a("previous-shape").setEnabled(bool(can.takeable_shapes))
+        a("pass").setEnabled(can.can_pass)
+        a("end-turn").setEnabled(can.can_end_turn)
+        a("skip").setEnabled(can.can_skip)
         for ability in Ability:
-            reason = c.ability_reason(ability)
+            reason = can.abilities[ability]
             action = self.actions.ability(ability)
             action.setEnabled(reason is None)
             action.setToolTip(texts.ability_name(ability) if reason is None else texts.reason_text(reason))
         for colour in TRACK_COLOURS:
-            self.actions.bonus(colour).setEnabled(c.bonus_reason(colour) is None)
-        self.panel.refresh()
+            self.actions.bonus(colour).setEnabled(can.bonuses[colour] is None)
+        self.panel.refresh(can)
 
     def stop(self) -> None:
         """Another game replaces this one, or the window closes."""
         self.banner.stop()
         self.controller.stop_tumbling()
         self.end_tutorial()
-        self._drop_start_setup()
+        self.start_question.drop()
 
     def release(self) -> None:
         super().release()
         self.controller.set_session(None)
         self.controller.bot_seats = frozenset()
         self._sync_scoring_lines()
-
-    def _track_button(self, colour: Colour):
-        c = self.controller
-        if c.state.phase is Phase.COAT:
-            c.coat_track(colour)
-        else:
-            c.mark_track(colour)
-
-    def _setup_motion(self, settings):
-        """View > Reduce motion (no dice animation), kept under this game's own key;
-        while dice tumble, a click on the table or a key settles them."""
-        from PySide6.QtGui import QAction
-
-        from .ui import dice_animation
-
-        self._settings_path = getattr(settings, "path", None)
-        action = QAction(self.window, objectName="action-reduce-motion", checkable=True)
-        reduced = self._settings_path is not None and dice_animation.reduce_motion(self._settings_path)
-        action.setChecked(reduced)
-        self.controller.animate_dice = not reduced
-        action.toggled.connect(self._toggle_motion)
-        self.reduce_motion_action = action
-        self._skip_tumble = dice_animation.SkipTumble(self.controller, self)
-        self.view.installEventFilter(self._skip_tumble)
-        self.view.viewport().installEventFilter(self._skip_tumble)
-
-    def _toggle_motion(self, reduced: bool):
-        from .ui import dice_animation
-
-        self.controller.animate_dice = not reduced
-        if reduced:
-            self.controller.stop_tumbling()
-        if self._settings_path is not None:
-            dice_animation.set_reduce_motion(self._settings_path, reduced)
 
     def _toggle_spots(self, on: bool):
         self.controller.set_show_all_spots(on)
@@ -260,28 +208,6 @@ class RollAndWriteMode(GameMode):
         from copenhagen_gui.shell import rulebook
 
         rulebook.open_rule_link(self.window, link, self.rulebook())
-
-    def _sync_colour_popover(self):
-        """Colour change in place: the popover shows beside the dice picked on the tray
-        while the ability waits for its new face."""
-        c = self.controller
-        popover = self.colour_popover
-        dice = sorted(c.selected_dice)
-        if c.mode is not Mode.COLOUR_CHANGE or not dice or self.session is None:
-            if popover.isVisible():
-                popover.hide()
-                self.view.setFocus()
-            return
-        rect = QRectF()
-        for die in dice:
-            item = self.scene.die_item(die)
-            rect = rect.united(self.view.mapFromScene(item.sceneBoundingRect()).boundingRect().toRectF())
-        popover.show_for(c.state.turn.dice[dice[0]], len(dice), rect)
-
-    def _change_colour(self, face):
-        c = self.controller
-        if c.mode is Mode.COLOUR_CHANGE and c.selected_dice:
-            c.change_colour(sorted(c.selected_dice), face)
 
     # --- commands --------------------------------------------------------------------
 
@@ -335,49 +261,29 @@ class RollAndWriteMode(GameMode):
         picks a start track on their own sheet (ruling 10); then it starts."""
         from copenhagen_gui.session.game_session import GameSession
 
-        from .ui import start_tracks
-
-        if not start_tracks.needs_asking(options):
+        if not needs_asking(options):
             return self.window.start_game(options, names, seed, bots=bots, game_id=self.game_id)
         # The new, empty game goes on the table for the question; nobody plays it
         # (all seats people: no computer moves; no autosave) until the answers are in.
         self.window.set_session(GameSession.new_game(SPEC, options, names, seed,
                                                      describe=texts.action_text), autosave=False)
-        if self.start_picker is None:
-            self.start_picker = start_tracks.StartTrackPicker()
-            self.page.layout().addWidget(self.start_picker)
-        setup = start_tracks.StartTrackSetup(options, bots, parent=self)
-        self.start_setup = setup
-        setup.asking.connect(self._ask_start_track)
-        setup.finished.connect(lambda chosen: self._start_after_setup(chosen, names, seed, bots))
-        self.start_picker.chosen.connect(setup.choose)
-        self.controller.start_track_clicked.connect(setup.choose)
-        setup.start()
+        self._starting = (names, seed, bots)
+        self.start_question.ask(options, bots, names)
         self.changed.emit()  # nothing to save while the question is asked
         return True
 
-    def _ask_start_track(self, seat: int):
-        self.panel.hide()
-        self.start_picker.ask(self.session.names[seat])
-        self.start_picker.show()
-        self.controller.setup_view = self.start_setup.preview()
-        self.controller.sync()
+    @property
+    def start_setup(self):
+        """The start-track question being asked (None: none)."""
+        return self.start_question.setup
 
-    def _start_after_setup(self, options: GameOptions, names, seed, bots):
-        self._drop_start_setup()
+    @property
+    def start_picker(self):
+        return self.start_question.picker
+
+    def _start_after_setup(self, options: GameOptions):
+        names, seed, bots = self._starting
         self.window.start_game(options, names, seed, bots=bots, game_id=self.game_id)
-
-    def _drop_start_setup(self):
-        setup = self.start_setup
-        if setup is None:
-            return
-        self.start_setup = None
-        self.start_picker.chosen.disconnect(setup.choose)
-        self.controller.start_track_clicked.disconnect(setup.choose)
-        setup.deleteLater()
-        self.controller.setup_view = None
-        self.start_picker.hide()
-        self.panel.show()
 
     def game_started(self) -> None:
         start = self.session.record.options.start_player
@@ -421,9 +327,10 @@ class RollAndWriteMode(GameMode):
         return self.begin_game(options, tuple(record.names), None, bots if any(bots) else None)
 
     def _sync_scoring_lines(self):
-        """At the end, the lines that scored are lit on every sheet."""
-        over = self.session is not None and self.session.state.phase is Phase.GAME_OVER
-        if not over:
+        """At the end, the lines that scored are lit on every sheet (of the game the
+        table shows: a past moment of the History has none)."""
+        shown = self.scene.state if self.session is not None else None
+        if shown is None or shown.phase is not Phase.GAME_OVER:
             if self.scoring_lines is not None:
                 self.scoring_lines.hide()
             return
@@ -432,7 +339,7 @@ class RollAndWriteMode(GameMode):
 
             self.scoring_lines = ScoringLines()
             self.scene.addItem(self.scoring_lines)
-        self.scoring_lines.show_for(self.scene, self.session.state)
+        self.scoring_lines.show_for(self.scene, shown)
         self.scoring_lines.show()
 
     # --- the guided demo -------------------------------------------------------------

@@ -106,6 +106,21 @@ def test_the_others_may_act_in_any_order_and_a_table_asks_them_clockwise():
     state = play(state, Refuse(0))
     assert engine.next_in_turn_order(state) == 3
     assert engine.seats_to_act(state) == {1, 3}
+    assert engine.next_in_turn_order(state, among={0, 1}) == 1  # the people at the screen only
+    assert engine.next_in_turn_order(state, among={0}) is None
+
+
+def test_the_offer_names_the_place_of_each_die_left_in_the_roll():
+    state = play(rolled(game(3), "4 7 4 / R B R"), Take(0, 4, R))
+    # The first die of each taken face goes: the second 4 and the second red stay.
+    assert engine.taken_positions(state) == (0, 0)
+    assert engine.dice_positions(state, 1) == ((1, 2), (1, 2))
+    offer = engine.dice_for(state, 1)
+    assert offer.numbers == (7, 4) and offer.colours == (B, R)
+    assert engine.dice_positions(state, 0) == ((), ())  # done this turn
+    refused_all = play(rolled(game(3), "4 7 4 / R B R"), Refuse(0))
+    assert engine.taken_positions(refused_all) == (None, None)
+    assert engine.dice_positions(refused_all, 2) == ((0, 1, 2), (0, 1, 2))
 
 
 def test_the_order_of_the_others_does_not_change_the_result():

@@ -135,6 +135,13 @@ def placement_reason(
     return fit_reason(state.players[seat].filled, placement.mask)
 
 
+def spot_reason(state: GameState, seat: int, tile: str, cells: tuple[Cell, ...]) -> Reason:
+    """Why the tile, its brick on ``cells[0]``, is not an affordable spot (asked of a
+    spot that is not): the placement's reason, else the hand cannot pay there."""
+    reason = placement_reason(state, seat, tile, cells, cells[0])
+    return reason if reason is not None else Reason.CANNOT_AFFORD
+
+
 def payments(
     state: GameState, seat: int, tile: str, count: int
 ) -> tuple[tuple[Colour, ...], ...]:

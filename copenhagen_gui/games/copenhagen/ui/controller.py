@@ -167,7 +167,7 @@ class Controller(QObject):
         option = by_anchor.get(cell)
         if option is None:
             image = view_hints.oriented(tile, sel.rotation, sel.mirrored)
-            self.refuse(view_hints.illegal_reason(state, me, tile, view_hints.placed_at(image, cell)))
+            self.refuse(queries.spot_reason(state, me, tile, view_hints.placed_at(image, cell)))
             return
         choices = view_hints.build_choices(state, me, option)
         if len(choices) == 1:

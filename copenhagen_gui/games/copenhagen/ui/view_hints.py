@@ -23,7 +23,6 @@ from ..rules.actions import (
 )
 from ..rules.components import TILES_BY_ID, Colour
 from ..rules.queries import BuildOption
-from ..rules.reasons import Reason
 from ..rules.state import GameState
 from ..scene.hints import Ghost, ViewHints
 
@@ -190,7 +189,7 @@ def _ghost_for(seat: int, option: BuildOption, pinned: bool) -> Ghost:
 def _illegal_ghost(state: GameState, seat: int, tile: str, selection: Selection) -> Ghost:
     image = oriented(tile, selection.rotation, selection.mirrored)
     cells = placed_at(image, selection.hover)
-    reason = illegal_reason(state, seat, tile, cells)
+    reason = queries.spot_reason(state, seat, tile, cells)
     return Ghost(
         seat=seat,
         cells=tuple(c for c in cells if in_grid(*c)),
@@ -199,13 +198,6 @@ def _illegal_ghost(state: GameState, seat: int, tile: str, selection: Selection)
         legal=False,
         reason=reason,
     )
-
-
-def illegal_reason(state: GameState, seat: int, tile: str, cells: tuple[Cell, ...]) -> Reason:
-    """Why the tile (brick on ``cells[0]``) cannot go there: the placement's reason,
-    else the hand cannot pay that spot."""
-    reason = queries.placement_reason(state, seat, tile, cells, cells[0])
-    return reason if reason is not None else Reason.CANNOT_AFFORD
 
 
 def _hint_fields(state: GameState, action: Action | None) -> dict:

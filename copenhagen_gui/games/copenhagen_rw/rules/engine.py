@@ -34,6 +34,8 @@ from .actions import (
     UseBonus,
     UseNoX,
 )
+from .boxes import BoxStatus, status_reason
+from .boxes import status as _box_status
 from .components import (
     COAT_LINES,
     DICE_COUNT,
@@ -70,6 +72,7 @@ from .state import (
     EventKind,
     GameOptions,
     GameState,
+    NothingToMark,
     Phase,
     PlayerSheet,
     Reason,
@@ -150,13 +153,14 @@ def new_game(options: GameOptions) -> GameState:
 
 def usable_boxes(sheet: PlayerSheet, track: int, symbol: Symbol) -> list[int]:
     """Boxes of ``track`` whose symbol is unlocked for this turn and not struck out."""
-    return list(_usable(track, symbol, sheet.ready[track], sheet.used[track]))
+    return list(_usable(track, symbol, sheet.tracks[track], sheet.ready[track], sheet.used[track]))
 
 
 @cache
-def _usable(track: int, symbol: Symbol, ready: int, used: frozenset[int]) -> tuple[int, ...]:
+def _usable(track: int, symbol: Symbol, marked: int, ready: int, used: frozenset[int]) -> tuple[int, ...]:
     # Cached: asked many times per state (every ability and bonus), few distinct keys.
-    return tuple(b for b in TRACKS[track].boxes_with(symbol) if b <= ready and b not in used)
+    return tuple(b for b in TRACKS[track].boxes_with(symbol)
+                 if _box_status(marked, ready, used, b) is BoxStatus.READY)
 
 
 def _symbol_reason(sheet: PlayerSheet, track: int, symbol: Symbol) -> Reason | None:
@@ -166,12 +170,11 @@ def _symbol_reason(sheet: PlayerSheet, track: int, symbol: Symbol) -> Reason | N
 @cache
 def _box_reason(track: int, symbol: Symbol, marked: int, ready: int, used: frozenset[int]) -> Reason | None:
     # Cached: every state asks about several abilities, again and again (legal lists,
-    # advancing, the buttons), and one track has few distinct states.
-    if _usable(track, symbol, ready, used):
-        return None
-    if any(b <= marked and b not in used for b in TRACKS[track].boxes_with(symbol)):
-        return Reason.NOT_UNLOCKED_YET
-    return Reason.NO_BONUS if symbol is Symbol.BONUS else Reason.NOT_UNLOCKED
+    # advancing, the buttons), and one track has few distinct states. The best box
+    # speaks: a ready one, else one unlocked this turn, else none is to be had.
+    found = {_box_status(marked, ready, used, b) for b in TRACKS[track].boxes_with(symbol)}
+    best = next((s for s in (BoxStatus.READY, BoxStatus.PENDING) if s in found), BoxStatus.LOCKED)
+    return status_reason(best, symbol)
 
 
 def ability_reason(sheet: PlayerSheet, ability: Ability) -> Reason | None:
@@ -184,7 +187,7 @@ def ability_reason(sheet: PlayerSheet, ability: Ability) -> Reason | None:
 
 def ability_uses_left(sheet: PlayerSheet, ability: Ability) -> int:
     track = TRACK_OF_ABILITY[ability]
-    count = len(_usable(track, Symbol.STAR, sheet.ready[track], sheet.used[track]))
+    count = len(_usable(track, Symbol.STAR, sheet.tracks[track], sheet.ready[track], sheet.used[track]))
     if ability is Ability.REROLL:
         count += PRINTED_REROLLS - sheet.printed_rerolls_used
     return count
@@ -200,7 +203,8 @@ def _use_ability(sheet: PlayerSheet, ability: Ability) -> PlayerSheet:
     if ability is Ability.REROLL and sheet.printed_rerolls_used < PRINTED_REROLLS:
         return _replace(sheet, printed_rerolls_used=sheet.printed_rerolls_used + 1)
     track = TRACK_OF_ABILITY[ability]
-    return _strike(sheet, track, _usable(track, Symbol.STAR, sheet.ready[track], sheet.used[track])[0])
+    return _strike(sheet, track, _usable(track, Symbol.STAR, sheet.tracks[track], sheet.ready[track],
+                                         sheet.used[track])[0])
 
 
 # --- drawing -----------------------------------------------------------------------
@@ -458,6 +462,8 @@ def _advance(d: _Draft):
             chooser = turn.choosers[0]
             if len(turn.picked) < _pick_limit(d.n) and _track_picks(d.sheet(chooser), turn):
                 return
+            if not turn.picked and _free_dice(turn):  # (no die left: said once, below)
+                d.emit(EventKind.NOTHING_TO_MARK, chooser, NothingToMark.TRACKS_FULL)
             d.set_turn(choosers=turn.choosers[1:], picked=())
             continue
         if turn.placed:
@@ -484,6 +490,8 @@ def _start_phase_three(d: _Draft):
     choosers = tuple((d.active + k) % d.n for k in range(1, d.n))
     d.phase = Phase.TRACKS
     d.set_turn(choosers=choosers, picked=())
+    if not _free_dice(d.turn):
+        d.emit(EventKind.NOTHING_TO_MARK, d.active, NothingToMark.NO_DIE_LEFT)
 
 
 def _end_turn(d: _Draft):
@@ -793,6 +801,36 @@ def _check_mark_track(s: GameState, a: MarkTrack) -> Reason | None:
     return None
 
 
+# The checks of a phase-3 mark, in the order _check_mark_track makes them: when no die
+# marks a track (or a die marks none), the refusal is the try that got furthest.
+_MARK_CHECKS = (Reason.BAD_DIE, Reason.DIE_ALREADY_USED, Reason.DIE_ALREADY_PICKED,
+                Reason.NOT_A_TRACK, Reason.DIE_COLOUR_MISMATCH, Reason.TRACK_FULL)
+
+
+def die_reason(state: GameState, die: int) -> Reason | None:
+    """Why the phase-3 chooser cannot mark any track with ``die`` now (None: it can)."""
+    if state.phase is Phase.GAME_OVER:
+        return Reason.GAME_OVER
+    faces = state.turn.dice
+    own = (faces[die],) if 0 <= die < len(faces) and not faces[die].is_joker else TRACK_COLOURS
+    return _furthest([check(state, _mark_track(state.chooser, die, c)) for c in own])
+
+
+def track_reason(state: GameState, colour: Colour) -> Reason | None:
+    """Why the phase-3 chooser cannot mark the track of ``colour`` with any die now
+    (None: some die marks it)."""
+    if state.phase is Phase.GAME_OVER:
+        return Reason.GAME_OVER
+    dice = range(len(state.turn.dice)) or (0,)
+    return _furthest([check(state, _mark_track(state.chooser, d, Colour(colour))) for d in dice])
+
+
+def _furthest(reasons: list[Reason | None]) -> Reason | None:
+    if None in reasons:
+        return None
+    return max(reasons, key=lambda r: _MARK_CHECKS.index(r) if r in _MARK_CHECKS else -1)
+
+
 def _apply_mark_track(d: _Draft, a: MarkTrack):
     picked = d.turn.picked + (a.die,)
     if len(picked) < _pick_limit(d.n):
@@ -1097,7 +1135,9 @@ def _rerolls(player: int) -> tuple[Reroll, ...]:
 
 
 # The last answer of legal_actions, as one (state, actions) pair swapped atomically: a
-# user interface asks again and again about the same state.
+# user interface asks again and again about the same state. Right for several windows
+# and the computer players alike: the answer depends on the state alone (immutable, and
+# held here, so no other object can take its identity); another asker only replaces it.
 _last_legal: tuple = (None, ())
 
 
@@ -1149,7 +1189,7 @@ def _legal_actions(state: GameState) -> list[Action]:
             actions.extend(_colour_changes(p, turn.dice))
         for track, colour in enumerate(TRACK_COLOURS):
             if turn.bonuses[track] < MAX_BONUSES_PER_COLOUR and _usable(
-                track, Symbol.BONUS, sheet.ready[track], sheet.used[track]
+                track, Symbol.BONUS, sheet.tracks[track], sheet.ready[track], sheet.used[track]
             ):
                 actions.append(_use_bonus(p, colour))
     if phase in (Phase.CHOOSE, Phase.PLACE, Phase.AFTER) and _one_x_possible(sheet, turn):

@@ -104,11 +104,22 @@ class EventKind(str, enum.Enum):
     PASSED = "passed"
     TRACK_MARKED = "track_marked"
     TRACK_SKIPPED = "track_skipped"
+    # Phase 3 passes someone over, value a NothingToMark saying why: NO_DIE_LEFT once,
+    # with the active player who used every die (nobody marks); TRACKS_FULL for each
+    # chooser whose dice left fit only full tracks.
+    NOTHING_TO_MARK = "nothing_to_mark"
     TRACK_COMPLETED = "track_completed"
     SYMBOL_UNLOCKED = "symbol_unlocked"
     TURN_ENDED = "turn_ended"
     LAST_ROUND = "last_round"  # someone reached 12: this round is the last
     GAME_ENDED = "game_ended"
+
+
+class NothingToMark(str, enum.Enum):
+    """Why the rules pass a player over in phase 3."""
+
+    NO_DIE_LEFT = "no_die_left"  # the shape took every die
+    TRACKS_FULL = "tracks_full"  # the dice left fit only tracks already full
 
 
 @attrs.frozen

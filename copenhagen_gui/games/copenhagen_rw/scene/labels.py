@@ -1,10 +1,9 @@
 """Translated strings for the table.
 
-Names of colours, abilities, shapes and reasons come from ``copenhagen_gui.games.copenhagen_rw.texts``
-(below the scene and the ui, as the import contracts want),
-the one place that turns model values into words (imported when first needed, so the
-scene package loads on its own). The table's own strings are marked here with literal
-``QCoreApplication.translate("TableScene", ...)`` calls so that lupdate finds them."""
+Names of colours, abilities, shapes and the refusals come from ``words`` (the names of
+the game's things, shared with the turn's texts in the ui above). The table's own
+strings are marked here with literal ``QCoreApplication.translate("TableScene", ...)``
+calls so that lupdate finds them."""
 
 from __future__ import annotations
 
@@ -12,39 +11,18 @@ from PySide6.QtCore import QCoreApplication, QObject
 
 from copenhagen_gui.shell.text import fill
 
-from ..rules.components import Ability, Colour, Line, LineKind
-from ..rules.state import Reason
-
-
-def _texts():
-    from .. import texts
-
-    return texts
-
-
-def colour_name(colour: Colour) -> str:
-    return _texts().colour_name(colour)
-
-
-def ability_name(ability: Ability) -> str:
-    return _texts().ability_name(ability)
-
-
-def ability_help(ability: Ability) -> str:
-    return _texts().ability_help(ability)
-
-
-def shape_name(shape_id: str) -> str:
-    return _texts().shape_name(shape_id)
-
-
-def reason_text(reason: Reason) -> str:
-    return _texts().reason_text(reason)
-
-
-def points_text(n: int) -> str:
-    return _texts().points_text(n)
-
+from ..rules.components import Colour, Line, LineKind
+from .words import (  # noqa: F401 (the table's items ask labels for every word)
+    ability_help,
+    ability_name,
+    colour_name,
+    colour_noun,
+    points_text,
+    reason_text,
+    shape_name,
+    track_name,
+    uses_left_text,
+)
 
 # --- strings of the table itself ------------------------------------------------------------
 
@@ -109,7 +87,7 @@ def cell_tip(x: int, y: int) -> str:
 
 def track_tip(colour: Colour, marked: int) -> str:
     boxes = TableCounts.tr("%n of 9 boxes marked", None, marked)
-    return _texts().track_name(colour) + "\n" + boxes
+    return track_name(colour) + "\n" + boxes
 
 
 def bonus_tip(colour: Colour) -> str:
@@ -142,7 +120,7 @@ def line_tip(points: int) -> str:
 
 
 def uses_left(n: int) -> str:
-    return _texts().uses_left_text(n)
+    return uses_left_text(n)
 
 
 def score_tip(points: int) -> str:
@@ -155,7 +133,7 @@ def die_tip(colour: Colour | None) -> str:
     if colour is Colour.WHITE:
         return QCoreApplication.translate("TableScene", "Joker: counts as any colour")
     text = QCoreApplication.translate("TableScene", "Die showing %1", "%1: a colour inside a sentence")
-    return fill(text, _texts().colour_noun(colour))
+    return fill(text, colour_noun(colour))
 
 
 def die_used() -> str:

@@ -213,6 +213,8 @@ class TrayItem(Piece):
         self.dice = [DieItem(i, self) for i in range(DICE_COUNT)]
         self.legend = LegendItem(self)
         self._inputs = None
+        self._shown = None  # (state, hints, generation) of the last sync
+        self._faces: dict[int, Colour] = {}  # tumbling dice: the faces shown for a moment
 
     def paint(self, painter, option, widget=None):
         page = QRectF(0, 0, geo.TRAY_W, geo.TRAY_H)
@@ -231,13 +233,26 @@ class TrayItem(Piece):
         painter.drawRoundedRect(felt, 7, 7)
 
     def sync(self, state: GameState, hints, generation: int):
+        self._shown = (state, hints, generation)
+        self._look_dice()
+
+    def show_faces(self, faces: dict) -> None:
+        """Show these faces on these dice for a moment (a tumble's frame; {}: the faces
+        of the state shown)."""
+        self._faces = dict(faces)
+        if self._shown is not None:
+            self._look_dice()
+
+    def _look_dice(self):
+        state, hints, generation = self._shown
         turn = state.turn
-        inputs = (turn.dice, turn.assigned, turn.picked, hints.selected_dice, hints.eligible_dice, generation)
+        dice = tuple(self._faces.get(i, face) for i, face in enumerate(turn.dice))
+        inputs = (dice, turn.assigned, turn.picked, hints.selected_dice, hints.eligible_dice, generation)
         if inputs == self._inputs:
             return
         self._inputs = inputs
         for i, die in enumerate(self.dice):
-            face = turn.dice[i] if i < len(turn.dice) else None
+            face = dice[i] if i < len(dice) else None
             used = i in turn.assigned or i in turn.picked
             if die.set_look((face, used, i in hints.selected_dice, i in hints.eligible_dice, generation)):
                 tip = labels.die_tip(face)

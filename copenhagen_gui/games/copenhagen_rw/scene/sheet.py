@@ -8,6 +8,7 @@ from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QBrush, QColor, QFontMetricsF, QLinearGradient, QPainterPath
 
 from ..rules import engine
+from ..rules.boxes import BoxStatus, box_status, status_reason
 from ..rules.components import (
     COAT_LINES,
     HEIGHT,
@@ -16,24 +17,17 @@ from ..rules.components import (
     TRACK_LENGTH,
     TRACKS,
     WIDTH,
+    Symbol,
     bit,
 )
 from ..rules.scoring import line_points
-from ..rules.state import GameState, Phase, Reason
+from ..rules.state import GameState, Phase
 from . import geometry as geo
 from . import glyphs, labels, theme
 from .items import NAME_ROLE, Piece
 
-# Symbol states, from printed to used.
-LOCKED, PENDING, READY, USED = "locked", "pending", "ready", "used"
-
-
-def symbol_state(marked: int, ready: int, used: frozenset, box: int) -> str:
-    if box in used:
-        return USED
-    if box > marked:
-        return LOCKED
-    return READY if box <= ready else PENDING
+# How a + or a star looks: the rules say whether it is locked, waiting, ready or used.
+LOCKED, PENDING, READY, USED = BoxStatus.LOCKED, BoxStatus.PENDING, BoxStatus.READY, BoxStatus.USED
 
 
 def _seed(*key) -> int:
@@ -277,7 +271,7 @@ class ScoreTrackItem(Piece):
 # --- tracks -------------------------------------------------------------------------------
 
 
-def paint_star_symbol(painter, rect: QRectF, state: str, seed: int):
+def paint_star_symbol(painter, rect: QRectF, state: BoxStatus, seed: int):
     path = glyphs.star_path(rect)
     if state == LOCKED:
         painter.setPen(theme.pen(theme.PRINT_FAINT, 1.1))
@@ -320,11 +314,12 @@ class TrackItem(Piece):
     def shape(self) -> QPainterPath:
         return self._click_shape
 
-    # look: (marked, ready, used, printed_rerolls_used, recent boxes, eligible)
+    # look: (marked, status of each star box, printed_rerolls_used, recent boxes, eligible)
     def paint(self, painter, option, widget=None):
         if self.look is None:  # not synced yet
             return
-        marked, ready, used, printed_used, recent, eligible = self.look
+        marked, stars, printed_used, recent, eligible = self.look
+        star_status = dict(zip(self.spec.star_boxes, stars))
         if eligible:
             glow = geo.track_row_rect(self.track).adjusted(-1, -1, 1, 1)
             painter.setPen(theme.pen(theme.ELIGIBLE, 3.0))
@@ -355,9 +350,8 @@ class TrackItem(Piece):
                 painter.drawRoundedRect(r.adjusted(-2.5, -2.5, 2.5, 2.5), 5, 5)
             if box <= marked:
                 glyphs.pen_cross(painter, r.adjusted(5, 5, -5, -5), 2.8, self.seed + box)
-            if box in self.spec.star_boxes:
-                state = symbol_state(marked, ready, used, box)
-                paint_star_symbol(painter, geo.symbol_rect(self.track, box), state, self.seed + box)
+            if box in star_status:
+                paint_star_symbol(painter, geo.symbol_rect(self.track, box), star_status[box], self.seed + box)
         if self.colour.index == 0:
             for i in range(2):
                 state = USED if i < printed_used else READY
@@ -596,7 +590,8 @@ class SheetItem(Piece):
                 coat._gen = generation
                 coat.set_tip(labels.coat_tip(line))
         for t, item in enumerate(self.tracks):
-            item.set_look((sheet.tracks[t], sheet.ready[t], sheet.used[t], sheet.printed_rerolls_used,
+            stars = tuple(box_status(sheet, t, box) for box in TRACKS[t].star_boxes)
+            item.set_look((sheet.tracks[t], stars, sheet.printed_rerolls_used,
                            tuple(sorted(b for (u, b) in recent_boxes if u == t)),
                            TRACK_COLOURS[t].value in eligible))
             item.set_tip(labels.track_tip(TRACK_COLOURS[t], sheet.tracks[t]))
@@ -612,14 +607,14 @@ class SheetItem(Piece):
         p = self.player
         for (t, box), item in self.bonuses.items():
             colour = TRACK_COLOURS[t]
-            st = symbol_state(sheet.tracks[t], sheet.ready[t], sheet.used[t], box)
+            st = box_status(sheet, t, box)
             listed = (p, colour.value) in hints.bonuses
             reason = hints.bonuses.get((p, colour.value)) if st == READY else None
             clickable = st == READY and listed and reason is None
             if item.set_look((st, clickable, generation)):
                 tip = labels.bonus_tip(colour)
-                if st == PENDING:
-                    tip += "\n" + labels.reason_text(Reason.NOT_UNLOCKED_YET)
+                if st is PENDING:  # the rules' word for it: from the next turn on
+                    tip += "\n" + labels.reason_text(status_reason(st, Symbol.BONUS))
                 elif reason is not None:
                     tip += "\n" + labels.reason_text(reason)
                 elif st == USED:

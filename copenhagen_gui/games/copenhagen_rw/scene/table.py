@@ -1,4 +1,5 @@
-"""The table: pad, dice tray and one sheet per player, kept in step with a GameState.
+"""The table: pad, dice tray (and its dice tumbling after a roll) and one sheet per
+player, kept in step with a GameState.
 
 The scene never changes the model. Items report clicks as intents; the scene turns
 them into the signals below and the window decides what they mean."""
@@ -18,6 +19,7 @@ from . import theme
 from .hints import ViewHints
 from .pad import PadItem, TrayItem
 from .sheet import SheetItem
+from .tumble import DiceTumble
 
 PIXMAP_CACHE_KB = 64 * 1024
 
@@ -44,6 +46,7 @@ class TableScene(QGraphicsScene):
         self.tray = TrayItem()
         self.addItem(self.pad)
         self.addItem(self.tray)
+        self.tumble = DiceTumble(self.tray, self)  # the dice after a roll
         self.sheets: list[SheetItem] = []
         self.hints = ViewHints()
         self._layout = None
@@ -59,6 +62,7 @@ class TableScene(QGraphicsScene):
     def sync(self, state: GameState, names: Sequence[str], hints: ViewHints | None = None) -> None:
         hints = hints or ViewHints()
         names = tuple(names)
+        self.tumble.follow(state)
         self._last = (state, names, hints)
         self.hints = hints
         n = state.player_count

@@ -17,7 +17,6 @@ from PySide6.QtCore import QObject, QTimer, Signal
 
 from copenhagen_gui.core.record import GameRecord
 
-from .. import texts as ui_texts
 from ..rules.actions import (
     ChangeColour,
     ChooseShape,
@@ -28,6 +27,7 @@ from ..rules.actions import (
     Place,
     Reroll,
 )
+from ..ui import texts as ui_texts
 from . import anchors, progress, script
 from .script import StepKind
 from .session import TutorialSession

@@ -19,7 +19,7 @@ from copenhagen_gui.session.game_session import GameSession
 from ..rules import engine
 from ..rules.actions import Action
 from ..rules.codec import GAME_ID
-from ..texts import action_text
+from ..ui.texts import action_text
 from . import script
 
 

@@ -13,7 +13,6 @@ from copenhagen_gui.resources import resource_path
 from copenhagen_gui.shell import i18n
 from copenhagen_gui.shell.text import fill
 
-from .. import texts
 from ..rules.actions import (
     ChangeColour,
     ChooseShape,
@@ -33,6 +32,7 @@ from ..rules.actions import (
 )
 from ..rules.components import Colour
 from ..rules.state import GameState
+from ..ui import texts
 from .script import Topic
 
 

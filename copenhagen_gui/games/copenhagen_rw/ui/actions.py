@@ -95,6 +95,33 @@ class RollAndWriteActions(QObject):
                 self._actions[f"{kind}-{colour.value}"] = action
         self.retranslate()
 
+    def connect_to(self, controller) -> None:
+        """Each command does what its click on the table does (the controller's intents)."""
+        a, c = self.get, controller
+        turn, dice = c.intents, c.dice_intents
+        a("roll").triggered.connect(dice.roll)
+        a("confirm").triggered.connect(turn.do_default)
+        a("cancel").triggered.connect(turn.cancel)
+        a("rotate").triggered.connect(lambda: turn.rotate(1))
+        a("rotate-back").triggered.connect(lambda: turn.rotate(-1))
+        a("next-shape").triggered.connect(lambda: turn.cycle_shape(1))
+        a("previous-shape").triggered.connect(lambda: turn.cycle_shape(-1))
+        a("pass").triggered.connect(turn.pass_turn)
+        a("end-turn").triggered.connect(turn.end_turn)
+        a("skip").triggered.connect(dice.skip_tracks)
+        for ability in Ability:
+            self.ability(ability).triggered.connect(
+                lambda _=False, ab=ability: dice.click_ability(c.state.active, ab))
+        moves = {"left": (-1, 0), "right": (1, 0), "up": (0, 1), "down": (0, -1)}
+        for name, (dx, dy) in moves.items():
+            a(f"cursor-{name}").triggered.connect(lambda _=False, d=(dx, dy): turn.move_cursor(*d))
+        for i in range(5):
+            a(f"die-{i + 1}").triggered.connect(lambda _=False, die=i: dice.toggle_die(die))
+        for colour in TRACK_COLOURS:
+            self.bonus(colour).triggered.connect(
+                lambda _=False, col=colour: dice.click_bonus(c.state.active, col))
+            self.track(colour).triggered.connect(lambda _=False, col=colour: dice.track_button(col))
+
     def get(self, name: str) -> QAction:
         if name not in self._actions and self._shared is not None:
             return self._shared.get(name)
@@ -114,7 +141,7 @@ class RollAndWriteActions(QObject):
         return list(self._actions.values())
 
     def retranslate(self):
-        from .. import texts
+        from . import texts
 
         labels = {
             "show-spots": GameActions.tr("Show all &legal spots"),

@@ -1,17 +1,18 @@
 """Colour change in place: a small popover beside the dice picked on the tray, with one
 button per face they may turn to. No modal form: the table stays usable, Escape (the
 window's Cancel) drops the gesture, and the keys reach it — the arrows move between
-the faces, Enter or Space picks one."""
+the faces, Enter or Space picks one. ``InPlaceColourChange`` keeps it with the gesture."""
 
 from __future__ import annotations
 
-from PySide6.QtCore import QEvent, QRectF, QSize, Qt, Signal
+from PySide6.QtCore import QEvent, QObject, QRectF, QSize, Qt, Signal
 from PySide6.QtGui import QColor, QIcon, QPainter, QPen, QPixmap
 from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QToolButton, QVBoxLayout
 
-from .. import texts
 from ..rules.components import FACES, Colour
 from ..scene import glyphs, theme
+from . import texts
+from .view_hints import Mode
 
 GAP = 10  # between the dice and the popover
 
@@ -127,3 +128,36 @@ class ColourPopover(QFrame):
                 self._buttons[faces[(faces.index(current) + step) % len(faces)]].setFocus()
             return True
         return False
+
+
+class InPlaceColourChange(QObject):
+    """Keeps the popover with the gesture: shown beside the dice picked on the tray while
+    Colour change waits for their new face, hidden otherwise; a face picked turns them."""
+
+    def __init__(self, controller, view, parent=None):
+        super().__init__(parent)
+        self._controller = controller
+        self._view = view
+        self.popover = ColourPopover(view.viewport())
+        controller.changed.connect(self.sync)
+        self.popover.chosen.connect(self._change)
+
+    def sync(self) -> None:
+        c, popover = self._controller, self.popover
+        dice = sorted(c.selected_dice)
+        if c.mode is not Mode.COLOUR_CHANGE or not dice or c.session is None:
+            if popover.isVisible():
+                popover.hide()
+                self._view.setFocus()
+            return
+        rect = QRectF()
+        scene = self._view.scene()
+        for die in dice:
+            item = scene.die_item(die)
+            rect = rect.united(self._view.mapFromScene(item.sceneBoundingRect()).boundingRect().toRectF())
+        popover.show_for(c.state.turn.dice[dice[0]], len(dice), rect)
+
+    def _change(self, face) -> None:
+        c = self._controller
+        if c.mode is Mode.COLOUR_CHANGE and c.selected_dice:
+            c.dice_intents.change_colour(sorted(c.selected_dice), face)

@@ -1,74 +1,13 @@
-"""The dice tumbling on screen after a roll: a few frames of random faces, then the
-rolled ones (under 0.4 s; a click or a key settles them at once; none at all with the
-View menu's "Reduce motion"). Only the look: the faces shown while tumbling never
-reach the model."""
+"""The dice animation's settings and gestures: View > Reduce motion (no tumble at all),
+kept as this game's own setting, and a click on the table or a key that settles
+tumbling dice at once. The tumble itself is the tray's (``scene/tumble.py``)."""
 
 from __future__ import annotations
 
-import random
-
-import attrs
-from PySide6.QtCore import QEvent, QObject, QSettings, QTimer, Signal
+from PySide6.QtCore import QCoreApplication, QEvent, QObject, QSettings
+from PySide6.QtGui import QAction
 
 from copenhagen_gui.shell.settings import flag_value, read_setting
-
-from ..rules.components import FACES
-from ..rules.state import GameState
-
-# The dice tumble for this many frames after a roll, then show the rolled faces.
-ROLL_FRAMES = 7
-ROLL_FRAME_MS = 55
-
-
-class DiceTumble(QObject):
-    frame = Signal(object)  # {die index: face to show} for the tumbling dice
-    settled = Signal()  # the tumble is over: show the rolled faces
-
-    def __init__(self, parent=None):
-        super().__init__(parent)
-        self.enabled = True
-        self._dice: tuple[int, ...] = ()
-        self._frames_left = 0
-        self._shuffle = random.Random()  # only for the look of tumbling dice, never the model
-        self._timer = QTimer(self)
-        self._timer.setInterval(ROLL_FRAME_MS)
-        self._timer.timeout.connect(self._next_frame)
-
-    @property
-    def running(self) -> bool:
-        return self._timer.isActive()
-
-    def start(self, dice: tuple[int, ...]) -> None:
-        """Tumble these dice (just rolled) for a moment."""
-        if not self.enabled or not dice:
-            return
-        self._dice = dice
-        self._frames_left = ROLL_FRAMES
-        self._timer.start()
-        self._next_frame()
-
-    def stop(self) -> bool:
-        """Settle the dice now; True when they were still tumbling."""
-        was_running = self._timer.isActive() or self._frames_left > 0
-        self._timer.stop()
-        self._frames_left = 0
-        self._dice = ()
-        return was_running
-
-    def _next_frame(self) -> None:
-        if self._frames_left <= 0:
-            if self.stop():
-                self.settled.emit()
-            return
-        self._frames_left -= 1
-        self.frame.emit({i: self._shuffle.choice(FACES) for i in self._dice})
-
-
-def showing(state: GameState, faces: dict) -> GameState:
-    """``state`` with some dice showing other faces (a tumble frame), for the scene."""
-    dice = tuple(faces.get(i, f) for i, f in enumerate(state.turn.dice))
-    return attrs.evolve(state, turn=attrs.evolve(state.turn, dice=dice))
-
 
 # --- reduced motion: a setting of this game, kept in the window's settings file ----------
 
@@ -103,3 +42,33 @@ class SkipTumble(QObject):
         if event.type() in kinds and self._controller.tumbling:
             self._controller.stop_tumbling()
         return False
+
+
+class ReduceMotion(QObject):
+    """View > Reduce motion (no dice animation), kept under this game's own key; while
+    dice tumble, a click on the table or a key settles them."""
+
+    def __init__(self, window, controller, view, settings_path, parent=None):
+        super().__init__(parent)
+        self._controller = controller
+        self._settings_path = settings_path
+        self.action = QAction(window, objectName="action-reduce-motion", checkable=True)
+        reduced = settings_path is not None and reduce_motion(settings_path)
+        self.action.setChecked(reduced)
+        controller.animate_dice = not reduced
+        self.action.toggled.connect(self._toggle)
+        self._skip = SkipTumble(controller, self)
+        view.installEventFilter(self._skip)
+        view.viewport().installEventFilter(self._skip)
+
+    def retranslate(self) -> None:
+        self.action.setText(QCoreApplication.translate("MainWindow", "Reduce &motion"))
+        self.action.setToolTip(QCoreApplication.translate(
+            "MainWindow", "Show the rolled dice at once, without the tumbling animation"))
+
+    def _toggle(self, reduced: bool) -> None:
+        self._controller.animate_dice = not reduced
+        if reduced:
+            self._controller.stop_tumbling()
+        if self._settings_path is not None:
+            set_reduce_motion(self._settings_path, reduced)

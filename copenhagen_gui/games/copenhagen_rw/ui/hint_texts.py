@@ -14,9 +14,9 @@ from PySide6.QtCore import QObject
 
 from copenhagen_gui.shell.text import fill
 
-from .. import texts
 from ..bots import HintKind, HintReason
 from ..rules.components import SHAPES_BY_ID, TRACKS, Colour, Symbol
+from . import texts
 
 
 class Hints(QObject):

@@ -13,9 +13,9 @@ from PySide6.QtWidgets import QComboBox, QFormLayout, QGroupBox, QLabel, QVBoxLa
 from copenhagen_gui.shell.mode import OptionsPage
 from copenhagen_gui.shell.text import fill
 
-from .. import texts
 from ..rules.components import TRACK_COLOURS, four_cell_shapes
 from ..rules.state import GameOptions
+from . import texts
 from .swatches import shape_icon
 
 RANDOM_START = -1

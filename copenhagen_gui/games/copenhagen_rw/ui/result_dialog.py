@@ -23,9 +23,9 @@ from PySide6.QtWidgets import (
 
 from copenhagen_gui.shell.text import fill
 
-from .. import texts
 from ..rules import scoring
 from ..rules.state import GameState
+from . import texts
 from .result_breakdown import player_breakdown, tie_break
 
 COLUMNS = 8  # place, player, points, rows, columns, windows only, full tracks, empty cells

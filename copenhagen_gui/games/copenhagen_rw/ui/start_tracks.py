@@ -18,10 +18,10 @@ from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QPushButton, QVBoxLay
 
 from copenhagen_gui.shell.text import fill
 
-from .. import texts
 from ..rules import engine
 from ..rules.components import TRACK_COLOURS, TRACKS, Colour
 from ..rules.state import GameOptions, GameState
+from . import texts
 from .swatches import face_icon
 
 
@@ -81,6 +81,59 @@ class StartTrackSetup(QObject):
             self._choices[seat] = make_bot(level).choose_start_track(self._rng)
         self.seat = None
         self.finished.emit(attrs.evolve(self.options, start_tracks=tuple(self._choices)))
+
+
+class StartTrackQuestion(QObject):
+    """The question under the table while a new two-player game is set up: each
+    person's own sheet is shown with its tracks lit (the controller's ``setup_view``),
+    the turn panel makes way for the picker, and once every seat has answered the
+    options with the start tracks come out (``finished``)."""
+
+    finished = Signal(object)  # the GameOptions with every seat's start track
+
+    def __init__(self, page, panel, controller, parent=None):
+        super().__init__(parent)
+        self._page, self._panel, self._controller = page, panel, controller
+        self.picker: StartTrackPicker | None = None  # made on first use
+        self.setup: StartTrackSetup | None = None  # the question being asked, if any
+        self._names: tuple[str, ...] = ()
+
+    def ask(self, options: GameOptions, bots, names: Sequence[str]) -> None:
+        if self.picker is None:
+            self.picker = StartTrackPicker()
+            self._page.layout().addWidget(self.picker)
+        self._names = tuple(names)
+        setup = StartTrackSetup(options, bots, parent=self)
+        self.setup = setup
+        setup.asking.connect(self._ask)
+        setup.finished.connect(self._answered)
+        self.picker.chosen.connect(setup.choose)
+        self._controller.start_track_clicked.connect(setup.choose)
+        setup.start()
+
+    def _ask(self, seat: int) -> None:
+        self._panel.hide()
+        self.picker.ask(self._names[seat])
+        self.picker.show()
+        self._controller.setup_view = self.setup.preview()
+        self._controller.sync()
+
+    def _answered(self, options: GameOptions) -> None:
+        self.drop()
+        self.finished.emit(options)
+
+    def drop(self) -> None:
+        """Stop asking (answered, or the game left the table)."""
+        setup = self.setup
+        if setup is None:
+            return
+        self.setup = None
+        self.picker.chosen.disconnect(setup.choose)
+        self._controller.start_track_clicked.disconnect(setup.choose)
+        setup.deleteLater()
+        self._controller.setup_view = None
+        self.picker.hide()
+        self._panel.show()
 
 
 class StartTrackPicker(QFrame):

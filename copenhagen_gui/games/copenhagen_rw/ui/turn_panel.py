@@ -24,9 +24,9 @@ from PySide6.QtWidgets import (
 from copenhagen_gui.shell.text import fill
 from copenhagen_gui.shell.turn_strip import OneLineLabel
 
-from .. import texts
 from ..rules.components import TRACK_COLOURS
 from ..rules.state import Phase
+from . import texts
 from .controller import Mode
 
 # Buttons in the order they appear: the phase-3 and coat-of-arms track buttons come
@@ -155,8 +155,9 @@ class TurnPanel(QFrame):
         """Why a move was refused, with a link to the rule it breaks."""
         self.message.setText(texts.reason_html(reason))
 
-    def refresh(self):
-        """Show only the steps that make sense now; called after every change."""
+    def refresh(self, commands=None):
+        """Show only the steps that make sense now; called after every change (with
+        the controller's ``commands()`` when the caller has them already)."""
         c = self._controller
         self.recap.setVisible(bool(c.bot_seats))  # fixed for the whole game
         if c.session is None:
@@ -164,6 +165,7 @@ class TurnPanel(QFrame):
                 button.setVisible(False)
             self._track_label.setVisible(False)
             return
+        can = commands or c.commands()
         state = c.state
         phase = state.phase
         if c.bot_to_move():
@@ -186,8 +188,8 @@ class TurnPanel(QFrame):
         visible = {
             "roll": phase is Phase.ROLL,
             "confirm": c.mode is Mode.REROLL,
-            "rotate": c.can_rotate(),
-            "pass": c.can_pass(),
+            "rotate": can.can_rotate,
+            "pass": can.can_pass,
             "end-turn": phase is Phase.AFTER,
             "skip": phase is Phase.TRACKS,
             "cancel": c.mode is not Mode.NONE or c.joker_die is not None
@@ -206,11 +208,11 @@ class TurnPanel(QFrame):
         elif phase is Phase.TRACKS:
             self._track_label.setText(
                 fill(self.tr("%1 marks:"), c.session.names[state.chooser]))
-        enabled = self.track_choices()
+        enabled = can.track_choices
         for colour, button in self._track_buttons.items():
             button.setVisible(tracks_shown)
             self._actions.track(colour).setEnabled(colour in enabled)
 
-    def track_choices(self) -> set:
+    def track_choices(self) -> frozenset:
         """Track colours that the panel's track buttons may mark now (the rules say)."""
-        return self._controller.track_choices()
+        return self._controller.commands().track_choices

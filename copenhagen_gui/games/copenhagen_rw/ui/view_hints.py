@@ -5,10 +5,10 @@ The controller keeps the player's gesture in progress (a ``Selection``: the pick
 shape, its rotation, the pointer's cell, an armed ability, dice picked for a reroll,
 the joker picked in phase 3) and hands it here with the state and the seat the user
 acts for. ``build`` returns what the scene draws (``ViewHints``: lit spots, the ghost,
-clickable dice, tracks, bonuses and star buttons) and what the buttons and menus may do
-(``Controls``). Nothing here decides legality: everything offered is an action that
-``engine.check`` accepts, and ``cell_gesture`` is both what the ghost shows and what a
-click performs."""
+clickable dice, tracks, bonuses and star buttons) and what the buttons, menus and keys
+may do (``Commands``, also on its own: ``commands``). Nothing here decides legality:
+everything offered is an action that ``engine.check`` accepts, and ``cell_gesture`` is
+both what the ghost shows and what a click performs."""
 
 from __future__ import annotations
 
@@ -17,7 +17,6 @@ from collections.abc import Sequence
 
 import attrs
 
-from .. import texts
 from ..rules import availability, engine
 from ..rules.actions import (
     Action,
@@ -44,6 +43,7 @@ from ..rules.components import (
 )
 from ..rules.state import GameState, Phase, Reason
 from ..scene.hints import Ghost, ViewHints
+from . import texts
 from .ghost import Side, ghost_cells, rotation_count
 from .last_moves import NONE as NO_LAST_MOVES
 from .last_moves import LastMoves
@@ -84,7 +84,7 @@ class Selection:
 
 @attrs.frozen
 class Controls:
-    """What the user's seat may do now, for the buttons, menus and keys."""
+    """What the rules let the user's seat do now, sorted by kind (cached per state)."""
 
     can_roll: bool = False
     can_pass: bool = False
@@ -101,12 +101,27 @@ class Controls:
 
 
 @attrs.frozen
-class TurnHints:
-    table: ViewHints
-    controls: Controls
+class Commands:
+    """What the turn's buttons, menus and keys may do now, for the user's gesture."""
+
+    can_roll: bool = False
+    can_pass: bool = False
+    can_end_turn: bool = False
+    can_skip: bool = False
     can_rotate: bool = False
     can_confirm_reroll: bool = False
     takeable_shapes: tuple[str, ...] = ()  # what the pad offers now, in pad order
+    abilities: dict = attrs.field(factory=dict, hash=False)  # Ability -> Reason | None
+    bonuses: dict = attrs.field(factory=dict, hash=False)  # Colour -> Reason | None
+    track_choices: frozenset[Colour] = frozenset()  # what a track click or button marks
+    phase3_picks: tuple[tuple[int, Colour], ...] = ()  # (die, track) pairs of phase 3
+
+
+@attrs.frozen
+class TurnHints:
+    table: ViewHints
+    controls: Controls
+    commands: Commands
 
 
 NO_CONTROLS = Controls(abilities={a: Reason.WRONG_PLAYER for a in Ability},
@@ -127,10 +142,16 @@ def refusal(state: GameState, actions: Sequence[Action]) -> Reason | None:
     return None
 
 
-_last_controls: tuple = (None, None, NO_CONTROLS)  # (state, seat, controls): asked per repaint
+# The last answers of controls and pad_reasons, each as one tuple swapped whole: a table
+# asks again and again about the state it shows. They are right for any number of
+# windows: an answer depends on its key alone (states are immutable; the key holds its
+# state, so no other object can take its identity), and another window's question only
+# replaces it.
+_last_controls: tuple = (None, None, NO_CONTROLS)  # (state, seat, controls)
 
 
 def controls(state: GameState, seat: int | None) -> Controls:
+    """What ``seat`` may do now (NO_CONTROLS: not its turn to act, or nobody's)."""
     global _last_controls
     cached_state, cached_seat, found = _last_controls
     if cached_state is not state or cached_seat != seat:
@@ -189,14 +210,15 @@ def pad_reasons(state: GameState, mode: Mode) -> tuple[tuple[str, Reason | None]
     """Why each pad shape may not be picked now by whoever chooses (None: it may), in
     pad order; outside the choosing step only the crossed-out shapes are spent."""
     global _last_pad
-    if _last_pad[0] is state and _last_pad[1] is mode:
-        return _last_pad[2]
+    if _last_pad[0] is not state or _last_pad[1] is not mode:
+        _last_pad = (state, mode, _pad_reasons(state, mode))
+    return _last_pad[2]
+
+
+def _pad_reasons(state: GameState, mode: Mode) -> tuple[tuple[str, Reason | None], ...]:
     if state.phase is not Phase.CHOOSE:
-        found = tuple((s.id, Reason.SHAPE_CROSSED_OUT if s.id in state.crossed else None) for s in SHAPES)
-    else:
-        found = tuple((s.id, pick_reason(state, state.chooser, s.id, mode)) for s in SHAPES)
-    _last_pad = (state, mode, found)
-    return found
+        return tuple((s.id, Reason.SHAPE_CROSSED_OUT if s.id in state.crossed else None) for s in SHAPES)
+    return tuple((s.id, pick_reason(state, state.chooser, s.id, mode)) for s in SHAPES)
 
 
 def pick_reason(state: GameState, seat: int | None, shape_id: str, mode: Mode) -> Reason | None:
@@ -354,12 +376,34 @@ def build(state: GameState, seat: int | None, selection: Selection, *,
         recent_boxes=last.boxes,
         recent_shapes=last.shapes,
     )
-    return TurnHints(
-        table=table,
-        controls=ctl,
-        can_rotate=bool(selection.shape) and phase in (Phase.CHOOSE, Phase.PLACE),
+    return TurnHints(table=table, controls=ctl, commands=commands(state, seat, selection))
+
+
+def commands(state: GameState, seat: int | None, selection: Selection) -> Commands:
+    """What the buttons, menus and keys may do now: the rules' answers for ``seat``
+    (None: nobody at this screen acts), for the gesture in progress."""
+    ctl = controls(state, seat)
+    abilities = ctl.abilities
+    if state.phase is Phase.GAME_OVER:
+        abilities = {a: Reason.GAME_OVER for a in Ability}
+    if state.phase is Phase.COAT:
+        tracks = ctl.coat_tracks
+    else:
+        tracks = frozenset(c for d, c in ctl.phase3_picks
+                           if selection.joker_die is None or d == selection.joker_die)
+    mode = selection.mode
+    return Commands(
+        can_roll=ctl.can_roll,
+        can_pass=ctl.can_pass,
+        can_end_turn=ctl.can_end_turn,
+        can_skip=ctl.can_skip,
+        can_rotate=bool(selection.shape) and state.phase in (Phase.CHOOSE, Phase.PLACE),
         can_confirm_reroll=mode is Mode.REROLL and reroll_reason(state, seat, selection.dice) is None,
         takeable_shapes=takeable_shapes(state, seat, mode),
+        abilities=abilities,
+        bonuses=ctl.bonuses,
+        track_choices=tracks,
+        phase3_picks=ctl.phase3_picks,
     )
 
 

@@ -9,7 +9,7 @@ from PySide6.QtCore import QObject, Signal
 
 from copenhagen_gui.shell.text import fill
 
-from .. import texts
+from . import texts
 
 
 class Narrator(QObject):

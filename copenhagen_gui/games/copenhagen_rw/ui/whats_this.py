@@ -10,9 +10,9 @@ from PySide6.QtWidgets import QGraphicsItem
 from copenhagen_gui.shell.text import fill
 from copenhagen_gui.shell.whats_this import Explanation, PieceExplainer
 
-from .. import texts
 from ..rules import availability, engine
 from ..rules.actions import UseBonus
+from ..rules.boxes import box_status
 from ..rules.components import (
     COAT_LINES,
     SHAPES_BY_ID,
@@ -44,8 +44,8 @@ from ..scene.sheet import (
     ScoreTrackItem,
     SheetItem,
     TrackItem,
-    symbol_state,
 )
+from . import texts
 
 # The rulebook section of each ability's own rule.
 ABILITY_ANCHORS = {
@@ -243,7 +243,7 @@ class Explainer(PieceExplainer):
         symbol = spec.symbol_at(box)
         marked = sheet.tracks[t]
         if symbol is not None:
-            text, anchor = _symbol_text(symbol, spec.ability, symbol_state(marked, sheet.ready[t], sheet.used[t], box))
+            text, anchor = _symbol_text(symbol, spec.ability, box_status(sheet, t, box))
         elif box <= marked:
             text, anchor = (
                 RollAndWriteWhatsThis.tr("Marked. Tracks are marked from left to right, without gaps."),
@@ -260,7 +260,7 @@ class Explainer(PieceExplainer):
     def _bonus(self, state, player: int, item: BonusItem, rect: QRectF) -> Explanation:
         t, sheet = item.track, state.players[player]
         title = fill(RollAndWriteWhatsThis.tr("Bonus (+): %1"), texts.track_name(item.colour))
-        status = symbol_state(sheet.tracks[t], sheet.ready[t], sheet.used[t], item.box)
+        status = box_status(sheet, t, item.box)
         text, anchor = _symbol_text(Symbol.BONUS, None, status)
         if status == READY and player == state.active and self._now(state):
             reason = engine.check(state, UseBonus(player, item.colour))

@@ -14,6 +14,8 @@ asks them clockwise (``next_in_turn_order``).
 
 from __future__ import annotations
 
+from collections.abc import Collection
+
 from .actions import Accelerate, Action, DeclineAcceleration, Refuse, Roll, Take
 from .components import (
     BRIDGE_LEVEL,
@@ -54,12 +56,13 @@ def seats_to_act(state: GameState) -> frozenset[int]:
     return state.pending
 
 
-def next_in_turn_order(state: GameState) -> int | None:
-    """The pending seat a pass-and-play table asks next: clockwise from the active seat."""
+def next_in_turn_order(state: GameState, among: Collection[int] | None = None) -> int | None:
+    """The pending seat a pass-and-play table asks next: clockwise from the active seat
+    (only among the seats ``among`` when given: the people at the screen)."""
     n = len(state.sheets)
     for step in range(n):
         seat = (state.active + step) % n
-        if seat in state.pending:
+        if seat in state.pending and (among is None or seat in among):
             return seat
     return None
 
@@ -75,13 +78,36 @@ def dice_for(state: GameState, seat: int) -> Dice | None:
     return None
 
 
-def _left_over(roll: Dice, choice: tuple[int, Colour] | None) -> Dice:
+def taken_positions(state: GameState) -> tuple[int | None, int | None]:
+    """Where in the roll lie the number die and the colour die the active seat took this
+    turn (None, None: nothing taken, or not the others' phase)."""
+    if state.phase is not Phase.OTHERS or state.roll is None:
+        return None, None
+    return _taken(state.roll, state.active_choice)
+
+
+def dice_positions(state: GameState, seat: int | None) -> tuple[tuple[int, ...], tuple[int, ...]]:
+    """The positions in the roll of the number dice and the colour dice ``seat`` may
+    choose from now: ``dice_for`` with each die's place (empty: no choice to make)."""
+    if seat is None or dice_for(state, seat) is None:
+        return (), ()
+    taken_n, taken_c = taken_positions(state)
+    roll = state.roll
+    return (tuple(i for i in range(len(roll.numbers)) if i != taken_n),
+            tuple(i for i in range(len(roll.colours)) if i != taken_c))
+
+
+def _taken(roll: Dice, choice: tuple[int, Colour] | None) -> tuple[int | None, int | None]:
+    """The dice a choice takes: the first showing its number and the first its colour."""
     if choice is None:  # the active seat refused: all six dice stay in the middle
-        return roll
-    numbers, colours = list(roll.numbers), list(roll.colours)
-    numbers.remove(choice[0])
-    colours.remove(choice[1])
-    return Dice(tuple(numbers), tuple(colours))
+        return None, None
+    return roll.numbers.index(choice[0]), roll.colours.index(choice[1])
+
+
+def _left_over(roll: Dice, choice: tuple[int, Colour] | None) -> Dice:
+    taken_n, taken_c = _taken(roll, choice)
+    return Dice(tuple(f for i, f in enumerate(roll.numbers) if i != taken_n),
+                tuple(f for i, f in enumerate(roll.colours) if i != taken_c))
 
 
 # --- check -------------------------------------------------------------------------------

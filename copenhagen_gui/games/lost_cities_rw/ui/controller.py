@@ -164,7 +164,7 @@ class Controller(QObject):
         seat = self.deciding()
         if seat is None or self.state.phase not in (Phase.ACTIVE, Phase.OTHERS):
             return
-        numbers, colours = view_hints.available_dice(self.state, seat)
+        numbers, colours = engine.dice_positions(self.state, seat)
         if index not in (numbers if kind == "number" else colours):
             self.say(texts.die_not_available)
             return
@@ -187,7 +187,7 @@ class Controller(QObject):
             return
         # several number dice fit this square: pick its colour die, ask for the number
         colour = Colour(key[1])
-        _, colours = view_hints.available_dice(self.state, seat)
+        _, colours = engine.dice_positions(self.state, seat)
         index = next(i for i in sorted(colours) if self.state.roll.colours[i] == colour)
         self.selection = Selection(self.selection.number, index)
         self.sync()

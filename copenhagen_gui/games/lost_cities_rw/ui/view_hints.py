@@ -1,7 +1,8 @@
 """What the table lights up, computed from the engine's answers only (pure: no Qt).
 
 Who the table asks now (pass-and-play: the pending people clockwise from the active
-seat), which dice that seat may pick, which cells the picked dice (or any dice) would
+seat, as the engine orders them), which dice that seat may pick (the engine's offer,
+with each die's place in the roll), which cells the picked dice (or any dice) would
 write in (``views.choices``), the acceleration targets (``views.acceleration_choices``),
 which commands make sense, and where the suggestion points.
 """
@@ -46,31 +47,9 @@ class Commands:
 
 
 def deciding_seat(state: GameState, bots: Sequence[str | None]) -> int | None:
-    """The seat the table asks now: the first pending person clockwise from the active
-    seat (several may be pending in the others' phase; they answer one after another)."""
-    n = state.seat_count
-    for step in range(n):
-        seat = (state.active + step) % n
-        if seat in state.pending and bots[seat] is None:
-            return seat
-    return None
-
-
-def taken_indices(state: GameState) -> tuple[int | None, int | None]:
-    """The number and colour die the active seat took this turn (first matching face)."""
-    if state.phase is not Phase.OTHERS or state.active_choice is None or state.roll is None:
-        return None, None
-    number, colour = state.active_choice
-    return state.roll.numbers.index(number), state.roll.colours.index(colour)
-
-
-def available_dice(state: GameState, seat: int | None) -> tuple[set[int], set[int]]:
-    """Indices of the number and colour dice ``seat`` may pick now."""
-    if seat is None or engine.dice_for(state, seat) is None:
-        return set(), set()
-    taken_n, taken_c = taken_indices(state)
-    return ({i for i in range(DICE_PER_KIND) if i != taken_n},
-            {i for i in range(DICE_PER_KIND) if i != taken_c})
+    """The seat the table asks now: the engine's next seat in turn order among the
+    people (several may be pending in the others' phase; they answer one after another)."""
+    return engine.next_in_turn_order(state, among={s for s, bot in enumerate(bots) if bot is None})
 
 
 def target_key(target: Target) -> tuple:
@@ -99,7 +78,7 @@ def selected_faces(state: GameState, selection: Selection) -> tuple[int | None, 
 
 def valid_selection(state: GameState, seat: int | None, selection: Selection) -> Selection:
     """The selection without dice the seat may not pick (a stale selection is dropped)."""
-    numbers, colours = available_dice(state, seat)
+    numbers, colours = engine.dice_positions(state, seat)
     return Selection(selection.number if selection.number in numbers else None,
                      selection.colour if selection.colour in colours else None)
 
@@ -173,8 +152,8 @@ def _dice(state: GameState, seat: int | None, selection: Selection, hint: Action
     if state.roll is None:
         return tuple(DieLook(kind, i, None) for kind in ("number", "colour") for i in range(DICE_PER_KIND))
     stale = state.phase in (Phase.ROLL, Phase.OVER)
-    taken_n, taken_c = taken_indices(state)
-    numbers, colours = available_dice(state, seat)
+    taken_n, taken_c = engine.taken_positions(state)
+    numbers, colours = engine.dice_positions(state, seat)
     hint_n = hint_c = None
     if isinstance(hint, Take) and seat is not None:
         hint_n = next((i for i in sorted(numbers) if state.roll.numbers[i] == hint.number), None)

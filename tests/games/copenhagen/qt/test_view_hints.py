@@ -87,7 +87,7 @@ def test_a_ghost_off_the_lit_spots_is_illegal_with_the_engines_reason():
         assert hints.ghost is not None and not hints.ghost.legal
         image = view_hints.oriented(tile, 0, False)
         cells = view_hints.placed_at(image, filled_cell)
-        assert hints.ghost.reason == view_hints.illegal_reason(state, seat, tile, cells)
+        assert hints.ghost.reason == queries.spot_reason(state, seat, tile, cells)
         return
     pytest.fail("no state with a build and a filled house")
 

@@ -4,7 +4,8 @@ from rules_helpers import dice, kinds, play, refused, sheet, state
 
 from copenhagen_gui.games.copenhagen_rw.rules import engine
 from copenhagen_gui.games.copenhagen_rw.rules.actions import ChooseShape, MarkTrack, MarkX, Place, Roll, SkipTrack
-from copenhagen_gui.games.copenhagen_rw.rules.state import EventKind, GameOptions, Phase, Reason
+from copenhagen_gui.games.copenhagen_rw.rules.components import TRACK_COLOURS
+from copenhagen_gui.games.copenhagen_rw.rules.state import EventKind, GameOptions, NothingToMark, Phase, Reason
 
 
 def tracks_phase(roll, assigned, players=3, sheets=None, active=0):
@@ -63,6 +64,29 @@ def test_when_all_five_dice_were_used_nobody_marks():
     game = play(game, Place(0, [(0, 0), (1, 0), (2, 0), (1, 1), (2, 1)]), MarkX(0, (0, 0)))
     assert game.phase is Phase.ROLL and game.active == 1
     assert EventKind.TRACK_MARKED not in kinds(game)
+    # The rules say why, once, before the turn ends: the active player used every die.
+    said = [e for e in game.events if e.kind is EventKind.NOTHING_TO_MARK]
+    assert [(e.player, e.value) for e in said] == [(0, NothingToMark.NO_DIE_LEFT)]
+    assert kinds(game).index(EventKind.NOTHING_TO_MARK) < kinds(game).index(EventKind.TURN_ENDED)
+
+
+def test_a_player_whose_dice_left_fit_only_full_tracks_is_passed_over_with_the_reason():
+    full_yellow_purple = sheet(tracks=(0, 0, 9, 0, 9))
+    game = state(phase=Phase.PLACE, roll="RRRYP", shape="red-3", assigned=(0, 1, 2),
+                 sheets={1: full_yellow_purple})
+    cells = engine.placements(0, "red-3")[0].cells
+    game = play(game, Place(0, cells), MarkX(0, cells[0]))
+    assert game.phase is Phase.TRACKS and game.chooser == 2  # player 1 was passed over
+    said = [(e.player, e.value) for e in game.events if e.kind is EventKind.NOTHING_TO_MARK]
+    assert said == [(1, NothingToMark.TRACKS_FULL)]
+    game = play(game, SkipTrack(2))  # a player who chooses to mark nothing is not "passed over"
+    assert EventKind.NOTHING_TO_MARK not in kinds(game)
+
+
+def test_a_two_player_who_marked_once_and_has_no_second_die_is_not_passed_over():
+    game = tracks_phase("RRRRY", (0, 1, 2, 3), players=2)
+    game = play(game, MarkTrack(1, 4, "yellow"))
+    assert game.phase is Phase.ROLL and EventKind.NOTHING_TO_MARK not in kinds(game)
 
 
 def test_the_others_choose_in_turn_order():
@@ -99,3 +123,22 @@ def test_a_player_who_can_mark_nothing_is_passed_over():
                       sheets={1: sheet(tracks=(0, 0, 9, 0, 9))}),
                 Place(0, [(0, 0), (1, 0), (1, 1)]), MarkX(0, (0, 0)))
     assert game.chooser == 2  # player 1 had nothing to mark
+
+
+def test_why_a_die_marks_no_track_and_why_no_die_marks_a_track():
+    full_yellow = sheet(tracks=(0, 0, 0, 0, 9))
+    game = tracks_phase("RRRYW", (0, 1, 2), sheets={1: full_yellow})
+    assert engine.die_reason(game, 0) is Reason.DIE_ALREADY_USED
+    assert engine.die_reason(game, 3) is Reason.TRACK_FULL  # the yellow die, on a full track
+    assert engine.die_reason(game, 4) is None  # the joker marks any other track
+    assert engine.die_reason(game, 9) is Reason.BAD_DIE
+    assert engine.track_reason(game, "yellow") is Reason.TRACK_FULL
+    assert engine.track_reason(game, "blue") is None  # with the joker
+    game = tracks_phase("RRRYP", (0, 1, 2))
+    assert engine.track_reason(game, "blue") is Reason.DIE_COLOUR_MISMATCH
+    assert engine.track_reason(game, "yellow") is None
+    # Every answer agrees with check: None exactly when some mark is accepted.
+    for die in range(5):
+        accepted = any(engine.check(game, MarkTrack(1, die, c)) is None for c in TRACK_COLOURS)
+        assert (engine.die_reason(game, die) is None) == accepted
+    assert engine.die_reason(play(game, SkipTrack(1), SkipTrack(2)), 3) is Reason.TRACKS_IN_PHASE_THREE

@@ -145,8 +145,8 @@ def test_marks_follow_the_actions(qtbot):
     assert scene.sheet_item(0).look == "active"
     state = engine.apply(state, MarkTrack(1, 2, Colour.BLUE))
     scene.sync(state, NAMES[:3], ViewHints())
-    marked, ready, used, printed, _, eligible = scene.track_item(1, "blue").look
-    assert marked == 1 and ready == 0  # marked now: its + becomes usable next turn
+    marked, stars, printed, _, eligible = scene.track_item(1, "blue").look
+    assert marked == 1 and state.players[1].ready[1] == 0  # marked now: its + becomes usable next turn
     assert scene.sheet_item(1).bonuses[(1, 1)].look[0] == "pending"
     assert "1" in scene.track_item(1, "blue").toolTip()
 

@@ -12,7 +12,6 @@ from learner import InputWatch, draw, make_move
 from PySide6.QtCore import QLocale, QRectF
 from ui_helpers import click, make_window
 
-from copenhagen_gui.games.copenhagen_rw import texts
 from copenhagen_gui.games.copenhagen_rw.rules.actions import ChooseShape, Place
 from copenhagen_gui.games.copenhagen_rw.rules.components import HEIGHT, WIDTH, bit
 from copenhagen_gui.games.copenhagen_rw.rules.engine import placement_reason
@@ -21,6 +20,7 @@ from copenhagen_gui.games.copenhagen_rw.tutorial import progress, script
 from copenhagen_gui.games.copenhagen_rw.tutorial.lesson import not_prepared_text
 from copenhagen_gui.games.copenhagen_rw.tutorial.script import LEARNER, StepKind, Topic
 from copenhagen_gui.games.copenhagen_rw.tutorial.texts import topic_title
+from copenhagen_gui.games.copenhagen_rw.ui import texts
 from copenhagen_gui.games.copenhagen_rw.ui.ghost import ghost_cells, rotation_count
 from copenhagen_gui.resources import resource_path
 from copenhagen_gui.shell import i18n
@@ -165,7 +165,7 @@ def test_wrong_moves_are_refused_and_explained(qtbot):
     _next(qtbot, lesson, bubble)
     _next(qtbot, lesson, bubble)
     assert lesson.waiting_for_learner()
-    window.mode.controller.pass_turn()  # a move before the roll: the rules' own reason
+    window.mode.controller.intents.pass_turn()  # a move before the roll: the rules' own reason
     assert texts.reason_text(Reason.NOT_ROLLED_YET) in bubble.feedback.text()
     while not (lesson.waiting_for_learner()
                and isinstance(lesson.game.actions[lesson.session.position], ChooseShape)):

@@ -9,13 +9,13 @@ from PySide6.QtCore import QPoint, Qt
 from PySide6.QtWidgets import QApplication
 from ui_helpers import click, click_cell, hover_cell, key, make_window, play_one_step
 
-from copenhagen_gui.games.copenhagen_rw import texts
 from copenhagen_gui.games.copenhagen_rw.bots import suggest
 from copenhagen_gui.games.copenhagen_rw.rules import engine
 from copenhagen_gui.games.copenhagen_rw.rules.actions import ChooseShape, MarkX, Place, Roll
 from copenhagen_gui.games.copenhagen_rw.rules.components import Colour
 from copenhagen_gui.games.copenhagen_rw.rules.state import GameOptions, Phase, Reason
 from copenhagen_gui.games.copenhagen_rw.spec import SPEC
+from copenhagen_gui.games.copenhagen_rw.ui import texts
 from copenhagen_gui.session.game_session import GameSession
 
 R, B, P, G, Y, W = Colour.RED, Colour.BLUE, Colour.PURPLE, Colour.GREEN, Colour.YELLOW, Colour.WHITE
@@ -148,7 +148,7 @@ def test_a_reroll_hint_picks_its_dice(qtbot):
     from copenhagen_gui.games.copenhagen_rw.rules.actions import Reroll
 
     c.take_hint(Suggestion(Reroll(0, (2, 4)), None, ()))
-    assert c.selected_dice == frozenset({2, 4}) and c.can_confirm_reroll()
+    assert c.selected_dice == frozenset({2, 4}) and c.commands().can_confirm_reroll
     assert c.hints().selected_dice == frozenset({2, 4})
 
 

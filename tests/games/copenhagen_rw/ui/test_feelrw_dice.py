@@ -9,17 +9,17 @@ from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication
 from ui_helpers import abilities_record, activate, click, close_window, key, make_window, point
 
-from copenhagen_gui.games.copenhagen_rw import texts
 from copenhagen_gui.games.copenhagen_rw.rules import engine
 from copenhagen_gui.games.copenhagen_rw.rules.components import Ability
 from copenhagen_gui.games.copenhagen_rw.scene import geometry as geo
-from copenhagen_gui.games.copenhagen_rw.ui import dice_animation
+from copenhagen_gui.games.copenhagen_rw.scene import tumble
+from copenhagen_gui.games.copenhagen_rw.ui import texts
 from copenhagen_gui.games.copenhagen_rw.ui.controller import Mode
 from copenhagen_gui.session.game_session import GameSession
 
 
 def test_the_roll_tumbles_under_six_tenths_of_a_second_and_a_click_settles_it(qtbot):
-    assert dice_animation.ROLL_FRAMES * dice_animation.ROLL_FRAME_MS <= 600
+    assert tumble.ROLL_FRAMES * tumble.ROLL_FRAME_MS <= 600
     window = make_window(qtbot)
     c = window.mode.controller
     assert c.animate_dice  # on by default

@@ -8,10 +8,10 @@ from __future__ import annotations
 import attrs
 from ui_helpers import answer_modal, finish_start_setup, last_move_record, make_window
 
-from copenhagen_gui.games.copenhagen_rw import texts
 from copenhagen_gui.games.copenhagen_rw.rules import engine, scoring
 from copenhagen_gui.games.copenhagen_rw.rules.components import LineKind
 from copenhagen_gui.games.copenhagen_rw.rules.state import Phase
+from copenhagen_gui.games.copenhagen_rw.ui import texts
 from copenhagen_gui.games.copenhagen_rw.ui.result_breakdown import player_breakdown, tie_break
 from copenhagen_gui.games.copenhagen_rw.ui.result_dialog import ResultDialog
 from copenhagen_gui.session.game_session import GameSession

@@ -7,9 +7,9 @@ from __future__ import annotations
 from PySide6.QtWidgets import QApplication, QDialogButtonBox
 from ui_helpers import answer_modal, click, make_window
 
-from copenhagen_gui.games.copenhagen_rw import texts
 from copenhagen_gui.games.copenhagen_rw.rules.components import TRACK_COLOURS, TRACKS, Colour
 from copenhagen_gui.games.copenhagen_rw.rules.state import GameOptions, Phase
+from copenhagen_gui.games.copenhagen_rw.ui import texts
 from copenhagen_gui.shell.main_window import MainWindow
 from copenhagen_gui.shell.settings import Settings
 
@@ -92,4 +92,4 @@ def test_the_first_game_of_a_fresh_start_asks_too(qtbot):
     qtbot.addWidget(window)
     window.start(offer_resume=False)
     assert window.mode.start_setup is not None
-    assert window.session.state.phase is Phase.ROLL and not window.mode.controller.can_roll()
+    assert window.session.state.phase is Phase.ROLL and not window.mode.controller.commands().can_roll

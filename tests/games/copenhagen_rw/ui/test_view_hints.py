@@ -5,13 +5,13 @@ import random
 
 import attrs
 
-from copenhagen_gui.games.copenhagen_rw import texts
 from copenhagen_gui.games.copenhagen_rw.bots.random_player import choose
 from copenhagen_gui.games.copenhagen_rw.roller import Roller
 from copenhagen_gui.games.copenhagen_rw.rules import engine
 from copenhagen_gui.games.copenhagen_rw.rules.actions import ChooseShape, CoatCell, Place, Roll
 from copenhagen_gui.games.copenhagen_rw.rules.components import HEIGHT, WIDTH, Ability, Colour, bit
 from copenhagen_gui.games.copenhagen_rw.rules.state import GameOptions, Phase, Reason, Turn
+from copenhagen_gui.games.copenhagen_rw.ui import texts
 from copenhagen_gui.games.copenhagen_rw.ui.view_hints import Mode, Selection, build, cell_gesture, settle
 
 R, B = Colour.RED, Colour.BLUE
@@ -93,7 +93,7 @@ def test_nothing_is_live_for_a_computer_player():
     assert hints.table.ghost is None and not hints.table.eligible_dice
     assert all(reason is not None for reason in hints.table.abilities.values())
     assert hints.controls.abilities[Ability.REROLL] is Reason.WRONG_PLAYER
-    assert not hints.takeable_shapes and not hints.controls.can_pass
+    assert not hints.commands.takeable_shapes and not hints.controls.can_pass
 
 
 def test_a_new_state_drops_what_it_makes_meaningless():

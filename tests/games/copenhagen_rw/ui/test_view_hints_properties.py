@@ -28,16 +28,18 @@ from copenhagen_gui.games.copenhagen_rw.rules.actions import (
     UseBonus,
     UseNoX,
 )
+from copenhagen_gui.games.copenhagen_rw.rules.boxes import BoxStatus, box_status
 from copenhagen_gui.games.copenhagen_rw.rules.components import (
     FACES,
     HEIGHT,
     SHAPES,
     TRACK_COLOURS,
+    TRACKS,
     WIDTH,
     Ability,
     Colour,
 )
-from copenhagen_gui.games.copenhagen_rw.rules.state import GameOptions, Phase
+from copenhagen_gui.games.copenhagen_rw.rules.state import GameOptions, Phase, Reason
 from copenhagen_gui.games.copenhagen_rw.ui.ghost import rotation_count
 from copenhagen_gui.games.copenhagen_rw.ui.view_hints import Mode, Selection, build
 
@@ -78,6 +80,8 @@ def test_every_offer_is_accepted_and_every_legal_move_is_offered(game, data):
         hints = build(game, None, Selection(hover=(0, 0)))
         assert hints.table.ghost is None and not hints.table.spots
         assert all(r is not None for r in hints.table.abilities.values())
+        assert set(hints.commands.abilities.values()) == {Reason.GAME_OVER}
+        assert not hints.commands.track_choices and not hints.commands.can_roll
         return
     _buttons(game, seat)
     _star_buttons_and_bonuses(game, seat)
@@ -87,7 +91,7 @@ def test_every_offer_is_accepted_and_every_legal_move_is_offered(game, data):
     # For a computer's seat the user is offered nothing.
     quiet = build(game, None, Selection(hover=(2, 0), shape=_any_shape(game)))
     assert quiet.table.ghost is None and not quiet.table.eligible_dice
-    assert not quiet.table.eligible_tracks and not quiet.takeable_shapes
+    assert not quiet.table.eligible_tracks and not quiet.commands.takeable_shapes
 
 
 def _any_shape(game):
@@ -105,7 +109,7 @@ def _buttons(game, seat):
     for picked in [(d,) for d in dice] + [tuple(dice)]:
         selection = Selection(mode=Mode.REROLL, dice=frozenset(picked))
         faces = tuple(game.turn.dice[d] for d in picked)
-        assert build(game, seat, selection).can_confirm_reroll == (
+        assert build(game, seat, selection).commands.can_confirm_reroll == (
             bool(picked) and accepted(game, Reroll(seat, picked, faces)))
 
 
@@ -133,9 +137,15 @@ def _star_buttons_and_bonuses(game, seat):
         for other in range(game.player_count):
             if other != seat:
                 assert hints.table.abilities[(other, ability.value)] is not None
+    assert hints.commands.abilities == hints.controls.abilities
+    sheet = game.players[seat]
     for colour in TRACK_COLOURS:
         live = hints.table.bonuses[(seat, colour.value)] is None
-        assert live == accepted(game, UseBonus(seat, colour)) == (hints.controls.bonuses[colour] is None)
+        assert live == accepted(game, UseBonus(seat, colour)) == (hints.commands.bonuses[colour] is None)
+        # A live bonus has a + drawn ready to click on the sheet (rules/boxes.py).
+        ready = [b for b in TRACKS[colour.index].bonus_boxes
+                 if box_status(sheet, colour.index, b) is BoxStatus.READY]
+        assert not live or ready
 
 
 def _single_cells(game, seat):
@@ -162,18 +172,25 @@ def _dice_and_tracks(game, seat):
     table = build(game, seat, Selection()).table
     tracks = {Colour(colour) for q, colour in table.eligible_tracks if q == seat}
     assert {q for q, _ in table.eligible_tracks} <= {seat}
+    buttons = build(game, seat, Selection()).commands.track_choices
     if game.phase is Phase.COAT:
-        assert tracks == {c for c in TRACK_COLOURS if accepted(game, CoatTrack(seat, c))}
+        assert tracks == buttons == {c for c in TRACK_COLOURS if accepted(game, CoatTrack(seat, c))}
     elif game.phase is Phase.TRACKS:
         dice = range(len(game.turn.dice))
         marks = {(d, c) for d in dice for c in TRACK_COLOURS if accepted(game, MarkTrack(seat, d, c))}
         assert table.eligible_dice == {d for d, _ in marks}
-        assert tracks == {c for _, c in marks}
+        assert tracks == buttons == {c for _, c in marks}
+        # What is not offered, the rules say why (the refusal a click on it shows).
+        for die in dice:
+            assert (engine.die_reason(game, die) is None) == (die in table.eligible_dice)
+        for colour in TRACK_COLOURS:
+            assert (engine.track_reason(game, colour) is None) == (colour in tracks)
         for die in {d for d, _ in marks if game.turn.dice[d] is Colour.WHITE}:
-            joker = build(game, seat, Selection(joker_die=die)).table
-            assert {Colour(c) for _, c in joker.eligible_tracks} == {c for d, c in marks if d == die}
+            joker = build(game, seat, Selection(joker_die=die))
+            assert {Colour(c) for _, c in joker.table.eligible_tracks} == {c for d, c in marks if d == die}
+            assert joker.commands.track_choices == {c for d, c in marks if d == die}
     else:
-        assert not tracks
+        assert not tracks and not buttons
         if game.phase is Phase.ROLL:
             assert bool(table.eligible_dice) == accepted(game, Roll(seat, tuple(FACES[:5])))
 
@@ -189,11 +206,11 @@ def _shapes(game, seat, data):
         return
     if game.phase is Phase.CHOOSE:
         takeable = {s.id for s in SHAPES if _takeable(game, seat, s.id)}
-        plain = build(game, seat, Selection()).takeable_shapes
+        plain = build(game, seat, Selection()).commands.takeable_shapes
         assert set(plain) == {s for s in takeable if s not in game.crossed}
         armed = build(game, seat, Selection(mode=Mode.NEW_CHOICE))
         if armed.controls.abilities[Ability.NEW_CHOICE] is None:
-            assert set(armed.takeable_shapes) == takeable
+            assert set(armed.commands.takeable_shapes) == takeable
         if not takeable:
             return
         shape = data.draw(st.sampled_from(sorted(takeable)))

@@ -13,12 +13,12 @@ from ui_helpers import (
 
 from copenhagen_gui.core.chance import rng_for
 from copenhagen_gui.core.record import replay
-from copenhagen_gui.games.copenhagen_rw import texts
 from copenhagen_gui.games.copenhagen_rw.rules import engine
 from copenhagen_gui.games.copenhagen_rw.rules.actions import ChooseShape, CoatCell, CoatTrack, MarkX, Place, Roll
 from copenhagen_gui.games.copenhagen_rw.rules.components import TRACK_COLOURS, Ability, Colour, bit
 from copenhagen_gui.games.copenhagen_rw.rules.state import GameOptions, Phase
 from copenhagen_gui.games.copenhagen_rw.spec import SPEC as RW_SPEC
+from copenhagen_gui.games.copenhagen_rw.ui import texts, view_hints
 from copenhagen_gui.games.copenhagen_rw.ui.controller import Mode
 from copenhagen_gui.session.game_session import GameSession
 
@@ -60,7 +60,7 @@ def test_bonus_and_no_x_from_a_start_track(qtbot):
     click(window, window.mode.scene.ability_item(0, Ability.NO_X))
     assert s.state.turn.no_x and 2 in s.state.players[0].used[blue]
     assert not window.mode.actions.ability(Ability.NO_X).isEnabled()  # once per turn
-    click(window, window.mode.scene.shape_item(c.takeable_shapes()[0]))
+    click(window, window.mode.scene.shape_item(c.commands().takeable_shapes[0]))
     cell = find_legal_hover(window)
     cells = c.hints().ghost.cells
     click_cell(window, 0, *cell)
@@ -92,7 +92,7 @@ def test_colour_change_and_one_x(qtbot):
     # One X: arm it, the free cells light up, click one: an X there.
     click(window, window.mode.scene.ability_item(0, Ability.ONE_X))
     spots = c.hints().spots
-    assert c.mode is Mode.ONE_X and spots == set(c.one_x_cells())
+    assert c.mode is Mode.ONE_X and spots == set(view_hints.controls(c.state, c.seat()).one_x_cells)
     cell = sorted(spots)[0]
     click_cell(window, 0, *cell)
     sheet = s.state.players[0]

@@ -32,7 +32,7 @@ from copenhagen_gui.shell.settings import Settings
 
 def _draw_first_shape(window):
     c = window.mode.controller
-    click(window, window.mode.scene.shape_item(c.takeable_shapes()[0]))
+    click(window, window.mode.scene.shape_item(c.commands().takeable_shapes[0]))
     cell = find_legal_hover(window)
     click_cell(window, window.session.state.active, *cell)
 

@@ -20,7 +20,7 @@ def test_two_player_turn_by_mouse(qtbot):
     assert state.phase is Phase.CHOOSE and len(state.turn.dice) == 5
     assert window.mode.panel.message.text()  # the message line says what was rolled
 
-    shape = c.takeable_shapes()[0]
+    shape = c.commands().takeable_shapes[0]
     click(window, window.mode.scene.shape_item(shape))
     assert c.selected_shape == shape and s.state.phase is Phase.CHOOSE  # UI-only so far
 
@@ -71,7 +71,7 @@ def test_four_player_turn_by_keyboard(qtbot):
     key(window, Qt.Key.Key_Space)  # roll
     assert s.state.phase is Phase.CHOOSE and s.state.active == 2
     key(window, Qt.Key.Key_N)  # the first shape that can be taken
-    assert c.selected_shape == c.takeable_shapes()[0]
+    assert c.selected_shape == c.commands().takeable_shapes[0]
     key(window, Qt.Key.Key_R)
     from copenhagen_gui.games.copenhagen_rw.ui.ghost import rotation_count
 
@@ -98,7 +98,7 @@ def test_four_player_turn_by_keyboard(qtbot):
     while s.state.phase is Phase.TRACKS:
         chooser = s.state.chooser
         order.append(chooser)
-        picks = c.phase3_picks()
+        picks = c.commands().phase3_picks
         own = [d for d, col in picks if not s.state.turn.dice[d].is_joker]
         if chooser == 3 and own:
             before = list(s.state.players[3].tracks)
@@ -116,7 +116,7 @@ def test_illegal_spot_shows_the_reason(qtbot):
     window = make_window(qtbot, seed=11)
     c = window.mode.controller
     click(window, window.mode.panel.button("roll"))
-    click(window, window.mode.scene.shape_item(c.takeable_shapes()[0]))
+    click(window, window.mode.scene.shape_item(c.commands().takeable_shapes[0]))
     # The top floor of an empty building is never supported.
     from ui_helpers import hover_cell
 
@@ -144,9 +144,9 @@ def test_dimmed_shape_is_refused_with_its_reason(qtbot):
     window = make_window(qtbot, seed=11)
     c, s = window.mode.controller, window.session
     click(window, window.mode.panel.button("roll"))
-    from copenhagen_gui.games.copenhagen_rw import texts
     from copenhagen_gui.games.copenhagen_rw.rules import engine
     from copenhagen_gui.games.copenhagen_rw.rules.components import SHAPES
+    from copenhagen_gui.games.copenhagen_rw.ui import texts
 
     refused = next(sh.id for sh in SHAPES if engine.shape_reason(s.state, sh.id) is not None)
     click(window, window.mode.scene.shape_item(refused))
@@ -158,7 +158,7 @@ def test_show_all_spots_highlights_legal_cells(qtbot):
     window = make_window(qtbot, seed=11)
     c = window.mode.controller
     click(window, window.mode.panel.button("roll"))
-    click(window, window.mode.scene.shape_item(c.takeable_shapes()[0]))
+    click(window, window.mode.scene.shape_item(c.commands().takeable_shapes[0]))
     window.mode.actions.get("show-spots").setChecked(False)
     assert not c.hints().spots
     window.mode.actions.get("show-spots").setChecked(True)
@@ -170,15 +170,19 @@ def test_show_all_spots_highlights_legal_cells(qtbot):
 def test_dice_tumble_then_settle_on_the_recorded_faces(qtbot):
     window = make_window(qtbot, seed=11)
     c, s = window.mode.controller, window.session
-    shown = []
-    original = window.mode.scene.sync
-    window.mode.scene.sync = lambda state, names, hints=None: (shown.append(state.turn.dice),
-                                                          original(state, names, hints))
+    scene, tray = window.mode.scene, window.mode.scene.tray
+    frames, syncs = [], []
+    show_faces, sync = tray.show_faces, scene.sync
+    tray.show_faces = lambda faces: (frames.append(dict(faces)), show_faces(faces))
+    scene.sync = lambda *args: (syncs.append(args[0]), sync(*args))
     click(window, window.mode.panel.button("roll"))
     assert c.tumbling and len(s.state.turn.dice) == 5  # the model has its faces at once
+    synced_by_the_roll = len(syncs)
     qtbot.waitUntil(lambda: not c.tumbling, timeout=3000)
-    assert len(shown) >= 5  # several frames were drawn...
-    assert shown[-1] == s.state.turn.dice  # ...and the last one shows the recorded faces
+    assert len(frames) >= 5 and all(len(f) == 5 for f in frames[:-1])  # several frames...
+    assert frames[-1] == {}  # ...then the recorded faces
+    assert [die.look[0] for die in tray.dice] == list(s.state.turn.dice)
+    assert len(syncs) == synced_by_the_roll  # a frame redraws the dice, not the table
 
 
 def test_round_end_is_announced(qtbot):
@@ -188,7 +192,7 @@ def test_round_end_is_announced(qtbot):
     c.announced.connect(said.append)
     for _ in range(2):  # both players pass quickly through their turns
         click(window, window.mode.panel.button("roll"))
-        click(window, window.mode.scene.shape_item(c.takeable_shapes()[0]))
+        click(window, window.mode.scene.shape_item(c.commands().takeable_shapes[0]))
         click_cell(window, s.state.active, *find_legal_hover(window))
         if s.state.phase is Phase.MARK_X:
             click_cell(window, s.state.active, *mask_to_cells(s.state.turn.placed)[0])
@@ -243,7 +247,7 @@ def test_rotate_by_right_click_and_wheel(qtbot):
     window = make_window(qtbot, seed=11)
     c = window.mode.controller
     click(window, window.mode.panel.button("roll"))
-    shape = next(sh for sh in c.takeable_shapes() if rotation_count(sh) > 1)
+    shape = next(sh for sh in c.commands().takeable_shapes if rotation_count(sh) > 1)
     click(window, window.mode.scene.shape_item(shape))
     hover_cell(window, 0, 2, 0)
     before = c.hints().ghost.cells

@@ -288,7 +288,7 @@ def play_one_step(window):
     if phase is Phase.ROLL:
         click(window, panel.button("roll"))
     elif phase is Phase.CHOOSE:
-        shapes = c.takeable_shapes()
+        shapes = c.commands().takeable_shapes
         if shapes:
             # The biggest shape on offer, like a greedy player.
             from copenhagen_gui.games.copenhagen_rw.rules.components import SHAPES_BY_ID

@@ -10,11 +10,11 @@ import pytest
 from PySide6.QtCore import QLocale
 
 from copenhagen_gui.core.record import replay
-from copenhagen_gui.games.copenhagen_rw import texts
 from copenhagen_gui.games.copenhagen_rw.bots import HintKind, HintReason, explain, random_player, suggest
 from copenhagen_gui.games.copenhagen_rw.rules import engine
 from copenhagen_gui.games.copenhagen_rw.rules.components import LINES, TRACK_COLOURS, TRACKS, Ability, Colour, Symbol
 from copenhagen_gui.games.copenhagen_rw.rules.state import GameOptions
+from copenhagen_gui.games.copenhagen_rw.ui import texts
 from copenhagen_gui.games.copenhagen_rw.ui.hint_texts import hint_text
 from copenhagen_gui.shell import i18n
 

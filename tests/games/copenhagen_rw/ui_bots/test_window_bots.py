@@ -113,7 +113,7 @@ def test_hint_shows_the_strong_move_and_its_reason(qtbot):
     lit = window.mode.controller.hint_cells
     assert lit == frozenset(window.mode.last_hint.cells)
     before = window.session.undo_stack.count()
-    window.mode.controller.cancel()  # (nothing picked: only the lights go out)
+    window.mode.controller.intents.cancel()  # (nothing picked: only the lights go out)
     key(window, Qt.Key.Key_H)
     play_one_step(window)
     assert window.session.undo_stack.count() > before
@@ -153,7 +153,7 @@ def test_computer_seats_refuse_the_users_clicks(qtbot):
     assert s.state.chooser == 0 and window.bot_driver.busy()
     assert not window.mode.actions.get("roll").isEnabled()
     assert window.mode.panel.prompt.text() == "Bot is playing…"  # not "Bot, roll the dice."
-    window.mode.controller.roll()
+    window.mode.controller.dice_intents.roll()
     assert s.undo_stack.count() == 0  # the computer's roll is not the user's to make
     window.bot_driver.play_now()
     assert s.undo_stack.count() == 1
@@ -194,3 +194,30 @@ def test_resumed_game_keeps_its_computer_players(qtbot):
     assert other.session.names == ("Me", "Mads", "Ingrid")
     assert other.bot_levels == (None, "strong", "easy")
     assert other.mode.controller.bot_seats == {1, 2}
+
+
+def test_a_die_or_track_clicked_while_a_computer_marks_in_phase_three_is_not_the_users(qtbot):
+    """The table answers "another player's turn" (it once crashed: the rules had no
+    refusal for a mark that is legal for the computer choosing)."""
+    from copenhagen_gui.games.copenhagen_rw.rules.components import Colour
+    from copenhagen_gui.games.copenhagen_rw.rules.state import Reason
+    from copenhagen_gui.games.copenhagen_rw.spec import SPEC
+    from copenhagen_gui.games.copenhagen_rw.ui import texts
+    from copenhagen_gui.session.game_session import GameSession
+
+    session = GameSession.new_game(SPEC, GameOptions(3), ("Me", "Mads", "Ingrid"), seed=4,
+                                   describe=texts.action_text, bots=(None, "strong", "strong"))
+    window = make_window(qtbot, session)
+    window.bot_driver.set_paused(True)
+    c = window.mode.controller
+    c.animate_dice = False
+    while session.state.phase is not Phase.TRACKS:
+        play_one_step(window)
+    assert session.state.chooser == 1 and c.seat() is None  # Mads marks now
+    refused = []
+    c.refused.connect(refused.append)
+    free = next(d for d in range(5) if d not in session.state.turn.assigned)
+    click(window, window.mode.scene.die_item(free))
+    click(window, window.mode.scene.track_item(1, Colour.RED))
+    assert refused == [Reason.WRONG_PLAYER, Reason.WRONG_PLAYER]
+    assert session.state.phase is Phase.TRACKS and session.state.chooser == 1  # nothing marked
