@@ -102,7 +102,7 @@ def _expected_narration(window, record, states) -> list[list[str]]:
     mode, names = window.mode, record.names
     if mode.game_id != "copenhagen-rw":
         return [[mode.history_text(action, names)] for action in record.actions[:len(states) - 1]]
-    from copenhagen_gui.games.copenhagen_rw import texts
+    from copenhagen_gui.games.copenhagen_rw.ui import texts
 
     return [[texts.event_text(event, names) for event in state.events if texts.event_text(event, names)]
             for state in states[1:]]

@@ -113,7 +113,7 @@ def test_the_right_click_still_turns_the_shape_being_placed(window):
     c = mode.controller
     click(window, mode.panel.button("roll"))
     c.stop_tumbling()
-    shape = next(sh for sh in c.takeable_shapes() if rotation_count(sh) > 1)
+    shape = next(sh for sh in c.commands().takeable_shapes if rotation_count(sh) > 1)
     click(window, mode.scene.shape_item(shape))
     hover_cell(window, 0, 2, 0)
     right_click(mode.view, centre(mode.scene.cell_item(0, 2, 0)))
@@ -132,7 +132,7 @@ def test_help_key_then_enter_tells_the_cell_under_the_keyboard_cursor(window):
     mode = window.mode
     activate(window)
     mode.view.setFocus()
-    mode.controller.move_cursor(0, 0)  # the cursor appears on Ann's building
+    mode.controller.intents.move_cursor(0, 0)  # the cursor appears on Ann's building
     x, y = mode.controller.hover
     help_key(window)
     assert QWhatsThis.inWhatsThisMode()
