@@ -16,10 +16,9 @@ ROOT = Path(__file__).resolve().parents[2]
 # coming back to the table after another ("Signal source has been deleted") and a
 # language switch after a watched game (issue 23, part 1: other-game, watch); Roll &
 # Write's tumbling dice drawing the live game under the History's banner
-# (history-preview); a lesson left to play on, whose game the autosave does not hold
-# until its next move (learn).
+# (history-preview).
 KNOWN = "other-game,watch"
-KNOWN_PER_GAME = {"copenhagen-rw": KNOWN + ",history-preview,learn", "copenhagen": KNOWN + ",learn",
+KNOWN_PER_GAME = {"copenhagen-rw": KNOWN + ",history-preview", "copenhagen": KNOWN,
                   "lost-cities-rw": KNOWN}
 
 def run_tool(name, *args):

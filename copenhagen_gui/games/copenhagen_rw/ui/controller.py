@@ -158,6 +158,11 @@ class TurnController(QObject):
     def _on_refused(self, reason: Reason):
         self.refused.emit(Reason(reason))
 
+    def _may_pick_up(self, piece: tuple) -> bool:
+        """Ask the session before a piece is picked up: a lesson lets only its prepared
+        move's pieces be picked up, and says why not (shell/lesson)."""
+        return self._session.may_pick_up(piece)
+
     def _on_state_changed(self):
         state = self.state
         if state is self._shown_state:  # a refused gesture taken back: nothing happened
@@ -479,8 +484,9 @@ class TurnController(QObject):
         if state.phase is Phase.ROLL:
             self.roll()
         elif self.mode is Mode.REROLL:
-            self.selected_dice = self.selected_dice ^ {index}
-            self.sync()
+            if index in self.selected_dice or self._may_pick_up(("die", index)):
+                self.selected_dice = self.selected_dice ^ {index}
+                self.sync()
         elif self.mode is Mode.COLOUR_CHANGE:
             self._pick_colour_dice(index)
         elif state.phase is Phase.TRACKS:
@@ -499,6 +505,8 @@ class TurnController(QObject):
             self._on_refused(next((r for r in reasons if r is not None), Reason.TRACK_FULL))
             return
         if self.state.turn.dice[index].is_joker:
+            if self.joker_die != index and not self._may_pick_up(("die", index)):
+                return
             self.joker_die = None if self.joker_die == index else index
             self.message_changed.emit(self.tr("Joker: click the track you want to mark."))
             self.sync()
@@ -513,6 +521,8 @@ class TurnController(QObject):
             return
         if index in self.selected_dice:
             self.selected_dice = self.selected_dice - {index}
+        elif not self._may_pick_up(("die", index)):
+            return
         else:
             same = {d for d in self.selected_dice if dice[d] is dice[index]}
             self.selected_dice = frozenset(same or (d for d, f in enumerate(dice) if f is dice[index]))
@@ -528,6 +538,8 @@ class TurnController(QObject):
         reason = self.ability_reason(Ability.REROLL)
         if reason:
             self._on_refused(reason)
+            return
+        if not self._may_pick_up(("ability", self.state.active, Ability.REROLL)):
             return
         self.mode = Mode.REROLL
         self.selected_dice = frozenset()
@@ -588,6 +600,8 @@ class TurnController(QObject):
         if reason:
             self._on_refused(reason)
             return
+        if ability is not Ability.NO_X and not self._may_pick_up(("ability", player, ability)):
+            return
         if ability is Ability.NO_X:
             self._perform(UseNoX(self.state.active))
         elif ability is Ability.COLOUR_CHANGE:
@@ -630,6 +644,8 @@ class TurnController(QObject):
             return
         if reason := view_hints.pick_reason(state, self.seat(), shape_id, self.mode):
             self._on_refused(reason)
+            return
+        if not self._may_pick_up(("shape", shape_id)):
             return
         self.selected_shape = shape_id
         self.rotation = 0
