@@ -32,21 +32,23 @@ LEARNER, OTHER = 0, 1
 R, Or, Y, G, B, P = (Colour.RED, Colour.ORANGE, Colour.YELLOW, Colour.GREEN, Colour.BLUE, Colour.PURPLE)
 
 
-class Topic(str, enum.Enum):
-    WELCOME = "welcome"
-    ROLL = "roll"
-    ACTIVE_PICK = "active_pick"
-    OTHERS_PICK = "others_pick"
-    START = "start"
-    RISING = "rising"
-    CIRCLE = "circle"
-    ZERO_TEN = "zero_ten"
-    ACCELERATION = "acceleration"
-    ARTIFACT = "artifact"
-    REFUSAL = "refusal"
-    BRIDGE = "bridge"
-    END = "end"
-    SCORING = "scoring"
+class Topic(enum.IntEnum):
+    """One idea per step, in the order the lesson teaches them."""
+
+    WELCOME = enum.auto()
+    ROLL = enum.auto()
+    ACTIVE_PICK = enum.auto()
+    OTHERS_PICK = enum.auto()
+    START = enum.auto()
+    RISING = enum.auto()
+    CIRCLE = enum.auto()
+    ZERO_TEN = enum.auto()
+    ACCELERATION = enum.auto()
+    ARTIFACT = enum.auto()
+    REFUSAL = enum.auto()
+    BRIDGE = enum.auto()
+    END = enum.auto()
+    SCORING = enum.auto()
 
 
 # The chapters, each opened by the step of its topic.
