@@ -259,11 +259,6 @@ class GameMode(QObject):
         if guide is not None:
             guide.end()
 
-    def leave_tutorial(self) -> None:
-        """Leave the lesson: its game goes on against the computer (autosaved at once)."""
-        if self._guide is not None:
-            self._guide.play_on()
-
     # hooks of the table for the lesson's coach marks and words
     def lesson_rect(self, key: tuple) -> QRectF:
         """Where the scene key ``key`` is, in scene coordinates (empty: not on the

@@ -34,8 +34,13 @@ class CopenhagenLesson(LessonScript):
         return script.matches(expected, action, state)
 
     def picks(self, expected, piece, state) -> bool:
-        """A tile of the supply is picked up only to build the prepared one."""
-        return isinstance(expected, Build) and piece == ("stack", expected.tile)
+        """A tile of the supply is picked up, and a spot chosen for it (before the
+        payment is asked), only to build the prepared one."""
+        if not isinstance(expected, Build):
+            return False
+        if piece[0] == "spot":
+            return piece[1] == expected.tile and frozenset(piece[2]) == frozenset(expected.cells)
+        return piece == ("stack", expected.tile)
 
     def framed(self, step, moves, state) -> tuple:
         """What the step talks about; while a move is awaited, the harbour place or

@@ -175,6 +175,8 @@ class Controller(QObject):
         if len(choices) == 1:
             self.perform(choices[0])
             return
+        if not self.session.may_pick_up(("spot", tile, choices[0].cells)):
+            return  # (a lesson: not its prepared spot, said before the payment is asked)
         self.choices = choices
         self._select(pending=option, hover=cell)
 

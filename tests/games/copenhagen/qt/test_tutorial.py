@@ -188,3 +188,24 @@ def test_the_chapters_of_the_lesson(lesson_table):
                       "4. Points and the end"]
     panel.chapter_menu.actions()[2].trigger()
     assert mode.lesson.step.topic is Topic.ANY_CARDS
+
+
+def test_a_spot_that_is_not_the_prepared_one_is_refused_before_the_payment_is_asked(lesson_table):
+    from copenhagen_gui.games.copenhagen.ui import view_hints
+
+    mode, _ = lesson_table
+    mode.start_tutorial()
+    lesson = mode.lesson
+    lesson.go_to(next(i for i, s in enumerate(lesson.steps) if s.topic is Topic.ABILITY_USE))
+    (build, *_) = lesson.expected_moves()
+    c = mode.controller
+    click(mode, mode.scene.item(("stack", build.tile)))
+    state = mode.session.state
+    spots = view_hints.options_by_anchor(state, LEARNER, build.tile, 0, False)
+    anchor, option = next(
+        (anchor, option) for anchor, option in spots.items()
+        if frozenset(option.placement.cells) != frozenset(build.cells)
+        and len(view_hints.build_choices(state, LEARNER, option)) > 1)
+    click(mode, mode.scene.item(("cell", LEARNER, anchor)))  # a legal spot, with two ways to pay
+    assert c.choices == () and c.selection.pending is None  # no payment asked
+    assert not lesson.feedback_ok and lesson.feedback.endswith(_panel(mode).instruction.text())
