@@ -753,50 +753,6 @@ Klicke hier, um dieses Spiel woanders zu speichern (Speichern unter).</translati
         <translation>Klicke unter dem Tisch auf „%1“.</translation>
     </message>
     <message>
-        <source>Well done! Click Next to go on.</source>
-        <translation>Gut gemacht! Klicke auf Weiter.</translation>
-    </message>
-    <message>
-        <source>A moment: %1 is playing.</source>
-        <translation>Einen Moment: %1 ist am Zug.</translation>
-    </message>
-    <message>
-        <source>Read this step, then click Next.</source>
-        <translation>Lies diesen Schritt und klicke dann auf Weiter.</translation>
-    </message>
-    <message>
-        <source>The rules allow that, but this lesson follows a prepared game: please make the move described here.</source>
-        <translation>Die Regeln erlauben das, aber diese Lektion folgt einer vorbereiteten Partie: Mach bitte den hier beschriebenen Zug.</translation>
-    </message>
-    <message>
-        <source>Learn the game — step %1 of %2</source>
-        <translation>Spiel lernen — Schritt %1 von %2</translation>
-    </message>
-    <message>
-        <source>Click Next to go on.</source>
-        <translation>Klicke auf Weiter.</translation>
-    </message>
-    <message>
-        <source>Back</source>
-        <translation>Zurück</translation>
-    </message>
-    <message>
-        <source>Next</source>
-        <translation>Weiter</translation>
-    </message>
-    <message>
-        <source>Start over</source>
-        <translation>Von vorn</translation>
-    </message>
-    <message>
-        <source>Leave the lesson</source>
-        <translation>Lektion verlassen</translation>
-    </message>
-    <message>
-        <source>Play on against the computer</source>
-        <translation>Gegen den Computer weiterspielen</translation>
-    </message>
-    <message>
         <source>Welcome to Copenhagen</source>
         <translation>Willkommen in Kopenhagen</translation>
     </message>
@@ -923,6 +879,22 @@ Klicke hier, um dieses Spiel woanders zu speichern (Speichern unter).</translati
     <message>
         <source>Points are counted after every facade. The moment a player reaches 12 points the game ends and that player wins. If the End of Game card comes up first, the most points win; on a tie, the fewest empty squares. You know every rule now: play this game on against the computer, or start a new one from the Game menu.</source>
         <translation>Punkte werden nach jeder Fassade gezählt. Sobald jemand 12 Punkte hat, endet das Spiel und diese Person gewinnt. Wird vorher die Spielendekarte aufgedeckt, gewinnt, wer die meisten Punkte hat; bei Gleichstand, wer die wenigsten leeren Felder hat. Jetzt kennst du alle Regeln: Spiel diese Partie gegen den Computer weiter oder beginne über das Menü Spiel eine neue.</translation>
+    </message>
+    <message>
+        <source>Cards from the harbour</source>
+        <translation>Karten aus dem Hafen</translation>
+    </message>
+    <message>
+        <source>Building facades</source>
+        <translation>Fassaden bauen</translation>
+    </message>
+    <message>
+        <source>Ability tiles and the deck</source>
+        <translation>Fähigkeitsplättchen und der Nachziehstapel</translation>
+    </message>
+    <message>
+        <source>Points and the end</source>
+        <translation>Punkte und Spielende</translation>
     </message>
 </context>
 <context>
@@ -1741,6 +1713,105 @@ Klicke hier, um dieses Spiel woanders zu speichern (Speichern unter).</translati
     <message>
         <source>Statistics…</source>
         <translation>Statistik …</translation>
+    </message>
+</context>
+<context>
+    <name>Lesson</name>
+    <message>
+        <source>You</source>
+        <translation>Du</translation>
+    </message>
+    <message>
+        <source>%1’s turn</source>
+        <translation>%1 ist am Zug</translation>
+    </message>
+    <message>
+        <source>Your move</source>
+        <translation>Du bist dran</translation>
+    </message>
+    <message>
+        <source>%1 is playing…</source>
+        <translation>%1 spielt …</translation>
+    </message>
+    <message>
+        <source>Well done: that was the lesson’s last move!</source>
+        <translation>Gut gemacht: Das war der letzte Zug der Lektion!</translation>
+    </message>
+    <message>
+        <source>Well done! Click Next to go on.</source>
+        <translation>Gut gemacht! Klicke auf Weiter.</translation>
+    </message>
+    <message>
+        <source>The rules allow that, but this lesson follows a prepared game. %1</source>
+        <translation>Die Regeln erlauben das, aber diese Lektion folgt einer vorbereiteten Partie. %1</translation>
+    </message>
+    <message>
+        <source>Wait a moment: %1 is playing.</source>
+        <translation>Einen Moment: %1 ist am Zug.</translation>
+    </message>
+    <message>
+        <source>Read this step, then click Next.</source>
+        <translation>Lies diesen Schritt und klicke dann auf Weiter.</translation>
+    </message>
+</context>
+<context>
+    <name>LessonPanel</name>
+    <message>
+        <source>Step %1 of %2</source>
+        <translation>Schritt %1 von %2</translation>
+    </message>
+    <message>
+        <source>Leave</source>
+        <translation>Verlassen</translation>
+    </message>
+    <message>
+        <source>Leave the lesson: this game goes on against the computer, and “Learn the game” takes you back to this step later.</source>
+        <translation>Die Lektion verlassen: Diese Partie geht gegen den Computer weiter, und „Spiel lernen“ bringt dich später zu diesem Schritt zurück.</translation>
+    </message>
+    <message>
+        <source>Start over</source>
+        <translation>Von vorn</translation>
+    </message>
+    <message>
+        <source>Go back to the lesson’s first step</source>
+        <translation>Zurück zum ersten Schritt der Lektion</translation>
+    </message>
+    <message>
+        <source>&amp;Back</source>
+        <translation>&amp;Zurück</translation>
+    </message>
+    <message>
+        <source>&amp;Finish</source>
+        <translation>&amp;Fertig</translation>
+    </message>
+    <message>
+        <source>&amp;Play on</source>
+        <translation>Weiter&amp;spielen</translation>
+    </message>
+    <message>
+        <source>Close the lesson</source>
+        <translation>Die Lektion schließen</translation>
+    </message>
+    <message>
+        <source>Close the lesson and play this game on against the computer</source>
+        <translation>Die Lektion schließen und diese Partie gegen den Computer weiterspielen</translation>
+    </message>
+    <message>
+        <source>&amp;Next</source>
+        <translation>&amp;Weiter</translation>
+    </message>
+    <message>
+        <source>Chapter %1 of %2</source>
+        <translation>Kapitel %1 von %2</translation>
+    </message>
+    <message>
+        <source>Jump to a chapter of the lesson</source>
+        <translation>Zu einem Kapitel der Lektion springen</translation>
+    </message>
+    <message>
+        <source>%1. %2</source>
+        <comment>a chapter in the list</comment>
+        <translation>%1. %2</translation>
     </message>
 </context>
 <context>
@@ -2585,48 +2656,20 @@ Klicke hier, um dieses Spiel woanders zu speichern (Speichern unter).</translati
         <translation>Nimm die %1 und den Farbwürfel für %2: Klicke die beiden Würfel an (oder das leuchtende Feld).</translation>
     </message>
     <message>
-        <source>Read, then press Next.</source>
-        <translation>Lies und drücke dann Weiter.</translation>
+        <source>Your first turn</source>
+        <translation>Dein erster Zug</translation>
     </message>
     <message>
-        <source>%1 is playing…</source>
-        <translation>%1 ist am Zug…</translation>
+        <source>Climbing the expeditions</source>
+        <translation>Die Expeditionen aufbauen</translation>
     </message>
     <message>
-        <source>Not yet: read the lesson, then press Next.</source>
-        <translation>Noch nicht: Lies die Lektion und drücke dann Weiter.</translation>
+        <source>Refusing and bridges</source>
+        <translation>Ablehnen und Brücken</translation>
     </message>
     <message>
-        <source>That is allowed, but this lesson goes another way. %1</source>
-        <translation>Das ist erlaubt, aber diese Lektion geht einen anderen Weg. %1</translation>
-    </message>
-    <message>
-        <source>Well done.</source>
-        <translation>Gut gemacht.</translation>
-    </message>
-    <message>
-        <source>Step %1 of %2</source>
-        <translation>Schritt %1 von %2</translation>
-    </message>
-    <message>
-        <source>Start over</source>
-        <translation>Von vorn</translation>
-    </message>
-    <message>
-        <source>Next</source>
-        <translation>Weiter</translation>
-    </message>
-    <message>
-        <source>Finish</source>
-        <translation>Fertig</translation>
-    </message>
-    <message>
-        <source>Leave (resume later)</source>
-        <translation>Verlassen (später fortsetzen)</translation>
-    </message>
-    <message>
-        <source>Learn the game</source>
-        <translation>Spiel lernen</translation>
+        <source>The end and the scores</source>
+        <translation>Spielende und Punkte</translation>
     </message>
 </context>
 <context>
@@ -4936,30 +4979,6 @@ Auf dem Datenträger wurde nichts verändert.</translation>
 <context>
     <name>Tutorial</name>
     <message>
-        <source>Well done! Click Next to go on.</source>
-        <translation>Gut gemacht! Klicke auf Weiter.</translation>
-    </message>
-    <message>
-        <source>Well done: you have played a whole game!</source>
-        <translation>Gut gemacht: Du hast eine ganze Partie gespielt!</translation>
-    </message>
-    <message>
-        <source>Wait a moment: the demo is making its moves.</source>
-        <translation>Einen Moment: Die Vorführung macht ihre Züge.</translation>
-    </message>
-    <message>
-        <source>Read the explanation, then click Next to go on.</source>
-        <translation>Lies die Erklärung und klicke dann auf Weiter.</translation>
-    </message>
-    <message>
-        <source>The rules allow that move, but this demo follows a prepared game: please make the move described above.</source>
-        <translation>Die Regeln erlauben diesen Zug, aber die Vorführung folgt einer vorbereiteten Partie: Mach bitte den oben beschriebenen Zug.</translation>
-    </message>
-    <message>
-        <source>Click “Roll the dice” under the table (or press Space).</source>
-        <translation>Klicke unter dem Tisch auf „Würfeln“ (oder drücke die Leertaste).</translation>
-    </message>
-    <message>
         <source>Click the unlocked bonus (+) under your red track.</source>
         <translation>Klicke auf den freigeschalteten Bonus (+) unter deiner roten Leiste.</translation>
     </message>
@@ -4998,6 +5017,38 @@ Auf dem Datenträger wurde nichts verändert.</translation>
     <message>
         <source>Click die %1 to mark a box on your yellow track.</source>
         <translation>Klicke auf Würfel %1, um ein Kästchen deiner gelben Leiste anzukreuzen.</translation>
+    </message>
+    <message>
+        <source>Getting started</source>
+        <translation>Erste Schritte</translation>
+    </message>
+    <message>
+        <source>Your first turn</source>
+        <translation>Dein erster Zug</translation>
+    </message>
+    <message>
+        <source>The leftover dice</source>
+        <translation>Die übrigen Würfel</translation>
+    </message>
+    <message>
+        <source>Bonuses, rows and coats of arms</source>
+        <translation>Boni, Reihen und Wappen</translation>
+    </message>
+    <message>
+        <source>More abilities</source>
+        <translation>Weitere Fähigkeiten</translation>
+    </message>
+    <message>
+        <source>“One X” and columns</source>
+        <translation>„Ein X“ und Spalten</translation>
+    </message>
+    <message>
+        <source>The last round and the end</source>
+        <translation>Die letzte Runde und das Ende</translation>
+    </message>
+    <message>
+        <source>Click “%1” under the table (or press Space).</source>
+        <translation>Klicke unter dem Tisch auf „%1“ (oder drücke die Leertaste).</translation>
     </message>
     <message>
         <source>Click the “Reroll” button at the end of your red track, click the dice %1, then confirm with Enter.</source>
@@ -5047,55 +5098,12 @@ Auf dem Datenträger wurde nichts verändert.</translation>
         <translation>Klicke auf die Schaltfläche „Kein X“ am Ende deiner blauen Leiste.</translation>
     </message>
     <message>
+        <source>Click “%1” under the table.</source>
+        <translation>Klicke unter dem Tisch auf „%1“.</translation>
+    </message>
+    <message>
         <source>Click “Skip” (or “Done”) under the table: you mark no more track.</source>
         <translation>Klicke unter dem Tisch auf „Nichts ankreuzen“ (oder „Fertig“): Du kreuzt keine Leiste mehr an.</translation>
-    </message>
-    <message>
-        <source>Click “End the turn” under the table.</source>
-        <translation>Klicke unter dem Tisch auf „Zug beenden“.</translation>
-    </message>
-    <message>
-        <source>Click “Pass” under the table.</source>
-        <translation>Klicke unter dem Tisch auf „Passen“.</translation>
-    </message>
-</context>
-<context>
-    <name>TutorialPanel</name>
-    <message>
-        <source>Step %1 of %2</source>
-        <translation>Schritt %1 von %2</translation>
-    </message>
-    <message>
-        <source>%1’s turn</source>
-        <translation>%1 ist am Zug</translation>
-    </message>
-    <message>
-        <source>Your move</source>
-        <translation>Du bist dran</translation>
-    </message>
-    <message>
-        <source>%1 is playing…</source>
-        <translation>%1 spielt …</translation>
-    </message>
-    <message>
-        <source>Leave</source>
-        <translation>Verlassen</translation>
-    </message>
-    <message>
-        <source>Leave the demo: this game goes on against the computer, and “Learn the game” takes you back to this step later.</source>
-        <translation>Die Vorführung verlassen: Diese Partie geht gegen den Computer weiter, und „Spiel lernen“ bringt dich später zu diesem Schritt zurück.</translation>
-    </message>
-    <message>
-        <source>&amp;Back</source>
-        <translation>&amp;Zurück</translation>
-    </message>
-    <message>
-        <source>&amp;Finish</source>
-        <translation>&amp;Fertig</translation>
-    </message>
-    <message>
-        <source>&amp;Next</source>
-        <translation>&amp;Weiter</translation>
     </message>
 </context>
 <context>

@@ -753,50 +753,6 @@ Cliquez ici pour enregistrer cette partie ailleurs (Enregistrer sous).</translat
         <translation>Cliquez sur «&#xa0;%1&#xa0;» sous la table.</translation>
     </message>
     <message>
-        <source>Well done! Click Next to go on.</source>
-        <translation>Bravo&#xa0;! Cliquez sur Suivant pour continuer.</translation>
-    </message>
-    <message>
-        <source>A moment: %1 is playing.</source>
-        <translation>Un instant&#xa0;: %1 joue.</translation>
-    </message>
-    <message>
-        <source>Read this step, then click Next.</source>
-        <translation>Lisez cette étape, puis cliquez sur Suivant.</translation>
-    </message>
-    <message>
-        <source>The rules allow that, but this lesson follows a prepared game: please make the move described here.</source>
-        <translation>Les règles le permettent, mais cette leçon suit une partie préparée&#xa0;: faites le coup décrit ici, s’il vous plaît.</translation>
-    </message>
-    <message>
-        <source>Learn the game — step %1 of %2</source>
-        <translation>Apprendre le jeu — étape %1 sur %2</translation>
-    </message>
-    <message>
-        <source>Click Next to go on.</source>
-        <translation>Cliquez sur Suivant pour continuer.</translation>
-    </message>
-    <message>
-        <source>Back</source>
-        <translation>Retour</translation>
-    </message>
-    <message>
-        <source>Next</source>
-        <translation>Suivant</translation>
-    </message>
-    <message>
-        <source>Start over</source>
-        <translation>Recommencer</translation>
-    </message>
-    <message>
-        <source>Leave the lesson</source>
-        <translation>Quitter la leçon</translation>
-    </message>
-    <message>
-        <source>Play on against the computer</source>
-        <translation>Continuer contre l’ordinateur</translation>
-    </message>
-    <message>
         <source>Welcome to Copenhagen</source>
         <translation>Bienvenue à Copenhague</translation>
     </message>
@@ -923,6 +879,22 @@ Cliquez ici pour enregistrer cette partie ailleurs (Enregistrer sous).</translat
     <message>
         <source>Points are counted after every facade. The moment a player reaches 12 points the game ends and that player wins. If the End of Game card comes up first, the most points win; on a tie, the fewest empty squares. You know every rule now: play this game on against the computer, or start a new one from the Game menu.</source>
         <translation>Les points sont comptés après chaque façade. Dès qu’un joueur atteint 12 points, la partie s’arrête et il gagne. Si la carte «&#xa0;Fin du jeu&#xa0;» sort avant, le joueur qui a le plus de points l’emporte&#xa0;; en cas d’égalité, celui qui a le moins de cases vides. Vous connaissez maintenant toutes les règles&#xa0;: continuez cette partie contre l’ordinateur, ou commencez-en une nouvelle depuis le menu Partie.</translation>
+    </message>
+    <message>
+        <source>Cards from the harbour</source>
+        <translation>Les cartes du port</translation>
+    </message>
+    <message>
+        <source>Building facades</source>
+        <translation>Construire des façades</translation>
+    </message>
+    <message>
+        <source>Ability tiles and the deck</source>
+        <translation>Les tuiles Capacité et la pioche</translation>
+    </message>
+    <message>
+        <source>Points and the end</source>
+        <translation>Les points et la fin</translation>
     </message>
 </context>
 <context>
@@ -1741,6 +1713,105 @@ Cliquez ici pour enregistrer cette partie ailleurs (Enregistrer sous).</translat
     <message>
         <source>Statistics…</source>
         <translation>Statistiques…</translation>
+    </message>
+</context>
+<context>
+    <name>Lesson</name>
+    <message>
+        <source>You</source>
+        <translation>Vous</translation>
+    </message>
+    <message>
+        <source>%1’s turn</source>
+        <translation>C’est à %1 de jouer</translation>
+    </message>
+    <message>
+        <source>Your move</source>
+        <translation>À vous de jouer</translation>
+    </message>
+    <message>
+        <source>%1 is playing…</source>
+        <translation>%1 joue…</translation>
+    </message>
+    <message>
+        <source>Well done: that was the lesson’s last move!</source>
+        <translation>Bravo&#xa0;: c’était le dernier coup de la leçon&#xa0;!</translation>
+    </message>
+    <message>
+        <source>Well done! Click Next to go on.</source>
+        <translation>Bravo&#xa0;! Cliquez sur Suivant pour continuer.</translation>
+    </message>
+    <message>
+        <source>The rules allow that, but this lesson follows a prepared game. %1</source>
+        <translation>Les règles le permettent, mais cette leçon suit une partie préparée. %1</translation>
+    </message>
+    <message>
+        <source>Wait a moment: %1 is playing.</source>
+        <translation>Un instant&#xa0;: %1 joue.</translation>
+    </message>
+    <message>
+        <source>Read this step, then click Next.</source>
+        <translation>Lisez cette étape, puis cliquez sur Suivant.</translation>
+    </message>
+</context>
+<context>
+    <name>LessonPanel</name>
+    <message>
+        <source>Step %1 of %2</source>
+        <translation>Étape %1 sur %2</translation>
+    </message>
+    <message>
+        <source>Leave</source>
+        <translation>Quitter</translation>
+    </message>
+    <message>
+        <source>Leave the lesson: this game goes on against the computer, and “Learn the game” takes you back to this step later.</source>
+        <translation>Quitter la leçon&#xa0;: cette partie continue contre l’ordinateur, et «&#xa0;Apprendre à jouer&#xa0;» vous ramènera plus tard à cette étape.</translation>
+    </message>
+    <message>
+        <source>Start over</source>
+        <translation>Recommencer</translation>
+    </message>
+    <message>
+        <source>Go back to the lesson’s first step</source>
+        <translation>Revenir à la première étape de la leçon</translation>
+    </message>
+    <message>
+        <source>&amp;Back</source>
+        <translation>&amp;Précédent</translation>
+    </message>
+    <message>
+        <source>&amp;Finish</source>
+        <translation>&amp;Terminer</translation>
+    </message>
+    <message>
+        <source>&amp;Play on</source>
+        <translation>&amp;Continuer</translation>
+    </message>
+    <message>
+        <source>Close the lesson</source>
+        <translation>Fermer la leçon</translation>
+    </message>
+    <message>
+        <source>Close the lesson and play this game on against the computer</source>
+        <translation>Fermer la leçon et continuer cette partie contre l’ordinateur</translation>
+    </message>
+    <message>
+        <source>&amp;Next</source>
+        <translation>&amp;Suivant</translation>
+    </message>
+    <message>
+        <source>Chapter %1 of %2</source>
+        <translation>Chapitre %1 sur %2</translation>
+    </message>
+    <message>
+        <source>Jump to a chapter of the lesson</source>
+        <translation>Aller à un chapitre de la leçon</translation>
+    </message>
+    <message>
+        <source>%1. %2</source>
+        <comment>a chapter in the list</comment>
+        <translation>%1. %2</translation>
     </message>
 </context>
 <context>
@@ -2585,48 +2656,20 @@ Cliquez ici pour enregistrer cette partie ailleurs (Enregistrer sous).</translat
         <translation>Prenez le %1 et le dé couleur pour %2&#xa0;: cliquez sur les deux dés (ou sur la case éclairée).</translation>
     </message>
     <message>
-        <source>Read, then press Next.</source>
-        <translation>Lisez, puis appuyez sur Suivant.</translation>
+        <source>Your first turn</source>
+        <translation>Votre premier tour</translation>
     </message>
     <message>
-        <source>%1 is playing…</source>
-        <translation>%1 joue…</translation>
+        <source>Climbing the expeditions</source>
+        <translation>Faire monter les expéditions</translation>
     </message>
     <message>
-        <source>Not yet: read the lesson, then press Next.</source>
-        <translation>Pas encore&#xa0;: lisez la leçon, puis appuyez sur Suivant.</translation>
+        <source>Refusing and bridges</source>
+        <translation>Le refus et les ponts</translation>
     </message>
     <message>
-        <source>That is allowed, but this lesson goes another way. %1</source>
-        <translation>C’est permis, mais cette leçon prend un autre chemin. %1</translation>
-    </message>
-    <message>
-        <source>Well done.</source>
-        <translation>Bien joué.</translation>
-    </message>
-    <message>
-        <source>Step %1 of %2</source>
-        <translation>Étape %1 sur %2</translation>
-    </message>
-    <message>
-        <source>Start over</source>
-        <translation>Recommencer</translation>
-    </message>
-    <message>
-        <source>Next</source>
-        <translation>Suivant</translation>
-    </message>
-    <message>
-        <source>Finish</source>
-        <translation>Terminer</translation>
-    </message>
-    <message>
-        <source>Leave (resume later)</source>
-        <translation>Quitter (reprendre plus tard)</translation>
-    </message>
-    <message>
-        <source>Learn the game</source>
-        <translation>Apprendre le jeu</translation>
+        <source>The end and the scores</source>
+        <translation>La fin et les points</translation>
     </message>
 </context>
 <context>
@@ -4936,30 +4979,6 @@ Rien n’a été modifié sur le disque.</translation>
 <context>
     <name>Tutorial</name>
     <message>
-        <source>Well done! Click Next to go on.</source>
-        <translation>Bravo&#xa0;! Cliquez sur Suivant pour continuer.</translation>
-    </message>
-    <message>
-        <source>Well done: you have played a whole game!</source>
-        <translation>Bravo&#xa0;: vous avez joué une partie entière&#xa0;!</translation>
-    </message>
-    <message>
-        <source>Wait a moment: the demo is making its moves.</source>
-        <translation>Un instant&#xa0;: la démonstration joue ses coups.</translation>
-    </message>
-    <message>
-        <source>Read the explanation, then click Next to go on.</source>
-        <translation>Lisez l’explication, puis cliquez sur Suivant pour continuer.</translation>
-    </message>
-    <message>
-        <source>The rules allow that move, but this demo follows a prepared game: please make the move described above.</source>
-        <translation>Les règles permettent ce coup, mais cette démonstration suit une partie préparée&#xa0;: jouez plutôt le coup décrit ci-dessus.</translation>
-    </message>
-    <message>
-        <source>Click “Roll the dice” under the table (or press Space).</source>
-        <translation>Cliquez sur «&#xa0;Lancer les dés&#xa0;» sous la table (ou appuyez sur Espace).</translation>
-    </message>
-    <message>
         <source>Click the unlocked bonus (+) under your red track.</source>
         <translation>Cliquez sur le bonus (+) débloqué sous votre piste rouge.</translation>
     </message>
@@ -4998,6 +5017,38 @@ Rien n’a été modifié sur le disque.</translation>
     <message>
         <source>Click die %1 to mark a box on your yellow track.</source>
         <translation>Cliquez sur le dé %1 pour cocher une case de votre piste jaune.</translation>
+    </message>
+    <message>
+        <source>Getting started</source>
+        <translation>Pour commencer</translation>
+    </message>
+    <message>
+        <source>Your first turn</source>
+        <translation>Votre premier tour</translation>
+    </message>
+    <message>
+        <source>The leftover dice</source>
+        <translation>Les dés restants</translation>
+    </message>
+    <message>
+        <source>Bonuses, rows and coats of arms</source>
+        <translation>Bonus, lignes et blasons</translation>
+    </message>
+    <message>
+        <source>More abilities</source>
+        <translation>D’autres capacités</translation>
+    </message>
+    <message>
+        <source>“One X” and columns</source>
+        <translation>«&#xa0;Une case X&#xa0;» et les colonnes</translation>
+    </message>
+    <message>
+        <source>The last round and the end</source>
+        <translation>Le dernier tour de table et la fin</translation>
+    </message>
+    <message>
+        <source>Click “%1” under the table (or press Space).</source>
+        <translation>Cliquez sur «&#xa0;%1&#xa0;» sous la table (ou appuyez sur Espace).</translation>
     </message>
     <message>
         <source>Click the “Reroll” button at the end of your red track, click the dice %1, then confirm with Enter.</source>
@@ -5047,55 +5098,12 @@ Rien n’a été modifié sur le disque.</translation>
         <translation>Cliquez sur le bouton «&#xa0;Pas de X&#xa0;» au bout de votre piste bleue.</translation>
     </message>
     <message>
+        <source>Click “%1” under the table.</source>
+        <translation>Cliquez sur «&#xa0;%1&#xa0;» sous la table.</translation>
+    </message>
+    <message>
         <source>Click “Skip” (or “Done”) under the table: you mark no more track.</source>
         <translation>Cliquez sur «&#xa0;Ne rien cocher&#xa0;» (ou «&#xa0;Terminé&#xa0;») sous la table&#xa0;: vous ne cochez plus de piste.</translation>
-    </message>
-    <message>
-        <source>Click “End the turn” under the table.</source>
-        <translation>Cliquez sur «&#xa0;Terminer le tour&#xa0;» sous la table.</translation>
-    </message>
-    <message>
-        <source>Click “Pass” under the table.</source>
-        <translation>Cliquez sur «&#xa0;Passer&#xa0;» sous la table.</translation>
-    </message>
-</context>
-<context>
-    <name>TutorialPanel</name>
-    <message>
-        <source>Step %1 of %2</source>
-        <translation>Étape %1 sur %2</translation>
-    </message>
-    <message>
-        <source>%1’s turn</source>
-        <translation>Au tour de %1</translation>
-    </message>
-    <message>
-        <source>Your move</source>
-        <translation>À vous de jouer</translation>
-    </message>
-    <message>
-        <source>%1 is playing…</source>
-        <translation>%1 joue…</translation>
-    </message>
-    <message>
-        <source>Leave</source>
-        <translation>Quitter</translation>
-    </message>
-    <message>
-        <source>Leave the demo: this game goes on against the computer, and “Learn the game” takes you back to this step later.</source>
-        <translation>Quitter la démonstration&#xa0;: cette partie continue contre l’ordinateur, et «&#xa0;Apprendre le jeu&#xa0;» vous ramènera plus tard à cette étape.</translation>
-    </message>
-    <message>
-        <source>&amp;Back</source>
-        <translation>&amp;Précédent</translation>
-    </message>
-    <message>
-        <source>&amp;Finish</source>
-        <translation>&amp;Terminer</translation>
-    </message>
-    <message>
-        <source>&amp;Next</source>
-        <translation>&amp;Suivant</translation>
     </message>
 </context>
 <context>

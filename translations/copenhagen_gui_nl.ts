@@ -753,50 +753,6 @@ Klik hier om dit spel ergens anders op te slaan (Opslaan als).</translation>
         <translation>Klik onder de tafel op ‘%1’.</translation>
     </message>
     <message>
-        <source>Well done! Click Next to go on.</source>
-        <translation>Goed gedaan! Klik op Volgende om verder te gaan.</translation>
-    </message>
-    <message>
-        <source>A moment: %1 is playing.</source>
-        <translation>Even wachten: %1 is aan zet.</translation>
-    </message>
-    <message>
-        <source>Read this step, then click Next.</source>
-        <translation>Lees deze stap en klik dan op Volgende.</translation>
-    </message>
-    <message>
-        <source>The rules allow that, but this lesson follows a prepared game: please make the move described here.</source>
-        <translation>De regels staan dat toe, maar deze les volgt een voorbereid spel: doe alsjeblieft de zet die hier beschreven staat.</translation>
-    </message>
-    <message>
-        <source>Learn the game — step %1 of %2</source>
-        <translation>Het spel leren — stap %1 van %2</translation>
-    </message>
-    <message>
-        <source>Click Next to go on.</source>
-        <translation>Klik op Volgende om verder te gaan.</translation>
-    </message>
-    <message>
-        <source>Back</source>
-        <translation>Terug</translation>
-    </message>
-    <message>
-        <source>Next</source>
-        <translation>Volgende</translation>
-    </message>
-    <message>
-        <source>Start over</source>
-        <translation>Opnieuw beginnen</translation>
-    </message>
-    <message>
-        <source>Leave the lesson</source>
-        <translation>Les verlaten</translation>
-    </message>
-    <message>
-        <source>Play on against the computer</source>
-        <translation>Verder spelen tegen de computer</translation>
-    </message>
-    <message>
         <source>Welcome to Copenhagen</source>
         <translation>Welkom in Kopenhagen</translation>
     </message>
@@ -923,6 +879,22 @@ Klik hier om dit spel ergens anders op te slaan (Opslaan als).</translation>
     <message>
         <source>Points are counted after every facade. The moment a player reaches 12 points the game ends and that player wins. If the End of Game card comes up first, the most points win; on a tie, the fewest empty squares. You know every rule now: play this game on against the computer, or start a new one from the Game menu.</source>
         <translation>Punten worden na elke gevel geteld. Zodra iemand 12 punten heeft, is het spel uit en wint die speler. Wordt eerst de eindkaart opengedraaid, dan wint wie de meeste punten heeft; bij gelijke stand wie de minste lege vakjes heeft. Je kent nu alle regels: speel dit spel verder tegen de computer, of begin een nieuw spel via het menu Spel.</translation>
+    </message>
+    <message>
+        <source>Cards from the harbour</source>
+        <translation>Kaarten uit de haven</translation>
+    </message>
+    <message>
+        <source>Building facades</source>
+        <translation>Gevels bouwen</translation>
+    </message>
+    <message>
+        <source>Ability tiles and the deck</source>
+        <translation>Vaardigheidstegels en de trekstapel</translation>
+    </message>
+    <message>
+        <source>Points and the end</source>
+        <translation>Punten en het einde</translation>
     </message>
 </context>
 <context>
@@ -1741,6 +1713,105 @@ Klik hier om dit spel ergens anders op te slaan (Opslaan als).</translation>
     <message>
         <source>Statistics…</source>
         <translation>Statistieken…</translation>
+    </message>
+</context>
+<context>
+    <name>Lesson</name>
+    <message>
+        <source>You</source>
+        <translation>Jij</translation>
+    </message>
+    <message>
+        <source>%1’s turn</source>
+        <translation>%1 is aan de beurt</translation>
+    </message>
+    <message>
+        <source>Your move</source>
+        <translation>Jouw zet</translation>
+    </message>
+    <message>
+        <source>%1 is playing…</source>
+        <translation>%1 speelt…</translation>
+    </message>
+    <message>
+        <source>Well done: that was the lesson’s last move!</source>
+        <translation>Goed gedaan: dat was de laatste zet van de les!</translation>
+    </message>
+    <message>
+        <source>Well done! Click Next to go on.</source>
+        <translation>Goed gedaan! Klik op Volgende om verder te gaan.</translation>
+    </message>
+    <message>
+        <source>The rules allow that, but this lesson follows a prepared game. %1</source>
+        <translation>De regels staan dat toe, maar deze les volgt een voorbereid spel. %1</translation>
+    </message>
+    <message>
+        <source>Wait a moment: %1 is playing.</source>
+        <translation>Even wachten: %1 is aan zet.</translation>
+    </message>
+    <message>
+        <source>Read this step, then click Next.</source>
+        <translation>Lees deze stap en klik dan op Volgende.</translation>
+    </message>
+</context>
+<context>
+    <name>LessonPanel</name>
+    <message>
+        <source>Step %1 of %2</source>
+        <translation>Stap %1 van %2</translation>
+    </message>
+    <message>
+        <source>Leave</source>
+        <translation>Verlaten</translation>
+    </message>
+    <message>
+        <source>Leave the lesson: this game goes on against the computer, and “Learn the game” takes you back to this step later.</source>
+        <translation>De les verlaten: dit spel gaat verder tegen de computer, en “Spel leren” brengt je later terug naar deze stap.</translation>
+    </message>
+    <message>
+        <source>Start over</source>
+        <translation>Opnieuw beginnen</translation>
+    </message>
+    <message>
+        <source>Go back to the lesson’s first step</source>
+        <translation>Terug naar de eerste stap van de les</translation>
+    </message>
+    <message>
+        <source>&amp;Back</source>
+        <translation>&amp;Vorige</translation>
+    </message>
+    <message>
+        <source>&amp;Finish</source>
+        <translation>&amp;Voltooien</translation>
+    </message>
+    <message>
+        <source>&amp;Play on</source>
+        <translation>Verder &amp;spelen</translation>
+    </message>
+    <message>
+        <source>Close the lesson</source>
+        <translation>De les sluiten</translation>
+    </message>
+    <message>
+        <source>Close the lesson and play this game on against the computer</source>
+        <translation>De les sluiten en dit spel verder spelen tegen de computer</translation>
+    </message>
+    <message>
+        <source>&amp;Next</source>
+        <translation>V&amp;olgende</translation>
+    </message>
+    <message>
+        <source>Chapter %1 of %2</source>
+        <translation>Hoofdstuk %1 van %2</translation>
+    </message>
+    <message>
+        <source>Jump to a chapter of the lesson</source>
+        <translation>Naar een hoofdstuk van de les gaan</translation>
+    </message>
+    <message>
+        <source>%1. %2</source>
+        <comment>a chapter in the list</comment>
+        <translation>%1. %2</translation>
     </message>
 </context>
 <context>
@@ -2585,48 +2656,20 @@ Klik hier om dit spel ergens anders op te slaan (Opslaan als).</translation>
         <translation>Neem de %1 en de kleurdobbelsteen voor %2: klik op de twee dobbelstenen (of op het oplichtende vakje).</translation>
     </message>
     <message>
-        <source>Read, then press Next.</source>
-        <translation>Lees en druk dan op Volgende.</translation>
+        <source>Your first turn</source>
+        <translation>Je eerste beurt</translation>
     </message>
     <message>
-        <source>%1 is playing…</source>
-        <translation>%1 is aan zet…</translation>
+        <source>Climbing the expeditions</source>
+        <translation>De expedities opbouwen</translation>
     </message>
     <message>
-        <source>Not yet: read the lesson, then press Next.</source>
-        <translation>Nog niet: lees de les en druk dan op Volgende.</translation>
+        <source>Refusing and bridges</source>
+        <translation>Weigeren en bruggen</translation>
     </message>
     <message>
-        <source>That is allowed, but this lesson goes another way. %1</source>
-        <translation>Dat mag, maar deze les gaat een andere kant op. %1</translation>
-    </message>
-    <message>
-        <source>Well done.</source>
-        <translation>Goed gedaan.</translation>
-    </message>
-    <message>
-        <source>Step %1 of %2</source>
-        <translation>Stap %1 van %2</translation>
-    </message>
-    <message>
-        <source>Start over</source>
-        <translation>Opnieuw beginnen</translation>
-    </message>
-    <message>
-        <source>Next</source>
-        <translation>Volgende</translation>
-    </message>
-    <message>
-        <source>Finish</source>
-        <translation>Klaar</translation>
-    </message>
-    <message>
-        <source>Leave (resume later)</source>
-        <translation>Verlaten (later verdergaan)</translation>
-    </message>
-    <message>
-        <source>Learn the game</source>
-        <translation>Het spel leren</translation>
+        <source>The end and the scores</source>
+        <translation>Het einde en de punten</translation>
     </message>
 </context>
 <context>
@@ -4936,30 +4979,6 @@ Er is niets gewijzigd op de schijf.</translation>
 <context>
     <name>Tutorial</name>
     <message>
-        <source>Well done! Click Next to go on.</source>
-        <translation>Goed gedaan! Klik op Volgende om verder te gaan.</translation>
-    </message>
-    <message>
-        <source>Well done: you have played a whole game!</source>
-        <translation>Goed gedaan: je hebt een heel spel gespeeld!</translation>
-    </message>
-    <message>
-        <source>Wait a moment: the demo is making its moves.</source>
-        <translation>Even geduld: de demo doet zijn zetten.</translation>
-    </message>
-    <message>
-        <source>Read the explanation, then click Next to go on.</source>
-        <translation>Lees de uitleg en klik dan op Volgende om verder te gaan.</translation>
-    </message>
-    <message>
-        <source>The rules allow that move, but this demo follows a prepared game: please make the move described above.</source>
-        <translation>De regels staan die zet toe, maar deze demo volgt een voorbereid spel: doe de zet die hierboven staat.</translation>
-    </message>
-    <message>
-        <source>Click “Roll the dice” under the table (or press Space).</source>
-        <translation>Klik onder de tafel op “Gooien” (of druk op de spatiebalk).</translation>
-    </message>
-    <message>
         <source>Click the unlocked bonus (+) under your red track.</source>
         <translation>Klik op de ontgrendelde bonus (+) onder je rode spoor.</translation>
     </message>
@@ -4998,6 +5017,38 @@ Er is niets gewijzigd op de schijf.</translation>
     <message>
         <source>Click die %1 to mark a box on your yellow track.</source>
         <translation>Klik op dobbelsteen %1 om een vakje van je gele spoor aan te kruisen.</translation>
+    </message>
+    <message>
+        <source>Getting started</source>
+        <translation>Aan de slag</translation>
+    </message>
+    <message>
+        <source>Your first turn</source>
+        <translation>Je eerste beurt</translation>
+    </message>
+    <message>
+        <source>The leftover dice</source>
+        <translation>De overgebleven dobbelstenen</translation>
+    </message>
+    <message>
+        <source>Bonuses, rows and coats of arms</source>
+        <translation>Bonussen, rijen en wapenschilden</translation>
+    </message>
+    <message>
+        <source>More abilities</source>
+        <translation>Meer vaardigheden</translation>
+    </message>
+    <message>
+        <source>“One X” and columns</source>
+        <translation>“Eén X” en kolommen</translation>
+    </message>
+    <message>
+        <source>The last round and the end</source>
+        <translation>De laatste ronde en het einde</translation>
+    </message>
+    <message>
+        <source>Click “%1” under the table (or press Space).</source>
+        <translation>Klik onder de tafel op “%1” (of druk op de spatiebalk).</translation>
     </message>
     <message>
         <source>Click the “Reroll” button at the end of your red track, click the dice %1, then confirm with Enter.</source>
@@ -5047,55 +5098,12 @@ Er is niets gewijzigd op de schijf.</translation>
         <translation>Klik op de knop “Geen X” aan het eind van je blauwe spoor.</translation>
     </message>
     <message>
+        <source>Click “%1” under the table.</source>
+        <translation>Klik onder de tafel op “%1”.</translation>
+    </message>
+    <message>
         <source>Click “Skip” (or “Done”) under the table: you mark no more track.</source>
         <translation>Klik onder de tafel op “Niets aankruisen” (of “Klaar”): je kruist geen spoor meer aan.</translation>
-    </message>
-    <message>
-        <source>Click “End the turn” under the table.</source>
-        <translation>Klik onder de tafel op “Beurt beëindigen”.</translation>
-    </message>
-    <message>
-        <source>Click “Pass” under the table.</source>
-        <translation>Klik onder de tafel op “Passen”.</translation>
-    </message>
-</context>
-<context>
-    <name>TutorialPanel</name>
-    <message>
-        <source>Step %1 of %2</source>
-        <translation>Stap %1 van %2</translation>
-    </message>
-    <message>
-        <source>%1’s turn</source>
-        <translation>%1 is aan de beurt</translation>
-    </message>
-    <message>
-        <source>Your move</source>
-        <translation>Jouw zet</translation>
-    </message>
-    <message>
-        <source>%1 is playing…</source>
-        <translation>%1 speelt…</translation>
-    </message>
-    <message>
-        <source>Leave</source>
-        <translation>Verlaten</translation>
-    </message>
-    <message>
-        <source>Leave the demo: this game goes on against the computer, and “Learn the game” takes you back to this step later.</source>
-        <translation>De demo verlaten: dit spel gaat verder tegen de computer, en „Het spel leren” brengt je later terug naar deze stap.</translation>
-    </message>
-    <message>
-        <source>&amp;Back</source>
-        <translation>&amp;Vorige</translation>
-    </message>
-    <message>
-        <source>&amp;Finish</source>
-        <translation>&amp;Voltooien</translation>
-    </message>
-    <message>
-        <source>&amp;Next</source>
-        <translation>V&amp;olgende</translation>
     </message>
 </context>
 <context>

@@ -188,6 +188,13 @@ class GameSession(QObject):
             self._gesture.append(command)
         return None
 
+    def may_pick_up(self, piece: tuple) -> bool:
+        """Whether the person at the table may pick up ``piece`` (a scene key: a shape,
+        a tile, a die) to make a move with it: always, as far as the session goes (the
+        rules judge the move). A table asks before it lets a piece be picked up; a
+        lesson's session allows only its prepared move's pieces, and says why not."""
+        return True
+
     def perform_all(self, actions: Sequence[Any]) -> Any | None:
         """Take the actions of one user gesture, in order, as one undo step. All or
         nothing: when one is refused, its reason is returned (as ``perform`` does) and

@@ -16,7 +16,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from PySide6.QtCore import QObject, Signal
+from PySide6.QtCore import QObject, QRectF, Signal
 from PySide6.QtGui import QAction
 from PySide6.QtWidgets import QDialog, QGraphicsScene, QWidget
 
@@ -51,10 +51,13 @@ class GameMode(QObject):
 
     game_id: str = ""
 
+    lesson_delay_ms = 450  # between two of a lesson's own moves (tests: 0)
+
     def __init__(self, window):
         super().__init__(window)
         self.window = window
         self.session = None
+        self._guide = None  # "Learn the game" on this table, while it runs (shell.lesson)
 
     # --- names and texts -------------------------------------------------------------
     def title(self) -> str:
@@ -92,7 +95,9 @@ class GameMode(QObject):
 
     def set_session(self, session) -> None:
         """The window puts ``session`` on this table, in place of the one there (still
-        alive: let go of it here)."""
+        alive: let go of it here). Another game than the lesson's ends the lesson."""
+        if self._guide is not None and session is not self._guide.lesson.session:
+            self.end_tutorial()
         self.session = session
 
     def release(self) -> None:
@@ -100,6 +105,7 @@ class GameMode(QObject):
         or the window closes): stop timers and animations, end a guided game or a setup
         question, and let go of the session, which goes next. The table stays built,
         holding no session, for the next game of this kind."""
+        self.end_tutorial()
         self.stop()
         self.session = None
 
@@ -222,17 +228,70 @@ class GameMode(QObject):
 
         return rulebook.book_for(self.game_id)
 
+    # --- "Learn the game" (shell/lesson) -----------------------------------------------
+    def lesson_script(self):
+        """This game's lesson (a ``shell.lesson.script.LessonScript``); a mode that
+        overrides it has one."""
+        return None
+
     def has_tutorial(self) -> bool:
-        """Whether Game > Learn the game has something for this game: a mode that
-        overrides ``start_tutorial`` has a guided game."""
-        return type(self).start_tutorial is not GameMode.start_tutorial
+        """Whether Game > Learn the game has something for this game."""
+        return type(self).lesson_script is not GameMode.lesson_script
 
     def start_tutorial(self) -> bool:
-        """'Learn the game' for this game; False when it has none. The window has
-        already asked about the game on the table; the mode puts its guided game on the
-        table with ``window.set_session(session, autosave=False)`` and may add a dock."""
-        return False
+        """'Learn the game' for this game, resumed where the learner left it; False when
+        it has none. The window has already asked about the game on the table; the
+        lesson's game goes on the table with ``window.set_session(session,
+        autosave=False)``."""
+        script = self.lesson_script()
+        if script is None:
+            return False
+        from copenhagen_gui.shell.lesson.guide import LessonGuide
+
+        self.end_tutorial()
+        self._guide = LessonGuide(self, script)
+        self._guide.start()
+        return True
 
     def tutorial_running(self) -> bool:
         """A guided game is on the table (it belongs to nobody: no "save first?")."""
-        return False
+        return self._guide is not None
+
+    @property
+    def lesson(self):
+        """The running lesson (``shell.lesson.lesson.Lesson``), or None."""
+        return self._guide.lesson if self._guide is not None else None
+
+    def end_tutorial(self) -> None:
+        """The lesson ends; its game stays on the table until another replaces it."""
+        guide, self._guide = self._guide, None
+        if guide is not None:
+            guide.end()
+
+    # hooks of the table for the lesson's coach marks and words
+    def lesson_rect(self, key: tuple) -> QRectF:
+        """Where the scene key ``key`` is, in scene coordinates (empty: not on the
+        table). By default the scene's ``lesson_rect``."""
+        scene = self.table_scene()
+        finder = getattr(scene, "lesson_rect", None)
+        return finder(key) if finder is not None else QRectF()
+
+    def lesson_widget(self, key: tuple) -> QWidget | None:
+        """A button beside the table that ``key`` names (the coach outlines it)."""
+        return None
+
+    def lesson_obstacles(self) -> list[QRectF]:
+        """Scene rectangles of pieces a lesson's bubble should rather not hide."""
+        finder = getattr(self.table_scene(), "lesson_obstacles", None)
+        return finder() if finder is not None else []
+
+    def lesson_label(self, name: str) -> str:
+        """The text the button of command ``name`` shows (an instruction names it)."""
+        return name
+
+    def lesson_began(self, lesson) -> None:
+        """A lesson starts on this table (before its first game is put on it): light
+        what its steps ask for, forward refusals the table makes itself."""
+
+    def lesson_ended(self, lesson) -> None:
+        """The lesson ends: undo what ``lesson_began`` did."""

@@ -14,9 +14,7 @@ from hostile_files import snapshot
 from ui_helpers import adopt_window
 
 from copenhagen_gui.core import atomic_file, lesson_progress, paths
-from copenhagen_gui.games.copenhagen.tutorial import progress as card_progress
-from copenhagen_gui.games.copenhagen_rw.tutorial import progress as rw_progress
-from copenhagen_gui.games.lost_cities_rw.tutorial import progress as lost_cities_progress
+from copenhagen_gui.shell.lesson.lesson import progress_path
 from copenhagen_gui.shell.main_window import MainWindow
 from copenhagen_gui.shell.settings import Settings
 
@@ -32,8 +30,7 @@ HOSTILE = {
     "folder": lambda path: path.mkdir(),
     "too-large": lambda path: path.write_text('{"step": 1}' + " " * 10_000),
 }
-PROGRESS = {"copenhagen": card_progress._file, "copenhagen-rw": rw_progress.progress_path,
-            "lost-cities-rw": lost_cities_progress.progress_path}
+GAMES = ("copenhagen", "copenhagen-rw", "lost-cities-rw")
 
 
 @pytest.mark.parametrize("case", sorted(HOSTILE))
@@ -46,9 +43,9 @@ def test_a_hostile_progress_file_means_from_the_start(case):
     assert snapshot(path) == before
 
 
-@pytest.mark.parametrize("game", sorted(PROGRESS))
+@pytest.mark.parametrize("game", GAMES)
 def test_learn_the_game_starts_whatever_the_progress_file_holds(qtbot, game):
-    path = PROGRESS[game]()
+    path = progress_path(game)
     HOSTILE["deep-nesting"](path)
     window = adopt_window(qtbot, MainWindow(Settings()))
     window.start(offer_resume=False)
@@ -56,27 +53,26 @@ def test_learn_the_game_starts_whatever_the_progress_file_holds(qtbot, game):
     assert window.mode.lesson.index == 0
 
 
-@pytest.mark.parametrize("game", sorted(PROGRESS))
+@pytest.mark.parametrize("game", GAMES)
 def test_a_symlink_in_place_of_the_progress_file_is_replaced_not_followed(tmp_path, game):
     outside = tmp_path / "outside.txt"
     outside.write_text("precious")
-    path = PROGRESS[game]()
+    path = progress_path(game)
     path.symlink_to(outside)
-    {"copenhagen": card_progress.save_step, "copenhagen-rw": rw_progress.save_step,
-     "lost-cities-rw": lost_cities_progress.save_step}[game](4)
+    lesson_progress.save_step(path, 4)
     assert outside.read_text() == "precious"
     assert not path.is_symlink() and lesson_progress.saved_step(path) == 4
 
 
 def test_a_failed_write_keeps_the_old_progress_and_leaves_no_temporary_file(monkeypatch):
-    path = card_progress._file()
-    card_progress.save_step(3)
+    path = progress_path("copenhagen")
+    lesson_progress.save_step(path, 3)
 
     def full(_fd):
         raise OSError(errno.ENOSPC, os.strerror(errno.ENOSPC))
     monkeypatch.setattr(os, "fsync", full)
-    card_progress.save_step(7)  # losing the place is no reason to stop the lesson: no raise
-    assert card_progress.saved_step() == 3
+    lesson_progress.save_step(path, 7)  # losing the place is no reason to stop the lesson: no raise
+    assert lesson_progress.saved_step(path) == 3
     assert sorted(p.name for p in path.parent.iterdir() if p.name.startswith(".")) == []
 
 

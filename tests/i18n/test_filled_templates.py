@@ -11,6 +11,7 @@ import re
 
 import attrs
 import pytest
+from PySide6.QtCore import QCoreApplication
 
 from copenhagen_gui.games.copenhagen.rules import engine as card_engine
 from copenhagen_gui.games.copenhagen.rules.actions import (
@@ -29,7 +30,6 @@ from copenhagen_gui.games.copenhagen.rules.reasons import Reason as CardReason
 from copenhagen_gui.games.copenhagen.rules.state import EndCardPlace, EndReason, Event, EventKind, GameOptions, Phase
 from copenhagen_gui.games.copenhagen.scene import labels as card_labels
 from copenhagen_gui.games.copenhagen.tutorial import texts as card_lesson_texts
-from copenhagen_gui.games.copenhagen.tutorial.lesson import Lesson
 from copenhagen_gui.games.copenhagen.tutorial.script import Topic as CardTopic
 from copenhagen_gui.games.copenhagen.ui import texts as card_texts
 from copenhagen_gui.games.lost_cities_rw.rules.actions import Accelerate, DeclineAcceleration, Refuse, Roll, Take
@@ -44,6 +44,7 @@ from copenhagen_gui.games.lost_cities_rw.scene import labels as lc_labels
 from copenhagen_gui.games.lost_cities_rw.tutorial import texts as lc_lesson_texts
 from copenhagen_gui.games.lost_cities_rw.tutorial.script import Topic as LcTopic
 from copenhagen_gui.games.lost_cities_rw.ui import texts as lc_texts
+from copenhagen_gui.shell.text import fill
 
 LANGS = ("en", "fr", "de", "nl")
 # Names that start with a vowel: French must not write "de Anna" (it is "d'Anna").
@@ -115,14 +116,10 @@ def card_game_sentences() -> list[str]:
     out += [card_labels.ability_effect(a) for a in ABILITIES]
     for topic in CardTopic:
         out += [card_lesson_texts.title(topic), card_lesson_texts.text(topic, "Karen")]
-    lesson = Lesson()
-    try:
-        for move in [TakeCard(0, 2), Build(0, "red-2", (), None), Refresh(0)] + [
-                Discard(0, c) for c in CARD_COLOURS] + [TakeAbility(0, a) for a in ABILITIES]:
-            lesson.expected = lambda move=move: move
-            out.append(lesson.instruction())
-    finally:
-        lesson.deleteLater()
+    for move in [TakeCard(0, 2), Build(0, "red-2", (), None), Refresh(0)] + [
+            Discard(0, c) for c in CARD_COLOURS] + [TakeAbility(0, a) for a in ABILITIES]:
+        out.append(card_lesson_texts.instruction(move))
+    out += card_lesson_texts.chapter_titles()
     return out
 
 
@@ -168,13 +165,17 @@ def lost_cities_sentences() -> list[str]:
         out += [lc_texts.action_text(action, NAMES), lc_texts.hint_text(action, NAMES)]
         if not isinstance(action, Roll):
             instruction = lc_lesson_texts.instruction(action, NAMES)
-            out += [instruction, lc_lesson_texts.not_prepared(instruction)]
+            out += [instruction, fill(QCoreApplication.translate(
+                "Lesson", "The rules allow that, but this lesson follows a prepared game. %1"), instruction)]
     out.append(lc_lesson_texts.instruction(Roll(0), NAMES))
     for name in NAMES:
         out += [lc_texts.prompt_roll(name), lc_texts.prompt_active(name), lc_texts.prompt_others(name),
                 lc_texts.prompt_accelerate(name), lc_texts.prompt_wait(name), lc_texts.not_your_sheet(name),
                 lc_texts.single_win(name), lc_labels.this_roll(name), lc_labels.dice_left(name),
-                lc_labels.all_left(name), lc_lesson_texts.wait_other(name)]
+                lc_labels.all_left(name)]
+        # the shared lesson's words about the other player, filled with a name
+        out += [fill(QCoreApplication.translate("Lesson", text), name)
+                for text in ("%1’s turn", "%1 is playing…", "Wait a moment: %1 is playing.")]
     out.append(lc_texts.shared_win(NAMES[:2]))
     out += [lc_texts.prompt_over(), lc_texts.pick_number(), lc_texts.pick_target(), lc_texts.click_lit_square(),
             lc_texts.die_not_available(), lc_texts.command_roll(), lc_texts.command_refuse(),
@@ -198,8 +199,7 @@ def lost_cities_sentences() -> list[str]:
             lc_labels.sheet_caption("Mein Block")]
     for topic in (None, *LcTopic):
         out += [lc_lesson_texts.topic_title(topic), lc_lesson_texts.topic_text(topic)]
-    out += [lc_lesson_texts.show_next(), lc_lesson_texts.not_now(), lc_lesson_texts.well_done(),
-            lc_lesson_texts.progress(3, 14)]
+    out += lc_lesson_texts.chapter_titles()
     return out
 
 

@@ -16,6 +16,7 @@ from PySide6.QtWidgets import QApplication, QDialogButtonBox
 
 from copenhagen_gui import cli
 from copenhagen_gui.core import registry
+from copenhagen_gui.shell import mode as shell_mode
 from copenhagen_gui.shell.main_window import MainWindow
 from copenhagen_gui.shell.settings import Settings
 
@@ -106,7 +107,8 @@ def test_the_fake_game_plays_saves_reopens_and_replays_through_the_real_window(q
     assert data["winners"] == [session.names[session.state.winner]]
 
 
-def test_learn_is_off_with_a_reason_for_a_game_without_a_guided_game(qtbot, fake_game):
+def test_learn_is_off_with_a_reason_for_a_game_without_a_guided_game(qtbot, fake_game, monkeypatch):
+    monkeypatch.setattr(fake_mode.RaceMode, "lesson_script", shell_mode.GameMode.lesson_script)
     window = _window(qtbot)
     window.start_game(fake_game.default_options(2), ["Ann", "Bob"], game_id="fake-race")
     learn = window.actions.get("learn")

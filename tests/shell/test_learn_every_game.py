@@ -47,3 +47,37 @@ def test_watch_a_game_from_the_menu_seats_only_computers(window, game_id):
     session = window.session
     assert session.spec.game_id == game_id and all(session.bots)
     assert window.watch_dock.isVisible()
+
+
+@pytest.mark.parametrize("code", ["en", "nl"])
+@pytest.mark.parametrize("game_id", ["copenhagen-rw", "copenhagen", "lost-cities-rw"])
+def test_each_lesson_walks_to_its_end_in_the_window(window, app_language, qtbot, game_id, code):
+    """Every step shown in the bubble with its words, every prepared move of the learner
+    taken (as the reviewers' lesson walk makes them), Hint off all along, to the end."""
+    from copenhagen_gui.shell import i18n
+    from copenhagen_gui.shell.lesson.panel import LessonPanel
+
+    i18n.install_language(app_language, code)
+    window._mode_for(game_id).lesson_delay_ms = 0
+    assert window.start_tutorial(game_id)
+    lesson = window.mode.lesson
+    bubble = next(p for p in window.findChildren(LessonPanel) if p.isEnabled())
+    seen = set()
+    while True:
+        qtbot.waitUntil(lambda: not lesson.playing)
+        assert not window.actions.get("hint").isEnabled()
+        seen.add(lesson.index)
+        assert bubble.title.text() and bubble.progress.text().split()[-1] == str(len(lesson.steps))
+        moves = lesson.expected_moves()
+        if moves:
+            assert bubble.instruction.text()
+            assert lesson.session.perform(moves[0]) is None, lesson.feedback
+            continue
+        if lesson.at_end():
+            break
+        qtbot.waitUntil(lambda: lesson.can_next() or lesson.waiting_for_learner() or lesson.at_end())
+        if lesson.can_next():
+            bubble.next_button.click()
+    assert seen == set(range(len(lesson.steps)))
+    english = {"en": True, "nl": False}[code]
+    assert (bubble.next_button.text().replace("&", "") in ("Finish", "Play on")) is english

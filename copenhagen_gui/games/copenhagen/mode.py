@@ -7,8 +7,6 @@ from PySide6.QtCore import QObject, Qt
 from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import QComboBox, QFormLayout, QHBoxLayout, QVBoxLayout, QWidget
 
-from copenhagen_gui.core.record import GameRecord
-from copenhagen_gui.session.game_session import GameSession
 from copenhagen_gui.shell.mode import GameMode, OptionsPage
 from copenhagen_gui.shell.whats_this import TableWhatsThis
 
@@ -19,10 +17,6 @@ from .scene import labels
 from .scene.table import TableScene
 from .scene.view import TableView
 from .spec import SPEC
-from .tutorial import texts as tutorial_texts
-from .tutorial.lesson import Lesson
-from .tutorial.panel import TutorialPanel
-from .tutorial.script import LEARNER
 from .ui import texts
 from .ui.controller import Controller
 from .ui.result_dialog import ResultDialog
@@ -53,7 +47,6 @@ class CopenhagenOptionsPage(OptionsPage):
 
 class CopenhagenMode(GameMode):
     game_id = "copenhagen"
-    tutorial_delay_ms = 500  # between two of the lesson's own moves (tests: 0)
 
     def __init__(self, window=None):
         super().__init__(window)
@@ -73,13 +66,10 @@ class CopenhagenMode(GameMode):
         column.setSpacing(0)
         column.addWidget(self.view, 1)
         column.addWidget(self.panel)
-        # The lesson's panel, when there is one, stands to the right of the table.
-        self._row = QHBoxLayout(self._widget)
-        self._row.setContentsMargins(0, 0, 0, 0)
-        self._row.setSpacing(0)
-        self._row.addWidget(table, 1)
-        self.lesson = None
-        self.tutorial_panel = None
+        row = QHBoxLayout(self._widget)
+        row.setContentsMargins(0, 0, 0, 0)
+        row.setSpacing(0)
+        row.addWidget(table, 1)
         self.scene.slot_clicked.connect(self.controller.click_slot)
         self.scene.stack_clicked.connect(self.controller.click_stack)
         self.scene.cell_clicked.connect(self.controller.click_cell)
@@ -167,10 +157,9 @@ class CopenhagenMode(GameMode):
         return self._widget
 
     def set_session(self, session) -> None:
-        if self.lesson is not None and session is not self.lesson.session:
-            self.end_tutorial()  # another game replaced the lesson's: the learner left it
-        super().set_session(session)
-        self.controller.lesson_seat = LEARNER if self.lesson is not None else None
+        super().set_session(session)  # (another game than the lesson's ends the lesson)
+        # In the lesson the other seats' moves are made for them: no hand-off cover.
+        self.controller.lesson_seat = self.lesson.learner if self.lesson is not None else None
         self._stopped = False
         self._was_over = session is not None and session.state.is_over
         self.controller.set_session(session)
@@ -229,7 +218,7 @@ class CopenhagenMode(GameMode):
         self.panel.show_reason(reason)
         self.message.emit(texts.reason_text(reason))
         if self.lesson is not None:
-            self.lesson.explain(reason)
+            self.lesson.explain_refusal(reason)
 
     def open_rule_link(self, link: str) -> bool:
         """Open this game's rulebook at the section a ``rules:<anchor>`` link names."""
@@ -266,10 +255,6 @@ class CopenhagenMode(GameMode):
         self._stopped = True
         self.controller.set_session(None)
 
-    def release(self) -> None:
-        self.end_tutorial()  # its game leaves the table: the lesson resumes next time
-        super().release()
-
     # --- hints, options, result ----------------------------------------------------------
     def can_hint(self) -> bool:
         # In the lesson the next move is the prepared one, said in its panel.
@@ -290,68 +275,37 @@ class CopenhagenMode(GameMode):
     def after_result(self, dialog) -> bool:
         return dialog.result() == ResultDialog.DialogCode.Accepted
 
-    # --- "Learn the game" -------------------------------------------------------------
-    def tutorial_running(self) -> bool:
-        return self.lesson is not None
+    # --- "Learn the game" (shell/lesson): the script and the table's hooks -------------
+    def lesson_script(self):
+        from .tutorial.lesson import CopenhagenLesson
 
-    def start_tutorial(self) -> bool:
-        """The guided first game, at the step where the learner left it last time."""
-        self.end_tutorial()
-        lesson = Lesson(self, (self._learner_name(), tutorial_texts.OPPONENT_NAME),
-                        delay_ms=self.tutorial_delay_ms)
-        self.lesson = lesson
-        self.tutorial_panel = TutorialPanel(lesson, self._widget)
-        self._row.addWidget(self.tutorial_panel)
-        self.tutorial_panel.show()  # (a child added to a shown widget is not shown by itself)
-        lesson.session_replaced.connect(self._put_on_table)
-        lesson.changed.connect(self._on_lesson_changed)
-        self.tutorial_panel.play_on.connect(self.play_on)
-        self.tutorial_panel.close_requested.connect(self.play_on)
-        lesson.start()
-        return True
+        return CopenhagenLesson()
 
-    def end_tutorial(self) -> None:
-        lesson, panel = self.lesson, self.tutorial_panel
-        self.lesson = self.tutorial_panel = None
+    def lesson_began(self, lesson) -> None:
+        self._refused_at = None
+        lesson.changed.connect(self._remember_refused_pointer)
+        self.controller.hints_changed.connect(self._forget_refusal_on_legal_spot)
+
+    def lesson_ended(self, lesson) -> None:
+        lesson.changed.disconnect(self._remember_refused_pointer)
+        self.controller.hints_changed.disconnect(self._forget_refusal_on_legal_spot)
         self.controller.lesson_seat = None
-        self.scene.show_lesson((), "")
-        if lesson is not None:
-            lesson.stop()
-            lesson.deleteLater()
-        if panel is not None:
-            panel.hide()
-            panel.deleteLater()
+        self.controller.rebuild()
 
-    def play_on(self) -> None:
-        """Leave the lesson: its game goes on as an ordinary one against the computer
-        (Learn the game later resumes the lesson where it was left)."""
-        if self.lesson is None or self.session is None:
-            return
-        record = self.session.record
-        game = GameRecord(record.game, record.options, record.names, record.seed, record.actions,
-                          record.cursor, bots=(None, "normal"), rules_version=record.rules_version)
-        if self.lesson.at_end():
-            self.lesson.finish()
-        self.end_tutorial()
-        self._put_on_table(GameSession(game, describe=texts.action_text), autosave=True)
+    def _pointer(self) -> tuple:
+        selection = self.controller.selection
+        return selection.tile, selection.rotation, selection.mirrored, selection.hover
 
-    def _put_on_table(self, session, autosave: bool = False) -> None:
-        put = getattr(self.window, "set_session", None)
-        if callable(put):
-            put(session, autosave=autosave)  # the window's undo, history, bots, autosave
-        else:
-            self.set_session(session)
+    def _remember_refused_pointer(self) -> None:
+        if self.lesson is not None and not self.lesson.feedback_ok:
+            self._refused_at = self._pointer()
 
-    def _learner_name(self) -> str:
-        names = getattr(getattr(self.window, "settings", None), "player_names", None)
-        return names[0] if names else tutorial_texts.LEARNER_NAME
-
-    def _on_lesson_changed(self) -> None:
-        lesson = self.lesson
-        if lesson is None or lesson.session is None:
-            return
-        self.scene.show_lesson(lesson.targets(), tutorial_texts.title(lesson.step.topic))
-        self.changed.emit()
+    def _forget_refusal_on_legal_spot(self) -> None:
+        """After a refusal, the red words go once the tile under the pointer may be built."""
+        lesson, ghost = self.lesson, self.controller.hints.ghost
+        if lesson is not None and not lesson.feedback_ok and ghost is not None and ghost.legal \
+                and self._pointer() != self._refused_at:
+            lesson.legal_gesture_shown()
 
 
 MODE_CLASS = CopenhagenMode

@@ -29,9 +29,6 @@ from .ui.start_tracks import StartTrackQuestion, needs_asking
 from .ui.turn_panel import TurnPanel
 from .ui.whats_this import Explainer
 
-# The other player of the guided demo (the same in every language).
-DEMO_OPPONENT = "Karen"
-
 
 class MainWindow(QObject):
     """Owner of the translation context "MainWindow": ``MainWindow.tr(...)``."""
@@ -59,8 +56,6 @@ class RollAndWriteMode(GameMode):
         layout.setSpacing(0)
         layout.addWidget(self.view, 1)
         layout.addWidget(self.panel)
-        self.lesson = None  # the guided demo, while it runs
-        self.coach = None  # its coach marks on the table
         self.scoring_lines = None  # the lines that scored, lit once the game is over
         self.result_dialog = None  # the last result screen shown
         self.last_hint = None  # the last hint given (Suggestion)
@@ -120,12 +115,7 @@ class RollAndWriteMode(GameMode):
         """The window puts ``session`` on the table (its seats say who is a computer)."""
         if self.start_setup is not None and session is not self.session:
             self.start_question.drop()
-        if self.lesson is not None:
-            from .tutorial.session import TutorialSession
-
-            if not isinstance(session, TutorialSession):
-                self.end_tutorial()
-        super().set_session(session)
+        super().set_session(session)  # (another game than the lesson's ends the lesson)
         self.controller.bot_seats = frozenset(i for i, lv in enumerate(session.bots) if lv)
         self.controller.set_session(session)
 
@@ -342,68 +332,59 @@ class RollAndWriteMode(GameMode):
         self.scoring_lines.show_for(self.scene, shown)
         self.scoring_lines.show()
 
-    # --- the guided demo -------------------------------------------------------------
+    # --- "Learn the game" (shell/lesson): the script and the table's hooks ------------
 
-    def start_tutorial(self) -> bool:
-        """'Learn the game': the prepared game, explained by coach marks on the table;
-        resumes at the step where the learner left it."""
-        from .tutorial.coach import Coach
-        from .tutorial.lesson import Lesson
-        from .tutorial.panel import TutorialPanel
+    def lesson_script(self):
+        from .tutorial.lesson import RollAndWriteLesson
 
-        window = self.window
-        self.end_tutorial()
-        lesson = Lesson(self, names=(window.settings.player_names[0], DEMO_OPPONENT),
-                        delay_ms=self.lesson_delay_ms)
-        self.lesson = lesson
-        lesson.session_replaced.connect(lambda session: window.set_session(session, autosave=False))
-        lesson.changed.connect(self.controller.sync)
-        lesson.finished.connect(self.end_tutorial)
-        self.controller.refused.connect(lesson.explain_refusal)
-        self.controller.highlight_provider = lesson.target_cells
-        self.controller.dice_provider = lesson.target_dice
-        bubble = TutorialPanel(lesson)
-        bubble.leave_requested.connect(self.leave_tutorial)
-        lesson.start()
-        self.coach = Coach(self, lesson, bubble)
-        self.retranslate()
-        self.view.setFocus()
-        return True
+        return RollAndWriteLesson()
 
-    lesson_delay_ms = 450  # between two of the other player's moves (tests: 0)
+    def lesson_widget(self, key: tuple):
+        return self.panel.button(key[1]) if key and key[0] == "button" else None
 
-    def tutorial_running(self) -> bool:
-        return self.lesson is not None
+    def lesson_label(self, name: str) -> str:
+        return self.actions.get(name).iconText().replace("&", "")
 
-    def leave_tutorial(self):
-        """The learner leaves before the end: the demo's game goes on as an ordinary
-        one against the computer; Learn the game later resumes at the same step."""
-        from copenhagen_gui.core.record import GameRecord
-        from copenhagen_gui.session.game_session import GameSession
+    def lesson_began(self, lesson) -> None:
+        """What the step asks for is lit (its cells, its dice); the controller's own
+        refusals are said in the bubble; once the pointer moves to a legal spot after a
+        refusal, the red words go."""
+        from .tutorial import anchors
 
-        if self.lesson is None or self.session is None:
-            return
-        record = self.session.record
-        game = GameRecord(record.game, record.options, record.names, record.seed, record.actions,
-                          record.cursor, bots=(None, "normal"), rules_version=record.rules_version)
-        self.end_tutorial()
-        self.window.set_session(GameSession(game, describe=texts.action_text), autosave=True)
+        c = self.controller
+        c.highlight_provider = lambda: anchors.target_cells(lesson.expected_moves())
+        c.dice_provider = lambda: anchors.target_dice(lesson.expected_moves())
+        c.refused.connect(lesson.explain_refusal)
+        self._refused_at = None
+        lesson.changed.connect(self._on_lesson_changed)
+        c.changed.connect(self._forget_refusal_on_legal_spot)
 
-    def end_tutorial(self):
+    def lesson_ended(self, lesson) -> None:
+        c = self.controller
+        c.highlight_provider = None
+        c.dice_provider = None
+        c.refused.disconnect(lesson.explain_refusal)
+        lesson.changed.disconnect(self._on_lesson_changed)
+        c.changed.disconnect(self._forget_refusal_on_legal_spot)
+        c.sync()
+
+    def _pointer(self) -> tuple:
+        c = self.controller
+        return c.selected_shape, c.rotation, c.hover
+
+    def _on_lesson_changed(self):
         lesson = self.lesson
-        if lesson is None:
-            return
-        self.lesson = None
-        lesson.stop()
-        self.controller.highlight_provider = None
-        self.controller.dice_provider = None
-        self.controller.refused.disconnect(lesson.explain_refusal)
-        if self.coach is not None:
-            self.coach.stop()
-            self.coach.deleteLater()
-            self.coach = None
-        lesson.deleteLater()
+        if lesson is not None and not lesson.feedback_ok:
+            self._refused_at = self._pointer()  # where the pointer was refused
         self.controller.sync()
+
+    def _forget_refusal_on_legal_spot(self):
+        lesson = self.lesson
+        if lesson is None or lesson.feedback_ok or self._pointer() == self._refused_at:
+            return
+        ghost = self.controller.ghost_placement()
+        if ghost is not None and ghost[1] is None:
+            lesson.legal_gesture_shown()
 
 
 MODE_CLASS = RollAndWriteMode

@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QAction, QKeySequence
-from PySide6.QtWidgets import QHBoxLayout, QVBoxLayout, QWidget
+from PySide6.QtWidgets import QVBoxLayout, QWidget
 
 from copenhagen_gui.shell.mode import GameMode
 from copenhagen_gui.shell.whats_this import TableWhatsThis
@@ -19,7 +19,6 @@ from copenhagen_gui.shell.whats_this import TableWhatsThis
 from .rules.components import DICE_PER_KIND, Colour
 from .scene.table import TableScene
 from .scene.view import TableView
-from .tutorial import texts as lesson_texts
 from .ui import texts
 from .ui.controller import Controller
 from .ui.options_page import LostCitiesOptionsPage
@@ -43,9 +42,6 @@ class LostCitiesMode(GameMode):
         self.view: TableView | None = None
         self.panel: TurnPanel | None = None
         self._was_over = False
-        self.lesson = None  # "Learn the game", while it guides
-        self.lesson_panel = None
-        self._lesson_slot: QHBoxLayout | None = None
 
     # --- commands ------------------------------------------------------------------------
 
@@ -78,7 +74,6 @@ class LostCitiesMode(GameMode):
                 f"pick-colour-{i + 1}", lambda _=False, k=i: c.pick_die("colour", k), QKeySequence(str(i + 4)))
         actions["clear-dice"] = self._action("clear-dice", c.clear_selection, Qt.Key_Escape)
         actions["hint"] = self._action("hint", self.show_hint)  # the shell owns the H key
-        actions["lesson-next"] = self._action("lesson-next", self._lesson_next, Qt.Key_N)
         self.retranslate_actions(actions)
         return actions
 
@@ -96,7 +91,6 @@ class LostCitiesMode(GameMode):
             actions[f"pick-colour-{i + 1}"].setText(texts.command_colour_die(i))
         actions["clear-dice"].setText(texts.command_clear())
         actions["hint"].setText(texts.command_hint())
-        actions["lesson-next"].setText(lesson_texts.next_label())
         for action in actions.values():
             shortcut = action.shortcut().toString(QKeySequence.NativeText)
             action.setToolTip(action.text().replace("&", "") + (f" ({shortcut})" if shortcut else ""))
@@ -124,8 +118,6 @@ class LostCitiesMode(GameMode):
     def retranslate(self) -> None:
         self.retranslate_actions()
         self.controller.say_again()  # the message line in the new language
-        if self.lesson_panel is not None:
-            self.lesson_panel.retranslate()
         if self.session is not None:
             self.controller.sync()
 
@@ -146,22 +138,16 @@ class LostCitiesMode(GameMode):
             layout = QVBoxLayout(self._widget)
             layout.setContentsMargins(0, 0, 0, 0)
             layout.setSpacing(0)
-            # the lesson's panel (Learn the game) goes beside the table
-            self._lesson_slot = QHBoxLayout()
-            self._lesson_slot.setContentsMargins(0, 0, 0, 0)
-            self._lesson_slot.addWidget(self.view, 1)
-            layout.addLayout(self._lesson_slot, 1)
+            layout.addWidget(self.view, 1)
             layout.addWidget(self.panel)
             for action in self.actions.values():
                 self._widget.addAction(action)
         return self._widget
 
     def set_session(self, session) -> None:
-        if self.lesson is not None and session is not self.lesson.session:
-            self.lesson.leave()  # another game on the table: the lesson waits to be resumed
         if self.session is not None:  # (still alive: the window deletes it after)
             self.session.state_changed.disconnect(self._check_over)
-        super().set_session(session)
+        super().set_session(session)  # (another game than the lesson's ends the lesson)
         seats = session.state.seat_count
         if seats != self.scene.seats:
             self.scene = TableScene(seats)
@@ -216,7 +202,6 @@ class LostCitiesMode(GameMode):
             a[f"pick-colour-{i + 1}"].setEnabled(i in colours)
         a["clear-dice"].setEnabled(self.controller.selection != type(self.controller.selection)())
         a["hint"].setEnabled(self.can_hint())
-        a["lesson-next"].setEnabled(self.lesson is not None and self.lesson.can_go_next())
         if self.panel is not None:
             self.panel.update_buttons(commands)
             self.panel.show_prompt(prompt_for(commands, state, self.session.names))
@@ -227,82 +212,25 @@ class LostCitiesMode(GameMode):
             self.panel.show_message(text)
         self.message.emit(text)
 
-    def stop(self) -> None:
-        if self.lesson is not None:
-            self.lesson.leave()
-
     def release(self) -> None:
-        self.stop()
+        self.end_tutorial()
         if self.session is not None:
             self.session.state_changed.disconnect(self._check_over)
         self.controller.set_session(None)
         self.session = None
 
-    # --- Learn the game ------------------------------------------------------------------
+    # --- Learn the game (shell/lesson): the script ----------------------------------------
 
-    def tutorial_running(self) -> bool:
-        return self.lesson is not None
+    def lesson_script(self):
+        from .tutorial.lesson import LostCitiesLesson
 
-    def start_tutorial(self) -> bool:
-        """The prepared game with its lesson beside the table; resumes where the
-        learner left it."""
-        from .tutorial.lesson import Lesson
-        from .tutorial.panel import LessonPanel
-
-        if self.lesson is not None:
-            self.lesson.leave()
-        self.table_widget()
-        lesson = Lesson(self._learner_name(), self, delay_ms=self.lesson_delay_ms)
-        self.lesson = lesson
-        lesson.session_replaced.connect(self._put_lesson_session)
-        lesson.changed.connect(self._lesson_changed)
-        lesson.finished.connect(self._lesson_ended)
-        self.lesson_panel = LessonPanel(lesson)
-        self._lesson_slot.addWidget(self.lesson_panel)
-        self.lesson_panel.show()
-        lesson.start()
-        if self.view is not None:
-            self.view.setFocus()
-        return True
-
-    lesson_delay_ms = 500  # between two of the other player's moves (tests: 0)
-
-    def _learner_name(self) -> str:
-        settings = getattr(self.window, "settings", None)
-        names = getattr(settings, "player_names", None) or []
-        return names[0] if names else texts.you()
-
-    def _put_lesson_session(self, session) -> None:
-        window = self.window
-        if window is not None and hasattr(window, "set_session"):
-            window.set_session(session, autosave=False)
-        else:
-            self.set_session(session)
-
-    def _lesson_changed(self) -> None:
-        if self.lesson is not None:
-            self.scene.set_marks(self.lesson.marks)
-        self.refresh()
-
-    def _lesson_next(self) -> None:
-        if self.lesson is not None:
-            self.lesson.next()
-
-    def _lesson_ended(self) -> None:
-        lesson, panel, self.lesson_panel, self.lesson = self.lesson, self.lesson_panel, None, None
-        if lesson is not None:
-            lesson.deleteLater()
-        if panel is not None:
-            panel.hide()
-            panel.deleteLater()
-        self.scene.set_marks(())
-        if self.session is not None:
-            self.refresh()
+        return LostCitiesLesson()
 
     # --- hints -------------------------------------------------------------------------------
 
     def can_hint(self) -> bool:
-        return self.session is not None and self.controller.deciding() is not None
+        # In a lesson the next move is the prepared one, said in its bubble.
+        return self.session is not None and self.lesson is None and self.controller.deciding() is not None
 
     def show_hint(self) -> None:
         if self.can_hint():

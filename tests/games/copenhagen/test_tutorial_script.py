@@ -5,8 +5,11 @@ from __future__ import annotations
 
 from copenhagen_gui.core.record import replay
 from copenhagen_gui.games.copenhagen.rules.actions import Deal, Refill
+from copenhagen_gui.games.copenhagen.spec import SPEC
 from copenhagen_gui.games.copenhagen.tutorial import script
-from copenhagen_gui.games.copenhagen.tutorial.script import LEARNER, StepKind, Topic
+from copenhagen_gui.games.copenhagen.tutorial.lesson import CopenhagenLesson
+from copenhagen_gui.games.copenhagen.tutorial.script import LEARNER, Topic
+from copenhagen_gui.shell.lesson.script import StepKind, problems
 
 
 def test_the_prepared_game_is_legal_and_every_chance_carries_its_cards():
@@ -17,6 +20,11 @@ def test_the_prepared_game_is_legal_and_every_chance_carries_its_cards():
     assert chance and all(
         (a.harbour is not None and a.hands is not None) if isinstance(a, Deal) else a.drawn is not None
         for a in chance)
+
+
+def test_every_prepared_move_is_legal_and_the_steps_and_chapters_follow_the_game(qapp):
+    assert problems(CopenhagenLesson(), SPEC) == []
+    assert len(CopenhagenLesson().chapter_titles()) == len(script.CHAPTERS)
 
 
 def test_the_lesson_is_the_same_every_time():
@@ -35,7 +43,7 @@ def test_each_step_teaches_one_idea_and_all_of_them_come_up():
     topics = [step.topic for step in lesson.steps]
     assert len(topics) == len(set(topics))
     assert set(topics) == set(Topic)
-    assert all(step.targets for step in lesson.steps)  # each names what it talks about
+    assert all(step.framed for step in lesson.steps)  # each names what it talks about
 
 
 def test_the_steps_follow_the_game_in_order():

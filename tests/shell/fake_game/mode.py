@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from PySide6.QtCore import QRectF
 from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import QGraphicsScene, QGraphicsView, QPushButton, QVBoxLayout, QWidget
 
@@ -79,6 +80,21 @@ class RaceMode(GameMode):
         seat = self.session.state.turn
         if seat is not None:
             self.session.perform(Add(seat, amount))
+
+    # "Learn the game": the script and where its keys are
+    def lesson_script(self):
+        from .lesson import RaceLesson
+
+        return RaceLesson()
+
+    def lesson_rect(self, key):
+        return self.label.sceneBoundingRect() if key == ("count",) else QRectF()
+
+    def lesson_widget(self, key):
+        return self.buttons[key[1]] if key[0] == "button" else None
+
+    def lesson_label(self, name):
+        return self.buttons[int(name.removeprefix("add-"))].text()
 
     def refresh(self):
         people = self.session is not None and not SPEC.is_over(self.session.state) and \

@@ -33,7 +33,6 @@ from .items import (
     Panel,
     StackItem,
 )
-from .spotlight import Spotlight
 
 PIXMAP_CACHE_KB = 64 * 1024
 
@@ -60,10 +59,6 @@ class TableScene(QGraphicsScene):
         self.ghost = GhostItem()
         self.addItem(self.ghost)
         self.ghost.hide()
-        self.spotlight = Spotlight()
-        self.addItem(self.spotlight)
-        self.spotlight.hide()
-        self._lesson: tuple[tuple[tuple, ...], str] = ((), "")
         self.cover: CoverItem | None = None
 
     # --- intents from items ---------------------------------------------------------
@@ -141,37 +136,22 @@ class TableScene(QGraphicsScene):
             self._sync_house(state, hints, seat)
         self._sync_ghost(state, hints)
         self._sync_cover(hints)
-        self._sync_spotlight()
 
-    # --- the lesson's highlight -------------------------------------------------------
-    def show_lesson(self, targets: tuple[tuple, ...], caption: str) -> None:
-        """Frame the things named by scene keys (plus ("row", seat, y)) with a bubble
-        saying ``caption``; no targets: nothing."""
-        self._lesson = (tuple(targets), caption)
-        self._sync_spotlight()
-
-    def target_rect(self, key: tuple) -> QRectF | None:
+    # --- where things are, for the lesson's coach marks (shell/lesson) ---------------------
+    def lesson_rect(self, key: tuple) -> QRectF:
+        """The scene rect of a scene key, or of ("row", seat, y); empty: not on the table."""
         if key[0] == "row":
             _, seat, y = key
             cells = [self.item(("cell", seat, (x, y))) for x in range(WIDTH)]
             if any(c is None for c in cells):
-                return None
+                return QRectF()
             return cells[0].sceneBoundingRect().united(cells[-1].sceneBoundingRect()).adjusted(4, 4, -4, -4)
         item = self.item(key)
         if item is None:
-            return None
+            return QRectF()
         return item.sceneBoundingRect().adjusted(4, 4, -4, -4)
 
-    def _sync_spotlight(self) -> None:
-        targets, caption = self._lesson
-        rects = [r for r in (self.target_rect(k) for k in targets) if r is not None]
-        if not rects:
-            self.spotlight.hide()
-            return
-        self.spotlight.show_on(rects, caption, self.sceneRect(), self._pieces_to_keep_visible)
-        self.spotlight.show()
-
-    def _pieces_to_keep_visible(self) -> list[QRectF]:
+    def lesson_obstacles(self) -> list[QRectF]:
         """What a lesson's bubble should not hide: the cards, stacks, cells and tiles."""
         kinds = {"pile", "discard", "slot", "stack", "hand", "cell", "ability"}
         return [item.sceneBoundingRect() for key, item in self.items_by_key.items()

@@ -1,1 +1,3 @@
-"""Learn the game: the prepared first game, its lesson and its panel."""
+"""The card game's "Learn the game": the prepared first game (``script``), its words
+(``texts``) and the two as the shared lesson's script (``lesson``); the shared
+``copenhagen_gui.shell.lesson`` plays it."""

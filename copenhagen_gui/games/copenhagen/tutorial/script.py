@@ -6,9 +6,10 @@ so the harbour always shows the same cards and the steps are always the same. Th
 learner plays seat 0 and makes every one of its moves; the other seat's moves are
 prepared too and played by the lesson.
 
-The game is cut into steps, one idea each. A DO step waits for the learner's moves
-``actions`` (positions in the record); a SHOW step only explains. Each step names
-the things on the table it talks about (scene keys), which the table highlights.
+The game is cut into steps, one idea each, grouped in chapters (``CHAPTERS``). A DO
+step waits for the learner's moves ``actions`` (positions in the record); a SHOW step
+only explains. Each step names the things on the table it talks about (scene keys),
+which the lesson frames. The shared "Learn the game" (``shell.lesson``) plays them.
 """
 
 from __future__ import annotations
@@ -19,6 +20,7 @@ from collections.abc import Sequence
 import attrs
 
 from copenhagen_gui.core.record import GameRecord
+from copenhagen_gui.shell.lesson.script import Step, StepKind
 
 from ..rules import engine
 from ..rules.actions import (
@@ -62,23 +64,8 @@ class Topic(str, enum.Enum):
     END = "end"
 
 
-class StepKind(str, enum.Enum):
-    DO = "do"  # the learner makes the prepared moves
-    SHOW = "show"  # read, then Next
-
-
-@attrs.frozen
-class Step:
-    topic: Topic
-    kind: StepKind
-    start: int  # record position when the step begins
-    end: int  # position once its moves are made (== start for SHOW)
-    targets: tuple[tuple, ...] = ()  # scene keys of the things it talks about
-
-    @property
-    def actions(self) -> range:
-        """Positions at which the learner may move during this step."""
-        return range(self.start, self.end)
+# The chapters, each opened by the step of its topic.
+CHAPTERS = (Topic.WELCOME, Topic.BUILD, Topic.ANY_CARDS, Topic.ROWS)
 
 
 # --- the prepared game ------------------------------------------------------------------
@@ -170,12 +157,12 @@ def _build(seat, tile, cells, brick, paid, discount=False) -> Build:
 
 
 @attrs.frozen
-class Lesson:
+class PreparedLesson:
     record: GameRecord
     steps: tuple[Step, ...]
 
 
-def build(names: Sequence[str] = ("Sam", "Karen")) -> Lesson:
+def build(names: Sequence[str] = ("Sam", "Karen")) -> PreparedLesson:
     """The prepared record and its steps. Every action is checked by the engine."""
     state = engine.new_game(GameOptions(2, 0))
     actions: list[Action] = []
@@ -203,14 +190,16 @@ def build(names: Sequence[str] = ("Sam", "Karen")) -> Lesson:
     _close(steps, opened, last_learner)
     record = GameRecord("copenhagen", GameOptions(2, 0), tuple(names), SEED, tuple(actions),
                         len(actions), bots=(None, None))
-    return Lesson(record, tuple(steps))
+    return PreparedLesson(record, tuple(steps))
 
 
 def _close(steps: list[Step], opened: tuple | None, position: int) -> None:
     if opened is None:
         return
     topic, kind, targets, start = opened
-    steps.append(Step(topic, kind, start, start if kind is StepKind.SHOW else position, targets))
+    previous = steps[-1].chapter if steps else 0
+    chapter = max(previous, CHAPTERS.index(topic)) if topic in CHAPTERS else previous
+    steps.append(Step(kind, start, start if kind is StepKind.SHOW else position, chapter, topic, targets))
 
 
 def matches(expected: Action, action: Action, state: GameState) -> bool:

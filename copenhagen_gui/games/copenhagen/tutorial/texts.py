@@ -1,5 +1,6 @@
 """The words of "Learn the game" (translation context "CopenhagenTutorial"): a title
-and a text per step, one idea each."""
+and a text per step, one idea each, the chapters' titles and what to click for each
+prepared move."""
 
 from __future__ import annotations
 
@@ -7,6 +8,9 @@ from PySide6.QtCore import QObject
 
 from copenhagen_gui.shell.text import fill
 
+from ..rules.actions import Build, Discard, TakeAbility, TakeCard
+from ..scene import labels
+from ..ui import texts as ui_texts
 from .script import Topic
 
 
@@ -98,6 +102,22 @@ def text(topic: Topic, opponent: str) -> str:
     return fill(_TEXTS[topic](), opponent)
 
 
-# Names, the same in every language (the window passes the first player's name).
-LEARNER_NAME = "Sam"
-OPPONENT_NAME = "Karen"
+def chapter_titles() -> list[str]:
+    """The chapters' titles, in the order of ``script.CHAPTERS``."""
+    return [CopenhagenTutorial.tr("Cards from the harbour"), CopenhagenTutorial.tr("Building facades"),
+            CopenhagenTutorial.tr("Ability tiles and the deck"), CopenhagenTutorial.tr("Points and the end")]
+
+
+def instruction(move) -> str:
+    """What to click for the learner's prepared ``move``."""
+    if isinstance(move, TakeCard):
+        return fill(CopenhagenTutorial.tr("Click the card in harbour place %1."), str(move.slot + 1))
+    if isinstance(move, Discard):
+        return fill(CopenhagenTutorial.tr("Click %1 in your hand to discard it."), labels.a_card(move.colour))
+    if isinstance(move, Build):
+        return CopenhagenTutorial.tr(
+            "Choose the lit tile in the supply, move it onto the marked squares and click; then choose how to pay.")
+    if isinstance(move, TakeAbility):
+        return fill(CopenhagenTutorial.tr("Take the ability tile “%1”: its button is under the table."),
+                    labels.ability(move.ability))
+    return fill(CopenhagenTutorial.tr("Click “%1” under the table."), ui_texts.refresh())

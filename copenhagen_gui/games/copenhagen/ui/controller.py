@@ -108,7 +108,7 @@ class Controller(QObject):
 
     def perform(self, action: Action) -> Reason | None:
         reason = self.session.perform(action)
-        if isinstance(reason, Reason):  # (the lesson refuses with words of its own)
+        if isinstance(reason, Reason):  # (a lesson refuses with words of its own)
             self.refuse(reason)
         return reason
 
@@ -140,6 +140,8 @@ class Controller(QObject):
         if reason is not None:
             self.refuse(reason)
             return
+        if not self.session.may_pick_up(("stack", tile)):
+            return  # (a lesson lets only its prepared tile be picked up, and says why)
         self.choices = ()
         self._select(tile=tile, pending=None)
 
@@ -173,6 +175,8 @@ class Controller(QObject):
         if len(choices) == 1:
             self.perform(choices[0])
             return
+        if not self.session.may_pick_up(("spot", tile, choices[0].cells)):
+            return  # (a lesson: not its prepared spot, said before the payment is asked)
         self.choices = choices
         self._select(pending=option, hover=cell)
 

@@ -143,6 +143,27 @@ class TableScene(QGraphicsScene):
     def sheet_item(self, player: int) -> QGraphicsItem:
         return self.sheets[player]
 
+    def lesson_rect(self, key: tuple) -> QRectF:
+        """Where a lesson's key is (tutorial/anchors.py names them; empty: nowhere)."""
+        kind = key[0] if key else None
+        if kind == "dice":
+            items = list(self.tray.dice)
+        elif kind == "pad":
+            items = [self.pad]
+        elif kind == "sheet":
+            items = [self.sheets[key[1]]] if key[1] < len(self.sheets) else []
+        elif kind == "cells":
+            items = [self.cell_item(key[1], x, y) for x, y in key[2]]
+        else:
+            item = {"die": self.die_item, "shape": self.shape_item, "track": self.track_item,
+                    "ability": self.ability_item, "bonus": self.bonus_item}.get(kind)
+            items = [item(*key[1:])] if item is not None else []
+        rect = QRectF()
+        for item in items:
+            if item is not None:
+                rect = rect.united(item.sceneBoundingRect())
+        return rect
+
     # --- the table cloth --------------------------------------------------------------------
     def drawBackground(self, painter, rect: QRectF):
         scene = self.sceneRect()

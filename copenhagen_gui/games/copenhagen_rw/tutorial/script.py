@@ -8,7 +8,9 @@ explains one rule (after a move of the other player, or as the result of the
 learner's move). One idea per step: a move that brings up several rules at once gets
 an explaining step for each. The learner makes every move of their own seat; a
 stretch of moves that teaches nothing new is a "practice" step (no topic). Only the
-other player's moves are played by the demo.
+other player's moves are played by the demo. The steps are grouped in chapters, each
+opened by the first step of one of ``CHAPTERS``; the shared "Learn the game"
+(``shell.lesson``) plays them.
 """
 
 from __future__ import annotations
@@ -16,10 +18,9 @@ from __future__ import annotations
 import enum
 from pathlib import Path
 
-import attrs
-
 from copenhagen_gui.core.record import GameRecord, loads, replay
 from copenhagen_gui.resources import resource_path
+from copenhagen_gui.shell.lesson.script import Step, StepKind
 
 from ..rules.actions import (
     Action,
@@ -95,21 +96,9 @@ _ACTION_TOPICS = {
 }
 
 
-class StepKind(str, enum.Enum):
-    DO = "do"  # the learner makes the moves actions[start:end]
-    SHOW = "show"  # the demo shows actions[start:end] (the other player, or a result)
-
-
-@attrs.frozen
-class Step:
-    kind: StepKind
-    start: int  # position in the game (number of actions applied) when the step begins
-    end: int  # position once the step's moves are made
-    topics: tuple[Topic, ...] = ()
-
-    @property
-    def actions(self) -> range:
-        return range(self.start, self.end)
+# The chapters, each opened by the first step of its topic (in the lesson's order).
+CHAPTERS = (Topic.WELCOME, Topic.ROLL, Topic.PHASE3, Topic.BONUS, Topic.ONE_X,
+            Topic.COLOUR_CHANGE, Topic.LAST_ROUND)
 
 
 def load_game(path: Path | None = None) -> GameRecord:
@@ -163,11 +152,13 @@ def first_topics(record: GameRecord) -> dict[int, tuple[Topic, ...]]:
 
 def build_steps(record: GameRecord) -> list[Step]:
     """The demo's steps: every move of the learner is in a DO step; between steps the
-    demo plays only the other player's moves."""
+    demo plays only the other player's moves. A DO step waits for the learner's
+    moves ``start..end``; a SHOW step shows the other player's move(s) ``start..end``
+    (or none) and explains one topic."""
     topics = first_topics(record)
-    steps = [Step(StepKind.SHOW, 0, 0, (Topic.WELCOME,))]
+    cut: list[tuple[StepKind, int, int, Topic | None]] = [(StepKind.SHOW, 0, 0, Topic.WELCOME)]
     if record.options.player_count == 2:
-        steps.append(Step(StepKind.SHOW, 0, 0, (Topic.SETUP,)))
+        cut.append((StepKind.SHOW, 0, 0, Topic.SETUP))
     i = 0
     actions = record.actions
     while i < len(actions):
@@ -181,30 +172,26 @@ def build_steps(record: GameRecord) -> list[Step]:
                 end += 1
             before = [t for t in new if t.value not in RESULT_TOPICS]
             after = [t for t in new if t.value in RESULT_TOPICS]
-            steps += [Step(StepKind.SHOW, i, i, (t,)) for t in before[:-1]]
-            last = steps[-1]
-            if not before and last.kind is StepKind.DO and not last.topics and last.end == i:
-                steps[-1] = Step(StepKind.DO, last.start, end)  # more practice, same step
+            cut += [(StepKind.SHOW, i, i, t) for t in before[:-1]]
+            kind, start, last_end, topic = cut[-1]
+            if not before and kind is StepKind.DO and topic is None and last_end == i:
+                cut[-1] = (StepKind.DO, start, end, None)  # more practice, same step
             else:
-                steps.append(Step(StepKind.DO, i, end, tuple(before[-1:])))
-            steps += [Step(StepKind.SHOW, end, end, (t,)) for t in after]
+                cut.append((StepKind.DO, i, end, before[-1] if before else None))
+            cut += [(StepKind.SHOW, end, end, t) for t in after]
             i = end
         elif new:
-            steps.append(Step(StepKind.SHOW, i, i + 1, new[:1]))
-            steps += [Step(StepKind.SHOW, i + 1, i + 1, (t,)) for t in new[1:]]
+            cut.append((StepKind.SHOW, i, i + 1, new[0]))
+            cut += [(StepKind.SHOW, i + 1, i + 1, t) for t in new[1:]]
             i += 1
         else:
             i += 1
+    steps, chapter = [], 0
+    for kind, start, end, topic in cut:
+        if topic in CHAPTERS:
+            chapter = max(chapter, CHAPTERS.index(topic))
+        steps.append(Step(kind, start, end, chapter, topic))
     return steps
-
-
-def auto_moves(steps: list[Step], index: int) -> range:
-    """Moves the demo plays itself before step ``index`` starts: from the end of the
-    previous step to its start (a SHOW step's own move is played too)."""
-    step = steps[index]
-    previous_end = steps[index - 1].end if index > 0 else 0
-    last = step.end if step.kind is StepKind.SHOW else step.start
-    return range(previous_end, last)
 
 
 def matches(expected: Action, actual: Action, state: GameState) -> bool:
@@ -242,6 +229,6 @@ def coverage(record: GameRecord) -> set[Topic]:
 
 
 __all__ = [
-    "LEARNER", "Topic", "REQUIRED", "Step", "StepKind", "load_game", "first_topics",
-    "build_steps", "auto_moves", "matches", "coverage",
+    "LEARNER", "Topic", "REQUIRED", "CHAPTERS", "load_game", "first_topics", "build_steps",
+    "matches", "coverage",
 ]

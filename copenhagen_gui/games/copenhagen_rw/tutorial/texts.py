@@ -1,6 +1,6 @@
 """The demo's words: the explanation of each topic (long texts, one JSON file per
-language in resources/tutorial/) and the short instruction for each prepared move
-(Qt translations, context "Tutorial")."""
+language in resources/tutorial/), the chapters' titles and the short instruction for
+each prepared move (Qt translations, context "Tutorial")."""
 
 from __future__ import annotations
 
@@ -83,11 +83,21 @@ def _dice(dice) -> str:
     return texts.join_names([str(d + 1) for d in sorted(dice)])
 
 
-def instruction(actions, state: GameState) -> str:
-    """What the learner must click to make the prepared move(s) of a step."""
+def chapter_titles() -> list[str]:
+    """The chapters' titles, in the order of ``script.CHAPTERS``."""
+    return [Tutorial.tr("Getting started"), Tutorial.tr("Your first turn"),
+            Tutorial.tr("The leftover dice"), Tutorial.tr("Bonuses, rows and coats of arms"),
+            Tutorial.tr("“One X” and columns"), Tutorial.tr("More abilities"),
+            Tutorial.tr("The last round and the end")]
+
+
+def instruction(actions, state: GameState, label=None) -> str:
+    """What the learner must click to make the prepared move(s) of a step.
+    ``label(name)``: the text the button of command ``name`` shows."""
+    label = label or (lambda name: name)
     first = actions[0]
     if isinstance(first, Roll):
-        return Tutorial.tr("Click “Roll the dice” under the table (or press Space).")
+        return fill(Tutorial.tr("Click “%1” under the table (or press Space)."), label("roll"))
     if isinstance(first, Reroll):
         return fill(Tutorial.tr("Click the “Reroll” button at the end of your red track, click "
                                 "the dice %1, then confirm with Enter."), _dice(first.dice))
@@ -129,8 +139,7 @@ def instruction(actions, state: GameState) -> str:
                     texts.colour_noun(source), texts.colour_noun(first.face))
     if isinstance(first, UseNoX):
         return Tutorial.tr("Click the “No X” button at the end of your blue track.")
-    if isinstance(first, EndTurn):
-        return Tutorial.tr("Click “End the turn” under the table.")
-    if isinstance(first, Pass):
-        return Tutorial.tr("Click “Pass” under the table.")
+    if isinstance(first, (EndTurn, Pass)):
+        return fill(Tutorial.tr("Click “%1” under the table."),
+                    label("end-turn" if isinstance(first, EndTurn) else "pass"))
     raise TypeError(f"no instruction for {first!r}")

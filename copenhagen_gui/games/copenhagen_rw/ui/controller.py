@@ -54,9 +54,6 @@ class TurnController(QObject):
         self.hint_dice: frozenset[int] = frozenset()  # dice a hint's move uses
         self.highlight_provider = None  # callable returning cells, or None
         self.dice_provider = None  # callable returning dice indexes to light up, or None
-        # A guide (the demo) may refuse to let a shape or a die be picked up:
-        # callable(kind, key) -> True to allow; kind "shape" (key: its id) or "die" (index).
-        self.pick_up_veto = None
         # While a new game's setup is asked (ruling 10): the state shown instead of the
         # session's, with the asked player as its active player. Nothing is played then.
         self.setup_view: GameState | None = None
@@ -143,10 +140,11 @@ class TurnController(QObject):
     def say(self, text: str):
         self.message_changed.emit(text)
 
-    def may_pick_up(self, kind: str, key) -> bool:
-        """Whether the user may pick up this shape or die now: yes, unless a guide
-        (``pick_up_veto``) says no (it then says why itself)."""
-        return self.pick_up_veto is None or bool(self.pick_up_veto(kind, key))
+    def may_pick_up(self, *piece) -> bool:
+        """Ask the session before a piece is picked up (("shape", id), ("die", index),
+        ("ability", seat, ability)): a lesson lets only its prepared move's pieces be
+        picked up, and says why not itself (shell/lesson)."""
+        return self._session is None or self._session.may_pick_up(piece)
 
     def _on_state_changed(self):
         state = self.state

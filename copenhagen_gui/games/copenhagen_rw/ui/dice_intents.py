@@ -98,6 +98,8 @@ class DiceIntents:
         if reason := c.commands().abilities[Ability.REROLL]:
             c.refuse(reason)
             return
+        if not c.may_pick_up("ability", c.state.active, Ability.REROLL):
+            return
         c.mode = Mode.REROLL
         c.selected_dice = frozenset()
         c.say(QCoreApplication.translate(
@@ -134,6 +136,8 @@ class DiceIntents:
             return
         if ability is Ability.NO_X:
             c.perform(UseNoX(c.state.active))
+            return
+        if not c.may_pick_up("ability", player, ability):
             return
         c.mode = _ARMED[ability]
         if ability is Ability.COLOUR_CHANGE:

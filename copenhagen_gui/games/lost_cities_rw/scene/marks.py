@@ -1,18 +1,12 @@
-"""Frames round the things a lesson talks about ("Learn the game"): where each named
-thing lies on the table, and the item that draws the frame."""
+"""Where the things a lesson talks about lie on the table ("Learn the game" frames
+them: shell/lesson/coach.py)."""
 
 from __future__ import annotations
 
-from PySide6.QtCore import QRectF, Qt
-from PySide6.QtWidgets import QGraphicsItem
+from PySide6.QtCore import QRectF
 
 from ..rules.components import DICE_PER_KIND, SQUARES, Colour
 from . import geometry as geo
-from . import theme
-from .items import Piece
-
-MARK_COLOUR = theme.ACTIVE_FRAME.darker(115)
-PAD = 6.0
 
 
 def _on_sheet(seats: int, seat: int, rect: QRectF) -> QRectF:
@@ -45,19 +39,3 @@ def mark_rect(seats: int, mark: tuple) -> QRectF:
         return _on_sheet(seats, seat, geo.score_rect(0).united(geo.score_rect(geo.TRACK_SCALE_COLUMN))
                          .united(geo.header_rect()))
     raise ValueError(f"unknown mark {mark!r}")
-
-
-class MarkItem(Piece):
-    """A thick rounded frame, above everything, that lets clicks through."""
-
-    def __init__(self, rect: QRectF):
-        super().__init__(rect.adjusted(-PAD - 3, -PAD - 3, PAD + 3, PAD + 3))
-        self.frame = rect.adjusted(-PAD, -PAD, PAD, PAD)
-        self.setZValue(theme.Z_MARK)
-        self.setAcceptedMouseButtons(Qt.NoButton)
-        self.setFlag(QGraphicsItem.ItemIsFocusable, False)
-
-    def paint(self, painter, option, widget=None):
-        painter.setPen(theme.pen(MARK_COLOUR, 5.0))
-        painter.setBrush(Qt.NoBrush)
-        painter.drawRoundedRect(self.frame, 10, 10)

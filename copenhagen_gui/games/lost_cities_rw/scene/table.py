@@ -22,7 +22,7 @@ from . import geometry as geo
 from . import labels, theme
 from .hints import EMPTY_HINTS, DieLook, TableHints
 from .items import DieItem, SheetItem, SheetLook, SpotItem, TextItem
-from .marks import MarkItem, mark_rect
+from .marks import mark_rect
 
 PIXMAP_CACHE_KB = 64 * 1024
 
@@ -56,8 +56,6 @@ class TableScene(QGraphicsScene):
         self.tray_text = TextItem(geo.tray_text_rect(seats))
         for item in (self.turn_text, self.sheet_text, self.tray_text):
             self.addItem(item)
-        self.marks: tuple[tuple, ...] = ()
-        self.mark_items: list[MarkItem] = []
 
     def drawBackground(self, painter, rect):
         grad = QLinearGradient(0, 0, 0, self.sceneRect().height())
@@ -117,19 +115,11 @@ class TableScene(QGraphicsScene):
                                   theme.NOTICE.rgba(), left, False))
         self.tray_text.set_look((_tray_caption(state, self.names), 17, faint, centre, False))
 
-    # --- a lesson's marks -------------------------------------------------------------
+    # --- where a lesson's marks are (shell/lesson frames them) ------------------------
 
-    def set_marks(self, marks: Sequence[tuple]) -> None:
-        """Frame the things a lesson step talks about (none: no frames)."""
-        marks = tuple(marks)
-        if marks == self.marks:
-            return
-        for item in self.mark_items:
-            self.removeItem(item)
-        self.marks = marks
-        self.mark_items = [MarkItem(mark_rect(self.seats, mark)) for mark in marks]
-        for item in self.mark_items:
-            self.addItem(item)
+    def lesson_rect(self, mark: tuple) -> QRectF:
+        """The scene rect of a lesson's mark (tutorial/script.py names them)."""
+        return mark_rect(self.seats, mark)
 
     # --- lookups for the controller and the tests --------------------------------------
 

@@ -9,7 +9,9 @@ them the dice column's bridge on the way).
 
 A step either waits for one prepared move of the learner (``DO``) or explains what
 just happened (``SHOW``, the learner reads and presses Next). Each step names at most
-one idea (its ``topic``) and the things on the table it talks about (``marks``).
+one idea (its ``topic``) and the things on the table it talks about (its framed marks);
+the steps are grouped in chapters (``CHAPTERS``). The shared "Learn the game"
+(``shell.lesson``) plays them.
 """
 
 from __future__ import annotations
@@ -17,6 +19,8 @@ from __future__ import annotations
 import enum
 
 import attrs
+
+from copenhagen_gui.shell.lesson.script import Step, StepKind
 
 from ..rules import engine
 from ..rules.actions import Accelerate, Action, DeclineAcceleration, Refuse, Roll, Take
@@ -28,40 +32,40 @@ LEARNER, OTHER = 0, 1
 R, Or, Y, G, B, P = (Colour.RED, Colour.ORANGE, Colour.YELLOW, Colour.GREEN, Colour.BLUE, Colour.PURPLE)
 
 
-class Topic(str, enum.Enum):
-    WELCOME = "welcome"
-    ROLL = "roll"
-    ACTIVE_PICK = "active_pick"
-    OTHERS_PICK = "others_pick"
-    START = "start"
-    RISING = "rising"
-    CIRCLE = "circle"
-    ZERO_TEN = "zero_ten"
-    ACCELERATION = "acceleration"
-    ARTIFACT = "artifact"
-    REFUSAL = "refusal"
-    BRIDGE = "bridge"
-    END = "end"
-    SCORING = "scoring"
+class Topic(enum.IntEnum):
+    """One idea per step, in the order the lesson teaches them."""
+
+    WELCOME = enum.auto()
+    ROLL = enum.auto()
+    ACTIVE_PICK = enum.auto()
+    OTHERS_PICK = enum.auto()
+    START = enum.auto()
+    RISING = enum.auto()
+    CIRCLE = enum.auto()
+    ZERO_TEN = enum.auto()
+    ACCELERATION = enum.auto()
+    ARTIFACT = enum.auto()
+    REFUSAL = enum.auto()
+    BRIDGE = enum.auto()
+    END = enum.auto()
+    SCORING = enum.auto()
 
 
-class StepKind(str, enum.Enum):
-    DO = "do"  # the learner makes the prepared move at ``position``
-    SHOW = "show"  # read, then Next (the game stands at ``position``)
+# The chapters, each opened by the step of its topic.
+CHAPTERS = (Topic.WELCOME, Topic.RISING, Topic.REFUSAL, Topic.END)
 
-
-# What a step points at on the table (the scene draws a frame round each):
-# ("tray",), ("dice",), ("column", seat, colour), ("circle", seat, colour),
+# What a step points at on the table (the coach frames each; scene/marks.py says
+# where): ("tray",), ("dice",), ("column", seat, colour), ("circle", seat, colour),
 # ("dice_column", seat), ("artifact_column", seat), ("bridges", seat), ("scores", seat)
 Mark = tuple
 
 
-@attrs.frozen
-class Step:
-    kind: StepKind
-    position: int  # actions applied when the step shows
-    topic: Topic | None = None  # None: a routine move, only the instruction
-    marks: tuple[Mark, ...] = ()
+def _step(kind: StepKind, position: int, topic: Topic | None = None, marks: tuple[Mark, ...] = (),
+          chapter: int = 0) -> Step:
+    """A DO step: the learner's move at ``position``; a SHOW step: the game stands at
+    ``position``. ``topic`` None: a routine move, only the instruction."""
+    end = position + 1 if kind is StepKind.DO else position
+    return Step(kind, position, end, chapter, topic, marks)
 
 
 def options() -> Options:
@@ -164,21 +168,26 @@ def build_steps(actions: tuple[Action, ...]) -> tuple[Step, ...]:
     topics[refusals[0]] = (Topic.REFUSAL, (("dice_column", LEARNER),))
     topics[refusals[6]] = (Topic.BRIDGE, (("bridges", LEARNER), ("dice_column", LEARNER)))
 
-    steps = [Step(StepKind.SHOW, 0, Topic.WELCOME, (("scores", LEARNER),))]
+    steps = [_step(StepKind.SHOW, 0, Topic.WELCOME, (("scores", LEARNER),))]
     for i in mine:
         topic, marks = topics.get(i, (None, ()))
-        steps.append(Step(StepKind.DO, i, topic, marks))
+        steps.append(_step(StepKind.DO, i, topic, marks))
         if i == takes[0]:
             # the first turn goes on with the other player's pick: show it, then say what it is
             other = _first(actions, i, lambda a: a.seat == OTHER and type(a) is not Roll)
-            steps.append(Step(StepKind.SHOW, other + 1, Topic.OTHERS_PICK, (("dice",), ("column", OTHER, B))))
-            steps.append(Step(StepKind.SHOW, other + 1, Topic.START, (("column", LEARNER, Or),)))
-    steps.append(Step(StepKind.SHOW, len(actions), Topic.END, (("dice_column", LEARNER), ("dice_column", OTHER))))
-    steps.append(Step(StepKind.SHOW, len(actions), Topic.SCORING, (("scores", LEARNER),)))
+            steps.append(_step(StepKind.SHOW, other + 1, Topic.OTHERS_PICK, (("dice",), ("column", OTHER, B))))
+            steps.append(_step(StepKind.SHOW, other + 1, Topic.START, (("column", LEARNER, Or),)))
+    steps.append(_step(StepKind.SHOW, len(actions), Topic.END, (("dice_column", LEARNER), ("dice_column", OTHER))))
+    steps.append(_step(StepKind.SHOW, len(actions), Topic.SCORING, (("scores", LEARNER),)))
+    chapter = 0
+    for index, step in enumerate(steps):
+        if step.topic in CHAPTERS:
+            chapter = max(chapter, CHAPTERS.index(step.topic))
+        steps[index] = attrs.evolve(step, chapter=chapter)
     return tuple(steps)
 
 
-def matches(expected: Action, action: Action) -> bool:
+def matches(expected: Action, action: Action, state: GameState | None = None) -> bool:
     """The learner's move is the prepared one. A roll is any roll of theirs (the
     prepared faces are used)."""
     if type(expected) is Roll:

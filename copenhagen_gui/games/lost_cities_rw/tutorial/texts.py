@@ -1,5 +1,5 @@
 """The lesson's words (context "LostCitiesTutorial"): a title and a few sentences per
-idea, and the instruction for each prepared move of the learner."""
+idea, the chapters' titles and the instruction for each prepared move of the learner."""
 
 from __future__ import annotations
 
@@ -108,50 +108,9 @@ def instruction(action, names) -> str:
         str(shown), table_texts.expedition(action.colour).plain)
 
 
-def show_next() -> str:
-    return QCoreApplication.translate("LostCitiesTutorial", "Read, then press Next.")
-
-
-def wait_other(name: str) -> str:
-    return fill(QCoreApplication.translate("LostCitiesTutorial", "%1 is playing…"), name)
-
-
-def not_now() -> str:
-    return QCoreApplication.translate("LostCitiesTutorial", "Not yet: read the lesson, then press Next.")
-
-
-def not_prepared(expected_text: str) -> str:
-    return fill(QCoreApplication.translate(
-        "LostCitiesTutorial", "That is allowed, but this lesson goes another way. %1"), expected_text)
-
-
-def well_done() -> str:
-    return QCoreApplication.translate("LostCitiesTutorial", "Well done.")
-
-
-def progress(step: int, total: int) -> str:
-    return fill(QCoreApplication.translate(
-        "LostCitiesTutorial", "Step %1 of %2"), str(step), str(total))
-
-
-def back_label() -> str:
-    return QCoreApplication.translate("LostCitiesTutorial", "Start over")
-
-
-def next_label() -> str:
-    return QCoreApplication.translate("LostCitiesTutorial", "Next")
-
-
-def finish_label() -> str:
-    return QCoreApplication.translate("LostCitiesTutorial", "Finish")
-
-
-def leave_label() -> str:
-    return QCoreApplication.translate("LostCitiesTutorial", "Leave (resume later)")
-
-
-def panel_title() -> str:
-    return QCoreApplication.translate("LostCitiesTutorial", "Learn the game")
-
-
-OPPONENT_NAME = "Karen"
+def chapter_titles() -> list[str]:
+    """The chapters' titles, in the order of ``script.CHAPTERS``."""
+    return [QCoreApplication.translate("LostCitiesTutorial", "Your first turn"),
+            QCoreApplication.translate("LostCitiesTutorial", "Climbing the expeditions"),
+            QCoreApplication.translate("LostCitiesTutorial", "Refusing and bridges"),
+            QCoreApplication.translate("LostCitiesTutorial", "The end and the scores")]

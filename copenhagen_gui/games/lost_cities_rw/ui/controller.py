@@ -168,6 +168,9 @@ class Controller(QObject):
         if index not in (numbers if kind == "number" else colours):
             self.say(texts.die_not_available)
             return
+        picked = self.selection.number if kind == "number" else self.selection.colour
+        if picked != index and not self.session.may_pick_up(("die", kind, index)):
+            return  # (a lesson lets only its prepared dice be picked up, and says why)
         if kind == "number":
             number = None if self.selection.number == index else index
             self.selection = Selection(number, self.selection.colour)

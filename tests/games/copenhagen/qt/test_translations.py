@@ -14,7 +14,7 @@ import copenhagen_gui.games.copenhagen as game
 
 ROOT = Path(game.__file__).parent
 SOURCES = ["scene/labels.py", "ui/texts.py", "ui/result_dialog.py", "mode.py",
-           "tutorial/texts.py", "tutorial/lesson.py", "tutorial/panel.py"]
+           "tutorial/texts.py"]
 LITERAL = r'"((?:[^"\\]|\\.)*)"'
 # A source text may be several adjacent literals over several lines.
 CALL = re.compile(rf'\b(Copenhagen\w+)\.tr\(\s*((?:{LITERAL}\s*)+)(, None, )?')

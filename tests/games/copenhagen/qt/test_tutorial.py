@@ -1,15 +1,20 @@
-"""Learn the game through the window: every step's moves made by clicks on the real
-scene and the turn panel, the table framing what each step talks about, refusals
-explained, leaving and resuming, and playing on against the computer."""
+"""Learn the game through the card game's table: every step's moves made by clicks on
+the real scene and the turn panel, the coach framing what each step talks about,
+refusals explained (a wrong tile refused as soon as it is picked up), leaving and
+resuming, and playing on against the computer. The lesson's own behaviour is tested
+once on the fake game (tests/shell/test_shared_lesson.py)."""
 
 from __future__ import annotations
 
 import pytest
+from PySide6.QtCore import QRectF
 
 from copenhagen_gui.games.copenhagen.rules.actions import Build, TakeCard
 from copenhagen_gui.games.copenhagen.rules.state import GameOptions
-from copenhagen_gui.games.copenhagen.tutorial.script import LEARNER, StepKind, Topic
-from copenhagen_gui.games.copenhagen.tutorial.session import TutorialSession
+from copenhagen_gui.games.copenhagen.tutorial.script import LEARNER, Topic
+from copenhagen_gui.shell.lesson.panel import LessonPanel
+from copenhagen_gui.shell.lesson.script import StepKind
+from copenhagen_gui.shell.lesson.session import LessonSession
 
 from .gestures import click, do
 from .local_session import LocalSession
@@ -18,23 +23,42 @@ from .local_session import LocalSession
 @pytest.fixture
 def lesson_table(make_table):
     mode, _, window = make_table(bots=(None, "strong"))
-    mode.tutorial_delay_ms = 0
+    mode.lesson_delay_ms = 0
     return mode, window
+
+
+def _panel(mode) -> LessonPanel | None:
+    """The lesson's bubble (not one of a lesson left, until it is deleted)."""
+    return next((p for p in mode.table_widget().findChildren(LessonPanel) if p.isEnabled()), None)
 
 
 def _open_next_step(mode, qtbot):
     lesson = mode.lesson
     index = lesson.index
-    mode.tutorial_panel.next_button.click()
+    _panel(mode).next_button.click()
     qtbot.waitUntil(lambda: lesson.index == index + 1 and not lesson.playing)
+
+
+def _framed(mode, key) -> QRectF:
+    """Where the coach frames ``key``, in the view's pixels."""
+    return mode.view.mapFromScene(mode.scene.lesson_rect(key)).boundingRect().toRectF()
+
+
+def _bubble_shown(mode) -> bool:
+    panel = _panel(mode)
+    return panel is not None and panel.isVisible()
+
+
+def _coach(mode):
+    return mode._guide.coach
 
 
 def test_start_tutorial_puts_the_lessons_game_on_the_table(lesson_table):
     mode, _ = lesson_table
     assert mode.start_tutorial() is True
-    assert isinstance(mode.session, TutorialSession)
+    assert isinstance(mode.session, LessonSession)
     assert mode.lesson.step.topic is Topic.WELCOME
-    assert mode.tutorial_panel.isVisible()
+    assert _panel(mode).isVisible()
     assert not mode.scene.cover.isVisible()  # one person at the table: no hand-off
     assert not mode.can_hint()  # the lesson says what to do
 
@@ -43,20 +67,18 @@ def test_the_whole_lesson_by_mouse(lesson_table, qtbot):
     mode, _ = lesson_table
     mode.start_tutorial()
     lesson = mode.lesson
+    panel = _panel(mode)
     while True:
         step = lesson.step
-        # The table frames what the step talks about, with its title in the bubble.
-        spotlight = mode.scene.spotlight
-        assert spotlight.isVisible() and spotlight.rects
+        # The coach frames what the step talks about, the bubble beside it.
+        qtbot.waitUntil(lambda: bool(_coach(mode).overlay.targets))
         if step.kind is StepKind.DO:
-            assert not mode.tutorial_panel.next_button.isEnabled()
+            assert not panel.next_button.isEnabled()
             for position in step.actions:
-                expected = lesson.expected()
+                (expected, *_) = lesson.expected_moves()
                 assert mode.session.position == position
-                target = ("slot", expected.slot) if isinstance(expected, TakeCard) else None
-                if target is not None:
-                    framed = mode.scene.target_rect(target)
-                    assert any(r == framed for r in spotlight.rects)
+                if isinstance(expected, TakeCard):
+                    qtbot.waitUntil(lambda e=expected: _framed(mode, ("slot", e.slot)) in _coach(mode).overlay.targets)
                 do(mode, expected)
                 # made (a refill may follow at once, from the stacked deck)
                 assert mode.session.position > position, (step.topic, expected)
@@ -66,12 +88,13 @@ def test_the_whole_lesson_by_mouse(lesson_table, qtbot):
             break
         _open_next_step(mode, qtbot)
     assert mode.session.state.players[LEARNER].points == 2
-    mode.tutorial_panel.play_on_button.click()
+    assert panel.next_button.text().replace("&", "") == "Play on"
+    panel.next_button.click()
     # The lesson is over; its game goes on as an ordinary one against the computer.
     assert mode.lesson is None
-    assert not isinstance(mode.session, TutorialSession)
+    assert not isinstance(mode.session, LessonSession)
     assert mode.session.bots == (None, "normal")
-    assert not mode.scene.spotlight.isVisible()
+    assert not _bubble_shown(mode)
 
 
 def test_a_legal_move_that_is_not_the_prepared_one_is_not_taken(lesson_table, qtbot):
@@ -84,7 +107,21 @@ def test_a_legal_move_that_is_not_the_prepared_one_is_not_taken(lesson_table, qt
     click(mode, mode.scene.item(("slot", 1)))  # next to it, but not the prepared card
     assert mode.session.position == position
     assert not mode.lesson.feedback_ok
-    assert "prepared game" in mode.lesson.feedback
+    assert mode.lesson.feedback == ("The rules allow that, but this lesson follows a prepared game. "
+                                    "Click the card in harbour place 4.")
+
+
+def test_another_tile_is_refused_as_soon_as_it_is_picked_up(lesson_table, qtbot):
+    mode, _ = lesson_table
+    mode.start_tutorial()
+    lesson = mode.lesson
+    lesson.go_to(next(i for i, s in enumerate(lesson.steps) if s.topic is Topic.ORIENTATION))
+    (build, *_) = lesson.expected_moves()
+    click(mode, mode.scene.item(("stack", "purple-2")))  # one the cards pay for, not the lesson's
+    assert mode.controller.selection.tile is None
+    assert lesson.feedback.endswith(_panel(mode).instruction.text()) and not lesson.feedback_ok
+    click(mode, mode.scene.item(("stack", build.tile)))
+    assert mode.controller.selection.tile == build.tile and lesson.feedback == ""
 
 
 def test_a_move_the_rules_forbid_is_explained_with_a_link_to_its_rule(lesson_table):
@@ -107,7 +144,7 @@ def test_undo_is_off_in_the_lesson_and_back_rebuilds_the_previous_step(lesson_ta
     _open_next_step(mode, qtbot)
     do(mode, TakeCard(LEARNER, 2))
     assert not mode.session.can_undo()
-    mode.tutorial_panel.back_button.click()
+    _panel(mode).back_button.click()
     assert mode.lesson.index == 0
     assert mode.session.position == mode.lesson.steps[0].start
     assert all(slot is not None for slot in mode.session.state.harbour)
@@ -120,22 +157,55 @@ def test_leaving_the_lesson_and_coming_back_resumes_at_the_same_step(lesson_tabl
     topic = mode.lesson.step.topic
     # Another game replaces the lesson's (New game, Open...): the lesson is left.
     mode.set_session(LocalSession(GameOptions(2), ("Ann", "Bert"), seed=3))
-    assert mode.lesson is None and mode.tutorial_panel is None
+    assert mode.lesson is None and not _bubble_shown(mode)
     mode.start_tutorial()
     assert mode.lesson.index == 6 and mode.lesson.step.topic is topic
     assert mode.session.position == mode.lesson.step.start
-    mode.tutorial_panel.restart_button.click()
+    _panel(mode).restart_button.click()
     assert mode.lesson.index == 0
 
 
-def test_a_build_step_frames_the_stack_and_the_squares_it_names(lesson_table):
+def test_a_build_step_frames_the_stack_and_the_squares_it_names(lesson_table, qtbot):
     mode, _ = lesson_table
     mode.start_tutorial()
     lesson = mode.lesson
     index = next(i for i, s in enumerate(lesson.steps) if s.topic is Topic.ORIENTATION)
     lesson.go_to(index)
-    build = lesson.expected()
+    (build, *_) = lesson.expected_moves()
     assert isinstance(build, Build)
-    rects = mode.scene.spotlight.rects
-    for key in [("stack", build.tile)] + [("cell", LEARNER, cell) for cell in build.cells]:
-        assert mode.scene.target_rect(key) in rects
+    keys = [("stack", build.tile)] + [("cell", LEARNER, cell) for cell in build.cells]
+    qtbot.waitUntil(lambda: all(_framed(mode, key) in _coach(mode).overlay.targets for key in keys))
+    bubble = QRectF(_panel(mode).geometry())
+    assert not any(bubble.intersects(_framed(mode, key)) for key in keys[:1])  # beside its anchor
+
+
+def test_the_chapters_of_the_lesson(lesson_table):
+    mode, _ = lesson_table
+    mode.start_tutorial()
+    panel = _panel(mode)
+    titles = [a.text() for a in panel.chapter_menu.actions()]
+    assert titles == ["1. Cards from the harbour", "2. Building facades", "3. Ability tiles and the deck",
+                      "4. Points and the end"]
+    panel.chapter_menu.actions()[2].trigger()
+    assert mode.lesson.step.topic is Topic.ANY_CARDS
+
+
+def test_a_spot_that_is_not_the_prepared_one_is_refused_before_the_payment_is_asked(lesson_table):
+    from copenhagen_gui.games.copenhagen.ui import view_hints
+
+    mode, _ = lesson_table
+    mode.start_tutorial()
+    lesson = mode.lesson
+    lesson.go_to(next(i for i, s in enumerate(lesson.steps) if s.topic is Topic.ABILITY_USE))
+    (build, *_) = lesson.expected_moves()
+    c = mode.controller
+    click(mode, mode.scene.item(("stack", build.tile)))
+    state = mode.session.state
+    spots = view_hints.options_by_anchor(state, LEARNER, build.tile, 0, False)
+    anchor, option = next(
+        (anchor, option) for anchor, option in spots.items()
+        if frozenset(option.placement.cells) != frozenset(build.cells)
+        and len(view_hints.build_choices(state, LEARNER, option)) > 1)
+    click(mode, mode.scene.item(("cell", LEARNER, anchor)))  # a legal spot, with two ways to pay
+    assert c.choices == () and c.selection.pending is None  # no payment asked
+    assert not lesson.feedback_ok and lesson.feedback.endswith(_panel(mode).instruction.text())

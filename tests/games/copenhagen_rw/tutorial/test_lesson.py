@@ -1,7 +1,9 @@
 """Learn the game (Roll & Write), played by a scripted learner through the real window:
 the learner makes every move of their own seat (never the demo), one idea per step in
-a coach-mark bubble beside the thing it talks about, wrong moves explained, Back, and
-leaving and resuming."""
+a coach-mark bubble beside the thing it talks about, wrong moves and pick-ups explained,
+Back, and leaving and resuming. The lesson's own behaviour (shell/lesson) is tested
+once on the fake game (tests/shell/test_lesson.py); these are Roll & Write's script and
+table."""
 
 from __future__ import annotations
 
@@ -10,20 +12,26 @@ import json
 import pytest
 from learner import InputWatch, draw, make_move
 from PySide6.QtCore import QLocale, QRectF
-from ui_helpers import click, make_window
+from ui_helpers import click, hover_for_cells, make_window
 
+from copenhagen_gui.core import lesson_progress
 from copenhagen_gui.games.copenhagen_rw.rules.actions import ChooseShape, Place
 from copenhagen_gui.games.copenhagen_rw.rules.components import HEIGHT, WIDTH, bit
 from copenhagen_gui.games.copenhagen_rw.rules.engine import placement_reason
 from copenhagen_gui.games.copenhagen_rw.rules.state import Phase, Reason
-from copenhagen_gui.games.copenhagen_rw.tutorial import progress, script
-from copenhagen_gui.games.copenhagen_rw.tutorial.lesson import not_prepared_text
-from copenhagen_gui.games.copenhagen_rw.tutorial.script import LEARNER, StepKind, Topic
+from copenhagen_gui.games.copenhagen_rw.spec import SPEC
+from copenhagen_gui.games.copenhagen_rw.tutorial import script
+from copenhagen_gui.games.copenhagen_rw.tutorial.lesson import RollAndWriteLesson
+from copenhagen_gui.games.copenhagen_rw.tutorial.script import LEARNER, Topic
 from copenhagen_gui.games.copenhagen_rw.tutorial.texts import topic_title
 from copenhagen_gui.games.copenhagen_rw.ui import texts
 from copenhagen_gui.games.copenhagen_rw.ui.ghost import ghost_cells, rotation_count
 from copenhagen_gui.resources import resource_path
 from copenhagen_gui.shell import i18n
+from copenhagen_gui.shell.lesson.lesson import progress_path
+from copenhagen_gui.shell.lesson.panel import LessonPanel
+from copenhagen_gui.shell.lesson.script import StepKind, problems
+from copenhagen_gui.shell.lesson.session import LessonSession
 
 
 @pytest.fixture
@@ -47,14 +55,23 @@ def _demo(qtbot):
     window.mode.lesson_delay_ms = 0
     window.actions.get("learn").trigger()
     lesson = window.mode.lesson
-    bubble = window.mode.coach.bubble
+    bubble = _bubble(window)
     qtbot.waitUntil(lambda: not lesson.playing, timeout=5000)
     return window, lesson, bubble
 
 
+def _bubble(window) -> LessonPanel | None:
+    """The lesson's bubble (not one of a lesson left, until it is deleted)."""
+    return next((p for p in window.findChildren(LessonPanel) if p.isEnabled()), None)
+
+
+def _prepared(lesson):
+    return lesson.script.games[0].actions
+
+
 def _finish_step(qtbot, window, lesson, watch=None):
     """Make every prepared move of the current step through the window."""
-    moves = lesson.game.actions
+    moves = _prepared(lesson)
     index = lesson.index
     while lesson.waiting_for_learner() and lesson.index == index:
         position = lesson.session.position
@@ -85,6 +102,8 @@ def _go_on(qtbot, lesson, bubble):
 
 
 def test_every_move_of_the_learner_is_in_a_step_and_each_step_has_one_idea():
+    lesson = RollAndWriteLesson()
+    assert problems(lesson, SPEC) == []  # every prepared move legal, the chapters in order
     game = script.load_game()
     assert script.REQUIRED <= script.coverage(game)
     steps = script.build_steps(game)
@@ -93,11 +112,11 @@ def test_every_move_of_the_learner_is_in_a_step_and_each_step_has_one_idea():
     assert learner_moves == in_steps  # the demo never plays one of them
     assert all(game.actions[i].player != LEARNER for s in steps if s.kind is StepKind.SHOW
                for i in s.actions)
-    assert all(len(s.topics) <= 1 for s in steps)  # one idea per step
-    shown = [t for s in steps for t in s.topics]
+    shown = [s.topic for s in steps if s.topic is not None]  # (one idea per step)
     assert len(shown) == len(set(shown))  # each rule explained once
     assert Topic.SETUP in shown  # the two-player setup too
     assert steps[-1].end == len(game.actions)
+    assert len(lesson.chapter_titles()) == len(script.CHAPTERS) == steps[-1].chapter + 1
 
 
 @pytest.mark.parametrize("code", ["en", "fr", "de", "nl"])
@@ -134,9 +153,9 @@ def test_the_learner_makes_every_move_of_their_own(qtbot, language, monkeypatch,
             break
         _go_on(qtbot, lesson, bubble)
     assert window.session.state.phase is Phase.GAME_OVER
-    assert window.session.position == len(lesson.game.actions)
+    assert window.session.position == len(_prepared(lesson))
     own = watch.seat_moves(LEARNER)
-    assert len(own) == sum(1 for a in lesson.game.actions if a.player == LEARNER)
+    assert len(own) == sum(1 for a in _prepared(lesson) if a.player == LEARNER)
     assert all(by_input for _, by_input in own), [a for a, by in own if not by]
     titles = "\n".join(seen_titles)
     for topic in script.REQUIRED | {Topic.SETUP}:
@@ -147,12 +166,14 @@ def test_the_learner_makes_every_move_of_their_own(qtbot, language, monkeypatch,
 
 def test_the_bubble_points_at_what_the_step_talks_about(qtbot):
     window, lesson, bubble = _demo(qtbot)
-    coach = window.mode.coach
+    coach = window.mode._guide.coach
     viewport = window.mode.view.viewport()
     _next(qtbot, lesson, bubble)  # the two-player setup: the learner's start track
-    assert lesson.step.topics == (Topic.SETUP,)
+    assert lesson.step.topic is Topic.SETUP
     qtbot.waitUntil(lambda: not coach.overlay.target.isEmpty())
-    track = coach.target_rect(("track", LEARNER, lesson.game.options.start_tracks[LEARNER]))
+    options = lesson.script.games[0].options
+    track = window.mode.view.mapFromScene(window.mode.scene.lesson_rect(
+        ("track", LEARNER, options.start_tracks[LEARNER]))).boundingRect().toRectF()
     assert coach.overlay.target == track.intersected(QRectF(viewport.rect()))
     placed = QRectF(bubble.geometry())
     assert not placed.intersects(track)  # beside the thing, not over it
@@ -168,13 +189,13 @@ def test_wrong_moves_are_refused_and_explained(qtbot):
     window.mode.controller.intents.pass_turn()  # a move before the roll: the rules' own reason
     assert texts.reason_text(Reason.NOT_ROLLED_YET) in bubble.feedback.text()
     while not (lesson.waiting_for_learner()
-               and isinstance(lesson.game.actions[lesson.session.position], ChooseShape)):
+               and isinstance(_prepared(lesson)[lesson.session.position], ChooseShape)):
         if lesson.waiting_for_learner():
-            make_move(window, lesson.game.actions[lesson.session.position])
+            make_move(window, _prepared(lesson)[lesson.session.position])
         else:
             _next(qtbot, lesson, bubble)
-    choose = lesson.game.actions[lesson.session.position]
-    place = lesson.game.actions[lesson.session.position + 1]
+    choose = _prepared(lesson)[lesson.session.position]
+    place = _prepared(lesson)[lesson.session.position + 1]
     assert isinstance(place, Place)
     c = window.mode.controller
     click(window, window.mode.scene.shape_item(choose.shape))
@@ -190,7 +211,8 @@ def test_wrong_moves_are_refused_and_explained(qtbot):
                  if frozenset(p.cells) != frozenset(map(tuple, place.cells)))
     draw(window, choose.shape, other)
     assert window.session.state.sheet.filled == filled
-    assert bubble.feedback.text() == not_prepared_text()
+    assert bubble.feedback.text().startswith("The rules allow that, but this lesson follows a prepared game.")
+    assert bubble.feedback.text().endswith(bubble.instruction.text())  # the step's own words
     draw(window, choose.shape, place.cells)
     assert window.session.state.sheet.filled == filled | sum(bit(*cell) for cell in place.cells)
 
@@ -206,7 +228,7 @@ def test_back_rebuilds_the_previous_step(qtbot):
     window, lesson, bubble = _demo(qtbot)
     _next(qtbot, lesson, bubble)
     _next(qtbot, lesson, bubble)
-    make_move(window, lesson.game.actions[0])
+    make_move(window, _prepared(lesson)[0])
     _next(qtbot, lesson, bubble)
     assert window.session.state.phase is Phase.CHOOSE
     dice = window.session.state.turn.dice
@@ -214,7 +236,7 @@ def test_back_rebuilds_the_previous_step(qtbot):
     assert window.session is lesson.session
     assert window.session.state.phase is Phase.ROLL  # the roll is taken back by Back
     assert lesson.waiting_for_learner()
-    make_move(window, lesson.game.actions[0])
+    make_move(window, _prepared(lesson)[0])
     assert window.session.state.turn.dice == dice  # the same prepared dice again
     assert not window.session.can_undo()  # Back replaces undo in the demo
 
@@ -226,7 +248,7 @@ def test_leaving_keeps_the_step_and_learn_the_game_resumes_there(qtbot):
             _finish_step(qtbot, window, lesson)
         _go_on(qtbot, lesson, bubble)
     index = lesson.index
-    assert index >= 3 and progress.saved_step(len(lesson.steps)) == index
+    assert index >= 3 and lesson_progress.saved_step(progress_path(SPEC.game_id), len(lesson.steps)) == index
     bubble.leave_button.click()
     assert window.mode.lesson is None
     assert window.session.bots == (None, "normal")  # the game goes on against the computer
@@ -234,15 +256,15 @@ def test_leaving_keeps_the_step_and_learn_the_game_resumes_there(qtbot):
     _leave_it_when_asked()
     window.actions.get("learn").trigger()
     assert window.mode.lesson.index == index
-    assert window.mode.coach.bubble.isVisible()
+    assert _bubble(window).isVisible()
 
 
 def test_new_choice_a_click_on_the_green_ghost_draws_the_crossed_out_shape(qtbot):
     """Issue 14 item 12: with New choice, clicking the legal ghost did nothing."""
     window, lesson, bubble = _demo(qtbot)
-    step = next(i for i, s in enumerate(lesson.steps) if s.topics == (Topic.NEW_CHOICE,))
+    step = next(i for i, s in enumerate(lesson.steps) if s.topic is Topic.NEW_CHOICE)
     lesson.go_to(step)
-    choose, place = lesson.game.actions[lesson.step.start:lesson.step.end]
+    choose, place = _prepared(lesson)[lesson.step.start:lesson.step.end]
     assert choose.shape in window.session.state.crossed
     from copenhagen_gui.games.copenhagen_rw.rules.components import Ability
 
@@ -265,26 +287,24 @@ def test_bubble_follows_the_language(qtbot, qapp, language):
 
 def test_learn_the_game_from_the_menu_and_leave_it_for_a_new_game(qtbot):
     from copenhagen_gui.games.copenhagen_rw.rules.state import GameOptions
-    from copenhagen_gui.games.copenhagen_rw.tutorial.session import TutorialSession
     from copenhagen_gui.session import storage
 
     window, lesson, bubble = _demo(qtbot)
-    assert isinstance(window.session, TutorialSession) and bubble.isVisible()
+    assert isinstance(window.session, LessonSession) and bubble.isVisible()
     assert not window.actions.get("hint").isEnabled()  # the demo says what to do
     _next(qtbot, lesson, bubble)
     _next(qtbot, lesson, bubble)
-    make_move(window, lesson.game.actions[0])
+    make_move(window, _prepared(lesson)[0])
     _next(qtbot, lesson, bubble)
-    reroll = lesson.expected_actions()[0]
+    reroll = lesson.expected_moves()[0]
     # What to click is lit: the dice of the reroll.
     assert window.mode.controller.hints().selected_dice == frozenset(reroll.dice)
     # No autosave of the demo.
     assert not window.autosave.pending
     assert storage.read_autosave() is None or storage.read_autosave().names != window.session.names
     window.start_game(GameOptions(2), ["A", "B"], 1)
-    assert window.mode.lesson is None and window.mode.coach is None
-    assert window.findChild(object, "tutorial-panel") is None or \
-        not window.findChild(object, "tutorial-panel").isVisible()
+    assert window.mode.lesson is None and window.mode._guide is None
+    assert _bubble(window) is None
     assert window.mode.controller.highlight_provider is None
 
 
@@ -302,3 +322,55 @@ def _leave_it_when_asked():
 
     QTimer.singleShot(0, answer)
 
+
+
+def _to_the_first_shape(qtbot, window, lesson, bubble):
+    """Go to the step where the learner first picks a shape and draws it."""
+    lesson.go_to(next(i for i, s in enumerate(lesson.steps) if s.topic is Topic.DRAW))
+    qtbot.waitUntil(lesson.waiting_for_learner)
+    choose = _prepared(lesson)[lesson.session.position]
+    assert isinstance(choose, ChooseShape)
+    return choose
+
+
+def test_picking_up_another_shape_is_refused_at_the_first_click_with_the_step_s_words(qtbot):
+    window, lesson, bubble = _demo(qtbot)
+    choose = _to_the_first_shape(qtbot, window, lesson, bubble)
+    c = window.mode.controller
+    from copenhagen_gui.games.copenhagen_rw.ui import view_hints
+
+    other = next(shape for shape in c.takeable_shapes() if shape != choose.shape
+                 and view_hints.pick_reason(window.session.state, 0, shape, c.mode) is None)
+    click(window, window.mode.scene.shape_item(other))
+    assert c.selected_shape is None  # not in hand
+    assert bubble.feedback.text().startswith("The rules allow that, but this lesson follows a prepared game.")
+    assert bubble.feedback.text().endswith(bubble.instruction.text())
+    click(window, window.mode.scene.shape_item(choose.shape))
+    assert c.selected_shape == choose.shape and bubble.feedback.text() == ""
+
+
+def test_the_red_reason_goes_once_the_pointer_is_on_a_legal_spot(qtbot):
+    window, lesson, bubble = _demo(qtbot)
+    choose = _to_the_first_shape(qtbot, window, lesson, bubble)
+    c = window.mode.controller
+    click(window, window.mode.scene.shape_item(choose.shape))
+    filled = window.session.state.sheet.filled
+    air = next(cells for x in range(WIDTH) for y in range(3, HEIGHT)
+               for cells in [ghost_cells(choose.shape, c.rotation, (x, y))]
+               if placement_reason(filled, choose.shape, cells) is Reason.UNSUPPORTED)
+    draw(window, choose.shape, air)
+    assert texts.reason_text(Reason.UNSUPPORTED) in bubble.feedback.text()
+    assert not lesson.feedback_ok
+    legal = _legal(filled, choose.shape)[0]
+    hover_for_cells(window, choose.shape, legal.cells)
+    qtbot.waitUntil(lambda: lesson.feedback_ok and bubble.feedback.text() == "")
+
+
+def test_the_roll_instruction_names_the_button_as_it_reads(qtbot, language):
+    for code in ("en", "de"):
+        language(code)
+        window, lesson, bubble = _demo(qtbot)
+        lesson.go_to(next(i for i, s in enumerate(lesson.steps) if s.topic is Topic.ROLL))
+        button = window.mode.panel.button("roll").text().replace("&", "")
+        assert f"“{button}”" in bubble.instruction.text() or f"„{button}“" in bubble.instruction.text()
+        window.close()

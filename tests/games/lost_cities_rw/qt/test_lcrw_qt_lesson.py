@@ -1,20 +1,30 @@
-"""'Learn the game': the prepared game, its steps, and the lesson played through the
-mode on a real session — the learner makes every one of their own moves."""
+"""'Learn the game': the prepared game, its steps and chapters, and the lesson played
+through the mode on a real session — the learner makes every one of their own moves;
+a die that is not the prepared one is refused as soon as it is picked. The lesson's own
+behaviour is tested once on the fake game (tests/shell/test_shared_lesson.py)."""
 
 from __future__ import annotations
 
+import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtTest import QTest
 
+from copenhagen_gui.core import lesson_progress
 from copenhagen_gui.core import record as records
 from copenhagen_gui.games.lost_cities_rw.mode import LostCitiesMode
 from copenhagen_gui.games.lost_cities_rw.rules import engine
 from copenhagen_gui.games.lost_cities_rw.rules.actions import Accelerate, Refuse, Roll, Take
 from copenhagen_gui.games.lost_cities_rw.rules.events import EndReason
 from copenhagen_gui.games.lost_cities_rw.scene.marks import mark_rect
-from copenhagen_gui.games.lost_cities_rw.tutorial import progress, script
-from copenhagen_gui.games.lost_cities_rw.tutorial.script import StepKind, Topic
-from copenhagen_gui.games.lost_cities_rw.tutorial.session import TutorialSession
+from copenhagen_gui.games.lost_cities_rw.spec import SPEC
+from copenhagen_gui.games.lost_cities_rw.tutorial import script, texts
+from copenhagen_gui.games.lost_cities_rw.tutorial.lesson import LostCitiesLesson
+from copenhagen_gui.games.lost_cities_rw.tutorial.script import Topic
+from copenhagen_gui.shell import i18n
+from copenhagen_gui.shell.lesson.lesson import progress_path
+from copenhagen_gui.shell.lesson.panel import LessonPanel
+from copenhagen_gui.shell.lesson.script import StepKind, problems
+from copenhagen_gui.shell.lesson.session import LessonSession
 
 ACTIONS = script.prepared_game()
 STEPS = script.build_steps(ACTIONS)
@@ -36,10 +46,16 @@ def test_every_roll_of_the_prepared_game_carries_its_faces():
     assert rolls and all(r.completed for r in rolls)
 
 
+def test_the_script_is_sound_for_the_shared_lesson(qapp):
+    lesson = LostCitiesLesson()
+    assert problems(lesson, SPEC) == []
+    assert len(lesson.chapter_titles()) == len(script.CHAPTERS) == STEPS[-1].chapter + 1
+
+
 def test_the_learner_makes_every_one_of_their_own_moves():
     mine = [i for i, a in enumerate(ACTIONS) if a.seat == script.LEARNER]
-    do_steps = [s.position for s in STEPS if s.kind is StepKind.DO]
-    assert do_steps == mine
+    do_steps = [s.start for s in STEPS if s.kind is StepKind.DO]
+    assert do_steps == mine and all(s.end == s.start + 1 for s in STEPS if s.kind is StepKind.DO)
 
 
 def test_each_idea_has_exactly_one_step_and_names_what_it_talks_about():
@@ -47,14 +63,14 @@ def test_each_idea_has_exactly_one_step_and_names_what_it_talks_about():
     assert sorted(topics) == sorted(Topic)
     for step in STEPS:
         if step.topic not in (None, Topic.WELCOME):
-            assert step.marks, step.topic
-        for mark in step.marks:
+            assert step.framed, step.topic
+        for mark in step.framed:
             assert not mark_rect(2, mark).isEmpty()
 
 
 def test_the_circle_step_is_the_learner_s_zero_before_any_number():
     step = next(s for s in STEPS if s.topic is Topic.CIRCLE)
-    action = ACTIONS[step.position]
+    action = ACTIONS[step.start]
     assert action == Take(script.LEARNER, 0, action.colour, True)
 
 
@@ -64,7 +80,7 @@ def test_the_bridge_step_crosses_the_dice_bridge_in_the_same_turn_for_both():
     for action in ACTIONS:
         state = engine.apply(state, action)
     assert all(len(sheet.bridges_won) == 1 for sheet in state.sheets)
-    assert type(ACTIONS[step.position]) is Refuse
+    assert type(ACTIONS[step.start]) is Refuse
 
 
 # --- the lesson on the table -------------------------------------------------------------------
@@ -79,6 +95,11 @@ def _mode(qtbot):
     widget.show()
     qtbot.waitExposed(widget)
     return mode
+
+
+def _panel(mode) -> LessonPanel | None:
+    """The lesson's bubble (not one of a lesson left, until it is deleted)."""
+    return next((p for p in mode.table_widget().findChildren(LessonPanel) if p.isEnabled()), None)
 
 
 def _die_index(faces, value):
@@ -112,43 +133,66 @@ def _make_the_move(qtbot, mode, action):
 
 
 def _advance(qtbot, mode):
+    """One step on: the learner's move if the step waits for one, then Next unless the
+    step (a practice step) went on by itself."""
     lesson = mode.lesson
     index = lesson.index
-    # the other player's moves are played first (one per timer tick)
-    qtbot.waitUntil(lambda: lesson.can_go_next() or lesson.waiting_for_learner())
-    if lesson.can_go_next():
-        assert mode.lesson_panel.next_button.isEnabled()
-        QTest.mouseClick(mode.lesson_panel.next_button, Qt.LeftButton)
-    else:
-        assert mode.lesson_panel.instruction.text() == lesson.instruction()
-        _make_the_move(qtbot, mode, lesson.expected())
-    if mode.lesson is not None:
-        assert mode.lesson.index == index + 1
+    qtbot.waitUntil(lambda: lesson.can_next() or lesson.waiting_for_learner())
+    if lesson.waiting_for_learner():
+        assert _panel(mode).instruction.text() == lesson.instruction()
+        _make_the_move(qtbot, mode, lesson.expected_moves()[0])
+        qtbot.waitUntil(lambda: lesson.index != index or lesson.can_next() or lesson.at_end())
+    if lesson.index == index and not lesson.at_end():
+        assert _panel(mode).next_button.isEnabled()
+        QTest.mouseClick(_panel(mode).next_button, Qt.LeftButton)
+    qtbot.waitUntil(lambda: (lesson.index == index + 1 and not lesson.playing) or lesson.at_end())
 
 
 def test_start_tutorial_puts_the_prepared_game_on_the_table(qtbot):
     mode = _mode(qtbot)
     assert mode.start_tutorial() is True
-    assert isinstance(mode.session, TutorialSession)
-    assert mode.lesson_panel.isVisible()
-    assert mode.lesson_panel.title.text() == "Welcome to Lost Cities"
-    assert mode.scene.mark_items  # the welcome step frames the learner's scores
+    assert isinstance(mode.session, LessonSession)
+    assert _panel(mode).isVisible()
+    assert _panel(mode).title.text() == "Welcome to Lost Cities"
+    qtbot.waitUntil(lambda: bool(mode._guide.coach.overlay.targets))  # the learner's scores framed
+    assert not mode.can_hint() and not mode.actions["hint"].isEnabled()  # the lesson says what to do
 
 
 def test_the_whole_lesson_is_played_by_the_learner_to_the_scores(qtbot):
     mode = _mode(qtbot)
     mode.start_tutorial()
     session = mode.session
-    while mode.lesson is not None and not mode.lesson.at_end:
+    while not mode.lesson.at_end():
         _advance(qtbot, mode)
     assert mode.lesson.step.topic is Topic.SCORING
     assert session.state.over
     record = session.record
     assert record.actions == ACTIONS  # the learner's moves and the prepared dice, as chance
     assert records.final_state(records.loads(records.dumps(record))).over
-    QTest.mouseClick(mode.lesson_panel.next_button, Qt.LeftButton)  # Finish
+    assert _panel(mode).next_button.text().replace("&", "") == "Finish"
+    QTest.mouseClick(_panel(mode).next_button, Qt.LeftButton)  # Finish
     assert mode.lesson is None
-    assert not progress.progress_path().exists()
+    assert not progress_path(SPEC.game_id).exists()
+
+
+@pytest.mark.parametrize("code", ["de"])
+def test_the_lesson_is_played_through_in_another_language(qtbot, qapp, code):
+    i18n.install_language(qapp, code)
+    try:
+        mode = _mode(qtbot)
+        mode.start_tutorial()
+        titles = set()
+        while not mode.lesson.at_end():
+            titles.add(_panel(mode).title.text())
+            _advance(qtbot, mode)
+        titles.add(_panel(mode).title.text())
+        welcome = texts.topic_title(Topic.WELCOME)
+        assert welcome != "Welcome to Lost Cities" and welcome in titles
+        assert {texts.topic_title(t) for t in Topic} <= titles  # every idea, in German
+        assert _panel(mode).next_button.text() == "&Fertig"
+        assert mode.session.state.over
+    finally:
+        i18n.clear_language(qapp)
 
 
 def test_each_step_frames_what_it_talks_about(qtbot):
@@ -157,9 +201,9 @@ def test_each_step_frames_what_it_talks_about(qtbot):
     while mode.lesson.step.topic is not Topic.CIRCLE:
         _advance(qtbot, mode)
     qtbot.waitUntil(mode.lesson.waiting_for_learner)
-    (item,) = mode.scene.mark_items
-    assert item.frame.contains(mark_rect(2, ("circle", script.LEARNER, 0)))
-    assert mode.lesson_panel.title.text() == "The circle: double or nothing"
+    circle = mode.view.mapFromScene(mark_rect(2, ("circle", script.LEARNER, 0))).boundingRect().toRectF()
+    qtbot.waitUntil(lambda: mode._guide.coach.overlay.targets == [circle])
+    assert _panel(mode).title.text() == "The circle: double or nothing"
 
 
 def test_a_legal_move_that_is_not_the_lesson_s_is_refused_and_explained(qtbot):
@@ -170,8 +214,36 @@ def test_a_legal_move_that_is_not_the_lesson_s_is_refused_and_explained(qtbot):
     position = mode.session.position
     mode.actions["refuse"].trigger()  # allowed by the rules, not what this step teaches
     assert mode.session.position == position
-    assert "this lesson goes another way" in mode.lesson_panel.feedback.text()
-    assert "Take the 3" in mode.lesson_panel.instruction.text()
+    assert _panel(mode).feedback.text().startswith("The rules allow that, but this lesson follows a prepared game.")
+    assert "Take the 3" in _panel(mode).instruction.text()
+    assert _panel(mode).feedback.text().endswith(_panel(mode).instruction.text())
+
+
+def test_a_die_that_is_not_the_prepared_one_is_refused_as_soon_as_it_is_picked(qtbot):
+    mode = _mode(qtbot)
+    mode.start_tutorial()
+    _advance(qtbot, mode)  # welcome
+    _advance(qtbot, mode)  # the roll
+    (take,) = mode.lesson.expected_moves()
+    roll = mode.session.state.roll
+    wrong = next(i for i, face in enumerate(roll.numbers) if int(face) != take.number)
+    mode.actions[f"pick-number-{wrong + 1}"].trigger()
+    assert mode.controller.selection.number is None  # not picked
+    assert not mode.lesson.feedback_ok and "Take the 3" in mode.lesson.feedback
+    right = _die_index(roll.numbers, take.number)
+    mode.actions[f"pick-number-{right + 1}"].trigger()
+    assert mode.controller.selection.number == right and mode.lesson.feedback == ""
+
+
+def test_back_rebuilds_the_previous_step(qtbot):
+    mode = _mode(qtbot)
+    mode.start_tutorial()
+    for _ in range(3):
+        _advance(qtbot, mode)
+    index, position = mode.lesson.index, mode.session.position
+    QTest.mouseClick(_panel(mode).back_button, Qt.LeftButton)
+    assert mode.lesson.index == index - 1 and mode.session.position < position
+    assert mode.lesson.waiting_for_learner()
 
 
 def test_the_learner_can_leave_and_resume_at_the_same_step(qtbot):
@@ -180,8 +252,9 @@ def test_the_learner_can_leave_and_resume_at_the_same_step(qtbot):
     for _ in range(6):
         _advance(qtbot, mode)
     reached, position = mode.lesson.index, mode.session.position
-    QTest.mouseClick(mode.lesson_panel.leave_button, Qt.LeftButton)
-    assert mode.lesson is None and mode.lesson_panel is None
+    QTest.mouseClick(_panel(mode).leave_button, Qt.LeftButton)
+    assert mode.lesson is None and _panel(mode) is None
+    assert mode.session.bots == (None, "normal")  # the game goes on against the computer
     other = _mode(qtbot)
     other.start_tutorial()
     assert other.lesson.index == reached
@@ -198,4 +271,4 @@ def test_a_new_game_ends_the_lesson_but_keeps_the_place(qtbot):
     _advance(qtbot, mode)
     mode.set_session(make_session(3))
     assert mode.lesson is None
-    assert progress.load_step(len(STEPS)) == 2
+    assert lesson_progress.saved_step(progress_path(SPEC.game_id), len(STEPS)) == 2
