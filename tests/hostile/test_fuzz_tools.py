@@ -36,7 +36,7 @@ def test_fuzz_gui_short_run_of_each_game_reports_no_failure(tmp_path, game):
     figures = json.loads(out.read_text(encoding="utf-8"))["figures"]
     assert (figures["exceptions"], figures["mismatches"], figures["qt_warnings"]) == (0, 0, 0)
     # The run played the game and checked it: moves made, the table and autosave compared.
-    assert figures["legal_moves"]["performed"] > 10
+    assert figures["legal_moves"]["performed"] >= 5
     assert figures["checks_made"]["table"] == 150 and figures["checks_made"]["autosave"] > 0
 
 

@@ -58,7 +58,7 @@ def test_each_lesson_walks_to_its_end_in_the_window(window, app_language, qtbot,
     from copenhagen_gui.shell.lesson.panel import LessonPanel
 
     i18n.install_language(app_language, code)
-    window._mode_for(game_id).lesson_delay_ms = 0
+    window.modes.mode_for(game_id).lesson_delay_ms = 0
     assert window.start_tutorial(game_id)
     lesson = window.mode.lesson
     bubble = next(p for p in window.findChildren(LessonPanel) if p.isEnabled())

@@ -18,9 +18,8 @@ from fake_game.spec import SPEC, Add, Draw, Reason
 from PySide6.QtCore import QRectF, QSizeF, Qt
 from PySide6.QtTest import QTest
 
-from copenhagen_gui.core import lesson_progress, registry
+from copenhagen_gui.core import lesson_progress
 from copenhagen_gui.shell import i18n
-from copenhagen_gui.shell import mode as shell_mode
 from copenhagen_gui.shell.lesson import coach
 from copenhagen_gui.shell.lesson.lesson import progress_path
 from copenhagen_gui.shell.lesson.panel import LessonPanel
@@ -31,16 +30,8 @@ LEARNER_MOVES = {1: Add(0, 1), 2: Add(0, 2), 3: Add(0, 2)}  # step index -> its 
 
 
 @pytest.fixture
-def fake_game(monkeypatch):
-    registry.register(SPEC)
-    monkeypatch.setitem(shell_mode.MODES, SPEC.game_id, fake_mode.__name__)
+def window(new_main_window, fake_game, monkeypatch):
     monkeypatch.setattr(fake_mode.RaceMode, "lesson_delay_ms", 0)
-    yield SPEC
-    registry.unregister(SPEC.game_id)
-
-
-@pytest.fixture
-def window(new_main_window, fake_game):
     window = new_main_window()
     window.settings.player_names = ["Ann", "Bob"]
     return window

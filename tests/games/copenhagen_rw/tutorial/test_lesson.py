@@ -339,7 +339,7 @@ def test_picking_up_another_shape_is_refused_at_the_first_click_with_the_step_s_
     c = window.mode.controller
     from copenhagen_gui.games.copenhagen_rw.ui import view_hints
 
-    other = next(shape for shape in c.takeable_shapes() if shape != choose.shape
+    other = next(shape for shape in c.commands().takeable_shapes if shape != choose.shape
                  and view_hints.pick_reason(window.session.state, 0, shape, c.mode) is None)
     click(window, window.mode.scene.shape_item(other))
     assert c.selected_shape is None  # not in hand
