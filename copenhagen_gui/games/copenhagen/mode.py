@@ -174,10 +174,6 @@ class CopenhagenMode(GameMode):
         self._was_over = session is not None and session.state.is_over
         self.controller.set_session(session)
 
-    def zoom_to_fit(self) -> None:
-        if self.view is not None:
-            self.view.fit()
-
     # --- looking back (the History) -----------------------------------------------------
     def turn_of(self, state) -> tuple[int, int]:
         return (state.turn_number - 1) // state.player_count + 1, state.active
