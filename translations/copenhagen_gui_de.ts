@@ -228,6 +228,10 @@ Klicke hier, um dieses Spiel woanders zu speichern (Speichern unter).</translati
         <source>Hands are hidden</source>
         <translation>Die Handkarten sind verdeckt</translation>
     </message>
+    <message>
+        <source>Hidden: Reveal hand shows it</source>
+        <translation>Verdeckt: „Hand aufdecken“ zeigt sie</translation>
+    </message>
     <message numerus="yes">
         <source>%n point(s)</source>
         <translation>
@@ -730,6 +734,14 @@ Klicke hier, um dieses Spiel woanders zu speichern (Speichern unter).</translati
         <translation>Abbrechen</translation>
     </message>
     <message>
+        <source>Reveal &amp;hand</source>
+        <translation>&amp;Hand aufdecken</translation>
+    </message>
+    <message>
+        <source>Presenter view: show the hand of the player at the screen to the room</source>
+        <translation>Präsentationsansicht: die Hand der Person am Bildschirm dem Publikum zeigen</translation>
+    </message>
+    <message>
         <source>How do you pay?</source>
         <translation>Wie bezahlst du?</translation>
     </message>
@@ -1014,6 +1026,10 @@ Klicke hier, um dieses Spiel woanders zu speichern (Speichern unter).</translati
         <translation>An Fenster &amp;anpassen</translation>
     </message>
     <message>
+        <source>&amp;Presenter view</source>
+        <translation>&amp;Präsentationsansicht</translation>
+    </message>
+    <message>
         <source>&amp;Rules</source>
         <translation>&amp;Spielregeln</translation>
     </message>
@@ -1064,6 +1080,10 @@ Klicke hier, um dieses Spiel woanders zu speichern (Speichern unter).</translati
     <message>
         <source>The home screen: continue the game, choose a game, learn it, read its rules</source>
         <translation>Die Startseite: weiterspielen, ein Spiel wählen, es lernen, seine Regeln lesen</translation>
+    </message>
+    <message>
+        <source>Full screen, the table and its texts larger, private hands hidden: for explaining a game to a room (F11 or Escape leaves)</source>
+        <translation>Vollbild, der Tisch und seine Texte größer, Handkarten verdeckt: um einem Publikum ein Spiel zu erklären (F11 oder Esc beendet sie)</translation>
     </message>
     <message>
         <source>This game has no guided game yet</source>
@@ -2852,6 +2872,13 @@ Auf dem Datenträger wurde nichts verändert.</translation>
     <message>
         <source>The picture could not be saved.</source>
         <translation>Das Bild konnte nicht gespeichert werden.</translation>
+    </message>
+</context>
+<context>
+    <name>PresenterControl</name>
+    <message>
+        <source>Leave the presenter view (F11)</source>
+        <translation>Präsentationsansicht verlassen (F11)</translation>
     </message>
 </context>
 <context>

@@ -20,6 +20,7 @@ _SPECS: dict[str, tuple[tuple, bool]] = {
     "redo": (("Ctrl+Shift+Z", "Ctrl+Y"), False),
     "history": (("Ctrl+H",), True),
     "zoom-fit": (("Ctrl+0",), False),
+    "presenter": (("F11",), True),
     "rules": ((QKeySequence.StandardKey.HelpContents,), False),
     "about": ((), False),
     "show-result": (("Ctrl+T",), False),
@@ -119,6 +120,7 @@ class GameActions(QObject):
             "redo": self.tr("&Redo"),
             "history": self.tr("&History"),
             "zoom-fit": self.tr("&Zoom to fit"),
+            "presenter": self.tr("&Presenter view"),
             "rules": self.tr("&Rules"),
             "about": self.tr("&About Copenhagen"),
             "show-result": self.tr("Show the &result"),
@@ -137,6 +139,8 @@ class GameActions(QObject):
             "hint": self.tr("Show what a strong player would do now, and why (H)"),
             "learn": self.tr("A guided game that teaches the rules step by step"),
             "watch": self.tr("Computer players play a whole game, with a running commentary"),
+            "presenter": self.tr("Full screen, the table and its texts larger, private hands hidden: "
+                                 "for explaining a game to a room (F11 or Escape leaves)"),
         }
         for name, text in labels.items():
             action = self._actions[name]

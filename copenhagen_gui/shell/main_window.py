@@ -28,6 +28,7 @@ from copenhagen_gui.shell.first_frame import after_first_paint
 from copenhagen_gui.shell.game_files import FILE_SUFFIX, GameFiles
 from copenhagen_gui.shell.game_host import GameHost
 from copenhagen_gui.shell.mode import MODES, GameMode, mode_class
+from copenhagen_gui.shell.table_kit import presenter
 from copenhagen_gui.shell.table_preview import PreviewBanner, TablePreview
 from copenhagen_gui.shell.text import auto_text_safe, fill, title_safe
 from copenhagen_gui.shell.toolbar_fit import fit_toolbar, style_toolbar
@@ -192,6 +193,7 @@ class MainWindow(QMainWindow):
         self.turn_menu.setObjectName("menu-turn")
         self.view_menu = bar.addMenu("")
         self.view_menu.addAction(a("zoom-fit"))
+        presenter.offer(self, self.view_menu)  # View > Presenter view (F11)
         self.view_menu.addAction(a("show-result"))
         self.view_menu.addSeparator()
         self.speed_menu = self.view_menu.addMenu("")

@@ -76,7 +76,8 @@ def cross(p: QPainter, c: QPointF, r: float, colour: QColor | None = None) -> No
 
 def arrow(p: QPainter, a: QPointF, b: QPointF, colour: QColor = theme.PRINT, width: float = 2.4,
           head: tuple[float, float] = (10, 6)) -> None:
-    """An arrow from ``a`` to ``b``; ``head``: its length and half its width."""
+    """An arrow from ``a`` to ``b``; ``head``: its length and half its width (negative:
+    the same head, its two back corners drawn in the other order)."""
     p.setPen(theme.pen(colour, width))
     p.drawLine(a, b)
     d = b - a

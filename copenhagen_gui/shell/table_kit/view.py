@@ -5,8 +5,10 @@ whenever the scene's rect changes), without scroll bars or a frame. Zoom: Ctrl a
 or Ctrl+wheel zoom in and out around the pointer, ``fit()`` (the window's Zoom to fit,
 Ctrl+0) shows the whole table again; while zoomed, the wheel and the arrow keys move
 over the table. The presenter view sets a scale factor: the table that much larger
-than the window would fit, kept on what the scene names as its focus (a scene may
-offer ``focus_rect()``: the part of the table the players look at now).
+than the window would fit, kept on what the scene names as its focus: a scene may offer
+``focus_rects()``, the parts of the table the players look at now, most important
+first; the view shows as many of them as fit together, at least the first (its top
+left part when even that one is larger than the view).
 
 HiDPI needs nothing here: Qt paints the scene at the screen's device pixel ratio, the
 pieces are vectors, and remembered pictures are kept per ratio.
@@ -54,9 +56,11 @@ class TableView(QGraphicsView):
         self.setMinimumSize(*self.minimum)
         self._wheel = 0  # wheel turns not yet a whole notch (turning a piece)
         self._zoom_wheel = 0  # the same, for Ctrl+wheel
-        self._zoom = 1.0  # the player's zoom, times the whole table at the presenter's scale
+        self._zoom = 1.0  # the player's zoom (1: the whole table, or the presenter's scale)
         self._factor = 1.0  # the presenter's scale
-        self._followed: QRectF | None = None  # the focus the presenter last showed
+        self._fit = 1.0  # the scale that shows the whole table
+        self._shown = 1.0  # the scale shown, times the whole table's
+        self._followed: tuple[QRectF, ...] = ()  # the focus the presenter last showed
         self._table = None
         for keys, slot, name in ((QKeySequence.keyBindings(QKeySequence.StandardKey.ZoomIn)
                                   + [QKeySequence("Ctrl+=")], self.zoom_in, "zoom-in"),
@@ -91,7 +95,7 @@ class TableView(QGraphicsView):
     def fit(self, *_) -> None:
         """The whole table again (at the presenter's scale while presenting)."""
         self._zoom = 1.0
-        self._followed = None
+        self._followed = ()
         self._apply()
 
     def zoom_in(self) -> None:
@@ -103,29 +107,31 @@ class TableView(QGraphicsView):
     def zoom_by(self, factor: float, anchor: QPointF | None = None) -> None:
         """Zoom by ``factor`` (between the whole table and MOST_ZOOM times it), keeping
         the scene point under ``anchor`` (a viewport position; default its centre)."""
-        zoom = min(max(self._zoom * factor, 1.0 / self._factor), MOST_ZOOM / self._factor)
+        base = self._base() / self._fit
+        zoom = min(max(self._zoom * factor, 1.0 / base), MOST_ZOOM / base)
         if zoom == self._zoom:
             return
         at = anchor if anchor is not None else QRectF(self.viewport().rect()).center()
         point = self.mapToScene(at.toPoint())
         self._zoom = zoom
         self._apply()
-        if self.scale_factor() > 1.0:
+        if self._shown > 1.0:
             # the same scene point under the anchor again
             offset = (at - QRectF(self.viewport().rect()).center()) / self.transform().m11()
             self.centerOn(point - offset)
 
     def scale_factor(self) -> float:
-        """How many times larger than the whole table fitted to the window."""
-        return self._factor * self._zoom
+        """How many times larger the table is shown than the whole table fitted to the
+        window (1: all of it)."""
+        return self._shown
 
     def set_scale_factor(self, factor: float) -> None:
         """The presenter's scale: the table ``factor`` times what fits the window (1:
-        the whole table), kept on the scene's focus; the player's zoom starts again."""
+        the whole table), kept on the scene's focus. The player's zoom starts again."""
         following = self._factor != 1.0
         self._factor = factor
         self._zoom = 1.0
-        self._followed = None
+        self._followed = ()
         if self._table is not None and following != (factor != 1.0):
             if factor != 1.0:
                 self._table.changed.connect(self._follow_focus)
@@ -133,44 +139,57 @@ class TableView(QGraphicsView):
                 self._table.changed.disconnect(self._follow_focus)
         self._apply()
 
+    def _base(self) -> float:
+        """The scale before the player's zoom: the whole table's, times the presenter's."""
+        return self._fit * self._factor
+
     def _apply(self, *_) -> None:
         scene = self.scene()
         if scene is None or scene.sceneRect().isEmpty():
             return
         centre = self.mapToScene(self.viewport().rect().center())
         self.fitInView(scene.sceneRect(), Qt.KeepAspectRatio)
-        factor = self.scale_factor()
-        if factor == 1.0:
+        self._fit = self.transform().m11()
+        scale = min(max(self._base() * self._zoom, self._fit), self._fit * MOST_ZOOM)
+        self._shown = scale / self._fit
+        if scale == self._fit:
             return
-        self.scale(factor, factor)
-        focus = self._focus() if self._zoom == 1.0 else None
-        if focus is not None:
+        self.scale(self._shown, self._shown)
+        focus = self._focus() if self._zoom == 1.0 else ()
+        if focus:
             self._followed = focus
             self._show(focus)
         else:
             self.centerOn(centre)
 
-    def _focus(self) -> QRectF | None:
-        focus_rect = getattr(self.scene(), "focus_rect", None)
-        return focus_rect() if callable(focus_rect) else None
+    def _focus(self) -> tuple[QRectF, ...]:
+        focus_rects = getattr(self.scene(), "focus_rects", None)
+        return tuple(focus_rects()) if callable(focus_rects) else ()
 
     def _follow_focus(self, *_) -> None:
         """The presenter keeps what the players look at in sight: when the scene's focus
-        moves (another seat's turn), the view goes there; otherwise it stays where the
-        presenter moved it."""
+        moves (another seat's turn, another step), the view goes there; otherwise it
+        stays where the presenter moved it."""
         if self._zoom != 1.0:
             return
         focus = self._focus()
-        if focus is None or focus == self._followed:
+        if not focus or focus == self._followed:
             return
         self._followed = focus
         self._show(focus)
 
-    def _show(self, rect: QRectF) -> None:
-        """Centre ``rect``; one larger than the view shows its top or left part."""
+    def _show(self, rects: tuple[QRectF, ...]) -> None:
+        """Centre as many of ``rects`` (in order) as fit together; the first one larger
+        than the view shows its top left part."""
         seen = self.mapToScene(self.viewport().rect()).boundingRect()
-        x = rect.center().x() if rect.width() <= seen.width() else rect.left() + seen.width() / 2
-        y = rect.center().y() if rect.height() <= seen.height() else rect.top() + seen.height() / 2
+        shown = rects[0]
+        for rect in rects[1:]:
+            both = shown.united(rect)
+            if both.width() > seen.width() or both.height() > seen.height():
+                break
+            shown = both
+        x = shown.center().x() if shown.width() <= seen.width() else shown.left() + seen.width() / 2
+        y = shown.center().y() if shown.height() <= seen.height() else shown.top() + seen.height() / 2
         self.centerOn(x, y)
 
     # --- Qt events ------------------------------------------------------------------------

@@ -36,7 +36,6 @@ COVER = QColor(20, 36, 46, 245)
 
 # --- the card colours: a face, an ink and a symbol each ----------------------------------
 LOOK = ColourLook(Colour)
-FACE = LOOK.faces
 GLYPH_ON = LOOK.inks
 face = LOOK.face
 

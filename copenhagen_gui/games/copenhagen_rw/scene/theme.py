@@ -30,7 +30,6 @@ DIM_OPACITY = 0.28
 
 # --- the game's colours: a face, an ink and a symbol each (``glyphs`` draws the symbols) --
 LOOK = ColourLook(Colour)
-FACE_COLOURS = LOOK.faces
 GLYPH_ON = LOOK.inks
 face = LOOK.face
 tint = LOOK.tint

@@ -189,6 +189,11 @@ def _track(p: QPainter, x: float, y: float, colour: Colour, box: float, marked: 
                 glyphs.pen_strike(p, s.adjusted(-2, -2, 2, 2), max(1.5, box * 0.09), seed=b)
 
 
+# The arrows' heads, their corners in the order this rulebook has always drawn them
+# (a negative half width: the same triangle, pixel for pixel as before).
+HEAD = (10, -6)
+
+
 # --- the illustrations ---------------------------------------------------------------
 
 PICTURES = Illustrations()
@@ -266,7 +271,7 @@ def _draw_choosing(p: QPainter):
     reds = {i for i, f in enumerate(CHOOSING_DICE) if f in (Colour.RED, Colour.WHITE)}
     frames = {i: theme.ELIGIBLE for i in reds}
     end = _dice_row(p, 8, 24, CHOOSING_DICE, 34, 10, dim=set(range(5)) - reds, frame=frames)
-    arrow(p, QPointF(end + 14, 41), QPointF(end + 54, 41))
+    arrow(p, QPointF(end + 14, 41), QPointF(end + 54, 41), head=HEAD)
     x = end + 70
     cell = 16.0
     for shape_id in CHOOSING_SHAPES:
@@ -384,7 +389,7 @@ def _draw_track(p: QPainter):
 def _draw_colour_change(p: QPainter):
     frames = {i: theme.ELIGIBLE for i in COLOUR_CHANGE_DICE}
     end = _dice_row(p, 8, 10, COLOUR_CHANGE_BEFORE, 34, 10, frame=frames)
-    arrow(p, QPointF(end + 14, 27), QPointF(end + 54, 27))
+    arrow(p, QPointF(end + 14, 27), QPointF(end + 54, 27), head=HEAD)
     after = list(COLOUR_CHANGE_BEFORE)
     for i in COLOUR_CHANGE_DICE:
         after[i] = COLOUR_CHANGE_FACE

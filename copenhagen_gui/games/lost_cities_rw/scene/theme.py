@@ -29,7 +29,6 @@ DIM_OPACITY = 0.35
 
 # --- the expeditions' colours: a face, an ink and a shape each (``glyphs`` draws them) --
 LOOK = ColourLook(Colour)
-FACE_COLOURS = LOOK.faces
 GLYPH_ON = LOOK.inks
 face = LOOK.face
 tint = LOOK.tint
