@@ -224,6 +224,10 @@ Klicke hier, um dieses Spiel woanders zu speichern (Speichern unter).</translati
         <source>Hands are hidden</source>
         <translation>Die Handkarten sind verdeckt</translation>
     </message>
+    <message>
+        <source>Hidden: Reveal hand shows it</source>
+        <translation>Verdeckt: „Hand aufdecken“ zeigt sie</translation>
+    </message>
     <message numerus="yes">
         <source>%n point(s)</source>
         <translation>
@@ -726,6 +730,14 @@ Klicke hier, um dieses Spiel woanders zu speichern (Speichern unter).</translati
         <translation>Abbrechen</translation>
     </message>
     <message>
+        <source>Reveal &amp;hand</source>
+        <translation>&amp;Hand aufdecken</translation>
+    </message>
+    <message>
+        <source>Presenter view: show the hand of the player at the screen to the room</source>
+        <translation>Präsentationsansicht: die Hand der Person am Bildschirm dem Publikum zeigen</translation>
+    </message>
+    <message>
         <source>How do you pay?</source>
         <translation>Wie bezahlst du?</translation>
     </message>
@@ -1136,6 +1148,10 @@ Klicke hier, um dieses Spiel woanders zu speichern (Speichern unter).</translati
         <translation>An Fenster &amp;anpassen</translation>
     </message>
     <message>
+        <source>&amp;Presenter view</source>
+        <translation>&amp;Präsentationsansicht</translation>
+    </message>
+    <message>
         <source>&amp;Rules</source>
         <translation>&amp;Spielregeln</translation>
     </message>
@@ -1200,6 +1216,10 @@ Klicke hier, um dieses Spiel woanders zu speichern (Speichern unter).</translati
         <translation>Die Startseite: weiterspielen, ein Spiel wählen, es lernen, seine Regeln lesen</translation>
     </message>
     <message>
+        <source>Then click a piece of the table: what it is and which rule applies (also a right click on the piece)</source>
+        <translation>Klicke dann auf ein Teil des Tisches: was es ist und welche Regel gilt (auch per Rechtsklick darauf)</translation>
+    </message>
+    <message>
         <source>Play a saved game forward and back, move by move, with the narration of each move</source>
         <translation>Eine gespeicherte Partie vor- und zurückspielen, Zug für Zug, mit der Schilderung jedes Zuges</translation>
     </message>
@@ -1208,8 +1228,8 @@ Klicke hier, um dieses Spiel woanders zu speichern (Speichern unter).</translati
         <translation>Die Partie auf dem Tisch von Beginn an vor- und zurückspielen, mit der Schilderung</translation>
     </message>
     <message>
-        <source>Then click a piece of the table: what it is and which rule applies (also a right click on the piece)</source>
-        <translation>Klicke dann auf ein Teil des Tisches: was es ist und welche Regel gilt (auch per Rechtsklick darauf)</translation>
+        <source>Full screen, the table and its texts larger, private hands hidden: for explaining a game to a room (F11 or Escape leaves)</source>
+        <translation>Vollbild, der Tisch und seine Texte größer, Handkarten verdeckt: um einem Publikum ein Spiel zu erklären (F11 oder Esc beendet sie)</translation>
     </message>
     <message>
         <source>This game has no guided game yet</source>
@@ -3224,6 +3244,13 @@ Auf dem Datenträger wurde nichts verändert.</translation>
     <message>
         <source>The picture could not be saved.</source>
         <translation>Das Bild konnte nicht gespeichert werden.</translation>
+    </message>
+</context>
+<context>
+    <name>PresenterControl</name>
+    <message>
+        <source>Leave the presenter view (F11)</source>
+        <translation>Präsentationsansicht verlassen (F11)</translation>
     </message>
 </context>
 <context>

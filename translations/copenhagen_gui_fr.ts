@@ -224,6 +224,10 @@ Cliquez ici pour enregistrer cette partie ailleurs (Enregistrer sous).</translat
         <source>Hands are hidden</source>
         <translation>Les mains sont cachées</translation>
     </message>
+    <message>
+        <source>Hidden: Reveal hand shows it</source>
+        <translation>Cachée&#xa0;: «&#xa0;Dévoiler la main&#xa0;» l’affiche</translation>
+    </message>
     <message numerus="yes">
         <source>%n point(s)</source>
         <translation>
@@ -726,6 +730,14 @@ Cliquez ici pour enregistrer cette partie ailleurs (Enregistrer sous).</translat
         <translation>Annuler</translation>
     </message>
     <message>
+        <source>Reveal &amp;hand</source>
+        <translation>Dévoiler la &amp;main</translation>
+    </message>
+    <message>
+        <source>Presenter view: show the hand of the player at the screen to the room</source>
+        <translation>Mode présentateur&#xa0;: montrer à la salle la main du joueur devant l’écran</translation>
+    </message>
+    <message>
         <source>How do you pay?</source>
         <translation>Comment payez-vous&#xa0;?</translation>
     </message>
@@ -1136,6 +1148,10 @@ Cliquez ici pour enregistrer cette partie ailleurs (Enregistrer sous).</translat
         <translation>&amp;Ajuster à la fenêtre</translation>
     </message>
     <message>
+        <source>&amp;Presenter view</source>
+        <translation>Mode &amp;présentateur</translation>
+    </message>
+    <message>
         <source>&amp;Rules</source>
         <translation>&amp;Règles du jeu</translation>
     </message>
@@ -1200,6 +1216,10 @@ Cliquez ici pour enregistrer cette partie ailleurs (Enregistrer sous).</translat
         <translation>L’écran d’accueil&#xa0;: continuer la partie, choisir un jeu, l’apprendre, lire ses règles</translation>
     </message>
     <message>
+        <source>Then click a piece of the table: what it is and which rule applies (also a right click on the piece)</source>
+        <translation>Cliquez ensuite sur un élément de la table&#xa0;: ce que c’est et quelle règle s’applique (ou faites un clic droit dessus)</translation>
+    </message>
+    <message>
         <source>Play a saved game forward and back, move by move, with the narration of each move</source>
         <translation>Parcourir une partie enregistrée en avant et en arrière, coup par coup, avec le récit de chaque coup</translation>
     </message>
@@ -1208,8 +1228,8 @@ Cliquez ici pour enregistrer cette partie ailleurs (Enregistrer sous).</translat
         <translation>Parcourir la partie sur la table en avant et en arrière depuis son début, avec le récit</translation>
     </message>
     <message>
-        <source>Then click a piece of the table: what it is and which rule applies (also a right click on the piece)</source>
-        <translation>Cliquez ensuite sur un élément de la table&#xa0;: ce que c’est et quelle règle s’applique (ou faites un clic droit dessus)</translation>
+        <source>Full screen, the table and its texts larger, private hands hidden: for explaining a game to a room (F11 or Escape leaves)</source>
+        <translation>Plein écran, la table et ses textes en plus grand, les mains cachées&#xa0;: pour expliquer un jeu à une salle (F11 ou Échap pour en sortir)</translation>
     </message>
     <message>
         <source>This game has no guided game yet</source>
@@ -3224,6 +3244,13 @@ Rien n’a été modifié sur le disque.</translation>
     <message>
         <source>The picture could not be saved.</source>
         <translation>L’image n’a pas pu être enregistrée.</translation>
+    </message>
+</context>
+<context>
+    <name>PresenterControl</name>
+    <message>
+        <source>Leave the presenter view (F11)</source>
+        <translation>Quitter le mode présentateur (F11)</translation>
     </message>
 </context>
 <context>

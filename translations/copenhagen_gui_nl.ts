@@ -224,6 +224,10 @@ Klik hier om dit spel ergens anders op te slaan (Opslaan als).</translation>
         <source>Hands are hidden</source>
         <translation>De handen zijn verborgen</translation>
     </message>
+    <message>
+        <source>Hidden: Reveal hand shows it</source>
+        <translation>Verborgen: ‘Hand onthullen’ toont hem</translation>
+    </message>
     <message numerus="yes">
         <source>%n point(s)</source>
         <translation>
@@ -726,6 +730,14 @@ Klik hier om dit spel ergens anders op te slaan (Opslaan als).</translation>
         <translation>Annuleren</translation>
     </message>
     <message>
+        <source>Reveal &amp;hand</source>
+        <translation>&amp;Hand onthullen</translation>
+    </message>
+    <message>
+        <source>Presenter view: show the hand of the player at the screen to the room</source>
+        <translation>Presentatieweergave: de hand van de speler aan het scherm aan de zaal tonen</translation>
+    </message>
+    <message>
         <source>How do you pay?</source>
         <translation>Hoe betaal je?</translation>
     </message>
@@ -1136,6 +1148,10 @@ Klik hier om dit spel ergens anders op te slaan (Opslaan als).</translation>
         <translation>&amp;Passend zoomen</translation>
     </message>
     <message>
+        <source>&amp;Presenter view</source>
+        <translation>Pre&amp;sentatieweergave</translation>
+    </message>
+    <message>
         <source>&amp;Rules</source>
         <translation>&amp;Spelregels</translation>
     </message>
@@ -1200,6 +1216,10 @@ Klik hier om dit spel ergens anders op te slaan (Opslaan als).</translation>
         <translation>Het startscherm: verder spelen, een spel kiezen, het leren, de regels lezen</translation>
     </message>
     <message>
+        <source>Then click a piece of the table: what it is and which rule applies (also a right click on the piece)</source>
+        <translation>Klik daarna op een onderdeel van de tafel: wat het is en welke regel geldt (of klik er met rechts op)</translation>
+    </message>
+    <message>
         <source>Play a saved game forward and back, move by move, with the narration of each move</source>
         <translation>Een opgeslagen spel vooruit en achteruit afspelen, zet voor zet, met het verslag van elke zet</translation>
     </message>
@@ -1208,8 +1228,8 @@ Klik hier om dit spel ergens anders op te slaan (Opslaan als).</translation>
         <translation>Het spel op tafel vanaf het begin vooruit en achteruit afspelen, met het verslag</translation>
     </message>
     <message>
-        <source>Then click a piece of the table: what it is and which rule applies (also a right click on the piece)</source>
-        <translation>Klik daarna op een onderdeel van de tafel: wat het is en welke regel geldt (of klik er met rechts op)</translation>
+        <source>Full screen, the table and its texts larger, private hands hidden: for explaining a game to a room (F11 or Escape leaves)</source>
+        <translation>Volledig scherm, de tafel en de teksten groter, handen verborgen: om een spel aan een zaal uit te leggen (F11 of Esc sluit hem af)</translation>
     </message>
     <message>
         <source>This game has no guided game yet</source>
@@ -3224,6 +3244,13 @@ Er is niets gewijzigd op de schijf.</translation>
     <message>
         <source>The picture could not be saved.</source>
         <translation>De afbeelding kon niet worden opgeslagen.</translation>
+    </message>
+</context>
+<context>
+    <name>PresenterControl</name>
+    <message>
+        <source>Leave the presenter view (F11)</source>
+        <translation>Presentatieweergave verlaten (F11)</translation>
     </message>
 </context>
 <context>

@@ -20,6 +20,7 @@ _SPECS: dict[str, tuple[tuple, bool]] = {
     "redo": (("Ctrl+Shift+Z", "Ctrl+Y"), False),
     "history": (("Ctrl+H",), True),
     "zoom-fit": (("Ctrl+0",), False),
+    "presenter": (("F11",), True),
     "rules": ((QKeySequence.StandardKey.HelpContents,), False),
     "whats-this": (("Shift+F1",), True),
     "about": ((), False),
@@ -122,6 +123,7 @@ class GameActions(QObject):
             "redo": self.tr("&Redo"),
             "history": self.tr("&History"),
             "zoom-fit": self.tr("&Zoom to fit"),
+            "presenter": self.tr("&Presenter view"),
             "rules": self.tr("&Rules"),
             "whats-this": self.tr("&What is this?"),
             "about": self.tr("&About Copenhagen"),
@@ -147,6 +149,8 @@ class GameActions(QObject):
             "watch": self.tr("Computer players play a whole game, with a running commentary"),
             "replay-file": self.tr("Play a saved game forward and back, move by move, with the narration of each move"),
             "replay": self.tr("Play the game on the table forward and back from its start, with the narration"),
+            "presenter": self.tr("Full screen, the table and its texts larger, private hands hidden: "
+                                 "for explaining a game to a room (F11 or Escape leaves)"),
         }
         for name, text in labels.items():
             action = self._actions[name]

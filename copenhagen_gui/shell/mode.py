@@ -113,14 +113,40 @@ class GameMode(QObject):
         """False while the game on the table is still being set up (nothing to save)."""
         return True
 
+    def table_view(self):
+        """The view on the table (a ``shell.table_kit.view.TableView``), or None."""
+        return getattr(self, "view", None)
+
+    def turn_strip(self):
+        """The strip under the table (a ``shell.table_kit.turn_strip.TurnStrip``), or None."""
+        return getattr(self, "panel", None)
+
     def zoom_to_fit(self) -> None:
-        pass
+        """The whole table in the window (View > Zoom to fit)."""
+        view = self.table_view()
+        if view is not None:
+            view.fit()
 
     def refresh(self) -> None:
         """Enable exactly this game's commands that make sense now."""
 
     def stop(self) -> None:
         """Stop timers and animations (``release`` calls it)."""
+
+    # --- the presenter view (shell.table_kit.presenter) -------------------------------
+    def set_presenting(self, on: bool, scale: float) -> None:
+        """The presenter view begins (``on``) or ends: the table and the strip's texts
+        ``scale`` times larger. A game with private information hides it here unless the
+        presenter reveals it (see ``presenter_actions``)."""
+        view, strip = self.table_view(), self.turn_strip()
+        if view is not None:
+            view.set_scale_factor(scale if on else 1.0)
+        if strip is not None:
+            strip.set_text_scale(scale if on else 1.0)
+
+    def presenter_actions(self) -> list[QAction]:
+        """The game's commands on the presenter's floating control (e.g. Reveal hand)."""
+        return []
 
     # --- commands --------------------------------------------------------------------
     def turn_actions(self) -> list[QAction | None]:

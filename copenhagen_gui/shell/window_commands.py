@@ -18,6 +18,7 @@ from PySide6.QtWidgets import QToolBar
 from copenhagen_gui.shell import i18n
 from copenhagen_gui.shell.text import auto_text_safe, fill
 from copenhagen_gui.shell.toolbar_fit import fit_toolbar, style_toolbar
+from copenhagen_gui.shell.table_kit import presenter
 from copenhagen_gui.shell.whats_this_switch import WhatsThisSwitch
 
 # Bot speed menu: milliseconds between two computer moves.
@@ -56,6 +57,7 @@ class WindowCommands(QObject):
         w.turn_menu.setObjectName("menu-turn")
         w.view_menu = bar.addMenu("")
         w.view_menu.addAction(a("zoom-fit"))
+        presenter.offer(w, w.view_menu)  # View > Presenter view (F11)
         w.view_menu.addAction(a("show-result"))
         w.view_menu.addSeparator()
         w.speed_menu = w.view_menu.addMenu("")

@@ -7,7 +7,7 @@ from __future__ import annotations
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QAbstractItemView
 
-from copenhagen_gui.shell.result_table import WINNER_FILL, ResultTable
+from copenhagen_gui.shell.table_kit.result_table import WINNER_FILL, ResultTable
 
 ROWS = [(1, "Ann", 12, "★"), (1, "Bob", 12, "★"), (3, "Cleo", -4, "")]
 

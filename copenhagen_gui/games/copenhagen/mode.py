@@ -59,7 +59,7 @@ class CopenhagenMode(GameMode):
         table = QWidget(self._widget)
         self.view = TableView(self.scene, table)
         self.scene.setParent(self.view)
-        panel_actions = {k: self._actions[k] for k in self._actions if k != "reveal"}
+        panel_actions = {k: self._actions[k] for k in self._actions if k not in ("reveal", "reveal-hand")}
         self.panel = TurnPanel(panel_actions, self.controller, table)
         column = QVBoxLayout(table)
         column.setContentsMargins(0, 0, 0, 0)
@@ -86,6 +86,8 @@ class CopenhagenMode(GameMode):
         self._stopped = False
         # "What is this?": a right click (unless a tile is being turned) or Help > What is this?
         self.whats_this = TableWhatsThis(self.view, Explainer(self), self.open_rule_link)
+        self._presenting = False
+        self._revealed_for: int | None = None  # whose hand the presenter revealed
         self.retranslate()
 
     # --- commands ---------------------------------------------------------------------
@@ -114,6 +116,10 @@ class CopenhagenMode(GameMode):
         actions["mirror"] = action("mirror", "M", c.mirror)
         actions["cancel"] = action("cancel", "Esc", c.cancel)
         actions["reveal"] = action("reveal", "Space", c.reveal)
+        # The presenter view hides the hand at the screen until the presenter reveals it.
+        actions["reveal-hand"] = action("reveal-hand", None, self._reveal_hand)
+        actions["reveal-hand"].setCheckable(True)
+        actions["reveal-hand"].setEnabled(False)
         return actions
 
     def turn_actions(self) -> list[QAction | None]:
@@ -150,6 +156,8 @@ class CopenhagenMode(GameMode):
         a["mirror"].setText(texts.mirror())
         a["cancel"].setText(texts.cancel())
         a["reveal"].setText(CopenhagenOptions.tr("Show my hand"))
+        a["reveal-hand"].setText(texts.reveal_hand())
+        a["reveal-hand"].setToolTip(texts.reveal_hand_tip())
         self.controller.rebuild()
 
     # --- the table --------------------------------------------------------------------
@@ -163,10 +171,6 @@ class CopenhagenMode(GameMode):
         self._stopped = False
         self._was_over = session is not None and session.state.is_over
         self.controller.set_session(session)
-
-    def zoom_to_fit(self) -> None:
-        if self.view is not None:
-            self.view.fit()
 
     # --- looking back (the History) -----------------------------------------------------
     def turn_of(self, state) -> tuple[int, int]:
@@ -184,10 +188,37 @@ class CopenhagenMode(GameMode):
     def end_preview(self) -> None:
         self._redraw()
 
+    # --- the presenter view --------------------------------------------------------------
+    def set_presenting(self, on: bool, scale: float) -> None:
+        super().set_presenting(on, scale)
+        self._presenting = on
+        self._revealed_for = None
+        self._actions["reveal-hand"].setChecked(False)  # hidden until revealed
+        self._redraw()
+
+    def presenter_actions(self) -> list[QAction]:
+        return [self._actions["reveal-hand"]]
+
+    def _reveal_hand(self, on: bool) -> None:
+        self._revealed_for = self.controller.hints.viewer if on else None
+        self._redraw()
+
+    def _hide_hand(self) -> bool:
+        """While presenting, the hand at the screen shows only once the presenter revealed
+        it; a reveal holds for that player's hand only."""
+        viewer = self.controller.hints.viewer
+        reveal = self._actions["reveal-hand"]
+        if self._revealed_for is not None and self._revealed_for != viewer:
+            self._revealed_for = None  # another player's hand now
+            reveal.setChecked(False)
+        reveal.setEnabled(self._presenting and viewer is not None)
+        return self._presenting and self._revealed_for is None
+
     def _redraw(self) -> None:
         if self.session is None or self._stopped:
             return
         c = self.controller
+        self.scene.hand_hidden = self._hide_hand()
         self.scene.sync(c.drawn_state(), c.hints)
         self.refresh()
         state = self.session.state

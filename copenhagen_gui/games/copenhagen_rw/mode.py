@@ -8,7 +8,7 @@ context "MainWindow" (``MainWindow.tr``)."""
 
 from __future__ import annotations
 
-from PySide6.QtCore import QObject, Qt
+from PySide6.QtCore import QObject, QRectF, Qt
 from PySide6.QtWidgets import QMenu, QVBoxLayout, QWidget
 
 from copenhagen_gui.shell.banner import Banner
@@ -146,11 +146,6 @@ class RollAndWriteMode(GameMode):
 
     def end_preview(self) -> None:
         self.controller.sync()
-
-    def zoom_to_fit(self) -> None:
-        rect = self.scene.sceneRect()
-        if not rect.isEmpty():
-            self.view.fitInView(rect, Qt.AspectRatioMode.KeepAspectRatio)
 
     def refresh(self) -> None:
         """Enable exactly the commands that make sense now."""

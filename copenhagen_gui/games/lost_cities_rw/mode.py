@@ -164,10 +164,6 @@ class LostCitiesMode(GameMode):
             self.game_over.emit()
         self._was_over = over
 
-    def zoom_to_fit(self) -> None:
-        if self.view is not None:
-            self.view.fit()
-
     # --- looking back (the History) ------------------------------------------------------
     def turn_of(self, state) -> tuple[int, int]:
         return state.turn // state.seat_count + 1, state.active

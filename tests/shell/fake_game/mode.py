@@ -4,9 +4,10 @@ from __future__ import annotations
 
 from PySide6.QtCore import QRectF
 from PySide6.QtGui import QAction, QKeySequence
-from PySide6.QtWidgets import QGraphicsScene, QGraphicsView, QPushButton, QVBoxLayout, QWidget
+from PySide6.QtWidgets import QGraphicsScene, QPushButton, QVBoxLayout, QWidget
 
 from copenhagen_gui.shell.mode import GameMode, OptionsPage
+from copenhagen_gui.shell.table_kit.view import TableView
 
 from .spec import SPEC, Add
 
@@ -24,7 +25,7 @@ class RaceMode(GameMode):
         self.scene = QGraphicsScene()
         self.label = self.scene.addText("")
         self._widget = QWidget(objectName="fake-race-table")
-        self.view = QGraphicsView(self.scene, self._widget)
+        self.view = TableView(self.scene, self._widget)  # the kit's: fit, zoom, presenter
         self.buttons = {}
         self.actions = {}
         layout = QVBoxLayout(self._widget)

@@ -11,7 +11,7 @@ from PySide6.QtGui import QBrush, QColor, QFontMetricsF, QLinearGradient, QPaint
 from PySide6.QtWidgets import QGraphicsItem
 
 from copenhagen_gui.core.building import HEIGHT, WIDTH
-from copenhagen_gui.shell.remembered_pictures import remembering
+from copenhagen_gui.shell.table_kit.remembered_pictures import remembering
 from copenhagen_gui.shell.text import auto_text_safe
 
 from ..rules.components import (
@@ -36,7 +36,7 @@ class Piece(QGraphicsItem):
     CACHED = True
     # A click lights and dims the same cards and stacks again and again, and the cache
     # above keeps only the last picture: these pieces keep their last few per look
-    # (shell.remembered_pictures), so going back to one is a copy, not Python painting.
+    # (shell.table_kit.remembered_pictures), so going back to one is a copy, not Python painting.
     # Only for pieces whose paint reads nothing but what ``_drawn_from`` returns.
     REMEMBERS_LOOKS = False
 

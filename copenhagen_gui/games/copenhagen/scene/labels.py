@@ -65,6 +65,10 @@ def no_hand() -> str:
     return CopenhagenTable.tr("Hands are hidden")
 
 
+def hand_hidden() -> str:
+    return CopenhagenTable.tr("Hidden: Reveal hand shows it")
+
+
 def points(count: int) -> str:
     return CopenhagenTable.tr("%n point(s)", None, count)
 

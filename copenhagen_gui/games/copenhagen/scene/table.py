@@ -60,6 +60,8 @@ class TableScene(QGraphicsScene):
         self.addItem(self.ghost)
         self.ghost.hide()
         self.cover: CoverItem | None = None
+        # The presenter view hides the hand of the seat at the screen until revealed.
+        self.hand_hidden = False
 
     # --- intents from items ---------------------------------------------------------
     def emit_intent(self, intent: tuple) -> None:
@@ -137,6 +139,14 @@ class TableScene(QGraphicsScene):
         self._sync_ghost(state, hints)
         self._sync_cover(hints)
 
+    def focus_rects(self) -> list[QRectF]:
+        """What the players look at now, most important first (the presenter view keeps
+        it in sight): the house of the player whose turn it is, the harbour, the tiles."""
+        if self.state is None:
+            return []
+        return [self.item(key).sceneBoundingRect()
+                for key in (("house", self.state.turn.player), ("panel", "harbour"), ("panel", "supply"))]
+
     # --- where things are, for the lesson's coach marks (shell/lesson) ---------------------
     def lesson_rect(self, key: tuple) -> QRectF:
         """The scene rect of a scene key, or of ("row", seat, y); empty: not on the table."""
@@ -207,11 +217,17 @@ class TableScene(QGraphicsScene):
     def _sync_hand(self, state: GameState, hints: ViewHints) -> None:
         viewer = hints.viewer
         hand = state.players[viewer].hand if viewer is not None else None
+        hidden = hand is not None and self.hand_hidden
         title = labels.hand_of(hints.names[viewer]) if hand is not None and hints.names else labels.no_hand()
-        self.item(("panel", "hand")).set_look((title, "", False))
+        self.item(("panel", "hand")).set_look((title, labels.hand_hidden() if hidden else "", False))
         for colour in CARD_COLOURS:
             item = self.item(("hand", colour))
-            if hand is None:
+            if hidden and colour is CARD_COLOURS[0]:  # one card back: how many, not which
+                item.setVisible(True)
+                item.set_look(("back", None, state.players[viewer].hand_count, False, False, False, ""))
+                item.set_tip(labels.hand_hidden())
+                continue
+            if hand is None or hidden:
                 item.set_look(("empty", None, None, False, False, False, ""))
                 item.setVisible(False)
                 continue

@@ -14,10 +14,11 @@ from __future__ import annotations
 
 from collections.abc import Callable, Iterable
 
-from PySide6.QtCore import QPointF, QRectF, QSize, Qt
-from PySide6.QtGui import QColor, QImage, QLinearGradient, QPainter, QPainterPath
+from PySide6.QtCore import QPointF, QRectF, Qt
+from PySide6.QtGui import QColor, QLinearGradient, QPainter
 
 from copenhagen_gui.core.building import HEIGHT, WIDTH, Cell, cells_to_mask
+from copenhagen_gui.shell.table_kit.illustrations import Illustrations, arrow, cross, tick
 
 from ..rules import scoring
 from ..rules.components import COAT_ROWS, COAT_SQUARES, COLOURED_TILES, WHITE_TILE, Ability, Colour
@@ -159,36 +160,6 @@ def _tile(p: QPainter, origin: QPointF, cell: float, cells: Iterable[Cell], bric
                         colour, (x, y) == brick)
 
 
-def _tick(p: QPainter, c: QPointF, r: float):
-    p.setPen(theme.pen(theme.SPOT_EDGE, r * 0.35))
-    p.setBrush(Qt.NoBrush)
-    path = QPainterPath(c + QPointF(-r, 0))
-    path.lineTo(c + QPointF(-r * 0.3, r * 0.7))
-    path.lineTo(c + QPointF(r, -r * 0.8))
-    p.drawPath(path)
-
-
-def _cross(p: QPainter, c: QPointF, r: float):
-    p.setPen(theme.pen(theme.GHOST_ILLEGAL_EDGE, r * 0.35))
-    p.drawLine(c + QPointF(-r, -r), c + QPointF(r, r))
-    p.drawLine(c + QPointF(-r, r), c + QPointF(r, -r))
-
-
-def _arrow(p: QPainter, a: QPointF, b: QPointF, colour: QColor = theme.PRINT):
-    p.setPen(theme.pen(colour, 2.4))
-    p.drawLine(a, b)
-    p.setPen(Qt.NoPen)
-    p.setBrush(colour)
-    d = b - a
-    length = max(1.0, (d.x() ** 2 + d.y() ** 2) ** 0.5)
-    ux, uy = d.x() / length, d.y() / length
-    head = QPainterPath(b)
-    head.lineTo(b + QPointF(-10 * ux - 6 * uy, -10 * uy + 6 * ux))
-    head.lineTo(b + QPointF(-10 * ux + 6 * uy, -10 * uy - 6 * ux))
-    head.closeSubpath()
-    p.drawPath(head)
-
-
 def _badge(p: QPainter, c: QPointF, text: str, colour: QColor = theme.COMPLETE, r: float = 14):
     p.setPen(Qt.NoPen)
     p.setBrush(colour)
@@ -200,15 +171,8 @@ def _badge(p: QPainter, c: QPointF, text: str, colour: QColor = theme.COMPLETE, 
 
 # --- the illustrations -------------------------------------------------------------------
 
-_REGISTRY: dict[str, tuple[QSize, Callable[[QPainter], None]]] = {}
-
-
-def _illustration(name: str, width: int, height: int):
-    def register(fn):
-        _REGISTRY[name] = (QSize(width, height), fn)
-        return fn
-
-    return register
+PICTURES = Illustrations()
+_illustration = PICTURES.picture
 
 
 @_illustration("tiles", 520, 250)
@@ -240,9 +204,9 @@ def _draw_harbour(p: QPainter):
         _card(p, r, colour, frame=frame, dim=i not in (HARBOUR_FIRST, HARBOUR_NEXT, HARBOUR_FAR))
         below = QPointF(r.center().x(), 96)
         if i == HARBOUR_NEXT:
-            _tick(p, below, 8)
+            tick(p, below, 8)
         elif i == HARBOUR_FAR:
-            _cross(p, below, 7)
+            cross(p, below, 7)
         elif i == HARBOUR_FIRST:
             _badge(p, below, "1", theme.SELECTED, 9)
 
@@ -255,7 +219,7 @@ def _draw_placement(p: QPainter):
         _paper(p, QRectF(left - 14, 4, 168, 190))
         rect = _house(p, QPointF(left, 176), cell, PLACEMENT_HOUSE, rows=6, coats=False)
         _ghost(p, rect, placement, _R, legal)
-        (_tick if legal else _cross)(p, QPointF(left + 66, 214), 10)
+        (tick if legal else cross)(p, QPointF(left + 66, 214), 10)
 
 
 @_illustration("cost", 440, 170)
@@ -269,13 +233,13 @@ def _draw_cost(p: QPainter):
     r = rect((1, 1))
     p.drawLine(r.topLeft(), r.topRight())
     p.drawLine(r.topLeft(), r.bottomLeft())
-    _arrow(p, QPointF(196, 84), QPointF(246, 84))
+    arrow(p, QPointF(196, 84), QPointF(246, 84))
     for i, colour in enumerate(COST_PAID):
         _card(p, QRectF(266 + i * 60, 48, 50, 72), colour, frame=theme.ELIGIBLE)
     # the card it saves, faded and struck
     spare = QRectF(266 + len(COST_PAID) * 60, 48, 50, 72)
     _card(p, spare, _B, dim=True)
-    _cross(p, spare.center(), 14)
+    cross(p, spare.center(), 14)
 
 
 @_illustration("scoring", 420, 230)
@@ -307,7 +271,7 @@ def _draw_coats(p: QPainter):
     p.drawRect(rect((0, 1)).united(rect((WIDTH - 1, 1))))
     p.drawEllipse(rect((2, 2)).adjusted(-3, -3, 3, 3))
     # the two actions this build earns: a white tile, a new ability tile or a refresh
-    _arrow(p, QPointF(178, 140), QPointF(212, 140))
+    arrow(p, QPointF(178, 140), QPointF(212, 140))
     for k in range(2):
         paint_coat(p, QRectF(226 + k * 44, 124, 34, 34), used=False)
 
@@ -326,8 +290,8 @@ def _ability_tile(p: QPainter, r: QRectF, ability: Ability, used: bool = False):
     if ability is Ability.ANY_CARDS:  # two cards far apart, both taken
         mini_card(r.left() + 1.2 * u, r.top() + 2.4 * u, _R)
         mini_card(r.right() - 3.4 * u, r.top() + 2.4 * u, _G)
-        _arrow(p, QPointF(r.left() + 2.3 * u, r.top() + 6.2 * u), QPointF(c.x() - 0.3 * u, r.bottom() - 1.2 * u), ink)
-        _arrow(p, QPointF(r.right() - 2.3 * u, r.top() + 6.2 * u), QPointF(c.x() + 0.3 * u, r.bottom() - 1.2 * u), ink)
+        arrow(p, QPointF(r.left() + 2.3 * u, r.top() + 6.2 * u), QPointF(c.x() - 0.3 * u, r.bottom() - 1.2 * u), ink)
+        arrow(p, QPointF(r.right() - 2.3 * u, r.top() + 6.2 * u), QPointF(c.x() + 0.3 * u, r.bottom() - 1.2 * u), ink)
     elif ability in (Ability.ADDITIONAL_CARD, Ability.CONSTRUCTION_DISCOUNT):
         if ability is Ability.ADDITIONAL_CARD:
             mini_card(r.left() + 1.4 * u, r.top() + 2.0 * u, _Y, 1.3)
@@ -366,24 +330,6 @@ def _draw_abilities(p: QPainter):
 
 # --- public interface ----------------------------------------------------------------
 
-NAMES: tuple[str, ...] = tuple(_REGISTRY)
-
-
-def size(name: str) -> QSize:
-    """Logical size (device-independent pixels) of an illustration."""
-    return QSize(_REGISTRY[name][0])
-
-
-def render(name: str, scale: float = 2.0) -> QImage:
-    """Draw an illustration into a transparent image ``scale`` times its logical size."""
-    logical, draw = _REGISTRY[name]
-    image = QImage(round(logical.width() * scale), round(logical.height() * scale),
-                   QImage.Format.Format_ARGB32_Premultiplied)
-    image.fill(Qt.transparent)
-    image.setDevicePixelRatio(scale)
-    painter = QPainter(image)
-    painter.setRenderHint(QPainter.Antialiasing)
-    painter.setRenderHint(QPainter.TextAntialiasing)
-    draw(painter)
-    painter.end()
-    return image
+NAMES: tuple[str, ...] = PICTURES.names()
+size = PICTURES.size  # logical size, for the rulebook's <img> tag
+render = PICTURES.render  # a QImage twice that size

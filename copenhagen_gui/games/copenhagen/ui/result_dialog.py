@@ -7,7 +7,7 @@ from PySide6.QtCore import QObject, Qt
 from PySide6.QtWidgets import QDialog, QDialogButtonBox, QLabel, QVBoxLayout
 
 from copenhagen_gui.core.building import HEIGHT, WIDTH, empty_count
-from copenhagen_gui.shell.result_table import ResultTable
+from copenhagen_gui.shell.table_kit.result_table import ResultTable
 
 from ..rules import engine, scoring
 from . import texts

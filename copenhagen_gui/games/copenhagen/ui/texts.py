@@ -298,5 +298,13 @@ def cancel() -> str:
     return CopenhagenTexts.tr("Cancel")
 
 
+def reveal_hand() -> str:
+    return CopenhagenTexts.tr("Reveal &hand")
+
+
+def reveal_hand_tip() -> str:
+    return CopenhagenTexts.tr("Presenter view: show the hand of the player at the screen to the room")
+
+
 def choose_payment() -> str:
     return CopenhagenTexts.tr("How do you pay?")

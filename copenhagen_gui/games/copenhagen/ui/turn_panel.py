@@ -1,7 +1,8 @@
-"""The strip under the table: the prompt (who does what now), a message
-line (a refusal, what just happened, a hint) and buttons for the decisions that are
-not clicks on the table: end the turn, coats of arms (take an ability tile, refresh),
-the payment choice of a build, rotate / mirror / cancel while a tile is selected.
+"""The strip under the table (the kit's TurnStrip): the prompt (who does what now), a
+message line (a refusal, what just happened, a hint) and buttons for the decisions that
+are not clicks on the table: end the turn, coats of arms (take an ability tile,
+refresh), the payment choice of a build, rotate / mirror / cancel while a tile is
+selected.
 
 Fixed buttons show the mode's QActions (same command as the Turn menu and its
 shortcut); payment choices are made per build and numbered 1..9."""
@@ -9,38 +10,19 @@ shortcut); payment choices are made per build and numbered 1..9."""
 from __future__ import annotations
 
 from PySide6.QtCore import Qt
-from PySide6.QtGui import QFont, QKeySequence
-from PySide6.QtWidgets import (
-    QFrame,
-    QHBoxLayout,
-    QLabel,
-    QPushButton,
-    QSizePolicy,
-    QToolButton,
-    QVBoxLayout,
-    QWidget,
-)
+from PySide6.QtGui import QKeySequence
+from PySide6.QtWidgets import QHBoxLayout, QLabel, QPushButton, QToolButton, QWidget
 
-from copenhagen_gui.shell.turn_strip import OneLineLabel, SidewaysRow
+from copenhagen_gui.shell.table_kit.turn_strip import TurnStrip
 
 from . import texts
 
 
-class TurnPanel(QFrame):
+class TurnPanel(TurnStrip):
     def __init__(self, actions: dict, controller, parent=None):
-        super().__init__(parent)
-        self.setObjectName("copenhagen-turn-panel")
-        self.setFrameShape(QFrame.Shape.StyledPanel)
+        super().__init__("copenhagen-turn-panel", parent=parent)
         self._controller = controller
-        # One line each, always: the table does not jump when a text changes (a long
-        # text is cut with "…", whole in its tooltip).
-        self.prompt = OneLineLabel("prompt-line")
-        font = QFont(self.prompt.font())
-        font.setPointSizeF(font.pointSizeF() * 1.2)
-        font.setBold(True)
-        self.prompt.setFont(font)
         self.prompt.setTextFormat(Qt.TextFormat.PlainText)
-        self.message = OneLineLabel("message-line")
         self.message.setTextInteractionFlags(Qt.TextInteractionFlag.LinksAccessibleByMouse
                                              | Qt.TextInteractionFlag.LinksAccessibleByKeyboard)
 
@@ -64,23 +46,13 @@ class TurnPanel(QFrame):
         self.choice_buttons: list[QPushButton] = []
         holder = QWidget()
         holder.setLayout(row)
-        row.setContentsMargins(0, 0, 0, 0)
         # Many payment choices scroll sideways instead of widening the window; the row
-        # is as tall as a button, whichever are shown (a sample payment button says).
-        self.button_row = SidewaysRow(holder)
-        self.button_row.setObjectName("turn-buttons")
-        sample = QPushButton("&1 Pay")
+        # is as tall as a button, whichever are shown (a sample payment button, never
+        # shown, says how tall those are).
+        sample = QPushButton("&1 Pay", self)
         sample.setMinimumHeight(32)
-        self.button_row.fix_height(max(max(b.sizeHint().height(), b.minimumHeight())
-                                         for b in [sample, *self.buttons.values()]))
-
-        layout = QVBoxLayout(self)
-        layout.setContentsMargins(10, 6, 10, 6)
-        layout.setSpacing(4)
-        layout.addWidget(self.prompt)
-        layout.addWidget(self.message)
-        layout.addWidget(self.button_row)
-        self.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Fixed)
+        sample.hide()
+        self.set_buttons(holder, [sample, *self.buttons.values()])
 
     def show_message(self, text: str) -> None:
         self.message.setTextFormat(Qt.TextFormat.PlainText)

@@ -4,39 +4,19 @@ zoom and on HiDPI screens."""
 
 from __future__ import annotations
 
-import functools
 import math
 
 from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QBrush, QColor, QPainter, QPainterPath, QPen, QTransform
 
+from copenhagen_gui.shell.table_kit.shapes import polygon as _poly
+from copenhagen_gui.shell.table_kit.shapes import remembered_by_rect
+from copenhagen_gui.shell.table_kit.shapes import wobble as _jitter
+
 from ..rules.components import Ability, Colour
 from . import theme
 
-
-def _poly(points) -> QPainterPath:
-    path = QPainterPath()
-    path.moveTo(points[0])
-    for p in points[1:]:
-        path.lineTo(p)
-    path.closeSubpath()
-    return path
-
-
-def _key(rect: QRectF) -> tuple[float, float, float, float]:
-    return (rect.x(), rect.y(), rect.width(), rect.height())
-
-
-def _cached(builder):
-    """Memoise a path builder by its rect: the table draws the same symbols at the same
-    places every frame. Paths are implicitly shared and never changed after building."""
-    memo = functools.lru_cache(maxsize=4096)(lambda key, *args: builder(QRectF(*key), *args))
-
-    @functools.wraps(builder)
-    def build(rect: QRectF, *args):
-        return memo(_key(rect), *args)
-
-    return build
+_cached = remembered_by_rect(4096)
 
 
 @_cached
@@ -116,10 +96,7 @@ def _colour_glyph(rect: QRectF, colour: Colour) -> QPainterPath:
     return asterisk_path(QRectF(c.x() - r * 0.9, c.y() - r * 0.9, r * 1.8, r * 1.8))
 
 
-def _jitter(seed: int, k: int, amount: float) -> float:
-    """A small fixed wobble so pen marks look hand-drawn but never flicker."""
-    v = math.sin(seed * 12.9898 + k * 78.233) * 43758.5453
-    return (v - math.floor(v) - 0.5) * 2 * amount
+theme.LOOK.set_symbols(colour_glyph)
 
 
 def pen_cross(painter: QPainter, rect: QRectF, width: float, seed: int = 0, color: QColor | None = None):

@@ -11,7 +11,7 @@ from __future__ import annotations
 from PySide6.QtCore import QRectF, Qt
 from PySide6.QtWidgets import QGraphicsItem
 
-from copenhagen_gui.shell.remembered_pictures import remembering
+from copenhagen_gui.shell.table_kit.remembered_pictures import remembering
 from copenhagen_gui.shell.text import auto_text_safe
 
 # Item data role holding a short accessible description (tooltips carry the detail).
@@ -26,7 +26,7 @@ class Piece(QGraphicsItem):
     # front for phase 3, a shape lit or dimmed by each roll, a die's faces) keep their
     # last pictures per look, size and place on the screen, so coming back is a copy
     # instead of painting again. Only for pieces whose paint depends on nothing but
-    # their look and hover state (shell.remembered_pictures).
+    # their look and hover state (shell.table_kit.remembered_pictures).
     REMEMBERS_SIZES = False
     PICTURES_KEPT = 4
 

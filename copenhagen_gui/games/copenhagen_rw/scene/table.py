@@ -13,7 +13,7 @@ from PySide6.QtGui import QBrush, QPixmapCache, QRadialGradient
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsScene
 
 from ..rules.components import Ability, Colour
-from ..rules.state import GameState
+from ..rules.state import GameState, Phase
 from . import geometry as geo
 from . import theme
 from .hints import ViewHints
@@ -163,6 +163,18 @@ class TableScene(QGraphicsScene):
             if item is not None:
                 rect = rect.united(item.sceneBoundingRect())
         return rect
+
+    def focus_rects(self) -> list[QRectF]:
+        """What the players look at now, most important first (the presenter view keeps
+        it in sight): the dice and the pad while a shape is rolled for and chosen, else
+        the sheet of the player who must act, then the dice."""
+        state = self.state
+        if state is None or not self.sheets or state.phase is Phase.GAME_OVER:
+            return []
+        dice, pad = self.tray.sceneBoundingRect(), self.pad.sceneBoundingRect()
+        if state.phase in (Phase.ROLL, Phase.CHOOSE):
+            return [dice, pad]
+        return [self.sheets[state.chooser].sceneBoundingRect(), dice]
 
     # --- the table cloth --------------------------------------------------------------------
     def drawBackground(self, painter, rect: QRectF):

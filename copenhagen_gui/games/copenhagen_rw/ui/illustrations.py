@@ -10,10 +10,12 @@ The pictures hold no words: captions live in the translated rulebook text.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterable
+from collections.abc import Iterable
 
-from PySide6.QtCore import QPointF, QRectF, QSize, Qt
-from PySide6.QtGui import QColor, QImage, QPainter, QPainterPath
+from PySide6.QtCore import QPointF, QRectF, Qt
+from PySide6.QtGui import QColor, QPainter
+
+from copenhagen_gui.shell.table_kit.illustrations import Illustrations, arrow, cross, tick
 
 from ..rules.components import (
     COAT_LINES,
@@ -154,33 +156,6 @@ def _dice_row(p: QPainter, x: float, y: float, faces, size: float = 34, gap: flo
     return x + len(faces) * (size + gap) - gap
 
 
-def _arrow(p: QPainter, a: QPointF, b: QPointF):
-    p.setPen(theme.pen(theme.PRINT, 2.4))
-    p.drawLine(a, b)
-    p.setPen(Qt.NoPen)
-    p.setBrush(theme.PRINT)
-    head = QPainterPath(b)
-    head.lineTo(b + QPointF(-10, -6))
-    head.lineTo(b + QPointF(-10, 6))
-    head.closeSubpath()
-    p.drawPath(head)
-
-
-def _tick(p: QPainter, c: QPointF, r: float):
-    p.setPen(theme.pen(theme.SPOT_EDGE, r * 0.35))
-    p.setBrush(Qt.NoBrush)
-    path = QPainterPath(c + QPointF(-r, 0))
-    path.lineTo(c + QPointF(-r * 0.3, r * 0.7))
-    path.lineTo(c + QPointF(r, -r * 0.8))
-    p.drawPath(path)
-
-
-def _cross(p: QPainter, c: QPointF, r: float, colour: QColor | None = None):
-    p.setPen(theme.pen(colour or theme.GHOST_ILLEGAL_EDGE, r * 0.35))
-    p.drawLine(c + QPointF(-r, -r), c + QPointF(r, r))
-    p.drawLine(c + QPointF(-r, r), c + QPointF(r, -r))
-
-
 def _symbol(p: QPainter, rect: QRectF, symbol: Symbol, colour: QColor):
     p.setPen(Qt.NoPen)
     p.setBrush(colour)
@@ -214,17 +189,15 @@ def _track(p: QPainter, x: float, y: float, colour: Colour, box: float, marked: 
                 glyphs.pen_strike(p, s.adjusted(-2, -2, 2, 2), max(1.5, box * 0.09), seed=b)
 
 
+# The arrows' heads, their corners in the order this rulebook has always drawn them
+# (a negative half width: the same triangle, pixel for pixel as before).
+HEAD = (10, -6)
+
+
 # --- the illustrations ---------------------------------------------------------------
 
-_REGISTRY: dict[str, tuple[QSize, Callable[[QPainter], None]]] = {}
-
-
-def _illustration(name: str, width: int, height: int):
-    def register(fn):
-        _REGISTRY[name] = (QSize(width, height), fn)
-        return fn
-
-    return register
+PICTURES = Illustrations()
+_illustration = PICTURES.picture
 
 
 @_illustration("dice", 300, 52)
@@ -298,7 +271,7 @@ def _draw_choosing(p: QPainter):
     reds = {i for i, f in enumerate(CHOOSING_DICE) if f in (Colour.RED, Colour.WHITE)}
     frames = {i: theme.ELIGIBLE for i in reds}
     end = _dice_row(p, 8, 24, CHOOSING_DICE, 34, 10, dim=set(range(5)) - reds, frame=frames)
-    _arrow(p, QPointF(end + 14, 41), QPointF(end + 54, 41))
+    arrow(p, QPointF(end + 14, 41), QPointF(end + 54, 41), head=HEAD)
     x = end + 70
     cell = 16.0
     for shape_id in CHOOSING_SHAPES:
@@ -323,7 +296,7 @@ def _draw_rotations(p: QPainter):
     mirrored = mirror(shape.cells)
     w, h = _extent(mirrored)
     _cells(p, QPointF(x, 46 + h * cell / 2), mirrored, cell, shape.colour, alpha=110)
-    _cross(p, QPointF(x + w * cell / 2, 46), 22, theme.INK)
+    cross(p, QPointF(x + w * cell / 2, 46), 22, theme.INK)
 
 
 @_illustration("drawing", 420, 200)
@@ -342,7 +315,7 @@ def _draw_drawing(p: QPainter):
         for x, y in cells:
             p.drawRect(QRectF(origin.x() + x * cell, origin.y() - (y + 1) * cell, cell, cell))
         mark = QPointF(left + 65, 182)
-        (_tick if legal else _cross)(p, mark, 11)
+        (tick if legal else cross)(p, mark, 11)
     del shape
 
 
@@ -416,7 +389,7 @@ def _draw_track(p: QPainter):
 def _draw_colour_change(p: QPainter):
     frames = {i: theme.ELIGIBLE for i in COLOUR_CHANGE_DICE}
     end = _dice_row(p, 8, 10, COLOUR_CHANGE_BEFORE, 34, 10, frame=frames)
-    _arrow(p, QPointF(end + 14, 27), QPointF(end + 54, 27))
+    arrow(p, QPointF(end + 14, 27), QPointF(end + 54, 27), head=HEAD)
     after = list(COLOUR_CHANGE_BEFORE)
     for i in COLOUR_CHANGE_DICE:
         after[i] = COLOUR_CHANGE_FACE
@@ -441,24 +414,6 @@ for _ability in Ability:
 
 # --- public interface ----------------------------------------------------------------
 
-NAMES: tuple[str, ...] = tuple(_REGISTRY)
-
-
-def size(name: str) -> QSize:
-    """Logical size (device-independent pixels) of an illustration."""
-    return QSize(_REGISTRY[name][0])
-
-
-def render(name: str, scale: float = 2.0) -> QImage:
-    """Draw an illustration into a transparent image ``scale`` times its logical size."""
-    logical, draw = _REGISTRY[name]
-    image = QImage(round(logical.width() * scale), round(logical.height() * scale),
-                   QImage.Format.Format_ARGB32_Premultiplied)
-    image.fill(Qt.transparent)
-    image.setDevicePixelRatio(scale)
-    painter = QPainter(image)
-    painter.setRenderHint(QPainter.Antialiasing)
-    painter.setRenderHint(QPainter.TextAntialiasing)
-    draw(painter)
-    painter.end()
-    return image
+NAMES: tuple[str, ...] = PICTURES.names()
+size = PICTURES.size  # logical size, for the rulebook's <img> tag
+render = PICTURES.render  # a QImage twice that size

@@ -1,4 +1,4 @@
-"""The strip under the table: who must do what now, what just happened, and buttons
+"""The strip under the table (the kit's TurnStrip): who must do what now, what just happened, and buttons
 for the steps of the turn that are not clicks on the table (roll, confirm a reroll,
 pass, end the turn, skip phase 3, the track choice of phase 3 and coats of arms).
 
@@ -11,18 +11,10 @@ import html
 
 from PySide6.QtCore import QEvent, QSize, Qt
 from PySide6.QtGui import QFont
-from PySide6.QtWidgets import (
-    QFrame,
-    QHBoxLayout,
-    QLabel,
-    QSizePolicy,
-    QToolButton,
-    QVBoxLayout,
-    QWidget,
-)
+from PySide6.QtWidgets import QHBoxLayout, QLabel, QToolButton, QWidget
 
+from copenhagen_gui.shell.table_kit.turn_strip import OneLineLabel, TurnStrip
 from copenhagen_gui.shell.text import fill
-from copenhagen_gui.shell.turn_strip import OneLineLabel
 
 from ..rules.components import TRACK_COLOURS
 from ..rules.state import Phase
@@ -36,21 +28,13 @@ _STEP_ACTIONS = ("roll", "confirm", "rotate", "pass", "end-turn", "skip")
 _LATE_ACTIONS = ("cancel", "show-result", "new-game")
 
 
-class TurnPanel(QFrame):
+class TurnPanel(TurnStrip):
     def __init__(self, actions, controller, parent=None):
-        super().__init__(parent)
-        self.setObjectName("turn-panel")
-        self.setFrameShape(QFrame.Shape.StyledPanel)
-        self._actions = actions
-        self._controller = controller
         # Every line keeps one line's height: the strip never grows, the table never
         # zooms (a long text is cut, whole in its tooltip).
-        self.prompt = OneLineLabel("prompt-line")
-        font = QFont(self.prompt.font())
-        font.setPointSizeF(font.pointSizeF() * 1.25)
-        font.setBold(True)
-        self.prompt.setFont(font)
-        self.message = OneLineLabel("message-line")
+        super().__init__("turn-panel", prompt_scale=1.25, margins=(12, 8, 12, 8), parent=parent)
+        self._actions = actions
+        self._controller = controller
         # Rich text: a refused move links to its rule ("See the rule").
         self.message.setTextFormat(Qt.TextFormat.RichText)
         self.message.setTextInteractionFlags(Qt.TextInteractionFlag.TextBrowserInteraction)
@@ -61,6 +45,7 @@ class TurnPanel(QFrame):
         recap_font = QFont(self.recap.font())
         recap_font.setItalic(True)
         self.recap.setFont(recap_font)
+        self.add_line(self.recap)
         self._recap_text = ""
         controller.recap_changed.connect(self.show_recap)
 
@@ -95,21 +80,9 @@ class TurnPanel(QFrame):
         buttons.addStretch(1)
         # The row keeps its height when no button is shown (while a computer plays,
         # or while a shape is being picked): the table above must not jump.
-        self._button_row = QWidget(objectName="turn-buttons")
-        self._button_row.setLayout(buttons)
-        buttons.setContentsMargins(0, 0, 0, 0)
-        self._button_row.setFixedHeight(max(max(b.sizeHint().height(), b.minimumHeight())
-                                            for b in [*self._buttons.values(),
-                                                      *self._track_buttons.values()]))
-
-        layout = QVBoxLayout(self)
-        layout.setContentsMargins(12, 8, 12, 8)
-        layout.setSpacing(4)
-        layout.addWidget(self.prompt)
-        layout.addWidget(self.message)
-        layout.addWidget(self.recap)
-        layout.addWidget(self._button_row)
-        self.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Fixed)
+        row = QWidget()
+        row.setLayout(buttons)
+        self.set_buttons(row, [*self._buttons.values(), *self._track_buttons.values()], sideways=False)
         self.retranslate()
 
     def button(self, name: str) -> QToolButton:
@@ -126,6 +99,9 @@ class TurnPanel(QFrame):
     def retranslate(self):
         self._fix_widths()
         self.refresh()
+
+    def text_scaled(self):
+        self.retranslate()  # the widths that hold every text, at the new size
 
     def _fix_widths(self):
         """The buttons whose text changes while a choice is made (skip becomes done,

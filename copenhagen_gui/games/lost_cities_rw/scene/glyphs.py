@@ -4,35 +4,19 @@ sharp at any zoom."""
 
 from __future__ import annotations
 
-import functools
 import math
 
 from PySide6.QtCore import QPointF, QRectF, Qt
-from PySide6.QtGui import QPainter, QPainterPath
+from PySide6.QtGui import QPainter, QPainterPath, QTransform
+
+from copenhagen_gui.shell.table_kit.shapes import polygon as _poly
+from copenhagen_gui.shell.table_kit.shapes import remembered_by_rect
+from copenhagen_gui.shell.table_kit.shapes import wobble as _wobble
 
 from ..rules.components import SHAPE_OF, Colour
 from . import theme
 
-
-def _poly(points) -> QPainterPath:
-    path = QPainterPath()
-    path.moveTo(points[0])
-    for p in points[1:]:
-        path.lineTo(p)
-    path.closeSubpath()
-    return path
-
-
-def _cached(builder):
-    """Memoise a path builder by its rect (the same symbols are drawn every frame)."""
-    memo = functools.lru_cache(maxsize=2048)(
-        lambda key, *args: builder(QRectF(*key), *args))
-
-    @functools.wraps(builder)
-    def build(rect: QRectF, *args):
-        return memo((rect.x(), rect.y(), rect.width(), rect.height()), *args)
-
-    return build
+_cached = remembered_by_rect(2048)
 
 
 def shape_path(colour: Colour, rect: QRectF) -> QPainterPath:
@@ -77,9 +61,10 @@ def _shape_path(rect: QRectF, shape: str) -> QPainterPath:
 
 
 def _rotated(path: QPainterPath, degrees: float, centre: QPointF) -> QPainterPath:
-    from PySide6.QtGui import QTransform
-
     return QTransform().translate(centre.x(), centre.y()).rotate(degrees).map(path)
+
+
+theme.LOOK.set_symbols(shape_path)
 
 
 @_cached
@@ -122,12 +107,6 @@ def paint_die_symbol(painter: QPainter, rect: QRectF, color) -> None:
     painter.setBrush(color)
     for k in (0.27, 0.5, 0.73):
         painter.drawEllipse(QPointF(r.left() + s * k, r.top() + s * k), s * 0.08, s * 0.08)
-
-
-def _wobble(seed: int, k: int, amount: float) -> float:
-    """A small fixed wobble so pen marks look hand-drawn but never flicker."""
-    v = math.sin(seed * 12.9898 + k * 78.233) * 43758.5453
-    return (v - math.floor(v) - 0.5) * 2 * amount
 
 
 def pen_hatch(painter: QPainter, rect: QRectF, width: float, seed: int = 0, color=None) -> None:

@@ -129,6 +129,24 @@ class TableScene(QGraphicsScene):
     def die_item(self, kind: str, index: int) -> DieItem:
         return self.dice[(kind, index)]
 
+    def focus_rects(self) -> list[QRectF]:
+        """What the players look at now, most important first (the presenter view keeps
+        it in sight): the squares lit for the seat deciding, the dice, that seat's sheet
+        (else the sheet of the seat whose turn it is)."""
+        if self.state is None:
+            return []
+        dice = QRectF()
+        for die in self.dice.values():
+            dice = dice.united(die.sceneBoundingRect())
+        seat = self.hints.deciding if self.hints.deciding is not None else self.state.active
+        sheet = self.sheets[seat].sceneBoundingRect()
+        if not self.spots:
+            return [dice, sheet]
+        lit = QRectF()
+        for spot in self.spots.values():
+            lit = lit.united(spot.sceneBoundingRect())
+        return [lit, dice, sheet]
+
     def table_rect(self) -> QRectF:
         return self.sceneRect()
 

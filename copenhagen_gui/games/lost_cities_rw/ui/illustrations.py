@@ -13,10 +13,12 @@ module, and the tests check them against the rules engine.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Sequence
+from collections.abc import Sequence
 
-from PySide6.QtCore import QPointF, QRectF, QSize, Qt
-from PySide6.QtGui import QColor, QImage, QPainter, QPainterPath
+from PySide6.QtCore import QPointF, QRectF, Qt
+from PySide6.QtGui import QColor, QPainter
+
+from copenhagen_gui.shell.table_kit.illustrations import Illustrations, arrow, cross, tick
 
 from ..rules.components import BRIDGE_LEVEL, SQUARES, TRACK_LENGTH, Colour
 from ..rules.sheet import Symbol, house_sheet
@@ -185,36 +187,6 @@ def _text(p: QPainter, r: QRectF, text: str, pixels: float, colour: QColor = the
     p.drawText(r, align, text)
 
 
-def _tick(p: QPainter, c: QPointF, r: float):
-    p.setPen(theme.pen(theme.SPOT_EDGE, r * 0.35))
-    p.setBrush(Qt.NoBrush)
-    path = QPainterPath(c + QPointF(-r, 0))
-    path.lineTo(c + QPointF(-r * 0.3, r * 0.7))
-    path.lineTo(c + QPointF(r, -r * 0.8))
-    p.drawPath(path)
-
-
-def _cross(p: QPainter, c: QPointF, r: float):
-    p.setPen(theme.pen(theme.LOST, r * 0.35))
-    p.drawLine(c + QPointF(-r, -r), c + QPointF(r, r))
-    p.drawLine(c + QPointF(-r, r), c + QPointF(r, -r))
-
-
-def _arrow(p: QPainter, a: QPointF, b: QPointF, colour: QColor = theme.PRINT):
-    p.setPen(theme.pen(colour, 2.2))
-    p.drawLine(a, b)
-    d = b - a
-    length = max(1.0, (d.x() ** 2 + d.y() ** 2) ** 0.5)
-    ux, uy = d.x() / length, d.y() / length
-    head = QPainterPath(b)
-    head.lineTo(b + QPointF(-9 * ux - 5 * uy, -9 * uy + 5 * ux))
-    head.lineTo(b + QPointF(-9 * ux + 5 * uy, -9 * uy - 5 * ux))
-    head.closeSubpath()
-    p.setPen(Qt.NoPen)
-    p.setBrush(colour)
-    p.drawPath(head)
-
-
 def _badge(p: QPainter, c: QPointF, text: str, colour: QColor):
     p.setFont(theme.font(13, bold=True))
     w = p.fontMetrics().horizontalAdvance(text) + 14
@@ -226,17 +198,14 @@ def _badge(p: QPainter, c: QPointF, text: str, colour: QColor):
     p.drawText(box, Qt.AlignCenter, text)
 
 
+def thin_arrow(p: QPainter, a: QPointF, b: QPointF, colour: QColor) -> None:
+    arrow(p, a, b, colour, width=2.2, head=(9, 5))
+
+
 # --- the illustrations -------------------------------------------------------------------
 
-_REGISTRY: dict[str, tuple[QSize, Callable[[QPainter], None]]] = {}
-
-
-def _illustration(name: str, width: int, height: int):
-    def register(fn):
-        _REGISTRY[name] = (QSize(width, height), fn)
-        return fn
-
-    return register
+PICTURES = Illustrations()
+_illustration = PICTURES.picture
 
 
 @_illustration("sheet", 540, 380)
@@ -294,12 +263,12 @@ def _draw_numbers(p: QPainter):
         _number_die(p, QRectF(170, y, size, size), n)
         _colour_die(p, QRectF(218, y, size, size), NUMBERS_COLOUR)
         if ok:
-            _arrow(p, QPointF(164, y + size / 2), QPointF(nxt.right() + 10, nxt.center().y()), theme.SPOT_EDGE)
-            _tick(p, QPointF(290, y + size / 2), 10)
+            thin_arrow(p, QPointF(164, y + size / 2), QPointF(nxt.right() + 10, nxt.center().y()), theme.SPOT_EDGE)
+            tick(p, QPointF(290, y + size / 2), 10)
             written = 10 if n == 0 else n
             _text(p, QRectF(310, y, 60, size), f"= {written}", 18, theme.SPOT_EDGE)
         else:
-            _cross(p, QPointF(290, y + size / 2), 9)
+            cross(p, QPointF(290, y + size / 2), 9)
 
 
 @_illustration("circle", 420, 190)
@@ -310,7 +279,7 @@ def _draw_circle(p: QPainter):
     _column(p, 150, 170, colour, numbers, cell, circle="doubled", rows=4)
     _number_die(p, QRectF(20, 128, 36, 36), 0)
     _colour_die(p, QRectF(62, 128, 36, 36), colour)
-    _arrow(p, QPointF(104, 147), QPointF(146, 156), theme.SPOT_EDGE)
+    thin_arrow(p, QPointF(104, 147), QPointF(146, 156), theme.SPOT_EDGE)
     _text(p, QRectF(190, 130, 40, 36), "×2", 18, theme.SPOT_EDGE)
     colour, numbers = CIRCLE_STRUCK
     _column(p, 330, 170, colour, numbers, cell, circle="struck", rows=4)
@@ -329,9 +298,10 @@ def _draw_acceleration(p: QPainter):
     a = red(len(numbers))
     first = yellow(new[0])
     second = yellow(new[1])
-    _arrow(p, QPointF(a.right() + 6, a.center().y()), QPointF(first.left() - 8, first.center().y()), theme.SPOT_EDGE)
+    thin_arrow(p, QPointF(a.right() + 6, a.center().y()), QPointF(first.left() - 8, first.center().y()),
+               theme.SPOT_EDGE)
     path_from = QPointF(first.right() + 8, first.center().y())
-    _arrow(p, path_from + QPointF(8, 0), QPointF(second.right() + 16, second.center().y()), theme.SPOT_EDGE)
+    thin_arrow(p, path_from + QPointF(8, 0), QPointF(second.right() + 16, second.center().y()), theme.SPOT_EDGE)
 
 
 @_illustration("bridges", 420, 330)
@@ -363,24 +333,6 @@ def _draw_scoring(p: QPainter):
 
 # --- public interface ----------------------------------------------------------------
 
-NAMES: tuple[str, ...] = tuple(_REGISTRY)
-
-
-def size(name: str) -> QSize:
-    """Logical size (device-independent pixels) of an illustration."""
-    return QSize(_REGISTRY[name][0])
-
-
-def render(name: str, scale: float = 2.0) -> QImage:
-    """Draw an illustration into a transparent image ``scale`` times its logical size."""
-    logical, draw = _REGISTRY[name]
-    image = QImage(round(logical.width() * scale), round(logical.height() * scale),
-                   QImage.Format.Format_ARGB32_Premultiplied)
-    image.fill(Qt.transparent)
-    image.setDevicePixelRatio(scale)
-    painter = QPainter(image)
-    painter.setRenderHint(QPainter.Antialiasing)
-    painter.setRenderHint(QPainter.TextAntialiasing)
-    draw(painter)
-    painter.end()
-    return image
+NAMES: tuple[str, ...] = PICTURES.names()
+size = PICTURES.size  # logical size, for the rulebook's <img> tag
+render = PICTURES.render  # a QImage twice that size

@@ -9,7 +9,7 @@ from collections.abc import Sequence
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QDialog, QDialogButtonBox, QLabel, QVBoxLayout
 
-from copenhagen_gui.shell.result_table import ResultTable
+from copenhagen_gui.shell.table_kit.result_table import ResultTable
 
 from ..rules.scoring import ranking, score_card, winners
 from ..rules.state import GameState

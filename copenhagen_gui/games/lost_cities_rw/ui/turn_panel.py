@@ -1,40 +1,22 @@
-"""The strip under the table: who must decide what (a prompt line), what just
-happened or why a move was refused, and a button for each decision that is
-not a click on the table. Every button shows one of the mode's QActions, so the
-shortcut, the Turn menu and the button are one command."""
+"""The strip under the table (the kit's TurnStrip): who must decide what (a prompt
+line), what just happened or why a move was refused, and a button for each decision
+that is not a click on the table. Every button shows one of the mode's QActions, so
+the shortcut, the Turn menu and the button are one command."""
 
 from __future__ import annotations
 
 from PySide6.QtCore import QSize, Qt
-from PySide6.QtGui import QFont
-from PySide6.QtWidgets import (
-    QFrame,
-    QHBoxLayout,
-    QSizePolicy,
-    QToolButton,
-    QVBoxLayout,
-    QWidget,
-)
+from PySide6.QtWidgets import QHBoxLayout, QToolButton, QWidget
 
-from copenhagen_gui.shell.turn_strip import OneLineLabel, SidewaysRow
+from copenhagen_gui.shell.table_kit.turn_strip import TurnStrip
 
 from . import texts
 from .view_hints import Commands
 
 
-class TurnPanel(QFrame):
+class TurnPanel(TurnStrip):
     def __init__(self, actions: dict, parent=None):
-        super().__init__(parent)
-        self.setObjectName("lost-cities-turn-panel")
-        self.setFrameShape(QFrame.Shape.StyledPanel)
-        # One line each, always: the table does not jump when a text changes (a long
-        # text is cut with "…", whole in its tooltip).
-        self.prompt = OneLineLabel("prompt-line")
-        font = QFont(self.prompt.font())
-        font.setPointSizeF(font.pointSizeF() * 1.2)
-        font.setBold(True)
-        self.prompt.setFont(font)
-        self.message = OneLineLabel("message-line")
+        super().__init__("lost-cities-turn-panel", parent=parent)
         self.message.setTextFormat(Qt.PlainText)
         self.prompt.setTextFormat(Qt.PlainText)
         self.buttons: dict[str, QToolButton] = {}
@@ -50,21 +32,11 @@ class TurnPanel(QFrame):
             self.buttons[name] = button
             row.addWidget(button)
         row.addStretch(1)
-        row.setContentsMargins(0, 0, 0, 0)
         holder = QWidget()
         holder.setLayout(row)
         # The six acceleration choices scroll sideways in a narrow window instead of
         # widening it; the row is as tall as its tallest button, whichever are shown.
-        self.button_row = SidewaysRow(holder)
-        self.button_row.setObjectName("turn-buttons")
-        self.button_row.fix_height(max(b.sizeHint().height() for b in self.buttons.values()))
-        layout = QVBoxLayout(self)
-        layout.setContentsMargins(10, 6, 10, 6)
-        layout.setSpacing(4)
-        layout.addWidget(self.prompt)
-        layout.addWidget(self.message)
-        layout.addWidget(self.button_row)
-        self.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Fixed)
+        self.set_buttons(holder, list(self.buttons.values()))
 
     def show_prompt(self, text: str) -> None:
         self.prompt.setText(text)

@@ -1,12 +1,18 @@
-"""Pieces of the strip under each game's table (its turn panel): a line of text that
+"""The strip under each game's table (its turn panel): ``TurnStrip`` holds the prompt
+(who must do what now, in bold), the message line (what just happened, why a move was
+refused) and a row of buttons for the decisions that are not clicks on the table; a
+game's panel adds its buttons and fills the lines. Its pieces: a line of text that
 keeps one line's height, and a row of buttons that scrolls sideways without taking
 height for a scroll bar. The strip is then exactly as tall as its lines and one row of
-buttons, whatever the state: the table above never jumps."""
+buttons, whatever the state: the table above never jumps. The presenter view makes
+every text of the strip larger (``set_text_scale``)."""
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+
 from PySide6.QtCore import Qt
-from PySide6.QtGui import QPainter, QTextDocumentFragment
+from PySide6.QtGui import QFont, QPainter, QTextDocumentFragment
 from PySide6.QtGui import Qt as GuiQt  # mightBeRichText lives in QtGui's Qt
 from PySide6.QtWidgets import (
     QAbstractSlider,
@@ -16,6 +22,7 @@ from PySide6.QtWidgets import (
     QScrollArea,
     QSizePolicy,
     QToolButton,
+    QVBoxLayout,
     QWidget,
 )
 
@@ -153,3 +160,96 @@ class SidewaysRow(QWidget):
         self.setFixedHeight(height)
         for arrow in (self.back, self.forth):
             arrow.setFixedHeight(height)
+
+
+class TurnStrip(QFrame):
+    """The strip: ``prompt`` and ``message`` lines, any lines a game adds
+    (``add_line``), then its row of buttons (``set_buttons``)."""
+
+    def __init__(self, object_name: str, prompt_scale: float = 1.2, margins=(10, 6, 10, 6),
+                 parent=None):
+        super().__init__(parent)
+        self.setObjectName(object_name)
+        self.setFrameShape(QFrame.Shape.StyledPanel)
+        # One line each, always: the table does not jump when a text changes (a long
+        # text is cut with "…", whole in its tooltip).
+        self.prompt = OneLineLabel("prompt-line")
+        font = QFont(self.prompt.font())
+        font.setPointSizeF(font.pointSizeF() * prompt_scale)
+        font.setBold(True)
+        self.prompt.setFont(font)
+        self.message = OneLineLabel("message-line")
+        self.button_row: QWidget | None = None
+        self._sized_by: Sequence[QWidget] = ()
+        self._text_scale = 1.0
+        self._natural_fonts: dict[QWidget, QFont] = {}
+        self._lines = QVBoxLayout(self)
+        self._lines.setContentsMargins(*margins)
+        self._lines.setSpacing(4)
+        self._lines.addWidget(self.prompt)
+        self._lines.addWidget(self.message)
+        self.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Fixed)
+
+    def add_line(self, line: QWidget) -> None:
+        """Another line under the message (before the buttons)."""
+        self._lines.addWidget(line)
+
+    def set_buttons(self, row: QWidget, sized_by: Sequence[QWidget], sideways: bool = True) -> QWidget:
+        """The row of buttons under the lines, as tall as the tallest of ``sized_by``
+        whichever are shown. ``sideways``: too many for a narrow window scroll sideways
+        (a SidewaysRow); else ``row`` itself keeps that height."""
+        row.layout().setContentsMargins(0, 0, 0, 0)
+        self.button_row = SidewaysRow(row) if sideways else row
+        self.button_row.setObjectName("turn-buttons")
+        self._sized_by = tuple(sized_by)
+        self._fix_row_height()
+        self._lines.addWidget(self.button_row)
+        return self.button_row
+
+    def _fix_row_height(self) -> None:
+        height = max(max(b.sizeHint().height(), b.minimumHeight()) for b in self._sized_by)
+        if isinstance(self.button_row, SidewaysRow):
+            self.button_row.fix_height(height)
+        else:
+            self.button_row.setFixedHeight(height)
+
+    # --- the presenter view: every text larger ----------------------------------------------
+    def text_scale(self) -> float:
+        return self._text_scale
+
+    def set_text_scale(self, scale: float) -> None:
+        """Every text of the strip ``scale`` times its usual size (1: as usual); the lines
+        and the row of buttons take the height their texts need."""
+        if scale == self._text_scale:
+            return
+        if self._text_scale == 1.0:  # what "as usual" is: the fonts set on purpose, and the rest
+            self._natural_fonts = {w: QFont(w.font()) for w in [self, *self.findChildren(QWidget)]
+                                   if w.testAttribute(Qt.WidgetAttribute.WA_SetFont)}
+        self._text_scale = scale
+        base = self._natural_fonts.get(self, QFont())
+        if scale == 1.0:
+            for widget, font in self._natural_fonts.items():
+                widget.setFont(font)
+            if self not in self._natural_fonts:
+                self.setFont(QFont())  # inherited again, as before
+        else:
+            self.setFont(_scaled(base if self in self._natural_fonts else self.font(), scale))
+            for widget, font in self._natural_fonts.items():
+                if widget is not self:
+                    widget.setFont(_scaled(font, scale))
+        if self.button_row is not None:
+            self._fix_row_height()
+        self.text_scaled()
+
+    def text_scaled(self) -> None:
+        """Called once the strip's texts changed size: a panel that measures its texts
+        measures them again here."""
+
+
+def _scaled(font: QFont, scale: float) -> QFont:
+    scaled = QFont(font)
+    if font.pointSizeF() > 0:
+        scaled.setPointSizeF(font.pointSizeF() * scale)
+    else:
+        scaled.setPixelSize(round(font.pixelSize() * scale))
+    return scaled
