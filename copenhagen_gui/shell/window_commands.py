@@ -16,9 +16,9 @@ from PySide6.QtGui import QActionGroup
 from PySide6.QtWidgets import QToolBar
 
 from copenhagen_gui.shell import i18n
+from copenhagen_gui.shell.table_kit import presenter
 from copenhagen_gui.shell.text import auto_text_safe, fill
 from copenhagen_gui.shell.toolbar_fit import fit_toolbar, style_toolbar
-from copenhagen_gui.shell.table_kit import presenter
 from copenhagen_gui.shell.whats_this_switch import WhatsThisSwitch
 
 # Bot speed menu: milliseconds between two computer moves.

@@ -8,7 +8,7 @@ context "MainWindow" (``MainWindow.tr``)."""
 
 from __future__ import annotations
 
-from PySide6.QtCore import QObject, QRectF, Qt
+from PySide6.QtCore import QObject
 from PySide6.QtWidgets import QMenu, QVBoxLayout, QWidget
 
 from copenhagen_gui.shell.banner import Banner

@@ -22,8 +22,11 @@ class RaceMode(GameMode):
 
     def __init__(self, window):
         super().__init__(window)
-        self.scene = QGraphicsScene()
+        # A table larger than its one label, as a real game's: the kit's view fits the
+        # whole table, so the label stays a small thing on it.
+        self.scene = QGraphicsScene(0, 0, 800, 500)
         self.label = self.scene.addText("")
+        self.label.setPos(40, 40)
         self._widget = QWidget(objectName="fake-race-table")
         self.view = TableView(self.scene, self._widget)  # the kit's: fit, zoom, presenter
         self.buttons = {}
