@@ -30,6 +30,7 @@ def test_every_option_of_the_program_is_in_the_page():
     # shell/screenshot.py builds its parser inside parse_args; its options are read from the source.
     options |= set(re.findall(r'add_argument\("(--[a-z-]+)"', SCREENSHOT_SOURCE.read_text(encoding="utf-8")))
     options |= {"--smoke-test", "--startup-check"}  # read by shell/main.py itself
+    options |= {"--version"}  # answered by app.py before Qt starts (with --help)
     assert {"--json", "--game", "--out", "--paper", "--copies", "--screenshot", "--size", "--open"} <= options
     text = page_text()
     missing = sorted(o for o in options if o not in text)
@@ -55,3 +56,22 @@ def test_the_page_formats_without_warnings():
                             env={"MANWIDTH": "80", "PATH": "/usr/bin:/bin", "LC_ALL": "C.UTF-8"})
     assert result.returncode == 0 and result.stderr == "", result.stderr
     assert "copenhagen-replay" in result.stdout
+
+
+def test_help_and_version_answer_in_the_shell_without_a_window():
+    """A shell user's first try: text and exit status 0, before Qt starts (no display)."""
+    import os
+    import subprocess
+    import sys
+
+    from copenhagen_gui import __version__
+
+    env = {k: v for k, v in os.environ.items() if k not in ("DISPLAY", "WAYLAND_DISPLAY", "QT_QPA_PLATFORM")}
+    for flag in ("--help", "-h"):
+        done = subprocess.run([sys.executable, "-m", "copenhagen_gui", flag], env=env,
+                              capture_output=True, text=True, timeout=60)
+        assert done.returncode == 0 and done.stdout.startswith("usage: copenhagen-gui"), done.stderr
+        assert "replay GAME.json" in done.stdout and "print --game" in done.stdout
+    done = subprocess.run([sys.executable, "-m", "copenhagen_gui", "--version"], env=env,
+                          capture_output=True, text=True, timeout=60)
+    assert (done.returncode, done.stdout.strip()) == (0, f"copenhagen-gui {__version__}")
