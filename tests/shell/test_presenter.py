@@ -158,6 +158,9 @@ def test_in_pass_and_play_the_cover_still_comes_up_and_a_reveal_holds_for_one_ha
     mode, scene, session = window.mode, window.mode.table_scene(), window.session
     window.actions.get("presenter").trigger()
     assert scene.cover.isVisible()  # Ann's turn: pass the screen to her first
+    view = mode.table_view()
+    shown = view.mapToScene(view.viewport().rect()).boundingRect()
+    assert shown.contains(scene.cover.message_rect())  # "Pass to Ann" whole, not cut by the zoom
     mode.controller.reveal()  # Ann clicks the cover: her hand, but hidden from the room
     assert not scene.cover.isVisible() and not hand_shown(scene)
     mode.action("reveal-hand").trigger()

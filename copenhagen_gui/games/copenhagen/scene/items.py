@@ -633,6 +633,11 @@ class CoverItem(Piece):
     def boundingRect(self) -> QRectF:
         return self._rect
 
+    def message_rect(self) -> QRectF:
+        """The box with "Pass to …" (scene coordinates): what the presenter keeps in sight."""
+        centre = self.mapToScene(self._rect.center())
+        return QRectF(centre.x() - 330, centre.y() - 90, 660, 180)
+
     def paint(self, painter, option, widget=None):
         title, detail = self.look
         r = self._rect

@@ -141,9 +141,12 @@ class TableScene(QGraphicsScene):
 
     def focus_rects(self) -> list[QRectF]:
         """What the players look at now, most important first (the presenter view keeps
-        it in sight): the house of the player whose turn it is, the harbour, the tiles."""
+        it in sight): the hand-off message while the table is covered, else the house of
+        the player whose turn it is, the harbour, the tiles."""
         if self.state is None:
             return []
+        if self.cover is not None and self.cover.isVisible():
+            return [self.cover.message_rect()]
         return [self.item(key).sceneBoundingRect()
                 for key in (("house", self.state.turn.player), ("panel", "harbour"), ("panel", "supply"))]
 
