@@ -128,7 +128,7 @@ class Replay(QObject):
             w.show_message(self.tr("No move has been made yet: there is nothing to replay."))
             return False
         if w.home_shown():
-            w._leave_home()
+            w.home_page.leave()
         self._start(session.record, session.position, position)
         return True
 

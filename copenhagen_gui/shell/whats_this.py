@@ -26,6 +26,7 @@ import html
 from collections.abc import Callable
 
 import attrs
+import shiboken6
 from PySide6.QtCore import QEvent, QObject, QPoint, QPointF, QRect, QRectF, Qt, QTimer, Signal
 from PySide6.QtGui import QKeyEvent
 from PySide6.QtWidgets import (
@@ -304,7 +305,8 @@ class TableWhatsThis(QObject):
         if self._target is None or not self.bubble.isVisible():
             return
         item, local = self._target
-        if item.scene() is not self.view.scene() or not item.isVisible():
+        # A table rebuilt for another game or seat count deletes its pieces under us.
+        if not shiboken6.isValid(item) or item.scene() is not self.view.scene() or not item.isVisible():
             self.hide()
             return
         explanation = self.explainer.explain(item, item.mapToScene(local))

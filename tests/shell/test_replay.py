@@ -345,3 +345,16 @@ def test_closing_the_window_during_a_replay_keeps_the_game_that_waited(qtbot, ne
     again = new_main_window()
     again.start_up()
     assert again.session is not None and again.session.record == record  # back at the next start
+
+
+def test_replay_this_game_from_the_home_screen_shows_the_table_and_goes_back_to_the_game(qtbot, main_window):
+    """Edit > Replay this game while the home screen is in front (the game waits behind it)."""
+    window = main_window
+    live = _live_game(qtbot, window, "copenhagen-rw")
+    window.show_home()
+    assert window.home_shown()
+    window.actions.get("replay").trigger()
+    assert window.replay.active and not window.home_shown()
+    assert window.table_stack.currentWidget() is window.mode.table_widget()
+    window.replay.leave()
+    assert window.session is live and _shows(window, live.state)

@@ -172,8 +172,13 @@ class Consistency:
         saver = getattr(keeper, "_autosaver", None)
         if saver is None:
             return  # not autosaved: a watched or guided game, a past game, a setup question
+        # A replay borrows the table (GameHost.lend): the game waiting keeps its autosave.
+        loan = getattr(window.host, "_loan", None)
+        if loan is not None and loan.session is not None:
+            session = loan.session
         if getattr(saver, "_session", session) is not session:
-            self.failures.add("mismatch", "the autosave follows another game than the window's")
+            self.failures.add("mismatch", "the autosave follows another game than the window's "
+                              "(or than the game waiting for a replay to end)")
             return
         if keeper.pending or keeper.health.failing or keeper.path is None \
                 or session.spec.is_over(session.state):

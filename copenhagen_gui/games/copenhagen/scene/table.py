@@ -147,8 +147,9 @@ class TableScene(QGraphicsScene):
             return []
         if self.cover is not None and self.cover.isVisible():
             return [self.cover.message_rect()]
-        return [self.item(key).sceneBoundingRect()
-                for key in (("house", self.state.turn.player), ("panel", "harbour"), ("panel", "supply"))]
+        items = (self.item(key) for key in (("house", self.state.turn.player), ("panel", "harbour"),
+                                            ("panel", "supply")))
+        return [item.sceneBoundingRect() for item in items if item is not None]
 
     # --- where things are, for the lesson's coach marks (shell/lesson) ---------------------
     def lesson_rect(self, key: tuple) -> QRectF:

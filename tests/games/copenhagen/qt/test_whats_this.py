@@ -147,3 +147,19 @@ def test_help_then_a_click_tells_the_piece_instead_of_playing_it(table):
     left_click(mode.view, centre(mode, ("stack", tile)))  # an ordinary click: it closes and acts
     assert not mode.whats_this.bubble.isVisible()
     assert mode.controller.selection.tile == tile
+
+
+
+def test_a_bubble_whose_piece_was_deleted_goes_quietly(table, qtbot):
+    """A table rebuilt under the bubble (another game, another seat count) deletes the
+    piece told about: the next refresh of the bubble hides it, nothing raises."""
+    import shiboken6
+
+    _window, mode = table
+    item = mode.scene.item(("cell", 1, (0, 1)))
+    ask(mode, centre(mode, ("cell", 1, (0, 1))))
+    assert mode.whats_this.bubble.isVisible()
+    mode.scene.removeItem(item)
+    shiboken6.delete(item)
+    mode.view.viewport().update()  # the next paint asks the bubble to tell again
+    qtbot.waitUntil(lambda: not mode.whats_this.bubble.isVisible())
