@@ -201,3 +201,26 @@ def test_closing_the_window_while_presenting_keeps_its_menus_and_toolbar_for_nex
     assert not presenting(window)
     assert not window.menuBar().isHidden() and not window.toolbar.isHidden()
     assert not window.isFullScreen()
+
+
+def test_a_moment_of_the_history_stays_on_the_table_when_the_presenter_view_begins(qtbot, main_window):
+    """The card game draws its table again for the presenter (hands hidden): a past
+    moment looked at in the History stays, it does not become the live table."""
+    from copenhagen_gui.games.copenhagen.spec import SPEC
+    from copenhagen_gui.shell.history_panel import state_after
+
+    window = main_window
+    window.start_game(registry.get("copenhagen").default_options(2), ["Ann", "Bob"], seed=5,
+                      game_id="copenhagen", bots=[None, "normal"], autosave=False)
+    window.bot_driver.set_paused(True)
+    session, scene = window.session, window.mode.table_scene()
+    for _ in range(4):
+        seat = next(iter(SPEC.seats_to_act(session.state)))
+        assert session.perform(SPEC.legal_actions(session.state, seat)[0]) is None
+    past = state_after(session.undo_stack.command(0))
+    assert window.preview.show(past)
+    window.actions.get("presenter").trigger()
+    assert window.preview.active and scene.state.turn_number == past.turn_number
+    assert scene.state != SPEC.view_for(session.state, None)
+    window.actions.get("presenter").trigger()
+    assert window.preview.active and scene.state.turn_number == past.turn_number

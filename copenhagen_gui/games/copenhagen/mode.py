@@ -219,7 +219,11 @@ class CopenhagenMode(GameMode):
             return
         c = self.controller
         self.scene.hand_hidden = self._hide_hand()
-        self.scene.sync(c.drawn_state(), c.hints)
+        preview = getattr(self.window, "preview", None)
+        if preview is not None and preview.active:
+            self.preview(preview.state)  # a past moment stays on the table (the presenter view began)
+        else:
+            self.scene.sync(c.drawn_state(), c.hints)
         self.refresh()
         state = self.session.state
         if self.panel is not None:
