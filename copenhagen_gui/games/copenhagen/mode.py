@@ -10,7 +10,7 @@ from PySide6.QtWidgets import QComboBox, QFormLayout, QHBoxLayout, QVBoxLayout, 
 from copenhagen_gui.shell.mode import GameMode, OptionsPage
 from copenhagen_gui.shell.whats_this import TableWhatsThis
 
-from .rules.actions import EndTurn, Refresh, TakeAbility
+from .rules.actions import Refresh, TakeAbility
 from .rules.components import ABILITIES, Ability
 from .rules.state import GameOptions
 from .scene import labels
@@ -20,6 +20,7 @@ from .spec import SPEC
 from .ui import texts
 from .ui.controller import Controller
 from .ui.result_dialog import ResultDialog
+from .ui.turn_keys import TurnKeys, confirm_prompt
 from .ui.turn_panel import TurnPanel
 from .ui.whats_this import Explainer
 
@@ -61,6 +62,7 @@ class CopenhagenMode(GameMode):
         self.scene.setParent(self.view)
         panel_actions = {k: self._actions[k] for k in self._actions if k not in ("reveal", "reveal-hand")}
         self.panel = TurnPanel(panel_actions, self.controller, table)
+        self.keys = TurnKeys(self.controller, self._widget, self)
         column = QVBoxLayout(table)
         column.setContentsMargins(0, 0, 0, 0)
         column.setSpacing(0)
@@ -126,7 +128,11 @@ class CopenhagenMode(GameMode):
         a = self._actions
         order = ["end-turn", None, "rotate", "mirror", "cancel", None, "refresh"]
         order += [k for k in a if k.startswith("take-")] + [None, "reveal"]
-        return [None if k is None else a[k] for k in order]
+        items = [None if k is None else a[k] for k in order]
+        return items[:1] + self.keys.menu_actions() + items[1:]
+
+    def key_actions(self) -> list[QAction]:
+        return self.keys.key_actions()
 
     def action(self, name: str) -> QAction:
         return self._actions[name]
@@ -158,6 +164,7 @@ class CopenhagenMode(GameMode):
         a["reveal"].setText(CopenhagenOptions.tr("Show my hand"))
         a["reveal-hand"].setText(texts.reveal_hand())
         a["reveal-hand"].setToolTip(texts.reveal_hand_tip())
+        self.keys.retranslate()
         self.controller.rebuild()
 
     # --- the table --------------------------------------------------------------------
@@ -170,6 +177,8 @@ class CopenhagenMode(GameMode):
         self.controller.lesson_seat = self.lesson.learner if self.lesson is not None else None
         self._stopped = False
         self._was_over = session is not None and session.state.is_over
+        if session is not None and self.lesson is None:
+            session.set_confirm_turns(True)  # a finished turn undoes until End turn
         self.controller.set_session(session)
 
     # --- looking back (the History) -----------------------------------------------------
@@ -227,6 +236,8 @@ class CopenhagenMode(GameMode):
             is_bot = seat is not None and c.seat_levels()[seat] is not None
             if c.hints.covered:
                 self.panel.set_prompt(labels.pass_to(self.session.names[c.hints.cover_seat]))
+            elif c.hints.awaiting is not None:
+                self.panel.set_prompt(confirm_prompt(self.session.names[c.hints.awaiting]))
             else:
                 self.panel.set_prompt(texts.prompt(state, self.session.names, seat, is_bot))
             self.panel.refresh()
@@ -269,7 +280,7 @@ class CopenhagenMode(GameMode):
         def legal(action) -> bool:
             return seat is not None and SPEC.check(state, action) is None
 
-        a["end-turn"].setEnabled(seat is not None and legal(EndTurn(seat)))
+        a["end-turn"].setEnabled(self.session is not None and c.can_end_turn())
         a["refresh"].setEnabled(seat is not None and legal(Refresh(seat)))
         for ability in ABILITIES:
             key = f"take-{ability.value}"
@@ -280,6 +291,7 @@ class CopenhagenMode(GameMode):
         a["mirror"].setEnabled(selecting and c.selection.pending is None)
         a["cancel"].setEnabled(selecting)
         a["reveal"].setEnabled(c.hints.covered)
+        self.keys.refresh(seat)
 
     def stop(self) -> None:
         """No more redraws: the window closes or another game replaces this one."""

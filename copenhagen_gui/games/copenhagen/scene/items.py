@@ -51,6 +51,7 @@ class Piece(QGraphicsItem):
         self.look = None
         self.intent = intent
         self.hovered = False
+        self.keyed = False  # the keyboard is on this piece (its ring shows, focus or not)
         self._tip = ""
         if self.CACHED:
             self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
@@ -123,17 +124,24 @@ class Piece(QGraphicsItem):
         else:
             event.ignore()
 
+    def set_keyed(self, keyed: bool) -> None:
+        if keyed != self.keyed:
+            self.keyed = keyed
+            self.update()
+
     def _focus_ring(self, painter) -> None:
-        if self.hasFocus() or self.hovered:
+        if self.hasFocus() or self.keyed or self.hovered:
             painter.setBrush(Qt.NoBrush)
-            painter.setPen(theme.pen(theme.SELECTED, 2.5, Qt.DashLine if self.hasFocus() else Qt.SolidLine))
+            dashed = self.hasFocus() or self.keyed
+            painter.setPen(theme.pen(theme.SELECTED, 3 if self.keyed else 2.5,
+                                     Qt.DashLine if dashed else Qt.SolidLine))
             painter.drawRoundedRect(self._rect.adjusted(-3, -3, 3, 3), 7, 7)
 
 
 def _drawn_from(piece: Piece):
     # The language too: counts and short labels are words, and a language switch
     # keeps the looks.
-    return piece.look, piece.hovered, piece.hasFocus(), QLocale().name()
+    return piece.look, piece.hovered, piece.hasFocus(), piece.keyed, QLocale().name()
 
 
 def _glyph(painter, colour: Colour, rect: QRectF, fill: QColor | None = None) -> None:
@@ -520,10 +528,10 @@ class CellItem(Piece):
                 painter.setPen(theme.SPOT_EDGE)
                 painter.setFont(theme.font(r.height() * 0.3, bold=True))
                 painter.drawText(r, Qt.AlignCenter, str(cost))
-        if self.hasFocus():
+        if self.hasFocus() or self.keyed:
             painter.setBrush(Qt.NoBrush)
-            painter.setPen(theme.pen(theme.SELECTED, 2.5, Qt.DashLine))
-            painter.drawRect(r.adjusted(1, 1, -1, -1))
+            painter.setPen(theme.pen(theme.SELECTED, 3 if self.keyed else 2.5, Qt.DashLine))
+            painter.drawRect(r.adjusted(1.5, 1.5, -1.5, -1.5))
 
     def boundingRect(self) -> QRectF:
         return self._rect.adjusted(-1, -1, 1, 1)
