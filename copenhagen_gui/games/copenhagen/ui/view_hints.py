@@ -187,7 +187,7 @@ def keyboard_place(state: GameState, seat: int, selection: Selection, slots, dis
                    white, tile: str | None) -> tuple | None:
     """The scene key of the piece the keyboard is on (its ring always shows): the cell
     under a picked tile or a special tile, the hand card to discard, else the harbour
-    card (by default the first one that may be taken)."""
+    card (by default the first one that may be taken without an ability)."""
     if tile is not None:
         return ("cell", seat, selection.hover) if selection.hover is not None else ("stack", tile)
     if white:
@@ -198,7 +198,8 @@ def keyboard_place(state: GameState, seat: int, selection: Selection, slots, dis
             min(discards, key=lambda c: c.index)
         return ("hand", colour)
     if slots:
-        slot = selection.slot_cursor if selection.slot_cursor is not None else slots[0][0]
+        free = [slot for slot, uses in slots if uses is None]  # a take using no ability first
+        slot = selection.slot_cursor if selection.slot_cursor is not None else (free or [slots[0][0]])[0]
         return ("slot", slot)
     return None
 
