@@ -20,7 +20,7 @@ from .spec import SPEC
 from .ui import texts
 from .ui.controller import Controller
 from .ui.result_dialog import ResultDialog
-from .ui.turn_keys import TurnKeys, confirm_prompt
+from .ui.turn_keys import TurnKeys, confirm_prompt, end_turn_tip
 from .ui.turn_panel import TurnPanel
 from .ui.whats_this import Explainer
 
@@ -152,6 +152,7 @@ class CopenhagenMode(GameMode):
             self.controller.say_again()
         a = self._actions
         a["end-turn"].setText(texts.end_turn())
+        a["end-turn"].setToolTip(end_turn_tip())
         a["refresh"].setText(texts.refresh())
         for ability in ABILITIES:
             key = f"take-{ability.value}"

@@ -60,17 +60,17 @@ class TurnKeys(QObject):
         return [*self.slots, *self.moves.values()]
 
     def retranslate(self) -> None:
-        tr = CopenhagenKeys.tr
-        self.confirm.setText(tr("Take, place or end the turn"))
-        self.confirm.setToolTip(tr("Enter: take the card or place the tile the ring is on, play the hint "
-                                   "shown, or end a finished turn"))
-        self.next_tile.setText(tr("Next facade tile"))
-        self.previous_tile.setText(tr("Previous facade tile"))
-        self.harbour_menu.setTitle(tr("Take a harbour card"))
+        self.confirm.setText(CopenhagenKeys.tr("Take, place or end the turn"))
+        self.confirm.setToolTip(CopenhagenKeys.tr(
+            "Enter: take the card or place the tile the ring is on, play the hint shown, or end a finished turn"))
+        self.next_tile.setText(CopenhagenKeys.tr("Next facade tile"))
+        self.previous_tile.setText(CopenhagenKeys.tr("Previous facade tile"))
+        self.harbour_menu.setTitle(CopenhagenKeys.tr("Take a harbour card"))
         for i, a in enumerate(self.slots):
-            a.setText(fill(tr("Harbour card %1"), str(i + 1)))
-        self.move_menu.setTitle(tr("Move the ring"))
-        texts = {"left": tr("Left"), "right": tr("Right"), "up": tr("Up"), "down": tr("Down")}
+            a.setText(fill(CopenhagenKeys.tr("Harbour card %1"), str(i + 1)))
+        self.move_menu.setTitle(CopenhagenKeys.tr("Move the ring"))
+        texts = {"left": CopenhagenKeys.tr("Left"), "right": CopenhagenKeys.tr("Right"),
+                 "up": CopenhagenKeys.tr("Up"), "down": CopenhagenKeys.tr("Down")}
         for name, a in self.moves.items():
             a.setText(texts[name])
 
@@ -96,3 +96,7 @@ def confirm_prompt(name: str) -> str:
     """The prompt while a finished turn waits for its confirm."""
     return fill(CopenhagenKeys.tr("%1: your turn is done. End the turn (Enter), or undo a step (Ctrl+Z)."),
                 name)
+
+
+def end_turn_tip() -> str:
+    return CopenhagenKeys.tr("End the turn: the harbour is refilled and the next player plays (E or Enter)")
