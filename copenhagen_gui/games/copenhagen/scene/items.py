@@ -26,6 +26,7 @@ from . import labels, theme
 from .geometry import HouseGeometry
 
 NAME_ROLE = 0  # item data: a short accessible description
+KEY_RING = 7  # how far out of a piece the keyboard's ring goes
 
 
 class Piece(QGraphicsItem):
@@ -64,8 +65,9 @@ class Piece(QGraphicsItem):
             self.setFlag(QGraphicsItem.ItemIsFocusable, True)
 
     def boundingRect(self) -> QRectF:
-        # Room for the focus ring (3 out, pen 2.5): a cached picture is cut at this edge.
-        return self._rect.adjusted(-5, -5, 5, 5)
+        # Room for the keyboard's ring (KEY_RING out, pen 5): a cached picture is cut here.
+        edge = KEY_RING + 3
+        return self._rect.adjusted(-edge, -edge, edge, edge)
 
     def set_look(self, look) -> bool:
         if look == self.look:
@@ -130,11 +132,15 @@ class Piece(QGraphicsItem):
             self.update()
 
     def _focus_ring(self, painter) -> None:
-        if self.hasFocus() or self.keyed or self.hovered:
-            painter.setBrush(Qt.NoBrush)
-            dashed = self.hasFocus() or self.keyed
-            painter.setPen(theme.pen(theme.SELECTED, 3 if self.keyed else 2.5,
-                                     Qt.DashLine if dashed else Qt.SolidLine))
+        painter.setBrush(Qt.NoBrush)
+        if self.keyed:  # outside the lit ring, white under blue: seen on any colour
+            ring = self._rect.adjusted(-KEY_RING, -KEY_RING, KEY_RING, KEY_RING)
+            painter.setPen(theme.pen(theme.PAPER, 5))
+            painter.drawRoundedRect(ring, 9, 9)
+            painter.setPen(theme.pen(theme.SELECTED, 3, Qt.DashLine))
+            painter.drawRoundedRect(ring, 9, 9)
+        elif self.hasFocus() or self.hovered:
+            painter.setPen(theme.pen(theme.SELECTED, 2.5, Qt.DashLine if self.hasFocus() else Qt.SolidLine))
             painter.drawRoundedRect(self._rect.adjusted(-3, -3, 3, 3), 7, 7)
 
 
@@ -528,10 +534,16 @@ class CellItem(Piece):
                 painter.setPen(theme.SPOT_EDGE)
                 painter.setFont(theme.font(r.height() * 0.3, bold=True))
                 painter.drawText(r, Qt.AlignCenter, str(cost))
-        if self.hasFocus() or self.keyed:
+        if self.keyed:  # white under blue, inside the square: seen on any colour
             painter.setBrush(Qt.NoBrush)
-            painter.setPen(theme.pen(theme.SELECTED, 3 if self.keyed else 2.5, Qt.DashLine))
-            painter.drawRect(r.adjusted(1.5, 1.5, -1.5, -1.5))
+            painter.setPen(theme.pen(theme.PAPER, 5))
+            painter.drawRect(r.adjusted(3, 3, -3, -3))
+            painter.setPen(theme.pen(theme.SELECTED, 3, Qt.DashLine))
+            painter.drawRect(r.adjusted(3, 3, -3, -3))
+        elif self.hasFocus():
+            painter.setBrush(Qt.NoBrush)
+            painter.setPen(theme.pen(theme.SELECTED, 2.5, Qt.DashLine))
+            painter.drawRect(r.adjusted(1, 1, -1, -1))
 
     def boundingRect(self) -> QRectF:
         return self._rect.adjusted(-1, -1, 1, 1)
