@@ -99,6 +99,17 @@ Klicke hier, um dieses Spiel woanders zu speichern (Speichern unter).</translati
     </message>
 </context>
 <context>
+    <name>CopenhagenConfirmTurns</name>
+    <message>
+        <source>Confirm each turn</source>
+        <translation>Jeden Zug bestätigen</translation>
+    </message>
+    <message>
+        <source>A finished turn waits for End turn, so that its steps can still be undone</source>
+        <translation>Ein fertiger Zug wartet auf „Zug beenden“, damit sich seine Schritte noch zurücknehmen lassen</translation>
+    </message>
+</context>
+<context>
     <name>CopenhagenKeys</name>
     <message>
         <source>Take, place or end the turn</source>

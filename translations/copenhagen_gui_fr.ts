@@ -99,6 +99,17 @@ Cliquez ici pour enregistrer cette partie ailleurs (Enregistrer sous).</translat
     </message>
 </context>
 <context>
+    <name>CopenhagenConfirmTurns</name>
+    <message>
+        <source>Confirm each turn</source>
+        <translation>Confirmer chaque tour</translation>
+    </message>
+    <message>
+        <source>A finished turn waits for End turn, so that its steps can still be undone</source>
+        <translation>Un tour fini attend «&#xa0;Terminer le tour&#xa0;», pour que ses étapes puissent encore être annulées</translation>
+    </message>
+</context>
+<context>
     <name>CopenhagenKeys</name>
     <message>
         <source>Take, place or end the turn</source>

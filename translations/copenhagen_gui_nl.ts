@@ -99,6 +99,17 @@ Klik hier om dit spel ergens anders op te slaan (Opslaan als).</translation>
     </message>
 </context>
 <context>
+    <name>CopenhagenConfirmTurns</name>
+    <message>
+        <source>Confirm each turn</source>
+        <translation>Elke beurt bevestigen</translation>
+    </message>
+    <message>
+        <source>A finished turn waits for End turn, so that its steps can still be undone</source>
+        <translation>Een afgeronde beurt wacht op ‘Beurt beëindigen’, zodat je de stappen nog ongedaan kunt maken</translation>
+    </message>
+</context>
+<context>
     <name>CopenhagenKeys</name>
     <message>
         <source>Take, place or end the turn</source>

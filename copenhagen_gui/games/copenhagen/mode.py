@@ -18,6 +18,7 @@ from .scene.table import TableScene
 from .scene.view import TableView
 from .spec import SPEC
 from .ui import texts
+from .ui.confirm_setting import CopenhagenConfirmTurns
 from .ui.controller import Controller
 from .ui.result_dialog import ResultDialog
 from .ui.turn_keys import TurnKeys, confirm_prompt, end_turn_tip
@@ -63,6 +64,9 @@ class CopenhagenMode(GameMode):
         panel_actions = {k: self._actions[k] for k in self._actions if k not in ("reveal", "reveal-hand")}
         self.panel = TurnPanel(panel_actions, self.controller, table)
         self.keys = TurnKeys(self.controller, self._widget, self)
+        settings = getattr(window, "settings", None)
+        self.confirm_setting = CopenhagenConfirmTurns(getattr(settings, "path", None), self)
+        self.confirm_setting.action.toggled.connect(self._confirm_turns_changed)
         column = QVBoxLayout(table)
         column.setContentsMargins(0, 0, 0, 0)
         column.setSpacing(0)
@@ -129,7 +133,7 @@ class CopenhagenMode(GameMode):
         order = ["end-turn", None, "rotate", "mirror", "cancel", None, "refresh"]
         order += [k for k in a if k.startswith("take-")] + [None, "reveal"]
         items = [None if k is None else a[k] for k in order]
-        return items[:1] + self.keys.menu_actions() + items[1:]
+        return items[:1] + self.keys.menu_actions() + items[1:] + [None, self.confirm_setting.action]
 
     def key_actions(self) -> list[QAction]:
         return self.keys.key_actions()
@@ -166,6 +170,7 @@ class CopenhagenMode(GameMode):
         a["reveal-hand"].setText(texts.reveal_hand())
         a["reveal-hand"].setToolTip(texts.reveal_hand_tip())
         self.keys.retranslate()
+        self.confirm_setting.retranslate()
         self.controller.rebuild()
 
     # --- the table --------------------------------------------------------------------
@@ -179,8 +184,13 @@ class CopenhagenMode(GameMode):
         self._stopped = False
         self._was_over = session is not None and session.state.is_over
         if session is not None and self.lesson is None:
-            session.set_confirm_turns(True)  # a finished turn undoes until End turn
+            session.set_confirm_turns(self.confirm_setting.on)  # a finished turn undoes until End turn
         self.controller.set_session(session)
+
+    def _confirm_turns_changed(self, on: bool) -> None:
+        if self.session is not None and self.lesson is None:
+            self.session.set_confirm_turns(on)  # (off: a waiting turn ends now)
+            self.controller.rebuild()
 
     # --- looking back (the History) -----------------------------------------------------
     def turn_of(self, state) -> tuple[int, int]:

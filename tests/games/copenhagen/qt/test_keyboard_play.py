@@ -180,3 +180,19 @@ def test_the_turn_menu_lists_the_keys(table):
     harbour = next(a.menu() for a in menu.actions() if a.menu() is not None
                    and a.menu().actions()[0].objectName() == "action-slot-1")
     assert [a.shortcut().toString() for a in harbour.actions()] == [str(i) for i in range(1, 8)]
+
+
+def test_without_confirm_each_turn_the_last_step_ends_the_turn(table, qtbot):
+    window, session = table, table.session
+    uncover(window, qtbot)
+    key(window, Key.Key_1)
+    key(window, Key.Key_2)
+    assert session.awaiting_confirm() == 0
+    setting = window.mode.confirm_setting.action
+    assert setting.isChecked() and setting in window.turn_menu.actions()
+    setting.trigger()  # off: the waiting turn ends now
+    assert isinstance(played(session)[-1], Refill) and session.state.turn.player == 1
+    uncover(window, qtbot)
+    key(window, Key.Key_1)
+    key(window, Key.Key_2)
+    assert isinstance(played(session)[-1], Refill) and session.state.turn.player == 0
