@@ -196,3 +196,20 @@ def test_without_confirm_each_turn_the_last_step_ends_the_turn(table, qtbot):
     key(window, Key.Key_1)
     key(window, Key.Key_2)
     assert isinstance(played(session)[-1], Refill) and session.state.turn.player == 0
+
+
+def test_a_computer_player_waits_for_the_persons_end_turn_and_ends_its_own_at_once(main_window, qtbot):
+    window = main_window
+    assert window.start_game(SPEC.default_options(2), ["Ann", "Mads"], seed=5, autosave=False,
+                             bots=(None, "easy"), game_id="copenhagen")
+    window.activateWindow()
+    qtbot.waitUntil(lambda: window.isActiveWindow())
+    window.bot_driver.set_delay(0)
+    session = window.session
+    key(window, Key.Key_1)
+    key(window, Key.Key_2)
+    assert session.awaiting_confirm() == 0 and not window.bot_driver.busy()  # Mads waits
+    assert window.actions.get("undo").isEnabled()
+    key(window, Key.Key_Return)
+    qtbot.waitUntil(lambda: session.state.turn.player == 0 and session.state.turn_number == 3)
+    assert session.awaiting_confirm() is None  # Mads's turn ended with its refill
