@@ -226,16 +226,13 @@ class Controller(QObject):
             self.session.confirm_turn()
 
     def can_end_turn(self) -> bool:
-        return self.can_confirm() or self.legal_now(EndTurn)
+        seat = self.seat()
+        return self.can_confirm() or (seat is not None and self.legal(EndTurn(seat)))
 
     def can_confirm(self) -> bool:
         """A finished turn waits for its confirm, and this screen may give it (not
         while its hand is covered)."""
         return self.awaiting() is not None and not self.hints.covered
-
-    def legal_now(self, kind) -> bool:
-        seat = self.seat()
-        return seat is not None and engine.check(self.state, kind(seat)) is None
 
     def refresh_abilities(self) -> None:
         seat = self.seat()
@@ -289,14 +286,14 @@ class Controller(QObject):
             x, y = place[2] if place[0] == "cell" else (WIDTH // 2, HEIGHT // 2)
             if place[0] == "cell":
                 x, y = min(max(x + dx, 0), WIDTH - 1), min(max(y + dy, 0), HEIGHT - 1)
-            self._select(hover=(x, y))
+            self._select(hover=(x, y), hint=None)  # (Enter now acts where the ring is)
         elif place[0] == "hand" and dx:
             colours = sorted(self.hints.discard_colours, key=lambda c: c.index)
-            self._select(hand_cursor=colours[(colours.index(place[1]) + dx) % len(colours)])
+            self._select(hand_cursor=colours[(colours.index(place[1]) + dx) % len(colours)], hint=None)
         elif place[0] == "slot" and dx:
             slots = [i for i, colour in enumerate(self.state.harbour) if colour is not None]
             i = slots.index(place[1]) if place[1] in slots else 0
-            self._select(slot_cursor=slots[(i + dx) % len(slots)])
+            self._select(slot_cursor=slots[(i + dx) % len(slots)], hint=None)
 
     def can_activate(self) -> bool:
         return self.can_confirm() or (self.seat() is not None and (
