@@ -252,6 +252,11 @@ class CopenhagenMode(GameMode):
             else:
                 self.panel.set_prompt(texts.prompt(state, self.session.names, seat, is_bot))
             self.panel.refresh()
+            end_turn = self.panel.buttons["end-turn"]  # bold while a finished turn waits for it
+            font = end_turn.font()
+            if font.bold() != (c.hints.awaiting is not None):
+                font.setBold(c.hints.awaiting is not None)
+                end_turn.setFont(font)
         self.changed.emit()
         if state.is_over and not self._was_over:
             self._was_over = True
