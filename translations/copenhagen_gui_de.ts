@@ -99,6 +99,72 @@ Klicke hier, um dieses Spiel woanders zu speichern (Speichern unter).</translati
     </message>
 </context>
 <context>
+    <name>CopenhagenConfirmTurns</name>
+    <message>
+        <source>Confirm each turn</source>
+        <translation>Jeden Zug bestätigen</translation>
+    </message>
+    <message>
+        <source>A finished turn waits for End turn, so that its steps can still be undone</source>
+        <translation>Ein fertiger Zug wartet auf „Zug beenden“, damit sich seine Schritte noch zurücknehmen lassen</translation>
+    </message>
+</context>
+<context>
+    <name>CopenhagenKeys</name>
+    <message>
+        <source>Take, place or end the turn</source>
+        <translation>Nehmen, legen oder Zug beenden</translation>
+    </message>
+    <message>
+        <source>Enter: take the card or place the tile the ring is on, play the hint shown, or end a finished turn</source>
+        <translation>Eingabe: die Karte nehmen oder das Plättchen legen, auf dem der Rahmen steht, den angezeigten Tipp spielen oder einen fertigen Zug beenden</translation>
+    </message>
+    <message>
+        <source>Next facade tile</source>
+        <translation>Nächstes Fassadenplättchen</translation>
+    </message>
+    <message>
+        <source>Previous facade tile</source>
+        <translation>Vorheriges Fassadenplättchen</translation>
+    </message>
+    <message>
+        <source>Take a harbour card</source>
+        <translation>Eine Karte aus dem Hafen nehmen</translation>
+    </message>
+    <message>
+        <source>Harbour card %1</source>
+        <translation>Hafenkarte %1</translation>
+    </message>
+    <message>
+        <source>Move the ring</source>
+        <translation>Rahmen bewegen</translation>
+    </message>
+    <message>
+        <source>Left</source>
+        <translation>Nach links</translation>
+    </message>
+    <message>
+        <source>Right</source>
+        <translation>Nach rechts</translation>
+    </message>
+    <message>
+        <source>Up</source>
+        <translation>Nach oben</translation>
+    </message>
+    <message>
+        <source>Down</source>
+        <translation>Nach unten</translation>
+    </message>
+    <message>
+        <source>%1: your turn is done. End the turn (Enter), or undo a step (Ctrl+Z).</source>
+        <translation>%1: Dein Zug ist fertig. Beende den Zug (Eingabe) oder nimm einen Schritt zurück (Strg+Z).</translation>
+    </message>
+    <message>
+        <source>End the turn: the harbour is refilled and the next player plays (E or Enter)</source>
+        <translation>Zug beenden: Der Hafen wird aufgefüllt und der nächste Spieler ist dran (E oder Eingabe)</translation>
+    </message>
+</context>
+<context>
     <name>CopenhagenOptions</name>
     <message>
         <source>First player</source>

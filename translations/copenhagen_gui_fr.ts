@@ -99,6 +99,72 @@ Cliquez ici pour enregistrer cette partie ailleurs (Enregistrer sous).</translat
     </message>
 </context>
 <context>
+    <name>CopenhagenConfirmTurns</name>
+    <message>
+        <source>Confirm each turn</source>
+        <translation>Confirmer chaque tour</translation>
+    </message>
+    <message>
+        <source>A finished turn waits for End turn, so that its steps can still be undone</source>
+        <translation>Un tour fini attend «&#xa0;Terminer le tour&#xa0;», pour que ses étapes puissent encore être annulées</translation>
+    </message>
+</context>
+<context>
+    <name>CopenhagenKeys</name>
+    <message>
+        <source>Take, place or end the turn</source>
+        <translation>Prendre, poser ou terminer le tour</translation>
+    </message>
+    <message>
+        <source>Enter: take the card or place the tile the ring is on, play the hint shown, or end a finished turn</source>
+        <translation>Entrée&#xa0;: prendre la carte ou poser la tuile sous le cadre, jouer le conseil affiché, ou terminer un tour fini</translation>
+    </message>
+    <message>
+        <source>Next facade tile</source>
+        <translation>Tuile Façade suivante</translation>
+    </message>
+    <message>
+        <source>Previous facade tile</source>
+        <translation>Tuile Façade précédente</translation>
+    </message>
+    <message>
+        <source>Take a harbour card</source>
+        <translation>Prendre une carte du port</translation>
+    </message>
+    <message>
+        <source>Harbour card %1</source>
+        <translation>Carte %1 du port</translation>
+    </message>
+    <message>
+        <source>Move the ring</source>
+        <translation>Déplacer le cadre</translation>
+    </message>
+    <message>
+        <source>Left</source>
+        <translation>Vers la gauche</translation>
+    </message>
+    <message>
+        <source>Right</source>
+        <translation>Vers la droite</translation>
+    </message>
+    <message>
+        <source>Up</source>
+        <translation>Vers le haut</translation>
+    </message>
+    <message>
+        <source>Down</source>
+        <translation>Vers le bas</translation>
+    </message>
+    <message>
+        <source>%1: your turn is done. End the turn (Enter), or undo a step (Ctrl+Z).</source>
+        <translation>%1&#xa0;: votre tour est fini. Terminez le tour (Entrée) ou annulez une étape (Ctrl+Z).</translation>
+    </message>
+    <message>
+        <source>End the turn: the harbour is refilled and the next player plays (E or Enter)</source>
+        <translation>Terminer le tour&#xa0;: le port est rempli et le joueur suivant joue (E ou Entrée)</translation>
+    </message>
+</context>
+<context>
     <name>CopenhagenOptions</name>
     <message>
         <source>First player</source>

@@ -99,6 +99,72 @@ Klik hier om dit spel ergens anders op te slaan (Opslaan als).</translation>
     </message>
 </context>
 <context>
+    <name>CopenhagenConfirmTurns</name>
+    <message>
+        <source>Confirm each turn</source>
+        <translation>Elke beurt bevestigen</translation>
+    </message>
+    <message>
+        <source>A finished turn waits for End turn, so that its steps can still be undone</source>
+        <translation>Een afgeronde beurt wacht op ‘Beurt beëindigen’, zodat je de stappen nog ongedaan kunt maken</translation>
+    </message>
+</context>
+<context>
+    <name>CopenhagenKeys</name>
+    <message>
+        <source>Take, place or end the turn</source>
+        <translation>Pakken, leggen of beurt beëindigen</translation>
+    </message>
+    <message>
+        <source>Enter: take the card or place the tile the ring is on, play the hint shown, or end a finished turn</source>
+        <translation>Enter: de kaart pakken of de tegel leggen waar het kader op staat, de getoonde tip spelen, of een afgeronde beurt beëindigen</translation>
+    </message>
+    <message>
+        <source>Next facade tile</source>
+        <translation>Volgende geveltegel</translation>
+    </message>
+    <message>
+        <source>Previous facade tile</source>
+        <translation>Vorige geveltegel</translation>
+    </message>
+    <message>
+        <source>Take a harbour card</source>
+        <translation>Een kaart uit de haven pakken</translation>
+    </message>
+    <message>
+        <source>Harbour card %1</source>
+        <translation>Havenkaart %1</translation>
+    </message>
+    <message>
+        <source>Move the ring</source>
+        <translation>Kader verplaatsen</translation>
+    </message>
+    <message>
+        <source>Left</source>
+        <translation>Naar links</translation>
+    </message>
+    <message>
+        <source>Right</source>
+        <translation>Naar rechts</translation>
+    </message>
+    <message>
+        <source>Up</source>
+        <translation>Omhoog</translation>
+    </message>
+    <message>
+        <source>Down</source>
+        <translation>Omlaag</translation>
+    </message>
+    <message>
+        <source>%1: your turn is done. End the turn (Enter), or undo a step (Ctrl+Z).</source>
+        <translation>%1: je beurt is klaar. Beëindig de beurt (Enter) of maak een stap ongedaan (Ctrl+Z).</translation>
+    </message>
+    <message>
+        <source>End the turn: the harbour is refilled and the next player plays (E or Enter)</source>
+        <translation>Beurt beëindigen: de haven wordt aangevuld en de volgende speler is aan de beurt (E of Enter)</translation>
+    </message>
+</context>
+<context>
     <name>CopenhagenOptions</name>
     <message>
         <source>First player</source>

@@ -10,7 +10,11 @@ action*. It is created without its outcome; the session calls ``complete_chance`
 generator from ``core.chance.rng_for`` and stores the completed action, so a replay
 never draws again. A chance action is an undo barrier. Steps no player decides (the
 opening shuffle, the refill at the end of a turn) are *automatic actions*: while
-``automatic_action(state)`` returns one, the session completes and applies it at once.
+``automatic_action(state)`` returns one, the session completes and applies it at once,
+except that a game may let a person confirm a finished turn first: its spec then has
+``confirming_seat(state)`` (optional, not in the protocol), the seat whose turn the
+automatic action due now would close, and the session waits for that seat's confirm
+(``GameSession.confirm_turn``) when a person plays it.
 
 Situations: a game may also start from a prepared state instead of ``new_game`` (a
 lesson's table, a situation file); the spec writes and reads such a state as JSON and

@@ -15,6 +15,16 @@ stack's index, the history view and the state always agree.
 Automatic actions (the opening deal, the refill at the end of a turn) follow the action
 that made them due at once, each as a command of its own.
 
+A finished turn may wait for its player's confirm, when a table asks for it
+(``set_confirm_turns``; off by default, so every other driver of a session plays on as
+before): when the game's spec names the seat whose turn the automatic chance action now
+due would close (its optional ``confirming_seat(state)``; the card game's refill), and
+that seat is a person's, the session holds the action until ``confirm_turn()``. Until
+then every step of the turn undoes, and the undo limit stays honest: the confirm is
+where chance comes in. The record holds no confirm (it is no move of the game): a game
+saved while waiting waits again when opened, and any record replays as before.
+Computer seats never wait.
+
 A game may begin from a situation (``from_situation``: a prepared, validated state)
 instead of a new game; the record keeps it, and undo never goes before it.
 
@@ -55,6 +65,10 @@ class GameSession(QObject):
     state_changed = Signal()  # after perform/undo/redo: views re-sync from .state
     action_refused = Signal(object)  # the game's reason when perform() refuses
 
+    # Whether a person's finished turn waits for ``confirm_turn`` (games whose spec has
+    # ``confirming_seat``): a table switches it on (``set_confirm_turns``).
+    confirm_turns = False
+
     def __init__(self, record: GameRecord, parent: QObject | None = None, describe=None):
         super().__init__(parent)
         self._spec: GameSpec = record.spec
@@ -75,6 +89,8 @@ class GameSession(QObject):
         # the redo history, which is the record's truth, not a player's undo.
         self.undo_stack.setIndex(record.cursor)
         self._index = record.cursor
+        # A game saved while a person's finished turn waited for its confirm waits again.
+        self.confirm_turns = self._confirming_person() is not None
         self._play_automatic()
         self.undo_stack.setClean()
         self._index = self.undo_stack.index()
@@ -231,6 +247,35 @@ class GameSession(QObject):
             self.undo_stack.push(GestureCommand(steps, "; ".join(step.text() for step in steps)))
         self._play_automatic()
 
+    def awaiting_confirm(self) -> int | None:
+        """The seat whose finished turn waits for its player's confirm (None: none)."""
+        return self._confirming_person() if self.confirm_turns else None
+
+    def _confirming_person(self) -> int | None:
+        """The person's seat whose finished turn the automatic action due now would
+        close; never while the redo history holds what comes next (the record's)."""
+        confirming_seat = getattr(self._spec, "confirming_seat", None)
+        if confirming_seat is None or self._gesture is not None or self.undo_stack.canRedo():
+            return None
+        seat = confirming_seat(self._state)
+        if seat is None or self._bots[seat] is not None:
+            return None
+        return seat
+
+    def confirm_turn(self) -> bool:
+        """The player confirms their finished turn: the automatic actions it held
+        (the refill) come now. False when no turn waits."""
+        if self.awaiting_confirm() is None:
+            return False
+        self._play_automatic(confirmed=True)
+        return True
+
+    def set_confirm_turns(self, on: bool) -> None:
+        """Switch the wait for a confirm on or off (off confirms a waiting turn)."""
+        self.confirm_turns = bool(on)
+        if not on:
+            self._play_automatic()
+
     def can_undo(self) -> bool:
         index = self.undo_stack.index()
         return index > 0 and not self.undo_stack.command(index - 1).is_barrier
@@ -262,12 +307,16 @@ class GameSession(QObject):
         return ActionCommand(action, before, self._write_state, self._spec,
                              self._text(action), after)
 
-    def _play_automatic(self) -> None:
-        """Apply the automatic actions now due, each with its outcome drawn here."""
+    def _play_automatic(self, confirmed: bool = False) -> None:
+        """Apply the automatic actions now due, each with its outcome drawn here; a
+        person's finished turn first waits for its confirm (unless ``confirmed``)."""
         spec = self._spec
         if self.undo_stack.canRedo():
             return  # the redo history holds what comes next
         while (action := spec.automatic_action(self._state)) is not None:
+            if not confirmed and self.awaiting_confirm() is not None:
+                return
+            confirmed = False  # a confirm releases one turn's end only
             if spec.is_chance(action):
                 action = spec.complete_chance(self._state, action, self._chance_rng(action))
             self.undo_stack.push(self._command(action, self._state))

@@ -67,6 +67,7 @@ def _play(session, moves=None):
         assert session.perform(spec.legal_actions(session.state, seat)[0]) is None
         count += 1
         yield count
+        session.confirm_turn()  # (the card game: a finished turn, shown, then confirmed)
 
 
 def _finished(game, names) -> GameSession:

@@ -483,8 +483,9 @@ def test_a_recovered_record_is_as_checked_as_a_loaded_one(qtbot, path):
 
 def test_a_resumed_game_that_moved_by_itself_is_written_whole_before_any_change(qtbot, path):
     """At a resume the session plays the automatic actions the record lacks (a card
-    game's refill): the files do not hold that game, so no change goes to the journal
-    until the whole record is written, a moment later."""
+    game's refill after a computer's turn; a person's finished turn would wait for its
+    confirm): the files do not hold that game, so no change goes to the journal until
+    the whole record is written, a moment later."""
     session = new_session("copenhagen")
     while not session.spec.is_over(session.state):
         step(session, random.Random(len(session.record.actions)))
@@ -492,7 +493,8 @@ def test_a_resumed_game_that_moved_by_itself_is_written_whole_before_any_change(
         if len(actions) > 5 and type(actions[-1]).__name__ == "Refill":
             break
     cut = session.record.actions[:-1]
-    storage.save_record(path, attrs.evolve(session.record, actions=cut, cursor=len(cut)))
+    computers = ("normal",) * len(session.names)
+    storage.save_record(path, attrs.evolve(session.record, actions=cut, cursor=len(cut), bots=computers))
     recovered = journal_reader.recover(path)
     resumed = GameSession(recovered.record)
     assert resumed.record != recovered.record  # the refill came again by itself

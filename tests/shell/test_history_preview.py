@@ -42,6 +42,7 @@ def _play(window, moves: int, seed: int = 1, qtbot=None) -> None:
             break
         actions = list(session.spec.legal_actions(session.state, seats[0]))
         assert session.perform(rng.choice(actions)) is None
+        session.confirm_turn()  # (the card game: a finished turn ends by End turn)
     if qtbot is not None:
         _caught_up(qtbot, window)
 

@@ -167,6 +167,10 @@ def test_in_pass_and_play_the_cover_still_comes_up_and_a_reveal_holds_for_one_ha
     assert hand_shown(scene)
     seat = session.state.turn.player
     while session.state.turn.player == seat:  # Ann plays her turn
+        if session.awaiting_confirm() is not None:
+            assert hand_shown(scene)  # her turn done, not yet ended: still her (revealed) hand
+            mode.action("end-turn").trigger()
+            continue
         legal = SPEC.legal_actions(session.state, seat)
         take = [a for a in legal if isinstance(a, TakeCard)]
         assert session.perform(take[0] if take else next(a for a in legal if isinstance(a, EndTurn))) is None

@@ -59,6 +59,7 @@ def _play(session, moves: int | None, seed: int = 1) -> None:
         if not seats:
             return
         assert session.perform(rng.choice(list(spec.legal_actions(session.state, seats[0])))) is None
+        session.confirm_turn()  # (the card game: a finished turn ends by End turn)
         moves = None if moves is None else moves - 1
 
 

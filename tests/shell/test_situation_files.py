@@ -59,6 +59,7 @@ def _play(qtbot, window, moves: int) -> None:
     for _ in range(moves):
         seat = min(session.spec.seats_to_act(session.state))
         assert session.perform(rng.choice(list(session.spec.legal_actions(session.state, seat)))) is None
+        session.confirm_turn()  # (the card game: a finished turn ends by End turn)
     qtbot.waitUntil(lambda: not window.history_view.catching_up())
 
 

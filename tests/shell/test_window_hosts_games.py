@@ -117,6 +117,7 @@ def test_the_window_keeps_its_size_through_a_game_at_1366(qtbot, new_main_window
         session.perform(legal[step % len(legal)])
         QApplication.processEvents()
         widths.add(window.width())
+        session.confirm_turn()  # (the card game: a finished turn shown, then confirmed)
     assert widths == {1366}  # no message, button row or prompt widens the window
 
 

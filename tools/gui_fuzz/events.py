@@ -140,6 +140,10 @@ class Fuzzer:
         spec, state = s.spec, s.state
         people = [seat for seat in sorted(spec.seats_to_act(state)) if not s.bots[seat]]
         if not people:
+            if s.awaiting_confirm() is not None:  # the card game: a finished turn, End turn
+                s.confirm_turn()
+                self.legal_moves["turn confirmed"] += 1
+                return
             self.legal_moves["none: no person to act"] += 1
             return
         moves = list(spec.legal_actions(state, self.rng.choice(people)))

@@ -10,7 +10,7 @@ from PySide6.QtWidgets import QComboBox, QFormLayout, QHBoxLayout, QVBoxLayout, 
 from copenhagen_gui.shell.mode import GameMode, OptionsPage
 from copenhagen_gui.shell.whats_this import TableWhatsThis
 
-from .rules.actions import EndTurn, Refresh, TakeAbility
+from .rules.actions import Refresh, TakeAbility
 from .rules.components import ABILITIES, Ability
 from .rules.state import GameOptions
 from .scene import labels
@@ -18,8 +18,10 @@ from .scene.table import TableScene
 from .scene.view import TableView
 from .spec import SPEC
 from .ui import texts
+from .ui.confirm_setting import CopenhagenConfirmTurns
 from .ui.controller import Controller
 from .ui.result_dialog import ResultDialog
+from .ui.turn_keys import TurnKeys, confirm_prompt, end_turn_tip
 from .ui.turn_panel import TurnPanel
 from .ui.whats_this import Explainer
 
@@ -61,6 +63,10 @@ class CopenhagenMode(GameMode):
         self.scene.setParent(self.view)
         panel_actions = {k: self._actions[k] for k in self._actions if k not in ("reveal", "reveal-hand")}
         self.panel = TurnPanel(panel_actions, self.controller, table)
+        self.keys = TurnKeys(self.controller, self._widget, self)
+        settings = getattr(window, "settings", None)
+        self.confirm_setting = CopenhagenConfirmTurns(getattr(settings, "path", None), self)
+        self.confirm_setting.action.toggled.connect(self._confirm_turns_changed)
         column = QVBoxLayout(table)
         column.setContentsMargins(0, 0, 0, 0)
         column.setSpacing(0)
@@ -126,7 +132,11 @@ class CopenhagenMode(GameMode):
         a = self._actions
         order = ["end-turn", None, "rotate", "mirror", "cancel", None, "refresh"]
         order += [k for k in a if k.startswith("take-")] + [None, "reveal"]
-        return [None if k is None else a[k] for k in order]
+        items = [None if k is None else a[k] for k in order]
+        return items[:1] + self.keys.menu_actions() + items[1:] + [None, self.confirm_setting.action]
+
+    def key_actions(self) -> list[QAction]:
+        return self.keys.key_actions()
 
     def action(self, name: str) -> QAction:
         return self._actions[name]
@@ -146,6 +156,7 @@ class CopenhagenMode(GameMode):
             self.controller.say_again()
         a = self._actions
         a["end-turn"].setText(texts.end_turn())
+        a["end-turn"].setToolTip(end_turn_tip())
         a["refresh"].setText(texts.refresh())
         for ability in ABILITIES:
             key = f"take-{ability.value}"
@@ -158,6 +169,8 @@ class CopenhagenMode(GameMode):
         a["reveal"].setText(CopenhagenOptions.tr("Show my hand"))
         a["reveal-hand"].setText(texts.reveal_hand())
         a["reveal-hand"].setToolTip(texts.reveal_hand_tip())
+        self.keys.retranslate()
+        self.confirm_setting.retranslate()
         self.controller.rebuild()
 
     # --- the table --------------------------------------------------------------------
@@ -170,7 +183,14 @@ class CopenhagenMode(GameMode):
         self.controller.lesson_seat = self.lesson.learner if self.lesson is not None else None
         self._stopped = False
         self._was_over = session is not None and session.state.is_over
+        if session is not None and self.lesson is None:
+            session.set_confirm_turns(self.confirm_setting.on)  # a finished turn undoes until End turn
         self.controller.set_session(session)
+
+    def _confirm_turns_changed(self, on: bool) -> None:
+        if self.session is not None and self.lesson is None:
+            self.session.set_confirm_turns(on)  # (off: a waiting turn ends now)
+            self.controller.rebuild()
 
     # --- looking back (the History) -----------------------------------------------------
     def turn_of(self, state) -> tuple[int, int]:
@@ -231,9 +251,16 @@ class CopenhagenMode(GameMode):
             is_bot = seat is not None and c.seat_levels()[seat] is not None
             if c.hints.covered:
                 self.panel.set_prompt(labels.pass_to(self.session.names[c.hints.cover_seat]))
+            elif c.hints.awaiting is not None:
+                self.panel.set_prompt(confirm_prompt(self.session.names[c.hints.awaiting]))
             else:
                 self.panel.set_prompt(texts.prompt(state, self.session.names, seat, is_bot))
             self.panel.refresh()
+            end_turn = self.panel.buttons["end-turn"]  # bold while a finished turn waits for it
+            font = end_turn.font()
+            if font.bold() != (c.hints.awaiting is not None):
+                font.setBold(c.hints.awaiting is not None)
+                end_turn.setFont(font)
         self.changed.emit()
         if state.is_over and not self._was_over:
             self._was_over = True
@@ -273,7 +300,7 @@ class CopenhagenMode(GameMode):
         def legal(action) -> bool:
             return seat is not None and SPEC.check(state, action) is None
 
-        a["end-turn"].setEnabled(seat is not None and legal(EndTurn(seat)))
+        a["end-turn"].setEnabled(self.session is not None and c.can_end_turn())
         a["refresh"].setEnabled(seat is not None and legal(Refresh(seat)))
         for ability in ABILITIES:
             key = f"take-{ability.value}"
@@ -284,6 +311,7 @@ class CopenhagenMode(GameMode):
         a["mirror"].setEnabled(selecting and c.selection.pending is None)
         a["cancel"].setEnabled(selecting)
         a["reveal"].setEnabled(c.hints.covered)
+        self.keys.refresh(seat)
 
     def stop(self) -> None:
         """No more redraws: the window closes or another game replaces this one."""

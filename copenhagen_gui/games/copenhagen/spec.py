@@ -75,6 +75,13 @@ class CopenhagenSpec:
     def automatic_action(self, state: GameState) -> Action | None:
         return engine.automatic_action(state)
 
+    def confirming_seat(self, state: GameState) -> int | None:
+        """The seat whose finished turn the refill due now closes: a person confirms
+        the turn before it comes (``GameSession.confirm_turn``), so every step of the
+        turn may be undone until then. None while no refill is due (the deal, a turn
+        in play, the end)."""
+        return engine.confirming_seat(state)
+
     # --- hidden information ----------------------------------------------------------
     def view_for(self, state: GameState, seat: int | None) -> GameState:
         return engine.view_for(state, seat)

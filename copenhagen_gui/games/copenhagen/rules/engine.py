@@ -83,6 +83,7 @@ __all__ = [
     "coat_action_possible",
     "seats_to_act",
     "automatic_action",
+    "confirming_seat",
     "complete_chance",
     "view_for",
     "scores",
@@ -172,6 +173,11 @@ def automatic_action(state: GameState) -> Action | None:
     if state.phase is Phase.REFILL:
         return Refill()
     return None
+
+
+def confirming_seat(state: GameState) -> int | None:
+    """Whose finished turn the refill due now closes (None when no refill is due)."""
+    return state.turn.player if state.phase is Phase.REFILL else None
 
 
 def complete_chance(state: GameState, action: Action, rng: random.Random) -> Action:

@@ -48,6 +48,8 @@ class ViewHints:
     hint_cells: tuple[Cell, ...] = ()
     hint_colour: Colour | None = None
     hint_ability: Ability | None = None
+    keyboard: tuple | None = None  # the scene key of the piece the keyboard is on
+    awaiting: int | None = None  # the seat whose finished turn waits for its confirm
 
     def slot_legal(self, slot: int) -> bool:
         return any(s == slot for s, _ in self.slots)

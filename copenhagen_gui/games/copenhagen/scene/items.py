@@ -26,6 +26,7 @@ from . import labels, theme
 from .geometry import HouseGeometry
 
 NAME_ROLE = 0  # item data: a short accessible description
+KEY_RING = 7  # how far out of a piece the keyboard's ring goes
 
 
 class Piece(QGraphicsItem):
@@ -51,6 +52,7 @@ class Piece(QGraphicsItem):
         self.look = None
         self.intent = intent
         self.hovered = False
+        self.keyed = False  # the keyboard is on this piece (its ring shows, focus or not)
         self._tip = ""
         if self.CACHED:
             self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
@@ -63,8 +65,9 @@ class Piece(QGraphicsItem):
             self.setFlag(QGraphicsItem.ItemIsFocusable, True)
 
     def boundingRect(self) -> QRectF:
-        # Room for the focus ring (3 out, pen 2.5): a cached picture is cut at this edge.
-        return self._rect.adjusted(-5, -5, 5, 5)
+        # Room for the keyboard's ring (KEY_RING out, pen 5): a cached picture is cut here.
+        edge = KEY_RING + 3
+        return self._rect.adjusted(-edge, -edge, edge, edge)
 
     def set_look(self, look) -> bool:
         if look == self.look:
@@ -123,9 +126,20 @@ class Piece(QGraphicsItem):
         else:
             event.ignore()
 
+    def set_keyed(self, keyed: bool) -> None:
+        if keyed != self.keyed:
+            self.keyed = keyed
+            self.update()
+
     def _focus_ring(self, painter) -> None:
-        if self.hasFocus() or self.hovered:
-            painter.setBrush(Qt.NoBrush)
+        painter.setBrush(Qt.NoBrush)
+        if self.keyed:  # outside the lit ring, white under blue: seen on any colour
+            ring = self._rect.adjusted(-KEY_RING, -KEY_RING, KEY_RING, KEY_RING)
+            painter.setPen(theme.pen(theme.PAPER, 5))
+            painter.drawRoundedRect(ring, 9, 9)
+            painter.setPen(theme.pen(theme.SELECTED, 3, Qt.DashLine))
+            painter.drawRoundedRect(ring, 9, 9)
+        elif self.hasFocus() or self.hovered:
             painter.setPen(theme.pen(theme.SELECTED, 2.5, Qt.DashLine if self.hasFocus() else Qt.SolidLine))
             painter.drawRoundedRect(self._rect.adjusted(-3, -3, 3, 3), 7, 7)
 
@@ -133,7 +147,7 @@ class Piece(QGraphicsItem):
 def _drawn_from(piece: Piece):
     # The language too: counts and short labels are words, and a language switch
     # keeps the looks.
-    return piece.look, piece.hovered, piece.hasFocus(), QLocale().name()
+    return piece.look, piece.hovered, piece.hasFocus(), piece.keyed, QLocale().name()
 
 
 def _glyph(painter, colour: Colour, rect: QRectF, fill: QColor | None = None) -> None:
@@ -520,7 +534,13 @@ class CellItem(Piece):
                 painter.setPen(theme.SPOT_EDGE)
                 painter.setFont(theme.font(r.height() * 0.3, bold=True))
                 painter.drawText(r, Qt.AlignCenter, str(cost))
-        if self.hasFocus():
+        if self.keyed:  # white under blue, inside the square: seen on any colour
+            painter.setBrush(Qt.NoBrush)
+            painter.setPen(theme.pen(theme.PAPER, 5))
+            painter.drawRect(r.adjusted(3, 3, -3, -3))
+            painter.setPen(theme.pen(theme.SELECTED, 3, Qt.DashLine))
+            painter.drawRect(r.adjusted(3, 3, -3, -3))
+        elif self.hasFocus():
             painter.setBrush(Qt.NoBrush)
             painter.setPen(theme.pen(theme.SELECTED, 2.5, Qt.DashLine))
             painter.drawRect(r.adjusted(1, 1, -1, -1))

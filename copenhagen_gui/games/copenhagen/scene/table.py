@@ -60,6 +60,7 @@ class TableScene(QGraphicsScene):
         self.addItem(self.ghost)
         self.ghost.hide()
         self.cover: CoverItem | None = None
+        self._keyed = None  # the piece the keyboard is on
         # The presenter view hides the hand of the seat at the screen until revealed.
         self.hand_hidden = False
 
@@ -88,6 +89,7 @@ class TableScene(QGraphicsScene):
 
     # --- building the items once per player count ---------------------------------------
     def _build(self, player_count: int) -> None:
+        self._keyed = None
         for _key, item in list(self.items_by_key.items()):
             self.removeItem(item)
         self.items_by_key.clear()
@@ -138,6 +140,7 @@ class TableScene(QGraphicsScene):
             self._sync_house(state, hints, seat)
         self._sync_ghost(state, hints)
         self._sync_cover(hints)
+        self._sync_keyboard(hints)
 
     def focus_rects(self) -> list[QRectF]:
         """What the players look at now, most important first (the presenter view keeps
@@ -292,6 +295,16 @@ class TableScene(QGraphicsScene):
                 text += f"  (−1: {ghost.discount_cost})"
         self.ghost.show_ghost(rects, brick, (ghost.colour, ghost.legal, ghost.pinned), text)
         self.ghost.show()
+
+    def _sync_keyboard(self, hints: ViewHints) -> None:
+        """The ring on the piece the keyboard is on (none while the table waits)."""
+        item = self.item(hints.keyboard) if hints.keyboard is not None and not hints.covered else None
+        if item is not self._keyed:
+            if self._keyed is not None:
+                self._keyed.set_keyed(False)
+            self._keyed = item
+        if item is not None:
+            item.set_keyed(True)
 
     def _sync_cover(self, hints: ViewHints) -> None:
         self.cover.setVisible(hints.covered)

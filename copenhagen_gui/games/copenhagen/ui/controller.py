@@ -13,14 +13,18 @@ import random
 import attrs
 from PySide6.QtCore import QObject, Signal
 
+from copenhagen_gui.core.building import HEIGHT, WIDTH
+
 from ..rules import engine, queries
 from ..rules.actions import Action, Build, Discard, EndTurn, PlaceWhite, Refresh, TakeAbility, TakeCard
-from ..rules.components import Ability, Colour
+from ..rules.components import COLOURED_TILES, Ability, Colour
 from ..rules.reasons import Reason
 from ..rules.state import Phase
 from ..scene.hints import ViewHints
 from . import texts, view_hints
 from .view_hints import Selection
+
+_TILE_ORDER = tuple(tile.id for tile in COLOURED_TILES)  # as the supply shows them
 
 
 class Controller(QObject):
@@ -91,9 +95,14 @@ class Controller(QObject):
         if self.session is None:
             return
         self.hints = view_hints.build(
-            self.state, self.session.names, self.seat_levels(), self.revealed, self.selection
+            self.state, self.session.names, self.seat_levels(), self.revealed, self.selection,
+            self.awaiting(),
         )
         self.hints_changed.emit()
+
+    def awaiting(self) -> int | None:
+        """The seat whose finished turn waits for its confirm (End turn)."""
+        return self.session.awaiting_confirm() if self.session is not None else None
 
     def seat_levels(self) -> tuple[str | None, ...]:
         """Who plays each seat: None for a person at this screen."""
@@ -207,9 +216,23 @@ class Controller(QObject):
         return self.selection.tile is not None
 
     def end_turn(self) -> None:
+        """End the turn: confirm a finished turn, or end it after the cards (a 3rd card
+        or a build still possible): the refill and the hand-off come now."""
+        if self.can_confirm():
+            self.session.confirm_turn()
+            return
         seat = self.seat()
-        if seat is not None:
-            self.perform(EndTurn(seat))
+        if seat is not None and self.perform(EndTurn(seat)) is None:
+            self.session.confirm_turn()
+
+    def can_end_turn(self) -> bool:
+        seat = self.seat()
+        return self.can_confirm() or (seat is not None and self.legal(EndTurn(seat)))
+
+    def can_confirm(self) -> bool:
+        """A finished turn waits for its confirm, and this screen may give it (not
+        while its hand is covered)."""
+        return self.awaiting() is not None and not self.hints.covered
 
     def refresh_abilities(self) -> None:
         seat = self.seat()
@@ -224,6 +247,83 @@ class Controller(QObject):
     def legal(self, action: Action) -> bool:
         seat = self.seat()
         return seat is not None and engine.check(self.state, action) is None
+
+    # --- the keyboard ----------------------------------------------------------------------
+    def take_slot(self, slot: int) -> None:
+        """A number key: the card of harbour slot ``slot`` (0-based)."""
+        if self.selection.tile is None and not self.choices:
+            self.click_slot(slot)
+
+    def next_tile(self, step: int = 1) -> None:
+        """T / Shift+T: pick the next (previous) facade tile that can be built now,
+        with the keyboard on its first spot."""
+        seat = self.seat()
+        if seat is None or self.selection.pending is not None:
+            return
+        stacks = [t for t in _TILE_ORDER if t in self.hints.stacks]
+        if not stacks:
+            return
+        current = self.selection.tile
+        index = stacks.index(current) + step if current in stacks else (0 if step > 0 else -1)
+        tile = stacks[index % len(stacks)]
+        if not self.session.may_pick_up(("stack", tile)):
+            return
+        sel = self.selection
+        spots = sorted(view_hints.options_by_anchor(self.state, seat, tile, sel.rotation, sel.mirrored))
+        self.choices = ()
+        self._select(tile=tile, pending=None, hint=None, hover=spots[0] if spots else (WIDTH // 2, HEIGHT // 2))
+
+    def move_cursor(self, dx: int, dy: int) -> None:
+        """The arrows: over the house while a tile or a special tile goes on it, else
+        over the hand while discarding, else along the harbour."""
+        seat = self.seat()
+        if seat is None or self.selection.pending is not None:
+            return
+        place = self.hints.keyboard
+        if place is None:
+            return
+        if place[0] in ("cell", "stack"):
+            x, y = place[2] if place[0] == "cell" else (WIDTH // 2, HEIGHT // 2)
+            if place[0] == "cell":
+                x, y = min(max(x + dx, 0), WIDTH - 1), min(max(y + dy, 0), HEIGHT - 1)
+            self._select(hover=(x, y), hint=None)  # (Enter now acts where the ring is)
+        elif place[0] == "hand" and dx:
+            colours = sorted(self.hints.discard_colours, key=lambda c: c.index)
+            self._select(hand_cursor=colours[(colours.index(place[1]) + dx) % len(colours)], hint=None)
+        elif place[0] == "slot" and dx:
+            slots = [i for i, colour in enumerate(self.state.harbour) if colour is not None]
+            i = slots.index(place[1]) if place[1] in slots else 0
+            self._select(slot_cursor=slots[(i + dx) % len(slots)], hint=None)
+
+    def can_activate(self) -> bool:
+        return self.can_confirm() or (self.seat() is not None and (
+            self.selection.hint is not None or self.hints.keyboard is not None))
+
+    def activate(self) -> None:
+        """Enter: the obvious next step — end a finished turn, play the hint shown,
+        or do what a click on the piece the keyboard is on does."""
+        if self.can_confirm():
+            self.end_turn()
+            return
+        seat = self.seat()
+        if seat is None:
+            return
+        hint = self.selection.hint
+        if hint is not None and self.selection.tile is None:
+            if isinstance(hint, EndTurn):
+                self.end_turn()
+            else:
+                self.perform(hint)
+            return
+        place = self.hints.keyboard
+        if place is None:
+            return
+        if place[0] == "slot":
+            self.click_slot(place[1])
+        elif place[0] == "hand":
+            self.click_hand(place[1])
+        elif place[0] == "cell":
+            self.click_cell(seat, place[2])
 
     # --- hints -----------------------------------------------------------------------------
     def can_hint(self) -> bool:

@@ -37,6 +37,10 @@ class Selection:
     hover: Cell | None = None  # the house cell under the pointer (the acting seat's)
     pending: BuildOption | None = None  # a spot chosen, waiting for the payment choice
     hint: Action | None = None  # the strong player's suggestion, shown until the next move
+    # The keyboard's place when no tile is picked: a harbour slot, or a hand colour while
+    # discarding (None: the first one the move may use). A picked tile's is ``hover``.
+    slot_cursor: int | None = None
+    hand_cursor: Colour | None = None
 
 
 def acting_seat(state: GameState) -> int | None:
@@ -44,16 +48,18 @@ def acting_seat(state: GameState) -> int | None:
     return next(iter(seats)) if seats else None
 
 
-def who_looks(state: GameState, bots: Sequence[str | None], revealed: int | None) -> tuple[int | None, bool]:
+def who_looks(state: GameState, bots: Sequence[str | None], revealed: int | None,
+              awaiting: int | None = None) -> tuple[int | None, bool]:
     """(the seat whose hand may be shown, whether the hand-off cover is up).
 
     With one person at the table it is always theirs. With several, a hand shows only
     after its owner clicked the cover ("revealed"); while a computer plays or the game
-    is over, no hand shows."""
+    is over, no hand shows. A finished turn waiting for its confirm (``awaiting``)
+    still shows its player's hand: the hand-off comes after the confirm."""
     people = [s for s, level in enumerate(bots) if level is None]
     if len(people) <= 1:
         return (people[0] if people else None), False
-    acting = acting_seat(state)
+    acting = acting_seat(state) if awaiting is None else awaiting
     if acting is None or bots[acting] is not None:
         return None, False
     if revealed == acting:
@@ -124,11 +130,14 @@ def build(
     bots: Sequence[str | None],
     revealed: int | None,
     selection: Selection,
+    awaiting: int | None = None,
 ) -> ViewHints:
-    viewer, covered = who_looks(state, bots, revealed)
+    """``awaiting``: the seat whose finished turn waits for its confirm (the session's)."""
+    viewer, covered = who_looks(state, bots, revealed, awaiting)
     acting = acting_seat(state)
     common = dict(names=tuple(names), viewer=viewer, covered=covered,
-                  cover_seat=acting if covered else None)
+                  cover_seat=(acting if awaiting is None else awaiting) if covered else None,
+                  awaiting=awaiting)
     if covered or acting is None or viewer != acting:
         return ViewHints(**common)
     seat = acting
@@ -157,7 +166,9 @@ def build(
             else:
                 ghost = _illegal_ghost(state, seat, tile, selection)
     hint = _hint_fields(state, selection.hint)
+    keyboard = keyboard_place(state, seat, selection, slots, discards, white, tile)
     return ViewHints(
+        keyboard=keyboard,
         **common,
         interactive=True,
         slots=slots,
@@ -170,6 +181,27 @@ def build(
         ghost=ghost,
         **hint,
     )
+
+
+def keyboard_place(state: GameState, seat: int, selection: Selection, slots, discards,
+                   white, tile: str | None) -> tuple | None:
+    """The scene key of the piece the keyboard is on (its ring always shows): the cell
+    under a picked tile or a special tile, the hand card to discard, else the harbour
+    card (by default the first one that may be taken without an ability)."""
+    if tile is not None:
+        return ("cell", seat, selection.hover) if selection.hover is not None else ("stack", tile)
+    if white:
+        cell = selection.hover if selection.hover is not None else min(white)
+        return ("cell", seat, cell)
+    if discards:
+        colour = selection.hand_cursor if selection.hand_cursor in discards else \
+            min(discards, key=lambda c: c.index)
+        return ("hand", colour)
+    if slots:
+        free = [slot for slot, uses in slots if uses is None]  # a take using no ability first
+        slot = selection.slot_cursor if selection.slot_cursor is not None else (free or [slots[0][0]])[0]
+        return ("slot", slot)
+    return None
 
 
 def _ghost_for(seat: int, option: BuildOption, pinned: bool) -> Ghost:

@@ -33,6 +33,14 @@ def press(mode, name: str) -> None:
 
 
 def do(mode, action) -> None:
+    """The action by its click, then, when it finished the turn, the turn confirmed
+    by the strip's End turn button (as the player does before the refill comes)."""
+    _do(mode, action)
+    if mode.session.awaiting_confirm() is not None:
+        press(mode, "end-turn")
+
+
+def _do(mode, action) -> None:
     scene = mode.scene
     if isinstance(action, TakeCard):
         click(mode, scene.item(("slot", action.slot)))

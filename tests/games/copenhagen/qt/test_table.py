@@ -99,6 +99,7 @@ def _play_until_a_build_is_possible(session):
         if isinstance(action, Build) and seat == 0:
             action = next(a for a in engine.legal_actions(state, 0) if isinstance(a, TakeCard))
         session.perform(action)
+        session.confirm_turn()  # a person's turn ends when confirmed
     raise AssertionError("seat 0 never could build")
 
 
@@ -148,6 +149,10 @@ def test_pass_and_play_hides_hands_behind_the_cover_until_clicked(make_table, qt
     qtbot.waitUntil(lambda: session.state.turn.player == 1 or session.state.phase.value != "second")
     while session.state.turn.player == 0:
         state = session.state
+        if session.awaiting_confirm() is not None:
+            assert not scene.cover.isVisible()  # the hand-off comes after the confirm
+            mode.panel.buttons["end-turn"].click()
+            continue
         action = next(a for a in engine.legal_actions(state, 0) if isinstance(a, (EndTurn, Discard, TakeCard)))
         session.perform(action)
     assert scene.cover.isVisible()
@@ -241,6 +246,9 @@ def test_a_whole_two_player_game_through_the_table(make_table, qtbot):
         state = session.state
         if state.is_over:
             break
+        if session.awaiting_confirm() is not None:  # seat 0 ends the turn by the strip
+            mode.panel.buttons["end-turn"].click()
+            continue
         seat = state.turn.player
         action = bot.choose(SPEC.view_for(state, seat), seat, rng)
         if seat == 0:
