@@ -129,7 +129,8 @@ def topic_text(topic: Topic | None) -> str:
             "Three numbers or fewer lose points; four or more win. Your yellow expedition has two numbers: "
             "−15. Start only the expeditions you can take far."),
         Topic.CIRCLE_ALONE: QCoreApplication.translate("LostCitiesTutorial",
-            "A marked circle with no number above it scores the lowest value of the scale, doubled: "
+            "An expedition left empty scores nothing, but a marked circle with no number above it scores "
+            "the lowest value of the scale, doubled: "
             "−50 × 2 = −100. That is your purple expedition: start every expedition whose circle you mark."),
         Topic.COLUMNS_SCORE: QCoreApplication.translate("LostCitiesTutorial",
             "The artifact and dice columns score the value beside their highest hatched symbol on the "
