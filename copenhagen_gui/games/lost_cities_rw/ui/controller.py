@@ -13,12 +13,12 @@ import random
 from PySide6.QtCore import QObject, Signal
 
 from ..rules import engine
-from ..rules.actions import Accelerate, Action, Take
+from ..rules.actions import Accelerate, Action, Roll, Take
 from ..rules.components import Colour
 from ..rules.reasons import Reason
 from ..rules.state import Phase
 from ..rules.views import choices
-from . import texts, view_hints
+from . import hint_playback, hint_texts, texts, view_hints
 from .view_hints import NO_SELECTION, Selection
 
 
@@ -146,6 +146,9 @@ class Controller(QObject):
         if number is None or colour is None:
             return False
         legal = self.commands().take
+        hint = self.hint
+        if isinstance(hint, Take) and (hint.number, hint.colour) == (number, colour) and hint in legal:
+            return self.perform(hint)  # the hint's dice, still picked: its move (Enter)
         if len(legal) == 1:
             return self.perform(legal[0])
         if len(legal) > 1:  # a 0 that may mark the circle or start the column
@@ -235,11 +238,18 @@ class Controller(QObject):
         return bot.choose(spec.view_for(self.state, seat), seat, rng)
 
     def show_hint(self) -> Action | None:
+        """The suggestion shown as the move: a take's dice picked (Enter takes them), its
+        square lit, and its words read from what the move does."""
         action = self.suggestion()
         if action is None:
             return None
         self.hint = action
+        self.selection = view_hints.hint_selection(self.state, self.deciding(), action)
         self.sync()
         names = self.session.names
-        self.say(lambda: texts.hint_text(action, names))
+        if isinstance(action, Roll):
+            self.say(lambda: texts.hint_text(action, names))
+        else:
+            effect = hint_playback.effect_of(self.state, action)
+            self.say(lambda: hint_texts.hint_words(effect, names))
         return action
