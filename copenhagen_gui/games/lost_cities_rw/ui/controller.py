@@ -19,12 +19,14 @@ from ..rules.reasons import Reason
 from ..rules.state import Phase
 from ..rules.views import choices
 from . import hint_playback, hint_texts, texts, view_hints
+from .recap import TurnRecap
 from .view_hints import NO_SELECTION, Selection
 
 
 class Controller(QObject):
     message = Signal(str)  # a line for the prompt area
     changed = Signal()  # selection, hint or state changed: refresh commands
+    recap_changed = Signal(str)  # what the computer players did in the last turn they played in
 
     def __init__(self, scene, parent=None):
         super().__init__(parent)
@@ -33,6 +35,7 @@ class Controller(QObject):
         self._last_line = None  # how to say the last line shown (say)
         self.selection: Selection = NO_SELECTION
         self.hint: Action | None = None
+        self.recap = TurnRecap()
         self._connect_scene(scene)
 
     def _connect_scene(self, scene) -> None:
@@ -72,6 +75,8 @@ class Controller(QObject):
             self.session.state_changed.disconnect(self._on_state_changed)
         self.session = session
         self.selection, self.hint = NO_SELECTION, None
+        self.recap = TurnRecap()
+        self.recap_changed.emit("")
         if session is None:
             return
         session.state_changed.connect(self._on_state_changed)
@@ -109,6 +114,13 @@ class Controller(QObject):
         state, names = self.state, self.session.names
         if texts.events_text(state.events, names):
             self.say(lambda: texts.events_text(state.events, names))
+        computers = {seat for seat, bot in enumerate(self.session.bots) if bot is not None}
+        if self.recap.follow(state, computers):
+            self.recap_changed.emit(self.recap.text(names))
+
+    def recap_text(self) -> str:
+        """The last computer turn in words, in the language shown now."""
+        return self.recap.text(self.session.names) if self.session is not None else ""
 
     # --- acting ----------------------------------------------------------------------------
 
