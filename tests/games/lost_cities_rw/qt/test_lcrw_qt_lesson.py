@@ -339,3 +339,15 @@ def test_a_new_game_ends_the_lesson_but_keeps_the_place(qtbot):
     mode.set_session(make_session(3))
     assert mode.lesson is None
     assert lesson_progress.saved_step(progress_path(SPEC.game_id), len(STEPS)) == 2
+
+
+def test_a_chapter_of_the_later_game_starts_from_its_situation_and_back_returns_to_the_first(qtbot):
+    mode = _mode(qtbot)
+    mode.start_tutorial()
+    mode.lesson.go_to_chapter(script.CHAPTERS.index(Topic.CHAIN))
+    assert mode.lesson.step.topic is Topic.CHAIN and mode.lesson.waiting_for_learner()
+    assert mode.session.record.start is not None and mode.session.state == script.late_start()
+    assert mode.scene.spot_item(script.LEARNER, ("square", int(Colour.GREEN), 4)) is not None  # the 5, lit
+    QTest.mouseClick(_panel(mode).back_button, Qt.LeftButton)
+    assert mode.lesson.step.topic is Topic.REFUSAL and mode.session.record.start is None
+    assert mode.session.state.sheets[script.LEARNER].dice_marks == 0  # the first game, before its refusal
