@@ -2672,7 +2672,7 @@ Klicke hier, um dieses Spiel woanders zu speichern (Speichern unter).</translati
         <translation>Die Summe und der Sieg</translation>
     </message>
     <message>
-        <source>Nothing new here: make the moves below.</source>
+        <source>Nothing new here: make the move below.</source>
         <translation>Nichts Neues hier: Spiel einfach weiter, wie unten beschrieben.</translation>
     </message>
     <message>

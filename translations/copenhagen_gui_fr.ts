@@ -2672,8 +2672,8 @@ Cliquez ici pour enregistrer cette partie ailleurs (Enregistrer sous).</translat
         <translation>Le total et la victoire</translation>
     </message>
     <message>
-        <source>Nothing new here: make the moves below.</source>
-        <translation>Rien de nouveau ici&#xa0;: jouez les coups indiqués ci-dessous.</translation>
+        <source>Nothing new here: make the move below.</source>
+        <translation>Rien de nouveau ici&#xa0;: jouez le coup indiqué ci-dessous.</translation>
     </message>
     <message>
         <source>You play the left sheet against Karen. Each of you writes numbers into six coloured expeditions, bottom to top; each colour also has a shape, the same on the dice. On the right are an artifact column and a dice column. The frame shows your sheet&apos;s score boxes: the higher your expeditions climb, the more they are worth.</source>

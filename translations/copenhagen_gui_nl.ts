@@ -2672,8 +2672,8 @@ Klik hier om dit spel ergens anders op te slaan (Opslaan als).</translation>
         <translation>Het totaal en de winnaar</translation>
     </message>
     <message>
-        <source>Nothing new here: make the moves below.</source>
-        <translation>Niets nieuws hier: doe de zetten hieronder.</translation>
+        <source>Nothing new here: make the move below.</source>
+        <translation>Niets nieuws hier: doe de zet hieronder.</translation>
     </message>
     <message>
         <source>You play the left sheet against Karen. Each of you writes numbers into six coloured expeditions, bottom to top; each colour also has a shape, the same on the dice. On the right are an artifact column and a dice column. The frame shows your sheet&apos;s score boxes: the higher your expeditions climb, the more they are worth.</source>

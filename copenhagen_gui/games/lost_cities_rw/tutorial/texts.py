@@ -46,7 +46,7 @@ def topic_title(topic: Topic | None) -> str:
 
 def topic_text(topic: Topic | None) -> str:
     return {
-        None: QCoreApplication.translate("LostCitiesTutorial", "Nothing new here: make the moves below."),
+        None: QCoreApplication.translate("LostCitiesTutorial", "Nothing new here: make the move below."),
         Topic.WELCOME: QCoreApplication.translate("LostCitiesTutorial",
             "You play the left sheet against Karen. Each of you writes numbers into six coloured "
             "expeditions, bottom to top; each colour also has a shape, the same on the dice. On the right "
