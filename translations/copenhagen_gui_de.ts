@@ -1901,6 +1901,46 @@ Klicke hier, um dieses Spiel woanders zu speichern (Speichern unter).</translati
     </message>
 </context>
 <context>
+    <name>LostCitiesHints</name>
+    <message>
+        <source>It writes %1 in square %2.</source>
+        <translation>Damit steht %1 in Feld %2.</translation>
+    </message>
+    <message>
+        <source>That expedition will score double.</source>
+        <translation>Diese Expedition zählt dann doppelt.</translation>
+    </message>
+    <message>
+        <source>It ticks the artifact at the top.</source>
+        <translation>Damit kreuzt du das oberste Artefakt an.</translation>
+    </message>
+    <message>
+        <source>That square has an arrow: you may accelerate.</source>
+        <translation>Das Feld trägt einen Pfeil: Du darfst beschleunigen.</translation>
+    </message>
+    <message>
+        <source>It hatches an artifact.</source>
+        <translation>Damit kreuzt du ein Artefakt an.</translation>
+    </message>
+    <message>
+        <source>It crosses %1 first: 20 points.</source>
+        <translation>Damit überquerst du %1 zuerst: 20 Punkte.</translation>
+    </message>
+    <message>
+        <source>It hatches dice symbol %1 of 9.</source>
+        <translation>Damit kreuzt du Würfelsymbol %1 von 9 an.</translation>
+    </message>
+    <message>
+        <source>That exhausts you: the dice column then scores 0.</source>
+        <translation>Dann bist du erschöpft: Die Würfelleiste zählt 0.</translation>
+    </message>
+    <message>
+        <source>Points: %1 → %2.</source>
+        <extracomment>%1 and %2: the player&apos;s total now and after the move; → is an arrow.</extracomment>
+        <translation>Punkte: %1 → %2.</translation>
+    </message>
+</context>
+<context>
     <name>LostCitiesSheetEditor</name>
     <message>
         <source>Your sheet</source>
@@ -2598,8 +2638,8 @@ Klicke hier, um dieses Spiel woanders zu speichern (Speichern unter).</translati
 <context>
     <name>LostCitiesTutorial</name>
     <message>
-        <source>Keep going</source>
-        <translation>Weiter so</translation>
+        <source>Your move</source>
+        <translation>Du bist dran</translation>
     </message>
     <message>
         <source>Welcome to Lost Cities</source>
@@ -2638,6 +2678,10 @@ Klicke hier, um dieses Spiel woanders zu speichern (Speichern unter).</translati
         <translation>Beschleunigung</translation>
     </message>
     <message>
+        <source>Accelerating in the same expedition</source>
+        <translation>Beschleunigen in derselben Expedition</translation>
+    </message>
+    <message>
         <source>Artifacts</source>
         <translation>Artefakte</translation>
     </message>
@@ -2646,76 +2690,172 @@ Klicke hier, um dieses Spiel woanders zu speichern (Speichern unter).</translati
         <translation>Ablehnen und die Würfelleiste</translation>
     </message>
     <message>
+        <source>A chain of accelerations</source>
+        <translation>Eine Kette von Beschleunigungen</translation>
+    </message>
+    <message>
+        <source>The artifact at the top</source>
+        <translation>Das oberste Artefakt</translation>
+    </message>
+    <message>
+        <source>Exhausted</source>
+        <translation>Erschöpft</translation>
+    </message>
+    <message>
+        <source>When the active player refuses</source>
+        <translation>Wenn der aktive Spieler ablehnt</translation>
+    </message>
+    <message>
         <source>Bridges</source>
         <translation>Brücken</translation>
+    </message>
+    <message>
+        <source>Crossing in the same turn</source>
+        <translation>Im selben Zug überqueren</translation>
     </message>
     <message>
         <source>The end of the game</source>
         <translation>Das Spielende</translation>
     </message>
     <message>
-        <source>Scoring</source>
-        <translation>Die Wertung</translation>
+        <source>Scoring an expedition</source>
+        <translation>Die Wertung einer Expedition</translation>
+    </message>
+    <message>
+        <source>Short expeditions lose points</source>
+        <translation>Kurze Expeditionen kosten Punkte</translation>
+    </message>
+    <message>
+        <source>A circle alone</source>
+        <translation>Ein Verdopplungsfeld allein</translation>
+    </message>
+    <message>
+        <source>Scoring the two columns</source>
+        <translation>Die Wertung der beiden Leisten</translation>
+    </message>
+    <message>
+        <source>The total and the winner</source>
+        <translation>Die Summe und der Sieg</translation>
     </message>
     <message>
         <source>Nothing new here: make the move below.</source>
-        <translation>Nichts Neues hier: Mach den Zug unten.</translation>
+        <translation>Nichts Neues hier: Spiel einfach weiter, wie unten beschrieben.</translation>
     </message>
     <message>
-        <source>You play the left sheet against Karen. Each of you writes numbers into six coloured expeditions, bottom to top. The frame shows your sheet&apos;s score boxes: the higher your expeditions climb, the more they are worth.</source>
-        <translation>Du spielst das linke Blatt gegen Karen. Jeder schreibt Zahlen in sechs farbige Expeditionen, von unten nach oben. Der Rahmen zeigt die Wertungsfelder deines Blatts: Je höher deine Expeditionen steigen, desto mehr sind sie wert.</translation>
+        <source>You play the left sheet against Karen. Each of you writes numbers into six coloured expeditions, bottom to top; each colour also has a shape, the same on the dice. On the right are an artifact column and a dice column. The frame shows your sheet&apos;s score boxes: the higher your expeditions climb, the more they are worth.</source>
+        <translation>Du spielst das linke Blatt gegen Karen. Jeder schreibt Zahlen in sechs farbige Expeditionen, von unten nach oben; jede Farbe hat außerdem eine Form, dieselbe wie auf den Würfeln. Rechts liegen die Artefaktleiste und die Würfelleiste. Der Rahmen zeigt die Wertungsfelder deines Blatts: Je höher deine Expeditionen steigen, desto mehr sind sie wert.</translation>
     </message>
     <message>
-        <source>It is your turn: you are the active player. Roll the three number dice and the three colour dice (framed).</source>
-        <translation>Du bist am Zug: Du bist der aktive Spieler. Wirf die drei Zahlenwürfel und die drei Farbwürfel (eingerahmt).</translation>
+        <source>It is your turn: you are the active player. Roll the three number dice (0 to 9) and the three colour dice (framed). Turns pass clockwise: each turn, the next player rolls.</source>
+        <translation>Du bist am Zug: Du bist der aktive Spieler. Wirf die drei Zahlenwürfel (0 bis 9) und die drei Farbwürfel (eingerahmt). Gespielt wird im Uhrzeigersinn: In jedem Zug würfelt der nächste Spieler.</translation>
+    </message>
+    <message>
+        <source>Then every other player takes one number and one colour from the dice you left (faded dice are yours). Karen took the 6 and the blue die. Several players may use the same die; the app asks them one after another, clockwise.</source>
+        <translation>Dann nimmt jeder andere Spieler eine Zahl und eine Farbe aus den Würfeln, die du übrig gelassen hast (die ausgegrauten Würfel hast du genommen). Karen nahm die 6 und den blauen Würfel. Mehrere Spieler dürfen denselben Würfel nutzen; die App fragt sie nacheinander, im Uhrzeigersinn.</translation>
+    </message>
+    <message>
+        <source>Your 3 started the orange expedition in its lowest square. A column is written bottom to top; 1 is the lowest number, so any number can start one. Start low and avoid big jumps, or your expeditions will soon be stuck.</source>
+        <translation>Deine 3 hat die orange Expedition in ihrem untersten Feld begonnen. Eine Spalte wird von unten nach oben beschrieben; 1 ist die kleinste Zahl, also kann jede Zahl eine beginnen. Fang niedrig an und vermeide große Sprünge, sonst stecken deine Expeditionen bald fest.</translation>
+    </message>
+    <message>
+        <source>Below each expedition is a circle. Before the first number, a 0 may mark it: that expedition then scores double, losses included. Once a number is written the circle is struck for good (your orange one is). Roll, then mark the red circle with the 0.</source>
+        <translation>Unter jeder Expedition liegt ein Verdopplungsfeld. Vor der ersten Zahl darf eine 0 es markieren: Dann zählt die Expedition doppelt, auch ihre Minuspunkte. Sobald eine Zahl dasteht, ist das Feld endgültig gestrichen (wie bei deiner orangen). Würfle, dann markiere das rote Verdopplungsfeld mit der 0.</translation>
+    </message>
+    <message>
+        <source>Once an expedition has started, a 0 counts as 10, the highest number. Take the 0 with the orange die: a 10 goes above your 5. A 0 cannot start an expedition, though: before the first number, it can only mark the circle.</source>
+        <translation>Sobald eine Expedition begonnen hat, zählt eine 0 als 10, die höchste Zahl. Nimm die 0 mit dem orangen Würfel: Über deine 5 kommt eine 10. Eine Expedition beginnen kann eine 0 aber nicht: Vor der ersten Zahl kann sie nur das Verdopplungsfeld markieren.</translation>
+    </message>
+    <message>
+        <source>Red&apos;s second square carries an arrow too. An acceleration may go into the very expedition you just wrote in: its top number again, one square higher. Roll, take the 2 and the red die, then accelerate into red: a second 2.</source>
+        <translation>Auch das zweite rote Feld trägt einen Pfeil. Eine Beschleunigung darf in genau die Expedition gehen, in die du gerade geschrieben hast: ihre oberste Zahl noch einmal, ein Feld höher. Würfle, nimm die 2 und den roten Würfel und beschleunige dann in die rote Expedition: eine zweite 2.</translation>
+    </message>
+    <message>
+        <source>Writing on a square with a vase hatches the next artifact in the artifact column (framed). The artifact column scores on the right-hand scale. Once all nine are hatched, vase squares can still be written but hatch nothing. Roll, then write the 5 in red.</source>
+        <translation>Schreibst du in ein Feld mit einer Vase, kreuzt du das nächste Artefakt in der Artefaktleiste (eingerahmt) an. Die Artefaktleiste zählt auf der rechten Punkteleiste. Sind alle neun angekreuzt, darfst du Vasenfelder weiter beschreiben, aber sie bringen kein Artefakt mehr. Würfle, dann schreib die 5 in die rote Expedition.</translation>
+    </message>
+    <message>
+        <source>Karen left you a 9 and an 8: they would only start green so high that little could follow. You may always refuse instead of writing, and must when nothing fits: hatch the next symbol of your dice column. The more symbols, the more the column scores, up to 70 for eight. Refuse now.</source>
+        <translation>Karen hat dir eine 9 und eine 8 gelassen: Damit könntest du nur die grüne Expedition so hoch beginnen, dass kaum noch etwas folgen kann. Du darfst immer ablehnen, statt zu schreiben, und musst es, wenn nichts passt: Kreuz das nächste Symbol deiner Würfelleiste an. Je mehr Symbole, desto mehr zählt die Leiste, bis 70 für acht. Lehne jetzt ab.</translation>
+    </message>
+    <message>
+        <source>A later game, near its end: seven bridges are taken. Write the 5 on green&apos;s arrow and accelerate into blue: blue&apos;s 6 is written again, on blue&apos;s own arrow, so you accelerate once more. Go back to green: its 5 again, right below its bridge. An acceleration never marks a circle.</source>
+        <translation>Eine spätere Partie, kurz vor ihrem Ende: Sieben Brücken sind vergeben. Schreib die 5 auf den Pfeil der grünen Expedition und beschleunige in die blaue: Deren 6 wird noch einmal geschrieben, auf ihren eigenen Pfeil, also beschleunigst du noch einmal. Zurück zur grünen: noch einmal ihre 5, direkt unter ihrer Brücke. Eine Beschleunigung markiert nie ein Verdopplungsfeld.</translation>
+    </message>
+    <message>
+        <source>Your orange expedition is full. A combination that could continue it (at least its 8; the 0 counts as 10) is not written: it ticks the artifact at the top and hatches one more artifact. That works once per expedition, while the artifact column has room, and it adds no level. An acceleration into a full expedition does the same. Take the 0 and the orange die.</source>
+        <translation>Deine orange Expedition ist voll. Eine Kombination, die sie fortsetzen könnte (mindestens ihre 8; die 0 zählt als 10), wird nicht geschrieben: Sie kreuzt das oberste Artefakt an und damit ein weiteres Artefakt. Das geht einmal pro Expedition, solange die Artefaktleiste Platz hat, und bringt kein Level. Eine Beschleunigung in eine volle Expedition wirkt genauso. Nimm die 0 und den orangen Würfel.</translation>
+    </message>
+    <message>
+        <source>Roll: none of these dice will fit your sheet, so you must refuse. That hatches your ninth dice symbol: you are exhausted, and your dice column scores 0 instead of 70. You keep playing; refusing again changes nothing more.</source>
+        <translation>Würfle: Keiner dieser Würfel wird auf dein Blatt passen, also musst du ablehnen. Damit kreuzt du dein neuntes Würfelsymbol an: Du bist erschöpft, und deine Würfelleiste zählt 0 statt 70. Du spielst weiter; weiteres Ablehnen ändert nichts mehr.</translation>
+    </message>
+    <message>
+        <source>You refused as the active player, so all six dice stayed in the middle: Karen chose from three numbers and three colours. She took the 4 and a red die.</source>
+        <translation>Du hast als aktiver Spieler abgelehnt, also blieben alle sechs Würfel in der Mitte: Karen wählte aus drei Zahlen und drei Farben. Sie nahm die 4 und einen roten Würfel.</translation>
+    </message>
+    <message>
+        <source>Each of the eight columns, the artifact and dice columns included, has a bridge above its 6th square. Karen wrote her 7th green square: she is the first to cross the green bridge and scores 20. Whoever crosses a bridge in a later turn gets nothing for it. At a real table, say aloud when you reach an arrow, a vase or a bridge.</source>
+        <translation>Jede der acht Spalten, auch die Artefakt- und die Würfelleiste, hat eine Brücke über ihrem sechsten Feld. Karen hat ihr siebtes grünes Feld beschrieben: Sie überquert als Erste die grüne Brücke und bekommt 20. Wer eine Brücke in einem späteren Zug überquert, bekommt nichts dafür. Am echten Tisch sagst du laut an, wenn du einen Pfeil, eine Vase oder eine Brücke erreichst.</translation>
+    </message>
+    <message>
+        <source>Exhausted, you still write, and you keep the bridges you win. Crossing a bridge in the same turn as the first player scores 20 too. Take the 7 and a green die: you both win the green bridge.</source>
+        <translation>Auch erschöpft schreibst du weiter und behältst die Brücken, die du gewinnst. Wer eine Brücke im selben Zug überquert wie der Erste, bekommt ebenfalls 20. Nimm die 7 und einen grünen Würfel: Ihr gewinnt beide die grüne Brücke.</translation>
+    </message>
+    <message>
+        <source>The game ends at the end of a turn in which all eight bridges have been crossed, or in which every player is exhausted. The eighth bridge is crossed: this game is over.</source>
+        <translation>Die Partie endet am Ende eines Zuges, in dem alle acht Brücken überquert wurden oder alle Spieler erschöpft sind. Die achte Brücke ist überquert: Diese Partie ist vorbei.</translation>
+    </message>
+    <message>
+        <source>Each expedition scores the value beside its highest filled square on the left scale, doubled when its circle is marked. Your full orange expedition scores 50.</source>
+        <translation>Jede Expedition zählt den Wert neben ihrem höchsten beschriebenen Feld auf der linken Punkteleiste, doppelt, wenn ihr Verdopplungsfeld markiert ist. Deine volle orange Expedition zählt 50.</translation>
+    </message>
+    <message>
+        <source>Three numbers or fewer lose points; four or more win. Your yellow expedition has two numbers: −15. Start only the expeditions you can take far.</source>
+        <translation>Drei Zahlen oder weniger kosten Punkte; vier oder mehr bringen welche. Deine gelbe Expedition hat zwei Zahlen: −15. Beginne nur Expeditionen, die du weit bringen kannst.</translation>
+    </message>
+    <message>
+        <source>An expedition left empty scores nothing, but a marked circle with no number above it scores the lowest value of the scale, doubled: −50 × 2 = −100. That is your purple expedition: start every expedition whose circle you mark.</source>
+        <translation>Eine leere Expedition zählt nichts, aber ein markiertes Verdopplungsfeld ohne Zahl darüber zählt den niedrigsten Wert der Punkteleiste, verdoppelt: −50 × 2 = −100. So steht deine lila Expedition da: Beginne jede Expedition, deren Verdopplungsfeld du markierst.</translation>
+    </message>
+    <message>
+        <source>The artifact and dice columns score the value beside their highest hatched symbol on the right-hand scale. Nine artifacts score 100. Eight dice symbols score 70, but the ninth drops the column to 0, as yours did.</source>
+        <translation>Artefakt- und Würfelleiste zählen den Wert neben ihrem höchsten angekreuzten Symbol auf der rechten Punkteleiste. Neun Artefakte zählen 100. Acht Würfelsymbole zählen 70, aber das neunte lässt die Leiste auf 0 fallen, wie bei dir.</translation>
+    </message>
+    <message>
+        <source>Add the nine score boxes: six expeditions, two columns and 20 for each bridge you won (bridges are never doubled). The highest total wins; players who tie share the win. You have learned the whole game.</source>
+        <translation>Zähl die neun Wertungsfelder zusammen: sechs Expeditionen, zwei Leisten und 20 für jede gewonnene Brücke (Brücken werden nie verdoppelt). Die höchste Summe gewinnt; bei Gleichstand teilen sich die Spieler den Sieg. Jetzt kennst du das ganze Spiel.</translation>
+    </message>
+    <message>
+        <source>Take the %1 and the colour die for %2: click the two dice (or the lit artifact at the top).</source>
+        <translation>Nimm die %1 und den Farbwürfel für %2: Klicke die beiden Würfel an (oder das leuchtende oberste Artefakt).</translation>
+    </message>
+    <message>
+        <source>Refusing the dice</source>
+        <translation>Den Wurf ablehnen</translation>
+    </message>
+    <message>
+        <source>The top of an expedition</source>
+        <translation>Die Spitze einer Expedition</translation>
+    </message>
+    <message>
+        <source>Bridges and the end</source>
+        <translation>Brücken und das Ende</translation>
+    </message>
+    <message>
+        <source>Scoring</source>
+        <translation>Die Wertung</translation>
     </message>
     <message>
         <source>As the active player you take exactly one number die and one colour die. Take the 3 and the orange die: the 3 goes into the orange expedition.</source>
         <translation>Als aktiver Spieler nimmst du genau einen Zahlenwürfel und einen Farbwürfel. Nimm die 3 und den orangen Würfel: Die 3 kommt in die orange Expedition.</translation>
     </message>
     <message>
-        <source>Then every other player takes one number and one colour from the dice you left (faded dice are yours). Karen took the 6 and the blue die. Several players may use the same die.</source>
-        <translation>Dann nimmt jeder andere Spieler eine Zahl und eine Farbe aus den Würfeln, die du übrig gelassen hast (die ausgegrauten Würfel hast du genommen). Karen nahm die 6 und den blauen Würfel. Mehrere Spieler dürfen denselben Würfel nutzen.</translation>
-    </message>
-    <message>
-        <source>Your 3 started the orange expedition in its lowest square. A column is written bottom to top; 1 is the lowest number, so any number can start one.</source>
-        <translation>Deine 3 hat die orange Expedition in ihrem untersten Feld begonnen. Eine Spalte wird von unten nach oben beschrieben; 1 ist die kleinste Zahl, also kann jede Zahl eine beginnen.</translation>
-    </message>
-    <message>
         <source>Now you pick from the dice Karen left. In a started expedition the next number must be at least the one below it: equal is fine, lower never. Write the 5 above your 3.</source>
         <translation>Jetzt wählst du aus den Würfeln, die Karen übrig ließ. In einer begonnenen Expedition muss die nächste Zahl mindestens so hoch sein wie die darunter: Gleich ist erlaubt, kleiner nie. Schreib die 5 über deine 3.</translation>
     </message>
     <message>
-        <source>Below each expedition is a circle. Before the first number, a 0 may mark it: that expedition then scores double, losses included. Once a number is written the circle is struck for good (your orange one is). Mark the red circle with the 0.</source>
-        <translation>Unter jeder Expedition liegt ein Verdopplungsfeld. Vor der ersten Zahl darf eine 0 es markieren: Dann zählt die Expedition doppelt, auch ihre Minuspunkte. Sobald eine Zahl dasteht, ist das Feld endgültig gestrichen (wie bei deiner orangen). Markiere das rote Verdopplungsfeld mit der 0.</translation>
-    </message>
-    <message>
-        <source>Once an expedition has started, a 0 counts as 10, the highest number. Take the 0 with the orange die: a 10 goes above your 5.</source>
-        <translation>Sobald eine Expedition begonnen hat, zählt eine 0 als 10, die höchste Zahl. Nimm die 0 mit dem orangen Würfel: Über deine 5 kommt eine 10.</translation>
-    </message>
-    <message>
         <source>That square carries an arrow: acceleration. You may repeat any expedition&apos;s top number in its next square (an expedition not started gets a 1). It is optional. Accelerate into the red expedition: its doubled circle stays, and a 1 starts it.</source>
         <translation>Dieses Feld trägt einen Pfeil: Beschleunigung. Du darfst die oberste Zahl einer beliebigen Expedition in ihr nächstes Feld wiederholen (eine noch nicht begonnene bekommt eine 1). Das ist freiwillig. Beschleunige in die rote Expedition: Ihr markiertes Verdopplungsfeld bleibt gültig, und sie beginnt mit einer 1.</translation>
-    </message>
-    <message>
-        <source>Writing on a square with a vase hatches the next artifact in the artifact column (framed). The artifact column scores on the right-hand scale. Write the 5 in red.</source>
-        <translation>Wer in ein Feld mit einer Vase schreibt, kreuzt das nächste Artefakt der Artefaktleiste (eingerahmt) an. Die Artefaktleiste wird auf der rechten Punkteleiste gewertet. Schreib die 5 in die rote Expedition.</translation>
-    </message>
-    <message>
-        <source>You may always refuse instead of writing (and must when nothing fits): hatch the next symbol of your dice column. The more you hatch, the more it scores, until the 9th: then you are exhausted and it scores 0. Refuse now.</source>
-        <translation>Statt zu schreiben darfst du immer ablehnen (und musst es, wenn nichts passt): Kreuze das nächste Feld deiner Würfelleiste an. Je mehr angekreuzt sind, desto mehr zählt sie, bis zum 9.: Dann bist du erschöpft, und sie zählt 0. Lehne jetzt ab.</translation>
-    </message>
-    <message>
-        <source>Each column has a bridge above its 6th square. The first to cross it scores 20; if several cross in the same turn, each scores 20; later crossers get nothing. This refusal hatches your 7th dice symbol: you and Karen cross the dice bridge together.</source>
-        <translation>Jede Spalte hat über ihrem 6. Feld eine Brücke. Wer sie als Erster überquert, bekommt 20; überqueren sie mehrere im selben Zug, bekommt jeder 20; Spätere gehen leer aus. Diese Ablehnung kreuzt dein 7. Würfelsymbol an: Du und Karen überquert die Würfelbrücke gemeinsam.</translation>
-    </message>
-    <message>
-        <source>The game ends at the end of a turn in which every player is exhausted, or all eight bridges have been crossed. You are both exhausted: this game is over.</source>
-        <translation>Das Spiel endet am Ende eines Zuges, in dem alle Spieler erschöpft sind oder alle acht Brücken überquert wurden. Ihr seid beide erschöpft: Das Spiel ist zu Ende.</translation>
-    </message>
-    <message>
-        <source>Each expedition scores its level on the left scale (doubled with its circle), the artifact and dice columns on the right scale, plus 20 per bridge. A short game stays low: in a real one, climb higher before you refuse. You have learned the whole game.</source>
-        <translation>Jede Expedition zählt ihre Stufe auf der linken Leiste (verdoppelt mit ihrem Verdopplungsfeld), Artefakt- und Würfelleiste zählen auf der rechten Leiste, dazu 20 je Brücke. Ein kurzes Spiel bringt wenig: Im echten Spiel steigst du höher, bevor du ablehnst. Jetzt kennst du das ganze Spiel.</translation>
     </message>
     <message>
         <source>Roll the dice: press Space.</source>
@@ -2748,14 +2888,6 @@ Klicke hier, um dieses Spiel woanders zu speichern (Speichern unter).</translati
     <message>
         <source>Climbing the expeditions</source>
         <translation>Die Expeditionen aufbauen</translation>
-    </message>
-    <message>
-        <source>Refusing and bridges</source>
-        <translation>Ablehnen und Brücken</translation>
-    </message>
-    <message>
-        <source>The end and the scores</source>
-        <translation>Spielende und Punkte</translation>
     </message>
 </context>
 <context>
@@ -5067,6 +5199,13 @@ Auf dem Datenträger wurde nichts verändert.</translation>
     <message>
         <source>%1 marks:</source>
         <translation>%1 kreuzt an:</translation>
+    </message>
+</context>
+<context>
+    <name>TurnStrip</name>
+    <message>
+        <source>Last turn: %1</source>
+        <translation>Letzter Zug: %1</translation>
     </message>
 </context>
 <context>

@@ -1901,6 +1901,46 @@ Cliquez ici pour enregistrer cette partie ailleurs (Enregistrer sous).</translat
     </message>
 </context>
 <context>
+    <name>LostCitiesHints</name>
+    <message>
+        <source>It writes %1 in square %2.</source>
+        <translation>%1 s’écrit alors dans la case %2.</translation>
+    </message>
+    <message>
+        <source>That expedition will score double.</source>
+        <translation>Cette expédition comptera double.</translation>
+    </message>
+    <message>
+        <source>It ticks the artifact at the top.</source>
+        <translation>Cela coche l’artefact du sommet.</translation>
+    </message>
+    <message>
+        <source>That square has an arrow: you may accelerate.</source>
+        <translation>Cette case porte une flèche&#xa0;: vous pourrez accélérer.</translation>
+    </message>
+    <message>
+        <source>It hatches an artifact.</source>
+        <translation>Cela hachure un artefact.</translation>
+    </message>
+    <message>
+        <source>It crosses %1 first: 20 points.</source>
+        <translation>Cela traverse %1 en premier&#xa0;: 20 points.</translation>
+    </message>
+    <message>
+        <source>It hatches dice symbol %1 of 9.</source>
+        <translation>Cela hachure le symbole Dés %1 sur 9.</translation>
+    </message>
+    <message>
+        <source>That exhausts you: the dice column then scores 0.</source>
+        <translation>Vous êtes alors épuisé&#xa0;: la colonne des dés rapporte 0.</translation>
+    </message>
+    <message>
+        <source>Points: %1 → %2.</source>
+        <extracomment>%1 and %2: the player&apos;s total now and after the move; → is an arrow.</extracomment>
+        <translation>Points&#xa0;: %1 → %2.</translation>
+    </message>
+</context>
+<context>
     <name>LostCitiesSheetEditor</name>
     <message>
         <source>Your sheet</source>
@@ -2598,8 +2638,8 @@ Cliquez ici pour enregistrer cette partie ailleurs (Enregistrer sous).</translat
 <context>
     <name>LostCitiesTutorial</name>
     <message>
-        <source>Keep going</source>
-        <translation>Continuez</translation>
+        <source>Your move</source>
+        <translation>À vous de jouer</translation>
     </message>
     <message>
         <source>Welcome to Lost Cities</source>
@@ -2638,6 +2678,10 @@ Cliquez ici pour enregistrer cette partie ailleurs (Enregistrer sous).</translat
         <translation>L’accélération</translation>
     </message>
     <message>
+        <source>Accelerating in the same expedition</source>
+        <translation>Accélérer dans la même expédition</translation>
+    </message>
+    <message>
         <source>Artifacts</source>
         <translation>Les artefacts</translation>
     </message>
@@ -2646,76 +2690,172 @@ Cliquez ici pour enregistrer cette partie ailleurs (Enregistrer sous).</translat
         <translation>Refuser et la colonne des dés</translation>
     </message>
     <message>
+        <source>A chain of accelerations</source>
+        <translation>Une chaîne d’accélérations</translation>
+    </message>
+    <message>
+        <source>The artifact at the top</source>
+        <translation>L’artefact du sommet</translation>
+    </message>
+    <message>
+        <source>Exhausted</source>
+        <translation>Épuisé</translation>
+    </message>
+    <message>
+        <source>When the active player refuses</source>
+        <translation>Quand le joueur actif refuse</translation>
+    </message>
+    <message>
         <source>Bridges</source>
         <translation>Les ponts</translation>
+    </message>
+    <message>
+        <source>Crossing in the same turn</source>
+        <translation>Traverser au même tour</translation>
     </message>
     <message>
         <source>The end of the game</source>
         <translation>La fin de la partie</translation>
     </message>
     <message>
-        <source>Scoring</source>
-        <translation>Le décompte</translation>
+        <source>Scoring an expedition</source>
+        <translation>Le décompte d’une expédition</translation>
+    </message>
+    <message>
+        <source>Short expeditions lose points</source>
+        <translation>Les expéditions courtes coûtent des points</translation>
+    </message>
+    <message>
+        <source>A circle alone</source>
+        <translation>Une case ronde seule</translation>
+    </message>
+    <message>
+        <source>Scoring the two columns</source>
+        <translation>Le décompte des deux colonnes</translation>
+    </message>
+    <message>
+        <source>The total and the winner</source>
+        <translation>Le total et la victoire</translation>
     </message>
     <message>
         <source>Nothing new here: make the move below.</source>
         <translation>Rien de nouveau ici&#xa0;: jouez le coup indiqué ci-dessous.</translation>
     </message>
     <message>
-        <source>You play the left sheet against Karen. Each of you writes numbers into six coloured expeditions, bottom to top. The frame shows your sheet&apos;s score boxes: the higher your expeditions climb, the more they are worth.</source>
-        <translation>Vous jouez la fiche de gauche contre Karen. Chacun écrit des chiffres dans six expéditions de couleur, de bas en haut. Le cadre montre les cases de score de votre fiche&#xa0;: plus vos expéditions montent, plus elles rapportent.</translation>
+        <source>You play the left sheet against Karen. Each of you writes numbers into six coloured expeditions, bottom to top; each colour also has a shape, the same on the dice. On the right are an artifact column and a dice column. The frame shows your sheet&apos;s score boxes: the higher your expeditions climb, the more they are worth.</source>
+        <translation>Vous jouez la fiche de gauche contre Karen. Chacun écrit des chiffres dans six expéditions de couleur, de bas en haut&#xa0;; chaque couleur a aussi une forme, la même que sur les dés. À droite se trouvent la colonne des artefacts et la colonne des dés. Le cadre montre les cases de score de votre fiche&#xa0;: plus vos expéditions montent, plus elles rapportent.</translation>
     </message>
     <message>
-        <source>It is your turn: you are the active player. Roll the three number dice and the three colour dice (framed).</source>
-        <translation>C’est votre tour&#xa0;: vous êtes le joueur actif. Lancez les trois dés chiffre et les trois dés couleur (encadrés).</translation>
+        <source>It is your turn: you are the active player. Roll the three number dice (0 to 9) and the three colour dice (framed). Turns pass clockwise: each turn, the next player rolls.</source>
+        <translation>C’est votre tour&#xa0;: vous êtes le joueur actif. Lancez les trois dés chiffre (0 à 9) et les trois dés couleur (encadrés). Le jeu tourne dans le sens des aiguilles d’une montre&#xa0;: à chaque tour, le joueur suivant lance les dés.</translation>
+    </message>
+    <message>
+        <source>Then every other player takes one number and one colour from the dice you left (faded dice are yours). Karen took the 6 and the blue die. Several players may use the same die; the app asks them one after another, clockwise.</source>
+        <translation>Ensuite, chaque autre joueur prend un chiffre et une couleur parmi les dés que vous avez laissés (les dés grisés sont ceux que vous avez pris). Karen a pris le 6 et le dé bleu. Plusieurs joueurs peuvent utiliser le même dé&#xa0;; l’application les interroge l’un après l’autre, dans le sens des aiguilles d’une montre.</translation>
+    </message>
+    <message>
+        <source>Your 3 started the orange expedition in its lowest square. A column is written bottom to top; 1 is the lowest number, so any number can start one. Start low and avoid big jumps, or your expeditions will soon be stuck.</source>
+        <translation>Votre 3 a commencé l’expédition orange dans sa case du bas. Une colonne s’écrit de bas en haut&#xa0;; 1 est le plus petit chiffre, donc n’importe quel chiffre peut en commencer une. Commencez bas et évitez les grands sauts, sinon vos expéditions seront vite bloquées.</translation>
+    </message>
+    <message>
+        <source>Below each expedition is a circle. Before the first number, a 0 may mark it: that expedition then scores double, losses included. Once a number is written the circle is struck for good (your orange one is). Roll, then mark the red circle with the 0.</source>
+        <translation>Sous chaque expédition se trouve une case ronde. Avant le premier chiffre, un 0 peut la cocher&#xa0;: l’expédition compte alors double, pertes comprises. Dès qu’un chiffre est écrit, la case ronde est rayée pour de bon (c’est le cas de l’orange). Lancez les dés, puis cochez la case ronde rouge avec le 0.</translation>
+    </message>
+    <message>
+        <source>Once an expedition has started, a 0 counts as 10, the highest number. Take the 0 with the orange die: a 10 goes above your 5. A 0 cannot start an expedition, though: before the first number, it can only mark the circle.</source>
+        <translation>Une fois l’expédition commencée, un 0 compte comme 10, le plus haut chiffre. Prenez le 0 avec le dé orange&#xa0;: un 10 va au-dessus de votre 5. En revanche, un 0 ne peut pas commencer une expédition&#xa0;: avant le premier chiffre, il peut seulement cocher la case ronde.</translation>
+    </message>
+    <message>
+        <source>Red&apos;s second square carries an arrow too. An acceleration may go into the very expedition you just wrote in: its top number again, one square higher. Roll, take the 2 and the red die, then accelerate into red: a second 2.</source>
+        <translation>La deuxième case rouge porte elle aussi une flèche. Une accélération peut aller dans l’expédition même où vous venez d’écrire&#xa0;: son chiffre du haut encore une fois, une case plus haut. Lancez les dés, prenez le 2 et le dé rouge, puis accélérez dans l’expédition rouge&#xa0;: un second 2.</translation>
+    </message>
+    <message>
+        <source>Writing on a square with a vase hatches the next artifact in the artifact column (framed). The artifact column scores on the right-hand scale. Once all nine are hatched, vase squares can still be written but hatch nothing. Roll, then write the 5 in red.</source>
+        <translation>Écrire sur une case avec un vase hachure l’artefact suivant de la colonne des artefacts (encadrée). Cette colonne rapporte des points selon l’échelle de droite. Une fois les neuf artefacts hachurés, on peut encore écrire sur les cases à vase, mais elles ne hachurent plus rien. Lancez les dés, puis écrivez le 5 dans l’expédition rouge.</translation>
+    </message>
+    <message>
+        <source>Karen left you a 9 and an 8: they would only start green so high that little could follow. You may always refuse instead of writing, and must when nothing fits: hatch the next symbol of your dice column. The more symbols, the more the column scores, up to 70 for eight. Refuse now.</source>
+        <translation>Karen vous a laissé un 9 et un 8&#xa0;: ils ne pourraient que commencer l’expédition verte si haut que presque rien ne pourrait suivre. Vous pouvez toujours refuser au lieu d’écrire, et vous le devez si rien ne convient&#xa0;: hachurez le symbole suivant de votre colonne des dés. Plus il y a de symboles, plus la colonne rapporte, jusqu’à 70 pour huit. Refusez maintenant.</translation>
+    </message>
+    <message>
+        <source>A later game, near its end: seven bridges are taken. Write the 5 on green&apos;s arrow and accelerate into blue: blue&apos;s 6 is written again, on blue&apos;s own arrow, so you accelerate once more. Go back to green: its 5 again, right below its bridge. An acceleration never marks a circle.</source>
+        <translation>Une autre partie, vers sa fin&#xa0;: sept ponts sont pris. Écrivez le 5 sur la flèche de l’expédition verte et accélérez dans l’expédition bleue&#xa0;: son 6 est écrit à nouveau, sur sa propre flèche, donc vous accélérez encore. Revenez à l’expédition verte&#xa0;: son 5 encore une fois, juste sous son pont. Une accélération ne coche jamais une case ronde.</translation>
+    </message>
+    <message>
+        <source>Your orange expedition is full. A combination that could continue it (at least its 8; the 0 counts as 10) is not written: it ticks the artifact at the top and hatches one more artifact. That works once per expedition, while the artifact column has room, and it adds no level. An acceleration into a full expedition does the same. Take the 0 and the orange die.</source>
+        <translation>Votre expédition orange est pleine. Une combinaison qui pourrait la continuer (au moins son 8&#xa0;; le 0 compte comme 10) ne s’écrit pas&#xa0;: elle coche l’artefact du sommet et hachure un artefact de plus. Cela ne marche qu’une fois par expédition, tant que la colonne des artefacts a de la place, et n’ajoute aucun niveau. Une accélération dans une expédition pleine fait de même. Prenez le 0 et le dé orange.</translation>
+    </message>
+    <message>
+        <source>Roll: none of these dice will fit your sheet, so you must refuse. That hatches your ninth dice symbol: you are exhausted, and your dice column scores 0 instead of 70. You keep playing; refusing again changes nothing more.</source>
+        <translation>Lancez les dés&#xa0;: aucun ne conviendra à votre fiche, vous devrez donc refuser. Cela hachure votre neuvième symbole Dés&#xa0;: vous êtes épuisé, et votre colonne des dés rapporte 0 au lieu de 70. Vous continuez à jouer&#xa0;; refuser de nouveau ne change plus rien.</translation>
+    </message>
+    <message>
+        <source>You refused as the active player, so all six dice stayed in the middle: Karen chose from three numbers and three colours. She took the 4 and a red die.</source>
+        <translation>Vous avez refusé en tant que joueur actif, donc les six dés sont restés au milieu&#xa0;: Karen a choisi parmi trois chiffres et trois couleurs. Elle a pris le 4 et un dé rouge.</translation>
+    </message>
+    <message>
+        <source>Each of the eight columns, the artifact and dice columns included, has a bridge above its 6th square. Karen wrote her 7th green square: she is the first to cross the green bridge and scores 20. Whoever crosses a bridge in a later turn gets nothing for it. At a real table, say aloud when you reach an arrow, a vase or a bridge.</source>
+        <translation>Chacune des huit colonnes, celles des artefacts et des dés comprises, a un pont au-dessus de sa 6e case. Karen a rempli sa 7e case verte&#xa0;: elle traverse la première le pont vert et marque 20. Qui traverse un pont lors d’un tour suivant n’obtient rien. À une vraie table, annoncez à voix haute quand vous atteignez une flèche, un vase ou un pont.</translation>
+    </message>
+    <message>
+        <source>Exhausted, you still write, and you keep the bridges you win. Crossing a bridge in the same turn as the first player scores 20 too. Take the 7 and a green die: you both win the green bridge.</source>
+        <translation>Même épuisé, vous écrivez encore, et vous gardez les ponts que vous gagnez. Traverser un pont au même tour que le premier rapporte aussi 20. Prenez le 7 et un dé vert&#xa0;: vous gagnez tous les deux le pont vert.</translation>
+    </message>
+    <message>
+        <source>The game ends at the end of a turn in which all eight bridges have been crossed, or in which every player is exhausted. The eighth bridge is crossed: this game is over.</source>
+        <translation>La partie prend fin au terme d’un tour au cours duquel les huit ponts ont été traversés, ou bien tous les joueurs sont épuisés. Le huitième pont vient d’être traversé&#xa0;: cette partie est terminée.</translation>
+    </message>
+    <message>
+        <source>Each expedition scores the value beside its highest filled square on the left scale, doubled when its circle is marked. Your full orange expedition scores 50.</source>
+        <translation>Chaque expédition rapporte la valeur placée en face de sa plus haute case remplie, sur l’échelle de gauche, doublée si sa case ronde est cochée. Votre expédition orange, pleine, rapporte 50.</translation>
+    </message>
+    <message>
+        <source>Three numbers or fewer lose points; four or more win. Your yellow expedition has two numbers: −15. Start only the expeditions you can take far.</source>
+        <translation>Trois chiffres ou moins font perdre des points&#xa0;; quatre ou plus en rapportent. Votre expédition jaune a deux chiffres&#xa0;: −15. Ne commencez que les expéditions que vous pouvez mener loin.</translation>
+    </message>
+    <message>
+        <source>An expedition left empty scores nothing, but a marked circle with no number above it scores the lowest value of the scale, doubled: −50 × 2 = −100. That is your purple expedition: start every expedition whose circle you mark.</source>
+        <translation>Une expédition restée vide ne rapporte rien, mais une case ronde cochée sans aucun chiffre au-dessus rapporte la plus basse valeur de l’échelle, doublée&#xa0;: −50 × 2 = −100. C’est le cas de votre expédition violette&#xa0;: commencez toute expédition dont vous cochez la case ronde.</translation>
+    </message>
+    <message>
+        <source>The artifact and dice columns score the value beside their highest hatched symbol on the right-hand scale. Nine artifacts score 100. Eight dice symbols score 70, but the ninth drops the column to 0, as yours did.</source>
+        <translation>Les colonnes des artefacts et des dés rapportent la valeur placée en face de leur plus haut symbole hachuré, sur l’échelle de droite. Neuf artefacts rapportent 100. Huit symboles Dés rapportent 70, mais le neuvième fait tomber la colonne à 0, comme la vôtre.</translation>
+    </message>
+    <message>
+        <source>Add the nine score boxes: six expeditions, two columns and 20 for each bridge you won (bridges are never doubled). The highest total wins; players who tie share the win. You have learned the whole game.</source>
+        <translation>Additionnez les neuf cases de score&#xa0;: six expéditions, deux colonnes et 20 par pont gagné (les ponts ne sont jamais doublés). Le plus haut total l’emporte&#xa0;; en cas d’égalité, les joueurs se partagent la victoire. Vous connaissez maintenant tout le jeu.</translation>
+    </message>
+    <message>
+        <source>Take the %1 and the colour die for %2: click the two dice (or the lit artifact at the top).</source>
+        <translation>Prenez le %1 et le dé couleur pour %2&#xa0;: cliquez sur les deux dés (ou sur l’artefact éclairé au sommet).</translation>
+    </message>
+    <message>
+        <source>Refusing the dice</source>
+        <translation>Refuser les dés</translation>
+    </message>
+    <message>
+        <source>The top of an expedition</source>
+        <translation>Le sommet d’une expédition</translation>
+    </message>
+    <message>
+        <source>Bridges and the end</source>
+        <translation>Les ponts et la fin</translation>
+    </message>
+    <message>
+        <source>Scoring</source>
+        <translation>Le décompte</translation>
     </message>
     <message>
         <source>As the active player you take exactly one number die and one colour die. Take the 3 and the orange die: the 3 goes into the orange expedition.</source>
         <translation>Joueur actif, vous prenez exactement un dé chiffre et un dé couleur. Prenez le 3 et le dé orange&#xa0;: le 3 va dans l’expédition orange.</translation>
     </message>
     <message>
-        <source>Then every other player takes one number and one colour from the dice you left (faded dice are yours). Karen took the 6 and the blue die. Several players may use the same die.</source>
-        <translation>Ensuite, chaque autre joueur prend un chiffre et une couleur parmi les dés que vous avez laissés (les dés grisés sont ceux que vous avez pris). Karen a pris le 6 et le dé bleu. Plusieurs joueurs peuvent utiliser le même dé.</translation>
-    </message>
-    <message>
-        <source>Your 3 started the orange expedition in its lowest square. A column is written bottom to top; 1 is the lowest number, so any number can start one.</source>
-        <translation>Votre 3 a commencé l’expédition orange dans sa case du bas. Une colonne s’écrit de bas en haut&#xa0;; 1 est le plus petit chiffre, donc n’importe quel chiffre peut en commencer une.</translation>
-    </message>
-    <message>
         <source>Now you pick from the dice Karen left. In a started expedition the next number must be at least the one below it: equal is fine, lower never. Write the 5 above your 3.</source>
         <translation>Vous choisissez maintenant parmi les dés laissés par Karen. Dans une expédition commencée, le chiffre suivant doit être au moins égal à celui du dessous&#xa0;: égal, oui&#xa0;; plus petit, jamais. Écrivez le 5 au-dessus de votre 3.</translation>
     </message>
     <message>
-        <source>Below each expedition is a circle. Before the first number, a 0 may mark it: that expedition then scores double, losses included. Once a number is written the circle is struck for good (your orange one is). Mark the red circle with the 0.</source>
-        <translation>Sous chaque expédition se trouve une case ronde. Avant le premier chiffre, un 0 peut la cocher&#xa0;: l’expédition compte alors double, pertes comprises. Dès qu’un chiffre est écrit, la case ronde est rayée pour de bon (c’est le cas de l’orange). Cochez la case ronde rouge avec le 0.</translation>
-    </message>
-    <message>
-        <source>Once an expedition has started, a 0 counts as 10, the highest number. Take the 0 with the orange die: a 10 goes above your 5.</source>
-        <translation>Une fois l’expédition commencée, un 0 compte comme 10, le plus haut chiffre. Prenez le 0 avec le dé orange&#xa0;: un 10 va au-dessus de votre 5.</translation>
-    </message>
-    <message>
         <source>That square carries an arrow: acceleration. You may repeat any expedition&apos;s top number in its next square (an expedition not started gets a 1). It is optional. Accelerate into the red expedition: its doubled circle stays, and a 1 starts it.</source>
         <translation>Cette case porte une flèche&#xa0;: l’accélération. Vous pouvez répéter le chiffre du haut d’une expédition de votre choix dans sa case suivante (une expédition pas encore commencée reçoit un 1). C’est facultatif. Accélérez dans l’expédition rouge&#xa0;: sa case ronde cochée reste valable, et l’expédition commence par un 1.</translation>
-    </message>
-    <message>
-        <source>Writing on a square with a vase hatches the next artifact in the artifact column (framed). The artifact column scores on the right-hand scale. Write the 5 in red.</source>
-        <translation>Écrire sur une case avec un vase hachure l’artefact suivant de la colonne des artefacts (encadrée). Cette colonne rapporte des points selon l’échelle de droite. Écrivez le 5 dans l’expédition rouge.</translation>
-    </message>
-    <message>
-        <source>You may always refuse instead of writing (and must when nothing fits): hatch the next symbol of your dice column. The more you hatch, the more it scores, until the 9th: then you are exhausted and it scores 0. Refuse now.</source>
-        <translation>Vous pouvez toujours refuser au lieu d’écrire (et vous le devez si rien ne convient)&#xa0;: hachurez le symbole suivant de votre colonne des dés. Plus vous en hachurez, plus elle rapporte, jusqu’au 9e&#xa0;: vous êtes alors épuisé et elle rapporte 0. Refusez maintenant.</translation>
-    </message>
-    <message>
-        <source>Each column has a bridge above its 6th square. The first to cross it scores 20; if several cross in the same turn, each scores 20; later crossers get nothing. This refusal hatches your 7th dice symbol: you and Karen cross the dice bridge together.</source>
-        <translation>Chaque colonne a un pont au-dessus de sa 6e case. Le premier à le franchir marque 20&#xa0;; si plusieurs le franchissent au même tour, chacun marque 20&#xa0;; les suivants n’ont rien. Ce refus hachure votre 7e symbole Dés&#xa0;: Karen et vous franchissez ensemble le pont des dés.</translation>
-    </message>
-    <message>
-        <source>The game ends at the end of a turn in which every player is exhausted, or all eight bridges have been crossed. You are both exhausted: this game is over.</source>
-        <translation>La partie s’arrête à la fin d’un tour où tous les joueurs sont épuisés, ou quand les huit ponts ont été franchis. Vous êtes tous deux épuisés&#xa0;: la partie est terminée.</translation>
-    </message>
-    <message>
-        <source>Each expedition scores its level on the left scale (doubled with its circle), the artifact and dice columns on the right scale, plus 20 per bridge. A short game stays low: in a real one, climb higher before you refuse. You have learned the whole game.</source>
-        <translation>Chaque expédition rapporte son niveau sur l’échelle de gauche (doublé avec sa case ronde), les colonnes des artefacts et des dés sur l’échelle de droite, plus 20 par pont. Une partie courte rapporte peu&#xa0;: dans une vraie partie, montez plus haut avant de refuser. Vous connaissez maintenant tout le jeu.</translation>
     </message>
     <message>
         <source>Roll the dice: press Space.</source>
@@ -2748,14 +2888,6 @@ Cliquez ici pour enregistrer cette partie ailleurs (Enregistrer sous).</translat
     <message>
         <source>Climbing the expeditions</source>
         <translation>Faire monter les expéditions</translation>
-    </message>
-    <message>
-        <source>Refusing and bridges</source>
-        <translation>Le refus et les ponts</translation>
-    </message>
-    <message>
-        <source>The end and the scores</source>
-        <translation>La fin et les points</translation>
     </message>
 </context>
 <context>
@@ -5067,6 +5199,13 @@ Rien n’a été modifié sur le disque.</translation>
     <message>
         <source>%1 marks:</source>
         <translation>%1 coche&#xa0;:</translation>
+    </message>
+</context>
+<context>
+    <name>TurnStrip</name>
+    <message>
+        <source>Last turn: %1</source>
+        <translation>Dernier tour&#xa0;: %1</translation>
     </message>
 </context>
 <context>

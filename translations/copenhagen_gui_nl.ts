@@ -1901,6 +1901,46 @@ Klik hier om dit spel ergens anders op te slaan (Opslaan als).</translation>
     </message>
 </context>
 <context>
+    <name>LostCitiesHints</name>
+    <message>
+        <source>It writes %1 in square %2.</source>
+        <translation>Daarmee komt %1 in vakje %2.</translation>
+    </message>
+    <message>
+        <source>That expedition will score double.</source>
+        <translation>Die expeditie telt dan dubbel.</translation>
+    </message>
+    <message>
+        <source>It ticks the artifact at the top.</source>
+        <translation>Daarmee kruis je het bovenste artefact af.</translation>
+    </message>
+    <message>
+        <source>That square has an arrow: you may accelerate.</source>
+        <translation>Op dat vakje staat een pijl: je mag versnellen.</translation>
+    </message>
+    <message>
+        <source>It hatches an artifact.</source>
+        <translation>Daarmee kruis je een artefact af.</translation>
+    </message>
+    <message>
+        <source>It crosses %1 first: 20 points.</source>
+        <translation>Daarmee steek je %1 als eerste over: 20 punten.</translation>
+    </message>
+    <message>
+        <source>It hatches dice symbol %1 of 9.</source>
+        <translation>Daarmee kruis je dobbelsteensymbool %1 van 9 af.</translation>
+    </message>
+    <message>
+        <source>That exhausts you: the dice column then scores 0.</source>
+        <translation>Dan ben je uitgeput: de dobbelsteenkolom levert 0 op.</translation>
+    </message>
+    <message>
+        <source>Points: %1 → %2.</source>
+        <extracomment>%1 and %2: the player&apos;s total now and after the move; → is an arrow.</extracomment>
+        <translation>Punten: %1 → %2.</translation>
+    </message>
+</context>
+<context>
     <name>LostCitiesSheetEditor</name>
     <message>
         <source>Your sheet</source>
@@ -2598,8 +2638,8 @@ Klik hier om dit spel ergens anders op te slaan (Opslaan als).</translation>
 <context>
     <name>LostCitiesTutorial</name>
     <message>
-        <source>Keep going</source>
-        <translation>Ga door</translation>
+        <source>Your move</source>
+        <translation>Jouw zet</translation>
     </message>
     <message>
         <source>Welcome to Lost Cities</source>
@@ -2638,6 +2678,10 @@ Klik hier om dit spel ergens anders op te slaan (Opslaan als).</translation>
         <translation>Versnelling</translation>
     </message>
     <message>
+        <source>Accelerating in the same expedition</source>
+        <translation>Versnellen in dezelfde expeditie</translation>
+    </message>
+    <message>
         <source>Artifacts</source>
         <translation>Artefacten</translation>
     </message>
@@ -2646,76 +2690,172 @@ Klik hier om dit spel ergens anders op te slaan (Opslaan als).</translation>
         <translation>Weigeren en de dobbelsteenkolom</translation>
     </message>
     <message>
+        <source>A chain of accelerations</source>
+        <translation>Een keten van versnellingen</translation>
+    </message>
+    <message>
+        <source>The artifact at the top</source>
+        <translation>Het bovenste artefact</translation>
+    </message>
+    <message>
+        <source>Exhausted</source>
+        <translation>Uitgeput</translation>
+    </message>
+    <message>
+        <source>When the active player refuses</source>
+        <translation>Als de actieve speler weigert</translation>
+    </message>
+    <message>
         <source>Bridges</source>
         <translation>Bruggen</translation>
+    </message>
+    <message>
+        <source>Crossing in the same turn</source>
+        <translation>In dezelfde beurt oversteken</translation>
     </message>
     <message>
         <source>The end of the game</source>
         <translation>Het einde van het spel</translation>
     </message>
     <message>
-        <source>Scoring</source>
-        <translation>De telling</translation>
+        <source>Scoring an expedition</source>
+        <translation>De telling van een expeditie</translation>
+    </message>
+    <message>
+        <source>Short expeditions lose points</source>
+        <translation>Korte expedities kosten punten</translation>
+    </message>
+    <message>
+        <source>A circle alone</source>
+        <translation>Een cirkel alleen</translation>
+    </message>
+    <message>
+        <source>Scoring the two columns</source>
+        <translation>De telling van de twee kolommen</translation>
+    </message>
+    <message>
+        <source>The total and the winner</source>
+        <translation>Het totaal en de winnaar</translation>
     </message>
     <message>
         <source>Nothing new here: make the move below.</source>
         <translation>Niets nieuws hier: doe de zet hieronder.</translation>
     </message>
     <message>
-        <source>You play the left sheet against Karen. Each of you writes numbers into six coloured expeditions, bottom to top. The frame shows your sheet&apos;s score boxes: the higher your expeditions climb, the more they are worth.</source>
-        <translation>Jij speelt het linkerblad tegen Karen. Ieder schrijft getallen in zes gekleurde expedities, van onder naar boven. Het kader toont de scorevakjes van je blad: hoe hoger je expedities klimmen, hoe meer ze waard zijn.</translation>
+        <source>You play the left sheet against Karen. Each of you writes numbers into six coloured expeditions, bottom to top; each colour also has a shape, the same on the dice. On the right are an artifact column and a dice column. The frame shows your sheet&apos;s score boxes: the higher your expeditions climb, the more they are worth.</source>
+        <translation>Jij speelt het linkerblad tegen Karen. Ieder schrijft getallen in zes gekleurde expedities, van onder naar boven; elke kleur heeft ook een vorm, dezelfde als op de dobbelstenen. Rechts staan de artefactkolom en de dobbelsteenkolom. Het kader toont de scorevakjes van je blad: hoe hoger je expedities klimmen, hoe meer ze waard zijn.</translation>
     </message>
     <message>
-        <source>It is your turn: you are the active player. Roll the three number dice and the three colour dice (framed).</source>
-        <translation>Je bent aan de beurt: jij bent de actieve speler. Gooi de drie getallendobbelstenen en de drie kleurdobbelstenen (omkaderd).</translation>
+        <source>It is your turn: you are the active player. Roll the three number dice (0 to 9) and the three colour dice (framed). Turns pass clockwise: each turn, the next player rolls.</source>
+        <translation>Je bent aan de beurt: jij bent de actieve speler. Gooi de drie getallendobbelstenen (0 tot 9) en de drie kleurdobbelstenen (omkaderd). Er wordt met de klok mee gespeeld: elke beurt gooit de volgende speler.</translation>
+    </message>
+    <message>
+        <source>Then every other player takes one number and one colour from the dice you left (faded dice are yours). Karen took the 6 and the blue die. Several players may use the same die; the app asks them one after another, clockwise.</source>
+        <translation>Daarna neemt elke andere speler een getal en een kleur uit de dobbelstenen die jij liet liggen (de vervaagde dobbelstenen heb jij genomen). Karen nam de 6 en de blauwe dobbelsteen. Meerdere spelers mogen dezelfde dobbelsteen gebruiken; de app vraagt ze een voor een, met de klok mee.</translation>
+    </message>
+    <message>
+        <source>Your 3 started the orange expedition in its lowest square. A column is written bottom to top; 1 is the lowest number, so any number can start one. Start low and avoid big jumps, or your expeditions will soon be stuck.</source>
+        <translation>Met je 3 is de oranje expeditie begonnen, in haar onderste vakje. Een kolom vul je van onder naar boven; 1 is het laagste getal, dus elk getal kan er een beginnen. Begin laag en vermijd grote sprongen, anders lopen je expedities snel vast.</translation>
+    </message>
+    <message>
+        <source>Below each expedition is a circle. Before the first number, a 0 may mark it: that expedition then scores double, losses included. Once a number is written the circle is struck for good (your orange one is). Roll, then mark the red circle with the 0.</source>
+        <translation>Onder elke expeditie staat een cirkel. Vóór het eerste getal mag een 0 hem markeren: die expeditie telt dan dubbel, ook de minpunten. Zodra er een getal staat, is de cirkel voorgoed doorgestreept (zoals bij je oranje). Gooi, en markeer dan de rode cirkel met de 0.</translation>
+    </message>
+    <message>
+        <source>Once an expedition has started, a 0 counts as 10, the highest number. Take the 0 with the orange die: a 10 goes above your 5. A 0 cannot start an expedition, though: before the first number, it can only mark the circle.</source>
+        <translation>Zodra een expeditie begonnen is, telt een 0 als 10, het hoogste getal. Neem de 0 met de oranje dobbelsteen: boven je 5 komt een 10. Een expeditie beginnen kan een 0 echter niet: vóór het eerste getal kan hij alleen de cirkel markeren.</translation>
+    </message>
+    <message>
+        <source>Red&apos;s second square carries an arrow too. An acceleration may go into the very expedition you just wrote in: its top number again, one square higher. Roll, take the 2 and the red die, then accelerate into red: a second 2.</source>
+        <translation>Ook het tweede rode vakje heeft een pijl. Een versnelling mag naar precies de expeditie gaan waarin je net schreef: haar bovenste getal nog eens, een vakje hoger. Gooi, neem de 2 en de rode dobbelsteen en versnel dan in de rode expeditie: een tweede 2.</translation>
+    </message>
+    <message>
+        <source>Writing on a square with a vase hatches the next artifact in the artifact column (framed). The artifact column scores on the right-hand scale. Once all nine are hatched, vase squares can still be written but hatch nothing. Roll, then write the 5 in red.</source>
+        <translation>Schrijf je in een vakje met een vaas, dan kruis je het volgende artefact in de artefactkolom (omkaderd) af. De artefactkolom telt op de rechter puntenschaal. Zijn alle negen afgekruist, dan mag je nog in vaasvakjes schrijven, maar ze leveren niets meer op. Gooi, en schrijf dan de 5 in de rode expeditie.</translation>
+    </message>
+    <message>
+        <source>Karen left you a 9 and an 8: they would only start green so high that little could follow. You may always refuse instead of writing, and must when nothing fits: hatch the next symbol of your dice column. The more symbols, the more the column scores, up to 70 for eight. Refuse now.</source>
+        <translation>Karen liet je een 9 en een 8: daarmee kun je alleen de groene expeditie zo hoog beginnen dat er weinig meer kan volgen. Je mag altijd weigeren in plaats van te schrijven, en moet het als niets past: kruis het volgende symbool van je dobbelsteenkolom af. Hoe meer symbolen, hoe meer de kolom oplevert, tot 70 voor acht. Weiger nu.</translation>
+    </message>
+    <message>
+        <source>A later game, near its end: seven bridges are taken. Write the 5 on green&apos;s arrow and accelerate into blue: blue&apos;s 6 is written again, on blue&apos;s own arrow, so you accelerate once more. Go back to green: its 5 again, right below its bridge. An acceleration never marks a circle.</source>
+        <translation>Een later spel, bijna aan het einde: zeven bruggen zijn genomen. Schrijf de 5 op de pijl van de groene expeditie en versnel in de blauwe: haar 6 wordt nog eens geschreven, op haar eigen pijl, dus versnel je nog een keer. Terug naar de groene: nog eens haar 5, vlak onder haar brug. Een versnelling markeert nooit een cirkel.</translation>
+    </message>
+    <message>
+        <source>Your orange expedition is full. A combination that could continue it (at least its 8; the 0 counts as 10) is not written: it ticks the artifact at the top and hatches one more artifact. That works once per expedition, while the artifact column has room, and it adds no level. An acceleration into a full expedition does the same. Take the 0 and the orange die.</source>
+        <translation>Je oranje expeditie is vol. Een combinatie die haar zou voortzetten (minstens haar 8; de 0 telt als 10) wordt niet geschreven: ze kruist het bovenste artefact af en zo nog een artefact. Dat kan één keer per expeditie, zolang de artefactkolom plaats heeft, en het levert geen niveau op. Een versnelling in een volle expeditie doet hetzelfde. Neem de 0 en de oranje dobbelsteen.</translation>
+    </message>
+    <message>
+        <source>Roll: none of these dice will fit your sheet, so you must refuse. That hatches your ninth dice symbol: you are exhausted, and your dice column scores 0 instead of 70. You keep playing; refusing again changes nothing more.</source>
+        <translation>Gooi: geen van deze dobbelstenen zal op je blad passen, dus moet je weigeren. Daarmee kruis je jouw negende dobbelsteensymbool af: je bent uitgeput, en je dobbelsteenkolom levert 0 op in plaats van 70. Je speelt verder; opnieuw weigeren verandert niets meer.</translation>
+    </message>
+    <message>
+        <source>You refused as the active player, so all six dice stayed in the middle: Karen chose from three numbers and three colours. She took the 4 and a red die.</source>
+        <translation>Je weigerde als actieve speler, dus bleven alle zes dobbelstenen in het midden: Karen koos uit drie getallen en drie kleuren. Ze nam de 4 en een rode dobbelsteen.</translation>
+    </message>
+    <message>
+        <source>Each of the eight columns, the artifact and dice columns included, has a bridge above its 6th square. Karen wrote her 7th green square: she is the first to cross the green bridge and scores 20. Whoever crosses a bridge in a later turn gets nothing for it. At a real table, say aloud when you reach an arrow, a vase or a bridge.</source>
+        <translation>Elk van de acht kolommen, de artefact- en dobbelsteenkolom ook, heeft een brug boven het 6e vakje. Karen vulde haar 7e groene vakje: ze steekt als eerste de groene brug over en krijgt 20. Wie een brug in een latere beurt oversteekt, krijgt er niets voor. Aan een echte tafel zeg je hardop wanneer je een pijl, een vaas of een brug bereikt.</translation>
+    </message>
+    <message>
+        <source>Exhausted, you still write, and you keep the bridges you win. Crossing a bridge in the same turn as the first player scores 20 too. Take the 7 and a green die: you both win the green bridge.</source>
+        <translation>Ook uitgeput schrijf je nog, en je houdt de bruggen die je wint. Wie een brug in dezelfde beurt oversteekt als de eerste, krijgt ook 20. Neem de 7 en een groene dobbelsteen: jullie winnen allebei de groene brug.</translation>
+    </message>
+    <message>
+        <source>The game ends at the end of a turn in which all eight bridges have been crossed, or in which every player is exhausted. The eighth bridge is crossed: this game is over.</source>
+        <translation>Het spel eindigt aan het eind van een beurt waarin alle acht bruggen zijn overgestoken, of waarin alle spelers uitgeput zijn. De achtste brug is overgestoken: dit spel is afgelopen.</translation>
+    </message>
+    <message>
+        <source>Each expedition scores the value beside its highest filled square on the left scale, doubled when its circle is marked. Your full orange expedition scores 50.</source>
+        <translation>Elke expeditie levert de waarde naast haar hoogste ingevulde vakje op de linker puntenschaal op, verdubbeld als haar cirkel gemarkeerd is. Je volle oranje expeditie levert 50 op.</translation>
+    </message>
+    <message>
+        <source>Three numbers or fewer lose points; four or more win. Your yellow expedition has two numbers: −15. Start only the expeditions you can take far.</source>
+        <translation>Drie getallen of minder kosten punten; vier of meer leveren punten op. Je gele expeditie heeft twee getallen: −15. Begin alleen expedities die je ver kunt brengen.</translation>
+    </message>
+    <message>
+        <source>An expedition left empty scores nothing, but a marked circle with no number above it scores the lowest value of the scale, doubled: −50 × 2 = −100. That is your purple expedition: start every expedition whose circle you mark.</source>
+        <translation>Een lege expeditie levert niets op, maar een gemarkeerde cirkel zonder getal erboven levert de laagste waarde van de schaal op, verdubbeld: −50 × 2 = −100. Zo staat je paarse expeditie ervoor: begin elke expeditie waarvan je de cirkel markeert.</translation>
+    </message>
+    <message>
+        <source>The artifact and dice columns score the value beside their highest hatched symbol on the right-hand scale. Nine artifacts score 100. Eight dice symbols score 70, but the ninth drops the column to 0, as yours did.</source>
+        <translation>De artefact- en dobbelsteenkolom leveren de waarde naast hun hoogste afgekruiste symbool op de rechter puntenschaal op. Negen artefacten leveren 100 op. Acht dobbelsteensymbolen leveren 70 op, maar het negende laat de kolom zakken naar 0, zoals bij jou.</translation>
+    </message>
+    <message>
+        <source>Add the nine score boxes: six expeditions, two columns and 20 for each bridge you won (bridges are never doubled). The highest total wins; players who tie share the win. You have learned the whole game.</source>
+        <translation>Tel de negen scorevakjes op: zes expedities, twee kolommen en 20 voor elke gewonnen brug (bruggen worden nooit verdubbeld). Het hoogste totaal wint; bij gelijkspel delen de spelers de overwinning. Nu ken je het hele spel.</translation>
+    </message>
+    <message>
+        <source>Take the %1 and the colour die for %2: click the two dice (or the lit artifact at the top).</source>
+        <translation>Neem de %1 en de kleurdobbelsteen voor %2: klik op de twee dobbelstenen (of op het oplichtende artefact bovenaan).</translation>
+    </message>
+    <message>
+        <source>Refusing the dice</source>
+        <translation>De dobbelstenen weigeren</translation>
+    </message>
+    <message>
+        <source>The top of an expedition</source>
+        <translation>De top van een expeditie</translation>
+    </message>
+    <message>
+        <source>Bridges and the end</source>
+        <translation>Bruggen en het einde</translation>
+    </message>
+    <message>
+        <source>Scoring</source>
+        <translation>De telling</translation>
     </message>
     <message>
         <source>As the active player you take exactly one number die and one colour die. Take the 3 and the orange die: the 3 goes into the orange expedition.</source>
         <translation>Als actieve speler neem je precies één getallendobbelsteen en één kleurdobbelsteen. Neem de 3 en de oranje dobbelsteen: de 3 gaat in de oranje expeditie.</translation>
     </message>
     <message>
-        <source>Then every other player takes one number and one colour from the dice you left (faded dice are yours). Karen took the 6 and the blue die. Several players may use the same die.</source>
-        <translation>Daarna neemt elke andere speler een getal en een kleur uit de dobbelstenen die jij liet liggen (de vervaagde dobbelstenen heb jij genomen). Karen nam de 6 en de blauwe dobbelsteen. Meerdere spelers mogen dezelfde dobbelsteen gebruiken.</translation>
-    </message>
-    <message>
-        <source>Your 3 started the orange expedition in its lowest square. A column is written bottom to top; 1 is the lowest number, so any number can start one.</source>
-        <translation>Met je 3 is de oranje expeditie begonnen, in haar onderste vakje. Een kolom vul je van onder naar boven; 1 is het laagste getal, dus elk getal kan er een beginnen.</translation>
-    </message>
-    <message>
         <source>Now you pick from the dice Karen left. In a started expedition the next number must be at least the one below it: equal is fine, lower never. Write the 5 above your 3.</source>
         <translation>Nu kies je uit de dobbelstenen die Karen liet liggen. In een begonnen expeditie moet het volgende getal minstens even hoog zijn als het getal eronder: gelijk mag, lager nooit. Schrijf de 5 boven je 3.</translation>
     </message>
     <message>
-        <source>Below each expedition is a circle. Before the first number, a 0 may mark it: that expedition then scores double, losses included. Once a number is written the circle is struck for good (your orange one is). Mark the red circle with the 0.</source>
-        <translation>Onder elke expeditie staat een cirkel. Vóór het eerste getal mag een 0 hem markeren: die expeditie telt dan dubbel, ook de minpunten. Zodra er een getal staat, is de cirkel voorgoed doorgestreept (zoals bij je oranje). Markeer de rode cirkel met de 0.</translation>
-    </message>
-    <message>
-        <source>Once an expedition has started, a 0 counts as 10, the highest number. Take the 0 with the orange die: a 10 goes above your 5.</source>
-        <translation>Zodra een expeditie begonnen is, telt een 0 als 10, het hoogste getal. Neem de 0 met de oranje dobbelsteen: boven je 5 komt een 10.</translation>
-    </message>
-    <message>
         <source>That square carries an arrow: acceleration. You may repeat any expedition&apos;s top number in its next square (an expedition not started gets a 1). It is optional. Accelerate into the red expedition: its doubled circle stays, and a 1 starts it.</source>
         <translation>Op dit vakje staat een pijl: versnelling. Je mag het bovenste getal van een expeditie naar keuze herhalen in haar volgende vakje (een expeditie die nog niet begonnen is, krijgt een 1). Dat is vrijwillig. Versnel in de rode expeditie: haar gemarkeerde cirkel blijft gelden, en ze begint met een 1.</translation>
-    </message>
-    <message>
-        <source>Writing on a square with a vase hatches the next artifact in the artifact column (framed). The artifact column scores on the right-hand scale. Write the 5 in red.</source>
-        <translation>Schrijf je in een vakje met een vaas, dan kruis je het volgende artefact in de artefactkolom (omkaderd) af. De artefactkolom telt op de rechterschaal. Schrijf de 5 in de rode expeditie.</translation>
-    </message>
-    <message>
-        <source>You may always refuse instead of writing (and must when nothing fits): hatch the next symbol of your dice column. The more you hatch, the more it scores, until the 9th: then you are exhausted and it scores 0. Refuse now.</source>
-        <translation>Je mag altijd weigeren in plaats van te schrijven (en moet het als niets past): kruis het volgende symbool van je dobbelsteenkolom af. Hoe meer je afkruist, hoe meer ze oplevert, tot het 9e: dan ben je uitgeput en levert ze 0 op. Weiger nu.</translation>
-    </message>
-    <message>
-        <source>Each column has a bridge above its 6th square. The first to cross it scores 20; if several cross in the same turn, each scores 20; later crossers get nothing. This refusal hatches your 7th dice symbol: you and Karen cross the dice bridge together.</source>
-        <translation>Elke kolom heeft een brug boven het 6e vakje. Wie als eerste oversteekt, krijgt 20; steken er meerdere in dezelfde beurt over, dan krijgt ieder 20; wie later komt, krijgt niets. Deze weigering kruist je 7e dobbelsteensymbool af: jij en Karen steken samen de dobbelsteenbrug over.</translation>
-    </message>
-    <message>
-        <source>The game ends at the end of a turn in which every player is exhausted, or all eight bridges have been crossed. You are both exhausted: this game is over.</source>
-        <translation>Het spel eindigt aan het eind van een beurt waarin alle spelers uitgeput zijn, of alle acht bruggen zijn overgestoken. Jullie zijn allebei uitgeput: het spel is afgelopen.</translation>
-    </message>
-    <message>
-        <source>Each expedition scores its level on the left scale (doubled with its circle), the artifact and dice columns on the right scale, plus 20 per bridge. A short game stays low: in a real one, climb higher before you refuse. You have learned the whole game.</source>
-        <translation>Elke expeditie telt haar niveau op de linkerschaal (verdubbeld met haar cirkel), de artefact- en dobbelsteenkolom tellen op de rechterschaal, plus 20 per brug. Een kort spel levert weinig op: klim in een echt spel hoger voor je weigert. Nu ken je het hele spel.</translation>
     </message>
     <message>
         <source>Roll the dice: press Space.</source>
@@ -2748,14 +2888,6 @@ Klik hier om dit spel ergens anders op te slaan (Opslaan als).</translation>
     <message>
         <source>Climbing the expeditions</source>
         <translation>De expedities opbouwen</translation>
-    </message>
-    <message>
-        <source>Refusing and bridges</source>
-        <translation>Weigeren en bruggen</translation>
-    </message>
-    <message>
-        <source>The end and the scores</source>
-        <translation>Het einde en de punten</translation>
     </message>
 </context>
 <context>
@@ -5067,6 +5199,13 @@ Er is niets gewijzigd op de schijf.</translation>
     <message>
         <source>%1 marks:</source>
         <translation>%1 kruist aan:</translation>
+    </message>
+</context>
+<context>
+    <name>TurnStrip</name>
+    <message>
+        <source>Last turn: %1</source>
+        <translation>Laatste beurt: %1</translation>
     </message>
 </context>
 <context>

@@ -14,6 +14,7 @@ from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import QVBoxLayout, QWidget
 
 from copenhagen_gui.shell.mode import GameMode
+from copenhagen_gui.shell.table_kit.turn_strip import RecapLine
 from copenhagen_gui.shell.whats_this import TableWhatsThis
 
 from .rules.components import DICE_PER_KIND, Colour
@@ -41,6 +42,8 @@ class LostCitiesMode(GameMode):
         self._widget: QWidget | None = None
         self.view: TableView | None = None
         self.panel: TurnPanel | None = None
+        self.recap_line: RecapLine | None = None  # what the computers did in the last turn
+        self.controller.recap_changed.connect(self._show_recap)
         self._was_over = False
 
     # --- commands ------------------------------------------------------------------------
@@ -118,6 +121,7 @@ class LostCitiesMode(GameMode):
     def retranslate(self) -> None:
         self.retranslate_actions()
         self.controller.say_again()  # the message line in the new language
+        self._show_recap(self.controller.recap_text())
         if self.session is not None:
             self.controller.sync()
 
@@ -135,6 +139,9 @@ class LostCitiesMode(GameMode):
             for colour in Colour:
                 panel_actions[f"accelerate-{colour.key}"] = self.actions[f"accelerate-{colour.key}"]
             self.panel = TurnPanel(panel_actions)
+            self.recap_line = RecapLine()
+            self.recap_line.setVisible(self.session is not None and any(self.session.bots))
+            self.panel.add_line(self.recap_line)
             layout = QVBoxLayout(self._widget)
             layout.setContentsMargins(0, 0, 0, 0)
             layout.setSpacing(0)
@@ -157,6 +164,8 @@ class LostCitiesMode(GameMode):
         self._was_over = session.state.over
         session.state_changed.connect(self._check_over)
         self.controller.set_session(session)
+        if self.recap_line is not None:  # a line only in a game with a computer player
+            self.recap_line.setVisible(any(bot is not None for bot in session.bots))
 
     def _check_over(self) -> None:
         over = self.session.state.over
@@ -202,6 +211,10 @@ class LostCitiesMode(GameMode):
             self.panel.update_buttons(commands)
             self.panel.show_prompt(prompt_for(commands, state, self.session.names))
         self.changed.emit()
+
+    def _show_recap(self, text: str) -> None:
+        if self.recap_line is not None:
+            self.recap_line.show_recap(text)
 
     def _show_message(self, text: str) -> None:
         if self.panel is not None:

@@ -29,6 +29,8 @@ def mark_rect(seats: int, mark: tuple) -> QRectF:
         return _on_sheet(seats, seat, top.united(geo.circle_rect(colour)))
     if kind == "circle":
         return _on_sheet(seats, seat, geo.circle_rect(Colour(mark[2])))
+    if kind == "top":
+        return _on_sheet(seats, seat, geo.top_rect(Colour(mark[2])))
     if kind in ("dice_column", "artifact_column"):
         column = geo.DICE_COLUMN if kind == "dice_column" else geo.ARTIFACT_COLUMN
         return _on_sheet(seats, seat, geo.track_rect(column, SQUARES - 1).united(geo.track_rect(column, 0)))

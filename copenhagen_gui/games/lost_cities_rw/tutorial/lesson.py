@@ -15,9 +15,10 @@ class LostCitiesLesson(LessonScript):
     learner = script.LEARNER
 
     def __init__(self):
-        actions = script.prepared_game()
-        self.games = (PreparedGame(script.options(), actions),)
-        self.steps = script.build_steps(actions)
+        first, late = script.first_game(), script.late_game()
+        self.games = (PreparedGame(script.options(), first),
+                      PreparedGame(script.options(), late, situation=script.LATE_SITUATION))
+        self.steps = script.build_steps(first, late)
 
     def chapter_titles(self):
         return texts.chapter_titles()
@@ -29,7 +30,7 @@ class LostCitiesLesson(LessonScript):
         return texts.topic_text(step.topic)
 
     def instruction(self, moves, state, names, label) -> str:
-        return texts.instruction(moves[0], names)
+        return texts.instruction(moves[0], names, state)
 
     def matches(self, expected, action, state) -> bool:
         return script.matches(expected, action)

@@ -13,18 +13,20 @@ import random
 from PySide6.QtCore import QObject, Signal
 
 from ..rules import engine
-from ..rules.actions import Accelerate, Action, Take
+from ..rules.actions import Accelerate, Action, Roll, Take
 from ..rules.components import Colour
 from ..rules.reasons import Reason
 from ..rules.state import Phase
 from ..rules.views import choices
-from . import texts, view_hints
+from . import hint_playback, hint_texts, texts, view_hints
+from .recap import TurnRecap
 from .view_hints import NO_SELECTION, Selection
 
 
 class Controller(QObject):
     message = Signal(str)  # a line for the prompt area
     changed = Signal()  # selection, hint or state changed: refresh commands
+    recap_changed = Signal(str)  # what the computer players did in the last turn they played in
 
     def __init__(self, scene, parent=None):
         super().__init__(parent)
@@ -33,6 +35,7 @@ class Controller(QObject):
         self._last_line = None  # how to say the last line shown (say)
         self.selection: Selection = NO_SELECTION
         self.hint: Action | None = None
+        self.recap = TurnRecap()
         self._connect_scene(scene)
 
     def _connect_scene(self, scene) -> None:
@@ -72,6 +75,8 @@ class Controller(QObject):
             self.session.state_changed.disconnect(self._on_state_changed)
         self.session = session
         self.selection, self.hint = NO_SELECTION, None
+        self.recap = TurnRecap()
+        self.recap_changed.emit("")
         if session is None:
             return
         session.state_changed.connect(self._on_state_changed)
@@ -109,6 +114,13 @@ class Controller(QObject):
         state, names = self.state, self.session.names
         if texts.events_text(state.events, names):
             self.say(lambda: texts.events_text(state.events, names))
+        computers = {seat for seat, bot in enumerate(self.session.bots) if bot is not None}
+        if self.recap.follow(state, computers):
+            self.recap_changed.emit(self.recap.text(names))
+
+    def recap_text(self) -> str:
+        """The last computer turn in words, in the language shown now."""
+        return self.recap.text(self.session.names) if self.session is not None else ""
 
     # --- acting ----------------------------------------------------------------------------
 
@@ -146,6 +158,9 @@ class Controller(QObject):
         if number is None or colour is None:
             return False
         legal = self.commands().take
+        hint = self.hint
+        if isinstance(hint, Take) and (hint.number, hint.colour) == (number, colour) and hint in legal:
+            return self.perform(hint)  # the hint's dice, still picked: its move (Enter)
         if len(legal) == 1:
             return self.perform(legal[0])
         if len(legal) > 1:  # a 0 that may mark the circle or start the column
@@ -235,11 +250,18 @@ class Controller(QObject):
         return bot.choose(spec.view_for(self.state, seat), seat, rng)
 
     def show_hint(self) -> Action | None:
+        """The suggestion shown as the move: a take's dice picked (Enter takes them), its
+        square lit, and its words read from what the move does."""
         action = self.suggestion()
         if action is None:
             return None
         self.hint = action
+        self.selection = view_hints.hint_selection(self.state, self.deciding(), action)
         self.sync()
         names = self.session.names
-        self.say(lambda: texts.hint_text(action, names))
+        if isinstance(action, Roll):
+            self.say(lambda: texts.hint_text(action, names))
+        else:
+            effect = hint_playback.effect_of(self.state, action)
+            self.say(lambda: hint_texts.hint_words(effect, names))
         return action

@@ -76,6 +76,17 @@ def selected_faces(state: GameState, selection: Selection) -> tuple[int | None, 
     return number, colour
 
 
+def hint_selection(state: GameState, seat: int | None, hint: Action | None) -> Selection:
+    """The dice a suggested take uses, as the player would pick them: the first number
+    die showing its number and the first colour die showing its colour among those
+    ``seat`` may choose from (no selection for any other move)."""
+    if not isinstance(hint, Take) or seat is None or state.roll is None:
+        return NO_SELECTION
+    numbers, colours = engine.dice_positions(state, seat)
+    return Selection(next((i for i in sorted(numbers) if state.roll.numbers[i] == hint.number), None),
+                     next((i for i in sorted(colours) if state.roll.colours[i] == hint.colour), None))
+
+
 def valid_selection(state: GameState, seat: int | None, selection: Selection) -> Selection:
     """The selection without dice the seat may not pick (a stale selection is dropped)."""
     numbers, colours = engine.dice_positions(state, seat)
@@ -154,10 +165,8 @@ def _dice(state: GameState, seat: int | None, selection: Selection, hint: Action
     stale = state.phase in (Phase.ROLL, Phase.OVER)
     taken_n, taken_c = engine.taken_positions(state)
     numbers, colours = engine.dice_positions(state, seat)
-    hint_n = hint_c = None
-    if isinstance(hint, Take) and seat is not None:
-        hint_n = next((i for i in sorted(numbers) if state.roll.numbers[i] == hint.number), None)
-        hint_c = next((i for i in sorted(colours) if state.roll.colours[i] == hint.colour), None)
+    hinted = hint_selection(state, seat, hint)
+    hint_n, hint_c = hinted.number, hinted.colour
     looks = []
     for i, face in enumerate(state.roll.numbers):
         looks.append(DieLook("number", i, int(face), taken=i == taken_n, available=i in numbers,

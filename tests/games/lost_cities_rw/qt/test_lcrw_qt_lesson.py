@@ -12,9 +12,10 @@ from PySide6.QtTest import QTest
 from copenhagen_gui.core import lesson_progress
 from copenhagen_gui.core import record as records
 from copenhagen_gui.games.lost_cities_rw.mode import LostCitiesMode
-from copenhagen_gui.games.lost_cities_rw.rules import engine
+from copenhagen_gui.games.lost_cities_rw.rules import engine, scoring
 from copenhagen_gui.games.lost_cities_rw.rules.actions import Accelerate, Refuse, Roll, Take
-from copenhagen_gui.games.lost_cities_rw.rules.events import EndReason
+from copenhagen_gui.games.lost_cities_rw.rules.components import Bridge, Colour
+from copenhagen_gui.games.lost_cities_rw.rules.events import EndReason, EventKind
 from copenhagen_gui.games.lost_cities_rw.scene.marks import mark_rect
 from copenhagen_gui.games.lost_cities_rw.spec import SPEC
 from copenhagen_gui.games.lost_cities_rw.tutorial import script, texts
@@ -26,23 +27,34 @@ from copenhagen_gui.shell.lesson.panel import LessonPanel
 from copenhagen_gui.shell.lesson.script import StepKind, problems
 from copenhagen_gui.shell.lesson.session import LessonSession
 
-ACTIONS = script.prepared_game()
-STEPS = script.build_steps(ACTIONS)
+FIRST = script.first_game()
+LATE = script.late_game()
+STEPS = script.build_steps(FIRST, LATE)
+GAMES = {script.FIRST_GAME: FIRST, script.LATE_GAME: LATE}
 
 
-# --- the prepared game (pure) ------------------------------------------------------------
-
-
-def test_the_prepared_game_is_legal_and_ends_with_everyone_exhausted():
-    state = engine.new_game(script.options())
-    for action in ACTIONS:
-        assert engine.check(state, action) is None
+def _played(game: int):
+    state = engine.new_game(script.options()) if game == script.FIRST_GAME else script.late_start()
+    for action in GAMES[game]:
+        assert engine.check(state, action) is None, action
         state = engine.apply(state, action)
-    assert state.end is EndReason.ALL_EXHAUSTED
+    return state
 
 
-def test_every_roll_of_the_prepared_game_carries_its_faces():
-    rolls = [a for a in ACTIONS if type(a) is Roll]
+def _step(topic):
+    return next(s for s in STEPS if s.topic is topic)
+
+
+# --- the prepared games (pure) -------------------------------------------------------------
+
+
+def test_the_prepared_games_are_legal_and_the_later_one_ends_with_every_bridge_crossed():
+    assert not _played(script.FIRST_GAME).over  # its lesson stops at the first refusal
+    assert _played(script.LATE_GAME).end is EndReason.ALL_BRIDGES
+
+
+def test_every_roll_of_the_prepared_games_carries_its_faces():
+    rolls = [a for a in FIRST + LATE if type(a) is Roll]
     assert rolls and all(r.completed for r in rolls)
 
 
@@ -50,17 +62,20 @@ def test_the_script_is_sound_for_the_shared_lesson(qapp):
     lesson = LostCitiesLesson()
     assert problems(lesson, SPEC) == []
     assert len(lesson.chapter_titles()) == len(script.CHAPTERS) == STEPS[-1].chapter + 1
+    assert lesson.games[script.LATE_GAME].situation == script.LATE_SITUATION
 
 
 def test_the_learner_makes_every_one_of_their_own_moves():
-    mine = [i for i, a in enumerate(ACTIONS) if a.seat == script.LEARNER]
-    do_steps = [s.start for s in STEPS if s.kind is StepKind.DO]
-    assert do_steps == mine and all(s.end == s.start + 1 for s in STEPS if s.kind is StepKind.DO)
+    for game, actions in GAMES.items():
+        mine = [i for i, a in enumerate(actions) if a.seat == script.LEARNER]
+        done = [i for s in STEPS if s.kind is StepKind.DO and s.game == game for i in s.actions]
+        assert done == mine
 
 
 def test_each_idea_has_exactly_one_step_and_names_what_it_talks_about():
     topics = [s.topic for s in STEPS if s.topic is not None]
     assert sorted(topics) == sorted(Topic)
+    assert sum(1 for s in STEPS if s.topic is None) <= 1  # a move with nothing new is rare
     for step in STEPS:
         if step.topic not in (None, Topic.WELCOME):
             assert step.framed, step.topic
@@ -68,19 +83,67 @@ def test_each_idea_has_exactly_one_step_and_names_what_it_talks_about():
             assert not mark_rect(2, mark).isEmpty()
 
 
+def test_each_rule_no_short_game_reaches_has_its_own_chapter_in_the_later_game():
+    for topic in (Topic.CHAIN, Topic.TOP_ARTIFACT, Topic.EXHAUSTED, Topic.BRIDGE, Topic.SCORING):
+        step = _step(topic)
+        assert step.game == script.LATE_GAME
+        assert step.chapter == script.CHAPTERS.index(topic)
+        assert STEPS.index(step) == next(i for i, s in enumerate(STEPS) if s.chapter == step.chapter)
+
+
 def test_the_circle_step_is_the_learner_s_zero_before_any_number():
-    step = next(s for s in STEPS if s.topic is Topic.CIRCLE)
-    action = ACTIONS[step.start]
+    step = _step(Topic.CIRCLE)
+    action = FIRST[step.end - 1]
     assert action == Take(script.LEARNER, 0, action.colour, True)
 
 
-def test_the_bridge_step_crosses_the_dice_bridge_in_the_same_turn_for_both():
-    step = next(s for s in STEPS if s.topic is Topic.BRIDGE)
+def test_the_refusal_is_taught_where_the_dice_left_fit_nothing_worth_writing():
+    """No bad play: the dice Karen leaves could only start an expedition with an 8 or more."""
+    step = _step(Topic.REFUSAL)
     state = engine.new_game(script.options())
-    for action in ACTIONS:
+    for action in FIRST[:step.start]:
         state = engine.apply(state, action)
-    assert all(len(sheet.bridges_won) == 1 for sheet in state.sheets)
-    assert type(ACTIONS[step.start]) is Refuse
+    takes = [a for a in engine.legal_actions(state, script.LEARNER) if type(a) is Take]
+    sheet = state.sheets[script.LEARNER]
+    assert takes and all(not sheet.expeditions[a.colour].started and a.number >= 8 for a in takes)
+
+
+def test_the_chain_writes_on_two_arrows_in_a_row():
+    step = _step(Topic.CHAIN)
+    state = script.late_start()
+    gained = 0
+    for action in LATE[step.start:step.end]:
+        state = engine.apply(state, action)
+        gained += sum(1 for e in state.events if e.kind is EventKind.ACCELERATION_GAINED)
+    assert [type(a) for a in LATE[step.start:step.end]] == [Take, Accelerate, Accelerate] and gained == 2
+
+
+def test_the_top_artifact_step_ticks_the_full_expedition_s_artifact():
+    step = _step(Topic.TOP_ARTIFACT)
+    state = script.late_start()
+    for action in LATE[:step.end]:
+        state = engine.apply(state, action)
+    kinds = [e.kind for e in state.events]
+    assert EventKind.TOP_ARTIFACT_TICKED in kinds and EventKind.ARTIFACT_HATCHED in kinds
+
+
+def test_the_ninth_refusal_is_forced_and_exhausts_the_learner():
+    step = _step(Topic.EXHAUSTED)
+    state = script.late_start()
+    for action in LATE[:step.end - 1]:
+        state = engine.apply(state, action)
+    assert engine.legal_actions(state, script.LEARNER) == [Refuse(script.LEARNER)]  # nothing fits
+    state = engine.apply(state, LATE[step.end - 1])
+    assert state.sheets[script.LEARNER].exhausted
+
+
+def test_both_players_win_the_last_bridge_in_the_same_turn_and_the_scores_show_each_rule():
+    state = _played(script.LATE_GAME)
+    assert all(Bridge.GREEN in sheet.bridges_won for sheet in state.sheets)
+    card = scoring.score_card(state.options.sheet, state.sheets[script.LEARNER])
+    assert card.expeditions[Colour.PURPLE] == -100  # the circle alone
+    assert card.expeditions[Colour.YELLOW] < 0  # two numbers
+    assert card.expeditions[Colour.ORANGE] == 50 and card.dice == 0
 
 
 # --- the lesson on the table -------------------------------------------------------------------
@@ -102,8 +165,8 @@ def _panel(mode) -> LessonPanel | None:
     return next((p for p in mode.table_widget().findChildren(LessonPanel) if p.isEnabled()), None)
 
 
-def _die_index(faces, value):
-    return next(i for i, face in enumerate(faces) if int(face) == int(value))
+def _die_index(faces, value, among=range(3)):
+    return next(i for i, face in enumerate(faces) if int(face) == int(value) and i in among)
 
 
 def _click_spot(qtbot, mode, key):
@@ -123,9 +186,10 @@ def _make_the_move(qtbot, mode, action):
     elif type(action) is Accelerate:
         a[f"accelerate-{action.colour.key}"].trigger()
     elif type(action) is Take:
-        roll, position = mode.session.state.roll, mode.session.position
-        a[f"pick-number-{_die_index(roll.numbers, action.number) + 1}"].trigger()
-        a[f"pick-colour-{_die_index(roll.colours, action.colour) + 1}"].trigger()
+        state, position = mode.session.state, mode.session.position
+        numbers, colours = engine.dice_positions(state, action.seat)  # (not a die already taken)
+        a[f"pick-number-{_die_index(state.roll.numbers, action.number, numbers) + 1}"].trigger()
+        a[f"pick-colour-{_die_index(state.roll.colours, action.colour, colours) + 1}"].trigger()
         if mode.session.position == position:  # the pair fits two cells: click the one meant
             _click_spot(qtbot, mode, ("circle", int(action.colour)))
     else:
@@ -138,10 +202,11 @@ def _advance(qtbot, mode):
     lesson = mode.lesson
     index = lesson.index
     qtbot.waitUntil(lambda: lesson.can_next() or lesson.waiting_for_learner())
-    if lesson.waiting_for_learner():
+    while lesson.index == index and lesson.waiting_for_learner():  # every move of the step
         assert _panel(mode).instruction.text() == lesson.instruction()
+        position = mode.session.position
         _make_the_move(qtbot, mode, lesson.expected_moves()[0])
-        qtbot.waitUntil(lambda: lesson.index != index or lesson.can_next() or lesson.at_end())
+        qtbot.waitUntil(lambda before=position: mode.session.position > before)
     if lesson.index == index and not lesson.at_end():
         assert _panel(mode).next_button.isEnabled()
         QTest.mouseClick(_panel(mode).next_button, Qt.LeftButton)
@@ -161,13 +226,15 @@ def test_start_tutorial_puts_the_prepared_game_on_the_table(qtbot):
 def test_the_whole_lesson_is_played_by_the_learner_to_the_scores(qtbot):
     mode = _mode(qtbot)
     mode.start_tutorial()
-    session = mode.session
+    first = mode.session
     while not mode.lesson.at_end():
         _advance(qtbot, mode)
-    assert mode.lesson.step.topic is Topic.SCORING
-    assert session.state.over
+    assert mode.lesson.step.topic is Topic.WINNER
+    session = mode.session
+    assert session is not first and session.state.over  # the later game, from its situation
     record = session.record
-    assert record.actions == ACTIONS  # the learner's moves and the prepared dice, as chance
+    assert record.actions == LATE  # the learner's moves and the prepared dice, as chance
+    assert record.start is not None  # the later game begins from its situation
     assert records.final_state(records.loads(records.dumps(record))).over
     assert _panel(mode).next_button.text().replace("&", "") == "Finish"
     QTest.mouseClick(_panel(mode).next_button, Qt.LeftButton)  # Finish
@@ -272,3 +339,15 @@ def test_a_new_game_ends_the_lesson_but_keeps_the_place(qtbot):
     mode.set_session(make_session(3))
     assert mode.lesson is None
     assert lesson_progress.saved_step(progress_path(SPEC.game_id), len(STEPS)) == 2
+
+
+def test_a_chapter_of_the_later_game_starts_from_its_situation_and_back_returns_to_the_first(qtbot):
+    mode = _mode(qtbot)
+    mode.start_tutorial()
+    mode.lesson.go_to_chapter(script.CHAPTERS.index(Topic.CHAIN))
+    assert mode.lesson.step.topic is Topic.CHAIN and mode.lesson.waiting_for_learner()
+    assert mode.session.record.start is not None and mode.session.state == script.late_start()
+    assert mode.scene.spot_item(script.LEARNER, ("square", int(Colour.GREEN), 4)) is not None  # the 5, lit
+    QTest.mouseClick(_panel(mode).back_button, Qt.LeftButton)
+    assert mode.lesson.step.topic is Topic.REFUSAL and mode.session.record.start is None
+    assert mode.session.state.sheets[script.LEARNER].dice_marks == 0  # the first game, before its refusal

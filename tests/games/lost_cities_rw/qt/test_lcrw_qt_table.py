@@ -17,7 +17,7 @@ from copenhagen_gui.games.lost_cities_rw.rules.sheet import Symbol
 from copenhagen_gui.games.lost_cities_rw.rules.state import Phase
 from copenhagen_gui.games.lost_cities_rw.scene import geometry as geo
 from copenhagen_gui.games.lost_cities_rw.spec import SPEC
-from copenhagen_gui.games.lost_cities_rw.ui import texts, view_hints
+from copenhagen_gui.games.lost_cities_rw.ui import hint_playback, hint_texts, texts, view_hints
 
 
 @pytest.fixture
@@ -179,7 +179,8 @@ def test_hint_shows_the_strong_players_choice_on_the_table(table):
     mode.show_hint()
     action = mode.controller.hint
     assert SPEC.check(session.state, action) is None
-    assert mode.panel.message.text() == texts.hint_text(action, session.names)
+    words = hint_texts.hint_words(hint_playback.effect_of(session.state, action), session.names)
+    assert mode.panel.message.text() == words and words.startswith(texts.hint_text(action, session.names))
     assert isinstance(action, (Take, Refuse))
     assert (mode.scene.hints.hint_spot is not None) == isinstance(action, Take)
 

@@ -19,7 +19,8 @@ PACKAGE = Path(lost_cities_rw.__file__).parent
 SOURCES = {"LostCitiesTable": (PACKAGE / "scene" / "labels.py",),
            "LostCitiesTexts": (PACKAGE / "ui" / "texts.py",),
            "LostCitiesSheetEditor": (PACKAGE / "ui" / "texts.py", PACKAGE / "ui" / "sheet_editor.py"),
-           "LostCitiesTutorial": (PACKAGE / "tutorial" / "texts.py",)}
+           "LostCitiesTutorial": (PACKAGE / "tutorial" / "texts.py",),
+           "LostCitiesHints": (PACKAGE / "ui" / "hint_texts.py",)}
 LITERAL = r'"(?:[^"\\]|\\.)*"'
 
 
