@@ -5046,6 +5046,10 @@ Auf dem Datenträger wurde nichts verändert.</translation>
         <translation>Klicke auf Würfel %1, um ein Kästchen deiner gelben Leiste anzukreuzen.</translation>
     </message>
     <message>
+        <source>Later in a game, on a prepared table:</source>
+        <translation>Später in einer Partie, in einer vorbereiteten Spielsituation:</translation>
+    </message>
+    <message>
         <source>Getting started</source>
         <translation>Erste Schritte</translation>
     </message>

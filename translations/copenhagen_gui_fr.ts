@@ -5046,6 +5046,10 @@ Rien n’a été modifié sur le disque.</translation>
         <translation>Cliquez sur le dé %1 pour cocher une case de votre piste jaune.</translation>
     </message>
     <message>
+        <source>Later in a game, on a prepared table:</source>
+        <translation>Plus tard dans une partie, dans une situation préparée&#xa0;:</translation>
+    </message>
+    <message>
         <source>Getting started</source>
         <translation>Pour commencer</translation>
     </message>

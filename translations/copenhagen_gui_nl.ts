@@ -5046,6 +5046,10 @@ Er is niets gewijzigd op de schijf.</translation>
         <translation>Klik op dobbelsteen %1 om een vakje van je gele spoor aan te kruisen.</translation>
     </message>
     <message>
+        <source>Later in a game, on a prepared table:</source>
+        <translation>Later in een spel, in een voorbereide spelsituatie:</translation>
+    </message>
+    <message>
         <source>Getting started</source>
         <translation>Aan de slag</translation>
     </message>

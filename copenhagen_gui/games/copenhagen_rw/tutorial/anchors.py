@@ -94,10 +94,12 @@ def topic_anchor(topic: Topic, state: GameState, options: Any, actions: Sequence
         if isinstance(move, MarkTrack):
             return ("track", move.player, Colour(move.colour))
         return ("dice",)
-    if topic is Topic.UNLOCK:
+    if topic in (Topic.UNLOCK, Topic.FULL_TRACK):
         move = actions[step.start - 1] if step.start else None
-        if isinstance(move, MarkTrack):
+        if isinstance(move, (MarkTrack, CoatTrack)):
             return ("track", LEARNER, Colour(move.colour))
+    if topic is Topic.ALL_USED:
+        return ("dice",)
     return ("sheet", LEARNER)
 
 
