@@ -43,4 +43,4 @@ class RollAndWriteLesson(LessonScript):
 
     def framed(self, step, moves, state) -> tuple:
         game = self.games[step.game]
-        return (anchors.anchor(step, moves, state, game.options, game.actions),)
+        return anchors.framed(step, moves, state, game.options, game.actions)
