@@ -387,3 +387,25 @@ def test_the_roll_instruction_names_the_button_as_it_reads(qtbot, language):
         button = window.mode.panel.button("roll").text().replace("&", "")
         assert f"“{button}”" in bubble.instruction.text() or f"„{button}“" in bubble.instruction.text()
         window.close()
+
+
+def test_a_later_rule_starts_from_its_prepared_table_and_back_returns_to_the_game_before(qtbot):
+    window, lesson, bubble = _demo(qtbot)
+    passing = next(i for i, s in enumerate(lesson.steps) if s.topic is Topic.PASS)
+    step = lesson.steps[passing]
+    assert step.game > 0 and lesson.steps[passing - 1].game == step.game - 1
+    lesson.go_to(passing)
+    qtbot.waitUntil(lesson.waiting_for_learner)
+    game = lesson.script.games[step.game]
+    assert window.session is lesson.session
+    assert window.session.state == SPEC.state_from_json(game.situation, game.options)  # the table
+    assert bubble.text.text().startswith("Later in a game, on a prepared table:")
+    # The reason (the dice) anchors the bubble, off the building; the button is framed too.
+    assert lesson.framed() == (("dice",), ("button", "pass"))
+    make_move(window, lesson.expected_moves()[0])
+    assert window.session.state.turn.drawn and window.session.state.players[LEARNER].filled == \
+        SPEC.state_from_json(game.situation, game.options).players[LEARNER].filled  # nothing drawn
+    bubble.back_button.click()  # back to the last step of the game before
+    assert lesson.index == passing - 1 and lesson.step.game == step.game - 1
+    before = lesson.script.games[step.game - 1]
+    assert window.session.position == len(before.actions)
