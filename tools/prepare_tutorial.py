@@ -5,8 +5,9 @@
 
 Two strong bots play two-player games; the learner's seat tries every ability and
 bonus the first time it can, so one game shows every rule. Of the games that show
-all the topics in ``script.REQUIRED`` and that the learner wins, the one with the
-fewest steps is kept.
+the rules a whole game can show and that the learner wins, the one with the fewest
+steps is kept. The lesson plays stretches of this game (``script.PARTS``, positions in
+it): a new game.json needs new PARTS.
 """
 
 from __future__ import annotations
@@ -31,12 +32,17 @@ from copenhagen_gui.games.copenhagen_rw.rules.codec import GAME_ID
 from copenhagen_gui.games.copenhagen_rw.rules.components import Colour
 from copenhagen_gui.games.copenhagen_rw.rules.state import GameOptions, Phase
 from copenhagen_gui.games.copenhagen_rw.tutorial import script
+from copenhagen_gui.shell.lesson.script import PreparedGame
 
 NAMES = ("You", "Demo")
 # The learner starts on the green track (Colour change comes sooner), the demo player
 # on the blue one.
 OPTIONS = GameOptions(2, start_player=0, start_tracks=(Colour.GREEN, Colour.BLUE))
 _TRIED = (Reroll, UseBonus, UseNoX, DrawOneX, ChangeColour)
+GUIDED_TURNS = 2  # the learner's plain turns before abilities are tried
+# What one recorded game can show (the others come from prepared tables).
+SHOWN_BY_A_GAME = script.REQUIRED - {script.Topic.PASS, script.Topic.COAT_CHAIN, script.Topic.ALL_USED,
+                                     script.Topic.FULL_TRACK}
 
 
 def _novelty(state, legal, tried: set) -> object | None:
@@ -68,7 +74,7 @@ def teaching_game(seed: int) -> GameRecord:
         player = state.chooser
         action = None
         if (player == script.LEARNER and state.phase in (Phase.CHOOSE, Phase.AFTER)
-                and learner_turns > script.GUIDED_TURNS):
+                and learner_turns > GUIDED_TURNS):
             action = _novelty(state, engine.legal_actions(state), tried)
         if action is None:
             action = bots[player].choose(state, player, rng)
@@ -92,10 +98,11 @@ def main(argv=None) -> int:
     best = None
     for seed in range(args.seeds):
         record = teaching_game(seed)
-        missing = script.REQUIRED - script.coverage(record)
+        games = (PreparedGame.from_record(record),)
+        missing = SHOWN_BY_A_GAME - script.coverage(games)
         if missing or replay(record)[-1].winners != (script.LEARNER,):
             continue  # every rule shown, and the learner wins
-        size = len(script.build_steps(record))
+        size = len(script.build_steps(games))
         print(seed, len(record.actions), "steps", size, file=sys.stderr)
         if best is None or size < best[0]:
             best = (size, record)

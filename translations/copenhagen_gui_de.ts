@@ -1658,10 +1658,6 @@ Klicke hier, um dieses Spiel woanders zu speichern (Speichern unter).</translati
         <translation>Nutze „Erneut wählen“ und nimm eine durchgestrichene Form: %1.</translation>
     </message>
     <message>
-        <source>Choose this shape: %1. Drawn well, it completes lines for %2.</source>
-        <translation>Wähle diese Form: %1. Gut gezeichnet, vervollständigt sie Reihen oder Spalten für %2.</translation>
-    </message>
-    <message>
         <source>Choose this shape: %1. It suits your building best now.</source>
         <translation>Wähle diese Form: %1. Sie passt jetzt am besten zu deinem Gebäude.</translation>
     </message>
@@ -1724,6 +1720,10 @@ Klicke hier, um dieses Spiel woanders zu speichern (Speichern unter).</translati
     <message>
         <source>Coat of arms: mark two boxes on the yellow track (%1); %2.</source>
         <translation>Wappen: Kreuze zwei Kästchen auf der gelben Leiste (%1) an. %2.</translation>
+    </message>
+    <message>
+        <source>Choose this shape: %1. Drawn as shown, it completes %2 for %3.</source>
+        <translation>Wähle diese Form: %1. So eingezeichnet wie gezeigt, vervollständigt sie %2 für %3.</translation>
     </message>
     <message>
         <source>Put the X on the highlighted cell: you still score %1 for %2.</source>
@@ -5249,6 +5249,10 @@ Auf dem Datenträger wurde nichts verändert.</translation>
     <message>
         <source>Click die %1 to mark a box on your yellow track.</source>
         <translation>Klicke auf Würfel %1, um ein Kästchen deiner gelben Leiste anzukreuzen.</translation>
+    </message>
+    <message>
+        <source>Later in a game, on a prepared table:</source>
+        <translation>Später in einer Partie, in einer vorbereiteten Spielsituation:</translation>
     </message>
     <message>
         <source>Getting started</source>

@@ -1658,10 +1658,6 @@ Cliquez ici pour enregistrer cette partie ailleurs (Enregistrer sous).</translat
         <translation>Utilisez «&#xa0;Nouveau choix&#xa0;» et prenez une tuile barrée&#xa0;: %1.</translation>
     </message>
     <message>
-        <source>Choose this shape: %1. Drawn well, it completes lines for %2.</source>
-        <translation>Choisissez cette tuile&#xa0;: %1. Bien placée, elle complète des lignes ou des colonnes (+%2).</translation>
-    </message>
-    <message>
         <source>Choose this shape: %1. It suits your building best now.</source>
         <translation>Choisissez cette tuile&#xa0;: %1. C’est celle qui convient le mieux à votre bâtiment maintenant.</translation>
     </message>
@@ -1724,6 +1720,10 @@ Cliquez ici pour enregistrer cette partie ailleurs (Enregistrer sous).</translat
     <message>
         <source>Coat of arms: mark two boxes on the yellow track (%1); %2.</source>
         <translation>Blason&#xa0;: cochez deux cases de la piste jaune (%1)&#xa0;; %2.</translation>
+    </message>
+    <message>
+        <source>Choose this shape: %1. Drawn as shown, it completes %2 for %3.</source>
+        <translation>Choisissez cette tuile&#xa0;: %1. Placée comme indiqué, elle complète %2 (+%3).</translation>
     </message>
     <message>
         <source>Put the X on the highlighted cell: you still score %1 for %2.</source>
@@ -5249,6 +5249,10 @@ Rien n’a été modifié sur le disque.</translation>
     <message>
         <source>Click die %1 to mark a box on your yellow track.</source>
         <translation>Cliquez sur le dé %1 pour cocher une case de votre piste jaune.</translation>
+    </message>
+    <message>
+        <source>Later in a game, on a prepared table:</source>
+        <translation>Plus tard dans une partie, dans une situation préparée&#xa0;:</translation>
     </message>
     <message>
         <source>Getting started</source>

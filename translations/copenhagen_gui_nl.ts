@@ -1658,10 +1658,6 @@ Klik hier om dit spel ergens anders op te slaan (Opslaan als).</translation>
         <translation>Gebruik “Opnieuw kiezen” en neem een doorgestreepte vorm: %1.</translation>
     </message>
     <message>
-        <source>Choose this shape: %1. Drawn well, it completes lines for %2.</source>
-        <translation>Kies deze vorm: %1. Goed getekend voltooit hij rijen of kolommen voor %2.</translation>
-    </message>
-    <message>
         <source>Choose this shape: %1. It suits your building best now.</source>
         <translation>Kies deze vorm: %1. Die past nu het best bij je gebouw.</translation>
     </message>
@@ -1724,6 +1720,10 @@ Klik hier om dit spel ergens anders op te slaan (Opslaan als).</translation>
     <message>
         <source>Coat of arms: mark two boxes on the yellow track (%1); %2.</source>
         <translation>Wapenschild: kruis twee vakjes op het gele spoor (%1) aan; %2.</translation>
+    </message>
+    <message>
+        <source>Choose this shape: %1. Drawn as shown, it completes %2 for %3.</source>
+        <translation>Kies deze vorm: %1. Getekend zoals getoond, voltooit hij %2 voor %3.</translation>
     </message>
     <message>
         <source>Put the X on the highlighted cell: you still score %1 for %2.</source>
@@ -5249,6 +5249,10 @@ Er is niets gewijzigd op de schijf.</translation>
     <message>
         <source>Click die %1 to mark a box on your yellow track.</source>
         <translation>Klik op dobbelsteen %1 om een vakje van je gele spoor aan te kruisen.</translation>
+    </message>
+    <message>
+        <source>Later in a game, on a prepared table:</source>
+        <translation>Later in een spel, in een voorbereide spelsituatie:</translation>
     </message>
     <message>
         <source>Getting started</source>

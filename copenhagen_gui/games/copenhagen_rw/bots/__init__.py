@@ -3,7 +3,8 @@
     bot = make_bot(Level.NORMAL)
     action = bot.choose(state, state.chooser, rng)   # Roll/Reroll come with faces=()
     reason = bot.explain(state, action)              # HintReason: data for a translated text
-    hint = suggest(state)                            # Suggestion(action, reason, cells)
+    hint = suggest(state)                            # Suggestion(action, reason, cells, move):
+                                                     # the reason describes the whole move shown
 """
 
 from .base import Bot, Level, make_bot, play_game

@@ -4,6 +4,10 @@
 copy of the state) and classifies it into a ``HintKind`` with the few facts a
 sentence needs: points, lines, a colour, a shape, an ability, a symbol. No text
 lives here: the UI translates each kind into the player's language.
+
+A hint shows a whole move (a shape with the drawing and the X that follow it), and
+``explain_move`` describes that very move: the lines it completes and the points it
+scores are what the engine does when the move is applied, never an estimate.
 """
 
 from __future__ import annotations
@@ -164,17 +168,11 @@ def explain(state: GameState, action: Action) -> HintReason:
         return HintReason(HintKind.END_TURN, ability=Ability.ONE_X)
     if isinstance(action, SkipTrack):
         return HintReason(HintKind.SKIP_TRACK)
+    if isinstance(action, (ChooseShape, Place)):
+        return explain_move(state, (action,))
     after = _after(state, action)
     events = after.events if after is not None else ()
     lines, points = _scored(events)
-    if isinstance(action, ChooseShape):
-        shape = SHAPES_BY_ID[action.shape]
-        kind = HintKind.NEW_CHOICE if action.shape in state.crossed else HintKind.CHOOSE_SHAPE
-        best = 0
-        for pl in engine.placements(state.sheet.filled, action.shape):
-            full = [ln for ln in LINES if ln.mask & pl.mask and (state.sheet.filled | pl.mask) & ln.mask == ln.mask]
-            best = max(best, sum(ln.points(all_windows=False) for ln in full))
-        return HintReason(kind, shape=action.shape, colour=shape.colour, count=shape.size, points=best)
     if isinstance(action, UseNoX):
         if after is not None and after.turn.no_x_cell and not state.turn.no_x_cell:
             return HintReason(HintKind.NO_X_CELL, ability=Ability.NO_X)
@@ -186,25 +184,6 @@ def explain(state: GameState, action: Action) -> HintReason:
             return HintReason(HintKind.ONE_X_SCORES, ability=Ability.ONE_X, points=points,
                               lines=lines, cells=(action.cell,))
         return HintReason(HintKind.ONE_X_FILLS, ability=Ability.ONE_X, cells=(action.cell,))
-    if isinstance(action, Place):
-        filled = state.sheet.filled
-        mask = cells_to_mask(action.cells)
-        if state.turn.no_x and points:
-            return HintReason(HintKind.PLACE_SCORES, points=points, lines=lines, cells=action.cells)
-        after_filled = filled | mask
-        done = tuple(ln for ln in LINES if ln.mask & mask and after_filled & ln.mask == ln.mask)
-        if done:
-            pts = sum(ln.points(all_windows=not (state.sheet.crosses & ln.mask)) for ln in done)
-            return HintReason(HintKind.PLACE_SCORES, points=pts, lines=done, cells=action.cells)
-        close = tuple(
-            ln for ln in LINES
-            if ln.mask & mask and 0 < (ln.mask & ~after_filled).bit_count() <= 2
-        )
-        if close:
-            return HintReason(HintKind.PLACE_PREPARES, lines=close, cells=action.cells)
-        if covered(after_filled) == covered(filled):
-            return HintReason(HintKind.PLACE_LOW, cells=action.cells)
-        return HintReason(HintKind.PLACE_FITS, cells=action.cells)
     if isinstance(action, MarkX):
         if points:
             return HintReason(HintKind.MARK_X_SCORES, points=points, lines=lines, cells=(action.cell,))
@@ -229,6 +208,89 @@ def explain(state: GameState, action: Action) -> HintReason:
     raise TypeError(f"not an action: {action!r}")
 
 
+def effect(state: GameState, move) -> tuple[GameState, tuple[Line, ...], int]:
+    """What the engine does with ``move`` (actions of one player, in order): the state
+    after it, the lines it completes and the points its player gains."""
+    seat = move[0].player
+    after, lines = state, []
+    for action in move:
+        after = engine.apply(after, action)
+        lines += [e.value for e in after.events
+                  if e.kind in (EventKind.ROW_SCORED, EventKind.COLUMN_SCORED)]
+    return after, tuple(lines), after.players[seat].points - state.players[seat].points
+
+
+def explain_move(state: GameState, move) -> HintReason:
+    """The reason for ``move``: one action, or a shape's choice with the drawing and
+    the X that follow it as the hint shows them. Lines and points are the engine's."""
+    first = move[0]
+    if isinstance(first, ChooseShape):
+        return _shape_reason(state, move)
+    if isinstance(first, Place):
+        return _place_reason(state, move)
+    return explain(state, first)
+
+
+def _shape_reason(state: GameState, move) -> HintReason:
+    """A shape to take; with its drawing and X in ``move``, what they score."""
+    first = move[0]
+    shape = SHAPES_BY_ID[first.shape]
+    kind = HintKind.NEW_CHOICE if first.shape in state.crossed else HintKind.CHOOSE_SHAPE
+    _, lines, points = effect(state, move)
+    place = next((a for a in move if isinstance(a, Place)), None)
+    return HintReason(kind, shape=first.shape, colour=shape.colour, count=shape.size,
+                      points=points, lines=lines, cells=tuple(place.cells) if place else ())
+
+
+def _place_reason(state: GameState, move) -> HintReason:
+    """A drawing (and its X, when ``move`` has it): the lines it completes, or else
+    what it does for the building."""
+    place = move[0]
+    if len(move) == 1:
+        move = _with_best_x(state, place)
+    _, lines, points = effect(state, move)
+    if lines:
+        return HintReason(HintKind.PLACE_SCORES, points=points, lines=lines, cells=place.cells)
+    filled = state.sheet.filled
+    mask = cells_to_mask(place.cells)
+    after_filled = filled | mask
+    close = tuple(
+        ln for ln in LINES
+        if ln.mask & mask and 0 < (ln.mask & ~after_filled).bit_count() <= 2
+    )
+    if close:
+        return HintReason(HintKind.PLACE_PREPARES, lines=close, cells=place.cells)
+    if covered(after_filled) == covered(filled):
+        return HintReason(HintKind.PLACE_LOW, cells=place.cells)
+    return HintReason(HintKind.PLACE_FITS, cells=place.cells)
+
+
+def _with_best_x(state: GameState, place: Place) -> tuple[Action, ...]:
+    """A drawing alone, and the X its player must then put on it: where the engine
+    scores the most (the first such cell)."""
+    after = engine.apply(state, place)
+    if after.phase is not Phase.MARK_X:
+        return (place,)
+    moves = [(place, MarkX(place.player, cell)) for cell in place.cells]
+    return max(moves, key=lambda m: effect(state, m)[2])
+
+
+def whole_move(state: GameState, action: Action, advise) -> tuple[Action, ...]:
+    """A suggested shape's choice, drawing and X: one move for the player, each step
+    what ``advise(state)`` plays next."""
+    move = [action]
+    after = state
+    while isinstance(move[-1], (ChooseShape, Place)):
+        after = engine.apply(after, move[-1])
+        if after.chooser != state.chooser or after.phase not in (Phase.PLACE, Phase.MARK_X):
+            break
+        follow = advise(after)
+        if not isinstance(follow, (Place, MarkX)):
+            break
+        move.append(follow)
+    return tuple(move)
+
+
 def suggested_cells(state: GameState, action: Action) -> tuple[Cell, ...]:
     """Building cells an action concerns, for highlighting a hint on the sheet."""
     if isinstance(action, Place):
@@ -242,11 +304,14 @@ def suggested_cells(state: GameState, action: Action) -> tuple[Cell, ...]:
 
 @attrs.frozen
 class Suggestion:
-    """A hint: the move a bot would make, why, and the building cells it concerns."""
+    """A hint: the move a bot would make, why, and the building cells it concerns.
+    ``move`` is the whole move the table shows and Enter plays (a shape with its
+    drawing and X); ``reason`` describes exactly that move."""
 
     action: Action  # Roll/Reroll with faces=(): the session rolls
     reason: HintReason
     cells: tuple[Cell, ...]
+    move: tuple = ()  # () for the action alone
 
 
 _advisers: dict = {}
@@ -263,5 +328,12 @@ def suggest(state: GameState, level=None) -> Suggestion:
     bot = _advisers.get(level)
     if bot is None:
         bot = _advisers[level] = make_bot(level)
-    action = bot.choose(state, state.chooser, random.Random(0))
-    return Suggestion(action, explain(state, action), suggested_cells(state, action))
+
+    def advise(now: GameState) -> Action:
+        return bot.choose(now, now.chooser, random.Random(0))
+
+    action = advise(state)
+    if isinstance(action, (Roll, Reroll)):  # chance: the faces are not known yet
+        return Suggestion(action, explain(state, action), (), (action,))
+    move = whole_move(state, action, advise)
+    return Suggestion(action, explain_move(state, move), suggested_cells(state, action), move)

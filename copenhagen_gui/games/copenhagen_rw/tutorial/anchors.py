@@ -68,8 +68,8 @@ def move_anchor(moves, state: GameState) -> tuple:
         return ("button", "skip")
     if isinstance(first, EndTurn):
         return ("button", "end-turn")
-    if isinstance(first, Pass):
-        return ("button", "pass")
+    if isinstance(first, Pass):  # why: the dice (the button is framed too, see framed)
+        return ("dice",)
     return ("sheet", LEARNER)
 
 
@@ -94,10 +94,12 @@ def topic_anchor(topic: Topic, state: GameState, options: Any, actions: Sequence
         if isinstance(move, MarkTrack):
             return ("track", move.player, Colour(move.colour))
         return ("dice",)
-    if topic is Topic.UNLOCK:
+    if topic in (Topic.UNLOCK, Topic.FULL_TRACK):
         move = actions[step.start - 1] if step.start else None
-        if isinstance(move, MarkTrack):
+        if isinstance(move, (MarkTrack, CoatTrack)):
             return ("track", LEARNER, Colour(move.colour))
+    if topic is Topic.ALL_USED:
+        return ("dice",)
     return ("sheet", LEARNER)
 
 
@@ -109,6 +111,15 @@ def anchor(step: Step, moves, state: GameState, options: Any, actions: Sequence)
     if step.topic is not None:
         return topic_anchor(step.topic, state, options, actions, step)
     return ("sheet", LEARNER)
+
+
+def framed(step: Step, moves, state: GameState, options: Any, actions: Sequence) -> tuple:
+    """What the coach frames: the anchor first; passing frames its button as well (the
+    bubble sits by the dice, off the building it would hide down by the button)."""
+    key = anchor(step, moves, state, options, actions)
+    if step.kind is StepKind.DO and moves and isinstance(moves[0], Pass):
+        return (key, ("button", "pass"))
+    return (key,)
 
 
 # --- what the table lights for the learner's next move --------------------------------

@@ -1,9 +1,9 @@
 """Roll & Write's lesson for the shared "Learn the game" (shell.lesson): the prepared
-two-player game of ``script``, the words of ``texts`` and what ``anchors`` frames."""
+two-player games of ``script``, the words of ``texts`` and what ``anchors`` frames."""
 
 from __future__ import annotations
 
-from copenhagen_gui.shell.lesson.script import LessonScript, PreparedGame
+from copenhagen_gui.shell.lesson.script import LessonScript
 
 from ..rules.codec import GAME_ID
 from . import anchors, script, texts
@@ -14,10 +14,11 @@ class RollAndWriteLesson(LessonScript):
     learner = script.LEARNER
 
     def __init__(self):
-        record = script.load_game()
-        self.options = record.options
-        self.games = (PreparedGame.from_record(record),)
-        self.steps = tuple(script.build_steps(record))
+        self.games = script.prepared_games()
+        self.options = self.games[0].options
+        self.steps = tuple(script.build_steps(self.games))
+        # The first step on each later table says where the lesson jumped to.
+        self._openers = {next(s for s in self.steps if s.game == g) for g in range(1, len(self.games))}
 
     def chapter_titles(self):
         return texts.chapter_titles()
@@ -26,7 +27,10 @@ class RollAndWriteLesson(LessonScript):
         return texts.topic_title(step.topic) if step.topic is not None else ""
 
     def text(self, step, names) -> str:
-        return texts.topic_text(step.topic) if step.topic is not None else ""
+        explanation = texts.topic_text(step.topic) if step.topic is not None else ""
+        if step not in self._openers:
+            return explanation
+        return "\n\n".join(filter(None, (texts.later_table(), explanation)))
 
     def instruction(self, moves, state, names, label) -> str:
         return texts.instruction(moves, state, label)
@@ -38,4 +42,5 @@ class RollAndWriteLesson(LessonScript):
         return anchors.picks(expected, piece, state)
 
     def framed(self, step, moves, state) -> tuple:
-        return (anchors.anchor(step, moves, state, self.options, self.games[0].actions),)
+        game = self.games[step.game]
+        return anchors.framed(step, moves, state, game.options, game.actions)

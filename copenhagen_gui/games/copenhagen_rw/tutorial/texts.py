@@ -83,6 +83,11 @@ def _dice(dice) -> str:
     return texts.join_names([str(d + 1) for d in sorted(dice)])
 
 
+def later_table() -> str:
+    """The lead of the first step on a table the lesson jumps to."""
+    return Tutorial.tr("Later in a game, on a prepared table:")
+
+
 def chapter_titles() -> list[str]:
     """The chapters' titles, in the order of ``script.CHAPTERS``."""
     return [Tutorial.tr("Getting started"), Tutorial.tr("Your first turn"),

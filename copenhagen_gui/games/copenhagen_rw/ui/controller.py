@@ -296,9 +296,7 @@ class TurnController(QObject):
     def take_hint(self, suggestion) -> None:
         """Show what the hint suggests as the move itself; Enter (or a click on the
         ghost) performs it."""
-        from ..bots import suggest
-
-        layout = hint_playback.lay_out(self.state, self.selection(), suggestion, suggest)
+        layout = hint_playback.lay_out(self.state, self.selection(), suggestion)
         self.set_selection(layout.selection)
         self.hint_cells, self.hint_dice = layout.cells, layout.dice
         self.sync()

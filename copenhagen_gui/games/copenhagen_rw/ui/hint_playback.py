@@ -4,11 +4,8 @@ under the pointer. Enter (or a click on the ghost) then performs the whole move.
 
 from __future__ import annotations
 
-from collections.abc import Callable
-
 import attrs
 
-from ..rules import engine
 from ..rules.actions import ChangeColour, ChooseShape, CoatCell, DrawOneX, MarkTrack, MarkX, Place, Reroll, Roll
 from ..rules.components import HEIGHT, WIDTH
 from ..rules.state import GameState, Phase
@@ -23,9 +20,9 @@ class HintLayout:
     dice: frozenset[int] = frozenset()  # dice the move uses
 
 
-def lay_out(state: GameState, gesture: Selection, suggestion, suggest: Callable) -> HintLayout:
-    """The gesture in progress turned into the suggested move. ``suggest(state)``: the
-    same adviser, asked for the steps that follow a suggested shape."""
+def lay_out(state: GameState, gesture: Selection, suggestion) -> HintLayout:
+    """The gesture in progress turned into the suggested move (``suggestion.move``: a
+    shape with its drawing and X, as its reason describes them)."""
     action = suggestion.action
     gesture = attrs.evolve(gesture, mode=Mode.NONE, dice=frozenset(), joker_die=None,
                            pointer_rested=False, lit_cells=frozenset(), lit_dice=frozenset(), hint=())
@@ -33,7 +30,7 @@ def lay_out(state: GameState, gesture: Selection, suggestion, suggest: Callable)
         return HintLayout(gesture)
     if isinstance(action, Reroll):  # the dice to roll again, picked: Enter rerolls
         return HintLayout(attrs.evolve(gesture, mode=Mode.REROLL, dice=frozenset(action.dice)))
-    move = whole_move(state, action, suggest)
+    move = suggestion.move or (action,)  # the very move the hint's words describe
     changes: dict = {"hint": move}
     cells: frozenset = frozenset()
     place = next((a for a in move if isinstance(a, Place)), None)
@@ -57,22 +54,6 @@ def lay_out(state: GameState, gesture: Selection, suggestion, suggest: Callable)
     elif isinstance(action, MarkTrack):
         dice = frozenset({action.die})
     return HintLayout(attrs.evolve(gesture, **changes), cells, dice)
-
-
-def whole_move(state: GameState, action, suggest: Callable) -> tuple:
-    """A suggested shape's choice, drawing and X: one move for the player, each step
-    what the same adviser plays next."""
-    move = [action]
-    after = state
-    while isinstance(move[-1], (ChooseShape, Place)):
-        after = engine.apply(after, move[-1])
-        if after.chooser != state.chooser or after.phase not in (Phase.PLACE, Phase.MARK_X):
-            break
-        follow = suggest(after).action
-        if not isinstance(follow, (Place, MarkX)):
-            break
-        move.append(follow)
-    return tuple(move)
 
 
 def pointer_for(shape: str, cells) -> tuple[int, tuple[int, int]]:

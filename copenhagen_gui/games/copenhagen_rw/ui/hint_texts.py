@@ -144,9 +144,9 @@ def hint_text(reason: HintReason) -> str:
         return fill(Hints.tr("Use “New choice” and take a crossed-out shape: %1."),
                     texts.shape_name(r.shape))
     if kind is HintKind.CHOOSE_SHAPE:
-        if r.points:
-            return fill(Hints.tr("Choose this shape: %1. Drawn well, it completes lines for %2."),
-                        texts.shape_name(r.shape), points)
+        if r.lines:  # the drawing and X the table shows
+            return fill(Hints.tr("Choose this shape: %1. Drawn as shown, it completes %2 for %3."),
+                        texts.shape_name(r.shape), _lines(r.lines), points)
         return fill(Hints.tr("Choose this shape: %1. It suits your building best now."),
                     texts.shape_name(r.shape))
     if kind is HintKind.PASS:

@@ -66,7 +66,8 @@ def _bubble(window) -> LessonPanel | None:
 
 
 def _prepared(lesson):
-    return lesson.script.games[0].actions
+    """The prepared moves of the game the current step plays."""
+    return lesson.script.games[lesson.step.game].actions
 
 
 def _finish_step(qtbot, window, lesson, watch=None):
@@ -77,8 +78,11 @@ def _finish_step(qtbot, window, lesson, watch=None):
         position = lesson.session.position
         action = moves[position]
         following = moves[position + 1] if position + 1 < len(moves) else None
+        session = lesson.session
         make_move(window, action, following, watch)
-        assert lesson.session.position > position, (action, lesson.feedback)
+        # (a practice step may have gone on at once to the next prepared table: the old
+        # session is then let go, and not asked again)
+        assert lesson.session is not session or session.position > position, (action, lesson.feedback)
 
 
 def _next(qtbot, lesson, bubble):
@@ -103,20 +107,30 @@ def _go_on(qtbot, lesson, bubble):
 
 def test_every_move_of_the_learner_is_in_a_step_and_each_step_has_one_idea():
     lesson = RollAndWriteLesson()
-    assert problems(lesson, SPEC) == []  # every prepared move legal, the chapters in order
-    game = script.load_game()
-    assert script.REQUIRED <= script.coverage(game)
-    steps = script.build_steps(game)
-    learner_moves = {i for i, a in enumerate(game.actions) if a.player == LEARNER}
-    in_steps = {i for s in steps if s.kind is StepKind.DO for i in s.actions}
-    assert learner_moves == in_steps  # the demo never plays one of them
-    assert all(game.actions[i].player != LEARNER for s in steps if s.kind is StepKind.SHOW
-               for i in s.actions)
+    # Every prepared move legal, every situation one the rules reach, the chapters in order.
+    assert problems(lesson, SPEC) == []
+    assert script.coverage(lesson.games) == script.REQUIRED == set(Topic)  # every rule has its step
+    steps = lesson.steps
+    for index, game in enumerate(lesson.games):
+        learner_moves = {i for i, a in enumerate(game.actions) if a.player == LEARNER}
+        own = [s for s in steps if s.game == index]
+        in_steps = {i for s in own if s.kind is StepKind.DO for i in s.actions}
+        assert learner_moves == in_steps  # the lesson never plays one of them
+        assert all(game.actions[i].player != LEARNER for s in own if s.kind is StepKind.SHOW
+                   for i in s.actions)
+        assert own[-1].end == len(game.actions)  # each prepared game played to its last move
+        assert (game.situation is None) == (index == 0)  # later rules start from a situation
     shown = [s.topic for s in steps if s.topic is not None]  # (one idea per step)
     assert len(shown) == len(set(shown))  # each rule explained once
-    assert Topic.SETUP in shown  # the two-player setup too
-    assert steps[-1].end == len(game.actions)
     assert len(lesson.chapter_titles()) == len(script.CHAPTERS) == steps[-1].chapter + 1
+
+
+def test_a_step_on_a_prepared_table_says_so_first():
+    lesson = RollAndWriteLesson()
+    lead = "Later in a game, on a prepared table:"
+    for i, step in enumerate(lesson.steps):
+        opens_a_table = i > 0 and step.game != lesson.steps[i - 1].game
+        assert lesson.text(step, ["You", "Karen"]).startswith(lead) == opens_a_table, i
 
 
 @pytest.mark.parametrize("code", ["en", "fr", "de", "nl"])
@@ -124,7 +138,7 @@ def test_every_topic_has_its_text(code):
     data = json.loads(resource_path("tutorial", f"{code}.json").read_text(encoding="utf-8"))
     for topic in Topic:
         entry = data["topics"][topic.value]
-        assert entry["title"].strip() and len(entry["text"]) > 80, (code, topic)
+        assert entry["title"].strip() and len(entry["text"]) > 40, (code, topic)  # a sentence or more
     if code != "en":
         english = json.loads(resource_path("tutorial", "en.json").read_text(encoding="utf-8"))
         assert all(data["topics"][t.value]["text"] != english["topics"][t.value]["text"]
@@ -155,10 +169,10 @@ def test_the_learner_makes_every_move_of_their_own(qtbot, language, monkeypatch,
     assert window.session.state.phase is Phase.GAME_OVER
     assert window.session.position == len(_prepared(lesson))
     own = watch.seat_moves(LEARNER)
-    assert len(own) == sum(1 for a in _prepared(lesson) if a.player == LEARNER)
+    assert len(own) == sum(1 for game in lesson.script.games for a in game.actions if a.player == LEARNER)
     assert all(by_input for _, by_input in own), [a for a, by in own if not by]
     titles = "\n".join(seen_titles)
-    for topic in script.REQUIRED | {Topic.SETUP}:
+    for topic in Topic:
         assert topic_title(topic, code) in titles
     with qtbot.waitSignal(lesson.finished):
         bubble.next_button.click()
@@ -374,3 +388,25 @@ def test_the_roll_instruction_names_the_button_as_it_reads(qtbot, language):
         button = window.mode.panel.button("roll").text().replace("&", "")
         assert f"“{button}”" in bubble.instruction.text() or f"„{button}“" in bubble.instruction.text()
         window.close()
+
+
+def test_a_later_rule_starts_from_its_prepared_table_and_back_returns_to_the_game_before(qtbot):
+    window, lesson, bubble = _demo(qtbot)
+    passing = next(i for i, s in enumerate(lesson.steps) if s.topic is Topic.PASS)
+    step = lesson.steps[passing]
+    assert step.game > 0 and lesson.steps[passing - 1].game == step.game - 1
+    lesson.go_to(passing)
+    qtbot.waitUntil(lesson.waiting_for_learner)
+    game = lesson.script.games[step.game]
+    assert window.session is lesson.session
+    assert window.session.state == SPEC.state_from_json(game.situation, game.options)  # the table
+    assert bubble.text.text().startswith("Later in a game, on a prepared table:")
+    # The reason (the dice) anchors the bubble, off the building; the button is framed too.
+    assert lesson.framed() == (("dice",), ("button", "pass"))
+    make_move(window, lesson.expected_moves()[0])
+    assert window.session.state.turn.drawn and window.session.state.players[LEARNER].filled == \
+        SPEC.state_from_json(game.situation, game.options).players[LEARNER].filled  # nothing drawn
+    bubble.back_button.click()  # back to the last step of the game before
+    assert lesson.index == passing - 1 and lesson.step.game == step.game - 1
+    before = lesson.script.games[step.game - 1]
+    assert window.session.position == len(before.actions)
