@@ -81,7 +81,8 @@ _TEXTS = {
         "An ability tile helps once, then turns to its used side. Everybody starts with “Any Cards”: with it your two "
         "cards need not lie side by side. Take the two red cards that are apart; “Any Cards” is then used."),
     Topic.DISCOUNT: lambda: CopenhagenTutorial.tr(
-        "A tile that touches a square of its own colour costs one card less. The red tile of 3 squares, placed on your "
+        "A tile that touches a square of its own colour costs one card less (white squares never count). The red tile "
+        "of 3 squares, placed on your "
         "red tile, costs 2 red cards instead of 3. Turn and mirror it until it fits the marked squares."),
     Topic.END_CARD: lambda: CopenhagenTutorial.tr(
         "The deck shows how many cards are left. With two players the End of Game card lies among its bottom 10 cards. "
