@@ -33,7 +33,7 @@ _TITLES = {
     Topic.DISCOUNT: lambda: CopenhagenTutorial.tr("Next to its own colour"),
     Topic.END_CARD: lambda: CopenhagenTutorial.tr("The deck and the End of Game card"),
     Topic.ABILITY_USE: lambda: CopenhagenTutorial.tr("Using Construction Discount"),
-    Topic.ROWS: lambda: CopenhagenTutorial.tr("Points for rows and columns"),
+    Topic.ROWS: lambda: CopenhagenTutorial.tr("Points for rows"),
     Topic.REFRESH: lambda: CopenhagenTutorial.tr("Refresh"),
     Topic.ADDITIONAL_CARD: lambda: CopenhagenTutorial.tr("Additional Card: a third card"),
     Topic.BOTH_ACTIONS: lambda: CopenhagenTutorial.tr("Both Actions: take, then build"),
@@ -115,7 +115,7 @@ _TEXTS = {
         "This time take the special tile as your reward: one white window square, free, built at once by the usual "
         "rules. A special tile can earn a coat of arms in its turn: put it on the marked one."),
     Topic.ONE_OF_EACH: lambda: CopenhagenTutorial.tr(
-        "The white tile earns one more reward. A new ability tile must be of a kind you do not own yet: you own four "
+        "The special tile earns one more reward. A new ability tile must be of a kind you do not own yet: you own four "
         "kinds, so only “Construction Discount” is offered. Take it."),
     Topic.END_CARD_UP: lambda: CopenhagenTutorial.tr(
         "Another game, near its end: 4 cards are left in the deck, and the End of Game card is among them. Take the "
