@@ -690,10 +690,6 @@ Klicke hier, um dieses Spiel woanders zu speichern (Speichern unter).</translati
         <translation>Tipp: Baue %1 mit %2 Feldern an der markierten Stelle.</translation>
     </message>
     <message>
-        <source>Hint: take the card in harbour place %1.</source>
-        <translation>Tipp: Nimm die Karte von Hafenplatz %1.</translation>
-    </message>
-    <message>
         <source>Hint: discard %1.</source>
         <translation>Tipp: Lege %1 ab.</translation>
     </message>
@@ -704,6 +700,39 @@ Klicke hier, um dieses Spiel woanders zu speichern (Speichern unter).</translati
     <message>
         <source>Hint: place a special tile where it is marked.</source>
         <translation>Tipp: Lege ein Spezialplättchen an die markierte Stelle.</translation>
+    </message>
+    <message numerus="yes">
+        <source>It costs %n card(s).</source>
+        <translation>
+            <numerusform>Der Zug kostet %n Karte.</numerusform>
+            <numerusform>Der Zug kostet %n Karten.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Hint: take %1 from harbour place %2.</source>
+        <translation>Tipp: Nimm %1 von Hafenplatz %2.</translation>
+    </message>
+    <message>
+        <source>It uses “%1”.</source>
+        <translation>Der Zug nutzt „%1“.</translation>
+    </message>
+    <message numerus="yes">
+        <source>It scores %n point(s).</source>
+        <translation>
+            <numerusform>Der Zug bringt %n Punkt.</numerusform>
+            <numerusform>Der Zug bringt %n Punkte.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>That wins the game at once.</source>
+        <translation>Damit gewinnst du sofort das Spiel.</translation>
+    </message>
+    <message numerus="yes">
+        <source>It earns %n coat(s) of arms.</source>
+        <translation>
+            <numerusform>Der Zug bringt %n Wappen.</numerusform>
+            <numerusform>Der Zug bringt %n Wappen.</numerusform>
+        </translation>
     </message>
     <message>
         <source>Hint: refresh your ability tiles.</source>

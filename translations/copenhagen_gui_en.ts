@@ -90,6 +90,27 @@
             <numerusform>%1 can do nothing with %n coats of arms.</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>It costs %n card(s).</source>
+        <translation>
+            <numerusform>It costs %n card.</numerusform>
+            <numerusform>It costs %n cards.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>It scores %n point(s).</source>
+        <translation>
+            <numerusform>It scores %n point.</numerusform>
+            <numerusform>It scores %n points.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>It earns %n coat(s) of arms.</source>
+        <translation>
+            <numerusform>It earns %n coat of arms.</numerusform>
+            <numerusform>It earns %n coats of arms.</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>CopenhagenWhatsThis</name>

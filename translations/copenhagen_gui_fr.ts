@@ -690,10 +690,6 @@ Cliquez ici pour enregistrer cette partie ailleurs (Enregistrer sous).</translat
         <translation>Conseil&#xa0;: construisez %1 de %2 cases à l’endroit marqué.</translation>
     </message>
     <message>
-        <source>Hint: take the card in harbour place %1.</source>
-        <translation>Conseil&#xa0;: prenez la carte de la place %1 du port.</translation>
-    </message>
-    <message>
         <source>Hint: discard %1.</source>
         <translation>Conseil&#xa0;: défaussez %1.</translation>
     </message>
@@ -704,6 +700,39 @@ Cliquez ici pour enregistrer cette partie ailleurs (Enregistrer sous).</translat
     <message>
         <source>Hint: place a special tile where it is marked.</source>
         <translation>Conseil&#xa0;: posez une tuile spéciale à l’endroit marqué.</translation>
+    </message>
+    <message numerus="yes">
+        <source>It costs %n card(s).</source>
+        <translation>
+            <numerusform>Ce coup coûte %n carte.</numerusform>
+            <numerusform>Ce coup coûte %n cartes.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Hint: take %1 from harbour place %2.</source>
+        <translation>Conseil&#xa0;: prenez %1 à la place %2 du port.</translation>
+    </message>
+    <message>
+        <source>It uses “%1”.</source>
+        <translation>Ce coup utilise «&#xa0;%1&#xa0;».</translation>
+    </message>
+    <message numerus="yes">
+        <source>It scores %n point(s).</source>
+        <translation>
+            <numerusform>Ce coup rapporte %n point.</numerusform>
+            <numerusform>Ce coup rapporte %n points.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>That wins the game at once.</source>
+        <translation>Ce coup fait gagner la partie aussitôt.</translation>
+    </message>
+    <message numerus="yes">
+        <source>It earns %n coat(s) of arms.</source>
+        <translation>
+            <numerusform>Ce coup vous vaut %n blason.</numerusform>
+            <numerusform>Ce coup vous vaut %n blasons.</numerusform>
+        </translation>
     </message>
     <message>
         <source>Hint: refresh your ability tiles.</source>

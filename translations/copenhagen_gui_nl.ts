@@ -690,10 +690,6 @@ Klik hier om dit spel ergens anders op te slaan (Opslaan als).</translation>
         <translation>Tip: bouw %1 van %2 vakjes op de gemarkeerde plek.</translation>
     </message>
     <message>
-        <source>Hint: take the card in harbour place %1.</source>
-        <translation>Tip: pak de kaart op havenplaats %1.</translation>
-    </message>
-    <message>
         <source>Hint: discard %1.</source>
         <translation>Tip: leg %1 af.</translation>
     </message>
@@ -704,6 +700,39 @@ Klik hier om dit spel ergens anders op te slaan (Opslaan als).</translation>
     <message>
         <source>Hint: place a special tile where it is marked.</source>
         <translation>Tip: leg een speciale tegel op de gemarkeerde plek.</translation>
+    </message>
+    <message numerus="yes">
+        <source>It costs %n card(s).</source>
+        <translation>
+            <numerusform>Deze zet kost %n kaart.</numerusform>
+            <numerusform>Deze zet kost %n kaarten.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Hint: take %1 from harbour place %2.</source>
+        <translation>Tip: pak %1 op havenplaats %2.</translation>
+    </message>
+    <message>
+        <source>It uses “%1”.</source>
+        <translation>Deze zet gebruikt ‘%1’.</translation>
+    </message>
+    <message numerus="yes">
+        <source>It scores %n point(s).</source>
+        <translation>
+            <numerusform>Deze zet levert %n punt op.</numerusform>
+            <numerusform>Deze zet levert %n punten op.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>That wins the game at once.</source>
+        <translation>Daarmee win je meteen het spel.</translation>
+    </message>
+    <message numerus="yes">
+        <source>It earns %n coat(s) of arms.</source>
+        <translation>
+            <numerusform>Deze zet levert %n wapenschild op.</numerusform>
+            <numerusform>Deze zet levert %n wapenschilden op.</numerusform>
+        </translation>
     </message>
     <message>
         <source>Hint: refresh your ability tiles.</source>

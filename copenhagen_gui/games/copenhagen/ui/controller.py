@@ -19,7 +19,7 @@ from ..rules.components import Ability, Colour
 from ..rules.reasons import Reason
 from ..rules.state import Phase
 from ..scene.hints import ViewHints
-from . import texts, view_hints
+from . import hint_words, texts, view_hints
 from .view_hints import Selection
 
 
@@ -239,6 +239,6 @@ class Controller(QObject):
         action = bot.choose(self.spec.view_for(self.state, seat), seat, rng)
         self.choices = ()
         self._select(hint=action, tile=None, pending=None, hover=None)
-        names = self.session.names
-        self.say(lambda: texts.hint_text(action, names))
+        state = self.state
+        self.say(lambda: hint_words.hint_text(state, action))  # from the move shown
         return action
