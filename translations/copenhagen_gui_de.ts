@@ -770,6 +770,20 @@ Klicke hier, um dieses Spiel woanders zu speichern (Speichern unter).</translati
         <source>How do you pay?</source>
         <translation>Wie bezahlst du?</translation>
     </message>
+    <message numerus="yes">
+        <source>%1 builds %2 of %3 squares on the ground floor, column %4, for %n card(s).</source>
+        <translation>
+            <numerusform>%1 baut %2 mit %3 Feldern im Erdgeschoss, Spalte %4, für %n Karte.</numerusform>
+            <numerusform>%1 baut %2 mit %3 Feldern im Erdgeschoss, Spalte %4, für %n Karten.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 builds %2 of %3 squares on floor %4, column %5, for %n card(s).</source>
+        <translation>
+            <numerusform>%1 baut %2 mit %3 Feldern in Stockwerk %4, Spalte %5, für %n Karte.</numerusform>
+            <numerusform>%1 baut %2 mit %3 Feldern in Stockwerk %4, Spalte %5, für %n Karten.</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>CopenhagenTutorial</name>
@@ -3418,6 +3432,13 @@ Auf dem Datenträger wurde nichts verändert.</translation>
     <message>
         <source>There is nothing to print.</source>
         <translation>Es gibt nichts zu drucken.</translation>
+    </message>
+</context>
+<context>
+    <name>RecapLine</name>
+    <message>
+        <source>Last turn: %1</source>
+        <translation>Letzter Zug: %1</translation>
     </message>
 </context>
 <context>

@@ -111,6 +111,20 @@
             <numerusform>It earns %n coats of arms.</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>%1 builds %2 of %3 squares on the ground floor, column %4, for %n card(s).</source>
+        <translation>
+            <numerusform>%1 builds %2 of %3 squares on the ground floor, column %4, for %n card.</numerusform>
+            <numerusform>%1 builds %2 of %3 squares on the ground floor, column %4, for %n cards.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 builds %2 of %3 squares on floor %4, column %5, for %n card(s).</source>
+        <translation>
+            <numerusform>%1 builds %2 of %3 squares on floor %4, column %5, for %n card.</numerusform>
+            <numerusform>%1 builds %2 of %3 squares on floor %4, column %5, for %n cards.</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>CopenhagenWhatsThis</name>

@@ -770,6 +770,20 @@ Cliquez ici pour enregistrer cette partie ailleurs (Enregistrer sous).</translat
         <source>How do you pay?</source>
         <translation>Comment payez-vous&#xa0;?</translation>
     </message>
+    <message numerus="yes">
+        <source>%1 builds %2 of %3 squares on the ground floor, column %4, for %n card(s).</source>
+        <translation>
+            <numerusform>%1 construit %2 de %3 cases au rez-de-chaussée, colonne %4, pour %n carte.</numerusform>
+            <numerusform>%1 construit %2 de %3 cases au rez-de-chaussée, colonne %4, pour %n cartes.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 builds %2 of %3 squares on floor %4, column %5, for %n card(s).</source>
+        <translation>
+            <numerusform>%1 construit %2 de %3 cases à l’étage %4, colonne %5, pour %n carte.</numerusform>
+            <numerusform>%1 construit %2 de %3 cases à l’étage %4, colonne %5, pour %n cartes.</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>CopenhagenTutorial</name>
@@ -3418,6 +3432,13 @@ Rien n’a été modifié sur le disque.</translation>
     <message>
         <source>There is nothing to print.</source>
         <translation>Il n’y a rien à imprimer.</translation>
+    </message>
+</context>
+<context>
+    <name>RecapLine</name>
+    <message>
+        <source>Last turn: %1</source>
+        <translation>Dernier tour&#xa0;: %1</translation>
     </message>
 </context>
 <context>

@@ -770,6 +770,20 @@ Klik hier om dit spel ergens anders op te slaan (Opslaan als).</translation>
         <source>How do you pay?</source>
         <translation>Hoe betaal je?</translation>
     </message>
+    <message numerus="yes">
+        <source>%1 builds %2 of %3 squares on the ground floor, column %4, for %n card(s).</source>
+        <translation>
+            <numerusform>%1 bouwt %2 van %3 vakjes op de begane grond, kolom %4, voor %n kaart.</numerusform>
+            <numerusform>%1 bouwt %2 van %3 vakjes op de begane grond, kolom %4, voor %n kaarten.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 builds %2 of %3 squares on floor %4, column %5, for %n card(s).</source>
+        <translation>
+            <numerusform>%1 bouwt %2 van %3 vakjes op verdieping %4, kolom %5, voor %n kaart.</numerusform>
+            <numerusform>%1 bouwt %2 van %3 vakjes op verdieping %4, kolom %5, voor %n kaarten.</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>CopenhagenTutorial</name>
@@ -3418,6 +3432,13 @@ Er is niets gewijzigd op de schijf.</translation>
     <message>
         <source>There is nothing to print.</source>
         <translation>Er is niets om af te drukken.</translation>
+    </message>
+</context>
+<context>
+    <name>RecapLine</name>
+    <message>
+        <source>Last turn: %1</source>
+        <translation>Laatste beurt: %1</translation>
     </message>
 </context>
 <context>

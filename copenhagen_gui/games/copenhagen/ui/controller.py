@@ -19,7 +19,7 @@ from ..rules.components import Ability, Colour
 from ..rules.reasons import Reason
 from ..rules.state import Phase
 from ..scene.hints import ViewHints
-from . import hint_words, texts, view_hints
+from . import hint_words, recap, texts, view_hints
 from .view_hints import Selection
 
 
@@ -27,6 +27,7 @@ class Controller(QObject):
     hints_changed = Signal()  # the table must re-sync
     message = Signal(str)  # a line for the message area (a refusal, what happened)
     refused = Signal(object)  # the Reason of a refused gesture
+    recap_changed = Signal(object)  # how to say a computer's last whole turn (None: none yet)
 
     def __init__(self, spec, parent=None):
         super().__init__(parent)
@@ -40,6 +41,7 @@ class Controller(QObject):
         # In the lesson: the learner's seat; the other seats count as computer players
         # (their prepared moves are made for them), so no hand-off cover comes up.
         self.lesson_seat: int | None = None
+        self._recap = recap.TurnRecap()
 
     # --- the session -------------------------------------------------------------------
     def say(self, render) -> None:
@@ -62,6 +64,8 @@ class Controller(QObject):
         self.choices = ()
         if session is not None:
             session.state_changed.connect(self._on_state_changed)
+        self._recap = recap.TurnRecap()
+        self.recap_changed.emit(None)
         self.rebuild()
 
     @property
@@ -86,6 +90,9 @@ class Controller(QObject):
         state, names = self.state, self.session.names
         if texts.events_text(state.events, names):
             self.say(lambda: texts.events_text(state.events, names))
+        turn = self._recap.follow(state, self.computer_seats())
+        if turn is not None:
+            self.recap_changed.emit(lambda: recap.recap_text(turn, names))
 
     def rebuild(self) -> None:
         if self.session is None:
@@ -101,6 +108,12 @@ class Controller(QObject):
         if self.lesson_seat is None:
             return bots
         return tuple(None if s == self.lesson_seat else "lesson" for s in range(len(bots)))
+
+    def computer_seats(self) -> tuple[int, ...]:
+        """The seats nobody at this screen plays (computers, a lesson's other seats)."""
+        if self.session is None:
+            return ()
+        return tuple(s for s, level in enumerate(self.seat_levels()) if level is not None)
 
     def _select(self, **changes) -> None:
         self.selection = attrs.evolve(self.selection, **changes)
