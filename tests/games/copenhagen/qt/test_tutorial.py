@@ -240,3 +240,15 @@ def test_a_spot_that_is_not_the_prepared_one_is_refused_before_the_payment_is_as
     click(mode, mode.scene.item(("cell", LEARNER, anchor)))  # a legal spot, with two ways to pay
     assert c.choices == () and c.selection.pending is None  # no payment asked
     assert not lesson.feedback_ok and lesson.feedback.endswith(_panel(mode).instruction.text())
+
+
+def test_leaving_in_a_chapter_from_a_situation_plays_that_game_on_against_the_computer(lesson_table, qtbot):
+    mode, _ = lesson_table
+    mode.start_tutorial()
+    lesson = mode.lesson
+    lesson.go_to(next(i for i, s in enumerate(lesson.steps) if s.topic is Topic.CHANGE_OF_COLORS))
+    state = mode.session.state
+    _panel(mode).leave_button.click()
+    assert mode.lesson is None and not isinstance(mode.session, LessonSession)
+    assert mode.session.state == state and mode.session.record.start is not None
+    assert mode.session.bots == (None, "normal")
