@@ -66,6 +66,9 @@ class Controller(QObject):
             session.state_changed.connect(self._on_state_changed)
         self._recap = recap.TurnRecap()
         self.recap_changed.emit(None)
+        if session is not None:  # what the new game's last move did, not the old game's
+            state, names = session.state, session.names
+            self.say(lambda: texts.events_text(state.events, names))
         self.rebuild()
 
     @property

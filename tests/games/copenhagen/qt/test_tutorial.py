@@ -106,6 +106,7 @@ def test_a_chapter_from_a_situation_starts_its_own_game_and_back_returns_to_the_
     do(mode, refresh)
     _open_next_step(mode, qtbot)
     assert lesson.step.topic is Topic.ADDITIONAL_CARD
+    assert mode.panel.message.text() == ""  # nothing said of the first game's last move
     state = mode.session.state
     assert mode.session.position == 0 and state.players[LEARNER].points == 4  # the situation's house
     assert all(side is not None for side in state.players[LEARNER].abilities[:2])
