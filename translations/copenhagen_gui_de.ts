@@ -756,10 +756,6 @@ Klicke hier, um dieses Spiel woanders zu speichern (Speichern unter).</translati
         <translation>Tipp: Baue %1 mit %2 Feldern an der markierten Stelle.</translation>
     </message>
     <message>
-        <source>Hint: take the card in harbour place %1.</source>
-        <translation>Tipp: Nimm die Karte von Hafenplatz %1.</translation>
-    </message>
-    <message>
         <source>Hint: discard %1.</source>
         <translation>Tipp: Lege %1 ab.</translation>
     </message>
@@ -770,6 +766,39 @@ Klicke hier, um dieses Spiel woanders zu speichern (Speichern unter).</translati
     <message>
         <source>Hint: place a special tile where it is marked.</source>
         <translation>Tipp: Lege ein Spezialplättchen an die markierte Stelle.</translation>
+    </message>
+    <message numerus="yes">
+        <source>It costs %n card(s).</source>
+        <translation>
+            <numerusform>Der Zug kostet %n Karte.</numerusform>
+            <numerusform>Der Zug kostet %n Karten.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Hint: take %1 from harbour place %2.</source>
+        <translation>Tipp: Nimm %1 von Hafenplatz %2.</translation>
+    </message>
+    <message>
+        <source>It uses “%1”.</source>
+        <translation>Der Zug nutzt „%1“.</translation>
+    </message>
+    <message numerus="yes">
+        <source>It scores %n point(s).</source>
+        <translation>
+            <numerusform>Der Zug bringt %n Punkt.</numerusform>
+            <numerusform>Der Zug bringt %n Punkte.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>That wins the game at once.</source>
+        <translation>Damit gewinnst du sofort das Spiel.</translation>
+    </message>
+    <message numerus="yes">
+        <source>It earns %n coat(s) of arms.</source>
+        <translation>
+            <numerusform>Der Zug bringt %n Wappen.</numerusform>
+            <numerusform>Der Zug bringt %n Wappen.</numerusform>
+        </translation>
     </message>
     <message>
         <source>Hint: refresh your ability tiles.</source>
@@ -807,6 +836,20 @@ Klicke hier, um dieses Spiel woanders zu speichern (Speichern unter).</translati
         <source>How do you pay?</source>
         <translation>Wie bezahlst du?</translation>
     </message>
+    <message numerus="yes">
+        <source>%1 builds %2 of %3 squares on the ground floor, column %4, for %n card(s).</source>
+        <translation>
+            <numerusform>%1 baut %2 mit %3 Feldern im Erdgeschoss, Spalte %4, für %n Karte.</numerusform>
+            <numerusform>%1 baut %2 mit %3 Feldern im Erdgeschoss, Spalte %4, für %n Karten.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 builds %2 of %3 squares on floor %4, column %5, for %n card(s).</source>
+        <translation>
+            <numerusform>%1 baut %2 mit %3 Feldern in Stockwerk %4, Spalte %5, für %n Karte.</numerusform>
+            <numerusform>%1 baut %2 mit %3 Feldern in Stockwerk %4, Spalte %5, für %n Karten.</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>CopenhagenTutorial</name>
@@ -821,6 +864,10 @@ Klicke hier, um dieses Spiel woanders zu speichern (Speichern unter).</translati
     <message>
         <source>Choose the lit tile in the supply, move it onto the marked squares and click; then choose how to pay.</source>
         <translation>Wähle das hervorgehobene Plättchen im Vorrat, schieb es auf die markierten Felder und klicke; dann wähle, wie du bezahlst.</translation>
+    </message>
+    <message>
+        <source>Click the marked square of your house.</source>
+        <translation>Klicke auf das markierte Feld deines Hauses.</translation>
     </message>
     <message>
         <source>Take the ability tile “%1”: its button is under the table.</source>
@@ -883,28 +930,116 @@ Klicke hier, um dieses Spiel woanders zu speichern (Speichern unter).</translati
         <translation>„Baurabatt“ nutzen</translation>
     </message>
     <message>
-        <source>Points for rows and columns</source>
-        <translation>Punkte für Reihen und Spalten</translation>
-    </message>
-    <message>
         <source>Refresh</source>
         <translation>Neu aktivieren</translation>
     </message>
     <message>
-        <source>The first to 12 points wins</source>
-        <translation>Wer zuerst 12 Punkte hat, gewinnt</translation>
+        <source>Additional Card: a third card</source>
+        <translation>Zusätzliche Karte: eine dritte Karte</translation>
+    </message>
+    <message>
+        <source>Both Actions: take, then build</source>
+        <translation>Beide Aktionen: nehmen, dann bauen</translation>
+    </message>
+    <message>
+        <source>Change of Colors</source>
+        <translation>Farbwechsel</translation>
+    </message>
+    <message>
+        <source>Points for a column</source>
+        <translation>Punkte für eine Spalte</translation>
+    </message>
+    <message>
+        <source>The white special tile</source>
+        <translation>Das weiße Spezialplättchen</translation>
+    </message>
+    <message>
+        <source>One ability tile of each kind</source>
+        <translation>Ein Fähigkeitsplättchen jeder Art</translation>
+    </message>
+    <message>
+        <source>The End of Game card comes up</source>
+        <translation>Die Spielendekarte wird aufgedeckt</translation>
+    </message>
+    <message>
+        <source>The game ends at once</source>
+        <translation>Das Spiel endet sofort</translation>
+    </message>
+    <message>
+        <source>Twelve points win at once</source>
+        <translation>Zwölf Punkte gewinnen sofort</translation>
+    </message>
+    <message>
+        <source>The second card must lie right next to the first one: the places on either side of the gap. The two ends of the harbour are not neighbours. (Your ability tile “Any Cards” lifts that rule once; more about it later.) Take the purple card beside it. Your turn ends there.</source>
+        <translation>Die zweite Karte muss direkt neben der ersten liegen: auf einem der Plätze links und rechts der Lücke. Die beiden Enden des Hafens sind keine Nachbarn. (Dein Fähigkeitsplättchen „Beliebige Karten“ hebt diese Regel einmal auf; dazu später mehr.) Nimm die lila Karte daneben. Damit endet dein Zug.</translation>
+    </message>
+    <message>
+        <source>A tile that touches a square of its own colour costs one card less (white squares never count). The red tile of 3 squares, placed on your red tile, costs 2 red cards instead of 3. Turn and mirror it until it fits the marked squares.</source>
+        <translation>Ein Plättchen, das ein Feld seiner eigenen Farbe berührt, kostet eine Karte weniger (weiße Felder zählen nie). Das rote Plättchen mit 3 Feldern kostet auf deinem roten Plättchen 2 rote Karten statt 3. Dreh und spiegle es, bis es auf die markierten Felder passt.</translation>
+    </message>
+    <message>
+        <source>The deck shows how many cards are left. With two players the End of Game card lies among its bottom 10 cards. With three or four players it waits aside until the deck runs out; then the discard pile is shuffled into a new deck, with the End of Game card among its bottom 10. Take the two red cards side by side.</source>
+        <translation>Der Nachziehstapel zeigt, wie viele Karten übrig sind. Zu zweit steckt die Spielendekarte irgendwo in seinen untersten 10 Karten. Zu dritt oder zu viert liegt sie zunächst beiseite, bis der Nachziehstapel aufgebraucht ist; dann wird der Ablagestapel zu einem neuen Nachziehstapel gemischt, mit der Spielendekarte unter seinen untersten 10 Karten. Nimm die beiden roten Karten nebeneinander.</translation>
+    </message>
+    <message>
+        <source>Your tile completes the two bottom rows. A complete row scores 1 point, 2 if its five squares are all windows. You now have 2 points.</source>
+        <translation>Dein Plättchen vervollständigt die beiden unteren Reihen. Eine volle Reihe bringt 1 Punkt, 2, wenn alle fünf Felder Fenster sind. Du hast jetzt 2 Punkte.</translation>
+    </message>
+    <message>
+        <source>Now a game further on: you own four ability tiles, earned with coats of arms, all active. You may use several of them in one turn. “Additional Card”: after your two cards, take a third one from any place. Take the two blue cards side by side, then the blue card at the end.</source>
+        <translation>Jetzt eine Partie, die schon weiter ist: Du besitzt vier Fähigkeitsplättchen, mit Wappen verdient, alle aktiv. Du darfst mehrere davon im selben Zug benutzen. „Zusätzliche Karte“: Nach deinen zwei Karten nimmst du eine dritte von einem beliebigen Platz. Nimm die beiden blauen Karten nebeneinander, dann die blaue Karte am Ende.</translation>
+    </message>
+    <message>
+        <source>Taking cards normally ends your turn. “Both Actions” lets you build a facade after taking cards, in the same turn, never the other way round (over 7 cards, you discard first). Build the blue tile with your three blue cards.</source>
+        <translation>Normalerweise endet dein Zug, wenn du Karten genommen hast. Mit „Beide Aktionen“ baust du nach dem Kartennehmen im selben Zug noch eine Fassade, nie umgekehrt (über 7 Karten legst du zuerst ab). Baue das blaue Plättchen mit deinen drei blauen Karten.</translation>
+    </message>
+    <message>
+        <source>“Change of Colors”: for one build, the cards of one other colour count as the tile’s colour, in any mix. Stand the purple tile upright in the second column and pay with your 2 yellow cards and your purple card.</source>
+        <translation>„Farbwechsel“: Für einen Bau zählen die Karten einer anderen Farbe als die Farbe des Plättchens, beliebig gemischt. Stell das lila Plättchen senkrecht in die zweite Spalte und bezahle mit deinen 2 gelben Karten und deiner lila Karte.</translation>
+    </message>
+    <message>
+        <source>The purple tile completes the second column: a complete column scores 2 points, 4 if its nine squares are all windows. The tile also covers a coat of arms.</source>
+        <translation>Das lila Plättchen vervollständigt die zweite Spalte: Eine volle Spalte bringt 2 Punkte, 4, wenn alle neun Felder Fenster sind. Das Plättchen bedeckt außerdem ein Wappen.</translation>
+    </message>
+    <message>
+        <source>This time take the special tile as your reward: one white window square, free, built at once by the usual rules. A special tile can earn a coat of arms in its turn: put it on the marked one.</source>
+        <translation>Nimm diesmal das Spezialplättchen als Belohnung: ein weißes Fensterfeld, kostenlos, sofort nach den üblichen Regeln gebaut. Auch ein Spezialplättchen kann ein Wappen verdienen: Leg es auf das markierte.</translation>
+    </message>
+    <message>
+        <source>Another game, near its end: 4 cards are left in the deck, and the End of Game card is among them. Take the two green cards and watch the harbour fill up.</source>
+        <translation>Eine andere Partie, kurz vor Schluss: Im Nachziehstapel sind noch 4 Karten, und die Spielendekarte ist darunter. Nimm die beiden grünen Karten und sieh zu, wie sich der Hafen füllt.</translation>
+    </message>
+    <message>
+        <source>The End of Game card came up: the game ends at once, nobody plays again. The most points win: you beat %1, 4 to 1. On a tie, the fewest empty squares in the house win; if that is equal too, the victory is shared.</source>
+        <translation>Die Spielendekarte ist aufgedeckt: Das Spiel endet sofort, niemand ist mehr am Zug. Die meisten Punkte gewinnen: Du schlägst %1 mit 4 zu 1. Bei Gleichstand gewinnt, wer die wenigsten leeren Felder im Haus hat; ist auch das gleich, teilt man sich den Sieg.</translation>
+    </message>
+    <message>
+        <source>A last game: you have 11 points. As soon as a player has 12 points or more, the game ends and that player wins, even in the middle of a turn: coats of arms not yet used are lost. Build the blue tile on the marked squares: it completes a row and a column. You have now met every rule of the game; start a game of your own from the Game menu.</source>
+        <translation>Eine letzte Partie: Du hast 11 Punkte. Sobald jemand 12 Punkte oder mehr hat, endet das Spiel und diese Person gewinnt, auch mitten im Zug: Noch nicht genutzte Wappen verfallen. Baue das blaue Plättchen auf die markierten Felder: Es vervollständigt eine Reihe und eine Spalte. Jetzt hast du alle Regeln des Spiels kennengelernt; beginne über das Menü Spiel eine eigene Partie.</translation>
+    </message>
+    <message>
+        <source>Rows and Refresh</source>
+        <translation>Reihen und neu aktivieren</translation>
+    </message>
+    <message>
+        <source>More ability tiles</source>
+        <translation>Weitere Fähigkeitsplättchen</translation>
+    </message>
+    <message>
+        <source>How the game ends</source>
+        <translation>Wie das Spiel endet</translation>
     </message>
     <message>
         <source>The grid in front of you is your house: 5 squares wide, 9 floors high. You fill it with facade tiles that you pay for with colour cards. Every complete row and column scores points, and whoever reaches 12 points wins at once. You make every move of your house yourself; %1 plays the other one.</source>
         <translation>Das Raster vor dir ist dein Haus: 5 Felder breit, 9 Stockwerke hoch. Du füllst es mit Fassadenplättchen, die du mit Farbkarten bezahlst. Jede volle Reihe und Spalte bringt Punkte, und wer zuerst 12 Punkte hat, gewinnt sofort. Alle Züge für dein Haus machst du selbst; %1 spielt das andere.</translation>
     </message>
     <message>
-        <source>The harbour shows 7 cards face up. On your turn you either take cards or build a facade. Taking means two cards. Start with the lit purple card.</source>
-        <translation>Der Hafen zeigt 7 offene Karten. In deinem Zug nimmst du entweder Karten oder baust eine Fassade. Nehmen heißt: zwei Karten. Beginne mit der hervorgehobenen lila Karte.</translation>
+        <source>Points for rows</source>
+        <translation>Punkte für Reihen</translation>
     </message>
     <message>
-        <source>The second card must lie right next to the first one: the places on either side of the gap. (Your ability tile “Any Cards” lifts that rule once; more about it later.) Take the purple card beside it. Your turn ends there.</source>
-        <translation>Die zweite Karte muss direkt neben der ersten liegen: auf einem der Plätze links und rechts der Lücke. (Dein Fähigkeitsplättchen „Beliebige Karten“ hebt diese Regel einmal auf; dazu später mehr.) Nimm die lila Karte daneben. Damit endet dein Zug.</translation>
+        <source>The harbour shows 7 cards face up. On your turn you either take cards or build a facade. Taking means two cards. Start with the lit purple card.</source>
+        <translation>Der Hafen zeigt 7 offene Karten. In deinem Zug nimmst du entweder Karten oder baust eine Fassade. Nehmen heißt: zwei Karten. Beginne mit der hervorgehobenen lila Karte.</translation>
     </message>
     <message>
         <source>At the end of every turn the empty places of the harbour get new cards from the deck. %1 has taken two cards as well: everybody sees how many cards a player holds, never which ones. Take two more cards side by side.</source>
@@ -935,28 +1070,16 @@ Klicke hier, um dieses Spiel woanders zu speichern (Speichern unter).</translati
         <translation>Ein Fähigkeitsplättchen hilft einmal und wird dann auf die benutzte Seite gedreht. Alle beginnen mit „Beliebige Karten“: Damit müssen deine zwei Karten nicht nebeneinander liegen. Nimm die beiden roten Karten, die auseinander liegen; danach ist „Beliebige Karten“ benutzt.</translation>
     </message>
     <message>
-        <source>A tile that touches a square of its own colour costs one card less. The red tile of 3 squares, placed on your red tile, costs 2 red cards instead of 3. Turn and mirror it until it fits the marked squares.</source>
-        <translation>Ein Plättchen, das ein Feld seiner eigenen Farbe berührt, kostet eine Karte weniger. Das rote Plättchen mit 3 Feldern kostet auf deinem roten Plättchen 2 rote Karten statt 3. Dreh und spiegle es, bis es auf die markierten Felder passt.</translation>
-    </message>
-    <message>
-        <source>The deck shows how many cards are left. With two players the End of Game card lies among its bottom 10 cards; when it comes up in the harbour, the game ends at once. Take the two red cards side by side.</source>
-        <translation>Der Nachziehstapel zeigt, wie viele Karten übrig sind. Zu zweit steckt die Spielendekarte irgendwo in seinen untersten 10 Karten; sobald sie im Hafen aufgedeckt wird, endet das Spiel sofort. Nimm die beiden roten Karten nebeneinander.</translation>
-    </message>
-    <message>
         <source>Build the red square tile in the bottom right corner. It costs 4 cards; “Construction Discount” takes one off. Choose the payment that uses it: 3 red cards.</source>
         <translation>Bau das quadratische rote Plättchen in die Ecke unten rechts. Es kostet 4 Karten; „Baurabatt“ zieht eine ab. Wähle die Bezahlung, die ihn nutzt: 3 rote Karten.</translation>
-    </message>
-    <message>
-        <source>Your tile completes the two bottom rows. A complete row scores 1 point, 2 if its five squares are all windows. A complete column scores 2 points, 4 with windows only. You now have 2 points.</source>
-        <translation>Dein Plättchen vervollständigt die beiden unteren Reihen. Eine volle Reihe bringt 1 Punkt, 2, wenn alle fünf Felder Fenster sind. Eine volle Spalte bringt 2 Punkte, 4 nur mit Fenstern. Du hast jetzt 2 Punkte.</translation>
     </message>
     <message>
         <source>The second row has a coat of arms at its end, so you get another action. Both of your ability tiles are used: refreshing turns every used tile back to its active side.</source>
         <translation>Die zweite Reihe hat an ihrem Ende ein Wappen, also bekommst du noch eine Aktion. Deine beiden Fähigkeitsplättchen sind benutzt: Neu aktivieren dreht alle benutzten Plättchen zurück auf ihre aktive Seite.</translation>
     </message>
     <message>
-        <source>Points are counted after every facade. The moment a player reaches 12 points the game ends and that player wins. If the End of Game card comes up first, the most points win; on a tie, the fewest empty squares. You know every rule now: play this game on against the computer, or start a new one from the Game menu.</source>
-        <translation>Punkte werden nach jeder Fassade gezählt. Sobald jemand 12 Punkte hat, endet das Spiel und diese Person gewinnt. Wird vorher die Spielendekarte aufgedeckt, gewinnt, wer die meisten Punkte hat; bei Gleichstand, wer die wenigsten leeren Felder hat. Jetzt kennst du alle Regeln: Spiel diese Partie gegen den Computer weiter oder beginne über das Menü Spiel eine neue.</translation>
+        <source>The special tile earns one more reward. A new ability tile must be of a kind you do not own yet: you own four kinds, so only “Construction Discount” is offered. Take it.</source>
+        <translation>Das Spezialplättchen bringt eine weitere Belohnung. Ein neues Fähigkeitsplättchen muss von einer Art sein, die du noch nicht besitzt: Du hast vier Arten, also wird nur „Baurabatt“ angeboten. Nimm es.</translation>
     </message>
     <message>
         <source>Cards from the harbour</source>
@@ -969,10 +1092,6 @@ Klicke hier, um dieses Spiel woanders zu speichern (Speichern unter).</translati
     <message>
         <source>Ability tiles and the deck</source>
         <translation>Fähigkeitsplättchen und der Nachziehstapel</translation>
-    </message>
-    <message>
-        <source>Points and the end</source>
-        <translation>Punkte und Spielende</translation>
     </message>
 </context>
 <context>
@@ -3511,6 +3630,13 @@ Auf dem Datenträger wurde nichts verändert.</translation>
     <message>
         <source>There is nothing to print.</source>
         <translation>Es gibt nichts zu drucken.</translation>
+    </message>
+</context>
+<context>
+    <name>RecapLine</name>
+    <message>
+        <source>Last turn: %1</source>
+        <translation>Letzter Zug: %1</translation>
     </message>
 </context>
 <context>

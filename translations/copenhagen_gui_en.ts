@@ -90,6 +90,41 @@
             <numerusform>%1 can do nothing with %n coats of arms.</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>It costs %n card(s).</source>
+        <translation>
+            <numerusform>It costs %n card.</numerusform>
+            <numerusform>It costs %n cards.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>It scores %n point(s).</source>
+        <translation>
+            <numerusform>It scores %n point.</numerusform>
+            <numerusform>It scores %n points.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>It earns %n coat(s) of arms.</source>
+        <translation>
+            <numerusform>It earns %n coat of arms.</numerusform>
+            <numerusform>It earns %n coats of arms.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 builds %2 of %3 squares on the ground floor, column %4, for %n card(s).</source>
+        <translation>
+            <numerusform>%1 builds %2 of %3 squares on the ground floor, column %4, for %n card.</numerusform>
+            <numerusform>%1 builds %2 of %3 squares on the ground floor, column %4, for %n cards.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 builds %2 of %3 squares on floor %4, column %5, for %n card(s).</source>
+        <translation>
+            <numerusform>%1 builds %2 of %3 squares on floor %4, column %5, for %n card.</numerusform>
+            <numerusform>%1 builds %2 of %3 squares on floor %4, column %5, for %n cards.</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>CopenhagenWhatsThis</name>

@@ -756,10 +756,6 @@ Cliquez ici pour enregistrer cette partie ailleurs (Enregistrer sous).</translat
         <translation>Conseil&#xa0;: construisez %1 de %2 cases à l’endroit marqué.</translation>
     </message>
     <message>
-        <source>Hint: take the card in harbour place %1.</source>
-        <translation>Conseil&#xa0;: prenez la carte de la place %1 du port.</translation>
-    </message>
-    <message>
         <source>Hint: discard %1.</source>
         <translation>Conseil&#xa0;: défaussez %1.</translation>
     </message>
@@ -770,6 +766,39 @@ Cliquez ici pour enregistrer cette partie ailleurs (Enregistrer sous).</translat
     <message>
         <source>Hint: place a special tile where it is marked.</source>
         <translation>Conseil&#xa0;: posez une tuile spéciale à l’endroit marqué.</translation>
+    </message>
+    <message numerus="yes">
+        <source>It costs %n card(s).</source>
+        <translation>
+            <numerusform>Ce coup coûte %n carte.</numerusform>
+            <numerusform>Ce coup coûte %n cartes.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Hint: take %1 from harbour place %2.</source>
+        <translation>Conseil&#xa0;: prenez %1 à la place %2 du port.</translation>
+    </message>
+    <message>
+        <source>It uses “%1”.</source>
+        <translation>Ce coup utilise «&#xa0;%1&#xa0;».</translation>
+    </message>
+    <message numerus="yes">
+        <source>It scores %n point(s).</source>
+        <translation>
+            <numerusform>Ce coup rapporte %n point.</numerusform>
+            <numerusform>Ce coup rapporte %n points.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>That wins the game at once.</source>
+        <translation>Ce coup fait gagner la partie aussitôt.</translation>
+    </message>
+    <message numerus="yes">
+        <source>It earns %n coat(s) of arms.</source>
+        <translation>
+            <numerusform>Ce coup vous vaut %n blason.</numerusform>
+            <numerusform>Ce coup vous vaut %n blasons.</numerusform>
+        </translation>
     </message>
     <message>
         <source>Hint: refresh your ability tiles.</source>
@@ -807,6 +836,20 @@ Cliquez ici pour enregistrer cette partie ailleurs (Enregistrer sous).</translat
         <source>How do you pay?</source>
         <translation>Comment payez-vous&#xa0;?</translation>
     </message>
+    <message numerus="yes">
+        <source>%1 builds %2 of %3 squares on the ground floor, column %4, for %n card(s).</source>
+        <translation>
+            <numerusform>%1 construit %2 de %3 cases au rez-de-chaussée, colonne %4, pour %n carte.</numerusform>
+            <numerusform>%1 construit %2 de %3 cases au rez-de-chaussée, colonne %4, pour %n cartes.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 builds %2 of %3 squares on floor %4, column %5, for %n card(s).</source>
+        <translation>
+            <numerusform>%1 construit %2 de %3 cases à l’étage %4, colonne %5, pour %n carte.</numerusform>
+            <numerusform>%1 construit %2 de %3 cases à l’étage %4, colonne %5, pour %n cartes.</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>CopenhagenTutorial</name>
@@ -821,6 +864,10 @@ Cliquez ici pour enregistrer cette partie ailleurs (Enregistrer sous).</translat
     <message>
         <source>Choose the lit tile in the supply, move it onto the marked squares and click; then choose how to pay.</source>
         <translation>Choisissez la tuile mise en évidence dans la réserve, amenez-la sur les cases marquées et cliquez, puis choisissez comment payer.</translation>
+    </message>
+    <message>
+        <source>Click the marked square of your house.</source>
+        <translation>Cliquez sur la case marquée de votre maison.</translation>
     </message>
     <message>
         <source>Take the ability tile “%1”: its button is under the table.</source>
@@ -883,28 +930,116 @@ Cliquez ici pour enregistrer cette partie ailleurs (Enregistrer sous).</translat
         <translation>Utiliser «&#xa0;Réduction de construction&#xa0;»</translation>
     </message>
     <message>
-        <source>Points for rows and columns</source>
-        <translation>Les points des lignes et des colonnes</translation>
-    </message>
-    <message>
         <source>Refresh</source>
         <translation>Réactiver</translation>
     </message>
     <message>
-        <source>The first to 12 points wins</source>
-        <translation>Le premier à 12 points gagne</translation>
+        <source>Additional Card: a third card</source>
+        <translation>Carte supplémentaire&#xa0;: une troisième carte</translation>
+    </message>
+    <message>
+        <source>Both Actions: take, then build</source>
+        <translation>Les deux actions&#xa0;: prendre, puis construire</translation>
+    </message>
+    <message>
+        <source>Change of Colors</source>
+        <translation>Changement de couleur</translation>
+    </message>
+    <message>
+        <source>Points for a column</source>
+        <translation>Les points d’une colonne</translation>
+    </message>
+    <message>
+        <source>The white special tile</source>
+        <translation>La tuile spéciale blanche</translation>
+    </message>
+    <message>
+        <source>One ability tile of each kind</source>
+        <translation>Une tuile Capacité de chaque sorte</translation>
+    </message>
+    <message>
+        <source>The End of Game card comes up</source>
+        <translation>La carte «&#xa0;Fin du jeu&#xa0;» sort</translation>
+    </message>
+    <message>
+        <source>The game ends at once</source>
+        <translation>La partie s’arrête aussitôt</translation>
+    </message>
+    <message>
+        <source>Twelve points win at once</source>
+        <translation>Douze points gagnent aussitôt</translation>
+    </message>
+    <message>
+        <source>The second card must lie right next to the first one: the places on either side of the gap. The two ends of the harbour are not neighbours. (Your ability tile “Any Cards” lifts that rule once; more about it later.) Take the purple card beside it. Your turn ends there.</source>
+        <translation>La deuxième carte doit être juste à côté de la première&#xa0;: une des places de part et d’autre du vide. Les deux bouts du port ne sont pas voisins. (Votre tuile Capacité «&#xa0;Cartes au choix&#xa0;» lève cette règle une fois&#xa0;; nous y reviendrons.) Prenez la carte violette voisine. Votre tour s’arrête là.</translation>
+    </message>
+    <message>
+        <source>A tile that touches a square of its own colour costs one card less (white squares never count). The red tile of 3 squares, placed on your red tile, costs 2 red cards instead of 3. Turn and mirror it until it fits the marked squares.</source>
+        <translation>Une tuile qui touche une case de sa couleur coûte une carte de moins (les cases blanches ne comptent jamais). La tuile rouge de 3 cases, posée sur votre tuile rouge, coûte 2 cartes rouges au lieu de 3. Tournez-la et retournez-la jusqu’à ce qu’elle couvre les cases marquées.</translation>
+    </message>
+    <message>
+        <source>The deck shows how many cards are left. With two players the End of Game card lies among its bottom 10 cards. With three or four players it waits aside until the deck runs out; then the discard pile is shuffled into a new deck, with the End of Game card among its bottom 10. Take the two red cards side by side.</source>
+        <translation>La pioche indique combien de cartes il reste. À deux joueurs, la carte «&#xa0;Fin du jeu&#xa0;» se trouve parmi ses 10 dernières cartes. À trois ou quatre joueurs, elle attend de côté jusqu’à ce que la pioche soit épuisée&#xa0;; la défausse est alors mélangée pour former une nouvelle pioche, avec la carte «&#xa0;Fin du jeu&#xa0;» parmi ses 10 dernières cartes. Prenez les deux cartes rouges côte à côte.</translation>
+    </message>
+    <message>
+        <source>Your tile completes the two bottom rows. A complete row scores 1 point, 2 if its five squares are all windows. You now have 2 points.</source>
+        <translation>Votre tuile complète les deux lignes du bas. Une ligne complète rapporte 1 point, 2 si ses cinq cases sont toutes des fenêtres. Vous avez maintenant 2 points.</translation>
+    </message>
+    <message>
+        <source>Now a game further on: you own four ability tiles, earned with coats of arms, all active. You may use several of them in one turn. “Additional Card”: after your two cards, take a third one from any place. Take the two blue cards side by side, then the blue card at the end.</source>
+        <translation>Voici une partie plus avancée&#xa0;: vous possédez quatre tuiles Capacité, gagnées grâce à des blasons, toutes actives. Vous pouvez en utiliser plusieurs dans le même tour. «&#xa0;Carte supplémentaire&#xa0;»&#xa0;: après vos deux cartes, prenez-en une troisième à n’importe quelle place. Prenez les deux cartes bleues côte à côte, puis la carte bleue du bout.</translation>
+    </message>
+    <message>
+        <source>Taking cards normally ends your turn. “Both Actions” lets you build a facade after taking cards, in the same turn, never the other way round (over 7 cards, you discard first). Build the blue tile with your three blue cards.</source>
+        <translation>D’ordinaire, prendre des cartes termine votre tour. «&#xa0;Les deux actions&#xa0;» vous permet de construire une façade après avoir pris des cartes, dans le même tour, jamais dans l’autre sens (au-delà de 7 cartes, vous défaussez d’abord). Construisez la tuile bleue avec vos trois cartes bleues.</translation>
+    </message>
+    <message>
+        <source>“Change of Colors”: for one build, the cards of one other colour count as the tile’s colour, in any mix. Stand the purple tile upright in the second column and pay with your 2 yellow cards and your purple card.</source>
+        <translation>Avec «&#xa0;Changement de couleur&#xa0;», le temps d’une construction, les cartes d’une autre couleur comptent comme la couleur de la tuile, mélangées à votre guise. Dressez la tuile violette à la verticale dans la deuxième colonne et payez avec vos 2 cartes jaunes et votre carte violette.</translation>
+    </message>
+    <message>
+        <source>The purple tile completes the second column: a complete column scores 2 points, 4 if its nine squares are all windows. The tile also covers a coat of arms.</source>
+        <translation>La tuile violette complète la deuxième colonne&#xa0;: une colonne complète rapporte 2 points, 4 si ses neuf cases sont toutes des fenêtres. La tuile recouvre aussi un blason.</translation>
+    </message>
+    <message>
+        <source>This time take the special tile as your reward: one white window square, free, built at once by the usual rules. A special tile can earn a coat of arms in its turn: put it on the marked one.</source>
+        <translation>Cette fois, choisissez la tuile spéciale comme récompense&#xa0;: une case fenêtre blanche, gratuite, construite aussitôt selon les règles habituelles. Une tuile spéciale peut à son tour gagner un blason&#xa0;: posez-la sur celui qui est marqué.</translation>
+    </message>
+    <message>
+        <source>Another game, near its end: 4 cards are left in the deck, and the End of Game card is among them. Take the two green cards and watch the harbour fill up.</source>
+        <translation>Une autre partie, proche de sa fin&#xa0;: il reste 4 cartes dans la pioche, et la carte «&#xa0;Fin du jeu&#xa0;» est parmi elles. Prenez les deux cartes vertes et regardez le port se remplir.</translation>
+    </message>
+    <message>
+        <source>The End of Game card came up: the game ends at once, nobody plays again. The most points win: you beat %1, 4 to 1. On a tie, the fewest empty squares in the house win; if that is equal too, the victory is shared.</source>
+        <translation>La carte «&#xa0;Fin du jeu&#xa0;» est sortie&#xa0;: la partie s’arrête aussitôt, personne ne rejoue. Le plus de points l’emporte&#xa0;: vous battez %1, 4 à 1. En cas d’égalité, c’est le moins de cases vides dans la maison qui gagne&#xa0;; si c’est encore égal, la victoire est partagée.</translation>
+    </message>
+    <message>
+        <source>A last game: you have 11 points. As soon as a player has 12 points or more, the game ends and that player wins, even in the middle of a turn: coats of arms not yet used are lost. Build the blue tile on the marked squares: it completes a row and a column. You have now met every rule of the game; start a game of your own from the Game menu.</source>
+        <translation>Une dernière partie&#xa0;: vous avez 11 points. Dès qu’un joueur a 12 points ou plus, la partie s’arrête et il gagne, même au milieu d’un tour&#xa0;: les blasons pas encore utilisés sont perdus. Construisez la tuile bleue sur les cases marquées&#xa0;: elle complète une ligne et une colonne. Vous avez maintenant vu toutes les règles du jeu&#xa0;; commencez votre propre partie depuis le menu Partie.</translation>
+    </message>
+    <message>
+        <source>Rows and Refresh</source>
+        <translation>Les lignes et la réactivation</translation>
+    </message>
+    <message>
+        <source>More ability tiles</source>
+        <translation>D’autres tuiles Capacité</translation>
+    </message>
+    <message>
+        <source>How the game ends</source>
+        <translation>La fin de la partie</translation>
     </message>
     <message>
         <source>The grid in front of you is your house: 5 squares wide, 9 floors high. You fill it with facade tiles that you pay for with colour cards. Every complete row and column scores points, and whoever reaches 12 points wins at once. You make every move of your house yourself; %1 plays the other one.</source>
         <translation>La grille devant vous est votre maison&#xa0;: 5 cases de large, 9 étages de haut. Vous la remplissez de tuiles Façade, payées avec des cartes de couleur. Chaque ligne et chaque colonne complète rapporte des points, et le premier qui atteint 12 points gagne aussitôt. Vous jouez vous-même tous les coups de votre maison&#xa0;; %1 joue l’autre.</translation>
     </message>
     <message>
-        <source>The harbour shows 7 cards face up. On your turn you either take cards or build a facade. Taking means two cards. Start with the lit purple card.</source>
-        <translation>Le port montre 7 cartes face visible. À votre tour, vous prenez des cartes ou vous construisez une façade. Prendre, c’est prendre deux cartes. Commencez par la carte violette mise en évidence.</translation>
+        <source>Points for rows</source>
+        <translation>Les points des lignes</translation>
     </message>
     <message>
-        <source>The second card must lie right next to the first one: the places on either side of the gap. (Your ability tile “Any Cards” lifts that rule once; more about it later.) Take the purple card beside it. Your turn ends there.</source>
-        <translation>La deuxième carte doit être juste à côté de la première&#xa0;: une des places de part et d’autre du vide. (Votre tuile Capacité «&#xa0;Cartes au choix&#xa0;» lève cette règle une fois&#xa0;; nous y reviendrons.) Prenez la carte violette voisine. Votre tour s’arrête là.</translation>
+        <source>The harbour shows 7 cards face up. On your turn you either take cards or build a facade. Taking means two cards. Start with the lit purple card.</source>
+        <translation>Le port montre 7 cartes face visible. À votre tour, vous prenez des cartes ou vous construisez une façade. Prendre, c’est prendre deux cartes. Commencez par la carte violette mise en évidence.</translation>
     </message>
     <message>
         <source>At the end of every turn the empty places of the harbour get new cards from the deck. %1 has taken two cards as well: everybody sees how many cards a player holds, never which ones. Take two more cards side by side.</source>
@@ -935,28 +1070,16 @@ Cliquez ici pour enregistrer cette partie ailleurs (Enregistrer sous).</translat
         <translation>Une tuile Capacité sert une fois, puis passe sur sa face utilisée. Chacun commence avec «&#xa0;Cartes au choix&#xa0;»&#xa0;: grâce à elle, vos deux cartes n’ont pas à être voisines. Prenez les deux cartes rouges éloignées&#xa0;; «&#xa0;Cartes au choix&#xa0;» est alors utilisée.</translation>
     </message>
     <message>
-        <source>A tile that touches a square of its own colour costs one card less. The red tile of 3 squares, placed on your red tile, costs 2 red cards instead of 3. Turn and mirror it until it fits the marked squares.</source>
-        <translation>Une tuile qui touche une case de sa couleur coûte une carte de moins. La tuile rouge de 3 cases, posée sur votre tuile rouge, coûte 2 cartes rouges au lieu de 3. Tournez-la et retournez-la jusqu’à ce qu’elle couvre les cases marquées.</translation>
-    </message>
-    <message>
-        <source>The deck shows how many cards are left. With two players the End of Game card lies among its bottom 10 cards; when it comes up in the harbour, the game ends at once. Take the two red cards side by side.</source>
-        <translation>La pioche indique combien de cartes il reste. À deux joueurs, la carte «&#xa0;Fin du jeu&#xa0;» se trouve parmi ses 10 dernières cartes&#xa0;; quand elle arrive dans le port, la partie s’arrête aussitôt. Prenez les deux cartes rouges côte à côte.</translation>
-    </message>
-    <message>
         <source>Build the red square tile in the bottom right corner. It costs 4 cards; “Construction Discount” takes one off. Choose the payment that uses it: 3 red cards.</source>
         <translation>Construisez la tuile rouge carrée dans le coin en bas à droite. Elle coûte 4 cartes&#xa0;; «&#xa0;Réduction de construction&#xa0;» en retire une. Choisissez le paiement qui l’utilise&#xa0;: 3 cartes rouges.</translation>
-    </message>
-    <message>
-        <source>Your tile completes the two bottom rows. A complete row scores 1 point, 2 if its five squares are all windows. A complete column scores 2 points, 4 with windows only. You now have 2 points.</source>
-        <translation>Votre tuile complète les deux lignes du bas. Une ligne complète rapporte 1 point, 2 si ses cinq cases sont toutes des fenêtres. Une colonne complète rapporte 2 points, 4 avec uniquement des fenêtres. Vous avez maintenant 2 points.</translation>
     </message>
     <message>
         <source>The second row has a coat of arms at its end, so you get another action. Both of your ability tiles are used: refreshing turns every used tile back to its active side.</source>
         <translation>La deuxième ligne porte un blason à son extrémité&#xa0;: vous avez droit à une autre action. Vos deux tuiles Capacité sont utilisées&#xa0;: réactiver les remet toutes sur leur face active.</translation>
     </message>
     <message>
-        <source>Points are counted after every facade. The moment a player reaches 12 points the game ends and that player wins. If the End of Game card comes up first, the most points win; on a tie, the fewest empty squares. You know every rule now: play this game on against the computer, or start a new one from the Game menu.</source>
-        <translation>Les points sont comptés après chaque façade. Dès qu’un joueur atteint 12 points, la partie s’arrête et il gagne. Si la carte «&#xa0;Fin du jeu&#xa0;» sort avant, le joueur qui a le plus de points l’emporte&#xa0;; en cas d’égalité, celui qui a le moins de cases vides. Vous connaissez maintenant toutes les règles&#xa0;: continuez cette partie contre l’ordinateur, ou commencez-en une nouvelle depuis le menu Partie.</translation>
+        <source>The special tile earns one more reward. A new ability tile must be of a kind you do not own yet: you own four kinds, so only “Construction Discount” is offered. Take it.</source>
+        <translation>La tuile spéciale vous vaut une récompense de plus. Une nouvelle tuile Capacité doit être d’une sorte que vous n’avez pas encore&#xa0;: vous en possédez quatre sortes, seule «&#xa0;Réduction de construction&#xa0;» est donc proposée. Prenez-la.</translation>
     </message>
     <message>
         <source>Cards from the harbour</source>
@@ -969,10 +1092,6 @@ Cliquez ici pour enregistrer cette partie ailleurs (Enregistrer sous).</translat
     <message>
         <source>Ability tiles and the deck</source>
         <translation>Les tuiles Capacité et la pioche</translation>
-    </message>
-    <message>
-        <source>Points and the end</source>
-        <translation>Les points et la fin</translation>
     </message>
 </context>
 <context>
@@ -3511,6 +3630,13 @@ Rien n’a été modifié sur le disque.</translation>
     <message>
         <source>There is nothing to print.</source>
         <translation>Il n’y a rien à imprimer.</translation>
+    </message>
+</context>
+<context>
+    <name>RecapLine</name>
+    <message>
+        <source>Last turn: %1</source>
+        <translation>Dernier tour&#xa0;: %1</translation>
     </message>
 </context>
 <context>

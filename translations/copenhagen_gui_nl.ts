@@ -756,10 +756,6 @@ Klik hier om dit spel ergens anders op te slaan (Opslaan als).</translation>
         <translation>Tip: bouw %1 van %2 vakjes op de gemarkeerde plek.</translation>
     </message>
     <message>
-        <source>Hint: take the card in harbour place %1.</source>
-        <translation>Tip: pak de kaart op havenplaats %1.</translation>
-    </message>
-    <message>
         <source>Hint: discard %1.</source>
         <translation>Tip: leg %1 af.</translation>
     </message>
@@ -770,6 +766,39 @@ Klik hier om dit spel ergens anders op te slaan (Opslaan als).</translation>
     <message>
         <source>Hint: place a special tile where it is marked.</source>
         <translation>Tip: leg een speciale tegel op de gemarkeerde plek.</translation>
+    </message>
+    <message numerus="yes">
+        <source>It costs %n card(s).</source>
+        <translation>
+            <numerusform>Deze zet kost %n kaart.</numerusform>
+            <numerusform>Deze zet kost %n kaarten.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Hint: take %1 from harbour place %2.</source>
+        <translation>Tip: pak %1 op havenplaats %2.</translation>
+    </message>
+    <message>
+        <source>It uses “%1”.</source>
+        <translation>Deze zet gebruikt ‘%1’.</translation>
+    </message>
+    <message numerus="yes">
+        <source>It scores %n point(s).</source>
+        <translation>
+            <numerusform>Deze zet levert %n punt op.</numerusform>
+            <numerusform>Deze zet levert %n punten op.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>That wins the game at once.</source>
+        <translation>Daarmee win je meteen het spel.</translation>
+    </message>
+    <message numerus="yes">
+        <source>It earns %n coat(s) of arms.</source>
+        <translation>
+            <numerusform>Deze zet levert %n wapenschild op.</numerusform>
+            <numerusform>Deze zet levert %n wapenschilden op.</numerusform>
+        </translation>
     </message>
     <message>
         <source>Hint: refresh your ability tiles.</source>
@@ -807,6 +836,20 @@ Klik hier om dit spel ergens anders op te slaan (Opslaan als).</translation>
         <source>How do you pay?</source>
         <translation>Hoe betaal je?</translation>
     </message>
+    <message numerus="yes">
+        <source>%1 builds %2 of %3 squares on the ground floor, column %4, for %n card(s).</source>
+        <translation>
+            <numerusform>%1 bouwt %2 van %3 vakjes op de begane grond, kolom %4, voor %n kaart.</numerusform>
+            <numerusform>%1 bouwt %2 van %3 vakjes op de begane grond, kolom %4, voor %n kaarten.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 builds %2 of %3 squares on floor %4, column %5, for %n card(s).</source>
+        <translation>
+            <numerusform>%1 bouwt %2 van %3 vakjes op verdieping %4, kolom %5, voor %n kaart.</numerusform>
+            <numerusform>%1 bouwt %2 van %3 vakjes op verdieping %4, kolom %5, voor %n kaarten.</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>CopenhagenTutorial</name>
@@ -821,6 +864,10 @@ Klik hier om dit spel ergens anders op te slaan (Opslaan als).</translation>
     <message>
         <source>Choose the lit tile in the supply, move it onto the marked squares and click; then choose how to pay.</source>
         <translation>Kies de gemarkeerde tegel in de voorraad, schuif hem op de gemarkeerde vakjes en klik; kies dan hoe je betaalt.</translation>
+    </message>
+    <message>
+        <source>Click the marked square of your house.</source>
+        <translation>Klik op het gemarkeerde vakje van je huis.</translation>
     </message>
     <message>
         <source>Take the ability tile “%1”: its button is under the table.</source>
@@ -883,28 +930,116 @@ Klik hier om dit spel ergens anders op te slaan (Opslaan als).</translation>
         <translation>‘Bouwkorting’ gebruiken</translation>
     </message>
     <message>
-        <source>Points for rows and columns</source>
-        <translation>Punten voor rijen en kolommen</translation>
-    </message>
-    <message>
         <source>Refresh</source>
         <translation>Opnieuw activeren</translation>
     </message>
     <message>
-        <source>The first to 12 points wins</source>
-        <translation>Wie het eerst 12 punten heeft, wint</translation>
+        <source>Additional Card: a third card</source>
+        <translation>Extra kaart: een derde kaart</translation>
+    </message>
+    <message>
+        <source>Both Actions: take, then build</source>
+        <translation>Beide acties: pakken, dan bouwen</translation>
+    </message>
+    <message>
+        <source>Change of Colors</source>
+        <translation>Kleurwissel</translation>
+    </message>
+    <message>
+        <source>Points for a column</source>
+        <translation>Punten voor een kolom</translation>
+    </message>
+    <message>
+        <source>The white special tile</source>
+        <translation>De witte speciale tegel</translation>
+    </message>
+    <message>
+        <source>One ability tile of each kind</source>
+        <translation>Eén vaardigheidstegel van elke soort</translation>
+    </message>
+    <message>
+        <source>The End of Game card comes up</source>
+        <translation>De eindkaart verschijnt</translation>
+    </message>
+    <message>
+        <source>The game ends at once</source>
+        <translation>Het spel is meteen afgelopen</translation>
+    </message>
+    <message>
+        <source>Twelve points win at once</source>
+        <translation>Twaalf punten winnen meteen</translation>
+    </message>
+    <message>
+        <source>The second card must lie right next to the first one: the places on either side of the gap. The two ends of the harbour are not neighbours. (Your ability tile “Any Cards” lifts that rule once; more about it later.) Take the purple card beside it. Your turn ends there.</source>
+        <translation>De tweede kaart moet direct naast de eerste liggen: op een van de plaatsen links en rechts van het gat. De twee uiteinden van de haven zijn geen buren. (Je vaardigheidstegel ‘Willekeurige kaarten’ heft die regel één keer op; daarover later meer.) Pak de paarse kaart ernaast. Daarmee eindigt je beurt.</translation>
+    </message>
+    <message>
+        <source>A tile that touches a square of its own colour costs one card less (white squares never count). The red tile of 3 squares, placed on your red tile, costs 2 red cards instead of 3. Turn and mirror it until it fits the marked squares.</source>
+        <translation>Een tegel die een vakje van zijn eigen kleur raakt, kost één kaart minder (witte vakjes tellen nooit mee). De rode tegel van 3 vakjes kost op je rode tegel 2 rode kaarten in plaats van 3. Draai en spiegel hem tot hij op de gemarkeerde vakjes past.</translation>
+    </message>
+    <message>
+        <source>The deck shows how many cards are left. With two players the End of Game card lies among its bottom 10 cards. With three or four players it waits aside until the deck runs out; then the discard pile is shuffled into a new deck, with the End of Game card among its bottom 10. Take the two red cards side by side.</source>
+        <translation>De trekstapel toont hoeveel kaarten er nog zijn. Met twee spelers zit de eindkaart ergens in de onderste 10 kaarten. Met drie of vier spelers ligt ze eerst apart, tot de trekstapel op is; dan wordt de aflegstapel geschud tot een nieuwe trekstapel, met de eindkaart in de onderste 10 kaarten. Pak de twee rode kaarten naast elkaar.</translation>
+    </message>
+    <message>
+        <source>Your tile completes the two bottom rows. A complete row scores 1 point, 2 if its five squares are all windows. You now have 2 points.</source>
+        <translation>Je tegel maakt de twee onderste rijen vol. Een volle rij levert 1 punt op, 2 als alle vijf vakjes ramen zijn. Je hebt nu 2 punten.</translation>
+    </message>
+    <message>
+        <source>Now a game further on: you own four ability tiles, earned with coats of arms, all active. You may use several of them in one turn. “Additional Card”: after your two cards, take a third one from any place. Take the two blue cards side by side, then the blue card at the end.</source>
+        <translation>Nu een spel dat al verder is: je hebt vier vaardigheidstegels, verdiend met wapenschilden, allemaal actief. Je mag er in één beurt meerdere gebruiken. ‘Extra kaart’: na je twee kaarten pak je een derde van een willekeurige plaats. Pak de twee blauwe kaarten naast elkaar, en dan de blauwe kaart aan het eind.</translation>
+    </message>
+    <message>
+        <source>Taking cards normally ends your turn. “Both Actions” lets you build a facade after taking cards, in the same turn, never the other way round (over 7 cards, you discard first). Build the blue tile with your three blue cards.</source>
+        <translation>Normaal eindigt je beurt als je kaarten hebt gepakt. Met ‘Beide acties’ bouw je na het pakken nog een gevel in dezelfde beurt, nooit andersom (boven 7 kaarten leg je eerst af). Bouw de blauwe tegel met je drie blauwe kaarten.</translation>
+    </message>
+    <message>
+        <source>“Change of Colors”: for one build, the cards of one other colour count as the tile’s colour, in any mix. Stand the purple tile upright in the second column and pay with your 2 yellow cards and your purple card.</source>
+        <translation>‘Kleurwissel’: voor één bouw tellen de kaarten van één andere kleur als de kleur van de tegel, in elke mengeling. Zet de paarse tegel rechtop in de tweede kolom en betaal met je 2 gele kaarten en je paarse kaart.</translation>
+    </message>
+    <message>
+        <source>The purple tile completes the second column: a complete column scores 2 points, 4 if its nine squares are all windows. The tile also covers a coat of arms.</source>
+        <translation>De paarse tegel maakt de tweede kolom vol: een volle kolom levert 2 punten op, 4 als alle negen vakjes ramen zijn. De tegel bedekt ook een wapenschild.</translation>
+    </message>
+    <message>
+        <source>This time take the special tile as your reward: one white window square, free, built at once by the usual rules. A special tile can earn a coat of arms in its turn: put it on the marked one.</source>
+        <translation>Kies deze keer de speciale tegel als beloning: één wit raamvakje, gratis, meteen gebouwd volgens de gewone regels. Ook een speciale tegel kan een wapenschild opleveren: leg hem op het gemarkeerde.</translation>
+    </message>
+    <message>
+        <source>Another game, near its end: 4 cards are left in the deck, and the End of Game card is among them. Take the two green cards and watch the harbour fill up.</source>
+        <translation>Een ander spel, vlak voor het einde: er zijn nog 4 kaarten in de trekstapel, en de eindkaart zit ertussen. Pak de twee groene kaarten en kijk hoe de haven zich vult.</translation>
+    </message>
+    <message>
+        <source>The End of Game card came up: the game ends at once, nobody plays again. The most points win: you beat %1, 4 to 1. On a tie, the fewest empty squares in the house win; if that is equal too, the victory is shared.</source>
+        <translation>De eindkaart is verschenen: het spel is meteen afgelopen, niemand speelt nog. De meeste punten winnen: je verslaat %1 met 4 tegen 1. Bij gelijke stand wint wie de minste lege vakjes in het huis heeft; is dat ook gelijk, dan wordt de overwinning gedeeld.</translation>
+    </message>
+    <message>
+        <source>A last game: you have 11 points. As soon as a player has 12 points or more, the game ends and that player wins, even in the middle of a turn: coats of arms not yet used are lost. Build the blue tile on the marked squares: it completes a row and a column. You have now met every rule of the game; start a game of your own from the Game menu.</source>
+        <translation>Een laatste spel: je hebt 11 punten. Zodra iemand 12 punten of meer heeft, is het spel uit en wint die speler, zelfs midden in een beurt: wapenschilden die nog niet gebruikt zijn, gaan verloren. Bouw de blauwe tegel op de gemarkeerde vakjes: hij maakt een rij en een kolom vol. Je kent nu alle regels van het spel; begin een eigen spel via het menu Spel.</translation>
+    </message>
+    <message>
+        <source>Rows and Refresh</source>
+        <translation>Rijen en opnieuw activeren</translation>
+    </message>
+    <message>
+        <source>More ability tiles</source>
+        <translation>Meer vaardigheidstegels</translation>
+    </message>
+    <message>
+        <source>How the game ends</source>
+        <translation>Hoe het spel eindigt</translation>
     </message>
     <message>
         <source>The grid in front of you is your house: 5 squares wide, 9 floors high. You fill it with facade tiles that you pay for with colour cards. Every complete row and column scores points, and whoever reaches 12 points wins at once. You make every move of your house yourself; %1 plays the other one.</source>
         <translation>Het raster vóór je is je huis: 5 vakjes breed, 9 verdiepingen hoog. Je vult het met geveltegels die je met kleurkaarten betaalt. Elke volle rij en kolom levert punten op, en wie als eerste 12 punten haalt, wint meteen. Alle zetten voor je eigen huis doe je zelf; %1 speelt het andere.</translation>
     </message>
     <message>
-        <source>The harbour shows 7 cards face up. On your turn you either take cards or build a facade. Taking means two cards. Start with the lit purple card.</source>
-        <translation>De haven toont 7 open kaarten. In je beurt pak je kaarten of bouw je een gevel. Pakken betekent: twee kaarten. Begin met de gemarkeerde paarse kaart.</translation>
+        <source>Points for rows</source>
+        <translation>Punten voor rijen</translation>
     </message>
     <message>
-        <source>The second card must lie right next to the first one: the places on either side of the gap. (Your ability tile “Any Cards” lifts that rule once; more about it later.) Take the purple card beside it. Your turn ends there.</source>
-        <translation>De tweede kaart moet direct naast de eerste liggen: op een van de plaatsen links en rechts van het gat. (Je vaardigheidstegel ‘Willekeurige kaarten’ heft die regel één keer op; daarover later meer.) Pak de paarse kaart ernaast. Daarmee eindigt je beurt.</translation>
+        <source>The harbour shows 7 cards face up. On your turn you either take cards or build a facade. Taking means two cards. Start with the lit purple card.</source>
+        <translation>De haven toont 7 open kaarten. In je beurt pak je kaarten of bouw je een gevel. Pakken betekent: twee kaarten. Begin met de gemarkeerde paarse kaart.</translation>
     </message>
     <message>
         <source>At the end of every turn the empty places of the harbour get new cards from the deck. %1 has taken two cards as well: everybody sees how many cards a player holds, never which ones. Take two more cards side by side.</source>
@@ -935,28 +1070,16 @@ Klik hier om dit spel ergens anders op te slaan (Opslaan als).</translation>
         <translation>Een vaardigheidstegel helpt één keer en wordt dan op zijn gebruikte kant gedraaid. Iedereen begint met ‘Willekeurige kaarten’: daarmee hoeven je twee kaarten niet naast elkaar te liggen. Pak de twee rode kaarten die uit elkaar liggen; daarna is ‘Willekeurige kaarten’ gebruikt.</translation>
     </message>
     <message>
-        <source>A tile that touches a square of its own colour costs one card less. The red tile of 3 squares, placed on your red tile, costs 2 red cards instead of 3. Turn and mirror it until it fits the marked squares.</source>
-        <translation>Een tegel die een vakje van zijn eigen kleur raakt, kost één kaart minder. De rode tegel van 3 vakjes kost op je rode tegel 2 rode kaarten in plaats van 3. Draai en spiegel hem tot hij op de gemarkeerde vakjes past.</translation>
-    </message>
-    <message>
-        <source>The deck shows how many cards are left. With two players the End of Game card lies among its bottom 10 cards; when it comes up in the harbour, the game ends at once. Take the two red cards side by side.</source>
-        <translation>De trekstapel toont hoeveel kaarten er nog zijn. Met twee spelers zit de eindkaart ergens in de onderste 10 kaarten; zodra die in de haven verschijnt, is het spel meteen afgelopen. Pak de twee rode kaarten naast elkaar.</translation>
-    </message>
-    <message>
         <source>Build the red square tile in the bottom right corner. It costs 4 cards; “Construction Discount” takes one off. Choose the payment that uses it: 3 red cards.</source>
         <translation>Bouw de vierkante rode tegel in de hoek rechtsonder. Hij kost 4 kaarten; ‘Bouwkorting’ haalt er één af. Kies de betaling die de korting gebruikt: 3 rode kaarten.</translation>
-    </message>
-    <message>
-        <source>Your tile completes the two bottom rows. A complete row scores 1 point, 2 if its five squares are all windows. A complete column scores 2 points, 4 with windows only. You now have 2 points.</source>
-        <translation>Je tegel maakt de twee onderste rijen vol. Een volle rij levert 1 punt op, 2 als alle vijf vakjes ramen zijn. Een volle kolom levert 2 punten op, 4 met alleen ramen. Je hebt nu 2 punten.</translation>
     </message>
     <message>
         <source>The second row has a coat of arms at its end, so you get another action. Both of your ability tiles are used: refreshing turns every used tile back to its active side.</source>
         <translation>De tweede rij heeft aan het eind een wapenschild, dus je krijgt nog een actie. Je beide vaardigheidstegels zijn gebruikt: opnieuw activeren draait alle gebruikte tegels terug naar hun actieve kant.</translation>
     </message>
     <message>
-        <source>Points are counted after every facade. The moment a player reaches 12 points the game ends and that player wins. If the End of Game card comes up first, the most points win; on a tie, the fewest empty squares. You know every rule now: play this game on against the computer, or start a new one from the Game menu.</source>
-        <translation>Punten worden na elke gevel geteld. Zodra iemand 12 punten heeft, is het spel uit en wint die speler. Wordt eerst de eindkaart opengedraaid, dan wint wie de meeste punten heeft; bij gelijke stand wie de minste lege vakjes heeft. Je kent nu alle regels: speel dit spel verder tegen de computer, of begin een nieuw spel via het menu Spel.</translation>
+        <source>The special tile earns one more reward. A new ability tile must be of a kind you do not own yet: you own four kinds, so only “Construction Discount” is offered. Take it.</source>
+        <translation>De speciale tegel levert nog een beloning op. Een nieuwe vaardigheidstegel moet van een soort zijn die je nog niet hebt: je hebt vier soorten, dus alleen ‘Bouwkorting’ wordt aangeboden. Pak hem.</translation>
     </message>
     <message>
         <source>Cards from the harbour</source>
@@ -969,10 +1092,6 @@ Klik hier om dit spel ergens anders op te slaan (Opslaan als).</translation>
     <message>
         <source>Ability tiles and the deck</source>
         <translation>Vaardigheidstegels en de trekstapel</translation>
-    </message>
-    <message>
-        <source>Points and the end</source>
-        <translation>Punten en het einde</translation>
     </message>
 </context>
 <context>
@@ -3511,6 +3630,13 @@ Er is niets gewijzigd op de schijf.</translation>
     <message>
         <source>There is nothing to print.</source>
         <translation>Er is niets om af te drukken.</translation>
+    </message>
+</context>
+<context>
+    <name>RecapLine</name>
+    <message>
+        <source>Last turn: %1</source>
+        <translation>Laatste beurt: %1</translation>
     </message>
 </context>
 <context>

@@ -7,6 +7,7 @@ case (German genitive, never "von die"; French "du", "d'" and "l'", never "de le
 
 from __future__ import annotations
 
+import random
 import re
 
 import attrs
@@ -31,6 +32,7 @@ from copenhagen_gui.games.copenhagen.rules.state import EndCardPlace, EndReason,
 from copenhagen_gui.games.copenhagen.scene import labels as card_labels
 from copenhagen_gui.games.copenhagen.tutorial import texts as card_lesson_texts
 from copenhagen_gui.games.copenhagen.tutorial.script import Topic as CardTopic
+from copenhagen_gui.games.copenhagen.ui import hint_words as card_hint_words
 from copenhagen_gui.games.copenhagen.ui import texts as card_texts
 from copenhagen_gui.games.lost_cities_rw.rules.actions import Accelerate, DeclineAcceleration, Refuse, Roll, Take
 from copenhagen_gui.games.lost_cities_rw.rules.components import Bridge, Colour
@@ -94,15 +96,31 @@ def _card_states():
             yield attrs.evolve(dealt, phase=Phase.GAME_OVER, end_reason=reason, winners=winners)
 
 
+def _card_hints(limit: int = 600) -> list[str]:
+    """Hints for legal moves of a seeded random game (a hint's words come from its move
+    applied to its state)."""
+    rng = random.Random(5)
+    state, out = card_engine.new_game(GameOptions(2)), []
+    while not state.is_over and len(out) < limit:
+        auto = card_engine.automatic_action(state)
+        if auto is not None:
+            state = card_engine.apply(state, card_engine.complete_chance(state, auto, rng))
+            continue
+        actions = list(card_engine.legal_actions(state, state.turn.player))
+        out += [card_hint_words.hint_text(state, a) for a in rng.sample(actions, min(len(actions), 12))]
+        state = card_engine.apply(state, rng.choice(actions))
+    return out
+
+
 def card_game_sentences() -> list[str]:
-    out = [card_texts.reason_text(r) for r in CardReason]
+    out = [card_texts.reason_text(r) for r in CardReason] + _card_hints()
     for state in _card_states():
         out += [card_texts.prompt(state, NAMES, 1, bot) for bot in (False, True)]
     events = _card_events()
     out += [card_texts.event_text(e, NAMES) for e in events]
     out.append(card_texts.events_text(events, NAMES))
     for action in _card_actions():
-        out += [card_texts.action_text(action, NAMES), card_texts.hint_text(action, NAMES)]
+        out.append(card_texts.action_text(action, NAMES))
         if isinstance(action, Build):
             out += [card_texts.payment_text(attrs.evolve(action, discount=True)), card_texts.payment_text(action)]
     out += [card_texts.end_turn(), card_texts.refresh(), card_texts.rotate(), card_texts.mirror(),

@@ -3,7 +3,7 @@ game of ``script`` and the words of ``texts``."""
 
 from __future__ import annotations
 
-from copenhagen_gui.shell.lesson.script import LessonScript, PreparedGame
+from copenhagen_gui.shell.lesson.script import LessonScript
 
 from ..rules.actions import Build, Discard, TakeCard
 from . import script, texts
@@ -15,7 +15,7 @@ class CopenhagenLesson(LessonScript):
 
     def __init__(self):
         prepared = script.build()
-        self.games = (PreparedGame.from_record(prepared.record),)
+        self.games = prepared.games
         self.steps = prepared.steps
 
     def chapter_titles(self):

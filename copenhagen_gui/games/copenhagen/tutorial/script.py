@@ -1,13 +1,15 @@
-"""The prepared first game of "Learn the game" (pure Python, no Qt).
+"""The prepared games of "Learn the game" (pure Python, no Qt).
 
-A two-player game whose deal and refills are stacked: the ``Deal`` and every
-``Refill`` carry the cards chosen here, recorded in the game record like any chance,
-so the harbour always shows the same cards and the steps are always the same. The
-learner plays seat 0 and makes every one of its moves; the other seat's moves are
-prepared too and played by the lesson.
+First a two-player game whose deal and refills are stacked: the ``Deal`` and every
+``Refill`` carry the cards chosen here, recorded like any chance, so the harbour always
+shows the same cards and the steps are always the same. Then three short games that
+start from prepared situations (docs/situations.md), for the rules no short first game
+reaches: the other ability tiles, the white tile and columns; the End of Game card; 12
+points. The learner plays seat 0 and makes every one of its moves; the other seat's
+moves are prepared too and played by the lesson.
 
-The game is cut into steps, one idea each, grouped in chapters (``CHAPTERS``). A DO
-step waits for the learner's moves ``actions`` (positions in the record); a SHOW step
+The games are cut into steps, one idea each, grouped in chapters (``CHAPTERS``). A DO
+step waits for the learner's moves ``actions`` (positions in its game); a SHOW step
 only explains. Each step names the things on the table it talks about (scene keys),
 which the lesson frames. The shared "Learn the game" (``shell.lesson``) plays them.
 """
@@ -15,19 +17,19 @@ which the lesson frames. The shared "Learn the game" (``shell.lesson``) plays th
 from __future__ import annotations
 
 import enum
-from collections.abc import Sequence
 
 import attrs
 
-from copenhagen_gui.core.record import GameRecord
-from copenhagen_gui.shell.lesson.script import Step, StepKind
+from copenhagen_gui.shell.lesson.script import PreparedGame, Step, StepKind
 
 from ..rules import engine
+from ..rules import situation as situation_codec
 from ..rules.actions import (
     Action,
     Build,
     Deal,
     Discard,
+    PlaceWhite,
     Refill,
     Refresh,
     TakeAbility,
@@ -61,11 +63,19 @@ class Topic(str, enum.Enum):
     ABILITY_USE = "ability_use"
     ROWS = "rows"
     REFRESH = "refresh"
-    END = "end"
+    ADDITIONAL_CARD = "additional_card"
+    BOTH_ACTIONS = "both_actions"
+    CHANGE_OF_COLORS = "change_of_colors"
+    COLUMNS = "columns"
+    WHITE_TILE = "white_tile"
+    ONE_OF_EACH = "one_of_each"
+    END_CARD_UP = "end_card_up"
+    END_CARD_RESULT = "end_card_result"
+    TWELVE_POINTS = "twelve_points"
 
 
 # The chapters, each opened by the step of its topic.
-CHAPTERS = (Topic.WELCOME, Topic.BUILD, Topic.ANY_CARDS, Topic.ROWS)
+CHAPTERS = (Topic.WELCOME, Topic.BUILD, Topic.ANY_CARDS, Topic.ROWS, Topic.ADDITIONAL_CARD, Topic.END_CARD_UP)
 
 
 # --- the prepared game ------------------------------------------------------------------
@@ -148,7 +158,109 @@ def _script() -> list[tuple]:
          (("ability", _L, Ability.ANY_CARDS), ("ability", _L, Ability.CONSTRUCTION_DISCOUNT))),
         ("L", Refresh(_L)),
         ("refill", ()),
-        ("step", Topic.END, StepKind.SHOW, (("house", _L),)),
+    ]
+
+
+# --- the prepared situations: rules no short first game reaches --------------------------
+# Each starts at the beginning of the learner's turn (docs/situations.md); the rules
+# check it when the lesson starts it.
+
+# More ability tiles: the learner owns four kinds, all active, and has three coats of
+# arms behind them (rows 1 and 3, the square (2, 2)).
+ABILITIES_SITUATION = {
+    "phase": "start", "active": _L, "round": 9,
+    "players": [
+        {"house": [".....", ".....", ".....", ".r...", ".R...", "yYgGG", "rRpPP", "gGGbB", "pPPPP"],
+         "hand": {"purple": 1, "yellow": 2},
+         "abilities": {"active": ["any_cards", "additional_card", "change_of_colors", "both_actions"],
+                       "used": []}},
+        {"house": [".....", ".....", ".....", ".....", ".....", ".....", ".....", "Bb...", "yYgG."],
+         "hand": {"red": 2, "green": 1, "purple": 1},
+         "abilities": {"active": [], "used": ["any_cards"]}},
+    ],
+    "harbour": ["red", "green", "blue", "blue", "yellow", "purple", "blue"],
+    "discard": {"red": 4, "green": 5, "purple": 6, "blue": 2, "yellow": 2},
+    "end_card": "in_pile",
+}
+
+# The End card: late in a game, four cards left in the deck, the End card among them.
+END_CARD_SITUATION = {
+    "phase": "start", "active": _L, "round": 20,
+    "players": [
+        {"house": [".....", ".....", ".....", "..y..", "..Y..", "gGGrR", "pPPyY", "gGGbB", "pPPPP"],
+         "hand": {"red": 2, "green": 1, "blue": 1},
+         "abilities": {"active": ["any_cards"], "used": ["construction_discount"]}},
+        {"house": [".....", ".....", ".....", ".....", ".....", ".....", ".....", "bB.RR", "pPPrR"],
+         "hand": {"blue": 2, "yellow": 2, "purple": 1},
+         "abilities": {"active": [], "used": ["any_cards"]}},
+    ],
+    "harbour": ["yellow", "purple", "green", "green", "red", "blue", "purple"],
+    "discard": {"red": 11, "yellow": 10, "green": 9, "blue": 10, "purple": 11},
+    "end_card": "in_pile",
+}
+
+# Twelve points: the learner has 11, and a tile that completes a row and covers a coat
+# of arms.
+TWELVE_SITUATION = {
+    "phase": "start", "active": _L, "round": 16,
+    "players": [
+        {"house": ["y...G", "Y...g", "pPPPB", "pPPPb", "gGGrR", "pPPyY", "gGGbB", "pPPrR", "pPPPP"],
+         "hand": {"blue": 4, "red": 1},
+         "abilities": {"active": ["any_cards", "construction_discount"], "used": []}},
+        {"house": [".....", ".....", ".....", ".....", ".....", ".....", ".....", "RRpPG", "rRpPg"],
+         "hand": {"yellow": 3, "green": 2},
+         "abilities": {"active": ["any_cards"], "used": []}},
+    ],
+    "harbour": ["green", "red", "yellow", "purple", "blue", "red", "green"],
+    "discard": {"red": 6, "yellow": 5, "green": 5, "blue": 4, "purple": 6},
+    "end_card": "in_pile",
+}
+
+
+def _abilities_chapter() -> list[tuple]:
+    return [
+        # Turn A: a third card, then a build in the same turn.
+        ("step", Topic.ADDITIONAL_CARD, StepKind.DO,
+         (("ability", _L, Ability.ADDITIONAL_CARD), ("slot", 2), ("slot", 3), ("slot", 6))),
+        ("L", TakeCard(_L, 2)), ("L", TakeCard(_L, 3)), ("L", TakeCard(_L, 6)),
+        ("step", Topic.BOTH_ACTIONS, StepKind.DO,
+         (("ability", _L, Ability.BOTH_ACTIONS), ("stack", "blue-3"),
+          ("cell", _L, (2, 4)), ("cell", _L, (3, 4)), ("cell", _L, (3, 5)))),
+        ("L", _build(_L, "blue-3", ((2, 4), (3, 4), (3, 5)), (2, 4), (B, B, B))),
+        ("refill", (Y, G, R)),
+        ("O", TakeCard(_O, 0)), ("O", TakeCard(_O, 1)),
+        ("refill", (P, B)),
+        # Turn B: yellow cards pay for a purple tile; it completes a column and covers a
+        # coat of arms; the white tile covers another one.
+        ("step", Topic.CHANGE_OF_COLORS, StepKind.DO,
+         (("ability", _L, Ability.CHANGE_OF_COLORS), ("stack", "purple-3"),
+          ("cell", _L, (1, 6)), ("cell", _L, (1, 7)), ("cell", _L, (1, 8)))),
+        ("L", _build(_L, "purple-3", ((1, 6), (1, 7), (1, 8)), (1, 6), (Y, Y, P))),
+        ("step", Topic.COLUMNS, StepKind.SHOW, tuple(("cell", _L, (1, y)) for y in range(8, -1, -1))),
+        ("step", Topic.WHITE_TILE, StepKind.DO, (("cell", _L, (4, 4)), ("stack", "white-1"))),
+        ("L", PlaceWhite(_L, (4, 4))),
+        ("step", Topic.ONE_OF_EACH, StepKind.DO,
+         (("ability", _L, Ability.CONSTRUCTION_DISCOUNT), ("ability", _L, Ability.ANY_CARDS))),
+        ("L", TakeAbility(_L, Ability.CONSTRUCTION_DISCOUNT)),
+        ("refill", ()),
+    ]
+
+
+def _end_card_chapter() -> list[tuple]:
+    return [
+        ("step", Topic.END_CARD_UP, StepKind.DO, (("pile",), ("slot", 2), ("slot", 3))),
+        ("L", TakeCard(_L, 2)), ("L", TakeCard(_L, 3)),
+        ("refill", (G,), True),  # the End card comes up in the second place
+        ("step", Topic.END_CARD_RESULT, StepKind.SHOW, (("house", _L), ("house", _O))),
+    ]
+
+
+def _twelve_chapter() -> list[tuple]:
+    return [
+        ("step", Topic.TWELVE_POINTS, StepKind.DO,
+         (("stack", "blue-4"), ("cell", _L, (1, 7)), ("cell", _L, (2, 7)), ("cell", _L, (3, 7)),
+          ("cell", _L, (3, 8)))),
+        ("L", _build(_L, "blue-4", ((1, 7), (2, 7), (3, 7), (3, 8)), (1, 7), (B, B, B, B))),
     ]
 
 
@@ -156,17 +268,38 @@ def _build(seat, tile, cells, brick, paid, discount=False) -> Build:
     return Build(seat, tile, cells, brick, paid, discount)
 
 
+OPTIONS = GameOptions(2, 0)
+
+
 @attrs.frozen
 class PreparedLesson:
-    record: GameRecord
+    games: tuple[PreparedGame, ...]
     steps: tuple[Step, ...]
 
 
-def build(names: Sequence[str] = ("Sam", "Karen")) -> PreparedLesson:
-    """The prepared record and its steps. Every action is checked by the engine."""
-    state = engine.new_game(GameOptions(2, 0))
-    actions: list[Action] = []
+def build() -> PreparedLesson:
+    """The prepared games and their steps. Every action is checked by the engine."""
+    parts = (
+        (None, _script()),
+        (ABILITIES_SITUATION, _abilities_chapter()),
+        (END_CARD_SITUATION, _end_card_chapter()),
+        (TWELVE_SITUATION, _twelve_chapter()),
+    )
+    games: list[PreparedGame] = []
     steps: list[Step] = []
+    for index, (situation, entries) in enumerate(parts):
+        actions = _prepare(situation, entries, steps, index)
+        games.append(PreparedGame(OPTIONS, actions, SEED, situation))
+    return PreparedLesson(tuple(games), tuple(steps))
+
+
+def _prepare(situation, entries, steps: list[Step], game: int) -> tuple[Action, ...]:
+    """The actions of one prepared game; its steps are added to ``steps``."""
+    if situation is None:
+        state = engine.new_game(OPTIONS)
+    else:
+        state = situation_codec.state_from_json(situation, OPTIONS)
+    actions: list[Action] = []
     opened: tuple | None = None
     last_learner = 0  # position after the learner's latest move
 
@@ -177,29 +310,29 @@ def build(names: Sequence[str] = ("Sam", "Karen")) -> PreparedLesson:
         if getattr(action, "player", None) == LEARNER:
             last_learner = len(actions)
 
-    play(_DEAL)
-    for entry in _script():
+    if situation is None:
+        play(_DEAL)
+    for entry in entries:
         kind = entry[0]
         if kind == "step":
-            _close(steps, opened, last_learner)
+            _close(steps, opened, last_learner, game)
             opened = entry[1:] + (len(actions),)
         elif kind == "refill":
-            play(Refill(tuple(entry[1])))
+            play(Refill(tuple(entry[1]), *entry[2:]))
         else:
             play(entry[1])
-    _close(steps, opened, last_learner)
-    record = GameRecord("copenhagen", GameOptions(2, 0), tuple(names), SEED, tuple(actions),
-                        len(actions), bots=(None, None))
-    return PreparedLesson(record, tuple(steps))
+    _close(steps, opened, last_learner, game)
+    return tuple(actions)
 
 
-def _close(steps: list[Step], opened: tuple | None, position: int) -> None:
+def _close(steps: list[Step], opened: tuple | None, position: int, game: int) -> None:
     if opened is None:
         return
     topic, kind, targets, start = opened
     previous = steps[-1].chapter if steps else 0
     chapter = max(previous, CHAPTERS.index(topic)) if topic in CHAPTERS else previous
-    steps.append(Step(kind, start, start if kind is StepKind.SHOW else position, chapter, topic, targets))
+    end = start if kind is StepKind.SHOW else position
+    steps.append(Step(kind, start, end, chapter, topic, targets, game))
 
 
 def matches(expected: Action, action: Action, state: GameState) -> bool:

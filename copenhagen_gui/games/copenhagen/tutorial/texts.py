@@ -8,7 +8,7 @@ from PySide6.QtCore import QObject
 
 from copenhagen_gui.shell.text import fill
 
-from ..rules.actions import Build, Discard, TakeAbility, TakeCard
+from ..rules.actions import Build, Discard, PlaceWhite, TakeAbility, TakeCard
 from ..scene import labels
 from ..ui import texts as ui_texts
 from .script import Topic
@@ -33,9 +33,17 @@ _TITLES = {
     Topic.DISCOUNT: lambda: CopenhagenTutorial.tr("Next to its own colour"),
     Topic.END_CARD: lambda: CopenhagenTutorial.tr("The deck and the End of Game card"),
     Topic.ABILITY_USE: lambda: CopenhagenTutorial.tr("Using Construction Discount"),
-    Topic.ROWS: lambda: CopenhagenTutorial.tr("Points for rows and columns"),
+    Topic.ROWS: lambda: CopenhagenTutorial.tr("Points for rows"),
     Topic.REFRESH: lambda: CopenhagenTutorial.tr("Refresh"),
-    Topic.END: lambda: CopenhagenTutorial.tr("The first to 12 points wins"),
+    Topic.ADDITIONAL_CARD: lambda: CopenhagenTutorial.tr("Additional Card: a third card"),
+    Topic.BOTH_ACTIONS: lambda: CopenhagenTutorial.tr("Both Actions: take, then build"),
+    Topic.CHANGE_OF_COLORS: lambda: CopenhagenTutorial.tr("Change of Colors"),
+    Topic.COLUMNS: lambda: CopenhagenTutorial.tr("Points for a column"),
+    Topic.WHITE_TILE: lambda: CopenhagenTutorial.tr("The white special tile"),
+    Topic.ONE_OF_EACH: lambda: CopenhagenTutorial.tr("One ability tile of each kind"),
+    Topic.END_CARD_UP: lambda: CopenhagenTutorial.tr("The End of Game card comes up"),
+    Topic.END_CARD_RESULT: lambda: CopenhagenTutorial.tr("The game ends at once"),
+    Topic.TWELVE_POINTS: lambda: CopenhagenTutorial.tr("Twelve points win at once"),
 }
 
 _TEXTS = {
@@ -47,9 +55,9 @@ _TEXTS = {
         "The harbour shows 7 cards face up. On your turn you either take cards or build a facade. Taking means two "
         "cards. Start with the lit purple card."),
     Topic.ADJACENT: lambda: CopenhagenTutorial.tr(
-        "The second card must lie right next to the first one: the places on either side of the gap. (Your ability "
-        "tile “Any Cards” lifts that rule once; more about it later.) Take the purple card beside it. Your turn ends "
-        "there."),
+        "The second card must lie right next to the first one: the places on either side of the gap. The two ends of "
+        "the harbour are not neighbours. (Your ability tile “Any Cards” lifts that rule once; more about it later.) "
+        "Take the purple card beside it. Your turn ends there."),
     Topic.REFILL: lambda: CopenhagenTutorial.tr(
         "At the end of every turn the empty places of the harbour get new cards from the deck. %1 has taken two cards "
         "as well: everybody sees how many cards a player holds, never which ones. Take two more cards side by side."),
@@ -73,24 +81,53 @@ _TEXTS = {
         "An ability tile helps once, then turns to its used side. Everybody starts with “Any Cards”: with it your two "
         "cards need not lie side by side. Take the two red cards that are apart; “Any Cards” is then used."),
     Topic.DISCOUNT: lambda: CopenhagenTutorial.tr(
-        "A tile that touches a square of its own colour costs one card less. The red tile of 3 squares, placed on your "
+        "A tile that touches a square of its own colour costs one card less (white squares never count). The red tile "
+        "of 3 squares, placed on your "
         "red tile, costs 2 red cards instead of 3. Turn and mirror it until it fits the marked squares."),
     Topic.END_CARD: lambda: CopenhagenTutorial.tr(
-        "The deck shows how many cards are left. With two players the End of Game card lies among its bottom 10 cards; "
-        "when it comes up in the harbour, the game ends at once. Take the two red cards side by side."),
+        "The deck shows how many cards are left. With two players the End of Game card lies among its bottom 10 cards. "
+        "With three or four players it waits aside until the deck runs out; then the discard pile is shuffled into a "
+        "new deck, with the End of Game card among its bottom 10. Take the two red cards side by side."),
     Topic.ABILITY_USE: lambda: CopenhagenTutorial.tr(
         "Build the red square tile in the bottom right corner. It costs 4 cards; “Construction Discount” takes one "
         "off. Choose the payment that uses it: 3 red cards."),
     Topic.ROWS: lambda: CopenhagenTutorial.tr(
         "Your tile completes the two bottom rows. A complete row scores 1 point, 2 if its five squares are all "
-        "windows. A complete column scores 2 points, 4 with windows only. You now have 2 points."),
+        "windows. You now have 2 points."),
     Topic.REFRESH: lambda: CopenhagenTutorial.tr(
         "The second row has a coat of arms at its end, so you get another action. Both of your ability tiles are used: "
         "refreshing turns every used tile back to its active side."),
-    Topic.END: lambda: CopenhagenTutorial.tr(
-        "Points are counted after every facade. The moment a player reaches 12 points the game ends and that player "
-        "wins. If the End of Game card comes up first, the most points win; on a tie, the fewest empty squares. You "
-        "know every rule now: play this game on against the computer, or start a new one from the Game menu."),
+    Topic.ADDITIONAL_CARD: lambda: CopenhagenTutorial.tr(
+        "Now a game further on: you own four ability tiles, earned with coats of arms, all active. You may use "
+        "several of them in one turn. “Additional Card”: after your two cards, take a third one from any place. Take "
+        "the two blue cards side by side, then the blue card at the end."),
+    Topic.BOTH_ACTIONS: lambda: CopenhagenTutorial.tr(
+        "Taking cards normally ends your turn. “Both Actions” lets you build a facade after taking cards, in the same "
+        "turn, never the other way round (over 7 cards, you discard first). Build the blue tile with your three blue "
+        "cards."),
+    Topic.CHANGE_OF_COLORS: lambda: CopenhagenTutorial.tr(
+        "“Change of Colors”: for one build, the cards of one other colour count as the tile’s colour, in any mix. "
+        "Stand the purple tile upright in the second column and pay with your 2 yellow cards and your purple card."),
+    Topic.COLUMNS: lambda: CopenhagenTutorial.tr(
+        "The purple tile completes the second column: a complete column scores 2 points, 4 if its nine squares are "
+        "all windows. The tile also covers a coat of arms."),
+    Topic.WHITE_TILE: lambda: CopenhagenTutorial.tr(
+        "This time take the special tile as your reward: one white window square, free, built at once by the usual "
+        "rules. A special tile can earn a coat of arms in its turn: put it on the marked one."),
+    Topic.ONE_OF_EACH: lambda: CopenhagenTutorial.tr(
+        "The special tile earns one more reward. A new ability tile must be of a kind you do not own yet: you own four "
+        "kinds, so only “Construction Discount” is offered. Take it."),
+    Topic.END_CARD_UP: lambda: CopenhagenTutorial.tr(
+        "Another game, near its end: 4 cards are left in the deck, and the End of Game card is among them. Take the "
+        "two green cards and watch the harbour fill up."),
+    Topic.END_CARD_RESULT: lambda: CopenhagenTutorial.tr(
+        "The End of Game card came up: the game ends at once, nobody plays again. The most points win: you beat %1, "
+        "4 to 1. On a tie, the fewest empty squares in the house win; if that is equal too, the victory is shared."),
+    Topic.TWELVE_POINTS: lambda: CopenhagenTutorial.tr(
+        "A last game: you have 11 points. As soon as a player has 12 points or more, the game ends and that player "
+        "wins, even in the middle of a turn: coats of arms not yet used are lost. Build the blue tile on the marked "
+        "squares: it completes a row and a column. You have now met every rule of the game; start a game of your own "
+        "from the Game menu."),
 }
 
 
@@ -105,7 +142,8 @@ def text(topic: Topic, opponent: str) -> str:
 def chapter_titles() -> list[str]:
     """The chapters' titles, in the order of ``script.CHAPTERS``."""
     return [CopenhagenTutorial.tr("Cards from the harbour"), CopenhagenTutorial.tr("Building facades"),
-            CopenhagenTutorial.tr("Ability tiles and the deck"), CopenhagenTutorial.tr("Points and the end")]
+            CopenhagenTutorial.tr("Ability tiles and the deck"), CopenhagenTutorial.tr("Rows and Refresh"),
+            CopenhagenTutorial.tr("More ability tiles"), CopenhagenTutorial.tr("How the game ends")]
 
 
 def instruction(move) -> str:
@@ -117,6 +155,8 @@ def instruction(move) -> str:
     if isinstance(move, Build):
         return CopenhagenTutorial.tr(
             "Choose the lit tile in the supply, move it onto the marked squares and click; then choose how to pay.")
+    if isinstance(move, PlaceWhite):
+        return CopenhagenTutorial.tr("Click the marked square of your house.")
     if isinstance(move, TakeAbility):
         return fill(CopenhagenTutorial.tr("Take the ability tile “%1”: its button is under the table."),
                     labels.ability(move.ability))

@@ -21,7 +21,7 @@ from ..rules.components import COLOURED_TILES, Ability, Colour
 from ..rules.reasons import Reason
 from ..rules.state import Phase
 from ..scene.hints import ViewHints
-from . import texts, view_hints
+from . import hint_words, recap, texts, view_hints
 from .view_hints import Selection
 
 _TILE_ORDER = tuple(tile.id for tile in COLOURED_TILES)  # as the supply shows them
@@ -31,6 +31,7 @@ class Controller(QObject):
     hints_changed = Signal()  # the table must re-sync
     message = Signal(str)  # a line for the message area (a refusal, what happened)
     refused = Signal(object)  # the Reason of a refused gesture
+    recap_changed = Signal(object)  # how to say a computer's last whole turn (None: none yet)
 
     def __init__(self, spec, parent=None):
         super().__init__(parent)
@@ -44,6 +45,7 @@ class Controller(QObject):
         # In the lesson: the learner's seat; the other seats count as computer players
         # (their prepared moves are made for them), so no hand-off cover comes up.
         self.lesson_seat: int | None = None
+        self._recap = recap.TurnRecap()
 
     # --- the session -------------------------------------------------------------------
     def say(self, render) -> None:
@@ -66,6 +68,11 @@ class Controller(QObject):
         self.choices = ()
         if session is not None:
             session.state_changed.connect(self._on_state_changed)
+        self._recap = recap.TurnRecap()
+        self.recap_changed.emit(None)
+        if session is not None:  # what the new game's last move did, not the old game's
+            state, names = session.state, session.names
+            self.say(lambda: texts.events_text(state.events, names))
         self.rebuild()
 
     @property
@@ -90,6 +97,9 @@ class Controller(QObject):
         state, names = self.state, self.session.names
         if texts.events_text(state.events, names):
             self.say(lambda: texts.events_text(state.events, names))
+        turn = self._recap.follow(state, self.computer_seats())
+        if turn is not None:
+            self.recap_changed.emit(lambda: recap.recap_text(turn, names))
 
     def rebuild(self) -> None:
         if self.session is None:
@@ -110,6 +120,12 @@ class Controller(QObject):
         if self.lesson_seat is None:
             return bots
         return tuple(None if s == self.lesson_seat else "lesson" for s in range(len(bots)))
+
+    def computer_seats(self) -> tuple[int, ...]:
+        """The seats nobody at this screen plays (computers, a lesson's other seats)."""
+        if self.session is None:
+            return ()
+        return tuple(s for s, level in enumerate(self.seat_levels()) if level is not None)
 
     def _select(self, **changes) -> None:
         self.selection = attrs.evolve(self.selection, **changes)
@@ -339,6 +355,6 @@ class Controller(QObject):
         action = bot.choose(self.spec.view_for(self.state, seat), seat, rng)
         self.choices = ()
         self._select(hint=action, tile=None, pending=None, hover=None)
-        names = self.session.names
-        self.say(lambda: texts.hint_text(action, names))
+        state = self.state
+        self.say(lambda: hint_words.hint_text(state, action))  # from the move shown
         return action

@@ -254,26 +254,6 @@ def payment_text(build: Build) -> str:
     return text
 
 
-def hint_text(action, names: Sequence[str]) -> str:
-    if isinstance(action, Build):
-        spec = TILES_BY_ID[action.tile]
-        return fill(CopenhagenTexts.tr(
-            "Hint: build %1 of %2 squares where it is marked."), labels.a_tile(spec.colour), spec.size)
-    if isinstance(action, TakeCard):
-        return fill(CopenhagenTexts.tr("Hint: take the card in harbour place %1."), action.slot + 1)
-    if isinstance(action, Discard):
-        return fill(CopenhagenTexts.tr("Hint: discard %1."), labels.a_card(action.colour))
-    if isinstance(action, EndTurn):
-        return CopenhagenTexts.tr("Hint: end your turn.")
-    if isinstance(action, PlaceWhite):
-        return CopenhagenTexts.tr("Hint: place a special tile where it is marked.")
-    if isinstance(action, TakeAbility):
-        return fill(CopenhagenTexts.tr("Hint: take the ability tile “%1”."), labels.ability(action.ability))
-    if isinstance(action, Refresh):
-        return CopenhagenTexts.tr("Hint: refresh your ability tiles.")
-    return ""
-
-
 def end_turn() -> str:
     return CopenhagenTexts.tr("End turn")
 

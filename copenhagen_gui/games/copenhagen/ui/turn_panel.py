@@ -13,6 +13,7 @@ from PySide6.QtCore import Qt
 from PySide6.QtGui import QKeySequence
 from PySide6.QtWidgets import QHBoxLayout, QLabel, QPushButton, QToolButton, QWidget
 
+from copenhagen_gui.shell.table_kit.recap_line import RecapLine
 from copenhagen_gui.shell.table_kit.turn_strip import TurnStrip
 
 from . import texts
@@ -25,6 +26,9 @@ class TurnPanel(TurnStrip):
         self.prompt.setTextFormat(Qt.TextFormat.PlainText)
         self.message.setTextInteractionFlags(Qt.TextInteractionFlag.LinksAccessibleByMouse
                                              | Qt.TextInteractionFlag.LinksAccessibleByKeyboard)
+        self.recap = RecapLine()  # what the computers did in their last turn
+        self.add_line(self.recap)
+        controller.recap_changed.connect(self.recap.show_recap)
 
         row = QHBoxLayout()
         row.setSpacing(8)
@@ -69,6 +73,7 @@ class TurnPanel(TurnStrip):
 
     def refresh(self) -> None:
         """Show the buttons whose actions are enabled, and the payment choices."""
+        self.recap.setVisible(bool(self._controller.computer_seats()))
         for button in self.buttons.values():
             button.setVisible(button.defaultAction().isEnabled())
         for button in self.choice_buttons:

@@ -21,7 +21,7 @@ from copenhagen_gui.games.copenhagen.rules.actions import (
 from copenhagen_gui.games.copenhagen.rules.components import CARD_COLOURS, COLOURED_TILES
 from copenhagen_gui.games.copenhagen.rules.reasons import Reason
 from copenhagen_gui.games.copenhagen.spec import SPEC
-from copenhagen_gui.games.copenhagen.ui import texts
+from copenhagen_gui.games.copenhagen.ui import hint_words, texts
 
 
 def click(mode, item, button=Qt.LeftButton):
@@ -198,7 +198,7 @@ def test_a_hint_marks_the_strong_move_on_the_table(make_table):
     assert engine.check(session.state, action) is None
     if isinstance(action, TakeCard):
         assert mode.scene.item(("slot", action.slot)).look[5]
-    assert mode.panel.message.text() == texts.hint_text(action, session.names)
+    assert mode.panel.message.text() == hint_words.hint_text(session.state, action)
 
 
 def _intent_for(mode, action):

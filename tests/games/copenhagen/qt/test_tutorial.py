@@ -87,10 +87,39 @@ def test_the_whole_lesson_by_mouse(lesson_table, qtbot):
         if lesson.at_end():
             break
         _open_next_step(mode, qtbot)
-    assert mode.session.state.players[LEARNER].points == 2
-    assert panel.next_button.text().replace("&", "") == "Play on"
+    # The last prepared game ends at once on the learner's 12 points or more.
+    state = mode.session.state
+    assert state.is_over and state.winners == (LEARNER,) and state.players[LEARNER].points >= 12
+    assert panel.next_button.text().replace("&", "") == "Finish"
     panel.next_button.click()
-    # The lesson is over; its game goes on as an ordinary one against the computer.
+    assert mode.lesson is None
+    assert not _bubble_shown(mode)
+
+
+def test_a_chapter_from_a_situation_starts_its_own_game_and_back_returns_to_the_first(lesson_table, qtbot):
+    mode, _ = lesson_table
+    mode.start_tutorial()
+    lesson = mode.lesson
+    first = next(i for i, s in enumerate(lesson.steps) if s.topic is Topic.ADDITIONAL_CARD)
+    lesson.go_to(first - 1)
+    (refresh, *_) = lesson.expected_moves()
+    do(mode, refresh)
+    _open_next_step(mode, qtbot)
+    assert lesson.step.topic is Topic.ADDITIONAL_CARD
+    assert mode.panel.message.text() == ""  # nothing said of the first game's last move
+    state = mode.session.state
+    assert mode.session.position == 0 and state.players[LEARNER].points == 4  # the situation's house
+    assert all(side is not None for side in state.players[LEARNER].abilities[:2])
+    _panel(mode).back_button.click()
+    assert lesson.step.topic is Topic.REFRESH and mode.session.state.players[LEARNER].points == 2
+
+
+def test_playing_on_after_leaving_the_first_game_puts_the_computer_in_the_other_seat(lesson_table, qtbot):
+    mode, _ = lesson_table
+    mode.start_tutorial()
+    _open_next_step(mode, qtbot)
+    _panel(mode).leave_button.click()
+    # The lesson is left; its game goes on as an ordinary one against the computer.
     assert mode.lesson is None
     assert not isinstance(mode.session, LessonSession)
     assert mode.session.bots == (None, "normal")
@@ -185,9 +214,12 @@ def test_the_chapters_of_the_lesson(lesson_table):
     panel = _panel(mode)
     titles = [a.text() for a in panel.chapter_menu.actions()]
     assert titles == ["1. Cards from the harbour", "2. Building facades", "3. Ability tiles and the deck",
-                      "4. Points and the end"]
+                      "4. Rows and Refresh", "5. More ability tiles", "6. How the game ends"]
     panel.chapter_menu.actions()[2].trigger()
     assert mode.lesson.step.topic is Topic.ANY_CARDS
+    panel.chapter_menu.actions()[5].trigger()  # from a prepared situation
+    assert mode.lesson.step.topic is Topic.END_CARD_UP
+    assert mode.session.state.pile_count == 4
 
 
 def test_a_spot_that_is_not_the_prepared_one_is_refused_before_the_payment_is_asked(lesson_table):
@@ -209,3 +241,15 @@ def test_a_spot_that_is_not_the_prepared_one_is_refused_before_the_payment_is_as
     click(mode, mode.scene.item(("cell", LEARNER, anchor)))  # a legal spot, with two ways to pay
     assert c.choices == () and c.selection.pending is None  # no payment asked
     assert not lesson.feedback_ok and lesson.feedback.endswith(_panel(mode).instruction.text())
+
+
+def test_leaving_in_a_chapter_from_a_situation_plays_that_game_on_against_the_computer(lesson_table, qtbot):
+    mode, _ = lesson_table
+    mode.start_tutorial()
+    lesson = mode.lesson
+    lesson.go_to(next(i for i, s in enumerate(lesson.steps) if s.topic is Topic.CHANGE_OF_COLORS))
+    state = mode.session.state
+    _panel(mode).leave_button.click()
+    assert mode.lesson is None and not isinstance(mode.session, LessonSession)
+    assert mode.session.state == state and mode.session.record.start is not None
+    assert mode.session.bots == (None, "normal")
