@@ -5328,13 +5328,6 @@ Auf dem Datenträger wurde nichts verändert.</translation>
     </message>
 </context>
 <context>
-    <name>TurnStrip</name>
-    <message>
-        <source>Last turn: %1</source>
-        <translation>Letzter Zug: %1</translation>
-    </message>
-</context>
-<context>
     <name>Tutorial</name>
     <message>
         <source>Click the unlocked bonus (+) under your red track.</source>

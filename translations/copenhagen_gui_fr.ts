@@ -5328,13 +5328,6 @@ Rien n’a été modifié sur le disque.</translation>
     </message>
 </context>
 <context>
-    <name>TurnStrip</name>
-    <message>
-        <source>Last turn: %1</source>
-        <translation>Dernier tour&#xa0;: %1</translation>
-    </message>
-</context>
-<context>
     <name>Tutorial</name>
     <message>
         <source>Click the unlocked bonus (+) under your red track.</source>

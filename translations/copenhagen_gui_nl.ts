@@ -5328,13 +5328,6 @@ Er is niets gewijzigd op de schijf.</translation>
     </message>
 </context>
 <context>
-    <name>TurnStrip</name>
-    <message>
-        <source>Last turn: %1</source>
-        <translation>Laatste beurt: %1</translation>
-    </message>
-</context>
-<context>
     <name>Tutorial</name>
     <message>
         <source>Click the unlocked bonus (+) under your red track.</source>

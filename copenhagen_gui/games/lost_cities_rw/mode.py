@@ -14,7 +14,7 @@ from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import QVBoxLayout, QWidget
 
 from copenhagen_gui.shell.mode import GameMode
-from copenhagen_gui.shell.table_kit.turn_strip import RecapLine
+from copenhagen_gui.shell.table_kit.recap_line import RecapLine
 from copenhagen_gui.shell.whats_this import TableWhatsThis
 
 from .rules.components import DICE_PER_KIND, Colour
@@ -214,7 +214,7 @@ class LostCitiesMode(GameMode):
 
     def _show_recap(self, text: str) -> None:
         if self.recap_line is not None:
-            self.recap_line.show_recap(text)
+            self.recap_line.show_recap((lambda: text) if text else None)  # said again on a switch
 
     def _show_message(self, text: str) -> None:
         if self.panel is not None:

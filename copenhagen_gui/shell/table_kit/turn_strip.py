@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from PySide6.QtCore import QCoreApplication, Qt
+from PySide6.QtCore import Qt
 from PySide6.QtGui import QFont, QPainter, QTextDocumentFragment
 from PySide6.QtGui import Qt as GuiQt  # mightBeRichText lives in QtGui's Qt
 from PySide6.QtWidgets import (
@@ -26,7 +26,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from copenhagen_gui.shell.text import auto_text_safe, fill
+from copenhagen_gui.shell.text import auto_text_safe
 
 
 class OneLineLabel(QLabel):
@@ -94,23 +94,6 @@ class OneLineLabel(QLabel):
         rect = self.contentsRect()
         shown = self.fontMetrics().elidedText(self.plain_text(), Qt.TextElideMode.ElideRight, rect.width())
         painter.drawText(rect, int(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter), shown)
-
-
-class RecapLine(OneLineLabel):
-    """The strip's line about the last turn the computer players took part in ("Last turn:
-    ..."), in italics; a game fills it with its own words and shows it only when a
-    computer plays."""
-
-    def __init__(self, parent=None):
-        super().__init__("recap-line", parent)
-        font = QFont(self.font())
-        font.setItalic(True)
-        self.setFont(font)
-
-    def show_recap(self, text: str) -> None:
-        """What the computers did in the last turn, in the language shown ('': nothing
-        to tell); a language switch shows it again."""
-        self.setText(fill(QCoreApplication.translate("TurnStrip", "Last turn: %1"), text) if text else "")
 
 
 class _Area(QScrollArea):

@@ -52,7 +52,7 @@ def test_the_line_is_said_again_in_a_new_language(main_window, qapp):
     i18n.install_language(qapp, "fr")
     try:
         mode.retranslate()
-        prefix = QCoreApplication.translate("TurnStrip", "Last turn: %1").split("%1")[0]
+        prefix = QCoreApplication.translate("RecapLine", "Last turn: %1").split("%1")[0]
         assert prefix.startswith("Dernier tour") and mode.recap_line.text().startswith(prefix)
         assert mode.controller.recap_text() in mode.recap_line.text()
         assert mode.recap_line.text() != english
