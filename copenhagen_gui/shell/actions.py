@@ -124,7 +124,6 @@ class GameActions(QObject):
             "redo": self.tr("&Redo"),
             "history": self.tr("&History"),
             "zoom-fit": self.tr("&Zoom to fit"),
-            "set-up-situation": self.tr("Set up any table to explain a rule, then play on from it or save it"),
             "presenter": self.tr("&Presenter view"),
             "rules": self.tr("&Rules"),
             "whats-this": self.tr("&What is this?"),

@@ -10,7 +10,7 @@ from __future__ import annotations
 from pathlib import Path
 
 from PySide6.QtCore import QEvent, Qt
-from PySide6.QtGui import QKeySequence
+from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import (
     QComboBox,
     QDialog,
@@ -94,10 +94,17 @@ class SituationEditor(QDialog):
         scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         scroll.setFixedWidth(_SIDE_WIDTH)
 
-        self.undo_action = self.model.undo_stack.createUndoAction(self)
+        stack = self.model.undo_stack
+        self.undo_action = QAction(self, objectName="situation-undo-action")
         self.undo_action.setShortcut(QKeySequence("Ctrl+Z"))
-        self.redo_action = self.model.undo_stack.createRedoAction(self)
+        self.undo_action.triggered.connect(stack.undo)
+        stack.canUndoChanged.connect(self.undo_action.setEnabled)
+        self.redo_action = QAction(self, objectName="situation-redo-action")
         self.redo_action.setShortcuts([QKeySequence("Ctrl+Shift+Z"), QKeySequence("Ctrl+Y")])
+        self.redo_action.triggered.connect(stack.redo)
+        stack.canRedoChanged.connect(self.redo_action.setEnabled)
+        self.undo_action.setEnabled(False)
+        self.redo_action.setEnabled(False)
         self.addAction(self.undo_action)
         self.addAction(self.redo_action)
         self._undo = QToolButton(objectName="situation-undo")
@@ -190,6 +197,9 @@ class SituationEditor(QDialog):
         session = self.window_.session
         self._from_table.setEnabled(session is not None and session.spec.game_id == self.game_id)
         self.adapter.show()
+        stack = self.model.undo_stack
+        self.undo_action.setToolTip(fill(self.tr("Undo: %1"), stack.undoText()) if stack.canUndo() else "")
+        self.redo_action.setToolTip(fill(self.tr("Redo: %1"), stack.redoText()) if stack.canRedo() else "")
         self.refusal = None
         self.message.setStyleSheet("")
         self.message.setText(self.adapter.instructions())
