@@ -312,30 +312,50 @@ def _clear_group(house: list[str], cell) -> None:
 
 
 def reason_text(reason: SituationReason) -> str:
-    t = QCoreApplication.translate
-    c = "CopenhagenSituation"
     texts = {
-        SituationReason.NOT_WHOLE_TILES: t(c, "These cells are no whole tiles: each tile has its own shape "
-                                              "and exactly one brick, where the tile has it."),
-        SituationReason.FLOATING_TILE: t(c, "A tile cannot float: each one rests on the ground or on tiles "
-                                            "built before it."),
-        SituationReason.TILE_SUPPLY_EXCEEDED: t(c, "The game has no more tiles of that kind for this many "
-                                                   "players."),
-        SituationReason.SUPPLY_MISMATCH: t(c, "The tiles left and the tiles built do not add up to the game's "
-                                              "stack."),
-        SituationReason.TOO_MANY_CARDS: t(c, "The game has no more cards of that colour: hands, harbour and "
-                                             "discard pile hold them all."),
-        SituationReason.HAND_OVER_LIMIT: t(c, "A turn starts with at most 7 cards in hand."),
-        SituationReason.HARBOUR_NOT_FULL: t(c, "A turn starts with 7 cards in the harbour."),
-        SituationReason.ABILITY_OWNED_TWICE: t(c, "A player owns each ability tile once at most."),
-        SituationReason.STARTING_ABILITY_MISSING: t(c, "Every player keeps the Any Cards tile they started with."),
-        SituationReason.MORE_THAN_COATS_GAVE: t(c, "White tiles and new ability tiles come from coats of arms: "
-                                                   "this house has not earned that many."),
-        SituationReason.END_CARD_IMPOSSIBLE: t(c, "With two players the End card is in the draw pile; once it "
-                                                  "is revealed the game is over."),
-        SituationReason.GAME_ALREADY_OVER: t(c, "A player has 12 points: the game has ended."),
+        SituationReason.NOT_WHOLE_TILES: QCoreApplication.translate(
+            "CopenhagenSituation",
+            "These cells are no whole tiles: each tile has its own shape and exactly one brick, "
+            "where the tile has it."),
+        SituationReason.FLOATING_TILE: QCoreApplication.translate(
+            "CopenhagenSituation",
+            "A tile cannot float: each one rests on the ground or on tiles built before it."),
+        SituationReason.TILE_SUPPLY_EXCEEDED: QCoreApplication.translate(
+            "CopenhagenSituation",
+            "The game has no more tiles of that kind for this many players."),
+        SituationReason.SUPPLY_MISMATCH: QCoreApplication.translate(
+            "CopenhagenSituation",
+            "The tiles left and the tiles built do not add up to the game's stack."),
+        SituationReason.TOO_MANY_CARDS: QCoreApplication.translate(
+            "CopenhagenSituation",
+            "The game has no more cards of that colour: hands, harbour and discard pile hold them"
+            " all."),
+        SituationReason.HAND_OVER_LIMIT: QCoreApplication.translate(
+            "CopenhagenSituation",
+            "A turn starts with at most 7 cards in hand."),
+        SituationReason.HARBOUR_NOT_FULL: QCoreApplication.translate(
+            "CopenhagenSituation",
+            "A turn starts with 7 cards in the harbour."),
+        SituationReason.ABILITY_OWNED_TWICE: QCoreApplication.translate(
+            "CopenhagenSituation",
+            "A player owns each ability tile once at most."),
+        SituationReason.STARTING_ABILITY_MISSING: QCoreApplication.translate(
+            "CopenhagenSituation",
+            "Every player keeps the Any Cards tile they started with."),
+        SituationReason.MORE_THAN_COATS_GAVE: QCoreApplication.translate(
+            "CopenhagenSituation",
+            "White tiles and new ability tiles come from coats of arms: this house has not earned"
+            " that many."),
+        SituationReason.END_CARD_IMPOSSIBLE: QCoreApplication.translate(
+            "CopenhagenSituation",
+            "With two players the End card is in the draw pile; once it is revealed the game is "
+            "over."),
+        SituationReason.GAME_ALREADY_OVER: QCoreApplication.translate(
+            "CopenhagenSituation",
+            "A player has 12 points: the game has ended."),
     }
-    return texts.get(reason, t(c, "The rules never reach this situation."))
+    return texts.get(reason) or QCoreApplication.translate(
+        "CopenhagenSituation", "The rules never reach this situation.")
 
 
 ADAPTER_CLASS = CopenhagenSituationEditor

@@ -186,29 +186,46 @@ def _track_text(text: str, marked: int) -> str:
 
 
 def reason_text(reason: SituationReason) -> str:
-    t = QCoreApplication.translate
-    c = "RollAndWriteSituation"
     texts = {
-        SituationReason.FLOATING_CELL: t(c, "A cell cannot float: it stands on the ground or on a cell, "
-                                            "or belongs to a shape resting on cells drawn before it."),
-        SituationReason.TRACK_OUT_OF_ORDER: t(c, "A track is marked from left to right, without gaps."),
-        SituationReason.SYMBOL_NOT_UNLOCKED: t(c, "A + or a star is used only once its box was marked, "
-                                                  "before the player's latest roll."),
-        SituationReason.NO_SYMBOL: t(c, "That box has no + or star to use."),
-        SituationReason.TOO_MANY_USES: t(c, "Each + and star is used once, and there are only two printed "
-                                            "Reroll stars."),
-        SituationReason.MARKED_AFTER_ROLL: t(c, "Once the dice are rolled, every box the active player "
-                                                "marked is usable: none can be new."),
-        SituationReason.NOT_SINGLE_USE: t(c, "Only the shapes printed under × are crossed out; this one "
-                                             "may be drawn again and again."),
-        SituationReason.SETUP_SHAPE_NOT_CROSSED: t(c, "The shapes crossed out at the start of a two-player "
-                                                      "game stay crossed out."),
-        SituationReason.START_TRACK_MISSING: t(c, "A player's two start boxes of a two-player game stay marked."),
-        SituationReason.WRONG_DICE_COUNT: t(c, "A roll is five dice."),
-        SituationReason.GAME_ALREADY_OVER: t(c, "Someone has 12 points and the round is over: the game "
-                                                "has ended."),
+        SituationReason.FLOATING_CELL: QCoreApplication.translate(
+            "RollAndWriteSituation",
+            "A cell cannot float: it stands on the ground or on a cell, or belongs to a shape "
+            "resting on cells drawn before it."),
+        SituationReason.TRACK_OUT_OF_ORDER: QCoreApplication.translate(
+            "RollAndWriteSituation",
+            "A track is marked from left to right, without gaps."),
+        SituationReason.SYMBOL_NOT_UNLOCKED: QCoreApplication.translate(
+            "RollAndWriteSituation",
+            "A + or a star is used only once its box was marked, before the player's latest roll."),
+        SituationReason.NO_SYMBOL: QCoreApplication.translate(
+            "RollAndWriteSituation",
+            "That box has no + or star to use."),
+        SituationReason.TOO_MANY_USES: QCoreApplication.translate(
+            "RollAndWriteSituation",
+            "Each + and star is used once, and there are only two printed Reroll stars."),
+        SituationReason.MARKED_AFTER_ROLL: QCoreApplication.translate(
+            "RollAndWriteSituation",
+            "Once the dice are rolled, every box the active player marked is usable: none can be "
+            "new."),
+        SituationReason.NOT_SINGLE_USE: QCoreApplication.translate(
+            "RollAndWriteSituation",
+            "Only the shapes printed under × are crossed out; this one may be drawn again and "
+            "again."),
+        SituationReason.SETUP_SHAPE_NOT_CROSSED: QCoreApplication.translate(
+            "RollAndWriteSituation",
+            "The shapes crossed out at the start of a two-player game stay crossed out."),
+        SituationReason.START_TRACK_MISSING: QCoreApplication.translate(
+            "RollAndWriteSituation",
+            "A player's two start boxes of a two-player game stay marked."),
+        SituationReason.WRONG_DICE_COUNT: QCoreApplication.translate(
+            "RollAndWriteSituation",
+            "A roll is five dice."),
+        SituationReason.GAME_ALREADY_OVER: QCoreApplication.translate(
+            "RollAndWriteSituation",
+            "Someone has 12 points and the round is over: the game has ended."),
     }
-    return texts.get(reason, t(c, "The rules never reach this situation."))
+    return texts.get(reason) or QCoreApplication.translate(
+        "RollAndWriteSituation", "The rules never reach this situation.")
 
 
 ADAPTER_CLASS = RollAndWriteSituationEditor

@@ -103,7 +103,7 @@ class LostCitiesSituationEditor(EditorAdapter):
 
     def retranslate(self):
         self._box.setTitle(self.tr("Numbers"))
-        self._number_label.setText(self.tr("&Number to write:"))
+        self._number_label.setText(self.tr("Num&ber to write:"))
         self._help.setText(self.tr("10 stands for the 0 die. Artifacts, bridges crossed and the turn they "
                                    "were crossed in follow from the squares."))
         super().retranslate()
@@ -253,33 +253,58 @@ def _toggle_top(exp: dict) -> None:
 
 
 def reason_text(reason: SituationReason) -> str:
-    t = QCoreApplication.translate
-    c = "LostCitiesSituation"
     texts = {
-        SituationReason.NUMBER_OUT_OF_RANGE: t(c, "A square holds a number from 1 to 10."),
-        SituationReason.NUMBER_LOWER_THAN_BELOW: t(c, "Numbers rise up an expedition: none is lower than "
-                                                      "the one below it."),
-        SituationReason.ZERO_CANNOT_START: t(c, "A 0 (written 10) cannot start an expedition in this game."),
-        SituationReason.TOO_MANY_NUMBERS: t(c, "An expedition has 9 squares."),
-        SituationReason.CIRCLE_NOT_STRUCK: t(c, "The first number of an expedition strikes its open circle."),
-        SituationReason.CIRCLE_STRUCK_UNSTARTED: t(c, "A circle is struck only by the expedition's first number."),
-        SituationReason.TOP_ARTIFACT_BEFORE_FULL: t(c, "The artifact above a column is ticked only once the "
-                                                       "column is full."),
-        SituationReason.TOP_ARTIFACT_NO_ROOM: t(c, "The artifact column was already full: no more artifacts "
-                                                   "can be ticked."),
-        SituationReason.ARTIFACT_WITHOUT_SQUARE: t(c, "More artifacts are hatched than the squares written give."),
-        SituationReason.ARTIFACT_NOT_HATCHED: t(c, "Every artifact square written hatches an artifact."),
-        SituationReason.TOO_MANY_DICE_SYMBOLS: t(c, "The dice column has 9 symbols."),
-        SituationReason.BRIDGE_NOT_CROSSED: t(c, "A bridge is won only by a player whose column crossed it."),
-        SituationReason.BRIDGE_WITHOUT_WINNER: t(c, "A bridge that was crossed has a winner: the first "
-                                                    "player to cross it."),
-        SituationReason.BRIDGE_CLAIMS_MISMATCH: t(c, "A bridge is claimed in a past turn, and only once "
-                                                     "someone crossed it."),
-        SituationReason.WRONG_DICE: t(c, "A roll is three number dice (0 to 9) and three colour dice."),
-        SituationReason.GAME_ALREADY_OVER: t(c, "Every bridge is claimed or every player is exhausted: the "
-                                                "game has ended."),
+        SituationReason.NUMBER_OUT_OF_RANGE: QCoreApplication.translate(
+            "LostCitiesSituation",
+            "A square holds a number from 1 to 10."),
+        SituationReason.NUMBER_LOWER_THAN_BELOW: QCoreApplication.translate(
+            "LostCitiesSituation",
+            "Numbers rise up an expedition: none is lower than the one below it."),
+        SituationReason.ZERO_CANNOT_START: QCoreApplication.translate(
+            "LostCitiesSituation",
+            "A 0 (written 10) cannot start an expedition in this game."),
+        SituationReason.TOO_MANY_NUMBERS: QCoreApplication.translate(
+            "LostCitiesSituation",
+            "An expedition has 9 squares."),
+        SituationReason.CIRCLE_NOT_STRUCK: QCoreApplication.translate(
+            "LostCitiesSituation",
+            "The first number of an expedition strikes its open circle."),
+        SituationReason.CIRCLE_STRUCK_UNSTARTED: QCoreApplication.translate(
+            "LostCitiesSituation",
+            "A circle is struck only by the expedition's first number."),
+        SituationReason.TOP_ARTIFACT_BEFORE_FULL: QCoreApplication.translate(
+            "LostCitiesSituation",
+            "The artifact above a column is ticked only once the column is full."),
+        SituationReason.TOP_ARTIFACT_NO_ROOM: QCoreApplication.translate(
+            "LostCitiesSituation",
+            "The artifact column was already full: no more artifacts can be ticked."),
+        SituationReason.ARTIFACT_WITHOUT_SQUARE: QCoreApplication.translate(
+            "LostCitiesSituation",
+            "More artifacts are hatched than the squares written give."),
+        SituationReason.ARTIFACT_NOT_HATCHED: QCoreApplication.translate(
+            "LostCitiesSituation",
+            "Every artifact square written hatches an artifact."),
+        SituationReason.TOO_MANY_DICE_SYMBOLS: QCoreApplication.translate(
+            "LostCitiesSituation",
+            "The dice column has 9 symbols."),
+        SituationReason.BRIDGE_NOT_CROSSED: QCoreApplication.translate(
+            "LostCitiesSituation",
+            "A bridge is won only by a player whose column crossed it."),
+        SituationReason.BRIDGE_WITHOUT_WINNER: QCoreApplication.translate(
+            "LostCitiesSituation",
+            "A bridge that was crossed has a winner: the first player to cross it."),
+        SituationReason.BRIDGE_CLAIMS_MISMATCH: QCoreApplication.translate(
+            "LostCitiesSituation",
+            "A bridge is claimed in a past turn, and only once someone crossed it."),
+        SituationReason.WRONG_DICE: QCoreApplication.translate(
+            "LostCitiesSituation",
+            "A roll is three number dice (0 to 9) and three colour dice."),
+        SituationReason.GAME_ALREADY_OVER: QCoreApplication.translate(
+            "LostCitiesSituation",
+            "Every bridge is claimed or every player is exhausted: the game has ended."),
     }
-    return texts.get(reason, t(c, "The rules never reach this situation."))
+    return texts.get(reason) or QCoreApplication.translate(
+        "LostCitiesSituation", "The rules never reach this situation.")
 
 
 ADAPTER_CLASS = LostCitiesSituationEditor
