@@ -121,6 +121,7 @@ class WindowCommands(QObject):
         a("replay-file").triggered.connect(lambda: w.replay.open_file())
         a("replay").triggered.connect(lambda: w.replay.from_history())
         a("set-up-situation").triggered.connect(lambda: self.set_up_situation())
+        w.game_menu.aboutToShow.connect(self.refresh_situation)
         a("save-picture").triggered.connect(lambda: w.save_picture())
         a("print-sheets").triggered.connect(w.print_sheets)
 
@@ -184,13 +185,19 @@ class WindowCommands(QObject):
 
         return situation_editor.open_editor(self._window, self.situation_game())
 
-    def refresh_learn(self):
-        """Learn the game: only for a game that has a guided game (and Set up a
-        situation: only for a game that has a situation editor)."""
-        w = self._window
+    def refresh_situation(self):
+        """Set up a situation: only for a game that has a situation editor (asked
+        once a game was in front or the Game menu opens: the first window reads no
+        game's entry)."""
         from copenhagen_gui.shell import situation_editor
 
-        w.actions.get("set-up-situation").setEnabled(situation_editor.offered(self.situation_game()))
+        self._window.actions.get("set-up-situation").setEnabled(situation_editor.offered(self.situation_game()))
+
+    def refresh_learn(self):
+        """Learn the game: only for a game that has a guided game."""
+        w = self._window
+        if w.mode is not None:
+            self.refresh_situation()
         learn = w.actions.get("learn")
         has = w.mode is not None and w.mode.has_tutorial()
         learn.setEnabled(has)
