@@ -128,7 +128,7 @@ class CopenhagenSituationEditor(EditorAdapter):
         self._end_card_label.setText(self.tr("End card:"))
         for spins in (self._hand, self._discard):
             for colour, spin in spins.items():
-                spin.label.setText(fill(self.tr("%1:"), labels.colour(colour)))
+                spin.label.setText(fill(self.tr("%1:"), labels.colour(colour).capitalize()))
         super().retranslate()
 
     # --- the shell's questions ---------------------------------------------------------------
