@@ -252,25 +252,36 @@ def test_a_hostile_situation_file_is_refused_and_changes_nothing(qtbot, main_win
     assert editor.model.data == data and window.session.state == table and path.read_bytes() == before
 
 
-def test_the_editor_of_another_game_than_the_one_on_the_table(qtbot, main_window, seats):
+@pytest.mark.parametrize("table_game, game_id", list(zip(GAMES, GAMES[1:] + GAMES[:1])))
+def test_the_editor_of_another_game_than_the_one_on_the_table(qtbot, main_window, seats, table_game, game_id):
     window = main_window
-    on_table(window, "copenhagen-rw")
+    on_table(window, table_game)
     window.show_home()
-    window.home.choose("lost-cities-rw")
+    window.home.choose(game_id)
     editor = open_editor(qtbot, window)
-    assert editor.game_id == "lost-cities-rw"
+    assert editor.game_id == game_id and editor.model.seats == 2
     assert not button(editor, "situation-from-table").isEnabled()
-    # A teacher's table: an expedition of 7 numbers under a doubled circle.
+    assert good_edit(editor, game_id)
+    state = editor.model.state
+    QTest.mouseClick(button(editor, "situation-play"), Qt.MouseButton.LeftButton)
+    assert window.mode.game_id == game_id and window.session.state == state
+    assert window.session.record.is_situation_file and not window.home_shown()
+
+
+def test_a_teachers_expedition_of_seven_numbers_under_a_circle(qtbot, main_window):
+    window = main_window
+    on_table(window, "lost-cities-rw")
+    editor = open_editor(qtbot, window)
     editor.adapter.number.setValue(4)
     lc_place(editor, 0, lc_geo.circle_rect(LcColour.BLUE))  # open -> doubled
     lc_place(editor, 0, lc_geo.square_rect(LcColour.BLUE, 6))  # 4 in the seven squares
     blue = editor.model.data["players"][0]["expeditions"]["blue"]
     assert blue == {"circle": "doubled", "numbers": [4] * 7}
     assert editor.model.data["players"][0]["bridges"] == ["blue"]  # crossed, so won
-    state = editor.model.state
-    QTest.mouseClick(button(editor, "situation-play"), Qt.MouseButton.LeftButton)
-    assert window.mode.game_id == "lost-cities-rw" and window.session.state == state
-    assert not window.home_shown()
+    lc_place(editor, 0, lc_geo.square_rect(LcColour.BLUE, 3))  # rubbed out from the 4th square up
+    assert editor.model.data["players"][0]["expeditions"]["blue"]["numbers"] == [4] * 3
+    assert editor.model.data["players"][0]["bridges"] == []  # no longer crossed
+    editor.close()
 
 
 def test_teachers_tables_in_roll_and_write_and_the_card_game(qtbot, main_window):

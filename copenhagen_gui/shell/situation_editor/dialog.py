@@ -32,7 +32,7 @@ from PySide6.QtWidgets import (
 from copenhagen_gui.core import registry
 from copenhagen_gui.core.situation import MAX_ROUND, SituationError, SituationProblem
 from copenhagen_gui.shell import game_names
-from copenhagen_gui.shell.text import auto_text_safe, fill
+from copenhagen_gui.shell.text import fill
 
 from . import files, starts
 from .model import SituationModel
@@ -148,8 +148,7 @@ class SituationEditor(QDialog):
         self._open.clicked.connect(lambda: self.open_file())
         self._save.clicked.connect(lambda: self.save_file())
         self._play.clicked.connect(self.play)
-        self.retranslate()
-        self._changed()
+        self.retranslate()  # (and shows the situation)
 
     # --- texts -----------------------------------------------------------------------------
 
@@ -186,7 +185,7 @@ class SituationEditor(QDialog):
         data = self.model.data
         self._active.clear()
         for name in self.model.names:
-            self._active.addItem(auto_text_safe(name))
+            self._active.addItem(name)  # plain text: shown as typed
         self._active.setCurrentIndex(data.get("active", 0))
         self._round.setValue(data.get("round", 1))
         self._phase.clear()

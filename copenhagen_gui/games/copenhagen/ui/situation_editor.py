@@ -15,7 +15,7 @@ from PySide6.QtWidgets import QComboBox, QFormLayout, QGroupBox, QLabel, QPushBu
 
 from copenhagen_gui.core.building import HEIGHT, SYMMETRIES, WIDTH, transform
 from copenhagen_gui.shell.situation_editor.adapter import EditorAdapter
-from copenhagen_gui.shell.text import auto_text_safe, fill
+from copenhagen_gui.shell.text import fill
 
 from ..rules.components import CARD_COLOURS, HAND_LIMIT, TILES_BY_ID, Colour, cards_per_colour
 from ..rules.situation import SituationReason
@@ -144,7 +144,7 @@ class CopenhagenSituationEditor(EditorAdapter):
         data = m.data
         self._hand_seat.clear()
         for name in m.names:
-            self._hand_seat.addItem(auto_text_safe(name))
+            self._hand_seat.addItem(name)  # plain text: shown as typed
         self._hand_seat.setCurrentIndex(self.hand_seat)
         hand = data["players"][self.hand_seat].get("hand", {})
         for colour, spin in self._hand.items():
