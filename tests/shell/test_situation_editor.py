@@ -310,7 +310,6 @@ def test_teachers_tables_in_roll_and_write_and_the_card_game(qtbot, main_window)
     hand = editor.adapter._hand
     for colour, count in zip(hand, (2, 0, 3, 0, 1)):
         hand[colour].setValue(count)
-        hand[colour].editingFinished.emit()
     assert editor.model.data["players"][editor.adapter.hand_seat]["hand"] == {"red": 2, "green": 3,
                                                                                "purple": 1}
     editor.close()

@@ -139,8 +139,8 @@ class SituationEditor(QDialog):
         self.model.refused.connect(self._refused)
         self._active.activated.connect(lambda i: self.adapter.change(
             self.tr("Whose turn"), lambda d: d.__setitem__("active", i)))
-        self._round.editingFinished.connect(lambda: self.adapter.change(
-            self.tr("Round"), lambda d: d.__setitem__("round", self._round.value())))
+        self._round.valueChanged.connect(lambda value: self.adapter.change(
+            self.tr("Round"), lambda d: d.__setitem__("round", value)))
         self._phase.activated.connect(lambda i: self.adapter.change(
             self.tr("Phase"), lambda d: self.adapter.set_phase(d, self._phase.itemData(i))))
         self._new_game.clicked.connect(self.start_new_game)
@@ -187,7 +187,9 @@ class SituationEditor(QDialog):
         for name in self.model.names:
             self._active.addItem(name)  # plain text: shown as typed
         self._active.setCurrentIndex(data.get("active", 0))
+        self._round.blockSignals(True)  # the situation's round, not an edit
         self._round.setValue(data.get("round", 1))
+        self._round.blockSignals(False)
         self._phase.clear()
         for key, label in self.adapter.phases():
             self._phase.addItem(label, key)

@@ -110,7 +110,7 @@ class CopenhagenSituationEditor(EditorAdapter):
         for colour in CARD_COLOURS:
             spin = QSpinBox(objectName=f"situation-{what}-{colour.value}")
             spin.setRange(0, most)
-            spin.editingFinished.connect(lambda c=colour.value, s=spin: setter(c, s.value()))
+            spin.valueChanged.connect(lambda value, c=colour.value: setter(c, value))
             spin.label = QLabel()
             form.addRow(spin.label, spin)
             spins[colour] = spin
