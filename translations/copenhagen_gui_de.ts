@@ -163,7 +163,7 @@ Klicke hier, um dieses Spiel woanders zu speichern (Speichern unter).</translati
 <context>
     <name>CopenhagenSituation</name>
     <message>
-        <source>These cells are no whole tiles: each tile has its own shape and exactly one brick, where the tile has it.</source>
+        <source>These squares are no whole tiles: each tile has its own shape and exactly one brick square, where the tile has it.</source>
         <translation>Diese Felder ergeben keine ganzen Plättchen: Jedes Plättchen hat seine Form und genau ein Mauerwerksfeld, dort, wo das Plättchen es hat.</translation>
     </message>
     <message>
@@ -199,11 +199,11 @@ Klicke hier, um dieses Spiel woanders zu speichern (Speichern unter).</translati
         <translation>Jeder Spieler behält das Plättchen „Beliebige Karten“, mit dem er begonnen hat.</translation>
     </message>
     <message>
-        <source>White tiles and new ability tiles come from coats of arms: this house has not earned that many.</source>
-        <translation>Weiße Plättchen und neue Fähigkeitsplättchen kommen von Wappen: Dieses Haus hat nicht so viele verdient.</translation>
+        <source>Special tiles and new ability tiles come from coats of arms: this house has not earned that many.</source>
+        <translation>Spezialplättchen und neue Fähigkeitsplättchen kommen von Wappen: Dieses Haus hat nicht so viele verdient.</translation>
     </message>
     <message>
-        <source>With two players the End card is in the draw pile; once it is revealed the game is over.</source>
+        <source>With two players the End of Game card is in the deck; once it is revealed the game is over.</source>
         <translation>Zu zweit liegt die Spielendekarte im Nachziehstapel; ist sie aufgedeckt, ist das Spiel vorbei.</translation>
     </message>
     <message>
@@ -238,32 +238,36 @@ Klicke hier, um dieses Spiel woanders zu speichern (Speichern unter).</translati
         <translation>Ablagestapel</translation>
     </message>
     <message>
-        <source>End card:</source>
+        <source>End of Game card:</source>
         <translation>Spielendekarte:</translation>
+    </message>
+    <message>
+        <source>In the deck</source>
+        <translation>Im Nachziehstapel</translation>
+    </message>
+    <message>
+        <source>Click a stack of facade tiles, then an empty square of a house.</source>
+        <translation>Klicke einen Stapel der Fassadenplättchen an, dann ein leeres Feld eines Hauses.</translation>
+    </message>
+    <message>
+        <source>Tile: %1, %2 squares. Click the square for its brick square.</source>
+        <translation>Plättchen: %1, %2 Felder. Klicke das Feld an, auf das sein Mauerwerk kommt.</translation>
+    </message>
+    <message>
+        <source>Click a stack, then a square of a house to build that tile there (right click: turn it); a built square takes its tiles away. Click a harbour card to change its colour, a card of the hand for one more, an ability tile to turn it.</source>
+        <translation>Klicke einen Stapel an, dann ein Feld eines Hauses, um dieses Plättchen dort zu bauen (Rechtsklick: drehen); ein bebautes Feld nimmt seine Plättchen wieder weg. Klicke eine Hafenkarte an, um ihre Farbe zu ändern, eine Handkarte für eine weitere, ein Fähigkeitsplättchen, um es umzudrehen.</translation>
+    </message>
+    <message>
+        <source>End of Game card</source>
+        <translation>Spielendekarte</translation>
     </message>
     <message>
         <source>%1:</source>
         <translation>%1:</translation>
     </message>
     <message>
-        <source>In the draw pile</source>
-        <translation>Im Nachziehstapel</translation>
-    </message>
-    <message>
         <source>Set aside (before the first reshuffle)</source>
         <translation>Beiseitegelegt (vor dem ersten Neumischen)</translation>
-    </message>
-    <message>
-        <source>Click a stack of the supply, then an empty cell of a house.</source>
-        <translation>Klicke einen Stapel der Fassadenplättchen an, dann ein leeres Feld eines Hauses.</translation>
-    </message>
-    <message>
-        <source>Tile: %1, %2 cells. Click the cell for its brick.</source>
-        <translation>Plättchen: %1, %2 Felder. Klicke das Feld für sein Mauerwerk an.</translation>
-    </message>
-    <message>
-        <source>Click a stack, then a cell of a house to build that tile (right click: turn it); a built cell takes its tiles away. Click a harbour card to change its colour, a card of the hand for one more, an ability tile to turn it.</source>
-        <translation>Klicke einen Stapel an, dann ein Feld eines Hauses, um dieses Plättchen dort zu bauen (Rechtsklick: drehen); ein bebautes Feld nimmt seine Plättchen wieder weg. Klicke eine Hafenkarte an, um ihre Farbe zu ändern, eine Handkarte für eine weitere, ein Fähigkeitsplättchen, um es umzudrehen.</translation>
     </message>
     <message>
         <source>Start of the turn</source>
@@ -280,10 +284,6 @@ Klicke hier, um dieses Spiel woanders zu speichern (Speichern unter).</translati
     <message>
         <source>Harbour card</source>
         <translation>Hafenkarte</translation>
-    </message>
-    <message>
-        <source>End card</source>
-        <translation>Spielendekarte</translation>
     </message>
     <message>
         <source>Ability tile</source>

@@ -163,7 +163,7 @@ Cliquez ici pour enregistrer cette partie ailleurs (Enregistrer sous).</translat
 <context>
     <name>CopenhagenSituation</name>
     <message>
-        <source>These cells are no whole tiles: each tile has its own shape and exactly one brick, where the tile has it.</source>
+        <source>These squares are no whole tiles: each tile has its own shape and exactly one brick square, where the tile has it.</source>
         <translation>Ces cases ne forment pas des tuiles entières&#xa0;: chaque tuile a sa forme et exactement une case de briques, à sa place sur la tuile.</translation>
     </message>
     <message>
@@ -196,15 +196,15 @@ Cliquez ici pour enregistrer cette partie ailleurs (Enregistrer sous).</translat
     </message>
     <message>
         <source>Every player keeps the Any Cards tile they started with.</source>
-        <translation>Chaque joueur garde la tuile « Cartes au choix » reçue au départ.</translation>
+        <translation>Chaque joueur garde la tuile «&#xa0;Cartes au choix&#xa0;» reçue au départ.</translation>
     </message>
     <message>
-        <source>White tiles and new ability tiles come from coats of arms: this house has not earned that many.</source>
-        <translation>Les tuiles blanches et les nouvelles tuiles Capacité viennent des blasons&#xa0;: cette maison n’en a pas gagné autant.</translation>
+        <source>Special tiles and new ability tiles come from coats of arms: this house has not earned that many.</source>
+        <translation>Les tuiles spéciales et les nouvelles tuiles Capacité viennent des blasons&#xa0;: cette maison n’en a pas gagné autant.</translation>
     </message>
     <message>
-        <source>With two players the End card is in the draw pile; once it is revealed the game is over.</source>
-        <translation>À deux joueurs, la carte « Fin du jeu » est dans la pioche&#xa0;; une fois révélée, la partie est terminée.</translation>
+        <source>With two players the End of Game card is in the deck; once it is revealed the game is over.</source>
+        <translation>À deux joueurs, la carte «&#xa0;Fin du jeu&#xa0;» est dans la pioche&#xa0;; une fois révélée, la partie est terminée.</translation>
     </message>
     <message>
         <source>A player has 12 points: the game has ended.</source>
@@ -238,32 +238,36 @@ Cliquez ici pour enregistrer cette partie ailleurs (Enregistrer sous).</translat
         <translation>Défausse</translation>
     </message>
     <message>
-        <source>End card:</source>
-        <translation>Carte « Fin du jeu »&#xa0;:</translation>
+        <source>End of Game card:</source>
+        <translation>Carte «&#xa0;Fin du jeu&#xa0;»&#xa0;:</translation>
+    </message>
+    <message>
+        <source>In the deck</source>
+        <translation>Dans la pioche</translation>
+    </message>
+    <message>
+        <source>Click a stack of facade tiles, then an empty square of a house.</source>
+        <translation>Cliquez sur une pile de tuiles Façade, puis sur une case vide d’une maison.</translation>
+    </message>
+    <message>
+        <source>Tile: %1, %2 squares. Click the square for its brick square.</source>
+        <translation>Tuile&#xa0;: %1, %2 cases. Cliquez là où va sa case de briques.</translation>
+    </message>
+    <message>
+        <source>Click a stack, then a square of a house to build that tile there (right click: turn it); a built square takes its tiles away. Click a harbour card to change its colour, a card of the hand for one more, an ability tile to turn it.</source>
+        <translation>Cliquez sur une pile, puis sur une case d’une maison pour y construire cette tuile (clic droit&#xa0;: la tourner)&#xa0;; une case construite retire ses tuiles. Cliquez sur une carte du port pour changer sa couleur, sur une carte de la main pour en ajouter une, sur une tuile Capacité pour la retourner.</translation>
+    </message>
+    <message>
+        <source>End of Game card</source>
+        <translation>Carte «&#xa0;Fin du jeu&#xa0;»</translation>
     </message>
     <message>
         <source>%1:</source>
         <translation>%1&#xa0;:</translation>
     </message>
     <message>
-        <source>In the draw pile</source>
-        <translation>Dans la pioche</translation>
-    </message>
-    <message>
         <source>Set aside (before the first reshuffle)</source>
         <translation>Mise de côté (avant le premier mélange)</translation>
-    </message>
-    <message>
-        <source>Click a stack of the supply, then an empty cell of a house.</source>
-        <translation>Cliquez sur une pile de tuiles Façade, puis sur une case vide d’une maison.</translation>
-    </message>
-    <message>
-        <source>Tile: %1, %2 cells. Click the cell for its brick.</source>
-        <translation>Tuile&#xa0;: %1, %2 cases. Cliquez sur la case de ses briques.</translation>
-    </message>
-    <message>
-        <source>Click a stack, then a cell of a house to build that tile (right click: turn it); a built cell takes its tiles away. Click a harbour card to change its colour, a card of the hand for one more, an ability tile to turn it.</source>
-        <translation>Cliquez sur une pile, puis sur une case d’une maison pour y construire cette tuile (clic droit&#xa0;: la tourner)&#xa0;; une case construite retire ses tuiles. Cliquez sur une carte du port pour changer sa couleur, sur une carte de la main pour en ajouter une, sur une tuile Capacité pour la retourner.</translation>
     </message>
     <message>
         <source>Start of the turn</source>
@@ -280,10 +284,6 @@ Cliquez ici pour enregistrer cette partie ailleurs (Enregistrer sous).</translat
     <message>
         <source>Harbour card</source>
         <translation>Carte du port</translation>
-    </message>
-    <message>
-        <source>End card</source>
-        <translation>Carte « Fin du jeu »</translation>
     </message>
     <message>
         <source>Ability tile</source>
@@ -3767,7 +3767,7 @@ Rien n’a été modifié sur le disque.</translation>
     </message>
     <message>
         <source>Each + and star is used once, and there are only two printed Reroll stars.</source>
-        <translation>Chaque + et chaque étoile ne s’utilisent qu’une fois, et il n’y a que deux étoiles « Nouveau lancer » imprimées.</translation>
+        <translation>Chaque + et chaque étoile ne s’utilisent qu’une fois, et il n’y a que deux étoiles «&#xa0;Nouveau lancer&#xa0;» imprimées.</translation>
     </message>
     <message>
         <source>Once the dice are rolled, every box the active player marked is usable: none can be new.</source>

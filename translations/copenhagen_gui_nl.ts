@@ -163,7 +163,7 @@ Klik hier om dit spel ergens anders op te slaan (Opslaan als).</translation>
 <context>
     <name>CopenhagenSituation</name>
     <message>
-        <source>These cells are no whole tiles: each tile has its own shape and exactly one brick, where the tile has it.</source>
+        <source>These squares are no whole tiles: each tile has its own shape and exactly one brick square, where the tile has it.</source>
         <translation>Deze vakjes vormen geen hele tegels: elke tegel heeft zijn eigen vorm en precies één bakstenen vakje, op de plek waar de tegel het heeft.</translation>
     </message>
     <message>
@@ -199,11 +199,11 @@ Klik hier om dit spel ergens anders op te slaan (Opslaan als).</translation>
         <translation>Elke speler houdt de tegel ‘Willekeurige kaarten’ waarmee hij begon.</translation>
     </message>
     <message>
-        <source>White tiles and new ability tiles come from coats of arms: this house has not earned that many.</source>
-        <translation>Witte tegels en nieuwe vaardigheidstegels komen van wapenschilden: dit huis heeft er niet zoveel verdiend.</translation>
+        <source>Special tiles and new ability tiles come from coats of arms: this house has not earned that many.</source>
+        <translation>Speciale tegels en nieuwe vaardigheidstegels komen van wapenschilden: dit huis heeft er niet zoveel verdiend.</translation>
     </message>
     <message>
-        <source>With two players the End card is in the draw pile; once it is revealed the game is over.</source>
+        <source>With two players the End of Game card is in the deck; once it is revealed the game is over.</source>
         <translation>Met twee spelers zit de eindkaart in de trekstapel; is ze omgedraaid, dan is het spel afgelopen.</translation>
     </message>
     <message>
@@ -238,32 +238,36 @@ Klik hier om dit spel ergens anders op te slaan (Opslaan als).</translation>
         <translation>Aflegstapel</translation>
     </message>
     <message>
-        <source>End card:</source>
+        <source>End of Game card:</source>
         <translation>Eindkaart:</translation>
+    </message>
+    <message>
+        <source>In the deck</source>
+        <translation>In de trekstapel</translation>
+    </message>
+    <message>
+        <source>Click a stack of facade tiles, then an empty square of a house.</source>
+        <translation>Klik op een stapel geveltegels en daarna op een leeg vakje van een huis.</translation>
+    </message>
+    <message>
+        <source>Tile: %1, %2 squares. Click the square for its brick square.</source>
+        <translation>Tegel: %1, %2 vakjes. Klik op het vakje waar het vakje met bakstenen komt.</translation>
+    </message>
+    <message>
+        <source>Click a stack, then a square of a house to build that tile there (right click: turn it); a built square takes its tiles away. Click a harbour card to change its colour, a card of the hand for one more, an ability tile to turn it.</source>
+        <translation>Klik op een stapel en dan op een vakje van een huis om die tegel daar te bouwen (rechtermuisklik: draaien); een bebouwd vakje haalt zijn tegels weg. Klik op een kaart in de haven om de kleur te veranderen, op een kaart in de hand voor nog één, op een vaardigheidstegel om hem om te draaien.</translation>
+    </message>
+    <message>
+        <source>End of Game card</source>
+        <translation>Eindkaart</translation>
     </message>
     <message>
         <source>%1:</source>
         <translation>%1:</translation>
     </message>
     <message>
-        <source>In the draw pile</source>
-        <translation>In de trekstapel</translation>
-    </message>
-    <message>
         <source>Set aside (before the first reshuffle)</source>
         <translation>Apart gelegd (vóór het eerste schudden)</translation>
-    </message>
-    <message>
-        <source>Click a stack of the supply, then an empty cell of a house.</source>
-        <translation>Klik op een stapel geveltegels en daarna op een leeg vakje van een huis.</translation>
-    </message>
-    <message>
-        <source>Tile: %1, %2 cells. Click the cell for its brick.</source>
-        <translation>Tegel: %1, %2 vakjes. Klik op het vakje voor de bakstenen.</translation>
-    </message>
-    <message>
-        <source>Click a stack, then a cell of a house to build that tile (right click: turn it); a built cell takes its tiles away. Click a harbour card to change its colour, a card of the hand for one more, an ability tile to turn it.</source>
-        <translation>Klik op een stapel en dan op een vakje van een huis om die tegel daar te bouwen (rechtermuisklik: draaien); een bebouwd vakje haalt zijn tegels weg. Klik op een kaart in de haven om de kleur te veranderen, op een kaart in de hand voor nog één, op een vaardigheidstegel om hem om te draaien.</translation>
     </message>
     <message>
         <source>Start of the turn</source>
@@ -280,10 +284,6 @@ Klik hier om dit spel ergens anders op te slaan (Opslaan als).</translation>
     <message>
         <source>Harbour card</source>
         <translation>Havenkaart</translation>
-    </message>
-    <message>
-        <source>End card</source>
-        <translation>Eindkaart</translation>
     </message>
     <message>
         <source>Ability tile</source>

@@ -5,8 +5,8 @@ A stack of the supply picks a tile; a click on an empty cell of a house puts it 
 its brick on that cell (the right button, the wheel or Turn the tile turns it); a click
 on a built cell takes away the tiles of that colour joined to it. A harbour card
 changes colour; a card of the hand shown is one more of that colour; an ability tile
-goes not owned → face up → used → not owned. Hands, the discard pile and the End card
-are set beside the table. The tiles left in the supply follow from the houses."""
+goes not owned → face up → used → not owned. Hands, the discard pile and the End of
+Game card are set beside the table. The facade tiles left follow from the houses."""
 
 from __future__ import annotations
 
@@ -125,7 +125,7 @@ class CopenhagenSituationEditor(EditorAdapter):
         self._hand_box.setTitle(self.tr("Hand"))
         self._hand_seat_label.setText(self.tr("Shown on the table:"))
         self._discard_box.setTitle(self.tr("Discard pile"))
-        self._end_card_label.setText(self.tr("End card:"))
+        self._end_card_label.setText(self.tr("End of Game card:"))
         for spins in (self._hand, self._discard):
             for colour, spin in spins.items():
                 spin.label.setText(fill(self.tr("%1:"), labels.colour(colour).capitalize()))
@@ -152,22 +152,22 @@ class CopenhagenSituationEditor(EditorAdapter):
         for colour, spin in self._discard.items():
             _set_quietly(spin, data.get("discard", {}).get(colour.value, 0))
         self._end_card.clear()
-        self._end_card.addItem(self.tr("In the draw pile"), "in_pile")
+        self._end_card.addItem(self.tr("In the deck"), "in_pile")
         if m.seats > 2:
             self._end_card.addItem(self.tr("Set aside (before the first reshuffle)"), "set_aside")
         self._end_card.setCurrentIndex(max(self._end_card.findData(data.get("end_card")), 0))
         self._end_card.setEnabled(m.seats > 2)
         if self.tile is None:
-            self._tile_label.setText(self.tr("Click a stack of the supply, then an empty cell of a house."))
+            self._tile_label.setText(self.tr("Click a stack of facade tiles, then an empty square of a house."))
         else:
             spec = TILES_BY_ID[self.tile]
-            self._tile_label.setText(fill(self.tr("Tile: %1, %2 cells. Click the cell for its brick."),
+            self._tile_label.setText(fill(self.tr("Tile: %1, %2 squares. Click the square for its brick square."),
                                           labels.colour(spec.colour), str(spec.size)))
         self._turn.setEnabled(self.tile is not None)
 
     def instructions(self) -> str:
-        return self.tr("Click a stack, then a cell of a house to build that tile (right click: turn it); "
-                       "a built cell takes its tiles away. Click a harbour card to change its colour, "
+        return self.tr("Click a stack, then a square of a house to build that tile there (right click: turn it); "
+                       "a built square takes its tiles away. Click a harbour card to change its colour, "
                        "a card of the hand for one more, an ability tile to turn it.")
 
     def phases(self):
@@ -261,7 +261,7 @@ class CopenhagenSituationEditor(EditorAdapter):
 
     def _set_end_card(self, index: int) -> bool:
         place = self._end_card.itemData(index)
-        return self.change(self.tr("End card"), lambda d: d.__setitem__("end_card", place))
+        return self.change(self.tr("End of Game card"), lambda d: d.__setitem__("end_card", place))
 
     def _show_hand_of(self, seat: int) -> None:
         self.hand_seat = seat
@@ -315,8 +315,8 @@ def reason_text(reason: SituationReason) -> str:
     texts = {
         SituationReason.NOT_WHOLE_TILES: QCoreApplication.translate(
             "CopenhagenSituation",
-            "These cells are no whole tiles: each tile has its own shape and exactly one brick, "
-            "where the tile has it."),
+            "These squares are no whole tiles: each tile has its own shape and exactly one brick "
+            "square, where the tile has it."),
         SituationReason.FLOATING_TILE: QCoreApplication.translate(
             "CopenhagenSituation",
             "A tile cannot float: each one rests on the ground or on tiles built before it."),
@@ -344,12 +344,12 @@ def reason_text(reason: SituationReason) -> str:
             "Every player keeps the Any Cards tile they started with."),
         SituationReason.MORE_THAN_COATS_GAVE: QCoreApplication.translate(
             "CopenhagenSituation",
-            "White tiles and new ability tiles come from coats of arms: this house has not earned"
-            " that many."),
+            "Special tiles and new ability tiles come from coats of arms: this house has not "
+            "earned that many."),
         SituationReason.END_CARD_IMPOSSIBLE: QCoreApplication.translate(
             "CopenhagenSituation",
-            "With two players the End card is in the draw pile; once it is revealed the game is "
-            "over."),
+            "With two players the End of Game card is in the deck; once it is revealed the game "
+            "is over."),
         SituationReason.GAME_ALREADY_OVER: QCoreApplication.translate(
             "CopenhagenSituation",
             "A player has 12 points: the game has ended."),
