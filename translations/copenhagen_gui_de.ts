@@ -4175,6 +4175,10 @@ Auf dem Datenträger wurde nichts verändert.</translation>
         <translation>Das wäre keine Situation dieses Spiels.</translation>
     </message>
     <message>
+        <source>Not possible for %1: %2</source>
+        <translation>Nicht möglich für %1: %2</translation>
+    </message>
+    <message>
         <source>Not possible: %1</source>
         <translation>Nicht möglich: %1</translation>
     </message>

@@ -4175,6 +4175,10 @@ Rien n’a été modifié sur le disque.</translation>
         <translation>ce ne serait pas une situation de ce jeu.</translation>
     </message>
     <message>
+        <source>Not possible for %1: %2</source>
+        <translation>Impossible pour %1&#xa0;: %2</translation>
+    </message>
+    <message>
         <source>Not possible: %1</source>
         <translation>Impossible&#xa0;: %1</translation>
     </message>

@@ -4175,6 +4175,10 @@ Er is niets gewijzigd op de schijf.</translation>
         <translation>dat zou geen situatie van dit spel zijn.</translation>
     </message>
     <message>
+        <source>Not possible for %1: %2</source>
+        <translation>Niet mogelijk voor %1: %2</translation>
+    </message>
+    <message>
         <source>Not possible: %1</source>
         <translation>Niet mogelijk: %1</translation>
     </message>

@@ -12,7 +12,16 @@ import json
 import pytest
 from PySide6.QtCore import QPointF, Qt
 from PySide6.QtTest import QTest
-from PySide6.QtWidgets import QApplication, QDialog, QFileDialog, QMessageBox, QPushButton, QToolButton
+from PySide6.QtWidgets import (
+    QApplication,
+    QComboBox,
+    QDialog,
+    QFileDialog,
+    QMessageBox,
+    QPushButton,
+    QSpinBox,
+    QToolButton,
+)
 
 from copenhagen_gui.core import registry
 from copenhagen_gui.games.copenhagen.rules.situation import SituationReason as CardReason
@@ -172,7 +181,9 @@ def test_edit_refuse_undo_redo_and_play_from_here(qtbot, main_window, seats, gam
     reason = impossible_edit(editor, game_id)
     assert editor.refusal is not None and editor.refusal.reason is reason
     said = editor.adapter.reason_text(reason)
-    assert said and editor.message.text().endswith(said) and editor.message.text().startswith("Not possible")
+    assert said and editor.message.text() == f"Not possible for Bob: {said}"
+    if game_id == "copenhagen-rw":
+        assert (1, 2, 3) in editor.adapter.scene.hints.spots  # the cell in the air, lit
     undo = editor.findChild(QToolButton, "situation-undo")
     if game_id != "copenhagen":
         assert editor.model.state == edited  # nothing changed
@@ -281,6 +292,11 @@ def test_a_teachers_expedition_of_seven_numbers_under_a_circle(qtbot, main_windo
     lc_place(editor, 0, lc_geo.square_rect(LcColour.BLUE, 3))  # rubbed out from the 4th square up
     assert editor.model.data["players"][0]["expeditions"]["blue"]["numbers"] == [4] * 3
     assert editor.model.data["players"][0]["bridges"] == []  # no longer crossed
+    editor.adapter.number.setValue(2)
+    lc_place(editor, 0, lc_geo.square_rect(LcColour.BLUE, 3))  # a 2 above a 4: refused, the square lit
+    assert editor.refusal.reason is LcReason.NUMBER_LOWER_THAN_BELOW
+    assert editor.message.text().startswith("Not possible for Ann: Numbers rise")
+    assert editor.adapter.scene.spot_item(0, ("square", int(LcColour.BLUE), 3)) is not None
     editor.close()
 
 
@@ -321,3 +337,22 @@ def test_the_fake_game_offers_no_situation_editor(qtbot, main_window, fake_game)
     assert not window.actions.get("set-up-situation").isEnabled()
     on_table(window, "copenhagen")
     assert window.actions.get("set-up-situation").isEnabled()
+
+
+@pytest.mark.parametrize("game_id", GAMES)
+def test_start_again_from_a_new_game_of_three_and_back(qtbot, main_window, game_id):
+    window = main_window
+    on_table(window, game_id)
+    editor = open_editor(qtbot, window)
+    first = editor.model.state
+    editor.findChild(QSpinBox, "situation-seats").setValue(3)
+    QTest.mouseClick(button(editor, "situation-new-game"), Qt.MouseButton.LeftButton)
+    assert editor.model.seats == 3 and len(editor.model.data["players"]) == 3
+    assert editor.findChild(QComboBox, "situation-active").count() == 3
+    assert good_edit(editor, game_id)  # the table drawn for three takes clicks
+    editor.model.undo_stack.undo()
+    editor.model.undo_stack.undo()
+    assert editor.model.state == first and editor.model.seats == 2
+    QTest.mouseClick(button(editor, "situation-from-table"), Qt.MouseButton.LeftButton)
+    assert editor.model.state == first  # the game on the table again: nothing to change
+    editor.close()

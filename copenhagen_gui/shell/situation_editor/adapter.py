@@ -36,6 +36,10 @@ class EditorAdapter(QObject):
         """Draw ``model.state`` (after every change, undo and redo)."""
         raise NotImplementedError
 
+    def mark(self, error) -> None:
+        """Draw the situation with the place of a refusal (``error.player``,
+        ``error.where``) marked; the next ``show`` draws it without."""
+
     def instructions(self) -> str:
         """One or two sentences: what a click on each piece does."""
         return ""

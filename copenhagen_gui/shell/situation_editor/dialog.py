@@ -211,9 +211,15 @@ class SituationEditor(QDialog):
             why = self.adapter.reason_text(error.reason)
         else:
             why = self.tr("the situation would not be one of this game.")
+        names = self.model.names
+        if error.player is not None and 0 <= error.player < len(names):
+            text = fill(self.tr("Not possible for %1: %2"), names[error.player], why)
+        else:
+            text = fill(self.tr("Not possible: %1"), why)
         self.message.setStyleSheet(_REFUSED_STYLE)
-        self.message.setText(fill(self.tr("Not possible: %1"), why))
+        self.message.setText(text)
         self.adapter.show()  # a control changed by the refused edit shows the truth again
+        self.adapter.mark(error)
 
     # --- starting again --------------------------------------------------------------------
 

@@ -79,6 +79,8 @@ class SituationModel(QObject):
         """Start again from ``state`` (a new game, the game on the table, a file),
         played with ``options``: one undo step too."""
         state = self.spec.state_from_json(self.spec.state_to_json(state), options)
+        if (options, tuple(names), state) == (self.options, self.names, self.state):
+            return  # already there: no undo step
         data = self.spec.state_to_json(state)
         self.undo_stack.push(_Edit(self, (self.options, self.names, self.data, self.state),
                                    (options, tuple(names), data, state), text))

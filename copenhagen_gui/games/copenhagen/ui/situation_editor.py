@@ -165,6 +165,16 @@ class CopenhagenSituationEditor(EditorAdapter):
                                           labels.colour(spec.colour), str(spec.size)))
         self._turn.setEnabled(self.tile is not None)
 
+    def mark(self, error) -> None:
+        """The square or the stack the rules refused, marked on the table."""
+        m, where, seat = self.model, error.where, error.player
+        ghost, tile = None, None
+        if seat is not None and isinstance(where, tuple):
+            ghost = Ghost(seat, (where,), None, Colour.WHITE, False)  # a square, in red
+        elif isinstance(where, str) and where in TILES_BY_ID:
+            tile = where
+        self.scene.sync(m.state, ViewHints(names=m.names, viewer=self.hand_seat, selected_tile=tile, ghost=ghost))
+
     def instructions(self) -> str:
         return self.tr("Click a stack, then a square of a house to build that tile there (right click: turn it); "
                        "a built square takes its tiles away. Click a harbour card to change its colour, "

@@ -56,6 +56,19 @@ class RollAndWriteSituationEditor(EditorAdapter):
     def show(self) -> None:
         self.scene.sync(self.model.state, self.model.names, ViewHints())
 
+    def mark(self, error) -> None:
+        """The cell, track or shape the rules refused, lit on the table."""
+        p, where = error.player, error.where
+        hints = ViewHints()
+        if p is not None and isinstance(where, tuple) and all(isinstance(v, int) for v in where):
+            hints = ViewHints(spots=frozenset({(p, *where)}))  # a cell
+        elif p is not None and isinstance(where, (str, tuple)):
+            colour = where if isinstance(where, str) else where[0]  # a track, or (track, box)
+            hints = ViewHints(eligible_tracks=frozenset({(p, colour)}))
+        elif isinstance(where, str):
+            hints = ViewHints(selected_shape=where)  # a shape of the pad
+        self.scene.sync(self.model.state, self.model.names, hints)
+
     def instructions(self) -> str:
         return self.tr("Click a cell: empty, window, brick. Click a track box to mark the track up to it "
                        "(a marked box unmarks it). Click a + to use it, a star button to use its ability. "

@@ -19,14 +19,21 @@ from PySide6.QtWidgets import QFormLayout, QGroupBox, QLabel, QSpinBox
 from copenhagen_gui.core.situation import SituationError
 from copenhagen_gui.shell.situation_editor.adapter import EditorAdapter
 
-from ..rules.components import BRIDGES, COLOURS, DICE_PER_KIND, SQUARES, TEN, TRACK_LENGTH
+from ..rules.components import BRIDGES, COLOURS, DICE_PER_KIND, SQUARES, TEN, TRACK_LENGTH, Colour
 from ..rules.situation import ACTIVE, ROLL, SituationReason
 from ..scene import geometry as geo
-from ..scene.hints import EMPTY_HINTS
+from ..scene.hints import EMPTY_HINTS, Spot, TableHints
 from ..scene.table import TableScene
 from ..scene.view import TableView
 
 _CIRCLES = ("open", "doubled", "struck")
+# The part of an expedition a refusal about the whole expedition marks.
+_MARKED_PART = {
+    SituationReason.CIRCLE_NOT_STRUCK: ("circle",),
+    SituationReason.CIRCLE_STRUCK_UNSTARTED: ("circle",),
+    SituationReason.TOP_ARTIFACT_BEFORE_FULL: ("top",),
+    SituationReason.ZERO_CANNOT_START: ("square", 0),
+}
 _FIRST_DICE = {"numbers": [1, 4, 7], "colours": [c.key for c in COLOURS[:DICE_PER_KIND]]}
 
 
@@ -116,6 +123,18 @@ class LostCitiesSituationEditor(EditorAdapter):
             old.deleteLater()
         self.scene.set_players(m.names, (None,) * m.seats)
         self.scene.sync(m.state, EMPTY_HINTS)
+
+    def mark(self, error) -> None:
+        """The square, circle or top artifact the rules refused, lit on the table."""
+        seat, where = error.player, error.where
+        key = None
+        if seat is not None and isinstance(where, tuple):
+            key = ("square", int(Colour.from_key(where[0])), where[1])
+        elif seat is not None and error.reason in _MARKED_PART:
+            part, *rest = _MARKED_PART[error.reason]
+            key = (part, int(Colour.from_key(where)), *rest)
+        spots = (Spot(seat, key, hinted=True),) if key is not None else ()
+        self.scene.sync(self.model.state, TableHints(spots=spots))
 
     def instructions(self) -> str:
         return self.tr("Click an empty square to write the number chosen beside the table (the squares "
