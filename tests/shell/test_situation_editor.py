@@ -183,7 +183,8 @@ def test_edit_refuse_undo_redo_and_play_from_here(qtbot, main_window, seats, gam
     said = editor.adapter.reason_text(reason)
     assert said and editor.message.text() == f"Not possible for Bob: {said}"
     if game_id == "copenhagen-rw":
-        assert (1, 2, 3) in editor.adapter.scene.hints.spots  # the cell in the air, lit
+        ghost = editor.adapter.scene.hints.ghost  # the cell in the air, marked in red
+        assert (ghost.player, ghost.cells, ghost.legal) == (1, ((2, 3),), False)
     undo = editor.findChild(QToolButton, "situation-undo")
     if game_id != "copenhagen":
         assert editor.model.state == edited  # nothing changed

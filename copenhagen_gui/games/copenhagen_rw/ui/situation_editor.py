@@ -17,7 +17,7 @@ from ..rules.components import FACES, HEIGHT, PRINTED_REROLLS, TRACK_COLOURS, TR
 from ..rules.situation import CHOOSE, ROLL, SituationReason
 from ..scene import TableScene, TableView
 from ..scene import geometry as geo
-from ..scene.hints import ViewHints
+from ..scene.hints import Ghost, ViewHints
 from ..scene.sheet import BonusItem
 
 _CYCLE = {".": "O", "O": "X", "X": "."}  # a building cell: empty, window, brick
@@ -61,7 +61,7 @@ class RollAndWriteSituationEditor(EditorAdapter):
         p, where = error.player, error.where
         hints = ViewHints()
         if p is not None and isinstance(where, tuple) and all(isinstance(v, int) for v in where):
-            hints = ViewHints(spots=frozenset({(p, *where)}))  # a cell
+            hints = ViewHints(ghost=Ghost(p, (where,), legal=False))  # a cell, in red
         elif p is not None and isinstance(where, (str, tuple)):
             colour = where if isinstance(where, str) else where[0]  # a track, or (track, box)
             hints = ViewHints(eligible_tracks=frozenset({(p, colour)}))
