@@ -3307,6 +3307,10 @@ Auf dem Datenträger wurde nichts verändert.</translation>
         <translation>Das ist keine gewöhnliche Datei (sondern ein Ordner, ein Gerät oder eine Pipe): Sie wurde nicht gelesen.</translation>
     </message>
     <message>
+        <source>The situation this game starts from cannot be opened: it is damaged, or the rules never reach it.</source>
+        <translation>Die Ausgangssituation dieses Spiels kann nicht geöffnet werden: Sie ist beschädigt, oder die Regeln erreichen sie nie.</translation>
+    </message>
+    <message>
         <source>The saved game is damaged: a player&apos;s name is empty, longer than %1 characters or contains characters that are not allowed.</source>
         <translation>Das gespeicherte Spiel ist beschädigt: Ein Spielername ist leer, länger als %1 Zeichen oder enthält unzulässige Zeichen.</translation>
     </message>

@@ -3307,6 +3307,10 @@ Rien n’a été modifié sur le disque.</translation>
         <translation>Ce n’est pas un fichier ordinaire (c’est un dossier, un périphérique ou un tube)&#xa0;: il n’a pas été lu.</translation>
     </message>
     <message>
+        <source>The situation this game starts from cannot be opened: it is damaged, or the rules never reach it.</source>
+        <translation>La situation de départ de cette partie ne peut pas être ouverte&#xa0;: elle est endommagée, ou les règles ne l’atteignent jamais.</translation>
+    </message>
+    <message>
         <source>The saved game is damaged: a player&apos;s name is empty, longer than %1 characters or contains characters that are not allowed.</source>
         <translation>La partie enregistrée est endommagée&#xa0;: le nom d’un joueur est vide, dépasse %1 caractères ou contient des caractères non autorisés.</translation>
     </message>

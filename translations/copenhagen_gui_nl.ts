@@ -3307,6 +3307,10 @@ Er is niets gewijzigd op de schijf.</translation>
         <translation>Dit is geen gewoon bestand (maar een map, een apparaat of een pipe): het is niet gelezen.</translation>
     </message>
     <message>
+        <source>The situation this game starts from cannot be opened: it is damaged, or the rules never reach it.</source>
+        <translation>De beginsituatie van dit spel kan niet worden geopend: ze is beschadigd, of de regels bereiken haar nooit.</translation>
+    </message>
+    <message>
         <source>The saved game is damaged: a player&apos;s name is empty, longer than %1 characters or contains characters that are not allowed.</source>
         <translation>Het opgeslagen spel is beschadigd: de naam van een speler is leeg, langer dan %1 tekens of bevat tekens die niet zijn toegestaan.</translation>
     </message>

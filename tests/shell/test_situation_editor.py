@@ -238,9 +238,10 @@ def test_save_and_reopen_a_situation_file(qtbot, main_window, monkeypatch, tmp_p
     assert window.session.state == state and window.session.record.is_situation_file
 
 
-@pytest.mark.parametrize("content", ["not json at all {", "situation"])
+@pytest.mark.parametrize("content, says", [("not json at all {", "not valid JSON"),
+                                           ("situation", "A cell cannot float")])
 def test_a_hostile_situation_file_is_refused_and_changes_nothing(qtbot, main_window, monkeypatch, tmp_path,
-                                                                  boxes, content):
+                                                                  boxes, content, says):
     window = main_window
     session = on_table(window, "copenhagen-rw")
     editor = open_editor(qtbot, window)
@@ -261,6 +262,7 @@ def test_a_hostile_situation_file_is_refused_and_changes_nothing(qtbot, main_win
     [box] = boxes
     assert box["name"] == "open-error-box" and "hostile.json" in box["text"]
     assert "left unchanged" in box["info"]
+    assert says in box["info"]  # what is wrong: not JSON, or the rule the situation breaks
     assert editor.model.data == data and window.session.state == table and path.read_bytes() == before
 
 

@@ -27,6 +27,16 @@ def adapter_class(game_id: str):
     return entry.load(entry.situation_editor).ADAPTER_CLASS
 
 
+def reason_text(reason) -> str | None:
+    """A game's situation refusal (a ``SituationReason``) in words, by the editor of the
+    game whose rules gave it; None for a game without an editor."""
+    game_id = catalogue.game_of_module(type(reason).__module__)
+    if not offered(game_id):
+        return None
+    entry = catalogue.entry(game_id)
+    return entry.load(entry.situation_editor).reason_text(reason)
+
+
 def open_editor(window, game_id: str):
     """The editor of ``game_id``'s situations, shown beside the window; it starts from
     the game on the table when that is this game (at the start of the turn being
