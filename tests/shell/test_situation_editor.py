@@ -359,3 +359,15 @@ def test_start_again_from_a_new_game_of_three_and_back(qtbot, main_window, game_
     QTest.mouseClick(button(editor, "situation-from-table"), Qt.MouseButton.LeftButton)
     assert editor.model.state == first  # the game on the table again: nothing to change
     editor.close()
+
+
+def test_one_editor_at_a_time(qtbot, main_window):
+    window = main_window
+    on_table(window, "copenhagen")
+    editor = open_editor(qtbot, window)
+    window.actions.get("set-up-situation").trigger()
+    assert window.situation_editor is editor
+    assert [w for w in QApplication.topLevelWidgets() if w.objectName() == "situation-editor" and w.isVisible()] \
+        == [editor]
+    editor.close()
+    assert window.situation_editor is None

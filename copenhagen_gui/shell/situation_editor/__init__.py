@@ -48,6 +48,13 @@ def open_editor(window, game_id: str):
 
     if not offered(game_id):
         return None
+    shown = getattr(window, "situation_editor", None)
+    if shown is not None and shown.isVisible() and shown.game_id == game_id:
+        shown.raise_()  # one editor at a time
+        shown.activateWindow()
+        return shown
+    if shown is not None:
+        shown.close()
     spec = registry.get(game_id)
     session = window.session
     state = None
