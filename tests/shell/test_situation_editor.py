@@ -371,3 +371,19 @@ def test_one_editor_at_a_time(qtbot, main_window):
         == [editor]
     editor.close()
     assert window.situation_editor is None
+
+
+@pytest.mark.parametrize("game_id", GAMES)
+def test_the_editor_follows_a_language_change(qtbot, main_window, app_language, game_id):
+    from copenhagen_gui.shell import i18n
+
+    window = main_window
+    on_table(window, game_id)
+    editor = open_editor(qtbot, window)
+    impossible_edit(editor, game_id)
+    i18n.install_language(app_language, "fr")
+    qtbot.waitUntil(lambda: button(editor, "situation-play").text() == "Jouer à &partir d’ici…")
+    assert editor.windowTitle().startswith("Préparer une situation — ")
+    assert editor.message.text()  # the instructions again, in French
+    assert "Click" not in editor.message.text()
+    editor.close()
