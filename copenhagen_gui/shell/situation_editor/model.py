@@ -68,6 +68,7 @@ class SituationModel(QObject):
             self.refused.emit(error)
             return False
         if state == self.state:
+            self.changed.emit()  # no step; the controls show the situation again
             return True
         # Kept as the game writes it (what it derives written out): the next edit
         # starts from the truth.
