@@ -4242,10 +4242,6 @@ Auf dem Datenträger wurde nichts geändert.</translation>
         <source>Play from here</source>
         <translation>Von hier aus spielen</translation>
     </message>
-    <message>
-        <source>Player %1</source>
-        <translation>Spieler %1</translation>
-    </message>
 </context>
 <context>
     <name>StartTrackPicker</name>

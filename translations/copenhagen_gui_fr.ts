@@ -4242,10 +4242,6 @@ Rien n’a été modifié sur le disque.</translation>
         <source>Play from here</source>
         <translation>Jouer à partir d’ici</translation>
     </message>
-    <message>
-        <source>Player %1</source>
-        <translation>Joueur %1</translation>
-    </message>
 </context>
 <context>
     <name>StartTrackPicker</name>

@@ -4242,10 +4242,6 @@ Er is niets op de schijf veranderd.</translation>
         <source>Play from here</source>
         <translation>Vanaf hier spelen</translation>
     </message>
-    <message>
-        <source>Player %1</source>
-        <translation>Speler %1</translation>
-    </message>
 </context>
 <context>
     <name>StartTrackPicker</name>

@@ -63,7 +63,7 @@ def open_editor(window, game_id: str):
         state = starts.latest_start(session)
     if state is None:
         count = max(spec.min_seats, min(2, spec.max_seats))
-        options, names = spec.default_options(count), starts.default_names(count)
+        options, names = spec.default_options(count), starts.default_names(window.settings, count)
         state = starts.new_game(game_id, options, names)
     editor = SituationEditor(window, game_id, adapter_class(game_id), options, names, state)
     window.situation_editor = editor

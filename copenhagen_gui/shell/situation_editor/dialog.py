@@ -226,7 +226,7 @@ class SituationEditor(QDialog):
     def start_new_game(self) -> None:
         count = self._seats.value()
         options = self.spec.default_options(count)
-        names = self.model.names if count == self.model.seats else starts.default_names(count)
+        names = self.model.names if count == self.model.seats else starts.default_names(self.window_.settings, count)
         state = starts.new_game(self.game_id, options, names)
         if state is not None:
             self.model.restart(options, names, state, self.tr("A new game"))

@@ -15,11 +15,9 @@ def ask(parent, game_id: str, names, bots) -> tuple[tuple[str, ...], tuple[str |
     dialog = NewGameDialog(list(names), len(names), parent, bots=tuple(bots)[:len(names)],
                            games=[(game_id, game_names.title(game_id))], game=game_id)
     dialog.seats_only(QCoreApplication.translate("SituationEditor", "Play from here"))
-    parent.seats_dialog = dialog  # tests answer it
     try:
         if dialog.exec() != NewGameDialog.DialogCode.Accepted:
             return None
         return dialog.names(), dialog.bots()
     finally:
-        parent.seats_dialog = None
         dialog.deleteLater()

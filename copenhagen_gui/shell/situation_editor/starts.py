@@ -5,15 +5,12 @@ from __future__ import annotations
 
 import random
 
-from PySide6.QtCore import QCoreApplication
-
 from copenhagen_gui.core import registry
-from copenhagen_gui.shell.text import fill
 
 
-def default_names(count: int) -> tuple[str, ...]:
-    return tuple(fill(QCoreApplication.translate("SituationEditor", "Player %1"), str(i + 1))
-                 for i in range(count))
+def default_names(settings, count: int) -> tuple[str, ...]:
+    """The names the players last typed ("Player 3" where none was)."""
+    return tuple(settings.player_names[:count])
 
 
 def new_game(game_id: str, options, names):
