@@ -227,6 +227,136 @@ Klicke hier, um dieses Spiel woanders zu speichern (Speichern unter).</translati
     </message>
 </context>
 <context>
+    <name>CopenhagenSituation</name>
+    <message>
+        <source>These squares are no whole tiles: each tile has its own shape and exactly one brick square, where the tile has it.</source>
+        <translation>Diese Felder ergeben keine ganzen Plättchen: Jedes Plättchen hat seine Form und genau ein Mauerwerksfeld, dort, wo das Plättchen es hat.</translation>
+    </message>
+    <message>
+        <source>A tile cannot float: each one rests on the ground or on tiles built before it.</source>
+        <translation>Ein Plättchen kann nicht schweben: Jedes ruht auf dem Boden oder auf vorher gebauten Plättchen.</translation>
+    </message>
+    <message>
+        <source>The game has no more tiles of that kind for this many players.</source>
+        <translation>Das Spiel hat für so viele Spieler keine weiteren Plättchen dieser Art.</translation>
+    </message>
+    <message>
+        <source>The tiles left and the tiles built do not add up to the game&apos;s stack.</source>
+        <translation>Übrige und gebaute Plättchen ergeben zusammen nicht den Stapel des Spiels.</translation>
+    </message>
+    <message>
+        <source>The game has no more cards of that colour: hands, harbour and discard pile hold them all.</source>
+        <translation>Das Spiel hat keine weiteren Karten dieser Farbe: Hände, Hafen und Ablagestapel haben sie alle.</translation>
+    </message>
+    <message>
+        <source>A turn starts with at most 7 cards in hand.</source>
+        <translation>Ein Zug beginnt mit höchstens 7 Handkarten.</translation>
+    </message>
+    <message>
+        <source>A turn starts with 7 cards in the harbour.</source>
+        <translation>Ein Zug beginnt mit 7 Karten im Hafen.</translation>
+    </message>
+    <message>
+        <source>A player owns each ability tile once at most.</source>
+        <translation>Jedes Fähigkeitsplättchen besitzt ein Spieler höchstens einmal.</translation>
+    </message>
+    <message>
+        <source>Every player keeps the Any Cards tile they started with.</source>
+        <translation>Jeder Spieler behält das Plättchen „Beliebige Karten“, mit dem er begonnen hat.</translation>
+    </message>
+    <message>
+        <source>Special tiles and new ability tiles come from coats of arms: this house has not earned that many.</source>
+        <translation>Spezialplättchen und neue Fähigkeitsplättchen kommen von Wappen: Dieses Haus hat nicht so viele verdient.</translation>
+    </message>
+    <message>
+        <source>With two players the End of Game card is in the deck; once it is revealed the game is over.</source>
+        <translation>Zu zweit liegt die Spielendekarte im Nachziehstapel; ist sie aufgedeckt, ist das Spiel vorbei.</translation>
+    </message>
+    <message>
+        <source>A player has 12 points: the game has ended.</source>
+        <translation>Jemand hat 12 Punkte: Das Spiel ist zu Ende.</translation>
+    </message>
+    <message>
+        <source>The rules never reach this situation.</source>
+        <translation>Nach den Regeln kommt diese Situation nie vor.</translation>
+    </message>
+</context>
+<context>
+    <name>CopenhagenSituationEditor</name>
+    <message>
+        <source>Tile to build</source>
+        <translation>Zu bauendes Plättchen</translation>
+    </message>
+    <message>
+        <source>T&amp;urn the tile</source>
+        <translation>Plättchen &amp;drehen</translation>
+    </message>
+    <message>
+        <source>Hand</source>
+        <translation>Hand</translation>
+    </message>
+    <message>
+        <source>Shown on the table:</source>
+        <translation>Auf dem Tisch gezeigt:</translation>
+    </message>
+    <message>
+        <source>Discard pile</source>
+        <translation>Ablagestapel</translation>
+    </message>
+    <message>
+        <source>End of Game card:</source>
+        <translation>Spielendekarte:</translation>
+    </message>
+    <message>
+        <source>In the deck</source>
+        <translation>Im Nachziehstapel</translation>
+    </message>
+    <message>
+        <source>Click a stack of facade tiles, then an empty square of a house.</source>
+        <translation>Klicke einen Stapel der Fassadenplättchen an, dann ein leeres Feld eines Hauses.</translation>
+    </message>
+    <message>
+        <source>Tile: %1, %2 squares. Click the square for its brick square.</source>
+        <translation>Plättchen: %1, %2 Felder. Klicke das Feld an, auf das sein Mauerwerk kommt.</translation>
+    </message>
+    <message>
+        <source>Click a stack, then a square of a house to build that tile there (right click: turn it); a built square takes its tiles away. Click a harbour card to change its colour, a card of the hand for one more, an ability tile to turn it.</source>
+        <translation>Klicke einen Stapel an, dann ein Feld eines Hauses, um dieses Plättchen dort zu bauen (Rechtsklick: drehen); ein bebautes Feld nimmt seine Plättchen wieder weg. Klicke eine Hafenkarte an, um ihre Farbe zu ändern, eine Handkarte für eine weitere, ein Fähigkeitsplättchen, um es umzudrehen.</translation>
+    </message>
+    <message>
+        <source>End of Game card</source>
+        <translation>Spielendekarte</translation>
+    </message>
+    <message>
+        <source>%1:</source>
+        <translation>%1:</translation>
+    </message>
+    <message>
+        <source>Set aside (before the first reshuffle)</source>
+        <translation>Beiseitegelegt (vor dem ersten Neumischen)</translation>
+    </message>
+    <message>
+        <source>Start of the turn</source>
+        <translation>Beginn des Zugs</translation>
+    </message>
+    <message>
+        <source>Take tiles away</source>
+        <translation>Plättchen entfernen</translation>
+    </message>
+    <message>
+        <source>Build a tile</source>
+        <translation>Plättchen bauen</translation>
+    </message>
+    <message>
+        <source>Harbour card</source>
+        <translation>Hafenkarte</translation>
+    </message>
+    <message>
+        <source>Ability tile</source>
+        <translation>Fähigkeitsplättchen</translation>
+    </message>
+</context>
+<context>
     <name>CopenhagenTable</name>
     <message>
         <source>Harbour</source>
@@ -1373,6 +1503,10 @@ Klicke hier, um dieses Spiel woanders zu speichern (Speichern unter).</translati
         <translation>Diese Partie &amp;nachspielen</translation>
     </message>
     <message>
+        <source>Set &amp;up a situation…</source>
+        <translation>Situation &amp;einrichten…</translation>
+    </message>
+    <message>
         <source>Save &amp;picture of the table…</source>
         <translation>Bild des Tischs s&amp;peichern…</translation>
     </message>
@@ -1411,6 +1545,10 @@ Klicke hier, um dieses Spiel woanders zu speichern (Speichern unter).</translati
     <message>
         <source>Play the game on the table forward and back from its start, with the narration</source>
         <translation>Die Partie auf dem Tisch von Beginn an vor- und zurückspielen, mit der Schilderung</translation>
+    </message>
+    <message>
+        <source>Set up any table to explain a rule, then play on from it or save it</source>
+        <translation>Einen beliebigen Tisch aufbauen, um eine Regel zu erklären, dann von dort weiterspielen oder ihn speichern</translation>
     </message>
     <message>
         <source>Full screen, the table and its texts larger, private hands hidden: for explaining a game to a room (F11 or Escape leaves)</source>
@@ -2201,6 +2339,128 @@ Klicke hier, um dieses Spiel woanders zu speichern (Speichern unter).</translati
     <message>
         <source>Artifacts / dice:</source>
         <translation>Artefakte / Würfel:</translation>
+    </message>
+</context>
+<context>
+    <name>LostCitiesSituation</name>
+    <message>
+        <source>A square holds a number from 1 to 10.</source>
+        <translation>Ein Feld enthält eine Zahl von 1 bis 10.</translation>
+    </message>
+    <message>
+        <source>Numbers rise up an expedition: none is lower than the one below it.</source>
+        <translation>Die Zahlen einer Expedition steigen: Keine ist kleiner als die darunter.</translation>
+    </message>
+    <message>
+        <source>A 0 (written 10) cannot start an expedition in this game.</source>
+        <translation>Eine 0 (als 10 eingetragen) kann in diesem Spiel keine Expedition beginnen.</translation>
+    </message>
+    <message>
+        <source>An expedition has 9 squares.</source>
+        <translation>Eine Expedition hat 9 Felder.</translation>
+    </message>
+    <message>
+        <source>The first number of an expedition strikes its open circle.</source>
+        <translation>Die erste Zahl einer Expedition streicht ihr offenes Verdopplungsfeld.</translation>
+    </message>
+    <message>
+        <source>A circle is struck only by the expedition&apos;s first number.</source>
+        <translation>Ein Verdopplungsfeld wird nur durch die erste Zahl der Expedition gestrichen.</translation>
+    </message>
+    <message>
+        <source>The artifact above a column is ticked only once the column is full.</source>
+        <translation>Das Artefakt über einer Spalte wird erst angekreuzt, wenn die Spalte voll ist.</translation>
+    </message>
+    <message>
+        <source>The artifact column was already full: no more artifacts can be ticked.</source>
+        <translation>Die Artefaktleiste war schon voll: Es kann kein Artefakt mehr angekreuzt werden.</translation>
+    </message>
+    <message>
+        <source>More artifacts are hatched than the squares written give.</source>
+        <translation>Es sind mehr Artefakte angekreuzt, als die beschriebenen Felder ergeben.</translation>
+    </message>
+    <message>
+        <source>Every artifact square written hatches an artifact.</source>
+        <translation>Jedes beschriebene Artefaktfeld kreuzt ein Artefakt an.</translation>
+    </message>
+    <message>
+        <source>The dice column has 9 symbols.</source>
+        <translation>Die Würfelleiste hat 9 Symbole.</translation>
+    </message>
+    <message>
+        <source>A bridge is won only by a player whose column crossed it.</source>
+        <translation>Eine Brücke gewinnt nur, wessen Spalte sie überquert hat.</translation>
+    </message>
+    <message>
+        <source>A bridge that was crossed has a winner: the first player to cross it.</source>
+        <translation>Eine überquerte Brücke hat einen Gewinner: wer sie als Erster überquert hat.</translation>
+    </message>
+    <message>
+        <source>A bridge is claimed in a past turn, and only once someone crossed it.</source>
+        <translation>Eine Brücke wird in einem vergangenen Zug beansprucht, und nur, wenn jemand sie überquert hat.</translation>
+    </message>
+    <message>
+        <source>A roll is three number dice (0 to 9) and three colour dice.</source>
+        <translation>Ein Wurf besteht aus drei Zahlenwürfeln (0 bis 9) und drei Farbwürfeln.</translation>
+    </message>
+    <message>
+        <source>Every bridge is claimed or every player is exhausted: the game has ended.</source>
+        <translation>Alle Brücken sind beansprucht oder alle Spieler erschöpft: Das Spiel ist zu Ende.</translation>
+    </message>
+    <message>
+        <source>The rules never reach this situation.</source>
+        <translation>Nach den Regeln kommt diese Situation nie vor.</translation>
+    </message>
+</context>
+<context>
+    <name>LostCitiesSituationEditor</name>
+    <message>
+        <source>Numbers</source>
+        <translation>Zahlen</translation>
+    </message>
+    <message>
+        <source>Num&amp;ber to write:</source>
+        <translation>&amp;Zahl zum Eintragen:</translation>
+    </message>
+    <message>
+        <source>10 stands for the 0 die. Artifacts, bridges crossed and the turn they were crossed in follow from the squares.</source>
+        <translation>10 steht für die gewürfelte 0. Artefakte, überquerte Brücken und der Zug, in dem sie überquert wurden, ergeben sich aus den Feldern.</translation>
+    </message>
+    <message>
+        <source>Click an empty square to write the number chosen beside the table (the squares below too), a written one to rub it out. Click a circle, the artifact above a full column, the dice column, a bridge or a die to change it.</source>
+        <translation>Klicke ein leeres Feld an, um die neben dem Tisch gewählte Zahl einzutragen (auch in die Felder darunter), ein beschriebenes, um es zu radieren. Klicke ein Verdopplungsfeld, das Artefakt über einer vollen Spalte, die Würfelleiste, eine Brücke oder einen Würfel an, um es zu ändern.</translation>
+    </message>
+    <message>
+        <source>Before the roll</source>
+        <translation>Vor dem Wurf</translation>
+    </message>
+    <message>
+        <source>Dice rolled</source>
+        <translation>Gewürfelt</translation>
+    </message>
+    <message>
+        <source>Top artifact</source>
+        <translation>Oberstes Artefakt</translation>
+    </message>
+    <message>
+        <source>Number</source>
+        <translation>Zahl</translation>
+    </message>
+    <message>
+        <source>Circle</source>
+        <translation>Verdopplungsfeld</translation>
+    </message>
+    <message>
+        <source>Dice symbols</source>
+        <translation>Würfelsymbole</translation>
+    </message>
+    <message>
+        <source>Bridge</source>
+        <translation>Brücke</translation>
+    </message>
+    <message>
+        <source>Die</source>
+        <translation>Würfel</translation>
     </message>
 </context>
 <context>
@@ -3364,6 +3624,10 @@ Auf dem Datenträger wurde nichts verändert.</translation>
         <translation>Das ist keine gewöhnliche Datei (sondern ein Ordner, ein Gerät oder eine Pipe): Sie wurde nicht gelesen.</translation>
     </message>
     <message>
+        <source>The situation this game starts from cannot be opened: it is damaged, or the rules never reach it.</source>
+        <translation>Die Ausgangssituation dieses Spiels kann nicht geöffnet werden: Sie ist beschädigt, oder die Regeln erreichen sie nie.</translation>
+    </message>
+    <message>
         <source>The saved game is damaged: a player&apos;s name is empty, longer than %1 characters or contains characters that are not allowed.</source>
         <translation>Das gespeicherte Spiel ist beschädigt: Ein Spielername ist leer, länger als %1 Zeichen oder enthält unzulässige Zeichen.</translation>
     </message>
@@ -3812,6 +4076,96 @@ Auf dem Datenträger wurde nichts verändert.</translation>
     </message>
 </context>
 <context>
+    <name>RollAndWriteSituation</name>
+    <message>
+        <source>A cell cannot float: it stands on the ground or on a cell, or belongs to a shape resting on cells drawn before it.</source>
+        <translation>Ein Feld kann nicht schweben: Es steht auf dem Boden oder auf einem Feld oder gehört zu einer Form, die auf vorher gezeichneten Feldern ruht.</translation>
+    </message>
+    <message>
+        <source>A track is marked from left to right, without gaps.</source>
+        <translation>Eine Leiste wird von links nach rechts angekreuzt, ohne Lücken.</translation>
+    </message>
+    <message>
+        <source>A + or a star is used only once its box was marked, before the player&apos;s latest roll.</source>
+        <translation>Ein + oder ein Stern wird erst genutzt, wenn sein Kästchen vor dem letzten Wurf des Spielers angekreuzt war.</translation>
+    </message>
+    <message>
+        <source>That box has no + or star to use.</source>
+        <translation>Dieses Kästchen hat kein + und keinen Stern.</translation>
+    </message>
+    <message>
+        <source>Each + and star is used once, and there are only two printed Reroll stars.</source>
+        <translation>Jedes + und jeder Stern wird einmal genutzt, und es gibt nur zwei gedruckte Sterne „Erneut würfeln“.</translation>
+    </message>
+    <message>
+        <source>Once the dice are rolled, every box the active player marked is usable: none can be new.</source>
+        <translation>Sobald gewürfelt ist, ist jedes angekreuzte Kästchen des aktiven Spielers nutzbar: Keines kann neu sein.</translation>
+    </message>
+    <message>
+        <source>Only the shapes printed under × are crossed out; this one may be drawn again and again.</source>
+        <translation>Nur die Formen unter × werden durchgestrichen; diese darf immer wieder gezeichnet werden.</translation>
+    </message>
+    <message>
+        <source>The shapes crossed out at the start of a two-player game stay crossed out.</source>
+        <translation>Die zu Beginn eines Spiels zu zweit durchgestrichenen Formen bleiben durchgestrichen.</translation>
+    </message>
+    <message>
+        <source>A player&apos;s two start boxes of a two-player game stay marked.</source>
+        <translation>Die zwei Startkästchen eines Spielers bleiben in einem Spiel zu zweit angekreuzt.</translation>
+    </message>
+    <message>
+        <source>A roll is five dice.</source>
+        <translation>Ein Wurf besteht aus fünf Würfeln.</translation>
+    </message>
+    <message>
+        <source>Someone has 12 points and the round is over: the game has ended.</source>
+        <translation>Jemand hat 12 Punkte und die Runde ist vorbei: Das Spiel ist zu Ende.</translation>
+    </message>
+    <message>
+        <source>The rules never reach this situation.</source>
+        <translation>Nach den Regeln kommt diese Situation nie vor.</translation>
+    </message>
+</context>
+<context>
+    <name>RollAndWriteSituationEditor</name>
+    <message>
+        <source>Click a cell: empty, window, brick. Click a track box to mark the track up to it (a marked box unmarks it). Click a + to use it, a star button to use its ability. Click a die to change its colour, a × shape to cross it out.</source>
+        <translation>Klicke ein Feld an: leer, Fenster, Ziegel. Klicke ein Kästchen einer Leiste an, um die Leiste bis dorthin anzukreuzen (ein angekreuztes Kästchen hebt das wieder auf). Klicke ein + an, um es zu nutzen, einen Sternknopf, um seine Fähigkeit zu nutzen. Klicke einen Würfel an, um seine Farbe zu ändern, eine ×-Form, um sie durchzustreichen.</translation>
+    </message>
+    <message>
+        <source>Before the roll</source>
+        <translation>Vor dem Wurf</translation>
+    </message>
+    <message>
+        <source>Dice rolled</source>
+        <translation>Gewürfelt</translation>
+    </message>
+    <message>
+        <source>Building cell</source>
+        <translation>Gebäudefeld</translation>
+    </message>
+    <message>
+        <source>Track</source>
+        <translation>Leiste</translation>
+    </message>
+    <message>
+        <source>Bonus</source>
+        <translation>Bonus</translation>
+    </message>
+    <message>
+        <source>Ability</source>
+        <translation>Fähigkeit</translation>
+    </message>
+    <message>
+        <source>Die</source>
+        <translation>Würfel</translation>
+    </message>
+    <message>
+        <source>Shape</source>
+        <translation>Form</translation>
+    </message>
+</context>
+<context>
     <name>RollAndWriteWhatsThis</name>
     <message>
         <source>%1. The game ends once the round in which somebody reaches 12 points is over; the most points win.</source>
@@ -4064,6 +4418,153 @@ Auf dem Datenträger wurde nichts verändert.</translation>
     <message>
         <source>Player %1</source>
         <translation>Spieler %1</translation>
+    </message>
+</context>
+<context>
+    <name>SituationEditor</name>
+    <message>
+        <source>Whose turn</source>
+        <translation>Wer am Zug ist</translation>
+    </message>
+    <message>
+        <source>Round</source>
+        <translation>Runde</translation>
+    </message>
+    <message>
+        <source>Phase</source>
+        <translation>Phase</translation>
+    </message>
+    <message>
+        <source>Set up a situation — %1</source>
+        <translation>Situation einrichten — %1</translation>
+    </message>
+    <message>
+        <source>The turn</source>
+        <translation>Der Zug</translation>
+    </message>
+    <message>
+        <source>&amp;Whose turn:</source>
+        <translation>&amp;Wer ist am Zug:</translation>
+    </message>
+    <message>
+        <source>P&amp;hase:</source>
+        <translation>P&amp;hase:</translation>
+    </message>
+    <message>
+        <source>Start again</source>
+        <translation>Neu beginnen</translation>
+    </message>
+    <message>
+        <source>&amp;Players:</source>
+        <translation>&amp;Spieler:</translation>
+    </message>
+    <message>
+        <source>From a &amp;new game</source>
+        <translation>Aus einem &amp;neuen Spiel</translation>
+    </message>
+    <message>
+        <source>From the game on the &amp;table</source>
+        <translation>Aus dem Spiel auf dem &amp;Tisch</translation>
+    </message>
+    <message>
+        <source>&amp;Open situation…</source>
+        <translation>Situation ö&amp;ffnen…</translation>
+    </message>
+    <message>
+        <source>&amp;Save situation…</source>
+        <translation>Situation spei&amp;chern…</translation>
+    </message>
+    <message>
+        <source>&amp;Round:</source>
+        <translation>&amp;Runde:</translation>
+    </message>
+    <message>
+        <source>Pla&amp;y from here…</source>
+        <translation>Von hier &amp;aus spielen…</translation>
+    </message>
+    <message>
+        <source>Undo</source>
+        <translation>Rückgängig</translation>
+    </message>
+    <message>
+        <source>Redo</source>
+        <translation>Wiederholen</translation>
+    </message>
+    <message>
+        <source>Undo: %1</source>
+        <translation>Rückgängig: %1</translation>
+    </message>
+    <message>
+        <source>Redo: %1</source>
+        <translation>Wiederholen: %1</translation>
+    </message>
+    <message>
+        <source>the situation would not be one of this game.</source>
+        <translation>Das wäre keine Situation dieses Spiels.</translation>
+    </message>
+    <message>
+        <source>Not possible for %1: %2</source>
+        <translation>Nicht möglich für %1: %2</translation>
+    </message>
+    <message>
+        <source>Not possible: %1</source>
+        <translation>Nicht möglich: %1</translation>
+    </message>
+    <message>
+        <source>A new game</source>
+        <translation>Ein neues Spiel</translation>
+    </message>
+    <message>
+        <source>The game on the table has no moment a situation can start from.</source>
+        <translation>Das Spiel auf dem Tisch hat keinen Moment, an dem eine Situation beginnen kann.</translation>
+    </message>
+    <message>
+        <source>The game on the table</source>
+        <translation>Das Spiel auf dem Tisch</translation>
+    </message>
+    <message>
+        <source>situation</source>
+        <translation>Situation</translation>
+    </message>
+    <message>
+        <source>Save situation</source>
+        <translation>Situation speichern</translation>
+    </message>
+    <message>
+        <source>The situation could not be saved to %1:
+%2.
+Nothing was changed on the disk.</source>
+        <translation>Die Situation konnte nicht in %1 gespeichert werden:
+%2.
+Auf dem Datenträger wurde nichts geändert.</translation>
+    </message>
+    <message>
+        <source>Saved to %1. Game ▸ Open plays it; this editor opens it too.</source>
+        <translation>In %1 gespeichert. Spiel ▸ Öffnen spielt sie; dieser Editor öffnet sie auch.</translation>
+    </message>
+    <message>
+        <source>Open situation</source>
+        <translation>Situation öffnen</translation>
+    </message>
+    <message>
+        <source>%1 holds a game of %2, not of %3.</source>
+        <translation>%1 enthält eine Partie von %2, nicht von %3.</translation>
+    </message>
+    <message>
+        <source>The game in this file has no moment a situation can start from.</source>
+        <translation>Das Spiel in dieser Datei hat keinen Moment, an dem eine Situation beginnen kann.</translation>
+    </message>
+    <message>
+        <source>Open %1</source>
+        <translation>%1 öffnen</translation>
+    </message>
+    <message>
+        <source>The game goes on from the situation you set up.</source>
+        <translation>Das Spiel geht von der Situation aus weiter, die du eingerichtet hast.</translation>
+    </message>
+    <message>
+        <source>Play from here</source>
+        <translation>Von hier aus spielen</translation>
     </message>
 </context>
 <context>

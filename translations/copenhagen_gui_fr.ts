@@ -227,6 +227,136 @@ Cliquez ici pour enregistrer cette partie ailleurs (Enregistrer sous).</translat
     </message>
 </context>
 <context>
+    <name>CopenhagenSituation</name>
+    <message>
+        <source>These squares are no whole tiles: each tile has its own shape and exactly one brick square, where the tile has it.</source>
+        <translation>Ces cases ne forment pas des tuiles entières&#xa0;: chaque tuile a sa forme et exactement une case de briques, à sa place sur la tuile.</translation>
+    </message>
+    <message>
+        <source>A tile cannot float: each one rests on the ground or on tiles built before it.</source>
+        <translation>Une tuile ne peut pas flotter&#xa0;: chacune repose sur le sol ou sur des tuiles construites avant elle.</translation>
+    </message>
+    <message>
+        <source>The game has no more tiles of that kind for this many players.</source>
+        <translation>Le jeu n’a plus de tuiles de ce type pour ce nombre de joueurs.</translation>
+    </message>
+    <message>
+        <source>The tiles left and the tiles built do not add up to the game&apos;s stack.</source>
+        <translation>Les tuiles restantes et les tuiles construites ne font pas le compte de la pile du jeu.</translation>
+    </message>
+    <message>
+        <source>The game has no more cards of that colour: hands, harbour and discard pile hold them all.</source>
+        <translation>Le jeu n’a plus de cartes de cette couleur&#xa0;: les mains, le port et la défausse les ont toutes.</translation>
+    </message>
+    <message>
+        <source>A turn starts with at most 7 cards in hand.</source>
+        <translation>Un tour commence avec 7 cartes en main au plus.</translation>
+    </message>
+    <message>
+        <source>A turn starts with 7 cards in the harbour.</source>
+        <translation>Un tour commence avec 7 cartes dans le port.</translation>
+    </message>
+    <message>
+        <source>A player owns each ability tile once at most.</source>
+        <translation>Un joueur possède chaque tuile Capacité une fois au plus.</translation>
+    </message>
+    <message>
+        <source>Every player keeps the Any Cards tile they started with.</source>
+        <translation>Chaque joueur garde la tuile «&#xa0;Cartes au choix&#xa0;» reçue au départ.</translation>
+    </message>
+    <message>
+        <source>Special tiles and new ability tiles come from coats of arms: this house has not earned that many.</source>
+        <translation>Les tuiles spéciales et les nouvelles tuiles Capacité viennent des blasons&#xa0;: cette maison n’en a pas gagné autant.</translation>
+    </message>
+    <message>
+        <source>With two players the End of Game card is in the deck; once it is revealed the game is over.</source>
+        <translation>À deux joueurs, la carte «&#xa0;Fin du jeu&#xa0;» est dans la pioche&#xa0;; une fois révélée, la partie est terminée.</translation>
+    </message>
+    <message>
+        <source>A player has 12 points: the game has ended.</source>
+        <translation>Un joueur a 12 points&#xa0;: la partie est terminée.</translation>
+    </message>
+    <message>
+        <source>The rules never reach this situation.</source>
+        <translation>Les règles n’atteignent jamais cette situation.</translation>
+    </message>
+</context>
+<context>
+    <name>CopenhagenSituationEditor</name>
+    <message>
+        <source>Tile to build</source>
+        <translation>Tuile à construire</translation>
+    </message>
+    <message>
+        <source>T&amp;urn the tile</source>
+        <translation>Tourner la t&amp;uile</translation>
+    </message>
+    <message>
+        <source>Hand</source>
+        <translation>Main</translation>
+    </message>
+    <message>
+        <source>Shown on the table:</source>
+        <translation>Montrée sur la table&#xa0;:</translation>
+    </message>
+    <message>
+        <source>Discard pile</source>
+        <translation>Défausse</translation>
+    </message>
+    <message>
+        <source>End of Game card:</source>
+        <translation>Carte «&#xa0;Fin du jeu&#xa0;»&#xa0;:</translation>
+    </message>
+    <message>
+        <source>In the deck</source>
+        <translation>Dans la pioche</translation>
+    </message>
+    <message>
+        <source>Click a stack of facade tiles, then an empty square of a house.</source>
+        <translation>Cliquez sur une pile de tuiles Façade, puis sur une case vide d’une maison.</translation>
+    </message>
+    <message>
+        <source>Tile: %1, %2 squares. Click the square for its brick square.</source>
+        <translation>Tuile&#xa0;: %1, %2 cases. Cliquez là où va sa case de briques.</translation>
+    </message>
+    <message>
+        <source>Click a stack, then a square of a house to build that tile there (right click: turn it); a built square takes its tiles away. Click a harbour card to change its colour, a card of the hand for one more, an ability tile to turn it.</source>
+        <translation>Cliquez sur une pile, puis sur une case d’une maison pour y construire cette tuile (clic droit&#xa0;: la tourner)&#xa0;; une case construite retire ses tuiles. Cliquez sur une carte du port pour changer sa couleur, sur une carte de la main pour en ajouter une, sur une tuile Capacité pour la retourner.</translation>
+    </message>
+    <message>
+        <source>End of Game card</source>
+        <translation>Carte «&#xa0;Fin du jeu&#xa0;»</translation>
+    </message>
+    <message>
+        <source>%1:</source>
+        <translation>%1&#xa0;:</translation>
+    </message>
+    <message>
+        <source>Set aside (before the first reshuffle)</source>
+        <translation>Mise de côté (avant le premier mélange)</translation>
+    </message>
+    <message>
+        <source>Start of the turn</source>
+        <translation>Début du tour</translation>
+    </message>
+    <message>
+        <source>Take tiles away</source>
+        <translation>Retirer des tuiles</translation>
+    </message>
+    <message>
+        <source>Build a tile</source>
+        <translation>Construire une tuile</translation>
+    </message>
+    <message>
+        <source>Harbour card</source>
+        <translation>Carte du port</translation>
+    </message>
+    <message>
+        <source>Ability tile</source>
+        <translation>Tuile Capacité</translation>
+    </message>
+</context>
+<context>
     <name>CopenhagenTable</name>
     <message>
         <source>Harbour</source>
@@ -1373,6 +1503,10 @@ Cliquez ici pour enregistrer cette partie ailleurs (Enregistrer sous).</translat
         <translation>Revoir &amp;cette partie</translation>
     </message>
     <message>
+        <source>Set &amp;up a situation…</source>
+        <translation>Préparer une si&amp;tuation…</translation>
+    </message>
+    <message>
         <source>Save &amp;picture of the table…</source>
         <translation>Enregistrer une ima&amp;ge de la table…</translation>
     </message>
@@ -1411,6 +1545,10 @@ Cliquez ici pour enregistrer cette partie ailleurs (Enregistrer sous).</translat
     <message>
         <source>Play the game on the table forward and back from its start, with the narration</source>
         <translation>Parcourir la partie sur la table en avant et en arrière depuis son début, avec le récit</translation>
+    </message>
+    <message>
+        <source>Set up any table to explain a rule, then play on from it or save it</source>
+        <translation>Préparer n’importe quelle table pour expliquer une règle, puis jouer à partir d’elle ou l’enregistrer</translation>
     </message>
     <message>
         <source>Full screen, the table and its texts larger, private hands hidden: for explaining a game to a room (F11 or Escape leaves)</source>
@@ -2201,6 +2339,128 @@ Cliquez ici pour enregistrer cette partie ailleurs (Enregistrer sous).</translat
     <message>
         <source>Artifacts / dice:</source>
         <translation>Artefacts / dés&#xa0;:</translation>
+    </message>
+</context>
+<context>
+    <name>LostCitiesSituation</name>
+    <message>
+        <source>A square holds a number from 1 to 10.</source>
+        <translation>Une case contient un nombre de 1 à 10.</translation>
+    </message>
+    <message>
+        <source>Numbers rise up an expedition: none is lower than the one below it.</source>
+        <translation>Les nombres montent dans une expédition&#xa0;: aucun n’est plus petit que celui du dessous.</translation>
+    </message>
+    <message>
+        <source>A 0 (written 10) cannot start an expedition in this game.</source>
+        <translation>Un 0 (écrit 10) ne peut pas commencer une expédition dans cette partie.</translation>
+    </message>
+    <message>
+        <source>An expedition has 9 squares.</source>
+        <translation>Une expédition a 9 cases.</translation>
+    </message>
+    <message>
+        <source>The first number of an expedition strikes its open circle.</source>
+        <translation>Le premier nombre d’une expédition raye sa case ronde ouverte.</translation>
+    </message>
+    <message>
+        <source>A circle is struck only by the expedition&apos;s first number.</source>
+        <translation>Une case ronde n’est rayée que par le premier nombre de l’expédition.</translation>
+    </message>
+    <message>
+        <source>The artifact above a column is ticked only once the column is full.</source>
+        <translation>L’artefact au-dessus d’une colonne ne se coche qu’une fois la colonne pleine.</translation>
+    </message>
+    <message>
+        <source>The artifact column was already full: no more artifacts can be ticked.</source>
+        <translation>La colonne des artefacts était déjà pleine&#xa0;: plus aucun artefact ne peut être coché.</translation>
+    </message>
+    <message>
+        <source>More artifacts are hatched than the squares written give.</source>
+        <translation>Plus d’artefacts sont hachurés que les cases écrites n’en donnent.</translation>
+    </message>
+    <message>
+        <source>Every artifact square written hatches an artifact.</source>
+        <translation>Chaque case artefact écrite fait hachurer un artefact.</translation>
+    </message>
+    <message>
+        <source>The dice column has 9 symbols.</source>
+        <translation>La colonne des dés a 9 symboles.</translation>
+    </message>
+    <message>
+        <source>A bridge is won only by a player whose column crossed it.</source>
+        <translation>Un pont n’est gagné que par un joueur dont la colonne l’a franchi.</translation>
+    </message>
+    <message>
+        <source>A bridge that was crossed has a winner: the first player to cross it.</source>
+        <translation>Un pont franchi a un gagnant&#xa0;: le premier joueur à l’avoir franchi.</translation>
+    </message>
+    <message>
+        <source>A bridge is claimed in a past turn, and only once someone crossed it.</source>
+        <translation>Un pont est pris lors d’un tour passé, et seulement une fois que quelqu’un l’a franchi.</translation>
+    </message>
+    <message>
+        <source>A roll is three number dice (0 to 9) and three colour dice.</source>
+        <translation>Un lancer, c’est trois dés chiffre (0 à 9) et trois dés couleur.</translation>
+    </message>
+    <message>
+        <source>Every bridge is claimed or every player is exhausted: the game has ended.</source>
+        <translation>Tous les ponts sont pris ou tous les joueurs sont épuisés&#xa0;: la partie est terminée.</translation>
+    </message>
+    <message>
+        <source>The rules never reach this situation.</source>
+        <translation>Les règles n’atteignent jamais cette situation.</translation>
+    </message>
+</context>
+<context>
+    <name>LostCitiesSituationEditor</name>
+    <message>
+        <source>Numbers</source>
+        <translation>Nombres</translation>
+    </message>
+    <message>
+        <source>Num&amp;ber to write:</source>
+        <translation>Nom&amp;bre à écrire&#xa0;:</translation>
+    </message>
+    <message>
+        <source>10 stands for the 0 die. Artifacts, bridges crossed and the turn they were crossed in follow from the squares.</source>
+        <translation>10 tient lieu du dé 0. Les artefacts, les ponts franchis et le tour où ils l’ont été découlent des cases.</translation>
+    </message>
+    <message>
+        <source>Click an empty square to write the number chosen beside the table (the squares below too), a written one to rub it out. Click a circle, the artifact above a full column, the dice column, a bridge or a die to change it.</source>
+        <translation>Cliquez sur une case vide pour y écrire le nombre choisi à côté de la table (et dans les cases en dessous), sur une case écrite pour l’effacer. Cliquez sur une case ronde, l’artefact au-dessus d’une colonne pleine, la colonne des dés, un pont ou un dé pour le changer.</translation>
+    </message>
+    <message>
+        <source>Before the roll</source>
+        <translation>Avant le lancer</translation>
+    </message>
+    <message>
+        <source>Dice rolled</source>
+        <translation>Dés lancés</translation>
+    </message>
+    <message>
+        <source>Top artifact</source>
+        <translation>Artefact du sommet</translation>
+    </message>
+    <message>
+        <source>Number</source>
+        <translation>Nombre</translation>
+    </message>
+    <message>
+        <source>Circle</source>
+        <translation>Case ronde</translation>
+    </message>
+    <message>
+        <source>Dice symbols</source>
+        <translation>Symboles Dés</translation>
+    </message>
+    <message>
+        <source>Bridge</source>
+        <translation>Pont</translation>
+    </message>
+    <message>
+        <source>Die</source>
+        <translation>Dé</translation>
     </message>
 </context>
 <context>
@@ -3364,6 +3624,10 @@ Rien n’a été modifié sur le disque.</translation>
         <translation>Ce n’est pas un fichier ordinaire (c’est un dossier, un périphérique ou un tube)&#xa0;: il n’a pas été lu.</translation>
     </message>
     <message>
+        <source>The situation this game starts from cannot be opened: it is damaged, or the rules never reach it.</source>
+        <translation>La situation de départ de cette partie ne peut pas être ouverte&#xa0;: elle est endommagée, ou les règles ne l’atteignent jamais.</translation>
+    </message>
+    <message>
         <source>The saved game is damaged: a player&apos;s name is empty, longer than %1 characters or contains characters that are not allowed.</source>
         <translation>La partie enregistrée est endommagée&#xa0;: le nom d’un joueur est vide, dépasse %1 caractères ou contient des caractères non autorisés.</translation>
     </message>
@@ -3812,6 +4076,96 @@ Rien n’a été modifié sur le disque.</translation>
     </message>
 </context>
 <context>
+    <name>RollAndWriteSituation</name>
+    <message>
+        <source>A cell cannot float: it stands on the ground or on a cell, or belongs to a shape resting on cells drawn before it.</source>
+        <translation>Une case ne peut pas flotter&#xa0;: elle repose sur le sol ou sur une case, ou appartient à une tuile posée sur des cases dessinées avant elle.</translation>
+    </message>
+    <message>
+        <source>A track is marked from left to right, without gaps.</source>
+        <translation>Une piste se coche de gauche à droite, sans trou.</translation>
+    </message>
+    <message>
+        <source>A + or a star is used only once its box was marked, before the player&apos;s latest roll.</source>
+        <translation>Un + ou une étoile ne s’utilise qu’une fois sa case cochée, avant le dernier lancer du joueur.</translation>
+    </message>
+    <message>
+        <source>That box has no + or star to use.</source>
+        <translation>Cette case n’a ni + ni étoile à utiliser.</translation>
+    </message>
+    <message>
+        <source>Each + and star is used once, and there are only two printed Reroll stars.</source>
+        <translation>Chaque + et chaque étoile ne s’utilisent qu’une fois, et il n’y a que deux étoiles «&#xa0;Nouveau lancer&#xa0;» imprimées.</translation>
+    </message>
+    <message>
+        <source>Once the dice are rolled, every box the active player marked is usable: none can be new.</source>
+        <translation>Une fois les dés lancés, chaque case cochée par le joueur actif est utilisable&#xa0;: aucune ne peut être nouvelle.</translation>
+    </message>
+    <message>
+        <source>Only the shapes printed under × are crossed out; this one may be drawn again and again.</source>
+        <translation>Seules les tuiles imprimées sous × sont barrées&#xa0;; celle-ci peut être dessinée encore et encore.</translation>
+    </message>
+    <message>
+        <source>The shapes crossed out at the start of a two-player game stay crossed out.</source>
+        <translation>Les tuiles barrées au début d’une partie à deux joueurs restent barrées.</translation>
+    </message>
+    <message>
+        <source>A player&apos;s two start boxes of a two-player game stay marked.</source>
+        <translation>Les deux cases de départ d’un joueur restent cochées dans une partie à deux.</translation>
+    </message>
+    <message>
+        <source>A roll is five dice.</source>
+        <translation>Un lancer, c’est cinq dés.</translation>
+    </message>
+    <message>
+        <source>Someone has 12 points and the round is over: the game has ended.</source>
+        <translation>Quelqu’un a 12 points et la manche est finie&#xa0;: la partie est terminée.</translation>
+    </message>
+    <message>
+        <source>The rules never reach this situation.</source>
+        <translation>Les règles n’atteignent jamais cette situation.</translation>
+    </message>
+</context>
+<context>
+    <name>RollAndWriteSituationEditor</name>
+    <message>
+        <source>Click a cell: empty, window, brick. Click a track box to mark the track up to it (a marked box unmarks it). Click a + to use it, a star button to use its ability. Click a die to change its colour, a × shape to cross it out.</source>
+        <translation>Cliquez sur une case&#xa0;: vide, fenêtre, brique. Cliquez sur une case de piste pour cocher la piste jusqu’à elle (une case cochée la décoche). Cliquez sur un + pour l’utiliser, sur un bouton étoile pour utiliser sa capacité. Cliquez sur un dé pour changer sa couleur, sur une tuile × pour la barrer.</translation>
+    </message>
+    <message>
+        <source>Before the roll</source>
+        <translation>Avant le lancer</translation>
+    </message>
+    <message>
+        <source>Dice rolled</source>
+        <translation>Dés lancés</translation>
+    </message>
+    <message>
+        <source>Building cell</source>
+        <translation>Case du bâtiment</translation>
+    </message>
+    <message>
+        <source>Track</source>
+        <translation>Piste</translation>
+    </message>
+    <message>
+        <source>Bonus</source>
+        <translation>Bonus</translation>
+    </message>
+    <message>
+        <source>Ability</source>
+        <translation>Capacité</translation>
+    </message>
+    <message>
+        <source>Die</source>
+        <translation>Dé</translation>
+    </message>
+    <message>
+        <source>Shape</source>
+        <translation>Tuile</translation>
+    </message>
+</context>
+<context>
     <name>RollAndWriteWhatsThis</name>
     <message>
         <source>%1. The game ends once the round in which somebody reaches 12 points is over; the most points win.</source>
@@ -4064,6 +4418,153 @@ Rien n’a été modifié sur le disque.</translation>
     <message>
         <source>Player %1</source>
         <translation>Joueur %1</translation>
+    </message>
+</context>
+<context>
+    <name>SituationEditor</name>
+    <message>
+        <source>Whose turn</source>
+        <translation>Au tour de</translation>
+    </message>
+    <message>
+        <source>Round</source>
+        <translation>Manche</translation>
+    </message>
+    <message>
+        <source>Phase</source>
+        <translation>Phase</translation>
+    </message>
+    <message>
+        <source>Set up a situation — %1</source>
+        <translation>Préparer une situation — %1</translation>
+    </message>
+    <message>
+        <source>The turn</source>
+        <translation>Le tour</translation>
+    </message>
+    <message>
+        <source>&amp;Whose turn:</source>
+        <translation>&amp;Au tour de&#xa0;:</translation>
+    </message>
+    <message>
+        <source>P&amp;hase:</source>
+        <translation>P&amp;hase&#xa0;:</translation>
+    </message>
+    <message>
+        <source>Start again</source>
+        <translation>Recommencer</translation>
+    </message>
+    <message>
+        <source>&amp;Players:</source>
+        <translation>&amp;Joueurs&#xa0;:</translation>
+    </message>
+    <message>
+        <source>From a &amp;new game</source>
+        <translation>À partir d’une &amp;nouvelle partie</translation>
+    </message>
+    <message>
+        <source>From the game on the &amp;table</source>
+        <translation>À partir de la partie sur la &amp;table</translation>
+    </message>
+    <message>
+        <source>&amp;Open situation…</source>
+        <translation>&amp;Ouvrir une situation…</translation>
+    </message>
+    <message>
+        <source>&amp;Save situation…</source>
+        <translation>&amp;Enregistrer la situation…</translation>
+    </message>
+    <message>
+        <source>&amp;Round:</source>
+        <translation>&amp;Manche&#xa0;:</translation>
+    </message>
+    <message>
+        <source>Pla&amp;y from here…</source>
+        <translation>Jouer à &amp;partir d’ici…</translation>
+    </message>
+    <message>
+        <source>Undo</source>
+        <translation>Annuler</translation>
+    </message>
+    <message>
+        <source>Redo</source>
+        <translation>Rétablir</translation>
+    </message>
+    <message>
+        <source>Undo: %1</source>
+        <translation>Annuler&#xa0;: %1</translation>
+    </message>
+    <message>
+        <source>Redo: %1</source>
+        <translation>Rétablir&#xa0;: %1</translation>
+    </message>
+    <message>
+        <source>the situation would not be one of this game.</source>
+        <translation>ce ne serait pas une situation de ce jeu.</translation>
+    </message>
+    <message>
+        <source>Not possible for %1: %2</source>
+        <translation>Impossible pour %1&#xa0;: %2</translation>
+    </message>
+    <message>
+        <source>Not possible: %1</source>
+        <translation>Impossible&#xa0;: %1</translation>
+    </message>
+    <message>
+        <source>A new game</source>
+        <translation>Une nouvelle partie</translation>
+    </message>
+    <message>
+        <source>The game on the table has no moment a situation can start from.</source>
+        <translation>La partie sur la table n’a aucun moment d’où une situation peut partir.</translation>
+    </message>
+    <message>
+        <source>The game on the table</source>
+        <translation>La partie sur la table</translation>
+    </message>
+    <message>
+        <source>situation</source>
+        <translation>situation</translation>
+    </message>
+    <message>
+        <source>Save situation</source>
+        <translation>Enregistrer la situation</translation>
+    </message>
+    <message>
+        <source>The situation could not be saved to %1:
+%2.
+Nothing was changed on the disk.</source>
+        <translation>La situation n’a pas pu être enregistrée dans %1&#xa0;:
+%2.
+Rien n’a été modifié sur le disque.</translation>
+    </message>
+    <message>
+        <source>Saved to %1. Game ▸ Open plays it; this editor opens it too.</source>
+        <translation>Enregistrée dans %1. Partie ▸ Ouvrir la joue&#xa0;; cet éditeur l’ouvre aussi.</translation>
+    </message>
+    <message>
+        <source>Open situation</source>
+        <translation>Ouvrir une situation</translation>
+    </message>
+    <message>
+        <source>%1 holds a game of %2, not of %3.</source>
+        <translation>%1 contient une partie de %2, pas de %3.</translation>
+    </message>
+    <message>
+        <source>The game in this file has no moment a situation can start from.</source>
+        <translation>La partie de ce fichier n’a aucun moment d’où une situation peut partir.</translation>
+    </message>
+    <message>
+        <source>Open %1</source>
+        <translation>Ouvrir %1</translation>
+    </message>
+    <message>
+        <source>The game goes on from the situation you set up.</source>
+        <translation>La partie continue à partir de la situation que vous avez préparée.</translation>
+    </message>
+    <message>
+        <source>Play from here</source>
+        <translation>Jouer à partir d’ici</translation>
     </message>
 </context>
 <context>

@@ -227,6 +227,136 @@ Klik hier om dit spel ergens anders op te slaan (Opslaan als).</translation>
     </message>
 </context>
 <context>
+    <name>CopenhagenSituation</name>
+    <message>
+        <source>These squares are no whole tiles: each tile has its own shape and exactly one brick square, where the tile has it.</source>
+        <translation>Deze vakjes vormen geen hele tegels: elke tegel heeft zijn eigen vorm en precies één bakstenen vakje, op de plek waar de tegel het heeft.</translation>
+    </message>
+    <message>
+        <source>A tile cannot float: each one rests on the ground or on tiles built before it.</source>
+        <translation>Een tegel kan niet zweven: elke tegel rust op de grond of op eerder gebouwde tegels.</translation>
+    </message>
+    <message>
+        <source>The game has no more tiles of that kind for this many players.</source>
+        <translation>Het spel heeft voor dit aantal spelers geen tegels van die soort meer.</translation>
+    </message>
+    <message>
+        <source>The tiles left and the tiles built do not add up to the game&apos;s stack.</source>
+        <translation>De overgebleven en de gebouwde tegels tellen niet op tot de stapel van het spel.</translation>
+    </message>
+    <message>
+        <source>The game has no more cards of that colour: hands, harbour and discard pile hold them all.</source>
+        <translation>Het spel heeft geen kaarten van die kleur meer: handen, haven en aflegstapel hebben ze allemaal.</translation>
+    </message>
+    <message>
+        <source>A turn starts with at most 7 cards in hand.</source>
+        <translation>Een beurt begint met hoogstens 7 kaarten in de hand.</translation>
+    </message>
+    <message>
+        <source>A turn starts with 7 cards in the harbour.</source>
+        <translation>Een beurt begint met 7 kaarten in de haven.</translation>
+    </message>
+    <message>
+        <source>A player owns each ability tile once at most.</source>
+        <translation>Een speler heeft elke vaardigheidstegel hoogstens één keer.</translation>
+    </message>
+    <message>
+        <source>Every player keeps the Any Cards tile they started with.</source>
+        <translation>Elke speler houdt de tegel ‘Willekeurige kaarten’ waarmee hij begon.</translation>
+    </message>
+    <message>
+        <source>Special tiles and new ability tiles come from coats of arms: this house has not earned that many.</source>
+        <translation>Speciale tegels en nieuwe vaardigheidstegels komen van wapenschilden: dit huis heeft er niet zoveel verdiend.</translation>
+    </message>
+    <message>
+        <source>With two players the End of Game card is in the deck; once it is revealed the game is over.</source>
+        <translation>Met twee spelers zit de eindkaart in de trekstapel; is ze omgedraaid, dan is het spel afgelopen.</translation>
+    </message>
+    <message>
+        <source>A player has 12 points: the game has ended.</source>
+        <translation>Een speler heeft 12 punten: het spel is afgelopen.</translation>
+    </message>
+    <message>
+        <source>The rules never reach this situation.</source>
+        <translation>Volgens de regels komt deze situatie nooit voor.</translation>
+    </message>
+</context>
+<context>
+    <name>CopenhagenSituationEditor</name>
+    <message>
+        <source>Tile to build</source>
+        <translation>Te bouwen tegel</translation>
+    </message>
+    <message>
+        <source>T&amp;urn the tile</source>
+        <translation>Tegel &amp;draaien</translation>
+    </message>
+    <message>
+        <source>Hand</source>
+        <translation>Hand</translation>
+    </message>
+    <message>
+        <source>Shown on the table:</source>
+        <translation>Getoond op tafel:</translation>
+    </message>
+    <message>
+        <source>Discard pile</source>
+        <translation>Aflegstapel</translation>
+    </message>
+    <message>
+        <source>End of Game card:</source>
+        <translation>Eindkaart:</translation>
+    </message>
+    <message>
+        <source>In the deck</source>
+        <translation>In de trekstapel</translation>
+    </message>
+    <message>
+        <source>Click a stack of facade tiles, then an empty square of a house.</source>
+        <translation>Klik op een stapel geveltegels en daarna op een leeg vakje van een huis.</translation>
+    </message>
+    <message>
+        <source>Tile: %1, %2 squares. Click the square for its brick square.</source>
+        <translation>Tegel: %1, %2 vakjes. Klik op het vakje waar het vakje met bakstenen komt.</translation>
+    </message>
+    <message>
+        <source>Click a stack, then a square of a house to build that tile there (right click: turn it); a built square takes its tiles away. Click a harbour card to change its colour, a card of the hand for one more, an ability tile to turn it.</source>
+        <translation>Klik op een stapel en dan op een vakje van een huis om die tegel daar te bouwen (rechtermuisklik: draaien); een bebouwd vakje haalt zijn tegels weg. Klik op een kaart in de haven om de kleur te veranderen, op een kaart in de hand voor nog één, op een vaardigheidstegel om hem om te draaien.</translation>
+    </message>
+    <message>
+        <source>End of Game card</source>
+        <translation>Eindkaart</translation>
+    </message>
+    <message>
+        <source>%1:</source>
+        <translation>%1:</translation>
+    </message>
+    <message>
+        <source>Set aside (before the first reshuffle)</source>
+        <translation>Apart gelegd (vóór het eerste schudden)</translation>
+    </message>
+    <message>
+        <source>Start of the turn</source>
+        <translation>Begin van de beurt</translation>
+    </message>
+    <message>
+        <source>Take tiles away</source>
+        <translation>Tegels weghalen</translation>
+    </message>
+    <message>
+        <source>Build a tile</source>
+        <translation>Tegel bouwen</translation>
+    </message>
+    <message>
+        <source>Harbour card</source>
+        <translation>Havenkaart</translation>
+    </message>
+    <message>
+        <source>Ability tile</source>
+        <translation>Vaardigheidstegel</translation>
+    </message>
+</context>
+<context>
     <name>CopenhagenTable</name>
     <message>
         <source>Harbour</source>
@@ -1373,6 +1503,10 @@ Klik hier om dit spel ergens anders op te slaan (Opslaan als).</translation>
         <translation>Dit spel &amp;terugkijken</translation>
     </message>
     <message>
+        <source>Set &amp;up a situation…</source>
+        <translation>Een situatie &amp;klaarzetten…</translation>
+    </message>
+    <message>
         <source>Save &amp;picture of the table…</source>
         <translation>Afbeelding van de &amp;tafel opslaan…</translation>
     </message>
@@ -1411,6 +1545,10 @@ Klik hier om dit spel ergens anders op te slaan (Opslaan als).</translation>
     <message>
         <source>Play the game on the table forward and back from its start, with the narration</source>
         <translation>Het spel op tafel vanaf het begin vooruit en achteruit afspelen, met het verslag</translation>
+    </message>
+    <message>
+        <source>Set up any table to explain a rule, then play on from it or save it</source>
+        <translation>Een willekeurige tafel klaarzetten om een regel uit te leggen, en er dan op verder spelen of hem opslaan</translation>
     </message>
     <message>
         <source>Full screen, the table and its texts larger, private hands hidden: for explaining a game to a room (F11 or Escape leaves)</source>
@@ -2201,6 +2339,128 @@ Klik hier om dit spel ergens anders op te slaan (Opslaan als).</translation>
     <message>
         <source>Artifacts / dice:</source>
         <translation>Artefacten / dobbelstenen:</translation>
+    </message>
+</context>
+<context>
+    <name>LostCitiesSituation</name>
+    <message>
+        <source>A square holds a number from 1 to 10.</source>
+        <translation>Een vakje bevat een getal van 1 tot 10.</translation>
+    </message>
+    <message>
+        <source>Numbers rise up an expedition: none is lower than the one below it.</source>
+        <translation>De getallen van een expeditie stijgen: geen enkel is lager dan het getal eronder.</translation>
+    </message>
+    <message>
+        <source>A 0 (written 10) cannot start an expedition in this game.</source>
+        <translation>Een 0 (geschreven als 10) kan in dit spel geen expeditie beginnen.</translation>
+    </message>
+    <message>
+        <source>An expedition has 9 squares.</source>
+        <translation>Een expeditie heeft 9 vakjes.</translation>
+    </message>
+    <message>
+        <source>The first number of an expedition strikes its open circle.</source>
+        <translation>Het eerste getal van een expeditie streept haar open cirkel door.</translation>
+    </message>
+    <message>
+        <source>A circle is struck only by the expedition&apos;s first number.</source>
+        <translation>Een cirkel wordt alleen doorgestreept door het eerste getal van de expeditie.</translation>
+    </message>
+    <message>
+        <source>The artifact above a column is ticked only once the column is full.</source>
+        <translation>Het artefact boven een kolom wordt pas afgekruist als de kolom vol is.</translation>
+    </message>
+    <message>
+        <source>The artifact column was already full: no more artifacts can be ticked.</source>
+        <translation>De artefactkolom was al vol: er kan geen artefact meer afgekruist worden.</translation>
+    </message>
+    <message>
+        <source>More artifacts are hatched than the squares written give.</source>
+        <translation>Er zijn meer artefacten afgekruist dan de beschreven vakjes opleveren.</translation>
+    </message>
+    <message>
+        <source>Every artifact square written hatches an artifact.</source>
+        <translation>Elk beschreven artefactvakje kruist een artefact af.</translation>
+    </message>
+    <message>
+        <source>The dice column has 9 symbols.</source>
+        <translation>De dobbelsteenkolom heeft 9 symbolen.</translation>
+    </message>
+    <message>
+        <source>A bridge is won only by a player whose column crossed it.</source>
+        <translation>Een brug wordt alleen gewonnen door een speler wiens kolom haar overstak.</translation>
+    </message>
+    <message>
+        <source>A bridge that was crossed has a winner: the first player to cross it.</source>
+        <translation>Een overgestoken brug heeft een winnaar: de eerste speler die haar overstak.</translation>
+    </message>
+    <message>
+        <source>A bridge is claimed in a past turn, and only once someone crossed it.</source>
+        <translation>Een brug wordt in een eerdere beurt geclaimd, en alleen als iemand haar overstak.</translation>
+    </message>
+    <message>
+        <source>A roll is three number dice (0 to 9) and three colour dice.</source>
+        <translation>Een worp bestaat uit drie getallendobbelstenen (0 tot 9) en drie kleurdobbelstenen.</translation>
+    </message>
+    <message>
+        <source>Every bridge is claimed or every player is exhausted: the game has ended.</source>
+        <translation>Alle bruggen zijn geclaimd of alle spelers zijn uitgeput: het spel is afgelopen.</translation>
+    </message>
+    <message>
+        <source>The rules never reach this situation.</source>
+        <translation>Volgens de regels komt deze situatie nooit voor.</translation>
+    </message>
+</context>
+<context>
+    <name>LostCitiesSituationEditor</name>
+    <message>
+        <source>Numbers</source>
+        <translation>Getallen</translation>
+    </message>
+    <message>
+        <source>Num&amp;ber to write:</source>
+        <translation>Te schrijven &amp;getal:</translation>
+    </message>
+    <message>
+        <source>10 stands for the 0 die. Artifacts, bridges crossed and the turn they were crossed in follow from the squares.</source>
+        <translation>10 staat voor de dobbelsteen 0. Artefacten, overgestoken bruggen en de beurt waarin ze overgestoken werden, volgen uit de vakjes.</translation>
+    </message>
+    <message>
+        <source>Click an empty square to write the number chosen beside the table (the squares below too), a written one to rub it out. Click a circle, the artifact above a full column, the dice column, a bridge or a die to change it.</source>
+        <translation>Klik op een leeg vakje om het naast de tafel gekozen getal te schrijven (ook in de vakjes eronder), op een beschreven vakje om het uit te gummen. Klik op een cirkel, het artefact boven een volle kolom, de dobbelsteenkolom, een brug of een dobbelsteen om die te veranderen.</translation>
+    </message>
+    <message>
+        <source>Before the roll</source>
+        <translation>Vóór de worp</translation>
+    </message>
+    <message>
+        <source>Dice rolled</source>
+        <translation>Gegooid</translation>
+    </message>
+    <message>
+        <source>Top artifact</source>
+        <translation>Artefact bovenaan</translation>
+    </message>
+    <message>
+        <source>Number</source>
+        <translation>Getal</translation>
+    </message>
+    <message>
+        <source>Circle</source>
+        <translation>Cirkel</translation>
+    </message>
+    <message>
+        <source>Dice symbols</source>
+        <translation>Dobbelsteensymbolen</translation>
+    </message>
+    <message>
+        <source>Bridge</source>
+        <translation>Brug</translation>
+    </message>
+    <message>
+        <source>Die</source>
+        <translation>Dobbelsteen</translation>
     </message>
 </context>
 <context>
@@ -3364,6 +3624,10 @@ Er is niets gewijzigd op de schijf.</translation>
         <translation>Dit is geen gewoon bestand (maar een map, een apparaat of een pipe): het is niet gelezen.</translation>
     </message>
     <message>
+        <source>The situation this game starts from cannot be opened: it is damaged, or the rules never reach it.</source>
+        <translation>De beginsituatie van dit spel kan niet worden geopend: ze is beschadigd, of de regels bereiken haar nooit.</translation>
+    </message>
+    <message>
         <source>The saved game is damaged: a player&apos;s name is empty, longer than %1 characters or contains characters that are not allowed.</source>
         <translation>Het opgeslagen spel is beschadigd: de naam van een speler is leeg, langer dan %1 tekens of bevat tekens die niet zijn toegestaan.</translation>
     </message>
@@ -3812,6 +4076,96 @@ Er is niets gewijzigd op de schijf.</translation>
     </message>
 </context>
 <context>
+    <name>RollAndWriteSituation</name>
+    <message>
+        <source>A cell cannot float: it stands on the ground or on a cell, or belongs to a shape resting on cells drawn before it.</source>
+        <translation>Een vakje kan niet zweven: het staat op de grond of op een vakje, of hoort bij een vorm die rust op eerder getekende vakjes.</translation>
+    </message>
+    <message>
+        <source>A track is marked from left to right, without gaps.</source>
+        <translation>Een spoor wordt van links naar rechts aangekruist, zonder gaten.</translation>
+    </message>
+    <message>
+        <source>A + or a star is used only once its box was marked, before the player&apos;s latest roll.</source>
+        <translation>Een + of een ster wordt pas gebruikt als het vakje ervan vóór de laatste worp van de speler aangekruist was.</translation>
+    </message>
+    <message>
+        <source>That box has no + or star to use.</source>
+        <translation>Dit vakje heeft geen + of ster om te gebruiken.</translation>
+    </message>
+    <message>
+        <source>Each + and star is used once, and there are only two printed Reroll stars.</source>
+        <translation>Elke + en elke ster wordt één keer gebruikt, en er zijn maar twee gedrukte sterren “Opnieuw gooien”.</translation>
+    </message>
+    <message>
+        <source>Once the dice are rolled, every box the active player marked is usable: none can be new.</source>
+        <translation>Zodra er gegooid is, is elk aangekruist vakje van de actieve speler bruikbaar: geen enkel kan nieuw zijn.</translation>
+    </message>
+    <message>
+        <source>Only the shapes printed under × are crossed out; this one may be drawn again and again.</source>
+        <translation>Alleen de vormen onder × worden doorgestreept; deze mag steeds opnieuw getekend worden.</translation>
+    </message>
+    <message>
+        <source>The shapes crossed out at the start of a two-player game stay crossed out.</source>
+        <translation>De vormen die bij het begin van een spel met twee spelers zijn doorgestreept, blijven doorgestreept.</translation>
+    </message>
+    <message>
+        <source>A player&apos;s two start boxes of a two-player game stay marked.</source>
+        <translation>De twee startvakjes van een speler blijven aangekruist in een spel met twee spelers.</translation>
+    </message>
+    <message>
+        <source>A roll is five dice.</source>
+        <translation>Een worp bestaat uit vijf dobbelstenen.</translation>
+    </message>
+    <message>
+        <source>Someone has 12 points and the round is over: the game has ended.</source>
+        <translation>Iemand heeft 12 punten en de ronde is voorbij: het spel is afgelopen.</translation>
+    </message>
+    <message>
+        <source>The rules never reach this situation.</source>
+        <translation>Volgens de regels komt deze situatie nooit voor.</translation>
+    </message>
+</context>
+<context>
+    <name>RollAndWriteSituationEditor</name>
+    <message>
+        <source>Click a cell: empty, window, brick. Click a track box to mark the track up to it (a marked box unmarks it). Click a + to use it, a star button to use its ability. Click a die to change its colour, a × shape to cross it out.</source>
+        <translation>Klik op een vakje: leeg, raam, baksteen. Klik op een vakje van een spoor om het spoor tot daar aan te kruisen (een aangekruist vakje maakt dat weer ongedaan). Klik op een + om die te gebruiken, op een sterknop om de vaardigheid te gebruiken. Klik op een dobbelsteen om de kleur te veranderen, op een ×-vorm om die door te strepen.</translation>
+    </message>
+    <message>
+        <source>Before the roll</source>
+        <translation>Vóór de worp</translation>
+    </message>
+    <message>
+        <source>Dice rolled</source>
+        <translation>Gegooid</translation>
+    </message>
+    <message>
+        <source>Building cell</source>
+        <translation>Vakje van het gebouw</translation>
+    </message>
+    <message>
+        <source>Track</source>
+        <translation>Spoor</translation>
+    </message>
+    <message>
+        <source>Bonus</source>
+        <translation>Bonus</translation>
+    </message>
+    <message>
+        <source>Ability</source>
+        <translation>Vaardigheid</translation>
+    </message>
+    <message>
+        <source>Die</source>
+        <translation>Dobbelsteen</translation>
+    </message>
+    <message>
+        <source>Shape</source>
+        <translation>Vorm</translation>
+    </message>
+</context>
+<context>
     <name>RollAndWriteWhatsThis</name>
     <message>
         <source>%1. The game ends once the round in which somebody reaches 12 points is over; the most points win.</source>
@@ -4064,6 +4418,153 @@ Er is niets gewijzigd op de schijf.</translation>
     <message>
         <source>Player %1</source>
         <translation>Speler %1</translation>
+    </message>
+</context>
+<context>
+    <name>SituationEditor</name>
+    <message>
+        <source>Whose turn</source>
+        <translation>Wie aan de beurt is</translation>
+    </message>
+    <message>
+        <source>Round</source>
+        <translation>Ronde</translation>
+    </message>
+    <message>
+        <source>Phase</source>
+        <translation>Fase</translation>
+    </message>
+    <message>
+        <source>Set up a situation — %1</source>
+        <translation>Een situatie klaarzetten — %1</translation>
+    </message>
+    <message>
+        <source>The turn</source>
+        <translation>De beurt</translation>
+    </message>
+    <message>
+        <source>&amp;Whose turn:</source>
+        <translation>&amp;Wie is aan de beurt:</translation>
+    </message>
+    <message>
+        <source>P&amp;hase:</source>
+        <translation>F&amp;ase:</translation>
+    </message>
+    <message>
+        <source>Start again</source>
+        <translation>Opnieuw beginnen</translation>
+    </message>
+    <message>
+        <source>&amp;Players:</source>
+        <translation>&amp;Spelers:</translation>
+    </message>
+    <message>
+        <source>From a &amp;new game</source>
+        <translation>Vanuit een &amp;nieuw spel</translation>
+    </message>
+    <message>
+        <source>From the game on the &amp;table</source>
+        <translation>Vanuit het spel op &amp;tafel</translation>
+    </message>
+    <message>
+        <source>&amp;Open situation…</source>
+        <translation>Situatie &amp;openen…</translation>
+    </message>
+    <message>
+        <source>&amp;Save situation…</source>
+        <translation>Situatie o&amp;pslaan…</translation>
+    </message>
+    <message>
+        <source>&amp;Round:</source>
+        <translation>&amp;Ronde:</translation>
+    </message>
+    <message>
+        <source>Pla&amp;y from here…</source>
+        <translation>Vanaf hier spe&amp;len…</translation>
+    </message>
+    <message>
+        <source>Undo</source>
+        <translation>Ongedaan maken</translation>
+    </message>
+    <message>
+        <source>Redo</source>
+        <translation>Opnieuw</translation>
+    </message>
+    <message>
+        <source>Undo: %1</source>
+        <translation>Ongedaan maken: %1</translation>
+    </message>
+    <message>
+        <source>Redo: %1</source>
+        <translation>Opnieuw: %1</translation>
+    </message>
+    <message>
+        <source>the situation would not be one of this game.</source>
+        <translation>dat zou geen situatie van dit spel zijn.</translation>
+    </message>
+    <message>
+        <source>Not possible for %1: %2</source>
+        <translation>Niet mogelijk voor %1: %2</translation>
+    </message>
+    <message>
+        <source>Not possible: %1</source>
+        <translation>Niet mogelijk: %1</translation>
+    </message>
+    <message>
+        <source>A new game</source>
+        <translation>Een nieuw spel</translation>
+    </message>
+    <message>
+        <source>The game on the table has no moment a situation can start from.</source>
+        <translation>Het spel op tafel heeft geen moment waarop een situatie kan beginnen.</translation>
+    </message>
+    <message>
+        <source>The game on the table</source>
+        <translation>Het spel op tafel</translation>
+    </message>
+    <message>
+        <source>situation</source>
+        <translation>situatie</translation>
+    </message>
+    <message>
+        <source>Save situation</source>
+        <translation>Situatie opslaan</translation>
+    </message>
+    <message>
+        <source>The situation could not be saved to %1:
+%2.
+Nothing was changed on the disk.</source>
+        <translation>De situatie kon niet worden opgeslagen in %1:
+%2.
+Er is niets op de schijf veranderd.</translation>
+    </message>
+    <message>
+        <source>Saved to %1. Game ▸ Open plays it; this editor opens it too.</source>
+        <translation>Opgeslagen in %1. Spel ▸ Openen speelt ze; deze editor opent ze ook.</translation>
+    </message>
+    <message>
+        <source>Open situation</source>
+        <translation>Situatie openen</translation>
+    </message>
+    <message>
+        <source>%1 holds a game of %2, not of %3.</source>
+        <translation>%1 bevat een spel van %2, niet van %3.</translation>
+    </message>
+    <message>
+        <source>The game in this file has no moment a situation can start from.</source>
+        <translation>Het spel in dit bestand heeft geen moment waarop een situatie kan beginnen.</translation>
+    </message>
+    <message>
+        <source>Open %1</source>
+        <translation>%1 openen</translation>
+    </message>
+    <message>
+        <source>The game goes on from the situation you set up.</source>
+        <translation>Het spel gaat verder vanaf de situatie die je hebt klaargezet.</translation>
+    </message>
+    <message>
+        <source>Play from here</source>
+        <translation>Vanaf hier spelen</translation>
     </message>
 </context>
 <context>

@@ -2,11 +2,11 @@
 
 A game package declares itself in a small pure-data module, ``entry.py``, holding
 ``ENTRY = GameEntry(...)``: its id, its name and one line about it, how many it seats,
-its picture and what it offers (paper to print, today's game, a lesson, a rulebook). An
-entry imports nothing but this module, so the home screen lists every game without
-loading one. Everything that lists or names games reads this catalogue: the registry
-(the rules), the shell's tables, the home screen, New game, Statistics, printing,
-today's game, the rulebooks, About and the command line.
+its picture and what it offers (paper to print, today's game, a lesson, a rulebook,
+a situation editor). An entry imports nothing but this module, so the home screen
+lists every game without loading one. Everything that lists or names games reads
+this catalogue: the registry (the rules), the shell's tables, the home screen, New
+game, Statistics, printing, today's game, the rulebooks, About and the command line.
 
 Adding a game is its package and one line in ``GAME_PACKAGES``; nothing else names a
 game's modules (docs/adding-a-game.md). The tests add their fake game with
@@ -61,6 +61,9 @@ class GameEntry:
     # (an absolute folder: pages kept elsewhere, as the tests' game does)
     illustrations: str | None = None  # the module drawing the rulebook's pictures
     replay_summary: str | None = None  # a module with summary(record): the replay command's
+    # Game > Set up a situation: the module holding its editor's ADAPTER_CLASS
+    # (a shell.situation_editor.adapter.EditorAdapter)
+    situation_editor: str | None = None
     package: str = ""  # the game's package (the catalogue fills it in)
 
     def module_name(self, relative: str) -> str:

@@ -30,6 +30,7 @@ _SPECS: dict[str, tuple[tuple, bool]] = {
     "watch": ((), False),
     "replay-file": ((), False),
     "replay": ((), False),
+    "set-up-situation": ((), False),
     "save-picture": ((), False),
     "print-sheets": (("Ctrl+Shift+P",), False),
     # How fast computer players move (a radio group in the View menu).
@@ -133,6 +134,7 @@ class GameActions(QObject):
             "watch": self.tr("&Watch a game"),
             "replay-file": self.tr("&Replay a game…"),
             "replay": self.tr("Replay &this game"),
+            "set-up-situation": self.tr("Set &up a situation…"),
             "save-picture": self.tr("Save &picture of the table…"),
             "print-sheets": self.tr("Print &blank sheets…"),
             "speed-slow": self.tr("&Slow"),
@@ -149,6 +151,7 @@ class GameActions(QObject):
             "watch": self.tr("Computer players play a whole game, with a running commentary"),
             "replay-file": self.tr("Play a saved game forward and back, move by move, with the narration of each move"),
             "replay": self.tr("Play the game on the table forward and back from its start, with the narration"),
+            "set-up-situation": self.tr("Set up any table to explain a rule, then play on from it or save it"),
             "presenter": self.tr("Full screen, the table and its texts larger, private hands hidden: "
                                  "for explaining a game to a room (F11 or Escape leaves)"),
         }

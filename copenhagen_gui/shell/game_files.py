@@ -159,6 +159,8 @@ class GameFiles(QObject):
                 "The file is far too large to be a saved game: it was not read."),
             RecordProblem.NOT_A_FILE: MainWindow.tr(
                 "This is not an ordinary file (it is a folder, a device or a pipe): it was not read."),
+            RecordProblem.BAD_START: MainWindow.tr(
+                "The situation this game starts from cannot be opened: it is damaged, or the rules never reach it."),
             RecordProblem.BAD_NAME: fill(MainWindow.tr(
                 "The saved game is damaged: a player's name is empty, longer than "
                 "%1 characters or contains characters that are not allowed."), str(NAME_MAX_LENGTH)),
@@ -166,6 +168,13 @@ class GameFiles(QObject):
         text = problems.get(error.problem, MainWindow.tr("The saved game cannot be opened."))
         if error.reason is not None:
             text += "\n" + self.window.reason_text(error.reason)
+        refusal = getattr(error.situation, "reason", None)
+        if refusal is not None:  # the rule the situation breaks
+            from copenhagen_gui.shell import situation_editor
+
+            said = situation_editor.reason_text(refusal)
+            if said:
+                text += "\n" + said
         box = QMessageBox(QMessageBox.Icon.Warning, MainWindow.tr("Open game"),
                           headline or fill(MainWindow.tr("%1 could not be opened."), path.name),
                           parent=self.window)

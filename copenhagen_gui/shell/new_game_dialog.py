@@ -46,6 +46,7 @@ class NewGameDialog(QDialog):
         that game's options page (a ``shell.mode.OptionsPage``)."""
         super().__init__(parent)
         self.setObjectName("new-game-dialog")
+        self._seats_title: str | None = None  # Play from here's title (seats_only)
         self._game = QComboBox(objectName="game-choice")
         for game_id, title in games or ((catalogue.first_game(), ""),):
             self._game.addItem(title, game_id)
@@ -128,8 +129,17 @@ class NewGameDialog(QDialog):
             self.retranslate()
         super().changeEvent(event)
 
+    def seats_only(self, title: str) -> None:
+        """Only who plays each seat (Play from here: the game and its number of players
+        are a situation's): no game, count, options or seed to choose."""
+        self._seats_title = title
+        self._count.setEnabled(False)
+        for widget in (self._game, self._game_label, self._fixed_seed, self._seed):
+            widget.hide()
+        self.retranslate()
+
     def retranslate(self):
-        self.setWindowTitle(self.tr("New game"))
+        self.setWindowTitle(self._seats_title or self.tr("New game"))
         self._game_label.setText(self.tr("&Game:"))
         self._players_box.setTitle(self.tr("Players"))
         self._count_label.setText(self.tr("&Number of players:"))

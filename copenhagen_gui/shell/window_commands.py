@@ -24,7 +24,7 @@ from copenhagen_gui.shell.whats_this_switch import WhatsThisSwitch
 # Bot speed menu: milliseconds between two computer moves.
 BOT_SPEEDS = {"speed-slow": 1200, "speed-normal": 600, "speed-fast": 250, "speed-instant": 0}
 _GAME_MENU = ("home", None, "new-game", "open", "save", "save-as", None, "save-picture", "print-sheets",
-              None, "learn", "watch", "replay-file", None, "quit")
+              None, "learn", "watch", "replay-file", "set-up-situation", None, "quit")
 _TOOLBAR = ("new-game", "open", "save", None, "undo", "redo", "history", None, "hint", None, "rules")
 
 
@@ -120,6 +120,8 @@ class WindowCommands(QObject):
         a("watch").triggered.connect(lambda: w.start_watch())
         a("replay-file").triggered.connect(lambda: w.replay.open_file())
         a("replay").triggered.connect(lambda: w.replay.from_history())
+        a("set-up-situation").triggered.connect(lambda: self.set_up_situation())
+        w.game_menu.aboutToShow.connect(self.refresh_situation)
         a("save-picture").triggered.connect(lambda: w.save_picture())
         a("print-sheets").triggered.connect(w.print_sheets)
 
@@ -172,9 +174,30 @@ class WindowCommands(QObject):
         self.refresh_learn()
         fit_toolbar(w.toolbar, w.width())
 
+    def situation_game(self) -> str:
+        """The game Set up a situation edits: the one chosen on the home screen while
+        that is shown, else the game in front."""
+        w = self._window
+        return w.home.game() if w.home_shown() else w.starts.default_game()
+
+    def set_up_situation(self):
+        from copenhagen_gui.shell import situation_editor
+
+        return situation_editor.open_editor(self._window, self.situation_game())
+
+    def refresh_situation(self):
+        """Set up a situation: only for a game that has a situation editor (asked
+        once a game was in front or the Game menu opens: the first window reads no
+        game's entry)."""
+        from copenhagen_gui.shell import situation_editor
+
+        self._window.actions.get("set-up-situation").setEnabled(situation_editor.offered(self.situation_game()))
+
     def refresh_learn(self):
         """Learn the game: only for a game that has a guided game."""
         w = self._window
+        if w.mode is not None:
+            self.refresh_situation()
         learn = w.actions.get("learn")
         has = w.mode is not None and w.mode.has_tutorial()
         learn.setEnabled(has)

@@ -15,4 +15,5 @@ ENTRY = GameEntry(
     lesson=True,
     rulebook="copenhagen",
     illustrations=".ui.illustrations",
+    situation_editor=".ui.situation_editor",
 )

@@ -18,4 +18,5 @@ ENTRY = GameEntry(
     rulebook="copenhagen_rw",
     illustrations=".ui.illustrations",
     replay_summary=".replay_summary",
+    situation_editor=".ui.situation_editor",
 )

@@ -16,4 +16,5 @@ ENTRY = GameEntry(
     lesson=True,
     rulebook="lost_cities_rw",
     illustrations=".ui.illustrations",
+    situation_editor=".ui.situation_editor",
 )

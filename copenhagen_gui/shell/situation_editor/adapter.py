@@ -1,0 +1,69 @@
+"""What a game brings to the situation editor: its table drawn in an edit mode and the
+clicks on its pieces turned into situation edits.
+
+Each game's ``ui/situation_editor.py`` holds ``ADAPTER_CLASS``, a subclass of
+``EditorAdapter``; its catalogue entry names the module (``situation_editor``). An
+adapter only proposes new JSON to the model (``change``): the game's rules decide,
+and the adapter puts their refusals into words (``reason_text``)."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+from PySide6.QtCore import QObject
+from PySide6.QtWidgets import QWidget
+
+from .model import SituationModel
+
+
+class EditorAdapter(QObject):
+    def __init__(self, model: SituationModel, parent: QObject | None = None):
+        super().__init__(parent)
+        self.model = model
+
+    # --- what the shell shows --------------------------------------------------------------
+
+    def view(self) -> QWidget:
+        """The game's own table view, showing the situation being edited."""
+        raise NotImplementedError
+
+    def panel(self) -> QWidget | None:
+        """Simple controls for what the table does not show or click well (a hand's
+        cards, a number to write)."""
+        return None
+
+    def show(self) -> None:
+        """Draw ``model.state`` (after every change, undo and redo)."""
+        raise NotImplementedError
+
+    def mark(self, error) -> None:
+        """Draw the situation with the place of a refusal (``error.player``,
+        ``error.where``) marked; the next ``show`` draws it without."""
+
+    def instructions(self) -> str:
+        """One or two sentences: what a click on each piece does."""
+        return ""
+
+    def reason_text(self, reason) -> str:
+        """The game's ``SituationReason`` as a translated sentence."""
+        raise NotImplementedError
+
+    def phases(self) -> list[tuple[str, str]]:
+        """(``"phase"`` value, its label) of every point a situation can start at."""
+        return []
+
+    def set_phase(self, data: dict, phase: str) -> None:
+        """``data`` at ``phase`` (a game adds what that phase needs, e.g. dice)."""
+        data["phase"] = phase
+
+    def retranslate(self) -> None:
+        self.show()
+
+    # --- for the game's adapter ---------------------------------------------------------------
+
+    def change(self, text: str, edit: Callable[[dict], object]) -> bool:
+        """Propose the situation ``edit`` makes of a copy of the current one, as the
+        undo step ``text``; False when the rules refuse it."""
+        data = self.model.copy()
+        edit(data)
+        return self.model.propose(data, text)
