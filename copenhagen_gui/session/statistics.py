@@ -44,7 +44,10 @@ from copenhagen_gui.core.record import GameRecord
 from copenhagen_gui.core.seats import BOT_LEVELS
 
 FILE_NAME = "statistics.sqlite3"
-BUSY_TIMEOUT_MS = 3000
+# How long a write waits for another window's write before the file counts as stuck
+# (and is set aside): long enough that a busy machine's slow fsyncs never look stuck
+# (3 s was not, with two windows finishing games together on a loaded machine).
+BUSY_TIMEOUT_MS = 15000
 # Series of the chart: the strongest computer opponent, "people" when there was none,
 # "daily" for today's game.
 PEOPLE = "people"

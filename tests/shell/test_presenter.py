@@ -218,8 +218,12 @@ def test_a_moment_of_the_history_stays_on_the_table_when_the_presenter_view_begi
                       game_id="copenhagen", bots=[None, "normal"], autosave=False)
     window.bot_driver.set_paused(True)
     session, scene = window.session, window.mode.table_scene()
-    for _ in range(4):
-        seat = next(iter(SPEC.seats_to_act(session.state)))
+    while session.position < 4:
+        seats = SPEC.seats_to_act(session.state)
+        if not seats:  # a finished turn waits for End turn
+            assert session.confirm_turn()
+            continue
+        seat = next(iter(seats))
         assert session.perform(SPEC.legal_actions(session.state, seat)[0]) is None
     past = state_after(session.undo_stack.command(0))
     assert window.preview.show(past)
