@@ -155,10 +155,6 @@ Klicke hier, um dieses Spiel woanders zu speichern (Speichern unter).</translati
         <source>Most points wins; a tie goes to the fewest empty squares.</source>
         <translation>Wer die meisten Punkte hat, gewinnt; bei Gleichstand, wer die wenigsten leeren Felder hat.</translation>
     </message>
-    <message>
-        <source>New game</source>
-        <translation>Neues Spiel</translation>
-    </message>
 </context>
 <context>
     <name>CopenhagenTable</name>
@@ -1168,6 +1164,10 @@ Klicke hier, um dieses Spiel woanders zu speichern (Speichern unter).</translati
         <translation>Er&amp;gebnis zeigen</translation>
     </message>
     <message>
+        <source>Count the scores &amp;step by step</source>
+        <translation>Punkte &amp;Schritt für Schritt zählen</translation>
+    </message>
+    <message>
         <source>&amp;Hint</source>
         <translation>&amp;Tipp</translation>
     </message>
@@ -1218,6 +1218,10 @@ Klicke hier, um dieses Spiel woanders zu speichern (Speichern unter).</translati
     <message>
         <source>Then click a piece of the table: what it is and which rule applies (also a right click on the piece)</source>
         <translation>Klicke dann auf ein Teil des Tisches: was es ist und welche Regel gilt (auch per Rechtsklick darauf)</translation>
+    </message>
+    <message>
+        <source>The result screen shows the points one part at a time, the winner last</source>
+        <translation>Die Ergebnisanzeige zeigt die Punkte Teil für Teil, den Sieger zuletzt</translation>
     </message>
     <message>
         <source>Play a saved game forward and back, move by move, with the narration of each move</source>
@@ -2400,6 +2404,11 @@ Klicke hier, um dieses Spiel woanders zu speichern (Speichern unter).</translati
         <translation>Die Punkteleisten und Sonderfelder, mit denen gespielt wird. Auf dem Blatt der App sind die Sonderfelder erfunden; wenn du den Block besitzt, gib dein gedrucktes Blatt einmal ein.</translation>
     </message>
     <message>
+        <source>Expeditions: %1</source>
+        <extracomment>The result screen counts the points in: %1 is the expedition counted now, &quot;Red (heart)&quot;.</extracomment>
+        <translation>Expeditionen: %1</translation>
+    </message>
+    <message>
         <source>Enter your printed sheet…</source>
         <translation>Gedrucktes Blatt eingeben…</translation>
     </message>
@@ -2519,14 +2528,6 @@ Klicke hier, um dieses Spiel woanders zu speichern (Speichern unter).</translati
     <message>
         <source>Some values of this sheet were not checked on paper: totals are provisional.</source>
         <translation>Einige Werte dieses Blatts wurden nicht auf Papier geprüft: Die Summen sind vorläufig.</translation>
-    </message>
-    <message>
-        <source>New game</source>
-        <translation>Neues Spiel</translation>
-    </message>
-    <message>
-        <source>Close</source>
-        <translation>Schließen</translation>
     </message>
 </context>
 <context>
@@ -3460,18 +3461,6 @@ Auf dem Datenträger wurde nichts verändert.</translation>
         <translation>Die meisten Punkte gewinnen; bei Gleichstand gewinnt, wer weniger leere Felder im Gebäude hat.</translation>
     </message>
     <message>
-        <source>&amp;Play again with the same players</source>
-        <translation>Mit denselben Spielern &amp;erneut spielen</translation>
-    </message>
-    <message>
-        <source>&amp;New game…</source>
-        <translation>&amp;Neues Spiel…</translation>
-    </message>
-    <message>
-        <source>&amp;Close</source>
-        <translation>&amp;Schließen</translation>
-    </message>
-    <message>
         <source>%1 are level on %2 points and have as many empty cells: they share the victory.</source>
         <translation>%1 liegen mit %2 Punkten gleichauf und haben gleich viele leere Felder: Sie teilen sich den Sieg.</translation>
     </message>
@@ -3485,6 +3474,29 @@ Auf dem Datenträger wurde nichts verändert.</translation>
     <message>
         <source>Save &amp;picture of the table…</source>
         <translation>&amp;Bild des Tischs speichern…</translation>
+    </message>
+</context>
+<context>
+    <name>ResultScreen</name>
+    <message>
+        <source>Show &amp;all</source>
+        <translation>&amp;Alles zeigen</translation>
+    </message>
+    <message>
+        <source>Back to the &amp;table</source>
+        <translation>Zurück zum &amp;Tisch</translation>
+    </message>
+    <message>
+        <source>&amp;New game…</source>
+        <translation>&amp;Neues Spiel…</translation>
+    </message>
+    <message>
+        <source>&amp;Play again with the same players</source>
+        <translation>Mit denselben Spielern &amp;erneut spielen</translation>
+    </message>
+    <message>
+        <source>Counting the points…</source>
+        <translation>Die Punkte werden gezählt…</translation>
     </message>
 </context>
 <context>

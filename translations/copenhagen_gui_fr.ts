@@ -155,10 +155,6 @@ Cliquez ici pour enregistrer cette partie ailleurs (Enregistrer sous).</translat
         <source>Most points wins; a tie goes to the fewest empty squares.</source>
         <translation>Le joueur qui a le plus de points gagne&#xa0;; en cas d’égalité, celui qui a le moins de cases vides.</translation>
     </message>
-    <message>
-        <source>New game</source>
-        <translation>Nouvelle partie</translation>
-    </message>
 </context>
 <context>
     <name>CopenhagenTable</name>
@@ -1168,6 +1164,10 @@ Cliquez ici pour enregistrer cette partie ailleurs (Enregistrer sous).</translat
         <translation>Afficher le &amp;résultat</translation>
     </message>
     <message>
+        <source>Count the scores &amp;step by step</source>
+        <translation>&amp;Compter les points pas à pas</translation>
+    </message>
+    <message>
         <source>&amp;Hint</source>
         <translation>&amp;Conseil</translation>
     </message>
@@ -1218,6 +1218,10 @@ Cliquez ici pour enregistrer cette partie ailleurs (Enregistrer sous).</translat
     <message>
         <source>Then click a piece of the table: what it is and which rule applies (also a right click on the piece)</source>
         <translation>Cliquez ensuite sur un élément de la table&#xa0;: ce que c’est et quelle règle s’applique (ou faites un clic droit dessus)</translation>
+    </message>
+    <message>
+        <source>The result screen shows the points one part at a time, the winner last</source>
+        <translation>L’écran du résultat affiche les points une partie après l’autre, le gagnant en dernier</translation>
     </message>
     <message>
         <source>Play a saved game forward and back, move by move, with the narration of each move</source>
@@ -2400,6 +2404,11 @@ Cliquez ici pour enregistrer cette partie ailleurs (Enregistrer sous).</translat
         <translation>Les échelles de points et les cases spéciales de la partie. Les cases spéciales de la fiche maison sont inventées&#xa0;; si vous avez le bloc, saisissez une fois votre fiche imprimée.</translation>
     </message>
     <message>
+        <source>Expeditions: %1</source>
+        <extracomment>The result screen counts the points in: %1 is the expedition counted now, &quot;Red (heart)&quot;.</extracomment>
+        <translation>Expéditions&#xa0;: %1</translation>
+    </message>
+    <message>
         <source>Enter your printed sheet…</source>
         <translation>Saisir votre fiche imprimée…</translation>
     </message>
@@ -2519,14 +2528,6 @@ Cliquez ici pour enregistrer cette partie ailleurs (Enregistrer sous).</translat
     <message>
         <source>Some values of this sheet were not checked on paper: totals are provisional.</source>
         <translation>Certaines valeurs de cette fiche n’ont pas été vérifiées sur papier&#xa0;: les totaux sont provisoires.</translation>
-    </message>
-    <message>
-        <source>New game</source>
-        <translation>Nouvelle partie</translation>
-    </message>
-    <message>
-        <source>Close</source>
-        <translation>Fermer</translation>
     </message>
 </context>
 <context>
@@ -3460,18 +3461,6 @@ Rien n’a été modifié sur le disque.</translation>
         <translation>Le plus de points l’emporte&#xa0;; en cas d’égalité, le moins de cases vides dans le bâtiment.</translation>
     </message>
     <message>
-        <source>&amp;Play again with the same players</source>
-        <translation>&amp;Rejouer avec les mêmes joueurs</translation>
-    </message>
-    <message>
-        <source>&amp;New game…</source>
-        <translation>&amp;Nouvelle partie…</translation>
-    </message>
-    <message>
-        <source>&amp;Close</source>
-        <translation>&amp;Fermer</translation>
-    </message>
-    <message>
         <source>%1 are level on %2 points and have as many empty cells: they share the victory.</source>
         <translation>%1 sont à égalité avec %2 points et autant de cases vides&#xa0;: ils se partagent la victoire.</translation>
     </message>
@@ -3485,6 +3474,29 @@ Rien n’a été modifié sur le disque.</translation>
     <message>
         <source>Save &amp;picture of the table…</source>
         <translation>Enregistrer une &amp;image de la table…</translation>
+    </message>
+</context>
+<context>
+    <name>ResultScreen</name>
+    <message>
+        <source>Show &amp;all</source>
+        <translation>Tout &amp;afficher</translation>
+    </message>
+    <message>
+        <source>Back to the &amp;table</source>
+        <translation>Retour à la &amp;table</translation>
+    </message>
+    <message>
+        <source>&amp;New game…</source>
+        <translation>&amp;Nouvelle partie…</translation>
+    </message>
+    <message>
+        <source>&amp;Play again with the same players</source>
+        <translation>&amp;Rejouer avec les mêmes joueurs</translation>
+    </message>
+    <message>
+        <source>Counting the points…</source>
+        <translation>Décompte des points…</translation>
     </message>
 </context>
 <context>

@@ -155,10 +155,6 @@ Klik hier om dit spel ergens anders op te slaan (Opslaan als).</translation>
         <source>Most points wins; a tie goes to the fewest empty squares.</source>
         <translation>Wie de meeste punten heeft, wint; bij gelijke stand wie de minste lege vakjes heeft.</translation>
     </message>
-    <message>
-        <source>New game</source>
-        <translation>Nieuw spel</translation>
-    </message>
 </context>
 <context>
     <name>CopenhagenTable</name>
@@ -1168,6 +1164,10 @@ Klik hier om dit spel ergens anders op te slaan (Opslaan als).</translation>
         <translation>&amp;Uitslag tonen</translation>
     </message>
     <message>
+        <source>Count the scores &amp;step by step</source>
+        <translation>Punten stap voor stap &amp;tellen</translation>
+    </message>
+    <message>
         <source>&amp;Hint</source>
         <translation>&amp;Tip</translation>
     </message>
@@ -1218,6 +1218,10 @@ Klik hier om dit spel ergens anders op te slaan (Opslaan als).</translation>
     <message>
         <source>Then click a piece of the table: what it is and which rule applies (also a right click on the piece)</source>
         <translation>Klik daarna op een onderdeel van de tafel: wat het is en welke regel geldt (of klik er met rechts op)</translation>
+    </message>
+    <message>
+        <source>The result screen shows the points one part at a time, the winner last</source>
+        <translation>Het uitslagscherm toont de punten deel voor deel, de winnaar als laatste</translation>
     </message>
     <message>
         <source>Play a saved game forward and back, move by move, with the narration of each move</source>
@@ -2400,6 +2404,11 @@ Klik hier om dit spel ergens anders op te slaan (Opslaan als).</translation>
         <translation>De puntenschalen en speciale vakjes waarmee gespeeld wordt. Op het blad van de app zijn de speciale vakjes verzonnen; heb je het blok, voer dan één keer je gedrukte blad in.</translation>
     </message>
     <message>
+        <source>Expeditions: %1</source>
+        <extracomment>The result screen counts the points in: %1 is the expedition counted now, &quot;Red (heart)&quot;.</extracomment>
+        <translation>Expedities: %1</translation>
+    </message>
+    <message>
         <source>Enter your printed sheet…</source>
         <translation>Je gedrukte blad invoeren…</translation>
     </message>
@@ -2519,14 +2528,6 @@ Klik hier om dit spel ergens anders op te slaan (Opslaan als).</translation>
     <message>
         <source>Some values of this sheet were not checked on paper: totals are provisional.</source>
         <translation>Sommige waarden van dit blad zijn niet op papier gecontroleerd: de totalen zijn voorlopig.</translation>
-    </message>
-    <message>
-        <source>New game</source>
-        <translation>Nieuw spel</translation>
-    </message>
-    <message>
-        <source>Close</source>
-        <translation>Sluiten</translation>
     </message>
 </context>
 <context>
@@ -3460,18 +3461,6 @@ Er is niets gewijzigd op de schijf.</translation>
         <translation>De meeste punten winnen; bij gelijke stand wint wie minder lege vakjes in het gebouw heeft.</translation>
     </message>
     <message>
-        <source>&amp;Play again with the same players</source>
-        <translation>&amp;Opnieuw spelen met dezelfde spelers</translation>
-    </message>
-    <message>
-        <source>&amp;New game…</source>
-        <translation>&amp;Nieuw spel…</translation>
-    </message>
-    <message>
-        <source>&amp;Close</source>
-        <translation>&amp;Sluiten</translation>
-    </message>
-    <message>
         <source>%1 are level on %2 points and have as many empty cells: they share the victory.</source>
         <translation>%1 staan gelijk met %2 punten en hebben evenveel lege vakjes: ze delen de overwinning.</translation>
     </message>
@@ -3485,6 +3474,29 @@ Er is niets gewijzigd op de schijf.</translation>
     <message>
         <source>Save &amp;picture of the table…</source>
         <translation>&amp;Afbeelding van de tafel opslaan…</translation>
+    </message>
+</context>
+<context>
+    <name>ResultScreen</name>
+    <message>
+        <source>Show &amp;all</source>
+        <translation>&amp;Alles tonen</translation>
+    </message>
+    <message>
+        <source>Back to the &amp;table</source>
+        <translation>Te&amp;rug naar de tafel</translation>
+    </message>
+    <message>
+        <source>&amp;New game…</source>
+        <translation>&amp;Nieuw spel…</translation>
+    </message>
+    <message>
+        <source>&amp;Play again with the same players</source>
+        <translation>&amp;Opnieuw spelen met dezelfde spelers</translation>
+    </message>
+    <message>
+        <source>Counting the points…</source>
+        <translation>De punten worden geteld…</translation>
     </message>
 </context>
 <context>

@@ -259,7 +259,11 @@ class GameHost(QObject):
             return
         from PySide6.QtCore import Qt
 
+        from copenhagen_gui.shell.table_kit.result_screen import ResultScreen
+
         self.result_screen = dialog
+        if isinstance(dialog, ResultScreen):
+            dialog.set_reveal(w.settings.count_scores)
         dialog.setWindowModality(Qt.WindowModality.WindowModal)
         dialog.finished.connect(lambda _code: self._result_closed(session, mode, dialog))
         dialog.open()

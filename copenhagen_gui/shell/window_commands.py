@@ -59,6 +59,8 @@ class WindowCommands(QObject):
         w.view_menu.addAction(a("zoom-fit"))
         presenter.offer(w, w.view_menu)  # View > Presenter view (F11)
         w.view_menu.addAction(a("show-result"))
+        w.view_menu.addAction(a("count-scores"))
+        a("count-scores").setChecked(w.settings.count_scores)
         w.view_menu.addSeparator()
         w.speed_menu = w.view_menu.addMenu("")
         w.speed_menu.setObjectName("menu-bot-speed")
@@ -115,6 +117,7 @@ class WindowCommands(QObject):
         a("about").triggered.connect(w.show_about)
         w.whats_this = WhatsThisSwitch(a("whats-this"), w)  # Qt's What's This mode
         a("show-result").triggered.connect(w.show_result)
+        a("count-scores").toggled.connect(lambda on: setattr(w.settings, "count_scores", on))
         a("hint").triggered.connect(w.show_hint)
         a("learn").triggered.connect(lambda: w.start_tutorial())
         a("watch").triggered.connect(lambda: w.start_watch())

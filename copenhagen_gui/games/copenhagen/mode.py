@@ -304,7 +304,7 @@ class CopenhagenMode(GameMode):
         return ResultDialog(self.session.state, self.session.names, parent)
 
     def after_result(self, dialog) -> bool:
-        return dialog.result() == ResultDialog.DialogCode.Accepted
+        return dialog.new_game_requested
 
     # --- "Learn the game" (shell/lesson): the script and the table's hooks -------------
     def lesson_script(self):

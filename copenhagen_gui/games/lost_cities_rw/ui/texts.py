@@ -352,6 +352,11 @@ def result_columns() -> list[str]:
             QCoreApplication.translate("LostCitiesTexts", "Total")]
 
 
+def counting_expedition() -> str:
+    #: The result screen counts the points in: %1 is the expedition counted now, "Red (heart)".
+    return QCoreApplication.translate("LostCitiesTexts", "Expeditions: %1")
+
+
 def shared_win(names: Sequence[str]) -> str:
     return fill(QCoreApplication.translate("LostCitiesTexts", "Shared win: %1."), ", ".join(names))
 
@@ -373,14 +378,6 @@ def provisional() -> str:
 def partly_checked() -> str:
     return QCoreApplication.translate(
         "LostCitiesTexts", "Some values of this sheet were not checked on paper: totals are provisional.")
-
-
-def new_game() -> str:
-    return QCoreApplication.translate("LostCitiesTexts", "New game")
-
-
-def close() -> str:
-    return QCoreApplication.translate("LostCitiesTexts", "Close")
 
 
 # --- the sheet editor and the sheet in use ------------------------------------------------------

@@ -146,6 +146,7 @@ def test_last_move_shows_the_result_screen(qtbot):
 
     def read(dialog):
         seen["dialog"] = dialog
+        dialog.findChild(object, "result-show-all").click()  # the whole count at once
         table = dialog.findChild(object, "result-table")
         seen["rows"] = [[table.item(r, c).text() for c in range(4)] for r in range(table.rowCount())]
         seen["headline"] = dialog.findChild(object, "result-headline").text()

@@ -184,11 +184,11 @@ def test_the_result_names_the_sheet_played_on(qtbot):
     state = SPEC.new_game(page.options(2, None))
     dialog = ResultDialog(state, ("Ada", "Bea"))
     qtbot.addWidget(dialog)
-    assert "Sheet: Pad" in dialog.notes.text()
+    assert "Sheet: Pad" in dialog.note_text("result-notes")
     house = ResultDialog(SPEC.new_game(SPEC.default_options(2)), ("Ada", "Bea"))
     qtbot.addWidget(house)
     # the house sheet's name says what it is: no "Sheet: House sheet" (the word twice)
-    assert house.notes.text().splitlines()[0] == "House sheet — the printed sheet may differ"
+    assert house.note_text("result-notes").splitlines()[0] == "House sheet — the printed sheet may differ"
 
 
 def test_the_table_names_the_sheet_in_play(qtbot):
