@@ -139,3 +139,17 @@ def test_the_count_can_be_skipped_for_good(main_window):
     assert dialog.close_button.isDefault()
     action.trigger()
     assert Settings().count_scores is True
+
+
+@pytest.mark.parametrize("game", ["copenhagen-rw", "lost-cities-rw"])
+def test_once_the_result_is_closed_the_strip_has_its_way_back(qtbot, main_window, game):
+    window = main_window
+    dialog = _result(window, game)
+    _key(dialog, Qt.Key.Key_Escape)  # closed: back to the table
+    assert window.host.result_screen is None
+    strip = window.mode.panel
+    back = strip.findChild(qt_api.QtWidgets.QToolButton, "button-show-result")
+    new = strip.findChild(qt_api.QtWidgets.QToolButton, "button-new-game")
+    assert back.isVisible() and new.isVisible()
+    qtbot.mouseClick(back, Qt.MouseButton.LeftButton)
+    assert window.host.result_screen is not None and window.host.result_screen.isVisible()

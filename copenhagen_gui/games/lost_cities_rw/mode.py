@@ -13,6 +13,7 @@ from PySide6.QtCore import Qt
 from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import QVBoxLayout, QWidget
 
+from copenhagen_gui.shell.actions import GameActions
 from copenhagen_gui.shell.mode import GameMode
 from copenhagen_gui.shell.whats_this import TableWhatsThis
 
@@ -134,6 +135,10 @@ class LostCitiesMode(GameMode):
                              ("roll", "take", "refuse", "decline", "hint")}
             for colour in Colour:
                 panel_actions[f"accelerate-{colour.key}"] = self.actions[f"accelerate-{colour.key}"]
+            shared = getattr(self.window, "actions", None)
+            if isinstance(shared, GameActions):  # the window's: back to the result, or a new game, once over
+                for name in ("show-result", "new-game"):
+                    panel_actions[name] = shared.get(name)
             self.panel = TurnPanel(panel_actions)
             layout = QVBoxLayout(self._widget)
             layout.setContentsMargins(0, 0, 0, 0)

@@ -54,6 +54,8 @@ class TurnPanel(TurnStrip):
                 visible = decision == "choose"
             elif name == "decline" or name.startswith("accelerate-"):
                 visible = decision == "accelerate"
+            elif name in ("show-result", "new-game"):
+                visible = decision == "over"
             else:  # the hint
                 visible = decision in ("roll", "choose", "accelerate")
             button.setVisible(visible)
