@@ -4449,6 +4449,10 @@ Auf dem Datenträger wurde nichts verändert.</translation>
         <translation>Dieser Würfel zeigt eine andere Farbe: Er kreuzt nur die Leiste seiner Farbe an.</translation>
     </message>
     <message>
+        <source>No unused die shows this colour: this track cannot be marked now.</source>
+        <translation>Kein unbenutzter Würfel zeigt diese Farbe: Diese Leiste kann jetzt nicht angekreuzt werden.</translation>
+    </message>
+    <message>
         <source>A shape can still be drawn, so you cannot pass.</source>
         <translation>Es lässt sich noch eine Form einzeichnen, also darfst du nicht passen.</translation>
     </message>

@@ -4449,6 +4449,10 @@ Rien n’a été modifié sur le disque.</translation>
         <translation>Ce dé montre une autre couleur&#xa0;: il ne coche que la piste de sa couleur.</translation>
     </message>
     <message>
+        <source>No unused die shows this colour: this track cannot be marked now.</source>
+        <translation>Aucun dé inutilisé ne montre cette couleur&#xa0;: cette piste ne peut pas être cochée maintenant.</translation>
+    </message>
+    <message>
         <source>A shape can still be drawn, so you cannot pass.</source>
         <translation>Une tuile peut encore être dessinée&#xa0;: vous ne pouvez pas passer.</translation>
     </message>

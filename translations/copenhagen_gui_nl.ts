@@ -4449,6 +4449,10 @@ Er is niets gewijzigd op de schijf.</translation>
         <translation>Deze dobbelsteen toont een andere kleur: hij kruist alleen het spoor van zijn kleur aan.</translation>
     </message>
     <message>
+        <source>No unused die shows this colour: this track cannot be marked now.</source>
+        <translation>Geen ongebruikte dobbelsteen toont deze kleur: dit spoor kan nu niet worden aangekruist.</translation>
+    </message>
+    <message>
         <source>A shape can still be drawn, so you cannot pass.</source>
         <translation>Er kan nog een vorm getekend worden, dus je mag niet passen.</translation>
     </message>

@@ -140,6 +140,7 @@ class LostCitiesMode(GameMode):
                 for name in ("show-result", "new-game"):
                     panel_actions[name] = shared.get(name)
             self.panel = TurnPanel(panel_actions)
+            self.panel.refusal_cleared.connect(self.controller.forget_refusal)
             layout = QVBoxLayout(self._widget)
             layout.setContentsMargins(0, 0, 0, 0)
             layout.setSpacing(0)
@@ -204,13 +205,15 @@ class LostCitiesMode(GameMode):
         a["clear-dice"].setEnabled(self.controller.selection != type(self.controller.selection)())
         a["hint"].setEnabled(self.can_hint())
         if self.panel is not None:
+            self.panel.selection_moved(self.controller.selection)
             self.panel.update_buttons(commands)
             self.panel.show_prompt(prompt_for(commands, state, self.session.names))
         self.changed.emit()
 
     def _show_message(self, text: str) -> None:
         if self.panel is not None:
-            self.panel.show_message(text)
+            c = self.controller
+            self.panel.show_message(text, c.selection, refusal=c.line_is_refusal)
         self.message.emit(text)
 
     def release(self) -> None:

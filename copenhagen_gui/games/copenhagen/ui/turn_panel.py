@@ -55,14 +55,13 @@ class TurnPanel(TurnStrip):
         self.set_buttons(holder, [sample, *self.buttons.values()])
 
     def show_message(self, text: str) -> None:
-        self.message.setTextFormat(Qt.TextFormat.PlainText)
-        self.message.setText(text)
+        self.show_line(text)
 
-    def show_reason(self, reason) -> None:
+    def show_reason(self, reason, selection=None) -> None:
         """Why a move was refused, with a link that opens the rulebook at its rule
-        (``linkActivated`` carries the ``rules:<anchor>`` link)."""
-        self.message.setTextFormat(Qt.TextFormat.RichText)
-        self.message.setText(texts.reason_html(reason))
+        (``linkActivated`` carries the ``rules:<anchor>`` link), until the next
+        selection or a legal hover."""
+        self.show_refusal(texts.reason_html(reason), selection)
 
     def set_prompt(self, text: str) -> None:
         self.prompt.setText(text)

@@ -7,8 +7,6 @@ menu and the button are the same command."""
 
 from __future__ import annotations
 
-import html
-
 from PySide6.QtCore import QEvent, QSize, Qt
 from PySide6.QtGui import QFont
 from PySide6.QtWidgets import QHBoxLayout, QLabel, QToolButton, QWidget
@@ -125,11 +123,23 @@ class TurnPanel(TurnStrip):
         self.recap.setText(fill(self.tr("Last turn: %1"), text) if text else "")
 
     def show_message(self, text: str):
-        self.message.setText(html.escape(text))
+        self.show_line(text)
 
     def show_reason(self, reason):
-        """Why a move was refused, with a link to the rule it breaks."""
-        self.message.setText(texts.reason_html(reason))
+        """Why a move was refused, with a link to the rule it breaks, until the next
+        selection or a legal hover (``refusal_over_if_moved``)."""
+        self.show_refusal(texts.reason_html(reason), self._selected())
+
+    def _selected(self) -> tuple:
+        """What the player has picked, as far as a refusal is concerned."""
+        c = self._controller
+        return c.selected_shape, c.selected_dice, c.mode, c.joker_die
+
+    def refusal_over_if_moved(self) -> None:
+        if not self.refusal_shown():
+            return
+        ghost = self._controller.ghost_placement() if self._controller.session is not None else None
+        self.selection_moved(self._selected(), legal_hover=ghost is not None and ghost[1] is None)
 
     def refresh(self, commands=None):
         """Show only the steps that make sense now; called after every change (with

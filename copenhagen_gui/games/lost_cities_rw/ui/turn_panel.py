@@ -41,8 +41,13 @@ class TurnPanel(TurnStrip):
     def show_prompt(self, text: str) -> None:
         self.prompt.setText(text)
 
-    def show_message(self, text: str) -> None:
-        self.message.setText(text)
+    def show_message(self, text: str, refused_selection=None, refusal: bool = False) -> None:
+        """A line of news, or (``refusal``) why a gesture was refused: that line goes
+        at the next selection other than ``refused_selection``."""
+        if refusal:
+            self.show_refusal(text, refused_selection, rich=False)
+        else:
+            self.show_line(text)
 
     def update_buttons(self, commands: Commands) -> None:
         """Show only the buttons of the decision at hand (their actions say enabled)."""
