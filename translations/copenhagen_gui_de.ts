@@ -541,6 +541,10 @@ Klicke hier, um dieses Spiel woanders zu speichern (Speichern unter).</translati
         <translation>Die Spielendekarte wurde aufgedeckt. Sieger: %1.</translation>
     </message>
     <message>
+        <source>The game ends when the End of Game card comes up at a refill, or once a player has 12 points.</source>
+        <translation>Das Spiel endet, wenn die Spielendekarte beim Auffüllen aufgedeckt wird oder sobald jemand 12 Punkte hat.</translation>
+    </message>
+    <message>
         <source>The cards are dealt</source>
         <translation>Die Karten werden verteilt</translation>
     </message>
@@ -591,6 +595,21 @@ Klicke hier, um dieses Spiel woanders zu speichern (Speichern unter).</translati
     <message>
         <source>%1 refreshes the ability tiles</source>
         <translation>%1 aktiviert die Fähigkeitsplättchen neu</translation>
+    </message>
+    <message>
+        <source>End of Game card: may come at the next refill</source>
+        <translation>Spielendekarte: kann beim nächsten Auffüllen kommen</translation>
+    </message>
+    <message numerus="yes">
+        <source>End of Game card: after %n more card(s)</source>
+        <translation>
+            <numerusform>Spielendekarte: nach %n weiteren Karte</numerusform>
+            <numerusform>Spielendekarte: nach %n weiteren Karten</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>End of Game card: set aside until the reshuffle</source>
+        <translation>Spielendekarte: beiseitegelegt bis zum Neumischen</translation>
     </message>
     <message numerus="yes">
         <source>%n card(s) dealt to %1</source>
@@ -2336,6 +2355,20 @@ Klicke hier, um dieses Spiel woanders zu speichern (Speichern unter).</translati
         <translation>Warte auf %1 (Computer)…</translation>
     </message>
     <message>
+        <source>Bridges crossed: %1 of %2</source>
+        <extracomment>The strip&apos;s gauge of how close the end is: &quot;Bridges crossed: 3 of 8&quot;.</extracomment>
+        <translation>Überquerte Brücken: %1 von %2</translation>
+    </message>
+    <message>
+        <source>Exhausted: %1 of %2 players</source>
+        <extracomment>The strip&apos;s gauge of how close the end is: &quot;Exhausted: 1 of 3 players&quot;.</extracomment>
+        <translation>Erschöpft: %1 von %2 Spielern</translation>
+    </message>
+    <message>
+        <source>The game ends after the turn in which every bridge has been crossed, or every player is exhausted (9 Dice symbols hatched).</source>
+        <translation>Das Spiel endet nach dem Zug, in dem alle Brücken überquert sind oder alle erschöpft sind (9 Würfelsymbole schraffiert).</translation>
+    </message>
+    <message>
         <source>The game is over. See the result.</source>
         <translation>Das Spiel ist zu Ende. Sieh dir das Ergebnis an.</translation>
     </message>
@@ -3314,6 +3347,25 @@ Auf dem Datenträger wurde nichts verändert.</translation>
     <message>
         <source>There is nothing to print.</source>
         <translation>Es gibt nichts zu drucken.</translation>
+    </message>
+</context>
+<context>
+    <name>ProgressGauges</name>
+    <message>
+        <source>The game ends once a player has %1 points.</source>
+        <translation>Das Spiel endet, sobald jemand %1 Punkte hat.</translation>
+    </message>
+    <message>
+        <source>%1 leads: %2/%3 points</source>
+        <translation>%1 führt: %2/%3 Punkte</translation>
+    </message>
+    <message>
+        <source>Level in the lead: %1/%2 points</source>
+        <translation>Gleichstand an der Spitze: %1/%2 Punkte</translation>
+    </message>
+    <message>
+        <source>In the lead: %1.</source>
+        <translation>An der Spitze: %1.</translation>
     </message>
 </context>
 <context>
@@ -5001,6 +5053,14 @@ Auf dem Datenträger wurde nichts verändert.</translation>
     <message>
         <source>&amp;Confirm</source>
         <translation>&amp;Bestätigen</translation>
+    </message>
+    <message>
+        <source>Last round</source>
+        <translation>Letzte Runde</translation>
+    </message>
+    <message>
+        <source>A player reached 12 points: the game ends with this round.</source>
+        <translation>Jemand hat 12 Punkte erreicht: Das Spiel endet mit dieser Runde.</translation>
     </message>
     <message>
         <source>&amp;Done</source>

@@ -541,6 +541,10 @@ Cliquez ici pour enregistrer cette partie ailleurs (Enregistrer sous).</translat
         <translation>La carte «&#xa0;Fin du jeu&#xa0;» est sortie. Vainqueur&#xa0;: %1.</translation>
     </message>
     <message>
+        <source>The game ends when the End of Game card comes up at a refill, or once a player has 12 points.</source>
+        <translation>La partie s’arrête quand la carte «&#xa0;Fin du jeu&#xa0;» sort lors d’un remplissage, ou dès qu’un joueur a 12&#xa0;points.</translation>
+    </message>
+    <message>
         <source>The cards are dealt</source>
         <translation>Les cartes sont distribuées</translation>
     </message>
@@ -591,6 +595,21 @@ Cliquez ici pour enregistrer cette partie ailleurs (Enregistrer sous).</translat
     <message>
         <source>%1 refreshes the ability tiles</source>
         <translation>%1 réactive ses tuiles Capacité</translation>
+    </message>
+    <message>
+        <source>End of Game card: may come at the next refill</source>
+        <translation>Carte «&#xa0;Fin du jeu&#xa0;»&#xa0;: peut sortir au prochain remplissage</translation>
+    </message>
+    <message numerus="yes">
+        <source>End of Game card: after %n more card(s)</source>
+        <translation>
+            <numerusform>Carte «&#xa0;Fin du jeu&#xa0;»&#xa0;: après encore %n carte</numerusform>
+            <numerusform>Carte «&#xa0;Fin du jeu&#xa0;»&#xa0;: après encore %n cartes</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>End of Game card: set aside until the reshuffle</source>
+        <translation>Carte «&#xa0;Fin du jeu&#xa0;»&#xa0;: mise de côté jusqu’au mélange</translation>
     </message>
     <message numerus="yes">
         <source>%n card(s) dealt to %1</source>
@@ -2336,6 +2355,20 @@ Cliquez ici pour enregistrer cette partie ailleurs (Enregistrer sous).</translat
         <translation>%1 (ordinateur) joue…</translation>
     </message>
     <message>
+        <source>Bridges crossed: %1 of %2</source>
+        <extracomment>The strip&apos;s gauge of how close the end is: &quot;Bridges crossed: 3 of 8&quot;.</extracomment>
+        <translation>Ponts traversés&#xa0;: %1 sur %2</translation>
+    </message>
+    <message>
+        <source>Exhausted: %1 of %2 players</source>
+        <extracomment>The strip&apos;s gauge of how close the end is: &quot;Exhausted: 1 of 3 players&quot;.</extracomment>
+        <translation>Joueurs épuisés&#xa0;: %1 sur %2</translation>
+    </message>
+    <message>
+        <source>The game ends after the turn in which every bridge has been crossed, or every player is exhausted (9 Dice symbols hatched).</source>
+        <translation>La partie s’arrête à la fin du tour où tous les ponts ont été traversés, ou bien où tous les joueurs sont épuisés (9&#xa0;symboles Dés hachurés).</translation>
+    </message>
+    <message>
         <source>The game is over. See the result.</source>
         <translation>La partie est terminée. Consultez le résultat.</translation>
     </message>
@@ -3314,6 +3347,25 @@ Rien n’a été modifié sur le disque.</translation>
     <message>
         <source>There is nothing to print.</source>
         <translation>Il n’y a rien à imprimer.</translation>
+    </message>
+</context>
+<context>
+    <name>ProgressGauges</name>
+    <message>
+        <source>The game ends once a player has %1 points.</source>
+        <translation>La partie s’arrête dès qu’un joueur a %1&#xa0;points.</translation>
+    </message>
+    <message>
+        <source>%1 leads: %2/%3 points</source>
+        <translation>%1 mène&#xa0;: %2/%3&#xa0;points</translation>
+    </message>
+    <message>
+        <source>Level in the lead: %1/%2 points</source>
+        <translation>Égalité en tête&#xa0;: %1/%2&#xa0;points</translation>
+    </message>
+    <message>
+        <source>In the lead: %1.</source>
+        <translation>En tête&#xa0;: %1.</translation>
     </message>
 </context>
 <context>
@@ -5001,6 +5053,14 @@ Rien n’a été modifié sur le disque.</translation>
     <message>
         <source>&amp;Confirm</source>
         <translation>&amp;Valider</translation>
+    </message>
+    <message>
+        <source>Last round</source>
+        <translation>Dernier tour de table</translation>
+    </message>
+    <message>
+        <source>A player reached 12 points: the game ends with this round.</source>
+        <translation>Un joueur a atteint 12&#xa0;points&#xa0;: la partie s’arrête à la fin de ce tour de table.</translation>
     </message>
     <message>
         <source>&amp;Done</source>

@@ -541,6 +541,10 @@ Klik hier om dit spel ergens anders op te slaan (Opslaan als).</translation>
         <translation>De eindkaart is opengedraaid. Winnaar: %1.</translation>
     </message>
     <message>
+        <source>The game ends when the End of Game card comes up at a refill, or once a player has 12 points.</source>
+        <translation>Het spel eindigt wanneer de eindkaart bij het aanvullen tevoorschijn komt, of zodra iemand 12 punten heeft.</translation>
+    </message>
+    <message>
         <source>The cards are dealt</source>
         <translation>De kaarten worden uitgedeeld</translation>
     </message>
@@ -591,6 +595,21 @@ Klik hier om dit spel ergens anders op te slaan (Opslaan als).</translation>
     <message>
         <source>%1 refreshes the ability tiles</source>
         <translation>%1 activeert de vaardigheidstegels opnieuw</translation>
+    </message>
+    <message>
+        <source>End of Game card: may come at the next refill</source>
+        <translation>Eindkaart: kan bij het volgende aanvullen komen</translation>
+    </message>
+    <message numerus="yes">
+        <source>End of Game card: after %n more card(s)</source>
+        <translation>
+            <numerusform>Eindkaart: na nog %n kaart</numerusform>
+            <numerusform>Eindkaart: na nog %n kaarten</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>End of Game card: set aside until the reshuffle</source>
+        <translation>Eindkaart: apart gelegd tot het schudden</translation>
     </message>
     <message numerus="yes">
         <source>%n card(s) dealt to %1</source>
@@ -2336,6 +2355,20 @@ Klik hier om dit spel ergens anders op te slaan (Opslaan als).</translation>
         <translation>Wachten op %1 (computer)…</translation>
     </message>
     <message>
+        <source>Bridges crossed: %1 of %2</source>
+        <extracomment>The strip&apos;s gauge of how close the end is: &quot;Bridges crossed: 3 of 8&quot;.</extracomment>
+        <translation>Overgestoken bruggen: %1 van %2</translation>
+    </message>
+    <message>
+        <source>Exhausted: %1 of %2 players</source>
+        <extracomment>The strip&apos;s gauge of how close the end is: &quot;Exhausted: 1 of 3 players&quot;.</extracomment>
+        <translation>Uitgeput: %1 van %2 spelers</translation>
+    </message>
+    <message>
+        <source>The game ends after the turn in which every bridge has been crossed, or every player is exhausted (9 Dice symbols hatched).</source>
+        <translation>Het spel eindigt na de beurt waarin alle bruggen zijn overgestoken of iedereen uitgeput is (9 dobbelsteensymbolen gearceerd).</translation>
+    </message>
+    <message>
         <source>The game is over. See the result.</source>
         <translation>Het spel is afgelopen. Bekijk de uitslag.</translation>
     </message>
@@ -3314,6 +3347,25 @@ Er is niets gewijzigd op de schijf.</translation>
     <message>
         <source>There is nothing to print.</source>
         <translation>Er is niets om af te drukken.</translation>
+    </message>
+</context>
+<context>
+    <name>ProgressGauges</name>
+    <message>
+        <source>The game ends once a player has %1 points.</source>
+        <translation>Het spel eindigt zodra iemand %1 punten heeft.</translation>
+    </message>
+    <message>
+        <source>%1 leads: %2/%3 points</source>
+        <translation>%1 staat voor: %2/%3 punten</translation>
+    </message>
+    <message>
+        <source>Level in the lead: %1/%2 points</source>
+        <translation>Gelijk aan kop: %1/%2 punten</translation>
+    </message>
+    <message>
+        <source>In the lead: %1.</source>
+        <translation>Aan kop: %1.</translation>
     </message>
 </context>
 <context>
@@ -5001,6 +5053,14 @@ Er is niets gewijzigd op de schijf.</translation>
     <message>
         <source>&amp;Confirm</source>
         <translation>&amp;Bevestigen</translation>
+    </message>
+    <message>
+        <source>Last round</source>
+        <translation>Laatste ronde</translation>
+    </message>
+    <message>
+        <source>A player reached 12 points: the game ends with this round.</source>
+        <translation>Iemand heeft 12 punten gehaald: het spel eindigt na deze ronde.</translation>
     </message>
     <message>
         <source>&amp;Done</source>

@@ -141,6 +141,7 @@ class LostCitiesMode(GameMode):
                     panel_actions[name] = shared.get(name)
             self.panel = TurnPanel(panel_actions)
             self.panel.refusal_cleared.connect(self.controller.forget_refusal)
+            self.panel.follow(lambda: self.session.state if self.session is not None else None)
             layout = QVBoxLayout(self._widget)
             layout.setContentsMargins(0, 0, 0, 0)
             layout.setSpacing(0)
@@ -207,6 +208,7 @@ class LostCitiesMode(GameMode):
         if self.panel is not None:
             self.panel.selection_moved(self.controller.selection)
             self.panel.update_buttons(commands)
+            self.panel.progress.refresh()
             self.panel.show_prompt(prompt_for(commands, state, self.session.names))
         self.changed.emit()
 

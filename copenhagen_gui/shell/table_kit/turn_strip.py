@@ -3,7 +3,8 @@
 refused) and a row of buttons for the decisions that are not clicks on the table; a
 game's panel adds its buttons and fills the lines. A refusal (``show_refusal``) stays
 only while it applies: the players' next selection or a hover over a legal spot
-(``selection_moved``) clears it. Its pieces: a line of text that
+(``selection_moved``) clears it. At the prompt's right, ``progress`` shows how far
+the game is. Its pieces: a line of text that
 keeps one line's height, and a row of buttons that scrolls sideways without taking
 height for a scroll bar. The strip is then exactly as tall as its lines and one row of
 buttons, whatever the state: the table above never jumps. The presenter view makes
@@ -30,6 +31,8 @@ from PySide6.QtWidgets import (
 
 from copenhagen_gui.shell.text import auto_text_safe
 
+from .progress import ProgressGauges
+
 
 class OneLineLabel(QLabel):
     """A label that keeps one line whatever its text. A long plain text is cut with
@@ -41,6 +44,7 @@ class OneLineLabel(QLabel):
 
     def __init__(self, object_name: str = "", parent=None):
         super().__init__(parent, objectName=object_name)
+        self._extra_tip = ""
         self.setTextFormat(Qt.TextFormat.PlainText)
         self.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Fixed)
         self._fit_height()
@@ -84,8 +88,13 @@ class OneLineLabel(QLabel):
     def fits(self) -> bool:
         return self.fontMetrics().horizontalAdvance(self.plain_text()) <= self.contentsRect().width()
 
+    def set_extra_tip(self, tip: str) -> None:
+        """A tooltip shown whether the text fits or not (it says more than the text)."""
+        self._extra_tip = tip
+        self._tip()
+
     def _tip(self):
-        self.setToolTip("" if self.fits() else auto_text_safe(self.plain_text()))
+        self.setToolTip(self._extra_tip or ("" if self.fits() else auto_text_safe(self.plain_text())))
 
     def paintEvent(self, event):
         if self._has_tags():
@@ -165,6 +174,7 @@ class SidewaysRow(QWidget):
 
 
 _NO_REFUSAL = object()
+PROGRESS_SHARE = 0.5
 
 
 class TurnStrip(QFrame):
@@ -194,7 +204,17 @@ class TurnStrip(QFrame):
         self._lines = QVBoxLayout(self)
         self._lines.setContentsMargins(*margins)
         self._lines.setSpacing(4)
-        self._lines.addWidget(self.prompt)
+        # How far the game is, always in view at the prompt's right (the game fills it).
+        self.progress = ProgressGauges()
+        self.progress.hide()
+        top = QWidget(objectName="prompt-row")
+        top.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Fixed)
+        row = QHBoxLayout(top)
+        row.setContentsMargins(0, 0, 0, 0)
+        row.setSpacing(12)
+        row.addWidget(self.prompt, 1)
+        row.addWidget(self.progress, 0, Qt.AlignmentFlag.AlignVCenter)
+        self._lines.addWidget(top)
         self._lines.addWidget(self.message)
         self.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Fixed)
 
@@ -221,6 +241,11 @@ class TurnStrip(QFrame):
         if self.refusal_shown() and (legal_hover or selection != self._refused_at):
             self.show_line("")
             self.refusal_cleared.emit()
+
+    def resizeEvent(self, event):
+        super().resizeEvent(event)
+        # The prompt comes first: the gauges take at most this share of the width.
+        self.progress.setMaximumWidth(int(self.width() * PROGRESS_SHARE))
 
     def add_line(self, line: QWidget) -> None:
         """Another line under the message (before the buttons)."""

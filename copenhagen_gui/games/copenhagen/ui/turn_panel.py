@@ -13,8 +13,12 @@ from PySide6.QtCore import Qt
 from PySide6.QtGui import QKeySequence
 from PySide6.QtWidgets import QHBoxLayout, QLabel, QPushButton, QToolButton, QWidget
 
+from copenhagen_gui.shell.table_kit.progress import Gauge, leader_gauge
 from copenhagen_gui.shell.table_kit.turn_strip import TurnStrip
 
+from ..rules import queries
+from ..rules.components import WINNING_POINTS
+from ..rules.state import EndCardPlace
 from . import texts
 
 
@@ -53,6 +57,7 @@ class TurnPanel(TurnStrip):
         sample.setMinimumHeight(32)
         sample.hide()
         self.set_buttons(holder, [sample, *self.buttons.values()])
+        self.progress.set_source(self._gauges)
 
     def show_message(self, text: str) -> None:
         self.show_line(text)
@@ -66,8 +71,25 @@ class TurnPanel(TurnStrip):
     def set_prompt(self, text: str) -> None:
         self.prompt.setText(text)
 
+    def _gauges(self) -> list[Gauge]:
+        """How close the end is: the leader against 12 points, and the End card."""
+        session = self._controller.session
+        if session is None or session.state.is_over:
+            return []
+        state, names = session.state, session.names
+        left = queries.cards_before_end_card(state)
+        if left is None:
+            end = Gauge(texts.end_card_set_aside() if state.end_card is EndCardPlace.SET_ASIDE
+                        else "", tip=texts.end_card_tip())
+        else:
+            end = Gauge(texts.cards_before_end_card(left), tip=texts.end_card_tip())
+        gauges = [leader_gauge([p.points for p in state.players], names, WINNING_POINTS)]
+        return gauges + ([end] if end.text else [])
+
     def refresh(self) -> None:
-        """Show the buttons whose actions are enabled, and the payment choices."""
+        """Show the buttons whose actions are enabled, the payment choices, and how
+        far the game is."""
+        self.progress.refresh()
         for button in self.buttons.values():
             button.setVisible(button.defaultAction().isEnabled())
         for button in self.choice_buttons:

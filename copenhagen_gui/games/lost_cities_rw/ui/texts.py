@@ -244,6 +244,22 @@ def prompt_wait(name: str) -> str:
     return fill(QCoreApplication.translate("LostCitiesTexts", "Waiting for %1 (computer)…"), name)
 
 
+def bridges_crossed(crossed: int, bridges: int) -> str:
+    #: The strip's gauge of how close the end is: "Bridges crossed: 3 of 8".
+    return fill(QCoreApplication.translate("LostCitiesTexts", "Bridges crossed: %1 of %2"), crossed, bridges)
+
+
+def players_exhausted(exhausted: int, seats: int) -> str:
+    #: The strip's gauge of how close the end is: "Exhausted: 1 of 3 players".
+    return fill(QCoreApplication.translate("LostCitiesTexts", "Exhausted: %1 of %2 players"), exhausted, seats)
+
+
+def end_tip() -> str:
+    return QCoreApplication.translate(
+        "LostCitiesTexts", "The game ends after the turn in which every bridge has been crossed, or every "
+                           "player is exhausted (9 Dice symbols hatched).")
+
+
 def prompt_over() -> str:
     return QCoreApplication.translate("LostCitiesTexts", "The game is over. See the result.")
 
