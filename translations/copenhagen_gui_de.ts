@@ -1888,6 +1888,14 @@ Klicke hier, um dieses Spiel woanders zu speichern (Speichern unter).</translati
         <translation>Die Punktwerte der beiden gedruckten Leisten, oberste Reihe zuerst:</translation>
     </message>
     <message>
+        <source>&amp;Every value here is checked against my printed sheet</source>
+        <translation>&amp;Jeder Wert hier ist mit meinem gedruckten Blatt abgeglichen</translation>
+    </message>
+    <message>
+        <source>Then the whole sheet counts as checked on paper: its results are no longer marked provisional.</source>
+        <translation>Dann gilt das ganze Blatt als auf Papier geprüft: Seine Ergebnisse sind nicht mehr als vorläufig markiert.</translation>
+    </message>
+    <message>
         <source>Level</source>
         <translation>Stufe</translation>
     </message>
@@ -2068,8 +2076,16 @@ Klicke hier, um dieses Spiel woanders zu speichern (Speichern unter).</translati
         <translation>Wertungsblatt: %1</translation>
     </message>
     <message>
-        <source>Scores are live estimates; totals are provisional</source>
-        <translation>Die Punkte sind laufende Schätzungen; die Summen sind vorläufig</translation>
+        <source>Totals so far</source>
+        <translation>Bisherige Summen</translation>
+    </message>
+    <message>
+        <source>Totals are provisional: the sheet is not all checked on paper</source>
+        <translation>Summen vorläufig: Blatt nicht ganz auf Papier geprüft</translation>
+    </message>
+    <message>
+        <source>Totals so far, provisional: the sheet is not all checked on paper</source>
+        <translation>Bisherige Summen, vorläufig: Blatt nicht ganz auf Papier geprüft</translation>
     </message>
 </context>
 <context>

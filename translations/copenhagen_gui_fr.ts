@@ -1888,6 +1888,14 @@ Cliquez ici pour enregistrer cette partie ailleurs (Enregistrer sous).</translat
         <translation>Les points imprimés sur les deux échelles, de la ligne du haut vers le bas&#xa0;:</translation>
     </message>
     <message>
+        <source>&amp;Every value here is checked against my printed sheet</source>
+        <translation>Toutes les valeurs ici sont &amp;vérifiées sur ma fiche imprimée</translation>
+    </message>
+    <message>
+        <source>Then the whole sheet counts as checked on paper: its results are no longer marked provisional.</source>
+        <translation>Toute la fiche compte alors comme vérifiée sur papier&#xa0;: ses résultats ne sont plus marqués comme provisoires.</translation>
+    </message>
+    <message>
         <source>Level</source>
         <translation>Niveau</translation>
     </message>
@@ -2068,8 +2076,16 @@ Cliquez ici pour enregistrer cette partie ailleurs (Enregistrer sous).</translat
         <translation>Fiche&#xa0;: %1</translation>
     </message>
     <message>
-        <source>Scores are live estimates; totals are provisional</source>
-        <translation>Points estimés en cours de partie&#xa0;; totaux provisoires</translation>
+        <source>Totals so far</source>
+        <translation>Totaux en cours</translation>
+    </message>
+    <message>
+        <source>Totals are provisional: the sheet is not all checked on paper</source>
+        <translation>Totaux provisoires&#xa0;: fiche pas entièrement vérifiée sur papier</translation>
+    </message>
+    <message>
+        <source>Totals so far, provisional: the sheet is not all checked on paper</source>
+        <translation>Totaux en cours, provisoires&#xa0;: fiche pas entièrement vérifiée</translation>
     </message>
 </context>
 <context>

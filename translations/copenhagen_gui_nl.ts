@@ -1888,6 +1888,14 @@ Klik hier om dit spel ergens anders op te slaan (Opslaan als).</translation>
         <translation>De puntwaarden op de twee gedrukte schalen, bovenste rij eerst:</translation>
     </message>
     <message>
+        <source>&amp;Every value here is checked against my printed sheet</source>
+        <translation>&amp;Elke waarde hier is gecontroleerd met mijn gedrukte blad</translation>
+    </message>
+    <message>
+        <source>Then the whole sheet counts as checked on paper: its results are no longer marked provisional.</source>
+        <translation>Dan geldt het hele blad als op papier gecontroleerd: de uitslagen ervan zijn niet langer voorlopig.</translation>
+    </message>
+    <message>
         <source>Level</source>
         <translation>Niveau</translation>
     </message>
@@ -2068,8 +2076,16 @@ Klik hier om dit spel ergens anders op te slaan (Opslaan als).</translation>
         <translation>Scoreblad: %1</translation>
     </message>
     <message>
-        <source>Scores are live estimates; totals are provisional</source>
-        <translation>De punten zijn tussentijdse schattingen; de totalen zijn voorlopig</translation>
+        <source>Totals so far</source>
+        <translation>Totalen tot nu toe</translation>
+    </message>
+    <message>
+        <source>Totals are provisional: the sheet is not all checked on paper</source>
+        <translation>Totalen voorlopig: blad niet helemaal op papier gecontroleerd</translation>
+    </message>
+    <message>
+        <source>Totals so far, provisional: the sheet is not all checked on paper</source>
+        <translation>Totalen tot nu toe, voorlopig: blad niet helemaal op papier gecontroleerd</translation>
     </message>
 </context>
 <context>

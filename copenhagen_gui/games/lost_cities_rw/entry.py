@@ -16,4 +16,5 @@ ENTRY = GameEntry(
     lesson=True,
     rulebook="lost_cities_rw",
     illustrations=".ui.illustrations",
+    replay_summary=".replay_summary",
 )

@@ -43,6 +43,7 @@ class LostCitiesMode(GameMode):
         self.view: TableView | None = None
         self.panel: TurnPanel | None = None
         self._was_over = False
+        self._sheet_choice: str | None = None  # the sheet last chosen: the next game's too
 
     # --- commands ------------------------------------------------------------------------
 
@@ -245,7 +246,12 @@ class LostCitiesMode(GameMode):
     # --- new game, end -------------------------------------------------------------------------
 
     def options_page(self) -> LostCitiesOptionsPage:
-        return LostCitiesOptionsPage()
+        page = LostCitiesOptionsPage(select=self._sheet_choice)
+        page.sheet_chosen.connect(self._remember_sheet)
+        return page
+
+    def _remember_sheet(self, sheet_id: str) -> None:
+        self._sheet_choice = sheet_id
 
     def result_screen(self, parent) -> ResultDialog:
         return ResultDialog(self.session.state, self.session.names, parent)
