@@ -16,6 +16,7 @@ from PySide6.QtGui import QActionGroup
 from PySide6.QtWidgets import QToolBar
 
 from copenhagen_gui.shell import i18n
+from copenhagen_gui.shell.settings import default_player_name
 from copenhagen_gui.shell.table_kit import presenter
 from copenhagen_gui.shell.text import auto_text_safe, fill
 from copenhagen_gui.shell.toolbar_fit import fit_toolbar, style_toolbar
@@ -265,7 +266,14 @@ class WindowCommands(QObject):
     def _choose_language(self, action):
         from PySide6.QtWidgets import QApplication
 
-        self._window.settings.language = i18n.install_language(QApplication.instance(), action.data())
+        w = self._window
+        session = w.session
+        # A seat still named by default ("Player 2") follows the language; a typed name never.
+        before = [default_player_name(seat) for seat in range(len(session.names))] if session else []
+        w.settings.language = i18n.install_language(QApplication.instance(), action.data())
+        if session is not None:
+            session.rename([default_player_name(seat) if name == before[seat] and level is None else name
+                            for seat, (name, level) in enumerate(zip(session.names, session.bots, strict=True))])
 
     def check_language(self):
         from PySide6.QtWidgets import QApplication

@@ -83,7 +83,6 @@ class Controller(QObject):
         if session is None:
             return
         session.state_changed.connect(self._on_state_changed)
-        self.scene.set_players(session.names, session.bots)
         self.sync()
 
     # --- reading -------------------------------------------------------------------------
@@ -108,6 +107,7 @@ class Controller(QObject):
     def sync(self) -> None:
         if self.session is None:
             return
+        self.scene.set_players(self.session.names, self.session.bots)  # (default names follow the language)
         self.scene.sync(self.state, self.hints())
         self.changed.emit()
 
