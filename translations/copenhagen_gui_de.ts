@@ -3163,6 +3163,14 @@ Auf dem Datenträger wurde nichts verändert.</translation>
         <translation>Ein Mensch oder ein Computerspieler dieser Stärke</translation>
     </message>
     <message>
+        <source>Fixed &amp;random seed:</source>
+        <translation>Fester &amp;Zufallsstartwert:</translation>
+    </message>
+    <message>
+        <source>The same dice or cards every time: to play a game again or compare</source>
+        <translation>Jedes Mal dieselben Würfel oder Karten: um ein Spiel zu wiederholen oder zu vergleichen</translation>
+    </message>
+    <message>
         <source>&amp;Start player:</source>
         <translation>&amp;Startspieler:</translation>
     </message>
@@ -3186,10 +3194,6 @@ Auf dem Datenträger wurde nichts verändert.</translation>
     <message>
         <source>%1, second on the pad</source>
         <translation>%1, die zweite auf dem Block</translation>
-    </message>
-    <message>
-        <source>Fixed &amp;seed for the dice:</source>
-        <translation>Fester &amp;Startwert für die Würfel:</translation>
     </message>
     <message>
         <source>Player %1</source>

@@ -3163,6 +3163,14 @@ Rien n’a été modifié sur le disque.</translation>
         <translation>Une personne, ou un joueur ordinateur de ce niveau</translation>
     </message>
     <message>
+        <source>Fixed &amp;random seed:</source>
+        <translation>&amp;Graine aléatoire fixe&#xa0;:</translation>
+    </message>
+    <message>
+        <source>The same dice or cards every time: to play a game again or compare</source>
+        <translation>Les mêmes dés ou cartes à chaque fois&#xa0;: pour rejouer une partie ou comparer</translation>
+    </message>
+    <message>
         <source>&amp;Start player:</source>
         <translation>&amp;Premier joueur&#xa0;:</translation>
     </message>
@@ -3186,10 +3194,6 @@ Rien n’a été modifié sur le disque.</translation>
     <message>
         <source>%1, second on the pad</source>
         <translation>%1, la seconde sur le bloc</translation>
-    </message>
-    <message>
-        <source>Fixed &amp;seed for the dice:</source>
-        <translation>&amp;Graine fixe pour les dés&#xa0;:</translation>
     </message>
     <message>
         <source>Player %1</source>

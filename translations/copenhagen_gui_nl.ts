@@ -3163,6 +3163,14 @@ Er is niets gewijzigd op de schijf.</translation>
         <translation>Een mens, of een computerspeler van dit niveau</translation>
     </message>
     <message>
+        <source>Fixed &amp;random seed:</source>
+        <translation>Vaste &amp;willekeurige startwaarde:</translation>
+    </message>
+    <message>
+        <source>The same dice or cards every time: to play a game again or compare</source>
+        <translation>Elke keer dezelfde dobbelstenen of kaarten: om een spel opnieuw te spelen of te vergelijken</translation>
+    </message>
+    <message>
         <source>&amp;Start player:</source>
         <translation>&amp;Startspeler:</translation>
     </message>
@@ -3186,10 +3194,6 @@ Er is niets gewijzigd op de schijf.</translation>
     <message>
         <source>%1, second on the pad</source>
         <translation>%1, de tweede op het blok</translation>
-    </message>
-    <message>
-        <source>Fixed &amp;seed for the dice:</source>
-        <translation>Vaste &amp;startwaarde voor de dobbelstenen:</translation>
     </message>
     <message>
         <source>Player %1</source>
