@@ -3856,6 +3856,10 @@ Auf dem Datenträger wurde nichts verändert.</translation>
         <translation>Spiel des Tages vom %1: heute für alle dieselben Würfel, gegen den starken Computerspieler.</translation>
     </message>
     <message>
+        <source>Best score of the day so far: %1 (%2).</source>
+        <translation>Bisher beste Punktzahl des Tages: %1 (%2).</translation>
+    </message>
+    <message>
         <source>Today&apos;s game of %1 — best score of the day on this computer so far: %2 (%3).</source>
         <translation>Spiel des Tages vom %1 – bisher beste Punktzahl des Tages auf diesem Computer: %2 (%3).</translation>
     </message>

@@ -3856,6 +3856,10 @@ Rien n’a été modifié sur le disque.</translation>
         <translation>Partie du jour du %1&#xa0;: les mêmes dés pour tous aujourd’hui, contre le joueur ordinateur fort.</translation>
     </message>
     <message>
+        <source>Best score of the day so far: %1 (%2).</source>
+        <translation>Meilleur score du jour jusqu’ici&#xa0;: %1 (%2).</translation>
+    </message>
+    <message>
         <source>Today&apos;s game of %1 — best score of the day on this computer so far: %2 (%3).</source>
         <translation>Partie du jour du %1 — meilleur score du jour sur cet ordinateur jusqu’ici&#xa0;: %2 (%3).</translation>
     </message>

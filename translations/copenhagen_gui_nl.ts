@@ -3856,6 +3856,10 @@ Er is niets gewijzigd op de schijf.</translation>
         <translation>Spel van de dag van %1: vandaag voor iedereen dezelfde dobbelstenen, tegen de sterke computerspeler.</translation>
     </message>
     <message>
+        <source>Best score of the day so far: %1 (%2).</source>
+        <translation>Beste score van de dag tot nu toe: %1 (%2).</translation>
+    </message>
+    <message>
         <source>Today&apos;s game of %1 — best score of the day on this computer so far: %2 (%3).</source>
         <translation>Spel van de dag van %1 — beste score van de dag op deze computer tot nu toe: %2 (%3).</translation>
     </message>

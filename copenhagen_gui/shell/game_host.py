@@ -118,6 +118,9 @@ class GameHost(QObject):
         w.update_title()
         w.commands.forget_shown()  # new seats, a new autosave: refresh whatever the state
         w._refresh()
+        if session.record.daily is not None and not self.result_shown:
+            # Today's game (resumed too): its line in the status bar, once the table shows.
+            QTimer.singleShot(0, w, lambda: self.session is session and w.statistics.tell_todays_game(session))
         return old
 
     def close(self) -> None:
