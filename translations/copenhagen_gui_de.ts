@@ -3261,6 +3261,10 @@ Auf dem Datenträger wurde nichts verändert.</translation>
 <context>
     <name>Paper</name>
     <message>
+        <source>Name:</source>
+        <translation>Name:</translation>
+    </message>
+    <message>
         <source>Facade pad: cross out each single-use shape when it is built</source>
         <translation>Fassadenblock: jede einmalige Form durchstreichen, sobald sie gebaut ist</translation>
     </message>

@@ -3261,6 +3261,10 @@ Rien n’a été modifié sur le disque.</translation>
 <context>
     <name>Paper</name>
     <message>
+        <source>Name:</source>
+        <translation>Nom&#xa0;:</translation>
+    </message>
+    <message>
         <source>Facade pad: cross out each single-use shape when it is built</source>
         <translation>Bloc Façade&#xa0;: barrez chaque tuile à usage unique dès qu’elle est construite</translation>
     </message>

@@ -3261,6 +3261,10 @@ Er is niets gewijzigd op de schijf.</translation>
 <context>
     <name>Paper</name>
     <message>
+        <source>Name:</source>
+        <translation>Naam:</translation>
+    </message>
+    <message>
         <source>Facade pad: cross out each single-use shape when it is built</source>
         <translation>Gevelblok: streep elke eenmalige vorm door zodra hij gebouwd is</translation>
     </message>
