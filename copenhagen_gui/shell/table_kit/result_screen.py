@@ -99,7 +99,6 @@ class ResultScreen(QDialog):
         self._layout = QVBoxLayout(self)
         self._layout.addWidget(self.headline)
         self._layout.addWidget(self.above)
-        self._notes_at = 2  # the table goes here, the notes after it
         self._layout.addStretch(1)
         self._layout.addWidget(self._buttons)
         self.retranslate()
@@ -127,7 +126,7 @@ class ResultScreen(QDialog):
             table.horizontalHeaderItem(column).setToolTip(tip)
         table.viewport().installEventFilter(self)  # a click on the scores shows them all
         if self.table is None:
-            self._layout.insertWidget(self._notes_at, table)
+            self._layout.insertWidget(self._layout.indexOf(self.above) + 1, table)  # the notes come after it
         else:
             self._layout.replaceWidget(self.table, table)
             self.table.setParent(None)

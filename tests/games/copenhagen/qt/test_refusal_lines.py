@@ -16,11 +16,17 @@ def _refused_tile(state, seat):
     return next((t.id for t in COLOURED_TILES if queries.tile_reason(state, seat, t.id) is not None), None)
 
 
-def test_the_next_selection_clears_a_refusal(make_table, qtbot):
+def _ready_to_build(make_table):
+    """Two people at the table; the first may build now, their hand shown."""
     mode, session, _ = make_table(bots=(None, None))
     mode.controller.reveal()
     _play_until_a_build_is_possible(session)
     mode.controller.reveal()
+    return mode, session
+
+
+def test_the_next_selection_clears_a_refusal(make_table, qtbot):
+    mode, session = _ready_to_build(make_table)
     state = session.state
     refused = _refused_tile(state, 0)
     assert refused is not None
@@ -36,10 +42,7 @@ def test_the_next_selection_clears_a_refusal(make_table, qtbot):
 
 
 def test_a_legal_hover_clears_a_refusal_an_illegal_one_keeps_it(make_table, qtbot):
-    mode, session, _ = make_table(bots=(None, None))
-    mode.controller.reveal()
-    _play_until_a_build_is_possible(session)
-    mode.controller.reveal()
+    mode, session = _ready_to_build(make_table)
     tile = queries.buildable_tiles(session.state, 0)[0]
     click(mode, mode.scene.item(("stack", tile)))
     qtbot.waitUntil(lambda: mode.controller.selection.tile == tile)
