@@ -59,6 +59,9 @@ def format_summary(data: dict, game: str) -> str:
     lines.append(f"Actions applied: {data['cursor']} of {data['actions']}")
     if "round" in data:
         lines.append(f"Round: {data['round']}")
+    if "sheet" in data:
+        checked = "checked on paper" if data["sheet"]["checked_on_paper"] else "not all checked on paper"
+        lines.append(f"Sheet: {data['sheet']['name']} ({data['sheet']['id']}, {checked})")
     lines.append("Game over: " + ("yes" if data["game_over"] else "no"))
     width = max(len(p["name"]) for p in data["players"])
     for p in data["players"]:

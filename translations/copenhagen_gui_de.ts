@@ -221,10 +221,6 @@ Klicke hier, um dieses Spiel woanders zu speichern (Speichern unter).</translati
         <source>Most points wins; a tie goes to the fewest empty squares.</source>
         <translation>Wer die meisten Punkte hat, gewinnt; bei Gleichstand, wer die wenigsten leeren Felder hat.</translation>
     </message>
-    <message>
-        <source>New game</source>
-        <translation>Neues Spiel</translation>
-    </message>
 </context>
 <context>
     <name>CopenhagenSituation</name>
@@ -741,6 +737,10 @@ Klicke hier, um dieses Spiel woanders zu speichern (Speichern unter).</translati
         <translation>Die Spielendekarte wurde aufgedeckt. Sieger: %1.</translation>
     </message>
     <message>
+        <source>The game ends when the End of Game card comes up at a refill, or once a player has 12 points.</source>
+        <translation>Das Spiel endet, wenn die Spielendekarte beim Auffüllen aufgedeckt wird oder sobald jemand 12 Punkte hat.</translation>
+    </message>
+    <message>
         <source>The cards are dealt</source>
         <translation>Die Karten werden verteilt</translation>
     </message>
@@ -791,6 +791,21 @@ Klicke hier, um dieses Spiel woanders zu speichern (Speichern unter).</translati
     <message>
         <source>%1 refreshes the ability tiles</source>
         <translation>%1 aktiviert die Fähigkeitsplättchen neu</translation>
+    </message>
+    <message>
+        <source>End of Game card: may come at the next refill</source>
+        <translation>Spielendekarte: kann beim nächsten Auffüllen kommen</translation>
+    </message>
+    <message numerus="yes">
+        <source>End of Game card: after %n more card(s)</source>
+        <translation>
+            <numerusform>Spielendekarte: nach %n weiteren Karte</numerusform>
+            <numerusform>Spielendekarte: nach %n weiteren Karten</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>End of Game card: set aside until the reshuffle</source>
+        <translation>Spielendekarte: beiseitegelegt bis zum Neumischen</translation>
     </message>
     <message numerus="yes">
         <source>%n card(s) dealt to %1</source>
@@ -1483,6 +1498,10 @@ Klicke hier, um dieses Spiel woanders zu speichern (Speichern unter).</translati
         <translation>Er&amp;gebnis zeigen</translation>
     </message>
     <message>
+        <source>Count the scores &amp;step by step</source>
+        <translation>Punkte &amp;Schritt für Schritt zählen</translation>
+    </message>
+    <message>
         <source>&amp;Hint</source>
         <translation>&amp;Tipp</translation>
     </message>
@@ -1537,6 +1556,10 @@ Klicke hier, um dieses Spiel woanders zu speichern (Speichern unter).</translati
     <message>
         <source>Then click a piece of the table: what it is and which rule applies (also a right click on the piece)</source>
         <translation>Klicke dann auf ein Teil des Tisches: was es ist und welche Regel gilt (auch per Rechtsklick darauf)</translation>
+    </message>
+    <message>
+        <source>The result screen shows the points one part at a time, the winner last</source>
+        <translation>Die Ergebnisanzeige zeigt die Punkte Teil für Teil, den Sieger zuletzt</translation>
     </message>
     <message>
         <source>Play a saved game forward and back, move by move, with the narration of each move</source>
@@ -2228,6 +2251,14 @@ Klicke hier, um dieses Spiel woanders zu speichern (Speichern unter).</translati
         <translation>Die Punktwerte der beiden gedruckten Leisten, oberste Reihe zuerst:</translation>
     </message>
     <message>
+        <source>&amp;Every value here is checked against my printed sheet</source>
+        <translation>&amp;Jeder Wert hier ist mit meinem gedruckten Blatt abgeglichen</translation>
+    </message>
+    <message>
+        <source>Then the whole sheet counts as checked on paper: its results are no longer marked provisional.</source>
+        <translation>Dann gilt das ganze Blatt als auf Papier geprüft: Seine Ergebnisse sind nicht mehr als vorläufig markiert.</translation>
+    </message>
+    <message>
         <source>Level</source>
         <translation>Stufe</translation>
     </message>
@@ -2530,8 +2561,16 @@ Klicke hier, um dieses Spiel woanders zu speichern (Speichern unter).</translati
         <translation>Wertungsblatt: %1</translation>
     </message>
     <message>
-        <source>Scores are live estimates; totals are provisional</source>
-        <translation>Die Punkte sind laufende Schätzungen; die Summen sind vorläufig</translation>
+        <source>Totals so far</source>
+        <translation>Bisherige Summen</translation>
+    </message>
+    <message>
+        <source>Totals are provisional: the sheet is not all checked on paper</source>
+        <translation>Summen vorläufig: Blatt nicht ganz auf Papier geprüft</translation>
+    </message>
+    <message>
+        <source>Totals so far, provisional: the sheet is not all checked on paper</source>
+        <translation>Bisherige Summen, vorläufig: Blatt nicht ganz auf Papier geprüft</translation>
     </message>
 </context>
 <context>
@@ -2817,6 +2856,20 @@ Klicke hier, um dieses Spiel woanders zu speichern (Speichern unter).</translati
         <translation>Warte auf %1 (Computer)…</translation>
     </message>
     <message>
+        <source>Bridges crossed: %1 of %2</source>
+        <extracomment>The strip&apos;s gauge of how close the end is: &quot;Bridges crossed: 3 of 8&quot;.</extracomment>
+        <translation>Überquerte Brücken: %1 von %2</translation>
+    </message>
+    <message>
+        <source>Exhausted: %1 of %2 players</source>
+        <extracomment>The strip&apos;s gauge of how close the end is: &quot;Exhausted: 1 of 3 players&quot;.</extracomment>
+        <translation>Erschöpft: %1 von %2 Spielern</translation>
+    </message>
+    <message>
+        <source>The game ends after the turn in which every bridge has been crossed, or every player is exhausted (9 Dice symbols hatched).</source>
+        <translation>Das Spiel endet nach dem Zug, in dem alle Brücken überquert sind oder alle erschöpft sind (9 Würfelsymbole schraffiert).</translation>
+    </message>
+    <message>
         <source>The game is over. See the result.</source>
         <translation>Das Spiel ist zu Ende. Sieh dir das Ergebnis an.</translation>
     </message>
@@ -2883,6 +2936,11 @@ Klicke hier, um dieses Spiel woanders zu speichern (Speichern unter).</translati
     <message>
         <source>The point scales and special squares the game is played with. The house sheet&apos;s special squares are invented; if you own the pad, enter your printed sheet once.</source>
         <translation>Die Punkteleisten und Sonderfelder, mit denen gespielt wird. Auf dem Blatt der App sind die Sonderfelder erfunden; wenn du den Block besitzt, gib dein gedrucktes Blatt einmal ein.</translation>
+    </message>
+    <message>
+        <source>Expeditions: %1</source>
+        <extracomment>The result screen counts the points in: %1 is the expedition counted now, &quot;Red (heart)&quot;.</extracomment>
+        <translation>Expeditionen: %1</translation>
     </message>
     <message>
         <source>Enter your printed sheet…</source>
@@ -3004,14 +3062,6 @@ Klicke hier, um dieses Spiel woanders zu speichern (Speichern unter).</translati
     <message>
         <source>Some values of this sheet were not checked on paper: totals are provisional.</source>
         <translation>Einige Werte dieses Blatts wurden nicht auf Papier geprüft: Die Summen sind vorläufig.</translation>
-    </message>
-    <message>
-        <source>New game</source>
-        <translation>Neues Spiel</translation>
-    </message>
-    <message>
-        <source>Close</source>
-        <translation>Schließen</translation>
     </message>
 </context>
 <context>
@@ -3694,6 +3744,14 @@ Auf dem Datenträger wurde nichts verändert.</translation>
         <translation>Ein Mensch oder ein Computerspieler dieser Stärke</translation>
     </message>
     <message>
+        <source>Fixed &amp;random seed:</source>
+        <translation>Fester &amp;Zufallsstartwert:</translation>
+    </message>
+    <message>
+        <source>The same dice or cards every time: to play a game again or compare</source>
+        <translation>Jedes Mal dieselben Würfel oder Karten: um ein Spiel zu wiederholen oder zu vergleichen</translation>
+    </message>
+    <message>
         <source>&amp;Start player:</source>
         <translation>&amp;Startspieler:</translation>
     </message>
@@ -3717,10 +3775,6 @@ Auf dem Datenträger wurde nichts verändert.</translation>
     <message>
         <source>%1, second on the pad</source>
         <translation>%1, die zweite auf dem Block</translation>
-    </message>
-    <message>
-        <source>Fixed &amp;seed for the dice:</source>
-        <translation>Fester &amp;Startwert für die Würfel:</translation>
     </message>
     <message>
         <source>Player %1</source>
@@ -3787,6 +3841,10 @@ Auf dem Datenträger wurde nichts verändert.</translation>
 </context>
 <context>
     <name>Paper</name>
+    <message>
+        <source>Name:</source>
+        <translation>Name:</translation>
+    </message>
     <message>
         <source>Facade pad: cross out each single-use shape when it is built</source>
         <translation>Fassadenblock: jede einmalige Form durchstreichen, sobald sie gebaut ist</translation>
@@ -3894,6 +3952,25 @@ Auf dem Datenträger wurde nichts verändert.</translation>
     <message>
         <source>There is nothing to print.</source>
         <translation>Es gibt nichts zu drucken.</translation>
+    </message>
+</context>
+<context>
+    <name>ProgressGauges</name>
+    <message>
+        <source>The game ends once a player has %1 points.</source>
+        <translation>Das Spiel endet, sobald jemand %1 Punkte hat.</translation>
+    </message>
+    <message>
+        <source>%1 leads: %2/%3 points</source>
+        <translation>%1 führt: %2/%3 Punkte</translation>
+    </message>
+    <message>
+        <source>Level in the lead: %1/%2 points</source>
+        <translation>Gleichstand an der Spitze: %1/%2 Punkte</translation>
+    </message>
+    <message>
+        <source>In the lead: %1.</source>
+        <translation>An der Spitze: %1.</translation>
     </message>
 </context>
 <context>
@@ -4048,18 +4125,6 @@ Auf dem Datenträger wurde nichts verändert.</translation>
         <translation>Die meisten Punkte gewinnen; bei Gleichstand gewinnt, wer weniger leere Felder im Gebäude hat.</translation>
     </message>
     <message>
-        <source>&amp;Play again with the same players</source>
-        <translation>Mit denselben Spielern &amp;erneut spielen</translation>
-    </message>
-    <message>
-        <source>&amp;New game…</source>
-        <translation>&amp;Neues Spiel…</translation>
-    </message>
-    <message>
-        <source>&amp;Close</source>
-        <translation>&amp;Schließen</translation>
-    </message>
-    <message>
         <source>%1 are level on %2 points and have as many empty cells: they share the victory.</source>
         <translation>%1 liegen mit %2 Punkten gleichauf und haben gleich viele leere Felder: Sie teilen sich den Sieg.</translation>
     </message>
@@ -4073,6 +4138,29 @@ Auf dem Datenträger wurde nichts verändert.</translation>
     <message>
         <source>Save &amp;picture of the table…</source>
         <translation>&amp;Bild des Tischs speichern…</translation>
+    </message>
+</context>
+<context>
+    <name>ResultScreen</name>
+    <message>
+        <source>Show &amp;all</source>
+        <translation>&amp;Alles zeigen</translation>
+    </message>
+    <message>
+        <source>Back to the &amp;table</source>
+        <translation>Zurück zum &amp;Tisch</translation>
+    </message>
+    <message>
+        <source>&amp;New game…</source>
+        <translation>&amp;Neues Spiel…</translation>
+    </message>
+    <message>
+        <source>&amp;Play again with the same players</source>
+        <translation>Mit denselben Spielern &amp;erneut spielen</translation>
+    </message>
+    <message>
+        <source>Counting the points…</source>
+        <translation>Die Punkte werden gezählt…</translation>
     </message>
 </context>
 <context>
@@ -4595,6 +4683,10 @@ Auf dem Datenträger wurde nichts geändert.</translation>
     <message>
         <source>Today&apos;s game of %1: the same dice for everyone today, against the strong computer player.</source>
         <translation>Spiel des Tages vom %1: heute für alle dieselben Würfel, gegen den starken Computerspieler.</translation>
+    </message>
+    <message>
+        <source>Best score of the day so far: %1 (%2).</source>
+        <translation>Bisher beste Punktzahl des Tages: %1 (%2).</translation>
     </message>
     <message>
         <source>Today&apos;s game of %1 — best score of the day on this computer so far: %2 (%3).</source>
@@ -5262,6 +5354,10 @@ Auf dem Datenträger wurde nichts geändert.</translation>
         <translation>Dieser Würfel zeigt eine andere Farbe: Er kreuzt nur die Leiste seiner Farbe an.</translation>
     </message>
     <message>
+        <source>No unused die shows this colour: this track cannot be marked now.</source>
+        <translation>Kein unbenutzter Würfel zeigt diese Farbe: Diese Leiste kann jetzt nicht angekreuzt werden.</translation>
+    </message>
+    <message>
         <source>A shape can still be drawn, so you cannot pass.</source>
         <translation>Es lässt sich noch eine Form einzeichnen, also darfst du nicht passen.</translation>
     </message>
@@ -5810,6 +5906,14 @@ Auf dem Datenträger wurde nichts geändert.</translation>
     <message>
         <source>&amp;Confirm</source>
         <translation>&amp;Bestätigen</translation>
+    </message>
+    <message>
+        <source>Last round</source>
+        <translation>Letzte Runde</translation>
+    </message>
+    <message>
+        <source>A player reached 12 points: the game ends with this round.</source>
+        <translation>Jemand hat 12 Punkte erreicht: Das Spiel endet mit dieser Runde.</translation>
     </message>
     <message>
         <source>&amp;Done</source>

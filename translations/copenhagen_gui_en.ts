@@ -42,6 +42,13 @@
 <context>
     <name>CopenhagenTexts</name>
     <message numerus="yes">
+        <source>End of Game card: after %n more card(s)</source>
+        <translation>
+            <numerusform>End of Game card: after %n more card</numerusform>
+            <numerusform>End of Game card: after %n more cards</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
         <source>%n card(s) dealt to %1</source>
         <translation>
             <numerusform>%n card dealt to %1</numerusform>

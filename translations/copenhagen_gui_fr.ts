@@ -221,10 +221,6 @@ Cliquez ici pour enregistrer cette partie ailleurs (Enregistrer sous).</translat
         <source>Most points wins; a tie goes to the fewest empty squares.</source>
         <translation>Le joueur qui a le plus de points gagne&#xa0;; en cas d’égalité, celui qui a le moins de cases vides.</translation>
     </message>
-    <message>
-        <source>New game</source>
-        <translation>Nouvelle partie</translation>
-    </message>
 </context>
 <context>
     <name>CopenhagenSituation</name>
@@ -741,6 +737,10 @@ Cliquez ici pour enregistrer cette partie ailleurs (Enregistrer sous).</translat
         <translation>La carte «&#xa0;Fin du jeu&#xa0;» est sortie. Vainqueur&#xa0;: %1.</translation>
     </message>
     <message>
+        <source>The game ends when the End of Game card comes up at a refill, or once a player has 12 points.</source>
+        <translation>La partie s’arrête quand la carte «&#xa0;Fin du jeu&#xa0;» sort lors d’un remplissage, ou dès qu’un joueur a 12&#xa0;points.</translation>
+    </message>
+    <message>
         <source>The cards are dealt</source>
         <translation>Les cartes sont distribuées</translation>
     </message>
@@ -791,6 +791,21 @@ Cliquez ici pour enregistrer cette partie ailleurs (Enregistrer sous).</translat
     <message>
         <source>%1 refreshes the ability tiles</source>
         <translation>%1 réactive ses tuiles Capacité</translation>
+    </message>
+    <message>
+        <source>End of Game card: may come at the next refill</source>
+        <translation>Carte «&#xa0;Fin du jeu&#xa0;»&#xa0;: peut sortir au prochain remplissage</translation>
+    </message>
+    <message numerus="yes">
+        <source>End of Game card: after %n more card(s)</source>
+        <translation>
+            <numerusform>Carte «&#xa0;Fin du jeu&#xa0;»&#xa0;: après encore %n carte</numerusform>
+            <numerusform>Carte «&#xa0;Fin du jeu&#xa0;»&#xa0;: après encore %n cartes</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>End of Game card: set aside until the reshuffle</source>
+        <translation>Carte «&#xa0;Fin du jeu&#xa0;»&#xa0;: mise de côté jusqu’au mélange</translation>
     </message>
     <message numerus="yes">
         <source>%n card(s) dealt to %1</source>
@@ -1483,6 +1498,10 @@ Cliquez ici pour enregistrer cette partie ailleurs (Enregistrer sous).</translat
         <translation>Afficher le &amp;résultat</translation>
     </message>
     <message>
+        <source>Count the scores &amp;step by step</source>
+        <translation>&amp;Compter les points pas à pas</translation>
+    </message>
+    <message>
         <source>&amp;Hint</source>
         <translation>&amp;Conseil</translation>
     </message>
@@ -1537,6 +1556,10 @@ Cliquez ici pour enregistrer cette partie ailleurs (Enregistrer sous).</translat
     <message>
         <source>Then click a piece of the table: what it is and which rule applies (also a right click on the piece)</source>
         <translation>Cliquez ensuite sur un élément de la table&#xa0;: ce que c’est et quelle règle s’applique (ou faites un clic droit dessus)</translation>
+    </message>
+    <message>
+        <source>The result screen shows the points one part at a time, the winner last</source>
+        <translation>L’écran du résultat affiche les points une partie après l’autre, le gagnant en dernier</translation>
     </message>
     <message>
         <source>Play a saved game forward and back, move by move, with the narration of each move</source>
@@ -2228,6 +2251,14 @@ Cliquez ici pour enregistrer cette partie ailleurs (Enregistrer sous).</translat
         <translation>Les points imprimés sur les deux échelles, de la ligne du haut vers le bas&#xa0;:</translation>
     </message>
     <message>
+        <source>&amp;Every value here is checked against my printed sheet</source>
+        <translation>Toutes les valeurs ici sont &amp;vérifiées sur ma fiche imprimée</translation>
+    </message>
+    <message>
+        <source>Then the whole sheet counts as checked on paper: its results are no longer marked provisional.</source>
+        <translation>Toute la fiche compte alors comme vérifiée sur papier&#xa0;: ses résultats ne sont plus marqués comme provisoires.</translation>
+    </message>
+    <message>
         <source>Level</source>
         <translation>Niveau</translation>
     </message>
@@ -2530,8 +2561,16 @@ Cliquez ici pour enregistrer cette partie ailleurs (Enregistrer sous).</translat
         <translation>Fiche&#xa0;: %1</translation>
     </message>
     <message>
-        <source>Scores are live estimates; totals are provisional</source>
-        <translation>Points estimés en cours de partie&#xa0;; totaux provisoires</translation>
+        <source>Totals so far</source>
+        <translation>Totaux en cours</translation>
+    </message>
+    <message>
+        <source>Totals are provisional: the sheet is not all checked on paper</source>
+        <translation>Totaux provisoires&#xa0;: fiche pas entièrement vérifiée sur papier</translation>
+    </message>
+    <message>
+        <source>Totals so far, provisional: the sheet is not all checked on paper</source>
+        <translation>Totaux en cours, provisoires&#xa0;: fiche pas entièrement vérifiée</translation>
     </message>
 </context>
 <context>
@@ -2817,6 +2856,20 @@ Cliquez ici pour enregistrer cette partie ailleurs (Enregistrer sous).</translat
         <translation>%1 (ordinateur) joue…</translation>
     </message>
     <message>
+        <source>Bridges crossed: %1 of %2</source>
+        <extracomment>The strip&apos;s gauge of how close the end is: &quot;Bridges crossed: 3 of 8&quot;.</extracomment>
+        <translation>Ponts traversés&#xa0;: %1 sur %2</translation>
+    </message>
+    <message>
+        <source>Exhausted: %1 of %2 players</source>
+        <extracomment>The strip&apos;s gauge of how close the end is: &quot;Exhausted: 1 of 3 players&quot;.</extracomment>
+        <translation>Joueurs épuisés&#xa0;: %1 sur %2</translation>
+    </message>
+    <message>
+        <source>The game ends after the turn in which every bridge has been crossed, or every player is exhausted (9 Dice symbols hatched).</source>
+        <translation>La partie s’arrête à la fin du tour où tous les ponts ont été traversés, ou bien où tous les joueurs sont épuisés (9&#xa0;symboles Dés hachurés).</translation>
+    </message>
+    <message>
         <source>The game is over. See the result.</source>
         <translation>La partie est terminée. Consultez le résultat.</translation>
     </message>
@@ -2883,6 +2936,11 @@ Cliquez ici pour enregistrer cette partie ailleurs (Enregistrer sous).</translat
     <message>
         <source>The point scales and special squares the game is played with. The house sheet&apos;s special squares are invented; if you own the pad, enter your printed sheet once.</source>
         <translation>Les échelles de points et les cases spéciales de la partie. Les cases spéciales de la fiche maison sont inventées&#xa0;; si vous avez le bloc, saisissez une fois votre fiche imprimée.</translation>
+    </message>
+    <message>
+        <source>Expeditions: %1</source>
+        <extracomment>The result screen counts the points in: %1 is the expedition counted now, &quot;Red (heart)&quot;.</extracomment>
+        <translation>Expéditions&#xa0;: %1</translation>
     </message>
     <message>
         <source>Enter your printed sheet…</source>
@@ -3004,14 +3062,6 @@ Cliquez ici pour enregistrer cette partie ailleurs (Enregistrer sous).</translat
     <message>
         <source>Some values of this sheet were not checked on paper: totals are provisional.</source>
         <translation>Certaines valeurs de cette fiche n’ont pas été vérifiées sur papier&#xa0;: les totaux sont provisoires.</translation>
-    </message>
-    <message>
-        <source>New game</source>
-        <translation>Nouvelle partie</translation>
-    </message>
-    <message>
-        <source>Close</source>
-        <translation>Fermer</translation>
     </message>
 </context>
 <context>
@@ -3694,6 +3744,14 @@ Rien n’a été modifié sur le disque.</translation>
         <translation>Une personne, ou un joueur ordinateur de ce niveau</translation>
     </message>
     <message>
+        <source>Fixed &amp;random seed:</source>
+        <translation>&amp;Graine aléatoire fixe&#xa0;:</translation>
+    </message>
+    <message>
+        <source>The same dice or cards every time: to play a game again or compare</source>
+        <translation>Les mêmes dés ou cartes à chaque fois&#xa0;: pour rejouer une partie ou comparer</translation>
+    </message>
+    <message>
         <source>&amp;Start player:</source>
         <translation>&amp;Premier joueur&#xa0;:</translation>
     </message>
@@ -3717,10 +3775,6 @@ Rien n’a été modifié sur le disque.</translation>
     <message>
         <source>%1, second on the pad</source>
         <translation>%1, la seconde sur le bloc</translation>
-    </message>
-    <message>
-        <source>Fixed &amp;seed for the dice:</source>
-        <translation>&amp;Graine fixe pour les dés&#xa0;:</translation>
     </message>
     <message>
         <source>Player %1</source>
@@ -3787,6 +3841,10 @@ Rien n’a été modifié sur le disque.</translation>
 </context>
 <context>
     <name>Paper</name>
+    <message>
+        <source>Name:</source>
+        <translation>Nom&#xa0;:</translation>
+    </message>
     <message>
         <source>Facade pad: cross out each single-use shape when it is built</source>
         <translation>Bloc Façade&#xa0;: barrez chaque tuile à usage unique dès qu’elle est construite</translation>
@@ -3894,6 +3952,25 @@ Rien n’a été modifié sur le disque.</translation>
     <message>
         <source>There is nothing to print.</source>
         <translation>Il n’y a rien à imprimer.</translation>
+    </message>
+</context>
+<context>
+    <name>ProgressGauges</name>
+    <message>
+        <source>The game ends once a player has %1 points.</source>
+        <translation>La partie s’arrête dès qu’un joueur a %1&#xa0;points.</translation>
+    </message>
+    <message>
+        <source>%1 leads: %2/%3 points</source>
+        <translation>%1 mène&#xa0;: %2/%3&#xa0;points</translation>
+    </message>
+    <message>
+        <source>Level in the lead: %1/%2 points</source>
+        <translation>Égalité en tête&#xa0;: %1/%2&#xa0;points</translation>
+    </message>
+    <message>
+        <source>In the lead: %1.</source>
+        <translation>En tête&#xa0;: %1.</translation>
     </message>
 </context>
 <context>
@@ -4048,18 +4125,6 @@ Rien n’a été modifié sur le disque.</translation>
         <translation>Le plus de points l’emporte&#xa0;; en cas d’égalité, le moins de cases vides dans le bâtiment.</translation>
     </message>
     <message>
-        <source>&amp;Play again with the same players</source>
-        <translation>&amp;Rejouer avec les mêmes joueurs</translation>
-    </message>
-    <message>
-        <source>&amp;New game…</source>
-        <translation>&amp;Nouvelle partie…</translation>
-    </message>
-    <message>
-        <source>&amp;Close</source>
-        <translation>&amp;Fermer</translation>
-    </message>
-    <message>
         <source>%1 are level on %2 points and have as many empty cells: they share the victory.</source>
         <translation>%1 sont à égalité avec %2 points et autant de cases vides&#xa0;: ils se partagent la victoire.</translation>
     </message>
@@ -4073,6 +4138,29 @@ Rien n’a été modifié sur le disque.</translation>
     <message>
         <source>Save &amp;picture of the table…</source>
         <translation>Enregistrer une &amp;image de la table…</translation>
+    </message>
+</context>
+<context>
+    <name>ResultScreen</name>
+    <message>
+        <source>Show &amp;all</source>
+        <translation>Tout &amp;afficher</translation>
+    </message>
+    <message>
+        <source>Back to the &amp;table</source>
+        <translation>Retour à la &amp;table</translation>
+    </message>
+    <message>
+        <source>&amp;New game…</source>
+        <translation>&amp;Nouvelle partie…</translation>
+    </message>
+    <message>
+        <source>&amp;Play again with the same players</source>
+        <translation>&amp;Rejouer avec les mêmes joueurs</translation>
+    </message>
+    <message>
+        <source>Counting the points…</source>
+        <translation>Décompte des points…</translation>
     </message>
 </context>
 <context>
@@ -4595,6 +4683,10 @@ Rien n’a été modifié sur le disque.</translation>
     <message>
         <source>Today&apos;s game of %1: the same dice for everyone today, against the strong computer player.</source>
         <translation>Partie du jour du %1&#xa0;: les mêmes dés pour tous aujourd’hui, contre le joueur ordinateur fort.</translation>
+    </message>
+    <message>
+        <source>Best score of the day so far: %1 (%2).</source>
+        <translation>Meilleur score du jour jusqu’ici&#xa0;: %1 (%2).</translation>
     </message>
     <message>
         <source>Today&apos;s game of %1 — best score of the day on this computer so far: %2 (%3).</source>
@@ -5262,6 +5354,10 @@ Rien n’a été modifié sur le disque.</translation>
         <translation>Ce dé montre une autre couleur&#xa0;: il ne coche que la piste de sa couleur.</translation>
     </message>
     <message>
+        <source>No unused die shows this colour: this track cannot be marked now.</source>
+        <translation>Aucun dé inutilisé ne montre cette couleur&#xa0;: cette piste ne peut pas être cochée maintenant.</translation>
+    </message>
+    <message>
         <source>A shape can still be drawn, so you cannot pass.</source>
         <translation>Une tuile peut encore être dessinée&#xa0;: vous ne pouvez pas passer.</translation>
     </message>
@@ -5810,6 +5906,14 @@ Rien n’a été modifié sur le disque.</translation>
     <message>
         <source>&amp;Confirm</source>
         <translation>&amp;Valider</translation>
+    </message>
+    <message>
+        <source>Last round</source>
+        <translation>Dernier tour de table</translation>
+    </message>
+    <message>
+        <source>A player reached 12 points: the game ends with this round.</source>
+        <translation>Un joueur a atteint 12&#xa0;points&#xa0;: la partie s’arrête à la fin de ce tour de table.</translation>
     </message>
     <message>
         <source>&amp;Done</source>

@@ -221,10 +221,6 @@ Klik hier om dit spel ergens anders op te slaan (Opslaan als).</translation>
         <source>Most points wins; a tie goes to the fewest empty squares.</source>
         <translation>Wie de meeste punten heeft, wint; bij gelijke stand wie de minste lege vakjes heeft.</translation>
     </message>
-    <message>
-        <source>New game</source>
-        <translation>Nieuw spel</translation>
-    </message>
 </context>
 <context>
     <name>CopenhagenSituation</name>
@@ -741,6 +737,10 @@ Klik hier om dit spel ergens anders op te slaan (Opslaan als).</translation>
         <translation>De eindkaart is opengedraaid. Winnaar: %1.</translation>
     </message>
     <message>
+        <source>The game ends when the End of Game card comes up at a refill, or once a player has 12 points.</source>
+        <translation>Het spel eindigt wanneer de eindkaart bij het aanvullen tevoorschijn komt, of zodra iemand 12 punten heeft.</translation>
+    </message>
+    <message>
         <source>The cards are dealt</source>
         <translation>De kaarten worden uitgedeeld</translation>
     </message>
@@ -791,6 +791,21 @@ Klik hier om dit spel ergens anders op te slaan (Opslaan als).</translation>
     <message>
         <source>%1 refreshes the ability tiles</source>
         <translation>%1 activeert de vaardigheidstegels opnieuw</translation>
+    </message>
+    <message>
+        <source>End of Game card: may come at the next refill</source>
+        <translation>Eindkaart: kan bij het volgende aanvullen komen</translation>
+    </message>
+    <message numerus="yes">
+        <source>End of Game card: after %n more card(s)</source>
+        <translation>
+            <numerusform>Eindkaart: na nog %n kaart</numerusform>
+            <numerusform>Eindkaart: na nog %n kaarten</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>End of Game card: set aside until the reshuffle</source>
+        <translation>Eindkaart: apart gelegd tot het schudden</translation>
     </message>
     <message numerus="yes">
         <source>%n card(s) dealt to %1</source>
@@ -1483,6 +1498,10 @@ Klik hier om dit spel ergens anders op te slaan (Opslaan als).</translation>
         <translation>&amp;Uitslag tonen</translation>
     </message>
     <message>
+        <source>Count the scores &amp;step by step</source>
+        <translation>Punten stap voor stap &amp;tellen</translation>
+    </message>
+    <message>
         <source>&amp;Hint</source>
         <translation>&amp;Tip</translation>
     </message>
@@ -1537,6 +1556,10 @@ Klik hier om dit spel ergens anders op te slaan (Opslaan als).</translation>
     <message>
         <source>Then click a piece of the table: what it is and which rule applies (also a right click on the piece)</source>
         <translation>Klik daarna op een onderdeel van de tafel: wat het is en welke regel geldt (of klik er met rechts op)</translation>
+    </message>
+    <message>
+        <source>The result screen shows the points one part at a time, the winner last</source>
+        <translation>Het uitslagscherm toont de punten deel voor deel, de winnaar als laatste</translation>
     </message>
     <message>
         <source>Play a saved game forward and back, move by move, with the narration of each move</source>
@@ -2228,6 +2251,14 @@ Klik hier om dit spel ergens anders op te slaan (Opslaan als).</translation>
         <translation>De puntwaarden op de twee gedrukte schalen, bovenste rij eerst:</translation>
     </message>
     <message>
+        <source>&amp;Every value here is checked against my printed sheet</source>
+        <translation>&amp;Elke waarde hier is gecontroleerd met mijn gedrukte blad</translation>
+    </message>
+    <message>
+        <source>Then the whole sheet counts as checked on paper: its results are no longer marked provisional.</source>
+        <translation>Dan geldt het hele blad als op papier gecontroleerd: de uitslagen ervan zijn niet langer voorlopig.</translation>
+    </message>
+    <message>
         <source>Level</source>
         <translation>Niveau</translation>
     </message>
@@ -2530,8 +2561,16 @@ Klik hier om dit spel ergens anders op te slaan (Opslaan als).</translation>
         <translation>Scoreblad: %1</translation>
     </message>
     <message>
-        <source>Scores are live estimates; totals are provisional</source>
-        <translation>De punten zijn tussentijdse schattingen; de totalen zijn voorlopig</translation>
+        <source>Totals so far</source>
+        <translation>Totalen tot nu toe</translation>
+    </message>
+    <message>
+        <source>Totals are provisional: the sheet is not all checked on paper</source>
+        <translation>Totalen voorlopig: blad niet helemaal op papier gecontroleerd</translation>
+    </message>
+    <message>
+        <source>Totals so far, provisional: the sheet is not all checked on paper</source>
+        <translation>Totalen tot nu toe, voorlopig: blad niet helemaal op papier gecontroleerd</translation>
     </message>
 </context>
 <context>
@@ -2817,6 +2856,20 @@ Klik hier om dit spel ergens anders op te slaan (Opslaan als).</translation>
         <translation>Wachten op %1 (computer)…</translation>
     </message>
     <message>
+        <source>Bridges crossed: %1 of %2</source>
+        <extracomment>The strip&apos;s gauge of how close the end is: &quot;Bridges crossed: 3 of 8&quot;.</extracomment>
+        <translation>Overgestoken bruggen: %1 van %2</translation>
+    </message>
+    <message>
+        <source>Exhausted: %1 of %2 players</source>
+        <extracomment>The strip&apos;s gauge of how close the end is: &quot;Exhausted: 1 of 3 players&quot;.</extracomment>
+        <translation>Uitgeput: %1 van %2 spelers</translation>
+    </message>
+    <message>
+        <source>The game ends after the turn in which every bridge has been crossed, or every player is exhausted (9 Dice symbols hatched).</source>
+        <translation>Het spel eindigt na de beurt waarin alle bruggen zijn overgestoken of iedereen uitgeput is (9 dobbelsteensymbolen gearceerd).</translation>
+    </message>
+    <message>
         <source>The game is over. See the result.</source>
         <translation>Het spel is afgelopen. Bekijk de uitslag.</translation>
     </message>
@@ -2883,6 +2936,11 @@ Klik hier om dit spel ergens anders op te slaan (Opslaan als).</translation>
     <message>
         <source>The point scales and special squares the game is played with. The house sheet&apos;s special squares are invented; if you own the pad, enter your printed sheet once.</source>
         <translation>De puntenschalen en speciale vakjes waarmee gespeeld wordt. Op het blad van de app zijn de speciale vakjes verzonnen; heb je het blok, voer dan één keer je gedrukte blad in.</translation>
+    </message>
+    <message>
+        <source>Expeditions: %1</source>
+        <extracomment>The result screen counts the points in: %1 is the expedition counted now, &quot;Red (heart)&quot;.</extracomment>
+        <translation>Expedities: %1</translation>
     </message>
     <message>
         <source>Enter your printed sheet…</source>
@@ -3004,14 +3062,6 @@ Klik hier om dit spel ergens anders op te slaan (Opslaan als).</translation>
     <message>
         <source>Some values of this sheet were not checked on paper: totals are provisional.</source>
         <translation>Sommige waarden van dit blad zijn niet op papier gecontroleerd: de totalen zijn voorlopig.</translation>
-    </message>
-    <message>
-        <source>New game</source>
-        <translation>Nieuw spel</translation>
-    </message>
-    <message>
-        <source>Close</source>
-        <translation>Sluiten</translation>
     </message>
 </context>
 <context>
@@ -3694,6 +3744,14 @@ Er is niets gewijzigd op de schijf.</translation>
         <translation>Een mens, of een computerspeler van dit niveau</translation>
     </message>
     <message>
+        <source>Fixed &amp;random seed:</source>
+        <translation>Vaste &amp;willekeurige startwaarde:</translation>
+    </message>
+    <message>
+        <source>The same dice or cards every time: to play a game again or compare</source>
+        <translation>Elke keer dezelfde dobbelstenen of kaarten: om een spel opnieuw te spelen of te vergelijken</translation>
+    </message>
+    <message>
         <source>&amp;Start player:</source>
         <translation>&amp;Startspeler:</translation>
     </message>
@@ -3717,10 +3775,6 @@ Er is niets gewijzigd op de schijf.</translation>
     <message>
         <source>%1, second on the pad</source>
         <translation>%1, de tweede op het blok</translation>
-    </message>
-    <message>
-        <source>Fixed &amp;seed for the dice:</source>
-        <translation>Vaste &amp;startwaarde voor de dobbelstenen:</translation>
     </message>
     <message>
         <source>Player %1</source>
@@ -3787,6 +3841,10 @@ Er is niets gewijzigd op de schijf.</translation>
 </context>
 <context>
     <name>Paper</name>
+    <message>
+        <source>Name:</source>
+        <translation>Naam:</translation>
+    </message>
     <message>
         <source>Facade pad: cross out each single-use shape when it is built</source>
         <translation>Gevelblok: streep elke eenmalige vorm door zodra hij gebouwd is</translation>
@@ -3894,6 +3952,25 @@ Er is niets gewijzigd op de schijf.</translation>
     <message>
         <source>There is nothing to print.</source>
         <translation>Er is niets om af te drukken.</translation>
+    </message>
+</context>
+<context>
+    <name>ProgressGauges</name>
+    <message>
+        <source>The game ends once a player has %1 points.</source>
+        <translation>Het spel eindigt zodra iemand %1 punten heeft.</translation>
+    </message>
+    <message>
+        <source>%1 leads: %2/%3 points</source>
+        <translation>%1 staat voor: %2/%3 punten</translation>
+    </message>
+    <message>
+        <source>Level in the lead: %1/%2 points</source>
+        <translation>Gelijk aan kop: %1/%2 punten</translation>
+    </message>
+    <message>
+        <source>In the lead: %1.</source>
+        <translation>Aan kop: %1.</translation>
     </message>
 </context>
 <context>
@@ -4048,18 +4125,6 @@ Er is niets gewijzigd op de schijf.</translation>
         <translation>De meeste punten winnen; bij gelijke stand wint wie minder lege vakjes in het gebouw heeft.</translation>
     </message>
     <message>
-        <source>&amp;Play again with the same players</source>
-        <translation>&amp;Opnieuw spelen met dezelfde spelers</translation>
-    </message>
-    <message>
-        <source>&amp;New game…</source>
-        <translation>&amp;Nieuw spel…</translation>
-    </message>
-    <message>
-        <source>&amp;Close</source>
-        <translation>&amp;Sluiten</translation>
-    </message>
-    <message>
         <source>%1 are level on %2 points and have as many empty cells: they share the victory.</source>
         <translation>%1 staan gelijk met %2 punten en hebben evenveel lege vakjes: ze delen de overwinning.</translation>
     </message>
@@ -4073,6 +4138,29 @@ Er is niets gewijzigd op de schijf.</translation>
     <message>
         <source>Save &amp;picture of the table…</source>
         <translation>&amp;Afbeelding van de tafel opslaan…</translation>
+    </message>
+</context>
+<context>
+    <name>ResultScreen</name>
+    <message>
+        <source>Show &amp;all</source>
+        <translation>&amp;Alles tonen</translation>
+    </message>
+    <message>
+        <source>Back to the &amp;table</source>
+        <translation>Te&amp;rug naar de tafel</translation>
+    </message>
+    <message>
+        <source>&amp;New game…</source>
+        <translation>&amp;Nieuw spel…</translation>
+    </message>
+    <message>
+        <source>&amp;Play again with the same players</source>
+        <translation>&amp;Opnieuw spelen met dezelfde spelers</translation>
+    </message>
+    <message>
+        <source>Counting the points…</source>
+        <translation>De punten worden geteld…</translation>
     </message>
 </context>
 <context>
@@ -4595,6 +4683,10 @@ Er is niets op de schijf veranderd.</translation>
     <message>
         <source>Today&apos;s game of %1: the same dice for everyone today, against the strong computer player.</source>
         <translation>Spel van de dag van %1: vandaag voor iedereen dezelfde dobbelstenen, tegen de sterke computerspeler.</translation>
+    </message>
+    <message>
+        <source>Best score of the day so far: %1 (%2).</source>
+        <translation>Beste score van de dag tot nu toe: %1 (%2).</translation>
     </message>
     <message>
         <source>Today&apos;s game of %1 — best score of the day on this computer so far: %2 (%3).</source>
@@ -5262,6 +5354,10 @@ Er is niets op de schijf veranderd.</translation>
         <translation>Deze dobbelsteen toont een andere kleur: hij kruist alleen het spoor van zijn kleur aan.</translation>
     </message>
     <message>
+        <source>No unused die shows this colour: this track cannot be marked now.</source>
+        <translation>Geen ongebruikte dobbelsteen toont deze kleur: dit spoor kan nu niet worden aangekruist.</translation>
+    </message>
+    <message>
         <source>A shape can still be drawn, so you cannot pass.</source>
         <translation>Er kan nog een vorm getekend worden, dus je mag niet passen.</translation>
     </message>
@@ -5810,6 +5906,14 @@ Er is niets op de schijf veranderd.</translation>
     <message>
         <source>&amp;Confirm</source>
         <translation>&amp;Bevestigen</translation>
+    </message>
+    <message>
+        <source>Last round</source>
+        <translation>Laatste ronde</translation>
+    </message>
+    <message>
+        <source>A player reached 12 points: the game ends with this round.</source>
+        <translation>Iemand heeft 12 punten gehaald: het spel eindigt na deze ronde.</translation>
     </message>
     <message>
         <source>&amp;Done</source>

@@ -136,6 +136,14 @@ class GameSession(QObject):
     def names(self) -> tuple[str, ...]:
         return self._names
 
+    def rename(self, names: Sequence[str]) -> None:
+        """The seats' names from now on (the default names, said in a new language):
+        no move, nothing to undo; the record keeps the new names."""
+        names = tuple(names)
+        if len(names) != len(self._names):
+            raise ValueError(f"{len(self._names)} names needed, got {len(names)}")
+        self._names = names
+
     @property
     def bots(self) -> tuple[str | None, ...]:
         """The computer level of each seat (None for a person)."""

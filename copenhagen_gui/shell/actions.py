@@ -25,6 +25,7 @@ _SPECS: dict[str, tuple[tuple, bool]] = {
     "whats-this": (("Shift+F1",), True),
     "about": ((), False),
     "show-result": (("Ctrl+T",), False),
+    "count-scores": ((), True),
     "hint": (("H",), False),
     "learn": ((), False),
     "watch": ((), False),
@@ -129,6 +130,7 @@ class GameActions(QObject):
             "whats-this": self.tr("&What is this?"),
             "about": self.tr("&About Copenhagen"),
             "show-result": self.tr("Show the &result"),
+            "count-scores": self.tr("Count the scores &step by step"),
             "hint": self.tr("&Hint"),
             "learn": self.tr("&Learn the game"),
             "watch": self.tr("&Watch a game"),
@@ -148,6 +150,7 @@ class GameActions(QObject):
             "whats-this": self.tr("Then click a piece of the table: what it is and which rule applies"
                                   " (also a right click on the piece)"),
             "learn": self.tr("A guided game that teaches the rules step by step"),
+            "count-scores": self.tr("The result screen shows the points one part at a time, the winner last"),
             "watch": self.tr("Computer players play a whole game, with a running commentary"),
             "replay-file": self.tr("Play a saved game forward and back, move by move, with the narration of each move"),
             "replay": self.tr("Play the game on the table forward and back from its start, with the narration"),

@@ -3,7 +3,7 @@ fades out by itself and never blocks a click."""
 
 from __future__ import annotations
 
-from PySide6.QtCore import QEasingCurve, QPropertyAnimation, Qt, QTimer
+from PySide6.QtCore import QEasingCurve, QEvent, QPropertyAnimation, Qt, QTimer
 from PySide6.QtGui import QFont
 from PySide6.QtWidgets import QGraphicsOpacityEffect, QLabel
 
@@ -53,6 +53,13 @@ class Banner(QLabel):
         self.show()
         self.raise_()
         self._timer.start(SHOW_MS)
+
+    def changeEvent(self, event):
+        # An announcement is of the moment, in the words of the old language: it goes.
+        if event.type() == QEvent.Type.LanguageChange and self.isVisible():
+            self.stop()
+            self.hide()
+        super().changeEvent(event)
 
     def stop(self):
         """Stop the timer and the fade (closing the window, tests)."""

@@ -118,6 +118,9 @@ class GameHost(QObject):
         w.update_title()
         w.commands.forget_shown()  # new seats, a new autosave: refresh whatever the state
         w._refresh()
+        if session.record.daily is not None and not self.result_shown:
+            # Today's game (resumed too): its line in the status bar, once the table shows.
+            QTimer.singleShot(0, w, lambda: self.session is session and w.statistics.tell_todays_game(session))
         return old
 
     def close(self) -> None:
@@ -259,7 +262,11 @@ class GameHost(QObject):
             return
         from PySide6.QtCore import Qt
 
+        from copenhagen_gui.shell.table_kit.result_screen import ResultScreen
+
         self.result_screen = dialog
+        if isinstance(dialog, ResultScreen):
+            dialog.set_reveal(w.settings.count_scores)
         dialog.setWindowModality(Qt.WindowModality.WindowModal)
         dialog.finished.connect(lambda _code: self._result_closed(session, mode, dialog))
         dialog.open()

@@ -18,6 +18,7 @@ from PySide6.QtWidgets import (
     QGroupBox,
     QHBoxLayout,
     QLabel,
+    QLayout,
     QLineEdit,
     QSpinBox,
     QVBoxLayout,
@@ -108,6 +109,9 @@ class NewGameDialog(QDialog):
         self._game_label.setVisible(self._game.count() > 1)
 
         layout = QVBoxLayout(self)
+        # Always the size of what is shown: a box that hides (the two-player setup,
+        # name rows) leaves no gap, one that shows gets its room.
+        layout.setSizeConstraint(QLayout.SizeConstraint.SetFixedSize)
         layout.addLayout(game_row)
         layout.addWidget(self._players_box)
         self._pages_layout = QVBoxLayout()
@@ -149,7 +153,9 @@ class NewGameDialog(QDialog):
                 kind.setItemText(index, level_name(kind.itemData(index)))
             kind.setToolTip(self.tr("A person, or a computer player of this strength"))
         self._update_placeholders()
-        self._fixed_seed.setText(self.tr("Fixed &seed for the dice:"))
+        # Not "for the dice": the card game has none (it deals cards).
+        self._fixed_seed.setText(self.tr("Fixed &random seed:"))
+        self._fixed_seed.setToolTip(self.tr("The same dice or cards every time: to play a game again or compare"))
         self._fill_player_combos()
 
     def _default_name(self, i: int) -> str:
@@ -210,7 +216,6 @@ class NewGameDialog(QDialog):
         if page is not None:
             page.set_seat_count(count)
         self._fill_player_combos()
-        self.adjustSize()
 
     # --- the result --------------------------------------------------------------------
 

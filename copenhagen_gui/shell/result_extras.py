@@ -8,7 +8,7 @@ repeats this."""
 from __future__ import annotations
 
 from PySide6.QtCore import QEvent, QObject
-from PySide6.QtWidgets import QDialog, QDialogButtonBox
+from PySide6.QtWidgets import QDialog, QDialogButtonBox, QPushButton
 
 RESULT_DIALOG = "result-dialog"
 PICTURE_BUTTON = "save-picture-button"
@@ -31,14 +31,21 @@ class ResultExtras(QObject):
             child = event.child()  # built, about to be shown for the first time
             if is_result_dialog(child):
                 self.add_picture_button(child)
+        elif event.type() == QEvent.Type.LanguageChange and is_result_dialog(watched):
+            button = watched.findChild(QPushButton, PICTURE_BUTTON)
+            if button is not None:
+                button.setText(self._picture_text())
         return False
+
+    def _picture_text(self) -> str:
+        return self.tr("Save &picture of the table…")
 
     def add_picture_button(self, dialog: QDialog) -> None:
         buttons = dialog.findChild(QDialogButtonBox)
         if buttons is None or dialog.findChild(object, PICTURE_BUTTON) is not None:
             return
-        button = buttons.addButton(self.tr("Save &picture of the table…"),
-                                   QDialogButtonBox.ButtonRole.ActionRole)
+        button = buttons.addButton(self._picture_text(), QDialogButtonBox.ButtonRole.ActionRole)
+        dialog.installEventFilter(self)  # its words follow a language switch
         button.setObjectName(PICTURE_BUTTON)
         button.setAutoDefault(False)  # Enter keeps its meaning on the result screen
         button.clicked.connect(lambda: self.window.save_picture(parent=dialog))

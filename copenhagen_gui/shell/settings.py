@@ -222,6 +222,15 @@ class Settings:
     def show_spots(self, on: bool) -> None:
         self._q.setValue("game/show_spots", bool(on))
 
+    @property
+    def count_scores(self) -> bool:
+        """The result screen counts the scores in step by step (else: all at once)."""
+        return read_setting(self._q, "game/count_scores", flag_value, True)
+
+    @count_scores.setter
+    def count_scores(self, on: bool) -> None:
+        self._q.setValue("game/count_scores", bool(on))
+
 
 def _set_aside_if_absurd(path: Path) -> tuple[Path | None, bool]:
     """Move a settings file that is not an ordinary file of sane size to

@@ -101,10 +101,22 @@ class StatisticsHub(QObject):
                                     bot_player_name(1, daily.OPPONENT_LEVEL))
         window.set_session(GameSession(record, describe=window.describe(game_id)))
         window.autosave.clear()  # the game it replaces must not be offered again
-        window.statusBar().showMessage(
-            fill(self.tr("Today's game of %1: the same dice for everyone today, against the strong "
-                         "computer player."), _long_date(day)))
+        self.tell_todays_game(window.session)
         return True
+
+    def tell_todays_game(self, session) -> None:
+        """Today's game on the table (started, or resumed after a restart): say so in
+        the status bar, with the best score of the day so far once there is one."""
+        if session is None or session.record.daily is None:
+            return
+        day = datetime.date.fromisoformat(session.record.daily)
+        line = fill(self.tr("Today's game of %1: the same dice for everyone today, against the strong "
+                            "computer player."), _long_date(day))
+        best = self.store.best_of_day(session.record.game, day)
+        if best is not None:
+            score, name = best
+            line += " " + fill(self.tr("Best score of the day so far: %1 (%2)."), QLocale().toString(score), name)
+        self.window.statusBar().showMessage(line)
 
     def day_note_for(self, session) -> str:
         """For a finished game of the day: the best score of that day on this computer."""

@@ -16,6 +16,7 @@ from PySide6.QtGui import QActionGroup
 from PySide6.QtWidgets import QToolBar
 
 from copenhagen_gui.shell import i18n
+from copenhagen_gui.shell.settings import default_player_name
 from copenhagen_gui.shell.table_kit import presenter
 from copenhagen_gui.shell.text import auto_text_safe, fill
 from copenhagen_gui.shell.toolbar_fit import fit_toolbar, style_toolbar
@@ -59,6 +60,8 @@ class WindowCommands(QObject):
         w.view_menu.addAction(a("zoom-fit"))
         presenter.offer(w, w.view_menu)  # View > Presenter view (F11)
         w.view_menu.addAction(a("show-result"))
+        w.view_menu.addAction(a("count-scores"))
+        a("count-scores").setChecked(w.settings.count_scores)
         w.view_menu.addSeparator()
         w.speed_menu = w.view_menu.addMenu("")
         w.speed_menu.setObjectName("menu-bot-speed")
@@ -115,6 +118,7 @@ class WindowCommands(QObject):
         a("about").triggered.connect(w.show_about)
         w.whats_this = WhatsThisSwitch(a("whats-this"), w)  # Qt's What's This mode
         a("show-result").triggered.connect(w.show_result)
+        a("count-scores").toggled.connect(lambda on: setattr(w.settings, "count_scores", on))
         a("hint").triggered.connect(w.show_hint)
         a("learn").triggered.connect(lambda: w.start_tutorial())
         a("watch").triggered.connect(lambda: w.start_watch())
@@ -285,7 +289,14 @@ class WindowCommands(QObject):
     def _choose_language(self, action):
         from PySide6.QtWidgets import QApplication
 
-        self._window.settings.language = i18n.install_language(QApplication.instance(), action.data())
+        w = self._window
+        session = w.session
+        # A seat still named by default ("Player 2") follows the language; a typed name never.
+        before = [default_player_name(seat) for seat in range(len(session.names))] if session else []
+        w.settings.language = i18n.install_language(QApplication.instance(), action.data())
+        if session is not None:
+            session.rename([default_player_name(seat) if name == before[seat] and level is None else name
+                            for seat, (name, level) in enumerate(zip(session.names, session.bots, strict=True))])
 
     def check_language(self):
         from PySide6.QtWidgets import QApplication

@@ -212,7 +212,8 @@ def lost_cities_sentences() -> list[str]:
     out += [lc_texts.sheet_problem_text(i) for i in issues]
     out += [lc_texts.scale_problem_text(scale, issues[1]) for scale in ("expedition_scale", "track_scale")]
     out += [lc_labels.turn_line(n) for n in (0, 11)]
-    out += [lc_labels.previous_roll(), lc_labels.no_roll_yet(), lc_labels.game_over(), lc_labels.provisional(),
+    out += [lc_labels.previous_roll(), lc_labels.no_roll_yet(), lc_labels.game_over(),
+            *(lc_labels.score_note(over, checked) for over in (False, True) for checked in (False, True)),
             lc_labels.sheet_caption("House sheet — the printed sheet may differ"),
             lc_labels.sheet_caption("Mein Block")]
     for topic in (None, *LcTopic):

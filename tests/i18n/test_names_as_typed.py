@@ -16,7 +16,7 @@ import xml.etree.ElementTree as ElementTree
 
 import attrs
 import pytest
-from PySide6.QtWidgets import QApplication, QFileDialog, QLabel, QTableWidget
+from PySide6.QtWidgets import QApplication, QFileDialog, QLabel, QPushButton, QTableWidget
 from shown_text import label_shown, tooltip_shown, widget_texts
 
 from copenhagen_gui.core import registry
@@ -181,6 +181,7 @@ def test_names_stay_as_typed_on_the_result_screen(qtbot, language, tmp_path, cod
     window.actions.get("show-result").trigger()
     dialog = window.host.result_screen  # window-modal, open: the test goes on
     assert dialog is not None and dialog.isVisible()
+    dialog.findChild(QPushButton, "result-show-all").click()  # the whole count at once
     texts = [(raw, seen) for _, raw, seen in widget_texts(dialog)]
     assert _not_as_typed(texts, names) == []
     headline = label_shown(dialog.findChild(QLabel, "result-headline"))
@@ -208,6 +209,7 @@ def test_the_decided_tie_break_sentence_names_the_players_as_typed(qtbot, langua
     assert tie_break(tied).decided
     dialog = ResultDialog(tied, names)
     qtbot.addWidget(dialog)
+    dialog.show_all()  # the count's end: the winner named
     sentence = label_shown(dialog.findChild(QLabel, "result-tie-break"))
     winner = names[scoring.winners(level)[0]]
     assert names[0] in sentence and names[1] in sentence and winner in sentence, sentence

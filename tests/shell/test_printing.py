@@ -203,3 +203,10 @@ def test_regions_fill_a_page_at_one_scale(qapp):
     pair = printing.region_targets(full, room, 8)
     assert len(alone) == 1 and len(pair) == 2
     assert alone[0].size() == pair[0].size()  # the last sheet prints as large as the others
+
+
+def test_roll_and_write_sheets_have_a_name_field(app_language, tmp_path):
+    out = tmp_path / "rw.pdf"
+    printing.print_game("copenhagen-rw", out, "a4", "fr")
+    words = pdf_reading.text(out.read_bytes())
+    assert words.count("Nom") == 4 and "Name" not in words  # one on each of the four sheets, in French

@@ -90,3 +90,18 @@ def test_statistics_opens_on_the_game_on_the_table(qtbot, new_main_window):
     stats = window.findChild(StatisticsWindow)
     assert stats is not None and stats.isVisible()
     assert stats.game() == "lost-cities-rw" and stats.values["games"].text() == "1"
+
+
+def test_todays_game_says_so_again_after_a_resume_with_the_days_best(qtbot, new_main_window):
+    window, hub = _window(new_main_window)
+    hub.todays_actions["lost-cities-rw"].trigger()
+    _play_to_the_end(window)
+    assert hub.record_finished(window.session)
+    score = window.session.spec.scores(window.session.state)[0]
+    hub.todays_actions["lost-cities-rw"].trigger()  # a second attempt, then the app closes
+    record = window.session.record
+    window.statusBar().clearMessage()
+    again = new_main_window()  # the next start: the kept game comes back
+    assert again.resume(record)
+    qtbot.waitUntil(lambda: "Today's game of" in again.statusBar().currentMessage())
+    assert str(score) in again.statusBar().currentMessage()  # the best of the day so far

@@ -88,6 +88,8 @@ class CopenhagenMode(GameMode):
         self.controller.message.connect(self._on_message)
         self.controller.refused.connect(self._on_refused)
         self.panel.message.linkActivated.connect(self.open_rule_link)
+        self.controller.hints_changed.connect(self._refusal_over_if_moved)
+        self.panel.refusal_cleared.connect(self._forget_refusal)
         self._was_over = False
         self._stopped = False
         # "What is this?": a right click (unless a tile is being turned) or Help > What is this?
@@ -151,7 +153,7 @@ class CopenhagenMode(GameMode):
     def retranslate(self) -> None:
         # The message line in the new language: the last refusal or the last line.
         if self._refusal is not None:
-            self.panel.show_reason(self._refusal)
+            self.panel.show_reason(self._refusal, self._selected())
         else:
             self.controller.say_again()
         a = self._actions
@@ -274,10 +276,22 @@ class CopenhagenMode(GameMode):
             self.panel.show_message(text)
         self.message.emit(text)
 
+    def _selected(self) -> tuple:
+        """What the player has selected, as far as a refusal is concerned."""
+        s = self.controller.selection
+        return s.tile, s.pending
+
+    def _refusal_over_if_moved(self) -> None:
+        ghost = self.controller.hints.ghost
+        self.panel.selection_moved(self._selected(), legal_hover=ghost is not None and ghost.legal)
+
+    def _forget_refusal(self) -> None:
+        self._refusal = None
+
     def _on_refused(self, reason) -> None:
         """A refused gesture: the reason in the message line, linked to its rule."""
         self._refusal = reason  # said again after a language switch
-        self.panel.show_reason(reason)
+        self.panel.show_reason(reason, self._selected())
         self.message.emit(texts.reason_text(reason))
         if self.lesson is not None:
             self.lesson.explain_refusal(reason)
@@ -336,7 +350,7 @@ class CopenhagenMode(GameMode):
         return ResultDialog(self.session.state, self.session.names, parent)
 
     def after_result(self, dialog) -> bool:
-        return dialog.result() == ResultDialog.DialogCode.Accepted
+        return dialog.new_game_requested
 
     # --- "Learn the game" (shell/lesson): the script and the table's hooks -------------
     def lesson_script(self):

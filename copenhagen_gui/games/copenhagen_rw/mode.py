@@ -81,6 +81,7 @@ class RollAndWriteMode(GameMode):
         c.changed.connect(self.changed)
         c.message_changed.connect(self.panel.show_message)
         c.refused.connect(self.panel.show_reason)
+        c.changed.connect(self.panel.refusal_over_if_moved)
         self.panel.message.linkActivated.connect(self._open_rule_link)
         c.announced.connect(self.banner.show_text)
         c.announcement_over.connect(self.banner.stop)  # never over the pad while a person decides

@@ -22,6 +22,7 @@ from .scene.table import TableScene
 
 PLAYERS = 4  # the most a game seats
 SHEETS_PER_PAGE = 2  # two landscape sheets fill a portrait page
+NAME_LINE = 12  # underscores after "Name:": as many as the header holds before the score
 
 
 class _Unwritten(int):
@@ -38,6 +39,11 @@ class PaperScene(TableScene):
         pass
 
 
+def name_field() -> str:
+    """Where the player writes their name: the word, then a line to write on."""
+    return QCoreApplication.translate("Paper", "Name:") + " " + "_" * NAME_LINE
+
+
 def blank_scene() -> PaperScene:
     scene = PaperScene()
     scene.sync(new_game(GameOptions(PLAYERS)), [""] * PLAYERS)
@@ -45,7 +51,7 @@ def blank_scene() -> PaperScene:
         sheet.set_look(None)  # no turn frame
         generation = sheet.header.look[-1]
         sheet.header.set_look(None)  # (an _Unwritten 0 equals 0: force the new look in)
-        sheet.header.set_look(("", _Unwritten(0), False, None, False, generation))
+        sheet.header.set_look((name_field(), _Unwritten(0), False, None, False, generation))
         sheet.score_track.set_look(-1)  # below box 0: no box passed, none circled
     return scene
 

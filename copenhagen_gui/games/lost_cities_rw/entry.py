@@ -17,4 +17,5 @@ ENTRY = GameEntry(
     rulebook="lost_cities_rw",
     illustrations=".ui.illustrations",
     situation_editor=".ui.situation_editor",
+    replay_summary=".replay_summary",
 )

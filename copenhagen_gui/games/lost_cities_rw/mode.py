@@ -13,6 +13,7 @@ from PySide6.QtCore import Qt
 from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import QVBoxLayout, QWidget
 
+from copenhagen_gui.shell.actions import GameActions
 from copenhagen_gui.shell.mode import GameMode
 from copenhagen_gui.shell.table_kit.recap_line import RecapLine
 from copenhagen_gui.shell.whats_this import TableWhatsThis
@@ -45,6 +46,7 @@ class LostCitiesMode(GameMode):
         self.recap_line: RecapLine | None = None  # what the computers did in the last turn
         self.controller.recap_changed.connect(self._show_recap)
         self._was_over = False
+        self._sheet_choice: str | None = None  # the sheet last chosen: the next game's too
 
     # --- commands ------------------------------------------------------------------------
 
@@ -138,10 +140,16 @@ class LostCitiesMode(GameMode):
                              ("roll", "take", "refuse", "decline", "hint")}
             for colour in Colour:
                 panel_actions[f"accelerate-{colour.key}"] = self.actions[f"accelerate-{colour.key}"]
+            shared = getattr(self.window, "actions", None)
+            if isinstance(shared, GameActions):  # the window's: back to the result, or a new game, once over
+                for name in ("show-result", "new-game"):
+                    panel_actions[name] = shared.get(name)
             self.panel = TurnPanel(panel_actions)
             self.recap_line = RecapLine()
             self.recap_line.setVisible(self.session is not None and any(self.session.bots))
             self.panel.add_line(self.recap_line)
+            self.panel.refusal_cleared.connect(self.controller.forget_refusal)
+            self.panel.follow(lambda: self.session.state if self.session is not None else None)
             layout = QVBoxLayout(self._widget)
             layout.setContentsMargins(0, 0, 0, 0)
             layout.setSpacing(0)
@@ -208,7 +216,9 @@ class LostCitiesMode(GameMode):
         a["clear-dice"].setEnabled(self.controller.selection != type(self.controller.selection)())
         a["hint"].setEnabled(self.can_hint())
         if self.panel is not None:
+            self.panel.selection_moved(self.controller.selection)
             self.panel.update_buttons(commands)
+            self.panel.progress.refresh()
             self.panel.show_prompt(prompt_for(commands, state, self.session.names))
         self.changed.emit()
 
@@ -218,7 +228,8 @@ class LostCitiesMode(GameMode):
 
     def _show_message(self, text: str) -> None:
         if self.panel is not None:
-            self.panel.show_message(text)
+            c = self.controller
+            self.panel.show_message(text, c.selection, refusal=c.line_is_refusal)
         self.message.emit(text)
 
     def release(self) -> None:
@@ -248,7 +259,12 @@ class LostCitiesMode(GameMode):
     # --- new game, end -------------------------------------------------------------------------
 
     def options_page(self) -> LostCitiesOptionsPage:
-        return LostCitiesOptionsPage()
+        page = LostCitiesOptionsPage(select=self._sheet_choice)
+        page.sheet_chosen.connect(self._remember_sheet)
+        return page
+
+    def _remember_sheet(self, sheet_id: str) -> None:
+        self._sheet_choice = sheet_id
 
     def result_screen(self, parent) -> ResultDialog:
         return ResultDialog(self.session.state, self.session.names, parent)

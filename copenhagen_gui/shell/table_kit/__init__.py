@@ -10,6 +10,7 @@
 - ``remembered_pictures``: painted pieces that keep their last pictures;
 - ``illustrations``: the registry of a rulebook's pictures (``size``, ``render``);
 - ``result_table``: the table of a result screen;
+- ``result_screen``: every game's result screen (the scores counted in step by step);
 - ``turn_strip``: the strip under the table (prompt, message, a row of buttons);
 - ``presenter``: View > Presenter, the table large for a room.
 

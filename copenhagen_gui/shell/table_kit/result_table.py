@@ -26,28 +26,49 @@ class ResultTable(QTableWidget):
         self.setSelectionMode(QAbstractItemView.SelectionMode.NoSelection)
         self.setFocusPolicy(Qt.FocusPolicy.NoFocus)  # the dialog's buttons keep the keys
         self.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self._stretch = stretch
         for r, row in enumerate(rows):
             for c, value in enumerate(row):
-                item = QTableWidgetItem(str(value))
-                number = isinstance(value, int) or str(value).lstrip("-").isdigit()
-                item.setTextAlignment((Qt.AlignmentFlag.AlignRight if number else Qt.AlignmentFlag.AlignLeft)
-                                      | Qt.AlignmentFlag.AlignVCenter)
-                if r in winners:
-                    font = item.font()
-                    font.setBold(True)
-                    item.setFont(font)
-                    item.setBackground(QBrush(WINNER_FILL))
-                self.setItem(r, c, item)
+                self.setItem(r, c, QTableWidgetItem())
+                self.set_text(r, c, str(value))
+        self.set_winners(winners)
         header = self.horizontalHeader()
         header.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
         header.setSectionResizeMode(stretch, QHeaderView.ResizeMode.Stretch)
         self.resizeRowsToContents()
         # As wide as every column needs (the dialog grows, no scroll bar hides a row) ...
         self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
-        self.setMinimumWidth(2 * self.frameWidth() + sum(
-            max(self.sizeHintForColumn(c), header.sectionSizeHint(c)) for c in range(self.columnCount())))
+        widths = [max(self.sizeHintForColumn(c), header.sectionSizeHint(c)) for c in range(self.columnCount())]
+        self.setMinimumWidth(2 * self.frameWidth() + sum(widths))
+        # ... and each column keeps the width of its final values while a result screen
+        # counts them in: nothing shifts as the numbers come.
+        for c, width in enumerate(widths):
+            if c != stretch:
+                header.setSectionResizeMode(c, QHeaderView.ResizeMode.Fixed)
+                header.resizeSection(c, width)
         # ... and as tall as its rows: no empty band under the last player.
         height = header.sizeHint().height() + 2 * self.frameWidth()
         height += sum(self.rowHeight(r) for r in range(self.rowCount()))
         self.setFixedHeight(height)
         self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Fixed)
+
+    def set_text(self, row: int, column: int, text: str) -> None:
+        """A cell's text: numbers on the right, names and words on the left."""
+        item = self.item(row, column)
+        item.setText(text)
+        number = column != self._stretch and not any(ch.isalpha() for ch in text)
+        item.setTextAlignment((Qt.AlignmentFlag.AlignRight if number else Qt.AlignmentFlag.AlignLeft)
+                              | Qt.AlignmentFlag.AlignVCenter)
+
+    def set_winners(self, winners: Collection[int]) -> None:
+        """The winners' rows (their indices) in bold on gold, the others plain."""
+        for r in range(self.rowCount()):
+            for c in range(self.columnCount()):
+                item = self.item(r, c)
+                font = item.font()
+                font.setBold(r in winners)
+                item.setFont(font)
+                item.setBackground(QBrush(WINNER_FILL) if r in winners else QBrush())
+
+    def cell_text(self, row: int, column: int) -> str:
+        return self.item(row, column).text()

@@ -1,7 +1,10 @@
 """The strip under each game's table (its turn panel): ``TurnStrip`` holds the prompt
 (who must do what now, in bold), the message line (what just happened, why a move was
 refused) and a row of buttons for the decisions that are not clicks on the table; a
-game's panel adds its buttons and fills the lines. Its pieces: a line of text that
+game's panel adds its buttons and fills the lines. A refusal (``show_refusal``) stays
+only while it applies: the players' next selection or a hover over a legal spot
+(``selection_moved``) clears it. At the prompt's right, ``progress`` shows how far
+the game is. Its pieces: a line of text that
 keeps one line's height, and a row of buttons that scrolls sideways without taking
 height for a scroll bar. The strip is then exactly as tall as its lines and one row of
 buttons, whatever the state: the table above never jumps. The presenter view makes
@@ -11,7 +14,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import Qt, Signal
 from PySide6.QtGui import QFont, QPainter, QTextDocumentFragment
 from PySide6.QtGui import Qt as GuiQt  # mightBeRichText lives in QtGui's Qt
 from PySide6.QtWidgets import (
@@ -28,6 +31,8 @@ from PySide6.QtWidgets import (
 
 from copenhagen_gui.shell.text import auto_text_safe
 
+from .progress import ProgressGauges
+
 
 class OneLineLabel(QLabel):
     """A label that keeps one line whatever its text. A long plain text is cut with
@@ -39,6 +44,7 @@ class OneLineLabel(QLabel):
 
     def __init__(self, object_name: str = "", parent=None):
         super().__init__(parent, objectName=object_name)
+        self._extra_tip = ""
         self.setTextFormat(Qt.TextFormat.PlainText)
         self.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Fixed)
         self._fit_height()
@@ -82,8 +88,13 @@ class OneLineLabel(QLabel):
     def fits(self) -> bool:
         return self.fontMetrics().horizontalAdvance(self.plain_text()) <= self.contentsRect().width()
 
+    def set_extra_tip(self, tip: str) -> None:
+        """A tooltip shown whether the text fits or not (it says more than the text)."""
+        self._extra_tip = tip
+        self._tip()
+
     def _tip(self):
-        self.setToolTip("" if self.fits() else auto_text_safe(self.plain_text()))
+        self.setToolTip(self._extra_tip or ("" if self.fits() else auto_text_safe(self.plain_text())))
 
     def paintEvent(self, event):
         if self._has_tags():
@@ -162,9 +173,15 @@ class SidewaysRow(QWidget):
             arrow.setFixedHeight(height)
 
 
+_NO_REFUSAL = object()
+PROGRESS_SHARE = 0.5
+
+
 class TurnStrip(QFrame):
     """The strip: ``prompt`` and ``message`` lines, any lines a game adds
     (``add_line``), then its row of buttons (``set_buttons``)."""
+
+    refusal_cleared = Signal()  # the refusal shown no longer applies: the line is empty
 
     def __init__(self, object_name: str, prompt_scale: float = 1.2, margins=(10, 6, 10, 6),
                  parent=None):
@@ -180,15 +197,55 @@ class TurnStrip(QFrame):
         self.prompt.setFont(font)
         self.message = OneLineLabel("message-line")
         self.button_row: QWidget | None = None
+        self._refused_at = _NO_REFUSAL  # the players' selection when the refusal came
         self._sized_by: Sequence[QWidget] = ()
         self._text_scale = 1.0
         self._natural_fonts: dict[QWidget, QFont] = {}
         self._lines = QVBoxLayout(self)
         self._lines.setContentsMargins(*margins)
         self._lines.setSpacing(4)
-        self._lines.addWidget(self.prompt)
+        # How far the game is, always in view at the prompt's right (the game fills it).
+        self.progress = ProgressGauges()
+        self.progress.hide()
+        top = QWidget(objectName="prompt-row")
+        top.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Fixed)
+        row = QHBoxLayout(top)
+        row.setContentsMargins(0, 0, 0, 0)
+        row.setSpacing(12)
+        row.addWidget(self.prompt, 1)
+        row.addWidget(self.progress, 0, Qt.AlignmentFlag.AlignVCenter)
+        self._lines.addWidget(top)
         self._lines.addWidget(self.message)
         self.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Fixed)
+
+    # --- the message line: what happened, or why a move was refused ------------------------
+    def show_line(self, text: str, rich: bool = False) -> None:
+        """A line of news (plain text unless ``rich``): any refusal shown is over."""
+        self._refused_at = _NO_REFUSAL
+        self.message.setTextFormat(Qt.TextFormat.RichText if rich else Qt.TextFormat.PlainText)
+        self.message.setText(text)
+
+    def show_refusal(self, text: str, selection: object = None, rich: bool = True) -> None:
+        """Why a move was refused (rich text with its rule's link, unless not ``rich``),
+        kept until the players select something other than ``selection`` (what they
+        had selected when refused) or hover a legal spot."""
+        self.show_line(text, rich)
+        self._refused_at = selection
+
+    def refusal_shown(self) -> bool:
+        return self._refused_at is not _NO_REFUSAL
+
+    def selection_moved(self, selection: object, legal_hover: bool = False) -> None:
+        """The players' selection now, and whether the pointer rests on a legal spot:
+        a refusal that no longer applies goes."""
+        if self.refusal_shown() and (legal_hover or selection != self._refused_at):
+            self.show_line("")
+            self.refusal_cleared.emit()
+
+    def resizeEvent(self, event):
+        super().resizeEvent(event)
+        # The prompt comes first: the gauges take at most this share of the width.
+        self.progress.setMaximumWidth(int(self.width() * PROGRESS_SHARE))
 
     def add_line(self, line: QWidget) -> None:
         """Another line under the message (before the buttons, once they are there)."""

@@ -18,6 +18,7 @@ from .actions import Build, TakeCard
 from .components import (
     ABILITIES,
     COLOURED_TILES,
+    END_CARD_DEPTH,
     TILE_INDEX,
     TILES_BY_ID,
     WHITE_INDEX,
@@ -28,7 +29,7 @@ from .components import (
 )
 from .construction import can_pay, fit_reason, fitting_groups, locate, payment_options
 from .reasons import Reason
-from .state import GameState, Phase
+from .state import EndCardPlace, GameState, Phase
 
 
 def take_reason(state: GameState, seat: int, slot: int) -> Reason | None:
@@ -221,3 +222,12 @@ def end_card_may_come(state: GameState) -> bool:
     """The End card is in the draw pile and among its cards now (at most 10 left):
     the next refill may end the game. Public knowledge, worth a warning."""
     return deck.end_card_possible(state.end_card, state.pile_count)
+
+
+def cards_before_end_card(state: GameState) -> int | None:
+    """How many cards the draw pile gives before the End card can come up (0: the next
+    refill may bring it), while it lies in the pile; None while it is set aside or
+    revealed. Public knowledge: the pile's size and the End card's place."""
+    if state.end_card is not EndCardPlace.IN_PILE:
+        return None
+    return max(0, state.pile_count - END_CARD_DEPTH)

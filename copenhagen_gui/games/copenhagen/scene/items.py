@@ -383,15 +383,16 @@ class HouseBoard(Piece):
         self._page_look = None
 
     def set_look(self, look) -> bool:
+        name, points, hand_count, active, winner, rows_done, cols_done = look
+        # The header's words first, whatever else changed: they follow a language switch.
+        self.header.set_look((name, points, hand_count, active, winner,
+                              labels.points(points), labels.cards(hand_count), labels.winner(), labels.to_play()))
         if look == self.look:
             return False
         self.look = look
-        name, points, hand_count, active, winner, rows_done, cols_done = look
         if (rows_done, cols_done) != self._page_look:
             self._page_look = (rows_done, cols_done)
             self.update()
-        self.header.set_look((name, points, hand_count, active, winner,
-                              labels.points(points), labels.cards(hand_count), labels.winner(), labels.to_play()))
         self.frame.set_look(active)
         return True
 

@@ -1,13 +1,13 @@
 """The result: players ranked, with points (rows, columns) and the tie-break (empty
-squares), the winners marked."""
+squares), the winners marked; the kit's result screen counts them in, rows, then
+columns, then empty squares, then the points."""
 
 from __future__ import annotations
 
-from PySide6.QtCore import QObject, Qt
-from PySide6.QtWidgets import QDialog, QDialogButtonBox, QLabel, QVBoxLayout
+from PySide6.QtCore import QObject
 
 from copenhagen_gui.core.building import HEIGHT, WIDTH, empty_count
-from copenhagen_gui.shell.table_kit.result_table import ResultTable
+from copenhagen_gui.shell.table_kit.result_screen import ResultContent, ResultScreen, column_steps
 
 from ..rules import engine, scoring
 from . import texts
@@ -32,33 +32,20 @@ def result_rows(state, names) -> list[tuple[str, ...]]:
     return rows
 
 
-class ResultDialog(QDialog):
+def result_content(state, names) -> ResultContent:
+    headers = [CopenhagenResult.tr("Rank"), CopenhagenResult.tr("Player"), CopenhagenResult.tr("Rows"),
+               CopenhagenResult.tr("Columns"), CopenhagenResult.tr("Points"),
+               CopenhagenResult.tr("Empty squares"), CopenhagenResult.tr("Winner")]
+    rows = result_rows(state, names)
+    return ResultContent(
+        title=CopenhagenResult.tr("Result"),
+        headline=texts.game_over_line(state, names),
+        headers=headers, rows=rows, winners=[r for r, row in enumerate(rows) if row[-1]],
+        steps=column_steps(rows, [(headers[c], c) for c in (2, 3, 5, 4)]),
+        notes=[("result-note", CopenhagenResult.tr("Most points wins; a tie goes to the fewest empty squares."))],
+    )
+
+
+class ResultDialog(ResultScreen):
     def __init__(self, state, names, parent=None):
-        super().__init__(parent)
-        self.setObjectName("result-dialog")  # the shell adds its extras (picture, best of the day)
-        self.setWindowTitle(CopenhagenResult.tr("Result"))
-        layout = QVBoxLayout(self)
-        headline = QLabel(texts.game_over_line(state, names), objectName="result-headline", wordWrap=True,
-                          textFormat=Qt.TextFormat.PlainText)  # it names the winners as typed
-        font = headline.font()
-        font.setPointSizeF(font.pointSizeF() * 1.4)
-        font.setBold(True)
-        headline.setFont(font)
-        layout.addWidget(headline)
-        headers = [CopenhagenResult.tr("Rank"), CopenhagenResult.tr("Player"), CopenhagenResult.tr("Rows"),
-                   CopenhagenResult.tr("Columns"), CopenhagenResult.tr("Points"),
-                   CopenhagenResult.tr("Empty squares"), CopenhagenResult.tr("Winner")]
-        rows = result_rows(state, names)
-        winners = [r for r, row in enumerate(rows) if row[-1]]
-        self.table = ResultTable(headers, rows, winners)
-        layout.addWidget(self.table)
-        layout.addWidget(QLabel(CopenhagenResult.tr("Most points wins; a tie goes to the fewest empty squares."),
-                                wordWrap=True))
-        layout.addStretch(1)
-        buttons = QDialogButtonBox()
-        self.new_game_button = buttons.addButton(CopenhagenResult.tr("New game"), QDialogButtonBox.AcceptRole)
-        buttons.addButton(QDialogButtonBox.Close)
-        buttons.accepted.connect(self.accept)
-        buttons.rejected.connect(self.reject)
-        layout.addWidget(buttons)
-        self.resize(max(620, self.sizeHint().width()), self.sizeHint().height())
+        super().__init__(lambda: result_content(state, names), parent)

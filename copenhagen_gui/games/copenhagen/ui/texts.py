@@ -160,6 +160,22 @@ def game_over_line(state: GameState, names: Sequence[str]) -> str:
     return fill(CopenhagenTexts.tr("The End of Game card came up. Winner: %1."), winners)
 
 
+def cards_before_end_card(count: int) -> str:
+    """The strip's gauge: how many cards the deck gives before the End card can come."""
+    if count == 0:
+        return CopenhagenTexts.tr("End of Game card: may come at the next refill")
+    return CopenhagenTexts.tr("End of Game card: after %n more card(s)", None, count)
+
+
+def end_card_set_aside() -> str:
+    return CopenhagenTexts.tr("End of Game card: set aside until the reshuffle")
+
+
+def end_card_tip() -> str:
+    return CopenhagenTexts.tr("The game ends when the End of Game card comes up at a refill, or once a "
+                              "player has 12 points.")
+
+
 def action_text(action, names: Sequence[str]) -> str:
     """The history line. It names public facts only: a take names the harbour place
     (the card was face up), never what a hand holds; the deal names no card."""

@@ -14,8 +14,12 @@ from PySide6.QtGui import QKeySequence
 from PySide6.QtWidgets import QHBoxLayout, QLabel, QPushButton, QToolButton, QWidget
 
 from copenhagen_gui.shell.table_kit.recap_line import RecapLine
+from copenhagen_gui.shell.table_kit.progress import Gauge, leader_gauge
 from copenhagen_gui.shell.table_kit.turn_strip import TurnStrip
 
+from ..rules import queries
+from ..rules.components import WINNING_POINTS
+from ..rules.state import EndCardPlace
 from . import texts
 
 
@@ -57,22 +61,39 @@ class TurnPanel(TurnStrip):
         sample.setMinimumHeight(32)
         sample.hide()
         self.set_buttons(holder, [sample, *self.buttons.values()])
+        self.progress.set_source(self._gauges)
 
     def show_message(self, text: str) -> None:
-        self.message.setTextFormat(Qt.TextFormat.PlainText)
-        self.message.setText(text)
+        self.show_line(text)
 
-    def show_reason(self, reason) -> None:
+    def show_reason(self, reason, selection=None) -> None:
         """Why a move was refused, with a link that opens the rulebook at its rule
-        (``linkActivated`` carries the ``rules:<anchor>`` link)."""
-        self.message.setTextFormat(Qt.TextFormat.RichText)
-        self.message.setText(texts.reason_html(reason))
+        (``linkActivated`` carries the ``rules:<anchor>`` link), until the next
+        selection or a legal hover."""
+        self.show_refusal(texts.reason_html(reason), selection)
 
     def set_prompt(self, text: str) -> None:
         self.prompt.setText(text)
 
+    def _gauges(self) -> list[Gauge]:
+        """How close the end is: the leader against 12 points, and the End card."""
+        session = self._controller.session
+        if session is None or session.state.is_over:
+            return []
+        state, names = session.state, session.names
+        left = queries.cards_before_end_card(state)
+        if left is None:
+            end = Gauge(texts.end_card_set_aside() if state.end_card is EndCardPlace.SET_ASIDE
+                        else "", tip=texts.end_card_tip())
+        else:
+            end = Gauge(texts.cards_before_end_card(left), tip=texts.end_card_tip())
+        gauges = [leader_gauge([p.points for p in state.players], names, WINNING_POINTS)]
+        return gauges + ([end] if end.text else [])
+
     def refresh(self) -> None:
-        """Show the buttons whose actions are enabled, and the payment choices."""
+        """Show the buttons whose actions are enabled, the payment choices, and how
+        far the game is."""
+        self.progress.refresh()
         self.recap.setVisible(bool(self._controller.computer_seats()))
         for button in self.buttons.values():
             button.setVisible(button.defaultAction().isEnabled())

@@ -822,7 +822,9 @@ def track_reason(state: GameState, colour: Colour) -> Reason | None:
     if state.phase is Phase.GAME_OVER:
         return Reason.GAME_OVER
     dice = range(len(state.turn.dice)) or (0,)
-    return _furthest([check(state, _mark_track(state.chooser, d, Colour(colour))) for d in dice])
+    reason = _furthest([check(state, _mark_track(state.chooser, d, Colour(colour))) for d in dice])
+    # Asked of the track, not of a die: every unused die shows another colour.
+    return Reason.NO_DIE_OF_COLOUR if reason is Reason.DIE_COLOUR_MISMATCH else reason
 
 
 def _furthest(reasons: list[Reason | None]) -> Reason | None:

@@ -65,6 +65,7 @@ class Reason(str, enum.Enum):
     DIE_ALREADY_USED = "die_already_used"  # phase 3: the die was assigned to the shape
     DIE_ALREADY_PICKED = "die_already_picked"  # 2 players: the same die twice
     DIE_COLOUR_MISMATCH = "die_colour_mismatch"  # phase 3: the die shows another colour
+    NO_DIE_OF_COLOUR = "no_die_of_colour"  # phase 3, a track asked for: no unused die shows its colour
     MUST_DRAW = "must_draw"  # pass refused: a shape can be drawn
     NO_CELL = "no_cell"  # no single cell can be drawn anywhere
     NOT_A_TRACK = "not_a_track"  # the joker has no track of its own

@@ -197,6 +197,9 @@ _REASONS: dict[Reason, Callable[[], str]] = {
     Reason.DIE_COLOUR_MISMATCH: lambda: Texts.tr(
         "This die shows another colour: it marks only the track of its colour."
     ),
+    Reason.NO_DIE_OF_COLOUR: lambda: Texts.tr(
+        "No unused die shows this colour: this track cannot be marked now."
+    ),
     Reason.MUST_DRAW: lambda: Texts.tr(
         "A shape can still be drawn, so you cannot pass."
     ),

@@ -186,6 +186,7 @@ _REASON_ANCHORS: dict[Reason, str] = {
     Reason.DIE_ALREADY_USED: "tracks",
     Reason.DIE_ALREADY_PICKED: "two-players",
     Reason.DIE_COLOUR_MISMATCH: "tracks",
+    Reason.NO_DIE_OF_COLOUR: "tracks",
     Reason.MUST_DRAW: "choosing",
     Reason.NO_CELL: "coats",
     Reason.NOT_A_TRACK: "tracks",

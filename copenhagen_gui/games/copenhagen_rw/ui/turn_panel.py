@@ -7,16 +7,15 @@ menu and the button are the same command."""
 
 from __future__ import annotations
 
-import html
-
 from PySide6.QtCore import QEvent, QSize, Qt
 from PySide6.QtGui import QFont
 from PySide6.QtWidgets import QHBoxLayout, QLabel, QToolButton, QWidget
 
+from copenhagen_gui.shell.table_kit.progress import Gauge, leader_gauge
 from copenhagen_gui.shell.table_kit.turn_strip import OneLineLabel, TurnStrip
 from copenhagen_gui.shell.text import fill
 
-from ..rules.components import TRACK_COLOURS
+from ..rules.components import TRACK_COLOURS, WINNING_POINTS
 from ..rules.state import Phase
 from . import texts
 from .controller import Mode
@@ -83,6 +82,7 @@ class TurnPanel(TurnStrip):
         row = QWidget()
         row.setLayout(buttons)
         self.set_buttons(row, [*self._buttons.values(), *self._track_buttons.values()], sideways=False)
+        self.progress.set_source(self._gauges)
         self.retranslate()
 
     def button(self, name: str) -> QToolButton:
@@ -125,11 +125,23 @@ class TurnPanel(TurnStrip):
         self.recap.setText(fill(self.tr("Last turn: %1"), text) if text else "")
 
     def show_message(self, text: str):
-        self.message.setText(html.escape(text))
+        self.show_line(text)
 
     def show_reason(self, reason):
-        """Why a move was refused, with a link to the rule it breaks."""
-        self.message.setText(texts.reason_html(reason))
+        """Why a move was refused, with a link to the rule it breaks, until the next
+        selection or a legal hover (``refusal_over_if_moved``)."""
+        self.show_refusal(texts.reason_html(reason), self._selected())
+
+    def _selected(self) -> tuple:
+        """What the player has picked, as far as a refusal is concerned."""
+        c = self._controller
+        return c.selected_shape, c.selected_dice, c.mode, c.joker_die
+
+    def refusal_over_if_moved(self) -> None:
+        if not self.refusal_shown():
+            return
+        ghost = self._controller.ghost_placement() if self._controller.session is not None else None
+        self.selection_moved(self._selected(), legal_hover=ghost is not None and ghost[1] is None)
 
     def refresh(self, commands=None):
         """Show only the steps that make sense now; called after every change (with
@@ -144,6 +156,7 @@ class TurnPanel(TurnStrip):
         can = commands or c.commands()
         state = c.state
         phase = state.phase
+        self.progress.refresh()
         if c.bot_to_move():
             # Not an instruction to anybody at the table: the computer is at it.
             self.prompt.setText(fill(self.tr("%1 is playing…"), c.session.names[state.chooser]))
@@ -188,6 +201,18 @@ class TurnPanel(TurnStrip):
         for colour, button in self._track_buttons.items():
             button.setVisible(tracks_shown)
             self._actions.track(colour).setEnabled(colour in enabled)
+
+    def _gauges(self) -> list[Gauge]:
+        """How close the end is: the leader against 12 points, then the last round."""
+        c = self._controller
+        if c.session is None or c.state.phase is Phase.GAME_OVER:
+            return []
+        state = c.state
+        gauges = [leader_gauge([p.points for p in state.players], c.session.names, WINNING_POINTS)]
+        if state.last_round:
+            gauges.append(Gauge(self.tr("Last round"),
+                                tip=self.tr("A player reached 12 points: the game ends with this round.")))
+        return gauges
 
     def track_choices(self) -> frozenset:
         """Track colours that the panel's track buttons may mark now (the rules say)."""

@@ -56,6 +56,13 @@ def seats_to_act(state: GameState) -> frozenset[int]:
     return state.pending
 
 
+def end_progress(state: GameState) -> tuple[int, int, int, int]:
+    """How close the end is: (bridges crossed, bridges, exhausted seats, seats). The game
+    ends after a turn once every bridge is crossed or every seat is exhausted."""
+    crossed = sum(claim is not None for claim in state.bridge_claims)
+    return crossed, len(state.bridge_claims), sum(s.exhausted for s in state.sheets), len(state.sheets)
+
+
 def next_in_turn_order(state: GameState, among: Collection[int] | None = None) -> int | None:
     """The pending seat a pass-and-play table asks next: clockwise from the active seat
     (only among the seats ``among`` when given: the people at the screen)."""

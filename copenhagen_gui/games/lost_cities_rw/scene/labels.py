@@ -81,5 +81,13 @@ def sheet_caption(name: str) -> str:
     return fill(QCoreApplication.translate("LostCitiesTable", "Sheet: %1"), name)
 
 
-def provisional() -> str:
-    return QCoreApplication.translate("LostCitiesTable", "Scores are live estimates; totals are provisional")
+def score_note(over: bool, checked: bool) -> str:
+    """What the totals on the sheets are worth now: running totals while the game goes
+    on; provisional while the sheet is not all checked on paper."""
+    if checked:
+        return "" if over else QCoreApplication.translate("LostCitiesTable", "Totals so far")
+    if over:
+        return QCoreApplication.translate("LostCitiesTable", "Totals are provisional: the sheet is not all "
+                                                             "checked on paper")
+    return QCoreApplication.translate("LostCitiesTable", "Totals so far, provisional: the sheet is not all "
+                                                         "checked on paper")

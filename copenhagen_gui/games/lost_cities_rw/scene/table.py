@@ -111,7 +111,9 @@ class TableScene(QGraphicsScene):
         text, faint = theme.TABLE_TEXT.rgba(), theme.TABLE_TEXT_FAINT.rgba()
         self.turn_text.set_look((labels.turn_line(state.turn), 28, text, left, True))
         sheet = state.options.sheet
-        self.sheet_text.set_look((labels.sheet_caption(sheet.name) + "  ·  " + labels.provisional(), 18,
+        note = labels.score_note(state.over, sheet.all_verified)
+        caption = labels.sheet_caption(sheet.name) + ("  ·  " + note if note else "")
+        self.sheet_text.set_look((caption, 18,
                                   theme.NOTICE.rgba(), left, False))
         self.tray_text.set_look((_tray_caption(state, self.names), 17, faint, centre, False))
 

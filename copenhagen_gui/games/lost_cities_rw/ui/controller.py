@@ -33,6 +33,7 @@ class Controller(QObject):
         self.scene = scene
         self.session = None
         self._last_line = None  # how to say the last line shown (say)
+        self.line_is_refusal = False  # the last line says why a gesture was refused
         self.selection: Selection = NO_SELECTION
         self.hint: Action | None = None
         self.recap = TurnRecap()
@@ -57,11 +58,18 @@ class Controller(QObject):
         self.scene = scene
         self._connect_scene(scene)
 
-    def say(self, render) -> None:
+    def say(self, render, refusal: bool = False) -> None:
         """Show a line, kept as how to say it (``render()``), so that a language switch
-        can say it again in the new language (``say_again``)."""
+        can say it again in the new language (``say_again``); ``refusal``: it says why
+        a gesture was refused (the strip drops it at the next selection)."""
         self._last_line = render
+        self.line_is_refusal = refusal
         self.message.emit(render())
+
+    def forget_refusal(self) -> None:
+        """The refusal shown no longer applies: a language switch says nothing again."""
+        if self.line_is_refusal:
+            self._last_line, self.line_is_refusal = None, False
 
     def say_again(self) -> None:
         if self._last_line is not None:
@@ -80,7 +88,6 @@ class Controller(QObject):
         if session is None:
             return
         session.state_changed.connect(self._on_state_changed)
-        self.scene.set_players(session.names, session.bots)
         self.sync()
 
     # --- reading -------------------------------------------------------------------------
@@ -105,6 +112,7 @@ class Controller(QObject):
     def sync(self) -> None:
         if self.session is None:
             return
+        self.scene.set_players(self.session.names, self.session.bots)  # (default names follow the language)
         self.scene.sync(self.state, self.hints())
         self.changed.emit()
 
@@ -130,7 +138,7 @@ class Controller(QObject):
         reason = self.session.perform(action)
         if reason is not None:
             if isinstance(reason, Reason):  # else the lesson refused it and says why itself
-                self.say(lambda: texts.reason_text(reason))
+                self.say(lambda: texts.reason_text(reason), refusal=True)
             return False
         return True
 
@@ -181,7 +189,7 @@ class Controller(QObject):
             return
         numbers, colours = engine.dice_positions(self.state, seat)
         if index not in (numbers if kind == "number" else colours):
-            self.say(texts.die_not_available)
+            self.say(texts.die_not_available, refusal=True)
             return
         picked = self.selection.number if kind == "number" else self.selection.colour
         if picked != index and not self.session.may_pick_up(("die", kind, index)):
@@ -218,7 +226,7 @@ class Controller(QObject):
             return
         if seat != deciding:
             name = self.session.names[deciding]
-            self.say(lambda: texts.not_your_sheet(name))
+            self.say(lambda: texts.not_your_sheet(name), refusal=True)
             return
         state = self.state
         if seat in state.accelerating:

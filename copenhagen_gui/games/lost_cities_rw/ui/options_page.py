@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import Qt, Signal
 from PySide6.QtWidgets import QComboBox, QFormLayout, QHBoxLayout, QLabel, QPushButton, QWidget
 
 from copenhagen_gui.shell.mode import OptionsPage
@@ -25,7 +25,11 @@ BROKEN = "broken:"  # item data prefix of a file that could not be read
 
 
 class LostCitiesOptionsPage(OptionsPage):
-    def __init__(self, parent=None, folder=None):
+    sheet_chosen = Signal(str)  # the id of the sheet now chosen
+
+    def __init__(self, parent=None, folder=None, select: str | None = None):
+        """``select``: the id of the sheet to choose first (the last one chosen), if it
+        is still in the folder; else the house sheet."""
         super().__init__(parent)
         self.setObjectName("lost-cities-options")
         self.folder = folder  # None: the user's sheet folder (tests pass a temporary one)
@@ -55,7 +59,7 @@ class LostCitiesOptionsPage(OptionsPage):
         layout.addRow(self.label, holder)
         layout.addRow(self.help)
         layout.addRow(self.broken_note)
-        self.reload()
+        self.reload(select=select)
         self.retranslate()
 
     # --- the list ---------------------------------------------------------------------
@@ -98,7 +102,9 @@ class LostCitiesOptionsPage(OptionsPage):
 
     def _selection_changed(self, *_):
         # the shipped house sheet is not the player's to change
-        self.edit_button.setEnabled(not self.selected_sheet().is_house_sheet)
+        sheet = self.selected_sheet()
+        self.edit_button.setEnabled(not sheet.is_house_sheet)
+        self.sheet_chosen.emit(sheet.sheet_id)
 
     # --- the editor ---------------------------------------------------------------------
 

@@ -11,6 +11,7 @@ from __future__ import annotations
 from PySide6.QtCore import QCoreApplication, Qt
 from PySide6.QtGui import QColor, QPainter, QPalette
 from PySide6.QtWidgets import (
+    QCheckBox,
     QDialog,
     QDialogButtonBox,
     QFrame,
@@ -124,6 +125,10 @@ class SheetEditor(QDialog):
             grid.addWidget(problem, row, 3)
         grid.setColumnStretch(3, 1)
         self.sheet_problem = self._problem_label("problem-sheet")
+        # The whole sheet checked against the paper: every value then counts as checked,
+        # not only the ones changed here (a faithful entry changes few of them).
+        self.checked_box = QCheckBox(objectName="sheet-checked-on-paper")
+        self.checked_box.setChecked(self.editing and sheet.all_verified)
         self.keys_help = QLabel(wordWrap=True, objectName="sheet-editor-keys")
 
         form = QVBoxLayout()
@@ -136,6 +141,8 @@ class SheetEditor(QDialog):
         form.addWidget(self.grid_title)
         form.addLayout(grid)
         form.addWidget(self.sheet_problem)
+        form.addSpacing(6)
+        form.addWidget(self.checked_box)
         form.addSpacing(6)
         form.addWidget(self.keys_help)
         form.addStretch(1)
@@ -217,6 +224,8 @@ class SheetEditor(QDialog):
     def save(self) -> None:
         if self.validate():
             return
+        if self.checked_box.isChecked():
+            self.draft.confirm_all()
         if self.path is None:
             self.path = self._new_file()
         sheet = self.draft.sheet()
@@ -256,6 +265,11 @@ class SheetEditor(QDialog):
             QCoreApplication.translate("LostCitiesSheetEditor", "for example: My printed pad"))
         self.grid_title.setText(QCoreApplication.translate(
             "LostCitiesSheetEditor", "Point values printed on the two scales, top row first:"))
+        self.checked_box.setText(QCoreApplication.translate(
+            "LostCitiesSheetEditor", "&Every value here is checked against my printed sheet"))
+        self.checked_box.setToolTip(QCoreApplication.translate(
+            "LostCitiesSheetEditor", "Then the whole sheet counts as checked on paper: its results are no longer "
+                                     "marked provisional."))
         self.level_header.setText(QCoreApplication.translate("LostCitiesSheetEditor", "Level"))
         self.exp_header.setText(QCoreApplication.translate("LostCitiesSheetEditor", "Expedition"))
         self.track_header.setText(QCoreApplication.translate("LostCitiesSheetEditor", "Artifacts / dice"))

@@ -244,6 +244,22 @@ def prompt_wait(name: str) -> str:
     return fill(QCoreApplication.translate("LostCitiesTexts", "Waiting for %1 (computer)…"), name)
 
 
+def bridges_crossed(crossed: int, bridges: int) -> str:
+    #: The strip's gauge of how close the end is: "Bridges crossed: 3 of 8".
+    return fill(QCoreApplication.translate("LostCitiesTexts", "Bridges crossed: %1 of %2"), crossed, bridges)
+
+
+def players_exhausted(exhausted: int, seats: int) -> str:
+    #: The strip's gauge of how close the end is: "Exhausted: 1 of 3 players".
+    return fill(QCoreApplication.translate("LostCitiesTexts", "Exhausted: %1 of %2 players"), exhausted, seats)
+
+
+def end_tip() -> str:
+    return QCoreApplication.translate(
+        "LostCitiesTexts", "The game ends after the turn in which every bridge has been crossed, or every "
+                           "player is exhausted (9 Dice symbols hatched).")
+
+
 def prompt_over() -> str:
     return QCoreApplication.translate("LostCitiesTexts", "The game is over. See the result.")
 
@@ -352,6 +368,11 @@ def result_columns() -> list[str]:
             QCoreApplication.translate("LostCitiesTexts", "Total")]
 
 
+def counting_expedition() -> str:
+    #: The result screen counts the points in: %1 is the expedition counted now, "Red (heart)".
+    return QCoreApplication.translate("LostCitiesTexts", "Expeditions: %1")
+
+
 def shared_win(names: Sequence[str]) -> str:
     return fill(QCoreApplication.translate("LostCitiesTexts", "Shared win: %1."), ", ".join(names))
 
@@ -373,14 +394,6 @@ def provisional() -> str:
 def partly_checked() -> str:
     return QCoreApplication.translate(
         "LostCitiesTexts", "Some values of this sheet were not checked on paper: totals are provisional.")
-
-
-def new_game() -> str:
-    return QCoreApplication.translate("LostCitiesTexts", "New game")
-
-
-def close() -> str:
-    return QCoreApplication.translate("LostCitiesTexts", "Close")
 
 
 # --- the sheet editor and the sheet in use ------------------------------------------------------

@@ -8,8 +8,10 @@ from __future__ import annotations
 from PySide6.QtCore import QSize, Qt
 from PySide6.QtWidgets import QHBoxLayout, QToolButton, QWidget
 
+from copenhagen_gui.shell.table_kit.progress import Gauge
 from copenhagen_gui.shell.table_kit.turn_strip import TurnStrip
 
+from ..rules.engine import end_progress
 from . import texts
 from .view_hints import Commands
 
@@ -41,8 +43,17 @@ class TurnPanel(TurnStrip):
     def show_prompt(self, text: str) -> None:
         self.prompt.setText(text)
 
-    def show_message(self, text: str) -> None:
-        self.message.setText(text)
+    def show_message(self, text: str, refused_selection=None, refusal: bool = False) -> None:
+        """A line of news, or (``refusal``) why a gesture was refused: that line goes
+        at the next selection other than ``refused_selection``."""
+        if refusal:
+            self.show_refusal(text, refused_selection, rich=False)
+        else:
+            self.show_line(text)
+
+    def follow(self, state_of) -> None:
+        """Show how close the end is in the game ``state_of()`` gives (None: no game)."""
+        self.progress.set_source(lambda: progress_gauges(state_of()))
 
     def update_buttons(self, commands: Commands) -> None:
         """Show only the buttons of the decision at hand (their actions say enabled)."""
@@ -54,6 +65,8 @@ class TurnPanel(TurnStrip):
                 visible = decision == "choose"
             elif name == "decline" or name.startswith("accelerate-"):
                 visible = decision == "accelerate"
+            elif name in ("show-result", "new-game"):
+                visible = decision == "over"
             else:  # the hint
                 visible = decision in ("roll", "choose", "accelerate")
             button.setVisible(visible)
@@ -74,3 +87,12 @@ def prompt_for(commands: Commands, state, names) -> str:
     if seat == state.active:
         return texts.prompt_active(name)
     return texts.prompt_others(name)
+
+
+def progress_gauges(state) -> list[Gauge]:
+    """How close the end is: the bridges crossed, the players exhausted."""
+    if state is None or state.over:
+        return []
+    crossed, bridges, exhausted, seats = end_progress(state)
+    return [Gauge(texts.bridges_crossed(crossed, bridges), crossed, bridges, texts.end_tip()),
+            Gauge(texts.players_exhausted(exhausted, seats), exhausted, seats, texts.end_tip())]

@@ -135,7 +135,7 @@ def test_why_a_die_marks_no_track_and_why_no_die_marks_a_track():
     assert engine.track_reason(game, "yellow") is Reason.TRACK_FULL
     assert engine.track_reason(game, "blue") is None  # with the joker
     game = tracks_phase("RRRYP", (0, 1, 2))
-    assert engine.track_reason(game, "blue") is Reason.DIE_COLOUR_MISMATCH
+    assert engine.track_reason(game, "blue") is Reason.NO_DIE_OF_COLOUR  # no unused die shows blue
     assert engine.track_reason(game, "yellow") is None
     # Every answer agrees with check: None exactly when some mark is accepted.
     for die in range(5):

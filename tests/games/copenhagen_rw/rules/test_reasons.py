@@ -110,8 +110,21 @@ CASES = {
 }
 
 
+# Reasons that answer a question about the table rather than refuse one action:
+# track_reason is asked of a track, whatever die would mark it.
+QUERY_CASES = {
+    Reason.NO_DIE_OF_COLOUR: lambda: engine.track_reason(phase_three(), "purple"),
+}
+
+
 def test_every_reason_has_a_case():
-    assert set(CASES) == set(Reason)
+    assert set(CASES) | set(QUERY_CASES) == set(Reason)
+    assert not set(CASES) & set(QUERY_CASES)
+
+
+@pytest.mark.parametrize("reason", list(QUERY_CASES), ids=lambda r: r.value)
+def test_query_reason_is_given(reason):
+    assert QUERY_CASES[reason]() is reason
 
 
 @pytest.mark.parametrize("reason", list(CASES), ids=lambda r: r.value)

@@ -146,6 +146,7 @@ def test_last_move_shows_the_result_screen(qtbot):
 
     def read(dialog):
         seen["dialog"] = dialog
+        dialog.findChild(object, "result-show-all").click()  # the whole count at once
         table = dialog.findChild(object, "result-table")
         seen["rows"] = [[table.item(r, c).text() for c in range(4)] for r in range(table.rowCount())]
         seen["headline"] = dialog.findChild(object, "result-headline").text()
@@ -322,3 +323,14 @@ def test_dropping_a_saved_game_on_the_window_opens_it(qtbot, tmp_path):
     assert drop.isAccepted()
     qtbot.waitUntil(lambda: window.session.file_path == path, timeout=3000)
     assert window.session.state == source.session.state
+
+
+def test_new_game_dialog_leaves_no_gap_when_the_two_player_setup_goes(qtbot):
+    dialog = NewGameDialog(["Ann", "Bob", "Cy", "Di"], 2, options_page=lambda _game: RollAndWriteOptionsPage())
+    qtbot.addWidget(dialog)
+    dialog.show()
+    qtbot.waitExposed(dialog)
+    for count in (4, 2, 3, 4):  # the two-player setup box hides and shows, name rows come and go
+        dialog.set_player_count(count)
+        assert dialog.height() == dialog.sizeHint().height(), count
+    assert "dice" not in dialog.findChild(object, "fixed-seed").text()  # the card game has none

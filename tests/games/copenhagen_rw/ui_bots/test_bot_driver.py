@@ -16,6 +16,7 @@ from copenhagen_gui.session.bot_driver import BotDriver
 
 def _read_result(seen):
     def read(dialog):
+        dialog.findChild(object, "result-show-all").click()  # the whole count at once
         seen["headline"] = dialog.findChild(object, "result-headline").text()
         dialog.reject()
 

@@ -18,7 +18,9 @@ TRAY_CAPTIONS = ("Previous roll: waiting for the next roll", "The dice have not 
                  "%1 rolled: take one number die and one colour die",
                  "Faded dice: taken by %1. The others choose from the dice left",
                  "%1 refused: all six dice are left for the others", "The game is over")
-NOTICE = ("House sheet — the printed sheet may differ", "Scores are live estimates; totals are provisional")
+HOUSE = "House sheet — the printed sheet may differ"
+NOTES = ("Totals so far", "Totals are provisional: the sheet is not all checked on paper",
+         "Totals so far, provisional: the sheet is not all checked on paper")
 
 
 def _texts(english: str) -> list[str]:
@@ -42,9 +44,10 @@ def test_every_tray_caption_fits_readably(qapp, seats, english):
 
 
 @pytest.mark.parametrize("seats", [2, 5])
-def test_the_sheet_line_fits_readably(qapp, seats):
+@pytest.mark.parametrize("english", NOTES)
+def test_the_sheet_line_fits_readably(qapp, seats, english):
     rect = geo.notice_rect(seats)
-    for name, note in zip(_texts(NOTICE[0]), _texts(NOTICE[1])):
+    for name, note in zip(_texts(HOUSE), _texts(english)):
         size, fits = _fits(name + "  ·  " + note, 18, rect)
         assert fits and size >= READABLE_PIXELS, (name, size)
 

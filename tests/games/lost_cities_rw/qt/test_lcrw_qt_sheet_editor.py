@@ -6,6 +6,7 @@ from __future__ import annotations
 import json
 import random
 
+import attrs
 from PySide6.QtCore import Qt
 from PySide6.QtTest import QTest
 
@@ -14,6 +15,7 @@ from copenhagen_gui.core import record as records
 from copenhagen_gui.games.lost_cities_rw.rules.components import Colour
 from copenhagen_gui.games.lost_cities_rw.rules.sheet import Status, Symbol, house_sheet
 from copenhagen_gui.games.lost_cities_rw.rules.sheet_codec import sheet_from_text, sheet_to_json
+from copenhagen_gui.games.lost_cities_rw.rules.state import Phase
 from copenhagen_gui.games.lost_cities_rw.spec import SPEC
 from copenhagen_gui.games.lost_cities_rw.ui import sheet_library
 from copenhagen_gui.games.lost_cities_rw.ui.options_page import LostCitiesOptionsPage
@@ -184,11 +186,11 @@ def test_the_result_names_the_sheet_played_on(qtbot):
     state = SPEC.new_game(page.options(2, None))
     dialog = ResultDialog(state, ("Ada", "Bea"))
     qtbot.addWidget(dialog)
-    assert "Sheet: Pad" in dialog.notes.text()
+    assert "Sheet: Pad" in dialog.note_text("result-notes")
     house = ResultDialog(SPEC.new_game(SPEC.default_options(2)), ("Ada", "Bea"))
     qtbot.addWidget(house)
     # the house sheet's name says what it is: no "Sheet: House sheet" (the word twice)
-    assert house.notes.text().splitlines()[0] == "House sheet — the printed sheet may differ"
+    assert house.note_text("result-notes").splitlines()[0] == "House sheet — the printed sheet may differ"
 
 
 def test_the_table_names_the_sheet_in_play(qtbot):
@@ -204,3 +206,82 @@ def test_the_table_names_the_sheet_in_play(qtbot):
     assert mode.scene.sheet_text.look[0].startswith("Sheet: Pad")
     mode.set_session(GameSession.new_game(SPEC, SPEC.default_options(2), ("Ada", "Bea"), 5))
     assert mode.scene.sheet_text.look[0].startswith("House sheet — the printed sheet may differ")
+
+
+def test_a_sheet_checked_on_paper_as_a_whole_counts_as_checked(qtbot):
+    editor = _editor(qtbot)
+    editor.name_edit.setText("Faithful pad")
+    assert not editor.checked_box.isChecked()
+    editor.checked_box.setChecked(True)  # nothing changed: every value is already the paper's
+    editor.save()
+    sheet = editor.saved_sheet
+    assert sheet.all_verified and sheet.notice == ""
+    again = _editor(qtbot, sheet=sheet)  # editing it again: still ticked
+    assert again.checked_box.isChecked()
+    state = SPEC.new_game(SPEC.default_options(2))
+    dialog = ResultDialog(attrs.evolve(state, options=attrs.evolve(state.options, sheet=sheet)), ("Ada", "Bea"))
+    qtbot.addWidget(dialog)
+    notes = dialog.note_text("result-notes")
+    assert "not checked" not in notes and "provisional" not in notes
+
+
+def test_without_the_tick_a_faithful_entry_stays_partly_checked(qtbot):
+    sheet = _saved_sheet(qtbot, "Pad")
+    assert not sheet.all_verified
+
+
+def test_the_table_says_what_the_totals_are_worth_while_it_is_true(qtbot):
+    from copenhagen_gui.games.lost_cities_rw.mode import LostCitiesMode
+
+    editor = _editor(qtbot)
+    editor.name_edit.setText("Checked")
+    editor.checked_box.setChecked(True)
+    editor.save()
+    checked = editor.saved_sheet
+    mode = LostCitiesMode()
+    qtbot.addWidget(mode.table_widget())
+    play = GameSession.new_game(SPEC, SPEC.default_options(2), ("Ada", "Bea"), 5)  # the house sheet
+    mode.set_session(play)
+    line = mode.scene.sheet_text.look[0]
+    assert "Totals so far, provisional" in line and "live estimates" not in line
+    state = play.state
+    over = attrs.evolve(state, phase=Phase.OVER)
+    mode.scene.sync(over)
+    assert "Totals are provisional" in mode.scene.sheet_text.look[0]
+    on_paper = attrs.evolve(state, options=attrs.evolve(state.options, sheet=checked))
+    mode.scene.sync(on_paper)
+    assert mode.scene.sheet_text.look[0] == "Sheet: Checked  ·  Totals so far"
+    mode.scene.sync(attrs.evolve(on_paper, phase=Phase.OVER))
+    assert mode.scene.sheet_text.look[0] == "Sheet: Checked"  # final, and checked: nothing to add
+
+
+def test_the_last_sheet_chosen_stays_chosen_for_the_next_game(qtbot):
+    from copenhagen_gui.games.lost_cities_rw.mode import LostCitiesMode
+
+    mode = LostCitiesMode()
+    first = mode.options_page()
+    qtbot.addWidget(first)
+    sheet = _saved_sheet(qtbot, "Mijn blok")
+    first.reload(select=sheet.sheet_id)  # as after "Enter your printed sheet…"
+    assert first.selected_sheet() == sheet
+    second = mode.options_page()  # the next New game dialog
+    qtbot.addWidget(second)
+    assert second.selected_sheet() == sheet
+
+
+def test_replay_names_the_sheet(qtbot, tmp_path, capsys):
+    from copenhagen_gui.cli import replay_command
+    from copenhagen_gui.session import storage
+
+    sheet = _saved_sheet(qtbot, "Pad")
+    page = LostCitiesOptionsPage()
+    qtbot.addWidget(page)
+    page.sheet_combo.setCurrentIndex(page.sheet_combo.findData(sheet.sheet_id))
+    session = GameSession.new_game(SPEC, page.options(2, None), ("Ada", "Bea"), 5)
+    path = tmp_path / "game.json"
+    storage.save_record(path, session.record)
+    assert replay_command(str(path), as_json=False) == 0
+    assert f"Sheet: Pad ({sheet.sheet_id}, not all checked on paper)" in capsys.readouterr().out
+    assert replay_command(str(path), as_json=True) == 0
+    data = json.loads(capsys.readouterr().out)
+    assert data["sheet"] == {"id": sheet.sheet_id, "name": "Pad", "checked_on_paper": False}

@@ -284,3 +284,17 @@ def test_enabled_commands_are_actions_the_engine_accepts(table):
         offered = [state.roll.numbers[i] for i in range(3) if f"pick-number-{i + 1}" in enabled]
         assert sorted(offered) == sorted(dice.numbers if dice else ())
         session.perform(rng.choice(SPEC.legal_actions(state, seat)))
+
+
+def test_a_refusal_goes_at_the_next_pick_of_a_die(table, qtbot):
+    _, mode = table
+    session = start(mode, make_session(2))
+    roll_fixed(session, (5, 5, 5), (Colour.RED,) * 3)
+    square = geo.square_rect(Colour.RED, 0).translated(mode.scene.sheets[1].pos())
+    click(mode.view, None, square)  # another player's sheet: refused
+    assert mode.panel.message.text() == texts.not_your_sheet("Ada") and mode.panel.refusal_shown()
+    click(mode.view, None, mode.scene.die_item("number", 1).face_rect)  # a selection
+    assert mode.controller.selection.number == 1
+    assert mode.panel.message.text() == "" and not mode.panel.refusal_shown()
+    mode.retranslate()  # a language switch does not bring it back
+    assert mode.panel.message.text() == ""
