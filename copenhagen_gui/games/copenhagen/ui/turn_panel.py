@@ -13,8 +13,8 @@ from PySide6.QtCore import Qt
 from PySide6.QtGui import QKeySequence
 from PySide6.QtWidgets import QHBoxLayout, QLabel, QPushButton, QToolButton, QWidget
 
-from copenhagen_gui.shell.table_kit.recap_line import RecapLine
 from copenhagen_gui.shell.table_kit.progress import Gauge, leader_gauge
+from copenhagen_gui.shell.table_kit.recap_line import RecapLine
 from copenhagen_gui.shell.table_kit.turn_strip import TurnStrip
 
 from ..rules import queries
