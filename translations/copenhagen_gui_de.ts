@@ -5885,10 +5885,6 @@ Auf dem Datenträger wurde nichts geändert.</translation>
 <context>
     <name>TurnPanel</name>
     <message>
-        <source>Last turn: %1</source>
-        <translation>Letzter Zug: %1</translation>
-    </message>
-    <message>
         <source>%1 is playing…</source>
         <translation>%1 spielt gerade …</translation>
     </message>

@@ -5885,10 +5885,6 @@ Rien n’a été modifié sur le disque.</translation>
 <context>
     <name>TurnPanel</name>
     <message>
-        <source>Last turn: %1</source>
-        <translation>Dernier tour&#xa0;: %1</translation>
-    </message>
-    <message>
         <source>%1 is playing…</source>
         <translation>%1 est en train de jouer…</translation>
     </message>

@@ -5885,10 +5885,6 @@ Er is niets op de schijf veranderd.</translation>
 <context>
     <name>TurnPanel</name>
     <message>
-        <source>Last turn: %1</source>
-        <translation>Laatste beurt: %1</translation>
-    </message>
-    <message>
         <source>%1 is playing…</source>
         <translation>%1 is aan zet…</translation>
     </message>

@@ -8,11 +8,11 @@ menu and the button are the same command."""
 from __future__ import annotations
 
 from PySide6.QtCore import QEvent, QSize, Qt
-from PySide6.QtGui import QFont
 from PySide6.QtWidgets import QHBoxLayout, QLabel, QToolButton, QWidget
 
 from copenhagen_gui.shell.table_kit.progress import Gauge, leader_gauge
-from copenhagen_gui.shell.table_kit.turn_strip import OneLineLabel, TurnStrip
+from copenhagen_gui.shell.table_kit.recap_line import RecapLine
+from copenhagen_gui.shell.table_kit.turn_strip import TurnStrip
 from copenhagen_gui.shell.text import fill
 
 from ..rules.components import TRACK_COLOURS, WINNING_POINTS
@@ -40,12 +40,8 @@ class TurnPanel(TurnStrip):
         self.message.setOpenExternalLinks(False)
         # What the last computer turn did, kept until the next one ends (a line only
         # in a game with a computer player: refresh() hides it otherwise).
-        self.recap = OneLineLabel("recap-line")
-        recap_font = QFont(self.recap.font())
-        recap_font.setItalic(True)
-        self.recap.setFont(recap_font)
+        self.recap = RecapLine()
         self.add_line(self.recap)
-        self._recap_text = ""
         controller.recap_changed.connect(self.show_recap)
 
         self._buttons: dict[str, QToolButton] = {}
@@ -121,8 +117,7 @@ class TurnPanel(TurnStrip):
 
     def show_recap(self, text: str):
         """What the last computer turn did (empty: nothing to tell yet)."""
-        self._recap_text = text
-        self.recap.setText(fill(self.tr("Last turn: %1"), text) if text else "")
+        self.recap.show_recap((lambda: text) if text else None)
 
     def show_message(self, text: str):
         self.show_line(text)
