@@ -295,8 +295,11 @@ class WindowCommands(QObject):
         before = [default_player_name(seat) for seat in range(len(session.names))] if session else []
         w.settings.language = i18n.install_language(QApplication.instance(), action.data())
         if session is not None:
-            session.rename([default_player_name(seat) if name == before[seat] and level is None else name
-                            for seat, (name, level) in enumerate(zip(session.names, session.bots, strict=True))])
+            names = tuple(default_player_name(seat) if name == before[seat] and level is None else name
+                          for seat, (name, level) in enumerate(zip(session.names, session.bots, strict=True)))
+            if names != tuple(session.names):
+                session.rename(names)
+                w.autosave.save_now()  # the kept game has the names its record now has
 
     def check_language(self):
         from PySide6.QtWidgets import QApplication

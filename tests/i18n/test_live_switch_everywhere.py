@@ -179,3 +179,23 @@ def test_default_seat_names_follow_the_language_typed_ones_never(main_window, la
     _choose(window, "en")
     assert window.session.names == ("Player 1", "Lotte", "Player 3")
     assert isinstance(window, QWidget)
+
+
+def test_renamed_default_seats_reach_the_kept_game_at_once(main_window, language):
+    """The autosave holds the names the record now has: a kill right after a language
+    switch brings the game back as it was on the screen."""
+    from copenhagen_gui.core.record import dumps
+    from copenhagen_gui.session.journal_reader import recover
+
+    window = main_window
+    _choose(window, "en")
+    spec = registry.get("lost-cities-rw")
+    window.set_session(GameSession.new_game(spec, spec.default_options(2), ["Player 1", "Lotte"], 4))
+    session = window.session
+    seat = next(iter(spec.seats_to_act(session.state)))
+    assert session.perform(spec.legal_actions(session.state, seat)[0]) is None
+    window.autosave.flush()
+    _choose(window, "nl")
+    assert session.names == ("Speler 1", "Lotte")
+    assert not window.autosave.pending
+    assert dumps(recover(window.autosave.path).record) == dumps(session.record)
