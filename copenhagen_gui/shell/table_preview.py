@@ -115,6 +115,10 @@ class TablePreview(QObject):
     def active(self) -> bool:
         return self.state is not None
 
+    def shows(self, mode) -> bool:
+        """Whether ``mode``'s table is showing a past moment now."""
+        return self.state is not None and self._mode is mode
+
     def show(self, state, round_number=None, banner=None, lock_also: tuple[str, ...] = ()) -> bool:
         """Draw ``state`` (a past state of the game on the table) read-only.
         ``banner``: a function giving the banner's text in the language installed (by

@@ -359,3 +359,17 @@ def test_replay_this_game_from_the_home_screen_shows_the_table_and_goes_back_to_
     assert window.table_stack.currentWidget() is window.mode.table_widget()
     window.replay.leave()
     assert window.session is live and _shows(window, live.state)
+
+
+def test_a_past_moment_stays_on_roll_and_write_s_table_whatever_asks_it_to_draw(qtbot, main_window):
+    """Anything that redraws the live table (a lesson ending, a refusal forgotten, a
+    language switch) leaves the moment looked at on the table until the preview ends."""
+    window = main_window
+    live = _live_game(qtbot, window, "copenhagen-rw")
+    assert window.replay.from_history()
+    shown = window.mode.table_scene().state
+    assert window.preview.active and shown != live.state
+    window.mode.controller.sync()
+    assert window.mode.table_scene().state is shown
+    window.replay.leave()
+    assert _shows(window, live.state)

@@ -44,6 +44,8 @@ class RollAndWriteMode(GameMode):
         self.view = TableView(self.scene)
         self.view.setObjectName("table-view")
         self.controller = TurnController(self.scene, self)
+        self.controller.previewed = lambda: (getattr(self.window, "preview", None) is not None
+                                             and self.window.preview.shows(self))
         self.panel = TurnPanel(self.actions, self.controller)
         self.banner = Banner(self.view)
         self.bonus_menu = QMenu(window)

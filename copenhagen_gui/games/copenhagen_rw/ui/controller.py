@@ -12,6 +12,8 @@ the tray (``scene/tumble.py``)."""
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 from PySide6.QtCore import QObject, Signal
 
 from copenhagen_gui.shell.text import fill
@@ -53,6 +55,8 @@ class TurnController(QObject):
         self.hint_cells: frozenset = frozenset()
         self.hint_dice: frozenset[int] = frozenset()  # dice a hint's move uses
         self.highlight_provider = None  # callable returning cells, or None
+        # True while the window shows a past moment on this table (the mode tells).
+        self.previewed: Callable[[], bool] = lambda: False
         self.dice_provider = None  # callable returning dice indexes to light up, or None
         # While a new game's setup is asked (ruling 10): the state shown instead of the
         # session's, with the asked player as its active player. Nothing is played then.
@@ -303,6 +307,8 @@ class TurnController(QObject):
 
     def sync(self):
         if self._session is None:
+            return
+        if self.previewed():  # a past moment is on the table: the live game stays behind it
             return
         if self.setup_view is not None:  # the asked player's tracks, on their own sheet
             seat = self.setup_view.active
