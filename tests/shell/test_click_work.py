@@ -1,0 +1,116 @@
+"""What one click costs, counted through the real window (issue 29): the table is synced
+once per click, the window's commands (and its title) are refreshed once, and only the pieces
+whose look changed are painted again. (Times are for benchmarks/, never for tests.)"""
+
+from __future__ import annotations
+
+import types
+
+import pytest
+from PySide6.QtCore import QEvent, QObject, Qt
+from PySide6.QtTest import QTest
+
+from copenhagen_gui.core import registry
+
+
+class _Counts:
+    def __init__(self):
+        self.syncs = 0
+        self.refreshes = 0
+        self.painted: list = []
+
+
+@pytest.fixture
+def counts(monkeypatch):
+    """Counts table syncs, the window's refreshes of its commands (those not skipped as
+    already shown) and the items painted, for the card game's
+    table. The item classes are wrapped before the table is made (a piece looks up its
+    paint once it has been painted)."""
+    from copenhagen_gui.games.copenhagen.scene import items
+    from copenhagen_gui.games.copenhagen.scene.table import TableScene
+    from copenhagen_gui.shell.window_commands import WindowCommands
+
+    seen = _Counts()
+    sync = TableScene.sync
+
+    def counted_sync(self, *args, **kwargs):
+        seen.syncs += 1
+        return sync(self, *args, **kwargs)
+
+    monkeypatch.setattr(TableScene, "sync", counted_sync)
+    refresh = WindowCommands.refresh
+
+    def counted_refresh(self):
+        shown = self._shown_for
+        refresh(self)
+        seen.refreshes += shown is None or self._shown_for is not shown
+
+    monkeypatch.setattr(WindowCommands, "refresh", counted_refresh)
+    for klass in {k for k in vars(items).values() if isinstance(k, type)}:
+        paint = klass.__dict__.get("paint")
+        if isinstance(paint, types.FunctionType):
+            def counted_paint(self, painter, option, widget=None, _paint=paint):
+                seen.painted.append(self)
+                return _paint(self, painter, option, widget)
+
+            monkeypatch.setattr(klass, "paint", counted_paint)
+    return seen
+
+
+class _Paints(QObject):
+    def __init__(self, widget):
+        super().__init__(widget)
+        self.count = 0
+        widget.installEventFilter(self)
+
+    def eventFilter(self, watched, event):
+        if event.type() == QEvent.Type.Paint:
+            self.count += 1
+        return False
+
+
+def _settled(view, counts) -> bool:
+    """Whether the table, painted again now, paints no piece anew: its layout and scale
+    are final and every piece's picture is kept."""
+    counts.painted.clear()
+    view.viewport().repaint()
+    return not counts.painted
+
+
+def _looks(scene) -> dict:
+    """Every piece's look (what its picture is drawn from)."""
+    return {item: item.look for item in scene.items() if hasattr(item, "look")}
+
+
+def test_a_take_that_ends_the_turn_syncs_the_table_once_and_paints_only_what_changed(
+        main_window, counts, qtbot):
+    from copenhagen_gui.games.copenhagen.rules.actions import Refill
+
+    window = main_window
+    window.start_game(registry.get("copenhagen").default_options(2), ["Ann", "Bob"], seed=5,
+                      game_id="copenhagen", bots=[None, "normal"], autosave=False)
+    window.bot_driver.set_paused(True)
+    scene, view = window.mode.table_scene(), window.mode.view
+    session = window.session
+    paints = _Paints(view.viewport())
+    qtbot.waitUntil(lambda: _settled(view, counts))
+    for slot in (3, 2):  # two cards: the second ends Ann's turn, the harbour is refilled
+        item = scene.item(("slot", slot))
+        where = view.mapFromScene(item._rect.center())
+        QTest.mouseMove(view.viewport(), where)
+        qtbot.waitUntil(lambda item=item: item.hovered)
+        before, position = _looks(scene), session.position
+        counts.syncs = counts.refreshes = 0
+        painted_at = paints.count
+        counts.painted.clear()
+        QTest.mouseClick(view.viewport(), Qt.MouseButton.LeftButton, pos=where)
+        assert session.position > position
+        assert counts.syncs == 1
+        assert counts.refreshes == 1
+        qtbot.waitUntil(lambda painted_at=painted_at: paints.count > painted_at)
+        changed = {item for item, look in _looks(scene).items() if look != before.get(item)}
+        assert changed
+        for piece in counts.painted:  # a piece, or a part of one, whose look changed
+            assert piece in changed or piece.parentItem() in changed, (type(piece).__name__, piece.look)
+    played = session.record.actions[:session.position]
+    assert isinstance(played[-1], Refill)  # the second take did bring the refill
