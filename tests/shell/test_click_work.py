@@ -11,6 +11,7 @@ from PySide6.QtCore import QEvent, QObject, Qt
 from PySide6.QtTest import QTest
 
 from copenhagen_gui.core import registry
+from copenhagen_gui.games.copenhagen.rules.components import CARD_COLOURS
 
 
 class _Counts:
@@ -114,3 +115,37 @@ def test_a_take_that_ends_the_turn_syncs_the_table_once_and_paints_only_what_cha
             assert piece in changed or piece.parentItem() in changed, (type(piece).__name__, piece.look)
     played = session.record.actions[:session.position]
     assert isinstance(played[-1], Refill)  # the second take did bring the refill
+
+
+def test_the_hand_off_cover_is_all_that_is_painted_until_the_next_player_reveals_the_table(
+        main_window, counts, qtbot):
+    from copenhagen_gui.games.copenhagen.scene.items import HouseBoard
+
+    window = main_window
+    window.start_game(registry.get("copenhagen").default_options(2), ["Ann", "Bob"], seed=5,
+                      game_id="copenhagen", bots=[None, None], autosave=False)
+    scene, view, session = window.mode.table_scene(), window.mode.view, window.session
+    paints = _Paints(view.viewport())
+
+    def click(item) -> None:
+        painted_at = paints.count
+        QTest.mouseClick(view.viewport(), Qt.MouseButton.LeftButton, pos=view.mapFromScene(item._rect.center()))
+        qtbot.waitUntil(lambda: paints.count > painted_at)
+
+    window.mode.controller.reveal()  # Ann takes the screen
+    qtbot.waitUntil(lambda: _settled(view, counts))
+    click(scene.item(("slot", 3)))
+    ann_sees = _looks(scene)
+    counts.painted.clear()
+    click(scene.item(("slot", 2)))  # her second card ends her turn: the cover comes up for Bob
+    assert session.state.turn.player == 1 and scene.cover.isVisible()
+    assert set(counts.painted) == {scene.cover}  # nothing under it
+    counts.painted.clear()
+    click(scene.cover)  # Bob takes the screen
+    assert not scene.cover.isVisible()
+    # Every piece that changed since Ann's table is painted, now that it is seen (a
+    # house board draws only its page, unchanged: its header and frame are pieces).
+    changed = {item for item, look in _looks(scene).items()
+               if look != ann_sees[item] and item.isVisible() and not isinstance(item, HouseBoard)}
+    assert scene.item(("hand", CARD_COLOURS[0])) in changed
+    qtbot.waitUntil(lambda: changed <= set(counts.painted))

@@ -139,6 +139,10 @@ class TableScene(QGraphicsScene):
         self._sync_ghost(state, hints)
         self._sync_cover(hints)
 
+    def opaque_cover(self) -> CoverItem | None:
+        """The hand-off cover (the view paints nothing under it while it is up)."""
+        return self.cover
+
     def focus_rects(self) -> list[QRectF]:
         """What the players look at now, most important first (the presenter view keeps
         it in sight): the house of the player whose turn it is, the harbour, the tiles."""
