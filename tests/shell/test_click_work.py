@@ -141,7 +141,7 @@ def test_the_hand_off_cover_is_all_that_is_painted_until_the_next_player_reveals
     assert session.state.turn.player == 1 and scene.cover.isVisible()
     assert set(counts.painted) == {scene.cover}  # nothing under it
     counts.painted.clear()
-    click(scene.cover)  # Bob takes the screen
+    window.mode.controller.reveal()  # Bob takes the screen (Space, or a click on the cover)
     assert not scene.cover.isVisible()
     # Every piece that changed since Ann's table is painted, now that it is seen (a
     # house board draws only its page, unchanged: its header and frame are pieces).
@@ -149,3 +149,18 @@ def test_the_hand_off_cover_is_all_that_is_painted_until_the_next_player_reveals
                if look != ann_sees[item] and item.isVisible() and not isinstance(item, HouseBoard)}
     assert scene.item(("hand", CARD_COLOURS[0])) in changed
     qtbot.waitUntil(lambda: changed <= set(counts.painted))
+
+
+def test_the_table_is_painted_again_when_the_first_player_takes_the_screen(main_window, counts, qtbot):
+    window = main_window
+    window.start_game(registry.get("copenhagen").default_options(2), ["Ann", "Bob"], seed=5,
+                      game_id="copenhagen", bots=[None, None], autosave=False)
+    scene, view = window.mode.table_scene(), window.mode.view
+    assert scene.cover.isVisible()
+    paints = _Paints(view.viewport())
+    qtbot.waitUntil(lambda: scene.cover in counts.painted)  # the cover shown, nothing else
+    painted_at = paints.count
+    counts.painted.clear()
+    window.mode.controller.reveal()  # Space, with the pointer away from the table
+    qtbot.waitUntil(lambda: paints.count > painted_at)
+    qtbot.waitUntil(lambda: scene.item(("hand", CARD_COLOURS[0])) in counts.painted)

@@ -25,7 +25,7 @@ and whether the wheel and the right button turn the piece being placed (``can_tu
 from __future__ import annotations
 
 from PySide6.QtCore import QPointF, QRectF, Qt
-from PySide6.QtGui import QAction, QKeySequence, QPainter, QRegion
+from PySide6.QtGui import QAction, QKeySequence, QPainter, QPaintEvent, QRegion
 from PySide6.QtWidgets import QFrame, QGraphicsView, QStyleOptionGraphicsItem
 
 WHEEL_STEP = 120  # one notch of a classic mouse wheel, in eighths of a degree
@@ -212,7 +212,9 @@ class TableView(QGraphicsView):
         if cover is None:
             super().paintEvent(event)
             return
-        # Only the cover and the cloth around it: what lies under it is not seen.
+        # Only the cover and the cloth around it: what lies under it is not seen. Qt's
+        # own paint runs for no region first: the scene then takes updates again.
+        super().paintEvent(QPaintEvent(QRegion()))
         painter = QPainter(self.viewport())
         painter.setRenderHints(self.renderHints())
         on_screen = self.mapFromScene(cover.sceneBoundingRect()).boundingRect()
