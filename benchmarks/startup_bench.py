@@ -111,9 +111,10 @@ while made < moves and not spec.is_over(session.state):
     session.perform(rng.choice(list(spec.legal_actions(session.state, min(seats)))))
     app.processEvents()
     made += 1
+steps = session.undo_stack.count()  # (the window lets go of its game when it closes)
 window.close()
 app.processEvents()
-print("KEPT", made, session.undo_stack.count(), flush=True)
+print("KEPT", made, steps, flush=True)
 """
 
 BARE_SPEC = """

@@ -28,6 +28,11 @@ Computer seats never wait.
 A game may begin from a situation (``from_situation``: a prepared, validated state)
 instead of a new game; the record keeps it, and undo never goes before it.
 
+While a change is followed at once by the automatic actions it made due, ``settling``
+is true (during that change's ``state_changed`` and the stack's ``indexChanged``): a
+view that only draws the result may wait for the last change of the click, which
+comes before the event loop turns (one table sync and one window refresh per click).
+
 One user gesture is one undo step: ``perform_all`` takes several actions (choose a shape
 and draw it, by one click) as one command. ``position`` and the record count actions,
 not commands; a gesture never holds a chance action, which stays a barrier of its own.
@@ -82,6 +87,8 @@ class GameSession(QObject):
         self._state = states[0]
         self.file_path: Path | None = None
         self._gesture: list[ActionCommand] | None = None  # steps of a gesture being taken
+        self._pushing = False  # inside a push that automatic actions follow at once
+        self.settling = False  # this change is not the click's last: see the module's doc
         self.undo_stack = QUndoStack(self)
         for index, action in enumerate(record.actions):
             self.undo_stack.push(self._command(action, states[index], states[index + 1]))
@@ -201,7 +208,7 @@ class GameSession(QObject):
             return reason
         command = self._command(action, self._state)
         if self._gesture is None:
-            self.undo_stack.push(command)
+            self._push(command)
             self._play_automatic()
         elif command.is_barrier:  # a chance action never hides inside a gesture
             self._end_gesture()
@@ -250,9 +257,9 @@ class GameSession(QObject):
             return
         self._write_state(steps[0].before)  # the push applies them again, from their snapshots
         if len(steps) == 1:
-            self.undo_stack.push(steps[0])
+            self._push(steps[0])
         else:
-            self.undo_stack.push(GestureCommand(steps, "; ".join(step.text() for step in steps)))
+            self._push(GestureCommand(steps, "; ".join(step.text() for step in steps)))
         self._play_automatic()
 
     def awaiting_confirm(self) -> int | None:
@@ -327,7 +334,15 @@ class GameSession(QObject):
             confirmed = False  # a confirm releases one turn's end only
             if spec.is_chance(action):
                 action = spec.complete_chance(self._state, action, self._chance_rng(action))
-            self.undo_stack.push(self._command(action, self._state))
+            self._push(self._command(action, self._state))
+
+    def _push(self, command) -> None:
+        """Push ``command``, which ``_play_automatic`` follows at once."""
+        self._pushing = True
+        try:
+            self.undo_stack.push(command)
+        finally:
+            self._pushing = self.settling = False
 
     def _chance_rng(self, action):
         """The generator for a chance action taken now, keyed as the record says."""
@@ -355,4 +370,5 @@ class GameSession(QObject):
             self.undo_stack.setIndex(floor)
             return
         self._index = index
+        self.settling = self._pushing and self._spec.automatic_action(self._state) is not None
         self.state_changed.emit()

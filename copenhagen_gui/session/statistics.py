@@ -27,6 +27,7 @@ from __future__ import annotations
 
 import datetime
 import enum
+import functools
 import hashlib
 import json
 import os
@@ -225,6 +226,13 @@ def _require_row(condition: bool) -> None:
         raise _DamagedRow
 
 
+@functools.lru_cache(maxsize=4096)
+def _sound_name(name: Any) -> bool:
+    """Whether a seat's stored name is a name (checked once per name: the same few
+    people played most of the games read)."""
+    return name_problem(name) is None
+
+
 def _is_int(value: Any) -> bool:
     return isinstance(value, int) and not isinstance(value, bool)
 
@@ -244,7 +252,7 @@ def _sound_game(uid: Any, finished: Any, daily: Any, seat_rows: list[tuple]) -> 
     seats = []
     for seat, name, bot, score, rank in sorted(seat_rows, key=lambda row: repr(row[0])):
         _require_row(_is_int(seat) and _is_int(score) and _is_int(rank) and abs(score) <= MAX_SCORE)
-        _require_row(name_problem(name) is None and (bot is None or (isinstance(bot, str) and bot in BOT_LEVELS)))
+        _require_row(_sound_name(name) and (bot is None or (isinstance(bot, str) and bot in BOT_LEVELS)))
         seats.append(SeatResult(seat, name, bot, score, rank))
     count = len(seats)
     _require_row([s.seat for s in seats] == list(range(count)))

@@ -13,11 +13,13 @@ from __future__ import annotations
 from typing import Any
 
 from PySide6.QtCore import QEvent, QRect, QSize, Qt, QTimer, Signal
-from PySide6.QtGui import QFontMetrics
+from PySide6.QtGui import QFont, QFontMetrics, QPainter, QPixmap
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QHeaderView,
+    QStyle,
     QStyledItemDelegate,
+    QStyleOptionViewItem,
     QTreeWidget,
     QTreeWidgetItem,
 )
@@ -35,39 +37,81 @@ def state_after(command) -> Any:
     return steps[-1].after if steps else command.after
 
 
+# What a row's picture depends on besides its text and size.
+_STATES = (QStyle.StateFlag.State_Selected | QStyle.StateFlag.State_MouseOver | QStyle.StateFlag.State_HasFocus
+           | QStyle.StateFlag.State_Enabled | QStyle.StateFlag.State_Active).value
+_PICTURES_KEPT = 200  # rows' pictures: a few screens of them
+
+
 class _WrappingDelegate(QStyledItemDelegate):
     """Row heights for wrapped lines measured at the width a line really gets: the
     column less the indentation of its depth (the tree measures the whole column).
+    The panel gives each row its height as data (``row_size``) when it is added or the
+    width changes: with rows of different heights the tree asks every row in sight
+    again whenever a line is added, and the style's own answer from the data costs
+    no Python.
 
-    Sizes are remembered by text, width and weight: with rows of different heights
-    the tree asks every row again whenever a line is added, and a long game has
-    hundreds."""
+    Sizes are remembered by text, width and weight: a long game has hundreds. So are
+    the pictures of the rows last painted: a line added lays the tree out again and
+    repaints every row in sight, which is then a copy for all but the new one (laying
+    out wrapped text is most of a row's painting)."""
 
     def __init__(self, parent):
         super().__init__(parent)
         self._sizes: dict[tuple[str, int, bool], QSize] = {}
+        self._pictures: dict[tuple, QPixmap] = {}  # the most recently painted last
 
-    def sizeHint(self, option, index):
-        view = self.parent()
-        depth, parent = 0, index.parent()
-        while parent.isValid():
-            depth, parent = depth + 1, parent.parent()
-        width = max(40, view.columnWidth(0) - (depth + 1) * view.indentation() - 8)
-        text = index.data() or ""
+    def paint(self, painter, option, index):
+        rect = option.rect
+        ratio = painter.device().devicePixelRatioF()
         font = index.data(Qt.ItemDataRole.FontRole)
-        key = (text, width, font is not None and font.bold())
+        key = (index.data() or "", rect.width(), rect.height(), option.state.value & _STATES,
+               font is not None and font.bold(), ratio)
+        picture = self._pictures.pop(key, None)
+        if picture is None:
+            picture = QPixmap(QSize(rect.width(), rect.height()) * ratio)
+            picture.setDevicePixelRatio(ratio)
+            picture.fill(Qt.GlobalColor.transparent)
+            inner = QPainter(picture)
+            inner.setRenderHints(painter.renderHints())
+            at_origin = QStyleOptionViewItem(option)
+            at_origin.rect = QRect(0, 0, rect.width(), rect.height())
+            super().paint(inner, at_origin, index)
+            inner.end()
+            while len(self._pictures) >= _PICTURES_KEPT:
+                self._pictures.pop(next(iter(self._pictures)))
+        self._pictures[key] = picture
+        painter.drawPixmap(rect.topLeft(), picture)
+
+    def row_size(self, text: str, bold: bool, depth: int) -> QSize:
+        """The size of a row showing ``text`` at ``depth`` (0: top level), wrapped."""
+        view = self.parent()
+        width = max(40, view.columnWidth(0) - (depth + 1) * view.indentation() - 8)
+        key = (text, width, bold)
         size = self._sizes.get(key)
         if size is None:
             if len(self._sizes) > 4000:  # a few games' worth: start again
                 self._sizes.clear()
-            size = super().sizeHint(option, index)
-            wrapped = QFontMetrics(font or view.font()).boundingRect(
-                QRect(0, 0, width, 100_000), Qt.TextFlag.TextWordWrap, text)
-            size = self._sizes[key] = QSize(size.width(), max(size.height(), wrapped.height() + 4))
+            font = QFont(view.font())
+            font.setBold(bold)
+            wrapped = QFontMetrics(font).boundingRect(QRect(0, 0, width, 100_000), Qt.TextFlag.TextWordWrap, text)
+            size = self._sizes[key] = QSize(width, max(self._line_height(font), wrapped.height() + 4))
         return QSize(size)
 
+    def _line_height(self, font: QFont) -> int:
+        """The style's height of a row of one line."""
+        view = self.parent()
+        option = QStyleOptionViewItem()
+        view.initViewItemOption(option)
+        option.font = font
+        option.fontMetrics = QFontMetrics(font)
+        option.text = "M"
+        option.features |= QStyleOptionViewItem.ViewItemFeature.HasDisplay
+        return view.style().sizeFromContents(QStyle.ContentsType.CT_ItemViewItem, option, QSize(), view).height()
+
     def forget(self) -> None:
-        """The view's font or style changed: measure again."""
+        """The view's font, style or palette changed: measure and paint again."""
+        self._pictures.clear()
         self._sizes.clear()
 
 
@@ -88,6 +132,7 @@ class HistoryPanel(QTreeWidget):
         self.setUniformRowHeights(False)
         self.setIndentation(14)
         self.setItemDelegate(_WrappingDelegate(self))
+        self.header().sectionResized.connect(self._refit)
         self.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
         self.setExpandsOnDoubleClick(False)
         self._session = None
@@ -198,6 +243,8 @@ class HistoryPanel(QTreeWidget):
             self._show_start_when_empty()
         finally:
             self.setUpdatesEnabled(True)
+        # The scroll a moment later: scrolling lays the tree out at once, which would
+        # come before the table's paint (measured: +2 ms on the click).
         self._show_last_soon()
 
     def _show_last_soon(self) -> None:
@@ -211,6 +258,19 @@ class HistoryPanel(QTreeWidget):
         self._showing_last = False
         if self._shown:
             self.scrollToItem(self._shown[-1][1])
+
+    def _fit(self, item: QTreeWidgetItem, depth: int) -> None:
+        """Give ``item`` (at ``depth``) the height of its wrapped text."""
+        item.setData(0, Qt.ItemDataRole.SizeHintRole,
+                     self.itemDelegate().row_size(item.text(0), item.font(0).bold(), depth))
+
+    def _refit(self, *_) -> None:
+        """The column's width or the font changed: every row's height again."""
+        items = [(self.topLevelItem(i), 0) for i in range(self.topLevelItemCount())]
+        while items:
+            item, depth = items.pop()
+            self._fit(item, depth)
+            items.extend((item.child(i), depth + 1) for i in range(item.childCount()))
 
     def _append(self, command) -> None:
         round_number, seat, line, state = self._entry(command)
@@ -228,6 +288,7 @@ class HistoryPanel(QTreeWidget):
             font = round_item.font(0)
             font.setBold(True)
             round_item.setFont(0, font)
+            self._fit(round_item, 0)
             self.addTopLevelItem(round_item)
             round_item.setExpanded(True)
         if not same_round or last[3] != seat:
@@ -235,11 +296,13 @@ class HistoryPanel(QTreeWidget):
             who = names[seat] if seat is not None and 0 <= seat < len(names) else self.tr("The game")
             turn_item = QTreeWidgetItem([fill(self.tr("%1’s turn"), who)])
             turn_item.setData(0, ROUND_ROLE, round_number)
+            self._fit(turn_item, 0 if round_number is None else 1)
             if round_number is None:
                 self.addTopLevelItem(turn_item)
             else:
                 round_item.addChild(turn_item)
             turn_item.setExpanded(True)
+        self._fit(line_item, 1 if round_number is None else 2)
         turn_item.addChild(line_item)
         for group in (turn_item, round_item):  # a group looks at the moment after its last line
             if group is not None:
@@ -276,6 +339,7 @@ class HistoryPanel(QTreeWidget):
         elif not self._shown and self._placeholder is None:
             self._placeholder = QTreeWidgetItem([self.tr("Start of the game")])
             self._placeholder.setFlags(Qt.ItemFlag.NoItemFlags)
+            self._fit(self._placeholder, 0)
             self.addTopLevelItem(self._placeholder)
 
     def showEvent(self, event):
@@ -314,8 +378,10 @@ class HistoryPanel(QTreeWidget):
             self._show_last_soon()
 
     def changeEvent(self, event):
-        if event.type() in (QEvent.Type.FontChange, QEvent.Type.StyleChange):
+        if event.type() in (QEvent.Type.FontChange, QEvent.Type.StyleChange, QEvent.Type.PaletteChange):
             self.itemDelegate().forget()
+            if event.type() != QEvent.Type.PaletteChange:
+                self._refit()
         if event.type() == QEvent.Type.LanguageChange:
             self.rebuild()  # the same moves, said in the new language
         super().changeEvent(event)

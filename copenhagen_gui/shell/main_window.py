@@ -205,17 +205,24 @@ class MainWindow(QMainWindow):
         a game never saved to a file (it is kept all the same) by its players; the
         app's own name on the home screen."""
         if self.session is None or self.home_shown():
-            self.setWindowTitle(APP_NAME)
-            self.setWindowModified(False)
+            self._set_title(APP_NAME, False)
             return
         title = self.mode.title()
         path = self.session.file_path
-        if path is None:
-            self.setWindowTitle(fill(self.tr("%1 — %2"), title_safe(i18n.join_names(list(self.session.names))), title))
-            self.setWindowModified(False)  # kept by the autosave: nothing unsaved
+        if path is None:  # kept by the autosave: nothing unsaved
+            self._set_title(fill(self.tr("%1 — %2"), title_safe(i18n.join_names(list(self.session.names))), title),
+                            False)
             return
-        self.setWindowTitle(fill(self.tr("%1[*] — %2"), title_safe(path.name), title))
-        self.setWindowModified(self.session.is_modified())  # the file is behind the game
+        # the '*' says the file is behind the game
+        self._set_title(fill(self.tr("%1[*] — %2"), title_safe(path.name), title), self.session.is_modified())
+
+    def _set_title(self, title: str, modified: bool) -> None:
+        """Only what changed: each set tells the window system again (on X11 a round
+        trip), and the title is worked out after every move."""
+        if title != self.windowTitle():
+            self.setWindowTitle(title)
+        if modified != self.isWindowModified():
+            self.setWindowModified(modified)
 
     def show_message(self, text: str):
         """A line for the players: in the message area of the game on the table."""

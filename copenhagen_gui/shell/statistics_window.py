@@ -134,6 +134,13 @@ class StatisticsWindow(QDialog):
         layout.addWidget(body, 1)
         layout.addWidget(self._buttons)
 
+        self._built = False  # the texts are set, the figures not yet: refreshed once, below
+        self.retranslate()
+        if game is not None and self.game_box.findData(game) >= 0:
+            self.game_box.setCurrentIndex(self.game_box.findData(game))
+        self._game_changed(player=player)  # the figures, read once (1,000 games are a lot)
+        self._built = True
+
         self.game_box.currentIndexChanged.connect(self._game_changed)
         self.player_box.currentIndexChanged.connect(self._refresh)
         self.games_list.itemActivated.connect(lambda *_: self.open_selected())  # double-click, Enter
@@ -141,13 +148,6 @@ class StatisticsWindow(QDialog):
             lambda item, _: self.open_button.setEnabled(item is not None and self._open is not None))
         self.open_button.clicked.connect(self.open_selected)
         QShortcut(QKeySequence(QKeySequence.StandardKey.Refresh), self, self._refresh)
-
-        self.retranslate()
-        if game is not None and self.game_box.findData(game) >= 0:
-            self.game_box.setCurrentIndex(self.game_box.findData(game))
-        self._game_changed()
-        if player is not None and self.player_box.findText(player) >= 0:
-            self.player_box.setCurrentIndex(self.player_box.findText(player))
         self.resize(1040, 700)
 
     # --- choices -------------------------------------------------------------------------
@@ -158,8 +158,10 @@ class StatisticsWindow(QDialog):
     def player(self) -> str | None:
         return self.player_box.currentText() or None
 
-    def _game_changed(self, *_):
-        previous = self.player()
+    def _game_changed(self, *_, player: str | None = None):
+        """Another game chosen: its players (``player``, else the one chosen before,
+        stays chosen when they played it too), then its figures."""
+        previous = player or self.player()
         self.player_box.blockSignals(True)
         self.player_box.clear()
         self.player_box.addItems(self._store.player_names(self.game()) if self.game() else [])
@@ -288,7 +290,7 @@ class StatisticsWindow(QDialog):
                                          self.tr("Winner")])
         self.open_button.setText(self.tr("&Open read-only"))
         self._hint.setText(self.tr("Double-click a game, or press Enter, to look through it move by move."))
-        if self.game() is not None:
+        if self._built and self.game() is not None:
             self._refresh()
 
 

@@ -219,6 +219,8 @@ class WindowCommands(QObject):
         not refreshed again."""
         w = self._window
         s = w.session
+        if s is not None and s.settling:
+            return  # what the game does by itself follows at once: refreshed after it
         done = self._shown_for
         if s is not None and done is not None and done[0] is s and done[1] is s.state \
                 and done[2:] == (s.undo_stack.index(), s.undo_stack.count()):

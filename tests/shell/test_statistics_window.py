@@ -124,3 +124,19 @@ def test_percentages_are_written_as_each_language_writes_them(qtbot, store, app_
     rate = window.values["win-rate"].text()
     number = QLocale().toString(round(100 * store.figures(LOST_CITIES, "Ann").win_rate))
     assert rate == number + sign
+
+
+def test_the_window_reads_the_figures_once_when_it_opens(qtbot, store, monkeypatch):
+    # (each reading of a thousand games costs the player a moment)
+    reads = []
+    for name in ("figures", "scores_over_time", "past_games", "player_names"):
+        real = getattr(StatisticsStore, name)
+        monkeypatch.setattr(StatisticsStore, name,
+                            lambda self, *args, _real=real, _name=name: (reads.append(_name), _real(self, *args))[1])
+    window = _window(qtbot, store, player="Cleo")
+    assert window.player() == "Cleo" and window.values["games"].text() == "1"
+    assert sorted(reads) == ["figures", "past_games", "player_names", "scores_over_time"]
+    reads.clear()
+    window.player_box.setCurrentIndex(window.player_box.findText("Ann"))  # a choice reads again, once
+    assert window.values["games"].text() == "3"
+    assert sorted(reads) == ["figures", "past_games", "scores_over_time"]

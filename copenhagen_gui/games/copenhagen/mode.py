@@ -237,8 +237,8 @@ class CopenhagenMode(GameMode):
         return self._presenting and self._revealed_for is None
 
     def _redraw(self) -> None:
-        if self.session is None or self._stopped:
-            return
+        if self.session is None or self._stopped or self.session.settling:
+            return  # (settling: the refill follows at once; the table shows both)
         c = self.controller
         self.scene.hand_hidden = self._hide_hand()
         preview = getattr(self.window, "preview", None)

@@ -10,6 +10,11 @@ than the window would fit, kept on what the scene names as its focus: a scene ma
 first; the view shows as many of them as fit together, at least the first (its top
 left part when even that one is larger than the view).
 
+A scene may also offer ``opaque_cover()``: an item that, while shown, hides the whole
+table (a hand-off cover) and paints every pixel of its rect. While it is up the view
+paints only it and the table cloth around it, not the pieces under it: they are
+painted again (and their changed pictures made) when the cover goes.
+
 HiDPI needs nothing here: Qt paints the scene at the screen's device pixel ratio, the
 pieces are vectors, and remembered pictures are kept per ratio.
 
@@ -20,8 +25,8 @@ and whether the wheel and the right button turn the piece being placed (``can_tu
 from __future__ import annotations
 
 from PySide6.QtCore import QPointF, QRectF, Qt
-from PySide6.QtGui import QAction, QKeySequence, QPainter
-from PySide6.QtWidgets import QFrame, QGraphicsView
+from PySide6.QtGui import QAction, QKeySequence, QPainter, QPaintEvent, QRegion
+from PySide6.QtWidgets import QFrame, QGraphicsView, QStyleOptionGraphicsItem
 
 WHEEL_STEP = 120  # one notch of a classic mouse wheel, in eighths of a degree
 ZOOM_STEP = 1.25  # one key press or wheel notch
@@ -191,6 +196,38 @@ class TableView(QGraphicsView):
         x = shown.center().x() if shown.width() <= seen.width() else shown.left() + seen.width() / 2
         y = shown.center().y() if shown.height() <= seen.height() else shown.top() + seen.height() / 2
         self.centerOn(x, y)
+
+    # --- painting -------------------------------------------------------------------------
+    def _cover_up(self):
+        """The scene's opaque cover while it is up over the whole table, else None."""
+        scene = self.scene()
+        cover = getattr(scene, "opaque_cover", None)
+        item = cover() if callable(cover) else None
+        if item is None or not item.isVisible() or item.opacity() < 1.0:
+            return None
+        return item if item.sceneBoundingRect().contains(scene.sceneRect()) else None
+
+    def paintEvent(self, event):
+        cover = self._cover_up()
+        if cover is None:
+            super().paintEvent(event)
+            return
+        # Only the cover and the cloth around it: what lies under it is not seen. Qt's
+        # own paint runs for no region first: the scene then takes updates again.
+        super().paintEvent(QPaintEvent(QRegion()))
+        painter = QPainter(self.viewport())
+        painter.setRenderHints(self.renderHints())
+        on_screen = self.mapFromScene(cover.sceneBoundingRect()).boundingRect()
+        around = event.region().subtracted(QRegion(on_screen.adjusted(1, 1, -1, -1)))
+        if not around.isEmpty():
+            painter.setClipRegion(around)  # (set before the transform: device pixels)
+            painter.setTransform(self.viewportTransform())
+            self.drawBackground(painter, self.mapToScene(around.boundingRect()).boundingRect())
+            painter.resetTransform()
+        painter.setClipRegion(event.region())
+        painter.setTransform(cover.sceneTransform() * self.viewportTransform())
+        cover.paint(painter, QStyleOptionGraphicsItem(), self.viewport())
+        painter.end()
 
     # --- Qt events ------------------------------------------------------------------------
     def resizeEvent(self, event):

@@ -659,6 +659,14 @@ class CoverItem(Piece):
         centre = self.mapToScene(self._rect.center())
         return QRectF(centre.x() - 330, centre.y() - 90, 660, 180)
 
+    def itemChange(self, change, value):
+        if change == QGraphicsItem.GraphicsItemChange.ItemVisibleHasChanged and not value \
+                and self.scene() is not None:
+            # The table's view painted only this over the table (its ``opaque_cover``),
+            # so Qt knows no picture of it to take away: the whole table again.
+            self.scene().update(self.sceneBoundingRect())
+        return super().itemChange(change, value)
+
     def paint(self, painter, option, widget=None):
         title, detail = self.look
         r = self._rect

@@ -142,6 +142,10 @@ class TableScene(QGraphicsScene):
         self._sync_cover(hints)
         self._sync_keyboard(hints)
 
+    def opaque_cover(self) -> CoverItem | None:
+        """The hand-off cover (the view paints nothing under it while it is up)."""
+        return self.cover
+
     def focus_rects(self) -> list[QRectF]:
         """What the players look at now, most important first (the presenter view keeps
         it in sight): the hand-off message while the table is covered, else the house of

@@ -32,7 +32,7 @@ GHOST_ILLEGAL = QColor(214, 48, 49, 140)
 LESSON = QColor("#ff7043")  # what the lesson talks about (dashed, so not a colour only)
 COMPLETE = QColor("#2e7d32")  # a completed row or column
 DIM_OPACITY = 0.3
-COVER = QColor(20, 36, 46, 245)
+COVER = QColor(20, 36, 46)  # opaque: the table's view paints nothing under it
 
 # --- the card colours: a face, an ink and a symbol each ----------------------------------
 LOOK = ColourLook(Colour)

@@ -488,6 +488,39 @@ class GhostItem(Piece):
 
 # --- the sheet ------------------------------------------------------------------------------
 
+PAGE = QRectF(0, 0, geo.SHEET_W, geo.SHEET_H)
+FRAME_BAND = 10.0  # the role's frame (a 6 px pen) over the page's edge, round corners too
+ROLE_FRAMES = {"active": theme.ACTIVE_FRAME, "chooser": theme.CHOOSER_FRAME, "winner": theme.WIN_GOLD}
+
+
+def _frame_edges(page: QRectF) -> list[QRectF]:
+    """Top, bottom, left and right strips around the page's edge, not overlapping (an
+    edge pixel painted twice would be darker)."""
+    outer = page.adjusted(-4, -4, 4, 4)
+    band = FRAME_BAND
+    side = outer.height() - 2 * band
+    return [QRectF(outer.left(), outer.top(), outer.width(), band),
+            QRectF(outer.left(), outer.bottom() - band, outer.width(), band),
+            QRectF(outer.left(), outer.top() + band, band, side),
+            QRectF(outer.right() - band, outer.top() + band, band, side)]
+
+
+class _FrameEdge(Piece):
+    """One edge of the frame that shows a sheet's role (whose turn, who chooses, who
+    won): a role passing on repaints these strips, not the whole page under them."""
+
+    def __init__(self, rect: QRectF, parent):
+        super().__init__(rect, parent)
+        self.setZValue(-1)  # over the page, under everything on it (as the page drew it)
+
+    # look: role ("active" / "chooser" / "winner" / None)
+    def paint(self, painter, option, widget=None):
+        frame = ROLE_FRAMES.get(self.look)
+        if frame is not None:  # (the picture of the strip holds only its part of it)
+            painter.setPen(theme.pen(frame, 6.0))
+            painter.setBrush(Qt.NoBrush)
+            painter.drawRoundedRect(PAGE, 12, 12)
+
 
 class SheetItem(Piece):
     def __init__(self, player: int):
@@ -513,17 +546,25 @@ class SheetItem(Piece):
         self.ghost.setVisible(False)
         for line, coat in self.coats.items():
             coat.set_tip(labels.coat_tip(line))
+        self.frame = [_FrameEdge(edge, self) for edge in _frame_edges(PAGE)]
 
-    # look: role ("active" / "chooser" / None)
+    def set_look(self, look) -> bool:
+        """look: the role ("active" / "chooser" / "winner" / None), shown by the frame's
+        edges: the page itself does not change with it."""
+        if look == self.look:
+            return False
+        self.look = look
+        for edge in self.frame:
+            edge.set_look(look)
+        return True
+
     def paint(self, painter, option, widget=None):
-        role = self.look
-        page = QRectF(0, 0, geo.SHEET_W, geo.SHEET_H)
+        page = PAGE
         painter.setPen(Qt.NoPen)
         painter.setBrush(theme.SHADOW)
         painter.drawRoundedRect(page.translated(4, 6), 12, 12)
         painter.setBrush(theme.PAPER)
-        frame = {"active": theme.ACTIVE_FRAME, "chooser": theme.CHOOSER_FRAME, "winner": theme.WIN_GOLD}.get(role)
-        painter.setPen(theme.pen(frame, 6.0) if frame else theme.pen(theme.PAPER_EDGE, 1.5))
+        painter.setPen(theme.pen(theme.PAPER_EDGE, 1.5))  # under the role's frame, if any
         painter.drawRoundedRect(page, 12, 12)
         painter.setPen(theme.pen(theme.PAPER_EDGE, 1.0))
         painter.drawLine(QPointF(geo.RIGHT_X - 10, 14), QPointF(geo.RIGHT_X - 10, geo.SHEET_H - 14))

@@ -219,6 +219,21 @@ def _expedition_rect(colour: Colour) -> QRectF:
     return cells.adjusted(-5, -5, 5, 5)
 
 
+FRAME_BAND = 10.0  # the turn frame's pen over the page's edge, with its round corners
+
+
+def _frame_edges(page: QRectF) -> list[QRectF]:
+    """Top, bottom, left and right strips around the page's edge that hold its frame,
+    not overlapping (an edge pixel painted twice would be darker)."""
+    outer = page.adjusted(-4, -4, 4, 4)
+    band = FRAME_BAND
+    side = outer.height() - 2 * band
+    return [QRectF(outer.left(), outer.top(), outer.width(), band),
+            QRectF(outer.left(), outer.bottom() - band, outer.width(), band),
+            QRectF(outer.left(), outer.top() + band, band, side),
+            QRectF(outer.right() - band, outer.top() + band, band, side)]
+
+
 def _symbols(sheet: Sheet, colour: Colour) -> tuple:
     return tuple(sheet.symbol(colour, square) for square in range(SQUARES))
 
@@ -236,7 +251,9 @@ class SheetItem(Piece):
         self.header = _SheetPart(self, _header_rect(), "_paint_header_and_scores")
         self.expeditions = {colour: _SheetPart(self, _expedition_rect(colour), "_paint_expedition_part")
                             for colour in Colour}
-        self.frame = _SheetPart(self, self._rect.adjusted(-4, -4, 4, 4), "_paint_frame")
+        # The turn frame as four edges: whose turn it is changes at every hand-over, and a
+        # part as large as the sheet would repaint everything under it.
+        self.frame = [_SheetPart(self, edge, "_paint_frame") for edge in _frame_edges(self._rect)]
         self._page_look = None
 
     def set_look(self, look: SheetLook) -> bool:
@@ -252,7 +269,8 @@ class SheetItem(Piece):
                               labels.total(), labels.points(), labels.computer()))
         for colour, part in self.expeditions.items():
             part.set_look((look.player.expeditions[colour], _symbols(look.sheet, colour), colour))
-        self.frame.set_look(look.frame)
+        for edge in self.frame:
+            edge.set_look(look.frame)
         return True
 
     def mousePressEvent(self, event):

@@ -122,6 +122,8 @@ def test_taking_a_card_repaints_the_headers_and_frames_not_the_boards(make_table
         click(mode, slot)
         qtbot.waitUntil(lambda before=before: session.state is not before)
     assert session.state.turn.player != player
+    if mode.controller.hints.covered:  # nothing is painted under the cover: Bob uncovers
+        mode.controller.reveal()
     qtbot.waitUntil(lambda: "_paint_frame" in painted and "_paint_header" in painted)  # whose turn, and the cards held
     _screen(mode)
     assert "paint" not in painted  # no board painted again

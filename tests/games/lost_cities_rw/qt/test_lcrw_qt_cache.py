@@ -111,3 +111,44 @@ def test_a_written_number_repaints_its_expedition_and_the_scores_not_the_sheet(t
     assert expeditions == {(0, Colour.BLUE)}  # the one where the 4 went
     assert (0, "_paint_header_and_scores", None) in painted  # its score and total
     assert not [p for p in painted if p[1] == "paint"]  # no sheet painted whole
+
+
+def test_the_turn_frame_moving_repaints_the_sheets_edges_not_the_sheets(table, qtbot):
+    import attrs
+    from PySide6.QtCore import QEvent, QObject
+    from PySide6.QtGui import QRegion
+
+    from copenhagen_gui.games.lost_cities_rw.scene.items import SheetItem
+
+    mode, _, _ = _blue_spot(table)
+    sheets = sorted((i for i in mode.scene.items() if isinstance(i, SheetItem)), key=lambda s: s.seat)
+    framed = next(s for s in sheets if s.look.frame)
+    _screen(mode)
+
+    class Regions(QObject):
+        def __init__(self):
+            super().__init__()
+            self.region = QRegion()
+
+        def eventFilter(self, watched, event):
+            if event.type() == QEvent.Type.Paint:
+                self.region = self.region.united(event.region())
+            return False
+
+    regions = Regions()
+    mode.view.viewport().installEventFilter(regions)
+
+    def quiet() -> bool:  # nothing more of the roll to paint
+        regions.region = QRegion()
+        QApplication.processEvents()
+        return regions.region.isEmpty()
+
+    qtbot.waitUntil(quiet)
+    framed.set_look(attrs.evolve(framed.look, frame=""))  # the frame goes (to another sheet)
+    qtbot.waitUntil(lambda: not regions.region.isEmpty())
+    mode.view.viewport().removeEventFilter(regions)
+    area = sum(r.width() * r.height() for r in regions.region)
+    sheet = _on_screen(mode, framed)
+    assert regions.region.contains(sheet.topLeft() + QPoint(2, 2))  # the frame's edge
+    assert not regions.region.contains(sheet.center())
+    assert area < sheet.width() * sheet.height() / 4  # not the page and all on it
