@@ -370,5 +370,8 @@ class GameSession(QObject):
             self.undo_stack.setIndex(floor)
             return
         self._index = index
-        self.settling = self._pushing and self._spec.automatic_action(self._state) is not None
+        # Settling only when the automatic action due is played at once: a person's
+        # finished turn waiting for its confirm is the click's last change.
+        self.settling = (self._pushing and self._spec.automatic_action(self._state) is not None
+                         and self.awaiting_confirm() is None)
         self.state_changed.emit()

@@ -41,3 +41,21 @@ def test_a_change_nothing_follows_is_the_last(qtbot):
     take = next(a for a in spec.legal_actions(session.state, seat) if isinstance(a, TakeCard))
     assert session.perform(take) is None
     assert heard == [False]
+
+
+def test_a_turn_waiting_for_its_confirm_is_the_click_s_last_change():
+    """The card game's refill waits for End turn: the change before it is not settling,
+    so the table and the window's commands (End turn) are drawn and refreshed for it."""
+    from copenhagen_gui.core import registry
+    from copenhagen_gui.session.game_session import GameSession
+
+    spec = registry.get("copenhagen")
+    session = GameSession.new_game(spec, spec.default_options(2), ["Ann", "Bob"], 14)
+    session.set_confirm_turns(True)
+    settling_seen = []
+    session.state_changed.connect(lambda: settling_seen.append(session.settling))
+    while session.awaiting_confirm() is None:
+        seat = next(iter(spec.seats_to_act(session.state)))
+        take = next(a for a in spec.legal_actions(session.state, seat) if type(a).__name__ == "TakeCard")
+        assert session.perform(take) is None
+    assert settling_seen and settling_seen[-1] is False and not session.settling

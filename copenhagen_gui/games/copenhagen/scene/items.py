@@ -11,6 +11,7 @@ from PySide6.QtGui import QBrush, QColor, QFontMetricsF, QLinearGradient, QPaint
 from PySide6.QtWidgets import QGraphicsItem
 
 from copenhagen_gui.core.building import HEIGHT, WIDTH
+from copenhagen_gui.shell.table_kit.piece import PieceBehaviour
 from copenhagen_gui.shell.table_kit.remembered_pictures import remembering
 from copenhagen_gui.shell.text import auto_text_safe
 
@@ -29,7 +30,7 @@ NAME_ROLE = 0  # item data: a short accessible description
 KEY_RING = 7  # how far out of a piece the keyboard's ring goes
 
 
-class Piece(QGraphicsItem):
+class Piece(PieceBehaviour, QGraphicsItem):
     # Painted once into a pixmap at screen resolution, then copied: a click repaints
     # only the pieces whose look changed (set_look calls update()), not every cell
     # under a house board that changed. Pictures and paper switch the cache off
@@ -69,13 +70,6 @@ class Piece(QGraphicsItem):
         edge = KEY_RING + 3
         return self._rect.adjusted(-edge, -edge, edge, edge)
 
-    def set_look(self, look) -> bool:
-        if look == self.look:
-            return False
-        self.look = look
-        self.update()
-        return True
-
     def set_tip(self, text: str) -> None:
         if text != self._tip:
             self._tip = text
@@ -84,13 +78,8 @@ class Piece(QGraphicsItem):
 
     # --- input ---------------------------------------------------------------------------
     def hoverEnterEvent(self, event):
-        self.hovered = True
-        self.update()
+        super().hoverEnterEvent(event)
         self._hovered()
-
-    def hoverLeaveEvent(self, event):
-        self.hovered = False
-        self.update()
 
     def focusInEvent(self, event):
         self.update()
@@ -103,21 +92,6 @@ class Piece(QGraphicsItem):
         scene = self.scene()
         if scene is not None and self.intent is not None:
             scene.hover_intent(self.intent)
-
-    def mousePressEvent(self, event):
-        if self.intent is not None and event.button() == Qt.LeftButton:
-            event.accept()
-        else:
-            event.ignore()
-
-    def mouseReleaseEvent(self, event):
-        if (
-            self.intent is not None
-            and event.button() == Qt.LeftButton
-            and self._rect.contains(event.pos())
-            and self.scene() is not None
-        ):
-            self.scene().emit_intent(self.intent)
 
     def keyPressEvent(self, event):
         if self.intent is not None and event.key() in (Qt.Key_Return, Qt.Key_Enter, Qt.Key_Space):

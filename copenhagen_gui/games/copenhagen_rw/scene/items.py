@@ -11,6 +11,7 @@ from __future__ import annotations
 from PySide6.QtCore import QRectF, Qt
 from PySide6.QtWidgets import QGraphicsItem
 
+from copenhagen_gui.shell.table_kit.piece import PieceBehaviour
 from copenhagen_gui.shell.table_kit.remembered_pictures import remembering
 from copenhagen_gui.shell.text import auto_text_safe
 
@@ -18,7 +19,7 @@ from copenhagen_gui.shell.text import auto_text_safe
 NAME_ROLE = 0
 
 
-class Piece(QGraphicsItem):
+class Piece(PieceBehaviour, QGraphicsItem):
     # Clickable pieces that light up under the mouse (cells do not: the building
     # tracks the hovered cell itself and shows the ghost there).
     HOVER_FEEDBACK = False
@@ -53,14 +54,6 @@ class Piece(QGraphicsItem):
             self.setCursor(Qt.PointingHandCursor)
             self.setAcceptHoverEvents(self.HOVER_FEEDBACK)
 
-    def hoverEnterEvent(self, event):
-        self.hovered = True
-        self.update()
-
-    def hoverLeaveEvent(self, event):
-        self.hovered = False
-        self.update()
-
     # --- QGraphicsItem ------------------------------------------------------------
     def boundingRect(self) -> QRectF:
         return self._rect
@@ -68,30 +61,10 @@ class Piece(QGraphicsItem):
     def paint(self, painter, option, widget=None):  # subclasses draw their look
         pass
 
-    def mousePressEvent(self, event):
-        if self.intent is not None and event.button() == Qt.LeftButton:
-            event.accept()
-        else:
-            event.ignore()
-
-    def mouseReleaseEvent(self, event):
-        if (
-            self.intent is not None
-            and event.button() == Qt.LeftButton
-            and self.shape().contains(event.pos())
-            and self.scene() is not None
-        ):
-            self.scene().emit_intent(self.intent)
+    def hit(self, pos) -> bool:
+        return self.shape().contains(pos)  # a shape's own outline, not its bounding box
 
     # --- looks ---------------------------------------------------------------------
-    def set_look(self, look) -> bool:
-        """Adopt a new look; repaint only if it differs. True when it changed."""
-        if look == self.look:
-            return False
-        self.look = look
-        self.update()
-        return True
-
     def set_tip(self, text: str, name: str | None = None):
         if text != self._tip:
             self._tip = text

@@ -8,6 +8,8 @@ from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QBrush, QColor, QFontMetricsF, QLinearGradient, QPainterPath
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject
 
+from copenhagen_gui.shell.table_kit.piece import PieceBehaviour
+
 from ..rules.components import BRIDGES, SQUARES, TRACK_LENGTH, Colour
 from ..rules.scoring import ScoreCard
 from ..rules.sheet import Sheet, Symbol
@@ -18,7 +20,7 @@ from . import glyphs, labels, theme
 from .hints import DieLook, Spot
 
 
-class Piece(QGraphicsObject):
+class Piece(PieceBehaviour, QGraphicsObject):
     """An item with a fixed bounding rect and a look; set_look repaints on change.
 
     Each piece is painted once into a pixmap at screen resolution and then copied
@@ -30,17 +32,12 @@ class Piece(QGraphicsObject):
         super().__init__(parent)
         self._rect = QRectF(rect)
         self.look = None
+        self.intent = None  # its clicks are its own (signals of the scene), not intents
+        self.hovered = False
         self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
 
     def boundingRect(self) -> QRectF:
         return self._rect
-
-    def set_look(self, look) -> bool:
-        if look == self.look:
-            return False
-        self.look = look
-        self.update()
-        return True
 
 
 # --- dice --------------------------------------------------------------------------------
@@ -59,14 +56,6 @@ class DieItem(Piece):
         changed = super().set_look(look)
         self.setCursor(Qt.PointingHandCursor if look.available else Qt.ArrowCursor)
         return changed
-
-    def hoverEnterEvent(self, event):
-        self.hovered = True
-        self.update()
-
-    def hoverLeaveEvent(self, event):
-        self.hovered = False
-        self.update()
 
     def mousePressEvent(self, event):
         if event.button() == Qt.LeftButton:
@@ -485,14 +474,6 @@ class SpotItem(Piece):
         self.setAcceptHoverEvents(True)
         self.hovered = False
         self.setFlag(QGraphicsItem.ItemIsFocusable, False)
-
-    def hoverEnterEvent(self, event):
-        self.hovered = True
-        self.update()
-
-    def hoverLeaveEvent(self, event):
-        self.hovered = False
-        self.update()
 
     def boundingRect(self) -> QRectF:
         # The hint ring is drawn 3 beyond the cell with a 4-wide pen, a circle's spot is

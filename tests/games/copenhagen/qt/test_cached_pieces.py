@@ -115,6 +115,7 @@ def test_taking_a_card_repaints_the_headers_and_frames_not_the_boards(make_table
     for _ in range(3):  # the cards of one turn
         if session.awaiting_confirm() is not None:
             mode.panel.buttons["end-turn"].click()  # the turn confirmed: the next player's
+            qtbot.waitUntil(lambda: session.state.turn.player != player)
         if session.state.turn.player != player:
             break
         slot = next(mode.scene.item(("slot", i)) for i in range(7) if mode.controller.hints.slot_legal(i))
