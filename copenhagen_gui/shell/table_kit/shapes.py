@@ -44,3 +44,15 @@ def wobble(seed: int, k: int, amount: float) -> float:
     """A small fixed offset in [-amount, amount] for stroke ``k`` of mark ``seed``."""
     v = math.sin(seed * 12.9898 + k * 78.233) * 43758.5453
     return (v - math.floor(v) - 0.5) * 2 * amount
+
+
+def frame_edges(page: QRectF, band: float, margin: float = 4.0) -> list[QRectF]:
+    """Top, bottom, left and right strips ``band`` wide around ``page`` grown by
+    ``margin``, not overlapping (an edge pixel painted twice would be darker): a frame
+    drawn as four thin pieces, so a frame passing on repaints them, not the page."""
+    outer = page.adjusted(-margin, -margin, margin, margin)
+    side = outer.height() - 2 * band
+    return [QRectF(outer.left(), outer.top(), outer.width(), band),
+            QRectF(outer.left(), outer.bottom() - band, outer.width(), band),
+            QRectF(outer.left(), outer.top() + band, band, side),
+            QRectF(outer.right() - band, outer.top() + band, band, side)]

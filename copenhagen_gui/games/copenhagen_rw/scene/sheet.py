@@ -7,6 +7,8 @@ from __future__ import annotations
 from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QBrush, QColor, QFontMetricsF, QLinearGradient, QPainterPath
 
+from copenhagen_gui.shell.table_kit.shapes import frame_edges
+
 from ..rules import engine
 from ..rules.boxes import BoxStatus, box_status, status_reason
 from ..rules.components import (
@@ -493,18 +495,6 @@ FRAME_BAND = 10.0  # the role's frame (a 6 px pen) over the page's edge, round c
 ROLE_FRAMES = {"active": theme.ACTIVE_FRAME, "chooser": theme.CHOOSER_FRAME, "winner": theme.WIN_GOLD}
 
 
-def _frame_edges(page: QRectF) -> list[QRectF]:
-    """Top, bottom, left and right strips around the page's edge, not overlapping (an
-    edge pixel painted twice would be darker)."""
-    outer = page.adjusted(-4, -4, 4, 4)
-    band = FRAME_BAND
-    side = outer.height() - 2 * band
-    return [QRectF(outer.left(), outer.top(), outer.width(), band),
-            QRectF(outer.left(), outer.bottom() - band, outer.width(), band),
-            QRectF(outer.left(), outer.top() + band, band, side),
-            QRectF(outer.right() - band, outer.top() + band, band, side)]
-
-
 class _FrameEdge(Piece):
     """One edge of the frame that shows a sheet's role (whose turn, who chooses, who
     won): a role passing on repaints these strips, not the whole page under them."""
@@ -546,7 +536,7 @@ class SheetItem(Piece):
         self.ghost.setVisible(False)
         for line, coat in self.coats.items():
             coat.set_tip(labels.coat_tip(line))
-        self.frame = [_FrameEdge(edge, self) for edge in _frame_edges(PAGE)]
+        self.frame = [_FrameEdge(edge, self) for edge in frame_edges(PAGE, FRAME_BAND)]
 
     def set_look(self, look) -> bool:
         """look: the role ("active" / "chooser" / "winner" / None), shown by the frame's

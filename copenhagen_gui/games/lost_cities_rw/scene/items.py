@@ -9,6 +9,7 @@ from PySide6.QtGui import QBrush, QColor, QFontMetricsF, QLinearGradient, QPaint
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject
 
 from copenhagen_gui.shell.table_kit.piece import PieceBehaviour
+from copenhagen_gui.shell.table_kit.shapes import frame_edges
 
 from ..rules.components import BRIDGES, SQUARES, TRACK_LENGTH, Colour
 from ..rules.scoring import ScoreCard
@@ -211,18 +212,6 @@ def _expedition_rect(colour: Colour) -> QRectF:
 FRAME_BAND = 10.0  # the turn frame's pen over the page's edge, with its round corners
 
 
-def _frame_edges(page: QRectF) -> list[QRectF]:
-    """Top, bottom, left and right strips around the page's edge that hold its frame,
-    not overlapping (an edge pixel painted twice would be darker)."""
-    outer = page.adjusted(-4, -4, 4, 4)
-    band = FRAME_BAND
-    side = outer.height() - 2 * band
-    return [QRectF(outer.left(), outer.top(), outer.width(), band),
-            QRectF(outer.left(), outer.bottom() - band, outer.width(), band),
-            QRectF(outer.left(), outer.top() + band, band, side),
-            QRectF(outer.right() - band, outer.top() + band, band, side)]
-
-
 def _symbols(sheet: Sheet, colour: Colour) -> tuple:
     return tuple(sheet.symbol(colour, square) for square in range(SQUARES))
 
@@ -242,7 +231,7 @@ class SheetItem(Piece):
                             for colour in Colour}
         # The turn frame as four edges: whose turn it is changes at every hand-over, and a
         # part as large as the sheet would repaint everything under it.
-        self.frame = [_SheetPart(self, edge, "_paint_frame") for edge in _frame_edges(self._rect)]
+        self.frame = [_SheetPart(self, edge, "_paint_frame") for edge in frame_edges(self._rect, FRAME_BAND)]
         self._page_look = None
 
     def set_look(self, look: SheetLook) -> bool:
