@@ -98,6 +98,9 @@ def _game(window, game: str, moves: int, bots=None) -> GameSession:
     for _ in range(moves):
         if spec.is_over(session.state):
             break
+        if not spec.seats_to_act(session.state):  # a finished turn waits for End turn
+            assert session.confirm_turn()
+            continue
         seat = min(spec.seats_to_act(session.state))
         assert session.perform(spec.legal_actions(session.state, seat)[0]) is None
     window.set_session(session, autosave=False)
@@ -134,6 +137,9 @@ def test_the_result_screen(main_window, language, game, code):
     spec = registry.get(game)
     session = _game(window, game, 0)
     while not spec.is_over(session.state):
+        if not spec.seats_to_act(session.state):  # a finished turn waits for End turn
+            assert session.confirm_turn()
+            continue
         seat = min(spec.seats_to_act(session.state))
         session.perform(spec.legal_actions(session.state, seat)[0])
     window.show_result()

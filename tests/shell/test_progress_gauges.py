@@ -20,6 +20,9 @@ def _play(session, moves):
     for _ in range(moves):
         if spec.is_over(session.state):
             return
+        if not spec.seats_to_act(session.state):  # a finished turn waits for End turn
+            assert session.confirm_turn()
+            continue
         seat = min(spec.seats_to_act(session.state))
         assert session.perform(spec.legal_actions(session.state, seat)[0]) is None
 
