@@ -85,6 +85,7 @@ class WatchPanel(QWidget):
         self.log = QListWidget(objectName="watch-log")
         self.log.setWordWrap(True)
         self.log.setUniformItemSizes(False)
+        self.log.setAlternatingRowColors(True)  # where one move's line (now often two) ends
         self.pause_button = QPushButton(objectName="watch-pause")
         self.pause_button.setCheckable(True)
         self.step_button = QPushButton(objectName="watch-step")
