@@ -2215,6 +2215,10 @@ Klicke hier, um dieses Spiel woanders zu speichern (Speichern unter).</translati
         <translation>Dann bist du erschöpft: Die Würfelleiste zählt 0.</translation>
     </message>
     <message>
+        <source>That is exhaustion: the dice column now scores 0.</source>
+        <translation>Das ist die Erschöpfung: Die Würfelleiste zählt jetzt 0.</translation>
+    </message>
+    <message>
         <source>Points: %1 → %2.</source>
         <extracomment>%1 and %2: the player&apos;s total now and after the move; → is an arrow.</extracomment>
         <translation>Punkte: %1 → %2.</translation>
@@ -3708,6 +3712,14 @@ Auf dem Datenträger wurde nichts verändert.</translation>
     <message>
         <source>&amp;Leave it</source>
         <translation>&amp;Verlassen</translation>
+    </message>
+</context>
+<context>
+    <name>MoveNarrator</name>
+    <message>
+        <source>%1 — %2</source>
+        <extracomment>A move told while watching the computer play: %1 what it did, %2 why it is good.</extracomment>
+        <translation>%1 — %2</translation>
     </message>
 </context>
 <context>

@@ -2215,6 +2215,10 @@ Cliquez ici pour enregistrer cette partie ailleurs (Enregistrer sous).</translat
         <translation>Vous êtes alors épuisé&#xa0;: la colonne des dés rapporte 0.</translation>
     </message>
     <message>
+        <source>That is exhaustion: the dice column now scores 0.</source>
+        <translation>C’est l’épuisement&#xa0;: la colonne des dés rapporte désormais 0.</translation>
+    </message>
+    <message>
         <source>Points: %1 → %2.</source>
         <extracomment>%1 and %2: the player&apos;s total now and after the move; → is an arrow.</extracomment>
         <translation>Points&#xa0;: %1 → %2.</translation>
@@ -3708,6 +3712,14 @@ Rien n’a été modifié sur le disque.</translation>
     <message>
         <source>&amp;Leave it</source>
         <translation>&amp;La quitter</translation>
+    </message>
+</context>
+<context>
+    <name>MoveNarrator</name>
+    <message>
+        <source>%1 — %2</source>
+        <extracomment>A move told while watching the computer play: %1 what it did, %2 why it is good.</extracomment>
+        <translation>%1 — %2</translation>
     </message>
 </context>
 <context>

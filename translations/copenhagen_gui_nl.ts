@@ -2215,6 +2215,10 @@ Klik hier om dit spel ergens anders op te slaan (Opslaan als).</translation>
         <translation>Dan ben je uitgeput: de dobbelsteenkolom levert 0 op.</translation>
     </message>
     <message>
+        <source>That is exhaustion: the dice column now scores 0.</source>
+        <translation>Dat is uitputting: de dobbelsteenkolom levert nu 0 op.</translation>
+    </message>
+    <message>
         <source>Points: %1 → %2.</source>
         <extracomment>%1 and %2: the player&apos;s total now and after the move; → is an arrow.</extracomment>
         <translation>Punten: %1 → %2.</translation>
@@ -3708,6 +3712,14 @@ Er is niets gewijzigd op de schijf.</translation>
     <message>
         <source>&amp;Leave it</source>
         <translation>&amp;Verlaten</translation>
+    </message>
+</context>
+<context>
+    <name>MoveNarrator</name>
+    <message>
+        <source>%1 — %2</source>
+        <extracomment>A move told while watching the computer play: %1 what it did, %2 why it is good.</extracomment>
+        <translation>%1 — %2</translation>
     </message>
 </context>
 <context>

@@ -16,42 +16,61 @@ MAX_LINES = 1000
 
 
 class MoveNarrator(QObject):
-    """One line per new move of the session (an undo is not narrated)."""
+    """One line per new move of the session (an undo is not narrated): what the move
+    was (``describe``) and, where the game says it, why it was worth making (``why``:
+    its effect, computed by the game's rules from the state it was made in)."""
 
     narrated = Signal(str)
 
-    def __init__(self, describe, parent=None):
+    def __init__(self, describe, parent=None, why=None):
         super().__init__(parent)
         self._describe = describe  # (action, names) -> str
+        self._why = why  # (state before, action, names) -> str, "" when there is nothing to add
         self._session = None
         self._start = 0  # the position the commentary began at
-        self._index = 0
+        self._state = None  # the state after the last move told
+        self._told: list = []  # (state before, action) of each move told: the retelling's source
 
     def set_session(self, session) -> None:
         """Tell ``session`` from now on (None: the watched game left the table)."""
         if self._session is not None:
             self._session.state_changed.disconnect(self._on_change)
         self._session = session
+        self._told = []
         if session is None:
             return
-        self._start = self._index = session.position
+        self._start = session.position
+        self._state = session.state
         session.state_changed.connect(self._on_change)
 
     def retell(self) -> list[str]:
         """Every line told so far, said again (in the language now installed): the
         commentary keeps the moves, not the sentences."""
-        session = self._session
-        if session is None:
+        if self._session is None:
             return []
-        return [self._describe(session.action_at(i), session.names)
-                for i in range(self._start, self._index)]
+        return [self._line(before, action) for before, action in self._told]
+
+    def _line(self, before, action) -> str:
+        names = self._session.names
+        line = self._describe(action, names)
+        reason = self._why(before, action, names) if self._why is not None else ""
+        #: A move told while watching the computer play: %1 what it did, %2 why it is good.
+        return fill(self.tr("%1 — %2"), line, reason) if reason else line
 
     def _on_change(self) -> None:
         session = self._session
         position = session.position
-        for index in range(self._index, position):
-            self.narrated.emit(self._describe(session.action_at(index), session.names))
-        self._index = position
+        told = self._start + len(self._told)
+        if position < told:  # an undo: what is taken back is no longer told
+            del self._told[max(0, position - self._start):]
+        state = self._state
+        for index in range(told, position):
+            action = session.action_at(index)
+            self._told.append((state, action))
+            self.narrated.emit(self._line(state, action))
+            if self._why is not None:  # the state the next move is made in
+                state = session.spec.apply_unchecked(state, action)
+        self._state = session.state
 
 
 class WatchPanel(QWidget):
@@ -66,6 +85,7 @@ class WatchPanel(QWidget):
         self.log = QListWidget(objectName="watch-log")
         self.log.setWordWrap(True)
         self.log.setUniformItemSizes(False)
+        self.log.setAlternatingRowColors(True)  # where one move's line (now often two) ends
         self.pause_button = QPushButton(objectName="watch-pause")
         self.pause_button.setCheckable(True)
         self.step_button = QPushButton(objectName="watch-step")

@@ -147,6 +147,14 @@ class CopenhagenMode(GameMode):
     def action_text(self, action, names) -> str:
         return texts.action_text(action, names)
 
+    def new_narrator(self, parent):
+        """The commentary says why each move was worth making, not only what it was."""
+        from copenhagen_gui.shell.watch_panel import MoveNarrator
+
+        from .ui import watch
+
+        return MoveNarrator(self.action_text, parent, why=watch.why)
+
     def reason_text(self, reason) -> str:
         return texts.reason_text(reason)
 

@@ -66,14 +66,21 @@ def hint_text(state: GameState, action) -> str:
         words = [CopenhagenTexts.tr("Hint: place a special tile where it is marked.")]
     else:
         return ""
-    words += [fill(CopenhagenTexts.tr("It uses “%1”."), labels.ability(a)) for a in done.abilities]
+    return " ".join(words + effect_words(done))
+
+
+def effect_words(done: Effect) -> list[str]:
+    """What a move did for its player, a sentence each: the abilities it used, the
+    points it scored, the win or the coats of arms it earned (a hint and the watcher's
+    commentary say the same)."""
+    words = [fill(CopenhagenTexts.tr("It uses “%1”."), labels.ability(a)) for a in done.abilities]
     if done.points:
         words.append(CopenhagenTexts.tr("It scores %n point(s).", "", done.points))
     if done.wins:
         words.append(CopenhagenTexts.tr("That wins the game at once."))
     elif done.coats:
         words.append(CopenhagenTexts.tr("It earns %n coat(s) of arms.", "", done.coats))
-    return " ".join(words)
+    return words
 
 
 def _plain(action) -> str:
