@@ -99,13 +99,16 @@ def _rows(window) -> list[str]:
 
 def _expected_narration(window, record, states) -> list[list[str]]:
     """Per move, texts its narration must hold (in the language installed now): the
-    History line of the move; in Roll & Write, the sentence of each event it made."""
+    History line of the move; in Roll & Write, the sentence of each event it made (but
+    for what it achieved, which its why tells in other words), the move's own without
+    its full stop when a why follows."""
     mode, names = window.mode, record.names
     if mode.game_id != "copenhagen-rw":
         return [[mode.history_text(action, names)] for action in record.actions[:len(states) - 1]]
-    from copenhagen_gui.games.copenhagen_rw.ui import texts
+    from copenhagen_gui.games.copenhagen_rw.ui import move_why, texts
 
-    return [[texts.event_text(event, names) for event in state.events if texts.event_text(event, names)]
+    return [[texts.event_text(event, names).removesuffix(".") for event in state.events
+             if texts.event_text(event, names) and event.kind not in move_why.EFFECT_KINDS]
             for state in states[1:]]
 
 
