@@ -6098,6 +6098,118 @@ Auf dem Datenträger wurde nichts geändert.</translation>
     </message>
 </context>
 <context>
+    <name>WatchWhy</name>
+    <message>
+        <source>It completes %1 for %2.</source>
+        <translation>Der Zug vervollständigt %1 und bringt %2.</translation>
+    </message>
+    <message numerus="yes">
+        <source>It earns %n coat(s) of arms.</source>
+        <translation>
+            <numerusform>Der Zug bringt %n Wappen.</numerusform>
+            <numerusform>Der Zug bringt %n Wappen.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>It unlocks %1 for the turns to come.</source>
+        <translation>Der Zug schaltet %1 für die nächsten Züge frei.</translation>
+    </message>
+    <message>
+        <source>It completes the track for %1.</source>
+        <translation>Der Zug füllt die Leiste und bringt %1.</translation>
+    </message>
+    <message>
+        <source>a bonus (+)</source>
+        <translation>einen Bonus (+)</translation>
+    </message>
+    <message>
+        <source>a “%1” star</source>
+        <translation>einen Stern „%1“</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n more box(es) to its next symbol.</source>
+        <translation>
+            <numerusform>Noch %n Kästchen bis zum nächsten Symbol.</numerusform>
+            <numerusform>Noch %n Kästchen bis zum nächsten Symbol.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n more box(es) to complete it.</source>
+        <translation>
+            <numerusform>Noch %n Kästchen, dann ist sie voll.</numerusform>
+            <numerusform>Noch %n Kästchen, dann ist sie voll.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>No die was worth keeping.</source>
+        <translation>Kein Würfel war es wert, behalten zu werden.</translation>
+    </message>
+    <message>
+        <source>Kept: %1. More dice of one colour make a bigger shape.</source>
+        <translation>Behalten: %1. Mehr Würfel einer Farbe ergeben eine größere Form.</translation>
+    </message>
+    <message>
+        <source>The X stays out of %1: with windows only, the points can double.</source>
+        <translation>Das X bleibt außerhalb von %1: Mit nur Fenstern können sich die Punkte verdoppeln.</translation>
+    </message>
+    <message>
+        <source>Left to the others for their tracks: %1.</source>
+        <translation>Für die Leisten der anderen bleibt: %1.</translation>
+    </message>
+    <message>
+        <source>Now it can take the %1.</source>
+        <translation>Jetzt ist die %1 möglich.</translation>
+    </message>
+    <message>
+        <source>Only windows in %1: double points.</source>
+        <translation>Nur Fenster in %1: doppelte Punkte.</translation>
+    </message>
+    <message>
+        <source>It fills %1.</source>
+        <translation>Der Zug füllt das Feld %1.</translation>
+    </message>
+    <message>
+        <source>It keeps “One X” for a later turn.</source>
+        <translation>„Ein X“ bleibt für einen späteren Zug.</translation>
+    </message>
+    <message>
+        <source>The only shape it can take.</source>
+        <translation>Die einzige mögliche Form.</translation>
+    </message>
+    <message>
+        <source>No bigger shape is possible.</source>
+        <translation>Eine größere Form ist nicht möglich.</translation>
+    </message>
+    <message>
+        <source>It takes all five dice: none is left to the others.</source>
+        <translation>Der Zug nimmt alle fünf Würfel: Für die anderen bleibt keiner.</translation>
+    </message>
+    <message>
+        <source>The only place where it fits.</source>
+        <translation>Der einzige Platz, an den sie passt.</translation>
+    </message>
+    <message>
+        <source>It fills %1; the X decides the points.</source>
+        <translation>Der Zug füllt %1; das X entscheidet über die Punkte.</translation>
+    </message>
+    <message>
+        <source>It leaves %1 one or two cells short.</source>
+        <translation>Dann fehlen in %1 nur noch ein oder zwei Felder.</translation>
+    </message>
+    <message>
+        <source>It stays low and leaves no hole underneath.</source>
+        <translation>Sie bleibt niedrig und lässt keine Lücke darunter.</translation>
+    </message>
+    <message>
+        <source>Its dice allow the %1, but it fits nowhere.</source>
+        <translation>Die Würfel erlauben die %1, aber sie passt nirgends hin.</translation>
+    </message>
+    <message>
+        <source>No shape left on the pad matches its dice.</source>
+        <translation>Keine verbliebene Form passt zu den Würfeln.</translation>
+    </message>
+</context>
+<context>
     <name>WhatsThis</name>
     <message>
         <source>See the rule</source>

@@ -391,4 +391,28 @@
         </translation>
     </message>
 </context>
+<context>
+    <name>WatchWhy</name>
+    <message numerus="yes">
+        <source>It earns %n coat(s) of arms.</source>
+        <translation>
+            <numerusform>It earns %n coat of arms.</numerusform>
+            <numerusform>It earns %n coats of arms.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n more box(es) to its next symbol.</source>
+        <translation>
+            <numerusform>%n more box to its next symbol.</numerusform>
+            <numerusform>%n more boxes to its next symbol.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n more box(es) to complete it.</source>
+        <translation>
+            <numerusform>%n more box to complete it.</numerusform>
+            <numerusform>%n more boxes to complete it.</numerusform>
+        </translation>
+    </message>
+</context>
 </TS>

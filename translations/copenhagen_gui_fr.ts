@@ -6098,6 +6098,118 @@ Rien n’a été modifié sur le disque.</translation>
     </message>
 </context>
 <context>
+    <name>WatchWhy</name>
+    <message>
+        <source>It completes %1 for %2.</source>
+        <translation>Ce coup complète %1 et rapporte %2.</translation>
+    </message>
+    <message numerus="yes">
+        <source>It earns %n coat(s) of arms.</source>
+        <translation>
+            <numerusform>Ce coup rapporte %n blason.</numerusform>
+            <numerusform>Ce coup rapporte %n blasons.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>It unlocks %1 for the turns to come.</source>
+        <translation>Ce coup débloque %1 pour les tours suivants.</translation>
+    </message>
+    <message>
+        <source>It completes the track for %1.</source>
+        <translation>Ce coup complète la piste et rapporte %1.</translation>
+    </message>
+    <message>
+        <source>a bonus (+)</source>
+        <translation>un bonus (+)</translation>
+    </message>
+    <message>
+        <source>a “%1” star</source>
+        <translation>une étoile «&#xa0;%1&#xa0;»</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n more box(es) to its next symbol.</source>
+        <translation>
+            <numerusform>Encore %n case avant son prochain symbole.</numerusform>
+            <numerusform>Encore %n cases avant son prochain symbole.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n more box(es) to complete it.</source>
+        <translation>
+            <numerusform>Encore %n case pour la compléter.</numerusform>
+            <numerusform>Encore %n cases pour la compléter.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>No die was worth keeping.</source>
+        <translation>Aucun dé ne valait la peine d’être gardé.</translation>
+    </message>
+    <message>
+        <source>Kept: %1. More dice of one colour make a bigger shape.</source>
+        <translation>Dés gardés&#xa0;: %1. Plus de dés d’une même couleur, c’est une plus grande tuile.</translation>
+    </message>
+    <message>
+        <source>The X stays out of %1: with windows only, the points can double.</source>
+        <translation>Le X épargne %1&#xa0;: avec uniquement des fenêtres, les points peuvent doubler.</translation>
+    </message>
+    <message>
+        <source>Left to the others for their tracks: %1.</source>
+        <translation>Il reste aux autres pour leurs pistes&#xa0;: %1.</translation>
+    </message>
+    <message>
+        <source>Now it can take the %1.</source>
+        <translation>Désormais, la %1 peut être prise.</translation>
+    </message>
+    <message>
+        <source>Only windows in %1: double points.</source>
+        <translation>Que des fenêtres dans %1&#xa0;: points doublés.</translation>
+    </message>
+    <message>
+        <source>It fills %1.</source>
+        <translation>Ce coup remplit la case %1.</translation>
+    </message>
+    <message>
+        <source>It keeps “One X” for a later turn.</source>
+        <translation>«&#xa0;Une case X&#xa0;» reste pour un tour suivant.</translation>
+    </message>
+    <message>
+        <source>The only shape it can take.</source>
+        <translation>La seule tuile possible.</translation>
+    </message>
+    <message>
+        <source>No bigger shape is possible.</source>
+        <translation>Aucune tuile plus grande n’est possible.</translation>
+    </message>
+    <message>
+        <source>It takes all five dice: none is left to the others.</source>
+        <translation>Ce coup prend les cinq dés&#xa0;: il n’en reste aucun aux autres.</translation>
+    </message>
+    <message>
+        <source>The only place where it fits.</source>
+        <translation>Le seul endroit où elle tient.</translation>
+    </message>
+    <message>
+        <source>It fills %1; the X decides the points.</source>
+        <translation>Ce coup remplit %1&#xa0;; le X décidera des points.</translation>
+    </message>
+    <message>
+        <source>It leaves %1 one or two cells short.</source>
+        <translation>Il ne manque plus qu’une ou deux cases à %1.</translation>
+    </message>
+    <message>
+        <source>It stays low and leaves no hole underneath.</source>
+        <translation>Elle reste basse et ne laisse aucun trou dessous.</translation>
+    </message>
+    <message>
+        <source>Its dice allow the %1, but it fits nowhere.</source>
+        <translation>Ses dés permettent la %1, mais elle ne tient nulle part.</translation>
+    </message>
+    <message>
+        <source>No shape left on the pad matches its dice.</source>
+        <translation>Aucune tuile restante ne correspond à ses dés.</translation>
+    </message>
+</context>
+<context>
     <name>WhatsThis</name>
     <message>
         <source>See the rule</source>

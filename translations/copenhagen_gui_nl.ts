@@ -6098,6 +6098,118 @@ Er is niets op de schijf veranderd.</translation>
     </message>
 </context>
 <context>
+    <name>WatchWhy</name>
+    <message>
+        <source>It completes %1 for %2.</source>
+        <translation>Deze zet voltooit %1 en levert %2 op.</translation>
+    </message>
+    <message numerus="yes">
+        <source>It earns %n coat(s) of arms.</source>
+        <translation>
+            <numerusform>Deze zet levert %n wapenschild op.</numerusform>
+            <numerusform>Deze zet levert %n wapenschilden op.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>It unlocks %1 for the turns to come.</source>
+        <translation>Deze zet ontgrendelt %1 voor de volgende beurten.</translation>
+    </message>
+    <message>
+        <source>It completes the track for %1.</source>
+        <translation>Deze zet vult het spoor en levert %1 op.</translation>
+    </message>
+    <message>
+        <source>a bonus (+)</source>
+        <translation>een bonus (+)</translation>
+    </message>
+    <message>
+        <source>a “%1” star</source>
+        <translation>een ster “%1”</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n more box(es) to its next symbol.</source>
+        <translation>
+            <numerusform>Nog %n vakje tot het volgende symbool.</numerusform>
+            <numerusform>Nog %n vakjes tot het volgende symbool.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n more box(es) to complete it.</source>
+        <translation>
+            <numerusform>Nog %n vakje tot het spoor vol is.</numerusform>
+            <numerusform>Nog %n vakjes tot het spoor vol is.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>No die was worth keeping.</source>
+        <translation>Geen enkele dobbelsteen was het bewaren waard.</translation>
+    </message>
+    <message>
+        <source>Kept: %1. More dice of one colour make a bigger shape.</source>
+        <translation>Bewaard: %1. Meer dobbelstenen van één kleur geven een grotere vorm.</translation>
+    </message>
+    <message>
+        <source>The X stays out of %1: with windows only, the points can double.</source>
+        <translation>De X blijft buiten %1: met alleen ramen kunnen de punten verdubbelen.</translation>
+    </message>
+    <message>
+        <source>Left to the others for their tracks: %1.</source>
+        <translation>Over voor de sporen van de anderen: %1.</translation>
+    </message>
+    <message>
+        <source>Now it can take the %1.</source>
+        <translation>Nu kan de %1 genomen worden.</translation>
+    </message>
+    <message>
+        <source>Only windows in %1: double points.</source>
+        <translation>Alleen ramen in %1: dubbele punten.</translation>
+    </message>
+    <message>
+        <source>It fills %1.</source>
+        <translation>Deze zet vult het vakje %1.</translation>
+    </message>
+    <message>
+        <source>It keeps “One X” for a later turn.</source>
+        <translation>“Eén X” blijft bewaard voor een latere beurt.</translation>
+    </message>
+    <message>
+        <source>The only shape it can take.</source>
+        <translation>De enige mogelijke vorm.</translation>
+    </message>
+    <message>
+        <source>No bigger shape is possible.</source>
+        <translation>Een grotere vorm is niet mogelijk.</translation>
+    </message>
+    <message>
+        <source>It takes all five dice: none is left to the others.</source>
+        <translation>Deze zet neemt alle vijf dobbelstenen: er blijft er geen over voor de anderen.</translation>
+    </message>
+    <message>
+        <source>The only place where it fits.</source>
+        <translation>De enige plek waar hij past.</translation>
+    </message>
+    <message>
+        <source>It fills %1; the X decides the points.</source>
+        <translation>Deze zet vult %1; de X bepaalt de punten.</translation>
+    </message>
+    <message>
+        <source>It leaves %1 one or two cells short.</source>
+        <translation>Dan mist %1 nog maar een of twee vakjes.</translation>
+    </message>
+    <message>
+        <source>It stays low and leaves no hole underneath.</source>
+        <translation>Hij blijft laag en laat geen gat eronder.</translation>
+    </message>
+    <message>
+        <source>Its dice allow the %1, but it fits nowhere.</source>
+        <translation>De dobbelstenen laten de %1 toe, maar die past nergens.</translation>
+    </message>
+    <message>
+        <source>No shape left on the pad matches its dice.</source>
+        <translation>Geen enkele overgebleven vorm past bij de dobbelstenen.</translation>
+    </message>
+</context>
+<context>
     <name>WhatsThis</name>
     <message>
         <source>See the rule</source>

@@ -56,11 +56,12 @@ def _effects(before: GameState, action, after: GameState) -> list[str]:
     if lines:
         points = sum(e.points for e in lines)
         said.append(fill(WatchWhy.tr("It completes %1 for %2."),
-                         texts.join_names([texts.line_name(e.value) for e in lines]),
+                         _lines(e.value for e in lines),
                          texts.points_text(points)))
         crosses = after.players[action.player].crosses
-        if any(not crosses & e.value.mask for e in lines):
-            said.append(WatchWhy.tr("Windows only there: the points are doubled."))
+        windows = [e.value for e in lines if not crosses & e.value.mask]
+        if windows:
+            said.append(fill(WatchWhy.tr("Only windows in %1: double points."), _lines(windows)))
     coats = sum(1 for e in own if e.kind is EventKind.COAT_EARNED)
     if coats:
         said.append(WatchWhy.tr("It earns %n coat(s) of arms.", None, coats))
@@ -99,7 +100,7 @@ def _choice(before: GameState, action) -> list[str]:
         kept = [face for i, face in enumerate(before.turn.dice) if i not in action.dice]
         if not kept:
             return [WatchWhy.tr("No die was worth keeping.")]
-        return [fill(WatchWhy.tr("It keeps %1: more dice of one colour make a bigger shape."),
+        return [fill(WatchWhy.tr("Kept: %1. More dice of one colour make a bigger shape."),
                      _faces(kept))]
     if isinstance(action, (ChangeColour, UseBonus)):
         shape = explain(before, action).shape
@@ -111,8 +112,8 @@ def _choice(before: GameState, action) -> list[str]:
     if isinstance(action, MarkX):
         reason = explain(before, action)
         if reason.kind is HintKind.MARK_X_SPARES and reason.lines:
-            return [fill(WatchWhy.tr("The X stays out of %1: with windows only, it can score double."),
-                         texts.join_names([texts.line_name(line) for line in reason.lines]))]
+            return [fill(WatchWhy.tr("The X stays out of %1: with windows only, the points can double."),
+                         _lines(reason.lines))]
         return []
     if isinstance(action, (DrawOneX, CoatCell)):
         after = engine.apply_unchecked(before, action)
@@ -124,6 +125,10 @@ def _choice(before: GameState, action) -> list[str]:
     if isinstance(action, EndTurn):
         return [WatchWhy.tr("It keeps “One X” for a later turn.")]
     return []
+
+
+def _lines(lines) -> str:
+    return texts.join_names([texts.line_name(line) for line in lines])
 
 
 def _faces(faces) -> str:
@@ -146,7 +151,7 @@ def _shape_choice(before: GameState, action: ChooseShape) -> list[str]:
         said.append(WatchWhy.tr("No bigger shape is possible."))
     left = [face for i, face in enumerate(before.turn.dice) if i not in action.dice]
     if left:
-        said.append(fill(WatchWhy.tr("It leaves %1 to the others for their tracks."),
+        said.append(fill(WatchWhy.tr("Left to the others for their tracks: %1."),
                          _faces(left)))
     else:
         said.append(WatchWhy.tr("It takes all five dice: none is left to the others."))
@@ -163,10 +168,10 @@ def _drawing(before: GameState, action: Place) -> list[str]:
         reason = explain(before, action)
         if reason.kind is HintKind.PLACE_SCORES:
             said.append(fill(WatchWhy.tr("It fills %1; the X decides the points."),
-                             texts.join_names([texts.line_name(line) for line in reason.lines])))
+                             _lines(reason.lines)))
         elif reason.kind is HintKind.PLACE_PREPARES:
             said.append(fill(WatchWhy.tr("It leaves %1 one or two cells short."),
-                             texts.join_names([texts.line_name(line) for line in reason.lines])))
+                             _lines(reason.lines)))
         elif reason.kind is HintKind.PLACE_LOW:
             said.append(WatchWhy.tr("It stays low and leaves no hole underneath."))
     return said
