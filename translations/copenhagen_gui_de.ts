@@ -6111,10 +6111,6 @@ Auf dem Datenträger wurde nichts geändert.</translation>
         </translation>
     </message>
     <message>
-        <source>It unlocks %1 for the turns to come.</source>
-        <translation>Der Zug schaltet %1 für die nächsten Züge frei.</translation>
-    </message>
-    <message>
         <source>It completes the track for %1.</source>
         <translation>Der Zug füllt die Leiste und bringt %1.</translation>
     </message>
@@ -6149,20 +6145,20 @@ Auf dem Datenträger wurde nichts geändert.</translation>
         <translation>Behalten: %1. Mehr Würfel einer Farbe ergeben eine größere Form.</translation>
     </message>
     <message>
-        <source>The X stays out of %1: with windows only, the points can double.</source>
-        <translation>Das X bleibt außerhalb von %1: Mit nur Fenstern können sich die Punkte verdoppeln.</translation>
-    </message>
-    <message>
-        <source>Left to the others for their tracks: %1.</source>
-        <translation>Für die Leisten der anderen bleibt: %1.</translation>
-    </message>
-    <message>
         <source>Now it can take the %1.</source>
         <translation>Jetzt ist die %1 möglich.</translation>
     </message>
     <message>
         <source>Only windows in %1: double points.</source>
         <translation>Nur Fenster in %1: doppelte Punkte.</translation>
+    </message>
+    <message>
+        <source>It unlocks %1 for later turns.</source>
+        <translation>Der Zug schaltet %1 für spätere Züge frei.</translation>
+    </message>
+    <message>
+        <source>The X spares %1, which can still score double.</source>
+        <translation>Das X verschont %1: Dort sind noch doppelte Punkte möglich.</translation>
     </message>
     <message>
         <source>It fills %1.</source>
@@ -6179,6 +6175,10 @@ Auf dem Datenträger wurde nichts geändert.</translation>
     <message>
         <source>No bigger shape is possible.</source>
         <translation>Eine größere Form ist nicht möglich.</translation>
+    </message>
+    <message>
+        <source>Left for the others&apos; tracks: %1.</source>
+        <translation>Für die Leisten der anderen: %1.</translation>
     </message>
     <message>
         <source>It takes all five dice: none is left to the others.</source>

@@ -6111,10 +6111,6 @@ Rien n’a été modifié sur le disque.</translation>
         </translation>
     </message>
     <message>
-        <source>It unlocks %1 for the turns to come.</source>
-        <translation>Ce coup débloque %1 pour les tours suivants.</translation>
-    </message>
-    <message>
         <source>It completes the track for %1.</source>
         <translation>Ce coup complète la piste et rapporte %1.</translation>
     </message>
@@ -6149,20 +6145,20 @@ Rien n’a été modifié sur le disque.</translation>
         <translation>Dés gardés&#xa0;: %1. Plus de dés d’une même couleur, c’est une plus grande tuile.</translation>
     </message>
     <message>
-        <source>The X stays out of %1: with windows only, the points can double.</source>
-        <translation>Le X épargne %1&#xa0;: avec uniquement des fenêtres, les points peuvent doubler.</translation>
-    </message>
-    <message>
-        <source>Left to the others for their tracks: %1.</source>
-        <translation>Il reste aux autres pour leurs pistes&#xa0;: %1.</translation>
-    </message>
-    <message>
         <source>Now it can take the %1.</source>
         <translation>Désormais, la %1 peut être prise.</translation>
     </message>
     <message>
         <source>Only windows in %1: double points.</source>
         <translation>Que des fenêtres dans %1&#xa0;: points doublés.</translation>
+    </message>
+    <message>
+        <source>It unlocks %1 for later turns.</source>
+        <translation>Ce coup débloque %1 pour les tours suivants.</translation>
+    </message>
+    <message>
+        <source>The X spares %1, which can still score double.</source>
+        <translation>Le X épargne %1&#xa0;: des points doubles y restent possibles.</translation>
     </message>
     <message>
         <source>It fills %1.</source>
@@ -6179,6 +6175,10 @@ Rien n’a été modifié sur le disque.</translation>
     <message>
         <source>No bigger shape is possible.</source>
         <translation>Aucune tuile plus grande n’est possible.</translation>
+    </message>
+    <message>
+        <source>Left for the others&apos; tracks: %1.</source>
+        <translation>Pour les pistes des autres&#xa0;: %1.</translation>
     </message>
     <message>
         <source>It takes all five dice: none is left to the others.</source>

@@ -6111,10 +6111,6 @@ Er is niets op de schijf veranderd.</translation>
         </translation>
     </message>
     <message>
-        <source>It unlocks %1 for the turns to come.</source>
-        <translation>Deze zet ontgrendelt %1 voor de volgende beurten.</translation>
-    </message>
-    <message>
         <source>It completes the track for %1.</source>
         <translation>Deze zet vult het spoor en levert %1 op.</translation>
     </message>
@@ -6149,20 +6145,20 @@ Er is niets op de schijf veranderd.</translation>
         <translation>Bewaard: %1. Meer dobbelstenen van één kleur geven een grotere vorm.</translation>
     </message>
     <message>
-        <source>The X stays out of %1: with windows only, the points can double.</source>
-        <translation>De X blijft buiten %1: met alleen ramen kunnen de punten verdubbelen.</translation>
-    </message>
-    <message>
-        <source>Left to the others for their tracks: %1.</source>
-        <translation>Over voor de sporen van de anderen: %1.</translation>
-    </message>
-    <message>
         <source>Now it can take the %1.</source>
         <translation>Nu kan de %1 genomen worden.</translation>
     </message>
     <message>
         <source>Only windows in %1: double points.</source>
         <translation>Alleen ramen in %1: dubbele punten.</translation>
+    </message>
+    <message>
+        <source>It unlocks %1 for later turns.</source>
+        <translation>Deze zet ontgrendelt %1 voor latere beurten.</translation>
+    </message>
+    <message>
+        <source>The X spares %1, which can still score double.</source>
+        <translation>De X spaart %1: daar blijven dubbele punten mogelijk.</translation>
     </message>
     <message>
         <source>It fills %1.</source>
@@ -6179,6 +6175,10 @@ Er is niets op de schijf veranderd.</translation>
     <message>
         <source>No bigger shape is possible.</source>
         <translation>Een grotere vorm is niet mogelijk.</translation>
+    </message>
+    <message>
+        <source>Left for the others&apos; tracks: %1.</source>
+        <translation>Voor de sporen van de anderen: %1.</translation>
     </message>
     <message>
         <source>It takes all five dice: none is left to the others.</source>

@@ -135,7 +135,7 @@ def test_roll_and_writes_commentary_says_why_each_move_was_made(main_window, qtb
         if isinstance(action, ChooseShape):
             left = [face for i, face in enumerate(state.turn.dice) if i not in action.dice]
             if left:
-                assert line.endswith("Left to the others for their tracks: "
+                assert line.endswith("Left for the others' tracks: "
                                      + texts.join_names([texts.colour_noun(face) for face in left]) + "."), line
             else:
                 assert line.endswith("It takes all five dice: none is left to the others."), line
@@ -152,5 +152,5 @@ def test_roll_and_writes_commentary_says_why_each_move_was_made(main_window, qtb
     qtbot.waitUntil(lambda: log.item(checked["scores"]).text() != told[checked["scores"]])
     assert log.count() == len(told)
     assert "Der Zug vervollständigt" in log.item(checked["scores"]).text()
-    assert "Für die Leisten der anderen bleibt: " in log.item(checked["shape"]).text() \
+    assert "Für die Leisten der anderen: " in log.item(checked["shape"]).text() \
         or "Der Zug nimmt alle fünf Würfel" in log.item(checked["shape"]).text()

@@ -67,7 +67,7 @@ def _effects(before: GameState, action, after: GameState) -> list[str]:
         said.append(WatchWhy.tr("It earns %n coat(s) of arms.", None, coats))
     unlocked = [_symbol(*e.value) for e in own if e.kind is EventKind.SYMBOL_UNLOCKED]
     if unlocked:
-        said.append(fill(WatchWhy.tr("It unlocks %1 for the turns to come."), texts.join_names(unlocked)))
+        said.append(fill(WatchWhy.tr("It unlocks %1 for later turns."), texts.join_names(unlocked)))
     for e in own:
         if e.kind is EventKind.TRACK_COMPLETED:
             said.append(fill(WatchWhy.tr("It completes the track for %1."), texts.points_text(e.points)))
@@ -112,7 +112,7 @@ def _choice(before: GameState, action) -> list[str]:
     if isinstance(action, MarkX):
         reason = explain(before, action)
         if reason.kind is HintKind.MARK_X_SPARES and reason.lines:
-            return [fill(WatchWhy.tr("The X stays out of %1: with windows only, the points can double."),
+            return [fill(WatchWhy.tr("The X spares %1, which can still score double."),
                          _lines(reason.lines))]
         return []
     if isinstance(action, (DrawOneX, CoatCell)):
@@ -151,7 +151,7 @@ def _shape_choice(before: GameState, action: ChooseShape) -> list[str]:
         said.append(WatchWhy.tr("No bigger shape is possible."))
     left = [face for i, face in enumerate(before.turn.dice) if i not in action.dice]
     if left:
-        said.append(fill(WatchWhy.tr("Left to the others for their tracks: %1."),
+        said.append(fill(WatchWhy.tr("Left for the others' tracks: %1."),
                          _faces(left)))
     else:
         said.append(WatchWhy.tr("It takes all five dice: none is left to the others."))

@@ -65,7 +65,7 @@ def _check(before: GameState, action, after: GameState) -> None:
     assert (WatchWhy.tr("It earns %n coat(s) of arms.", None, coats) in said) == bool(coats), said
     symbols = [TRACKS[t].symbol_at(box) for t, (b, a) in enumerate(zip(was.tracks, now.tracks))
                for box in range(b + 1, a + 1) if TRACKS[t].symbol_at(box)]
-    unlock = WatchWhy.tr("It unlocks %1 for the turns to come.").split("%1")[0]
+    unlock = WatchWhy.tr("It unlocks %1 for later turns.").split("%1")[0]
     assert said.count(WatchWhy.tr("a bonus (+)")) == sum(1 for s in symbols if s.value == "bonus")
     assert (unlock in said) == bool(symbols), said
     full = [t for t, (b, a) in enumerate(zip(was.tracks, now.tracks)) if b < TRACK_LENGTH == a]
@@ -79,7 +79,7 @@ def _check(before: GameState, action, after: GameState) -> None:
         left = [face for i, face in enumerate(before.turn.dice) if i not in after.turn.assigned]
         if left:
             names = texts.join_names([texts.colour_noun(face) for face in left])
-            assert fill(WatchWhy.tr("Left to the others for their tracks: %1."), names) in said, said
+            assert fill(WatchWhy.tr("Left for the others' tracks: %1."), names) in said, said
         else:
             assert WatchWhy.tr("It takes all five dice: none is left to the others.") in said, said
 
