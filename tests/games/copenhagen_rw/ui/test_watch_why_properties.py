@@ -100,3 +100,49 @@ def test_the_why_of_every_move_states_what_the_rules_give(qapp, seed, players, p
     for action in engine.legal_actions(before):
         action = roller.complete(action)  # a reroll's faces: the dice, not the commentary
         _check(before, action, engine.apply_unchecked(before, action))
+
+
+def _situation(top: str, dice: list[str]) -> GameState:
+    """Two players; the first to choose, with ``dice``, in a building full but for its
+    top floor, drawn as ``top`` ("." empty, "O" window)."""
+    from copenhagen_gui.games.copenhagen_rw.spec import SPEC
+
+    options = GameOptions(2)
+    building = [top] + ["OOOOO"] * 8
+    data = {"phase": "choose", "active": 0, "round": 5, "dice": dice, "crossed": list(options.crossed_at_setup),
+            "players": [{"building": building}, {"building": ["....."] * 9}]}
+    return SPEC.state_from_json(data, options)
+
+
+def _told(state: GameState, action) -> tuple[str, GameState]:
+    assert engine.check(state, action) is None
+    after = engine.apply(state, action)
+    return " ".join(reasons(state, action, after)), after
+
+
+def test_the_only_shape_in_the_only_place_and_the_lines_it_completes(qapp):
+    from copenhagen_gui.games.copenhagen_rw.rules.actions import MarkX
+    from copenhagen_gui.games.copenhagen_rw.rules.components import COLUMNS, ROWS
+
+    state = _situation("..OOO", ["red", "red", "blue", "green", "yellow"])
+    said, state = _told(state, ChooseShape(0, "red-2", (0, 1)))
+    assert said == "The only shape it can take. Left for the others' tracks: blue, green and yellow."
+    said, state = _told(state, Place(0, ((0, 8), (1, 8))))
+    assert said == "The only place where it fits. It fills row 9, column 1 and column 2; the X decides the points."
+    said, state = _told(state, MarkX(0, (0, 8)))
+    points = ROWS[8].points(False) + COLUMNS[0].points(False) + COLUMNS[1].points(True)
+    assert said == (f"It completes row 9, column 1 and column 2 for {points} point(s). "
+                    "Only windows in column 2: double points. It earns 1 coat(s) of arms.")  # column 2's
+
+
+def test_a_pass_says_which_shape_the_dice_allow_that_fits_nowhere(qapp):
+    from copenhagen_gui.games.copenhagen_rw.rules.actions import Pass
+
+    state = _situation("....O", ["red", "red", "red", "red", "red"])  # room for four cells in a row
+    assert engine.check(state, Pass(0)) is not None  # the red 4-cell straight fits: no pass
+    state = _situation("O.O.O", ["red", "red", "red", "red", "red"])  # single holes only
+    said, _ = _told(state, Pass(0))
+    assert said == "Its dice allow the red 5-cell shape, but it fits nowhere."
+    state = _situation("O.O.O", ["blue", "red", "green", "yellow", "purple"])
+    said, _ = _told(state, Pass(0))
+    assert said == "No shape left on the pad matches its dice."
