@@ -6176,6 +6176,13 @@ Auf dem Datenträger wurde nichts geändert.</translation>
         <source>No bigger shape is possible.</source>
         <translation>Eine größere Form ist nicht möglich.</translation>
     </message>
+    <message numerus="yes">
+        <source>It uses %n joker(s).</source>
+        <translation>
+            <numerusform>Der Zug nutzt %n Joker.</numerusform>
+            <numerusform>Der Zug nutzt %n Joker.</numerusform>
+        </translation>
+    </message>
     <message>
         <source>Left for the others&apos; tracks: %1.</source>
         <translation>Für die Leisten der anderen: %1.</translation>

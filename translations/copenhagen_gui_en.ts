@@ -414,5 +414,12 @@
             <numerusform>%n more boxes to complete it.</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>It uses %n joker(s).</source>
+        <translation>
+            <numerusform>It uses %n joker.</numerusform>
+            <numerusform>It uses %n jokers.</numerusform>
+        </translation>
+    </message>
 </context>
 </TS>

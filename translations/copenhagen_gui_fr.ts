@@ -6176,6 +6176,13 @@ Rien n’a été modifié sur le disque.</translation>
         <source>No bigger shape is possible.</source>
         <translation>Aucune tuile plus grande n’est possible.</translation>
     </message>
+    <message numerus="yes">
+        <source>It uses %n joker(s).</source>
+        <translation>
+            <numerusform>Ce coup utilise %n joker.</numerusform>
+            <numerusform>Ce coup utilise %n jokers.</numerusform>
+        </translation>
+    </message>
     <message>
         <source>Left for the others&apos; tracks: %1.</source>
         <translation>Pour les pistes des autres&#xa0;: %1.</translation>

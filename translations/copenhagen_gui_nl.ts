@@ -6176,6 +6176,13 @@ Er is niets op de schijf veranderd.</translation>
         <source>No bigger shape is possible.</source>
         <translation>Een grotere vorm is niet mogelijk.</translation>
     </message>
+    <message numerus="yes">
+        <source>It uses %n joker(s).</source>
+        <translation>
+            <numerusform>Deze zet gebruikt %n joker.</numerusform>
+            <numerusform>Deze zet gebruikt %n jokers.</numerusform>
+        </translation>
+    </message>
     <message>
         <source>Left for the others&apos; tracks: %1.</source>
         <translation>Voor de sporen van de anderen: %1.</translation>

@@ -141,7 +141,8 @@ def _shape(shape_id: str) -> str:
 
 
 def _shape_choice(before: GameState, action: ChooseShape) -> list[str]:
-    """The only or the biggest shape it could take, and the dice it leaves to the others."""
+    """The only or the biggest shape it could take, the jokers it takes, and the dice it
+    leaves to the others."""
     said = []
     takeable = [s for s in SHAPES if engine.shape_reason(before, s.id) is None]
     size = SHAPES_BY_ID[action.shape].size
@@ -149,6 +150,9 @@ def _shape_choice(before: GameState, action: ChooseShape) -> list[str]:
         said.append(WatchWhy.tr("The only shape it can take."))
     elif len(takeable) > 1 and size == max(s.size for s in takeable):
         said.append(WatchWhy.tr("No bigger shape is possible."))
+    jokers = sum(1 for i in action.dice if before.turn.dice[i] is Colour.WHITE)
+    if jokers:
+        said.append(WatchWhy.tr("It uses %n joker(s).", None, jokers))
     left = [face for i, face in enumerate(before.turn.dice) if i not in action.dice]
     if left:
         said.append(fill(WatchWhy.tr("Left for the others' tracks: %1."),

@@ -2,7 +2,7 @@
 for that very move (issue 25): over random positions of games computer players played,
 every legal move is told with the lines it completes and their points, the coats of
 arms it earns, the symbols and the full track it brings, the only place a shape fits,
-the dice a shape leaves to the others — each worked out here from the sheets before and
+the jokers a shape takes and the dice it leaves to the others — each worked out here from the sheets before and
 after the move, by the rules' definitions — and claims none of these when it brings none."""
 
 from __future__ import annotations
@@ -18,7 +18,13 @@ from copenhagen_gui.games.copenhagen_rw.roller import Roller
 from copenhagen_gui.games.copenhagen_rw.rules import engine
 from copenhagen_gui.games.copenhagen_rw.rules.actions import ChooseShape, Place
 from copenhagen_gui.games.copenhagen_rw.rules.codec import GAME_ID
-from copenhagen_gui.games.copenhagen_rw.rules.components import LINES, TRACK_COMPLETE_POINTS, TRACK_LENGTH, TRACKS
+from copenhagen_gui.games.copenhagen_rw.rules.components import (
+    LINES,
+    TRACK_COMPLETE_POINTS,
+    TRACK_LENGTH,
+    TRACKS,
+    Colour,
+)
 from copenhagen_gui.games.copenhagen_rw.rules.state import GameOptions, GameState, Phase
 from copenhagen_gui.games.copenhagen_rw.ui import texts
 from copenhagen_gui.games.copenhagen_rw.ui.move_why import WatchWhy, reasons
@@ -76,6 +82,8 @@ def _check(before: GameState, action, after: GameState) -> None:
         assert (WatchWhy.tr("The only place where it fits.") in said) == (len(places) == 1), said
         event("the only place" if len(places) == 1 else "a place among others")
     if isinstance(action, ChooseShape):
+        jokers = sum(1 for i in after.turn.assigned if before.turn.dice[i] is Colour.WHITE)
+        assert (WatchWhy.tr("It uses %n joker(s).", None, jokers) in said) == bool(jokers), said
         left = [face for i, face in enumerate(before.turn.dice) if i not in after.turn.assigned]
         if left:
             names = texts.join_names([texts.colour_noun(face) for face in left])
