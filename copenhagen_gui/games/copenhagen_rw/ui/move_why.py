@@ -45,18 +45,17 @@ class WatchWhy(QObject):
 def reasons(before: GameState, action, after: GameState) -> list[str]:
     """Why ``action``, made in ``before`` (``after``: the state it led to), was worth
     making: a sentence each; [] when there is nothing to add to the move itself."""
-    return _choice(before, action) + _effects(before, action, after)
+    return _choice(before, action, after) + _effects(action, after)
 
 
-def _effects(before: GameState, action, after: GameState) -> list[str]:
+def _effects(action, after: GameState) -> list[str]:
     """What the engine did for the player with this move: lines, coats, symbols, track."""
     own = [e for e in after.events if e.player == action.player and e.kind in EFFECT_KINDS]
     said = []
     lines = [e for e in own if e.kind in (EventKind.ROW_SCORED, EventKind.COLUMN_SCORED)]
     if lines:
         points = sum(e.points for e in lines)
-        said.append(fill(WatchWhy.tr("It completes %1 for %2."),
-                         _lines(e.value for e in lines),
+        said.append(fill(WatchWhy.tr("It completes %1 for %2."), _lines(e.value for e in lines),
                          texts.points_text(points)))
         crosses = after.players[action.player].crosses
         windows = [e.value for e in lines if not crosses & e.value.mask]
@@ -94,7 +93,7 @@ def _track_progress(after: GameState, action) -> str:
     return WatchWhy.tr("%n more box(es) to complete it.", None, TRACK_LENGTH - marked)
 
 
-def _choice(before: GameState, action) -> list[str]:
+def _choice(before: GameState, action, after: GameState) -> list[str]:
     """What the move was chosen over, or what it makes possible, by the rules."""
     if isinstance(action, Reroll):
         kept = [face for i, face in enumerate(before.turn.dice) if i not in action.dice]
@@ -108,7 +107,7 @@ def _choice(before: GameState, action) -> list[str]:
     if isinstance(action, ChooseShape):
         return _shape_choice(before, action)
     if isinstance(action, Place):
-        return _drawing(before, action)
+        return _drawing(before, action, after)
     if isinstance(action, MarkX):
         reason = explain(before, action)
         if reason.kind is HintKind.MARK_X_SPARES and reason.lines:
@@ -116,7 +115,6 @@ def _choice(before: GameState, action) -> list[str]:
                          _lines(reason.lines))]
         return []
     if isinstance(action, (DrawOneX, CoatCell)):
-        after = engine.apply_unchecked(before, action)
         if any(e.kind in (EventKind.ROW_SCORED, EventKind.COLUMN_SCORED) for e in after.events):
             return []  # the lines it completes say it
         return [fill(WatchWhy.tr("It fills %1."), texts.cell_name(action.cell))]
@@ -155,29 +153,24 @@ def _shape_choice(before: GameState, action: ChooseShape) -> list[str]:
         said.append(WatchWhy.tr("It uses %n joker(s).", None, jokers))
     left = [face for i, face in enumerate(before.turn.dice) if i not in action.dice]
     if left:
-        said.append(fill(WatchWhy.tr("Left for the others' tracks: %1."),
-                         _faces(left)))
+        said.append(fill(WatchWhy.tr("Left for the others' tracks: %1."), _faces(left)))
     else:
         said.append(WatchWhy.tr("It takes all five dice: none is left to the others."))
     return said
 
 
-def _drawing(before: GameState, action: Place) -> list[str]:
+def _drawing(before: GameState, action: Place, after: GameState) -> list[str]:
     """The only place, the lines the drawing fills, or what it leaves for later."""
     said = []
     if len(engine.placements(before.sheet.filled, before.turn.shape)) == 1:
         said.append(WatchWhy.tr("The only place where it fits."))
-    after = engine.apply_unchecked(before, action)
-    if after.turn.placed:  # the X is still to come: it decides the points
-        reason = explain(before, action)
-        if reason.kind is HintKind.PLACE_SCORES:
-            said.append(fill(WatchWhy.tr("It fills %1; the X decides the points."),
-                             _lines(reason.lines)))
-        elif reason.kind is HintKind.PLACE_PREPARES:
-            said.append(fill(WatchWhy.tr("It leaves %1 one or two cells short."),
-                             _lines(reason.lines)))
-        elif reason.kind is HintKind.PLACE_LOW:
-            said.append(WatchWhy.tr("It stays low and leaves no hole underneath."))
+    reason = explain(before, action)
+    if reason.kind is HintKind.PLACE_SCORES and after.turn.placed:  # (with "No X" it has scored)
+        said.append(fill(WatchWhy.tr("It fills %1; the X decides the points."), _lines(reason.lines)))
+    elif reason.kind is HintKind.PLACE_PREPARES:
+        said.append(fill(WatchWhy.tr("It leaves %1 one or two cells short."), _lines(reason.lines)))
+    elif reason.kind is HintKind.PLACE_LOW:
+        said.append(WatchWhy.tr("It stays low and leaves no hole underneath."))
     return said
 
 
