@@ -17,6 +17,7 @@ from PySide6.QtWidgets import (
     QComboBox,
     QDialog,
     QFileDialog,
+    QLabel,
     QMessageBox,
     QPushButton,
     QSpinBox,
@@ -387,3 +388,75 @@ def test_the_editor_follows_a_language_change(qtbot, main_window, app_language, 
     assert editor.message.text()  # the instructions again, in French
     assert "Click" not in editor.message.text()
     editor.close()
+
+
+# --- the turn counter in the table's own word ------------------------------------------------------
+
+
+def _counter_label(editor):
+    spin = editor.findChild(QSpinBox, "situation-round")
+    return next(label for label in editor.findChildren(QLabel) if label.buddy() is spin), spin
+
+
+def test_lost_cities_counts_turns_in_the_editor_as_its_table_does(qtbot, main_window):
+    window = main_window
+    on_table(window, "lost-cities-rw")
+    editor = open_editor(qtbot, window)
+    label, spin = _counter_label(editor)
+    assert label.text() == "T&urn:"  # as the table: "Turn 1", not a round
+    table_turn = editor.adapter.scene.turn_text
+    assert spin.value() == 1 and table_turn.look[0] == "Turn 1"
+    spin.setFocus()
+    spin.selectAll()
+    QTest.keyClicks(spin, "4")
+    qtbot.waitUntil(lambda: editor.model.state.turn == 3)
+    assert table_turn.look[0] == "Turn 4" and spin.value() == 4
+    # Turn 4 of two players (Ann first): Bob's turn, in the second round.
+    assert editor.model.data["active"] == 1 and editor.model.data["round"] == 2
+    assert editor.findChild(QComboBox, "situation-active").currentText() == "Bob"
+    assert editor.model.undo_stack.undoText() == "Turn"
+    editor.close()
+
+
+@pytest.mark.parametrize("game_id", ["copenhagen-rw", "copenhagen"])
+def test_the_other_games_count_rounds_as_their_history_does(qtbot, main_window, game_id):
+    window = main_window
+    on_table(window, game_id)
+    editor = open_editor(qtbot, window)
+    label, spin = _counter_label(editor)
+    assert label.text() == "&Round:"
+    spin.setValue(3)
+    assert editor.model.data["round"] == 3 and editor.model.undo_stack.undoText() == "Round"
+    editor.close()
+
+
+@pytest.mark.parametrize(("code", "label"), [("fr", "To&ur\u00a0:"), ("de", "Zu&g:"), ("nl", "&Beurt:")])
+def test_the_turn_counter_says_the_tables_word_in_every_language(qtbot, main_window, app_language, code, label):
+    from copenhagen_gui.games.lost_cities_rw.scene import labels
+    from copenhagen_gui.shell import i18n
+
+    window = main_window
+    on_table(window, "lost-cities-rw")
+    editor = open_editor(qtbot, window)
+    i18n.install_language(app_language, code)
+    qtbot.waitUntil(lambda: _counter_label(editor)[0].text() == label)
+    word = label.replace("&", "").rstrip(":\u00a0")
+    assert labels.turn_line(0) == f"{word} 1"  # the table's "Turn 1" in that language
+    editor.close()
+
+
+# --- one refusal for a situation no rule names ---------------------------------------------------
+
+
+def test_a_refusal_without_its_own_sentence_is_said_alike_in_every_game(app_language):
+    from copenhagen_gui.games.copenhagen.ui import situation_editor as card
+    from copenhagen_gui.games.copenhagen_rw.ui import situation_editor as rw
+    from copenhagen_gui.games.lost_cities_rw.ui import situation_editor as lc
+    from copenhagen_gui.shell import i18n
+
+    unknown = object()  # a reason none of the games' sentences names
+    said = {module.reason_text(unknown) for module in (card, rw, lc)}
+    assert said == {"The rules never reach this situation."}
+    i18n.install_language(app_language, "de")
+    assert {module.reason_text(unknown) for module in (card, rw, lc)} == {
+        "Nach den Regeln kommt diese Situation nie vor."}

@@ -10,8 +10,10 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from PySide6.QtCore import QObject
+from PySide6.QtCore import QCoreApplication, QObject
 from PySide6.QtWidgets import QWidget
+
+from copenhagen_gui.core.situation import MAX_ROUND
 
 from .model import SituationModel
 
@@ -56,6 +58,22 @@ class EditorAdapter(QObject):
         """``data`` at ``phase`` (a game adds what that phase needs, e.g. dice)."""
         data["phase"] = phase
 
+    def counter_words(self) -> tuple[str, str] | None:
+        """The turn counter's label (with its shortcut letter) and its undo step's name,
+        when the game's table calls it otherwise than "Round" (None: "Round")."""
+        return None
+
+    def counter(self) -> int:
+        """The turn counter as the game's table shows it (by default the round)."""
+        return self.model.data.get("round", 1)
+
+    def counter_limit(self) -> int:
+        return MAX_ROUND
+
+    def set_counter(self, data: dict, value: int) -> None:
+        """``data`` at the counter's ``value``."""
+        data["round"] = value
+
     def retranslate(self) -> None:
         self.show()
 
@@ -67,3 +85,8 @@ class EditorAdapter(QObject):
         data = self.model.copy()
         edit(data)
         return self.model.propose(data, text)
+
+
+def unreachable_text() -> str:
+    """A game's refusal that has no sentence of its own: the same words for every game."""
+    return QCoreApplication.translate("SituationEditor", "The rules never reach this situation.")

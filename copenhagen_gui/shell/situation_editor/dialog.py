@@ -30,7 +30,7 @@ from PySide6.QtWidgets import (
 )
 
 from copenhagen_gui.core import registry
-from copenhagen_gui.core.situation import MAX_ROUND, SituationError, SituationProblem
+from copenhagen_gui.core.situation import SituationError, SituationProblem
 from copenhagen_gui.shell import game_names
 from copenhagen_gui.shell.text import fill
 
@@ -57,8 +57,7 @@ class SituationEditor(QDialog):
         self.refusal: SituationError | None = None  # the last refusal shown (tests read it)
 
         self._active = QComboBox(objectName="situation-active")
-        self._round = QSpinBox(objectName="situation-round")
-        self._round.setRange(1, MAX_ROUND)
+        self._round = QSpinBox(objectName="situation-round")  # the round, or the game's turn counter
         self._phase = QComboBox(objectName="situation-phase")
         self._turn_box = QGroupBox()
         turn = QFormLayout(self._turn_box)
@@ -140,7 +139,7 @@ class SituationEditor(QDialog):
         self._active.activated.connect(lambda i: self.adapter.change(
             self.tr("Whose turn"), lambda d: d.__setitem__("active", i)))
         self._round.valueChanged.connect(lambda value: self.adapter.change(
-            self.tr("Round"), lambda d: d.__setitem__("round", value)))
+            self._counter_words()[1], lambda d: self.adapter.set_counter(d, value)))
         self._phase.activated.connect(lambda i: self.adapter.change(
             self.tr("Phase"), lambda d: self.adapter.set_phase(d, self._phase.itemData(i))))
         self._new_game.clicked.connect(self.start_new_game)
@@ -162,7 +161,7 @@ class SituationEditor(QDialog):
         self._turn_box.setTitle(self.tr("The turn"))
         self._active_label.setText(self.tr("&Whose turn:"))
         self._active_label.setBuddy(self._active)
-        self._round_label.setText(self.tr("&Round:"))
+        self._round_label.setText(self._counter_words()[0])
         self._round_label.setBuddy(self._round)
         self._phase_label.setText(self.tr("P&hase:"))
         self._phase_label.setBuddy(self._phase)
@@ -179,6 +178,11 @@ class SituationEditor(QDialog):
         self.adapter.retranslate()
         self._changed()
 
+    def _counter_words(self) -> tuple[str, str]:
+        """The turn counter's label and undo step: "Round", unless the game's table
+        counts in another word (Lost Cities shows "Turn 5")."""
+        return self.adapter.counter_words() or (self.tr("&Round:"), self.tr("Round"))
+
     # --- following the model --------------------------------------------------------------
 
     def _changed(self):
@@ -188,7 +192,8 @@ class SituationEditor(QDialog):
             self._active.addItem(name)  # plain text: shown as typed
         self._active.setCurrentIndex(data.get("active", 0))
         self._round.blockSignals(True)  # the situation's round, not an edit
-        self._round.setValue(data.get("round", 1))
+        self._round.setRange(1, self.adapter.counter_limit())
+        self._round.setValue(self.adapter.counter())
         self._round.blockSignals(False)
         self._phase.clear()
         for key, label in self.adapter.phases():

@@ -14,7 +14,7 @@ from PySide6.QtCore import QCoreApplication
 from PySide6.QtWidgets import QComboBox, QFormLayout, QGroupBox, QLabel, QPushButton, QSpinBox, QVBoxLayout, QWidget
 
 from copenhagen_gui.core.building import HEIGHT, SYMMETRIES, WIDTH, transform
-from copenhagen_gui.shell.situation_editor.adapter import EditorAdapter
+from copenhagen_gui.shell.situation_editor.adapter import EditorAdapter, unreachable_text
 from copenhagen_gui.shell.text import fill
 
 from ..rules.components import CARD_COLOURS, HAND_LIMIT, TILES_BY_ID, Colour, cards_per_colour
@@ -161,8 +161,11 @@ class CopenhagenSituationEditor(EditorAdapter):
             self._tile_label.setText(self.tr("Click a stack of facade tiles, then an empty square of a house."))
         else:
             spec = TILES_BY_ID[self.tile]
-            self._tile_label.setText(fill(self.tr("Tile: %1, %2 squares. Click the square for its brick square."),
-                                          labels.colour(spec.colour), str(spec.size)))
+            if spec.has_brick:  # (a coloured tile: 2 squares or more)
+                text = self.tr("Tile: %1, %2 squares. Click the square for its brick square.")
+            else:  # the white tile: one square, no brick
+                text = self.tr("Tile: %1, a single square. Click the square it goes on.")
+            self._tile_label.setText(fill(text, labels.colour(spec.colour), str(spec.size)))
         self._turn.setEnabled(self.tile is not None)
 
     def mark(self, error) -> None:
@@ -364,8 +367,7 @@ def reason_text(reason: SituationReason) -> str:
             "CopenhagenSituation",
             "A player has 12 points: the game has ended."),
     }
-    return texts.get(reason) or QCoreApplication.translate(
-        "CopenhagenSituation", "The rules never reach this situation.")
+    return texts.get(reason) or unreachable_text()
 
 
 ADAPTER_CLASS = CopenhagenSituationEditor

@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from PySide6.QtCore import QCoreApplication
 
-from copenhagen_gui.shell.situation_editor.adapter import EditorAdapter
+from copenhagen_gui.shell.situation_editor.adapter import EditorAdapter, unreachable_text
 
 from ..rules.components import FACES, HEIGHT, PRINTED_REROLLS, TRACK_COLOURS, TRACK_LENGTH, TRACKS, Colour
 from ..rules.situation import CHOOSE, ROLL, SituationReason
@@ -237,8 +237,7 @@ def reason_text(reason: SituationReason) -> str:
             "RollAndWriteSituation",
             "Someone has 12 points and the round is over: the game has ended."),
     }
-    return texts.get(reason) or QCoreApplication.translate(
-        "RollAndWriteSituation", "The rules never reach this situation.")
+    return texts.get(reason) or unreachable_text()
 
 
 ADAPTER_CLASS = RollAndWriteSituationEditor
