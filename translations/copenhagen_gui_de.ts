@@ -4602,6 +4602,10 @@ Auf dem Datenträger wurde nichts verändert.</translation>
         <translation>Wiederholen: %1</translation>
     </message>
     <message>
+        <source>By keyboard: Tab to the table, the arrows to a spot, Enter or Space to change it.</source>
+        <translation>Per Tastatur: Tab führt auf den Tisch, die Pfeiltasten zu einer Stelle, Eingabe oder Leertaste ändert sie.</translation>
+    </message>
+    <message>
         <source>the situation would not be one of this game.</source>
         <translation>Das wäre keine Situation dieses Spiels.</translation>
     </message>

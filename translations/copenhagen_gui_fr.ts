@@ -4602,6 +4602,10 @@ Rien n’a été modifié sur le disque.</translation>
         <translation>Rétablir&#xa0;: %1</translation>
     </message>
     <message>
+        <source>By keyboard: Tab to the table, the arrows to a spot, Enter or Space to change it.</source>
+        <translation>Au clavier&#xa0;: Tab pour aller sur la table, les flèches pour aller sur un emplacement, Entrée ou Espace pour le modifier.</translation>
+    </message>
+    <message>
         <source>the situation would not be one of this game.</source>
         <translation>ce ne serait pas une situation de ce jeu.</translation>
     </message>

@@ -4602,6 +4602,10 @@ Er is niets gewijzigd op de schijf.</translation>
         <translation>Opnieuw: %1</translation>
     </message>
     <message>
+        <source>By keyboard: Tab to the table, the arrows to a spot, Enter or Space to change it.</source>
+        <translation>Met het toetsenbord: Tab naar de tafel, de pijltjestoetsen naar een plek, Enter of spatiebalk om die te veranderen.</translation>
+    </message>
+    <message>
         <source>the situation would not be one of this game.</source>
         <translation>dat zou geen situatie van dit spel zijn.</translation>
     </message>

@@ -460,3 +460,113 @@ def test_a_refusal_without_its_own_sentence_is_said_alike_in_every_game(app_lang
     i18n.install_language(app_language, "de")
     assert {module.reason_text(unknown) for module in (card, rw, lc)} == {
         "Nach den Regeln kommt diese Situation nie vor."}
+
+
+# --- the table by keyboard alone -----------------------------------------------------------------
+
+
+def table_keys(qtbot, editor):
+    """The editor's table with the keyboard's focus (Tab from the window's first control)."""
+    view = editor.adapter.view()
+    editor.activateWindow()
+    qtbot.waitUntil(lambda: QApplication.activeWindow() is editor)
+    view.setFocus(Qt.FocusReason.TabFocusReason)
+    qtbot.waitUntil(view.hasFocus)
+    return view
+
+
+def ring_on(editor, place) -> bool:
+    """The ring shows on ``place``, around its spot."""
+    ring = editor.keys._ring
+    spot = dict(editor.adapter.places())[place]
+    return editor.keys.current == place and ring.isVisible() and ring.sceneBoundingRect().contains(spot)
+
+
+def press(view, key, modifier=Qt.KeyboardModifier.NoModifier):
+    QTest.keyClick(view, key, modifier)
+    QApplication.processEvents()
+
+
+def test_roll_and_write_situation_by_keyboard(qtbot, main_window, seats):
+    window = main_window
+    on_table(window, "copenhagen-rw")
+    editor = open_editor(qtbot, window)
+    view = table_keys(qtbot, editor)
+    assert ring_on(editor, ("cell", 0, 0, 0))  # Ann's ground floor, first cell
+    press(view, Qt.Key.Key_Space)
+    assert editor.model.data["players"][0]["building"][8][:2] == "O."  # a window
+    press(view, Qt.Key.Key_Right)
+    assert ring_on(editor, ("cell", 0, 1, 0))
+    press(view, Qt.Key.Key_Return)
+    press(view, Qt.Key.Key_Return)
+    assert editor.model.data["players"][0]["building"][8][:2] == "OX"  # a window, a brick
+    press(view, Qt.Key.Key_Up)
+    assert ring_on(editor, ("cell", 0, 1, 1))
+    press(view, Qt.Key.Key_Tab)
+    assert ring_on(editor, ("cell", 0, 2, 1))
+    press(view, Qt.Key.Key_Backtab, Qt.KeyboardModifier.ShiftModifier)
+    press(view, Qt.Key.Key_Return)  # on the brick: a cell resting on it
+    assert editor.model.data["players"][0]["building"][7][:2] == ".O"
+    assert seats == [] and editor.isVisible()  # Enter on the table never plays from here
+    editor.close()
+
+
+def test_card_game_situation_by_keyboard(qtbot, main_window, seats):
+    window = main_window
+    on_table(window, "copenhagen")
+    editor = open_editor(qtbot, window)
+    view = table_keys(qtbot, editor)
+    assert ring_on(editor, ("stack", "red-2"))
+    press(view, Qt.Key.Key_Return)
+    assert editor.adapter.tile == "red-2"  # picked
+    places = [key for key, _rect in editor.adapter.places()]
+    for _ in range(places.index(("cell", 0, (0, 0)))):
+        press(view, Qt.Key.Key_Tab)
+    assert ring_on(editor, ("cell", 0, (0, 0)))
+    ghost = editor.adapter.scene.hints.ghost  # the tile shown where Enter builds it
+    assert ghost is not None and (0, 0) in ghost.cells and ghost.legal
+    press(view, Qt.Key.Key_Space)
+    assert editor.model.data["players"][0]["house"][8] == "rR..."
+    press(view, Qt.Key.Key_Return)  # the built square: its tile taken away
+    assert editor.model.data["players"][0]["house"][8] == "....."
+    press(view, Qt.Key.Key_R)  # the tile turned, as R does in the game
+    assert editor.adapter.orientation == 1
+    assert seats == [] and editor.isVisible()
+    editor.close()
+
+
+def test_lost_cities_situation_by_keyboard(qtbot, main_window, seats):
+    window = main_window
+    on_table(window, "lost-cities-rw")
+    editor = open_editor(qtbot, window)
+    view = table_keys(qtbot, editor)
+    assert ring_on(editor, (0, ("circle", "red")))
+    press(view, Qt.Key.Key_Up)
+    assert ring_on(editor, (0, ("square", "red", 0)))
+    press(view, Qt.Key.Key_Return)
+    number = editor.adapter.number.value()
+    red = editor.model.data["players"][0]["expeditions"]["red"]
+    assert red["numbers"] == [number] and red["circle"] == "struck"
+    press(view, Qt.Key.Key_Right)
+    assert ring_on(editor, (0, ("square", "orange", 0)))
+    press(view, Qt.Key.Key_Space)
+    assert editor.model.data["players"][0]["expeditions"]["orange"]["numbers"] == [number]
+    press(view, Qt.Key.Key_Left)
+    press(view, Qt.Key.Key_Down)
+    press(view, Qt.Key.Key_Return)  # the struck circle: open again is refused (a number was written)
+    assert editor.refusal is not None and editor.keys.current == (0, ("circle", "red"))
+    assert seats == [] and editor.isVisible()
+    editor.close()
+
+
+def test_tab_leaves_the_table_after_its_last_spot(qtbot, main_window):
+    window = main_window
+    on_table(window, "lost-cities-rw")
+    editor = open_editor(qtbot, window)
+    view = table_keys(qtbot, editor)
+    last = [key for key, _rect in editor.adapter.places()][-1]
+    editor.keys.current = last
+    press(view, Qt.Key.Key_Tab)
+    assert not view.hasFocus() and editor.keys.current == last
+    assert not editor.keys._ring.isVisible()  # the ring shows only while the table has the keys
+    editor.close()

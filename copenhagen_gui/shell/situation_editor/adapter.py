@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from PySide6.QtCore import QCoreApplication, QObject
+from PySide6.QtCore import QCoreApplication, QObject, QRectF
 from PySide6.QtWidgets import QWidget
 
 from copenhagen_gui.core.situation import MAX_ROUND
@@ -41,6 +41,23 @@ class EditorAdapter(QObject):
     def mark(self, error) -> None:
         """Draw the situation with the place of a refusal (``error.player``,
         ``error.where``) marked; the next ``show`` draws it without."""
+
+    # --- the table by keyboard (shell/situation_editor/keyboard.py) --------------------------
+
+    def places(self) -> list[tuple[object, QRectF]]:
+        """Every spot of the table a click edits, in the order Tab visits them: (a key,
+        its rect in scene coordinates)."""
+        return []
+
+    def press(self, place) -> None:
+        """Enter or Space on ``place``: what a click there does."""
+
+    def focus_moved(self, place) -> None:
+        """The keyboard's ring went to ``place`` (a game may show what a press would do)."""
+
+    def key_pressed(self, key: int, place) -> bool:
+        """Another key on the table (the ring on ``place``); True: the game used it."""
+        return False
 
     def instructions(self) -> str:
         """One or two sentences: what a click on each piece does."""

@@ -35,6 +35,7 @@ from copenhagen_gui.shell import game_names
 from copenhagen_gui.shell.text import fill
 
 from . import files, starts
+from .keyboard import TableKeys
 from .model import SituationModel
 
 _REFUSED_STYLE = "color: #a01818; font-weight: bold;"
@@ -123,6 +124,7 @@ class SituationEditor(QDialog):
 
         table = QHBoxLayout()
         table.addWidget(self.adapter.view(), 1)
+        self.keys = TableKeys(self.adapter, self)
         table.addWidget(scroll)
         bottom = QHBoxLayout()
         bottom.addWidget(self._undo)
@@ -203,12 +205,18 @@ class SituationEditor(QDialog):
         session = self.window_.session
         self._from_table.setEnabled(session is not None and session.spec.game_id == self.game_id)
         self.adapter.show()
+        self.keys.refresh()
         stack = self.model.undo_stack
         self.undo_action.setToolTip(fill(self.tr("Undo: %1"), stack.undoText()) if stack.canUndo() else "")
         self.redo_action.setToolTip(fill(self.tr("Redo: %1"), stack.redoText()) if stack.canRedo() else "")
         self.refusal = None
         self.message.setStyleSheet("")
-        self.message.setText(self.adapter.instructions())
+        self.message.setText(" ".join(t for t in (self.adapter.instructions(), self._keys_text()) if t))
+
+    def _keys_text(self) -> str:
+        if not self.adapter.places():
+            return ""
+        return self.tr("By keyboard: Tab to the table, the arrows to a spot, Enter or Space to change it.")
 
     def _refused(self, error: SituationError):
         self.refusal = error

@@ -136,6 +136,29 @@ class LostCitiesSituationEditor(EditorAdapter):
         spots = (Spot(seat, key, hinted=True),) if key is not None else ()
         self.scene.sync(self.model.state, TableHints(spots=spots))
 
+    def places(self):
+        """Each sheet's expeditions (circle, squares, top artifact), dice column and
+        bridges, then the dice."""
+        out = []
+        for seat, sheet in enumerate(self.scene.sheets):
+            here = []
+            for colour in COLOURS:
+                here.append((("circle", colour.key), geo.circle_rect(colour)))
+                here += [(("square", colour.key, square), geo.square_rect(colour, square)) for square in range(SQUARES)]
+                here.append((("top", colour.key), geo.top_rect(colour)))
+            here += [(("dice", mark), geo.track_rect(geo.DICE_COLUMN, mark)) for mark in range(TRACK_LENGTH)]
+            here += [(("bridge", bridge.key), geo.bridge_rect(bridge)) for bridge in BRIDGES]
+            out += [((seat, place), sheet.mapRectToScene(rect)) for place, rect in here]
+        out += [(("die", kind, index), die.mapRectToScene(die.face_rect))
+                for (kind, index), die in self.scene.dice.items()]
+        return out
+
+    def press(self, place) -> None:
+        if place[0] == "die":
+            self.turn_die(place[1], place[2])
+        else:
+            self.click(*place)
+
     def instructions(self) -> str:
         return self.tr("Click an empty square to write the number chosen beside the table (the squares "
                        "below too), a written one to rub it out. Click a circle, the artifact above a full "
