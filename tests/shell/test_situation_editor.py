@@ -570,3 +570,16 @@ def test_tab_leaves_the_table_after_its_last_spot(qtbot, main_window):
     assert not view.hasFocus() and editor.keys.current == last
     assert not editor.keys._ring.isVisible()  # the ring shows only while the table has the keys
     editor.close()
+
+
+def test_the_keys_go_on_from_where_the_mouse_clicked(qtbot, main_window):
+    window = main_window
+    on_table(window, "lost-cities-rw")
+    editor = open_editor(qtbot, window)
+    view = table_keys(qtbot, editor)
+    lc_place(editor, 1, lc_geo.square_rect(LcColour.GREEN, 0))  # Bob's green expedition, by mouse
+    assert ring_on(editor, (1, ("square", "green", 0)))
+    press(view, Qt.Key.Key_Up)
+    press(view, Qt.Key.Key_Return)
+    assert editor.model.data["players"][1]["expeditions"]["green"]["numbers"] == [editor.adapter.number.value()] * 2
+    editor.close()

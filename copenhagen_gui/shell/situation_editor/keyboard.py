@@ -117,6 +117,7 @@ class TableKeys(QObject):
             hit = next((k for k, rect in self._places.items() if rect.contains(point)), None)
             if hit is not None:
                 self.current = hit  # the keys go on from where the mouse clicked
+                self._draw()
         return False
 
     def _key(self, key) -> bool:
