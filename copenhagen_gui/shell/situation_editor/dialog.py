@@ -39,7 +39,7 @@ from .keyboard import TableKeys
 from .model import SituationModel
 
 _REFUSED_STYLE = "color: #a01818; font-weight: bold;"
-_SIDE_WIDTH = 300
+_SIDE_WIDTH = 320  # room for "Begin van de beurt" beside "Wie is aan de beurt:"
 
 
 class SituationEditor(QDialog):
