@@ -583,3 +583,17 @@ def test_the_keys_go_on_from_where_the_mouse_clicked(qtbot, main_window):
     press(view, Qt.Key.Key_Return)
     assert editor.model.data["players"][1]["expeditions"]["green"]["numbers"] == [editor.adapter.number.value()] * 2
     editor.close()
+
+
+def test_enter_in_a_number_box_changes_the_number_and_plays_nothing(qtbot, main_window, seats):
+    window = main_window
+    on_table(window, "lost-cities-rw")
+    editor = open_editor(qtbot, window)
+    number = editor.adapter.number
+    number.setFocus()
+    number.selectAll()
+    QTest.keyClicks(number, "8")
+    QTest.keyClick(number, Qt.Key.Key_Return)
+    assert number.value() == 8
+    assert seats == [] and editor.isVisible()  # no Play from here
+    editor.close()

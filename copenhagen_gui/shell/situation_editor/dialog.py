@@ -121,6 +121,8 @@ class SituationEditor(QDialog):
         self._play = self._buttons.addButton("", QDialogButtonBox.ButtonRole.AcceptRole)
         self._play.setObjectName("situation-play")
         self._buttons.rejected.connect(self.reject)
+        for button in self._buttons.buttons() + [self._new_game, self._from_table]:
+            button.setAutoDefault(False)  # Enter in a number box or on the table never plays from here
 
         table = QHBoxLayout()
         table.addWidget(self.adapter.view(), 1)
@@ -150,6 +152,10 @@ class SituationEditor(QDialog):
         self._save.clicked.connect(lambda: self.save_file())
         self._play.clicked.connect(self.play)
         self.retranslate()  # (and shows the situation)
+
+    def showEvent(self, event):
+        super().showEvent(event)
+        self._play.setDefault(False)  # (the button box made it the default as it showed)
 
     # --- texts -----------------------------------------------------------------------------
 
