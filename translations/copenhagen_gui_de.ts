@@ -272,10 +272,6 @@ Klicke hier, um dieses Spiel woanders zu speichern (Speichern unter).</translati
         <source>A player has 12 points: the game has ended.</source>
         <translation>Jemand hat 12 Punkte: Das Spiel ist zu Ende.</translation>
     </message>
-    <message>
-        <source>The rules never reach this situation.</source>
-        <translation>Nach den Regeln kommt diese Situation nie vor.</translation>
-    </message>
 </context>
 <context>
     <name>CopenhagenSituationEditor</name>
@@ -330,6 +326,10 @@ Klicke hier, um dieses Spiel woanders zu speichern (Speichern unter).</translati
     <message>
         <source>Set aside (before the first reshuffle)</source>
         <translation>Beiseitegelegt (vor dem ersten Neumischen)</translation>
+    </message>
+    <message>
+        <source>Tile: %1, a single square. Click the square it goes on.</source>
+        <translation>Plättchen: %1, ein einzelnes Feld. Klicke das Feld an, auf das es kommt.</translation>
     </message>
     <message>
         <source>Start of the turn</source>
@@ -2442,10 +2442,6 @@ Klicke hier, um dieses Spiel woanders zu speichern (Speichern unter).</translati
         <source>Every bridge is claimed or every player is exhausted: the game has ended.</source>
         <translation>Alle Brücken sind beansprucht oder alle Spieler erschöpft: Das Spiel ist zu Ende.</translation>
     </message>
-    <message>
-        <source>The rules never reach this situation.</source>
-        <translation>Nach den Regeln kommt diese Situation nie vor.</translation>
-    </message>
 </context>
 <context>
     <name>LostCitiesSituationEditor</name>
@@ -2472,6 +2468,14 @@ Klicke hier, um dieses Spiel woanders zu speichern (Speichern unter).</translati
     <message>
         <source>Dice rolled</source>
         <translation>Gewürfelt</translation>
+    </message>
+    <message>
+        <source>T&amp;urn:</source>
+        <translation>Zu&amp;g:</translation>
+    </message>
+    <message>
+        <source>Turn</source>
+        <translation>Zug</translation>
     </message>
     <message>
         <source>Top artifact</source>
@@ -2767,9 +2771,12 @@ Klicke hier, um dieses Spiel woanders zu speichern (Speichern unter).</translati
         <source>%1 took %2 for %3.</source>
         <translation>%1 nahm die %2 für %3.</translation>
     </message>
-    <message>
-        <source>%1 refused the dice (%2 of 9 dice symbols hatched).</source>
-        <translation>%1 hat den Wurf abgelehnt (%2 von 9 Würfelsymbolen angekreuzt).</translation>
+    <message numerus="yes">
+        <source>%1 refused the dice (%n of 9 dice symbols hatched).</source>
+        <translation>
+            <numerusform>%1 hat den Wurf abgelehnt (%n von 9 Würfelsymbolen angekreuzt).</numerusform>
+            <numerusform>%1 hat den Wurf abgelehnt (%n von 9 Würfelsymbolen angekreuzt).</numerusform>
+        </translation>
     </message>
     <message>
         <source>%1 is exhausted: the dice column now scores 0.</source>
@@ -4221,10 +4228,6 @@ Auf dem Datenträger wurde nichts verändert.</translation>
         <source>Someone has 12 points and the round is over: the game has ended.</source>
         <translation>Jemand hat 12 Punkte und die Runde ist vorbei: Das Spiel ist zu Ende.</translation>
     </message>
-    <message>
-        <source>The rules never reach this situation.</source>
-        <translation>Nach den Regeln kommt diese Situation nie vor.</translation>
-    </message>
 </context>
 <context>
     <name>RollAndWriteSituationEditor</name>
@@ -4599,6 +4602,10 @@ Auf dem Datenträger wurde nichts verändert.</translation>
         <translation>Wiederholen: %1</translation>
     </message>
     <message>
+        <source>By keyboard: Tab to the table, the arrows to a spot, Enter or Space to change it.</source>
+        <translation>Per Tastatur: Tab führt auf den Tisch, die Pfeiltasten zu einer Stelle, Eingabe oder Leertaste ändert sie.</translation>
+    </message>
+    <message>
         <source>the situation would not be one of this game.</source>
         <translation>Das wäre keine Situation dieses Spiels.</translation>
     </message>
@@ -4665,6 +4672,10 @@ Auf dem Datenträger wurde nichts geändert.</translation>
     <message>
         <source>Play from here</source>
         <translation>Von hier aus spielen</translation>
+    </message>
+    <message>
+        <source>The rules never reach this situation.</source>
+        <translation>Nach den Regeln kommt diese Situation nie vor.</translation>
     </message>
 </context>
 <context>

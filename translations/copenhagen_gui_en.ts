@@ -213,6 +213,16 @@
     </message>
 </context>
 <context>
+    <name>LostCitiesTexts</name>
+    <message numerus="yes">
+        <source>%1 refused the dice (%n of 9 dice symbols hatched).</source>
+        <translation>
+            <numerusform>%1 refused the dice (%n of 9 dice symbols hatched).</numerusform>
+            <numerusform>%1 refused the dice (%n of 9 dice symbols hatched).</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>RollAndWriteWhatsThis</name>
     <message numerus="yes">
         <source>%n star(s) left to use.</source>

@@ -272,10 +272,6 @@ Cliquez ici pour enregistrer cette partie ailleurs (Enregistrer sous).</translat
         <source>A player has 12 points: the game has ended.</source>
         <translation>Un joueur a 12 points&#xa0;: la partie est terminée.</translation>
     </message>
-    <message>
-        <source>The rules never reach this situation.</source>
-        <translation>Les règles n’atteignent jamais cette situation.</translation>
-    </message>
 </context>
 <context>
     <name>CopenhagenSituationEditor</name>
@@ -330,6 +326,10 @@ Cliquez ici pour enregistrer cette partie ailleurs (Enregistrer sous).</translat
     <message>
         <source>Set aside (before the first reshuffle)</source>
         <translation>Mise de côté (avant le premier mélange)</translation>
+    </message>
+    <message>
+        <source>Tile: %1, a single square. Click the square it goes on.</source>
+        <translation>Tuile&#xa0;: %1, une seule case. Cliquez sur la case où elle va.</translation>
     </message>
     <message>
         <source>Start of the turn</source>
@@ -2442,10 +2442,6 @@ Cliquez ici pour enregistrer cette partie ailleurs (Enregistrer sous).</translat
         <source>Every bridge is claimed or every player is exhausted: the game has ended.</source>
         <translation>Tous les ponts sont pris ou tous les joueurs sont épuisés&#xa0;: la partie est terminée.</translation>
     </message>
-    <message>
-        <source>The rules never reach this situation.</source>
-        <translation>Les règles n’atteignent jamais cette situation.</translation>
-    </message>
 </context>
 <context>
     <name>LostCitiesSituationEditor</name>
@@ -2472,6 +2468,14 @@ Cliquez ici pour enregistrer cette partie ailleurs (Enregistrer sous).</translat
     <message>
         <source>Dice rolled</source>
         <translation>Dés lancés</translation>
+    </message>
+    <message>
+        <source>T&amp;urn:</source>
+        <translation>To&amp;ur&#xa0;:</translation>
+    </message>
+    <message>
+        <source>Turn</source>
+        <translation>Tour</translation>
     </message>
     <message>
         <source>Top artifact</source>
@@ -2767,9 +2771,12 @@ Cliquez ici pour enregistrer cette partie ailleurs (Enregistrer sous).</translat
         <source>%1 took %2 for %3.</source>
         <translation>%1 a pris le %2 pour %3.</translation>
     </message>
-    <message>
-        <source>%1 refused the dice (%2 of 9 dice symbols hatched).</source>
-        <translation>%1 a refusé les dés (%2 symboles Dés sur 9 hachurés).</translation>
+    <message numerus="yes">
+        <source>%1 refused the dice (%n of 9 dice symbols hatched).</source>
+        <translation>
+            <numerusform>%1 a refusé les dés (%n symbole Dés hachuré sur 9).</numerusform>
+            <numerusform>%1 a refusé les dés (%n symboles Dés hachurés sur 9).</numerusform>
+        </translation>
     </message>
     <message>
         <source>%1 is exhausted: the dice column now scores 0.</source>
@@ -4221,10 +4228,6 @@ Rien n’a été modifié sur le disque.</translation>
         <source>Someone has 12 points and the round is over: the game has ended.</source>
         <translation>Quelqu’un a 12 points et la manche est finie&#xa0;: la partie est terminée.</translation>
     </message>
-    <message>
-        <source>The rules never reach this situation.</source>
-        <translation>Les règles n’atteignent jamais cette situation.</translation>
-    </message>
 </context>
 <context>
     <name>RollAndWriteSituationEditor</name>
@@ -4599,6 +4602,10 @@ Rien n’a été modifié sur le disque.</translation>
         <translation>Rétablir&#xa0;: %1</translation>
     </message>
     <message>
+        <source>By keyboard: Tab to the table, the arrows to a spot, Enter or Space to change it.</source>
+        <translation>Au clavier&#xa0;: Tab pour aller sur la table, les flèches pour aller sur un emplacement, Entrée ou Espace pour le modifier.</translation>
+    </message>
+    <message>
         <source>the situation would not be one of this game.</source>
         <translation>ce ne serait pas une situation de ce jeu.</translation>
     </message>
@@ -4665,6 +4672,10 @@ Rien n’a été modifié sur le disque.</translation>
     <message>
         <source>Play from here</source>
         <translation>Jouer à partir d’ici</translation>
+    </message>
+    <message>
+        <source>The rules never reach this situation.</source>
+        <translation>Les règles n’atteignent jamais cette situation.</translation>
     </message>
 </context>
 <context>

@@ -272,10 +272,6 @@ Klik hier om dit spel ergens anders op te slaan (Opslaan als).</translation>
         <source>A player has 12 points: the game has ended.</source>
         <translation>Een speler heeft 12 punten: het spel is afgelopen.</translation>
     </message>
-    <message>
-        <source>The rules never reach this situation.</source>
-        <translation>Volgens de regels komt deze situatie nooit voor.</translation>
-    </message>
 </context>
 <context>
     <name>CopenhagenSituationEditor</name>
@@ -330,6 +326,10 @@ Klik hier om dit spel ergens anders op te slaan (Opslaan als).</translation>
     <message>
         <source>Set aside (before the first reshuffle)</source>
         <translation>Apart gelegd (vóór het eerste schudden)</translation>
+    </message>
+    <message>
+        <source>Tile: %1, a single square. Click the square it goes on.</source>
+        <translation>Tegel: %1, één vakje. Klik op het vakje waar de tegel komt.</translation>
     </message>
     <message>
         <source>Start of the turn</source>
@@ -2442,10 +2442,6 @@ Klik hier om dit spel ergens anders op te slaan (Opslaan als).</translation>
         <source>Every bridge is claimed or every player is exhausted: the game has ended.</source>
         <translation>Alle bruggen zijn geclaimd of alle spelers zijn uitgeput: het spel is afgelopen.</translation>
     </message>
-    <message>
-        <source>The rules never reach this situation.</source>
-        <translation>Volgens de regels komt deze situatie nooit voor.</translation>
-    </message>
 </context>
 <context>
     <name>LostCitiesSituationEditor</name>
@@ -2472,6 +2468,14 @@ Klik hier om dit spel ergens anders op te slaan (Opslaan als).</translation>
     <message>
         <source>Dice rolled</source>
         <translation>Gegooid</translation>
+    </message>
+    <message>
+        <source>T&amp;urn:</source>
+        <translation>&amp;Beurt:</translation>
+    </message>
+    <message>
+        <source>Turn</source>
+        <translation>Beurt</translation>
     </message>
     <message>
         <source>Top artifact</source>
@@ -2767,9 +2771,12 @@ Klik hier om dit spel ergens anders op te slaan (Opslaan als).</translation>
         <source>%1 took %2 for %3.</source>
         <translation>%1 nam de %2 voor %3.</translation>
     </message>
-    <message>
-        <source>%1 refused the dice (%2 of 9 dice symbols hatched).</source>
-        <translation>%1 weigerde de dobbelstenen (%2 van 9 dobbelsteensymbolen afgekruist).</translation>
+    <message numerus="yes">
+        <source>%1 refused the dice (%n of 9 dice symbols hatched).</source>
+        <translation>
+            <numerusform>%1 weigerde de dobbelstenen (%n van 9 dobbelsteensymbolen afgekruist).</numerusform>
+            <numerusform>%1 weigerde de dobbelstenen (%n van 9 dobbelsteensymbolen afgekruist).</numerusform>
+        </translation>
     </message>
     <message>
         <source>%1 is exhausted: the dice column now scores 0.</source>
@@ -4221,10 +4228,6 @@ Er is niets gewijzigd op de schijf.</translation>
         <source>Someone has 12 points and the round is over: the game has ended.</source>
         <translation>Iemand heeft 12 punten en de ronde is voorbij: het spel is afgelopen.</translation>
     </message>
-    <message>
-        <source>The rules never reach this situation.</source>
-        <translation>Volgens de regels komt deze situatie nooit voor.</translation>
-    </message>
 </context>
 <context>
     <name>RollAndWriteSituationEditor</name>
@@ -4599,6 +4602,10 @@ Er is niets gewijzigd op de schijf.</translation>
         <translation>Opnieuw: %1</translation>
     </message>
     <message>
+        <source>By keyboard: Tab to the table, the arrows to a spot, Enter or Space to change it.</source>
+        <translation>Met het toetsenbord: Tab naar de tafel, de pijltjestoetsen naar een plek, Enter of spatiebalk om die te veranderen.</translation>
+    </message>
+    <message>
         <source>the situation would not be one of this game.</source>
         <translation>dat zou geen situatie van dit spel zijn.</translation>
     </message>
@@ -4665,6 +4672,10 @@ Er is niets op de schijf veranderd.</translation>
     <message>
         <source>Play from here</source>
         <translation>Vanaf hier spelen</translation>
+    </message>
+    <message>
+        <source>The rules never reach this situation.</source>
+        <translation>Volgens de regels komt deze situatie nooit voor.</translation>
     </message>
 </context>
 <context>

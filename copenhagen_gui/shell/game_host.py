@@ -193,7 +193,7 @@ class GameHost(QObject):
         if loan.session is None:
             old = self._take_off(next_mode=None)
             w.show_home()
-            w.preview.lock.lock()  # the table of no game: none of its commands
+            w.preview.lock.lock(holder="home")  # the table of no game: none of its commands
         else:
             loan.session.retranslate()  # its undo texts, in the language installed now
             old = self._put(loan.session, None, keep_commentary=True)

@@ -37,7 +37,7 @@ class HomePage(QObject):
         w.home.set_kept(self.kept_description())
         w.table_stack.setCurrentWidget(w.home)
         if w.session is not None:
-            w.preview.lock.lock()
+            w.preview.lock.lock(holder="home")
         w.commands.forget_shown()
         w._refresh()  # with no game yet: nothing to undo, save or hint
         w.update_title()
@@ -51,7 +51,7 @@ class HomePage(QObject):
         if not self.shown():
             return
         w = self._window
-        w.preview.lock.unlock()
+        w.preview.lock.unlock("home")
         if w.mode is not None:
             w.table_stack.setCurrentWidget(w.mode.table_widget())
         w._refresh()

@@ -17,54 +17,83 @@ from copenhagen_gui.shell.text import fill
 
 
 class TableLock:
-    """Turns the table's commands off and makes computer players wait, and puts
-    everything back as it was."""
+    """Turns the table's commands off and makes computer players wait while anyone
+    holds it (``"preview"``: a past moment on the table; ``"home"``: the home screen
+    over it), and puts everything back as it was when the last holder lets go.
+
+    A command the game turns on meanwhile stays off until then (what it would be is
+    kept): so a key never has two meanings, e.g. Esc leaves the preview and never also
+    drops the shape in hand (Qt would do neither: "Ambiguous shortcut overload")."""
 
     def __init__(self, window):
         self._window = window
-        self._enabled: dict[QAction, bool] | None = None
+        self._holders: dict[str, tuple[str, ...]] = {}  # holder -> more window commands it keeps off
+        self._wished: dict[QAction, bool] = {}  # a command kept off -> whether it would be on
+        self._watchers: dict[QAction, object] = {}  # its enabledChanged slot
+        self._forcing = False  # (the lock's own setEnabled(False), not a wish)
         self._was_paused = False
-        self._also: tuple[str, ...] = ()  # more of the window's commands kept off
 
     @property
     def active(self) -> bool:
-        return self._enabled is not None
+        return bool(self._holders)
 
     def _actions(self) -> list[QAction]:
         w = self._window
-        names = ("undo", "redo", "hint", "save-picture") + self._also
-        shared = [w.actions.get(name) for name in names]
+        also = tuple(name for names in self._holders.values() for name in names)
+        shared = [w.actions.get(name) for name in ("undo", "redo", "hint", "save-picture") + also]
         return [a for a in list(w.commands.mode_actions) + shared if a is not None]
 
-    def lock(self, also: tuple[str, ...] = ()) -> None:
-        """``also``: names of more window commands to keep off (until ``unlock``)."""
-        if self._enabled is None:
-            self._also = tuple(also)
-            self._enabled = {a: a.isEnabled() for a in self._actions()}
+    def lock(self, also: tuple[str, ...] = (), holder: str = "preview") -> None:
+        """``also``: names of more window commands to keep off (until ``holder`` lets go)."""
+        if not self._holders:
             driver = self._window.bot_driver
             self._was_paused = driver.paused
             driver.set_paused(True)
+        self._holders[holder] = tuple(dict.fromkeys(self._holders.get(holder, ()) + tuple(also)))
         self.apply()
 
     def apply(self) -> None:
-        """Keep the table's commands off (after the window refreshed them)."""
-        if self._enabled is None:
+        """Keep the table's commands off (the game's commands may have changed)."""
+        if not self._holders:
             return
         for action in self._actions():
-            self._enabled.setdefault(action, action.isEnabled())
-            action.setEnabled(False)
+            if action not in self._wished:
+                self._wished[action] = action.isEnabled()
+                watcher = self._watcher(action)
+                action.enabledChanged.connect(watcher)
+                self._watchers[action] = watcher
+            self._force_off(action)
 
-    def unlock(self) -> None:
-        if self._enabled is None:
+    def unlock(self, holder: str = "preview") -> None:
+        if self._holders.pop(holder, None) is None:
             return
-        enabled, self._enabled = self._enabled, None
-        self._also = ()
-        for action, on in enabled.items():
+        kept = set(self._actions()) if self._holders else set()
+        for action in [a for a in self._wished if a not in kept]:
+            on = self._wished.pop(action)
+            watcher = self._watchers.pop(action)
             try:
+                action.enabledChanged.disconnect(watcher)
                 action.setEnabled(on)
             except RuntimeError:  # a game's action already gone with its mode
                 pass
-        self._window.bot_driver.set_paused(self._was_paused)
+        if not self._holders:
+            self._window.bot_driver.set_paused(self._was_paused)
+
+    def _watcher(self, action: QAction):
+        def wish(on: bool) -> None:
+            if self._forcing or action not in self._wished:
+                return
+            self._wished[action] = on  # put back when the lock goes
+            if on:
+                self._force_off(action)
+        return wish
+
+    def _force_off(self, action: QAction) -> None:
+        self._forcing = True
+        try:
+            action.setEnabled(False)
+        finally:
+            self._forcing = False
 
 
 class PreviewBanner(QPushButton):
@@ -131,7 +160,7 @@ class TablePreview(QObject):
         if not self.active:
             self._session, self._mode = session, mode
             session.state_changed.connect(self.end)  # the game moved on: show it live
-            self.lock.lock(also=lock_also)
+            self.lock.lock(also=lock_also, holder="preview")
             mode.table_widget().setEnabled(False)
             self.escape.setEnabled(True)
         self.state, self._round, self._banner_text = state, round_number, banner
@@ -150,7 +179,7 @@ class TablePreview(QObject):
         self.escape.setEnabled(False)
         mode.table_widget().setEnabled(True)
         mode.end_preview()
-        self.lock.unlock()
+        self.lock.unlock("preview")
         self._window.preview_ended()
         self.ended.emit()
 

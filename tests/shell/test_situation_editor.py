@@ -17,6 +17,7 @@ from PySide6.QtWidgets import (
     QComboBox,
     QDialog,
     QFileDialog,
+    QLabel,
     QMessageBox,
     QPushButton,
     QSpinBox,
@@ -386,4 +387,213 @@ def test_the_editor_follows_a_language_change(qtbot, main_window, app_language, 
     assert editor.windowTitle().startswith("Préparer une situation — ")
     assert editor.message.text()  # the instructions again, in French
     assert "Click" not in editor.message.text()
+    editor.close()
+
+
+# --- the turn counter in the table's own word ------------------------------------------------------
+
+
+def _counter_label(editor):
+    spin = editor.findChild(QSpinBox, "situation-round")
+    return next(label for label in editor.findChildren(QLabel) if label.buddy() is spin), spin
+
+
+def test_lost_cities_counts_turns_in_the_editor_as_its_table_does(qtbot, main_window):
+    window = main_window
+    on_table(window, "lost-cities-rw")
+    editor = open_editor(qtbot, window)
+    label, spin = _counter_label(editor)
+    assert label.text() == "T&urn:"  # as the table: "Turn 1", not a round
+    table_turn = editor.adapter.scene.turn_text
+    assert spin.value() == 1 and table_turn.look[0] == "Turn 1"
+    spin.setFocus()
+    spin.selectAll()
+    QTest.keyClicks(spin, "4")
+    qtbot.waitUntil(lambda: editor.model.state.turn == 3)
+    assert table_turn.look[0] == "Turn 4" and spin.value() == 4
+    # Turn 4 of two players (Ann first): Bob's turn, in the second round.
+    assert editor.model.data["active"] == 1 and editor.model.data["round"] == 2
+    assert editor.findChild(QComboBox, "situation-active").currentText() == "Bob"
+    assert editor.model.undo_stack.undoText() == "Turn"
+    editor.close()
+
+
+@pytest.mark.parametrize("game_id", ["copenhagen-rw", "copenhagen"])
+def test_the_other_games_count_rounds_as_their_history_does(qtbot, main_window, game_id):
+    window = main_window
+    on_table(window, game_id)
+    editor = open_editor(qtbot, window)
+    label, spin = _counter_label(editor)
+    assert label.text() == "&Round:"
+    spin.setValue(3)
+    assert editor.model.data["round"] == 3 and editor.model.undo_stack.undoText() == "Round"
+    editor.close()
+
+
+@pytest.mark.parametrize(("code", "label"), [("fr", "To&ur\u00a0:"), ("de", "Zu&g:"), ("nl", "&Beurt:")])
+def test_the_turn_counter_says_the_tables_word_in_every_language(qtbot, main_window, app_language, code, label):
+    from copenhagen_gui.games.lost_cities_rw.scene import labels
+    from copenhagen_gui.shell import i18n
+
+    window = main_window
+    on_table(window, "lost-cities-rw")
+    editor = open_editor(qtbot, window)
+    i18n.install_language(app_language, code)
+    qtbot.waitUntil(lambda: _counter_label(editor)[0].text() == label)
+    word = label.replace("&", "").rstrip(":\u00a0")
+    assert labels.turn_line(0) == f"{word} 1"  # the table's "Turn 1" in that language
+    editor.close()
+
+
+# --- one refusal for a situation no rule names ---------------------------------------------------
+
+
+def test_a_refusal_without_its_own_sentence_is_said_alike_in_every_game(app_language):
+    from copenhagen_gui.games.copenhagen.ui import situation_editor as card
+    from copenhagen_gui.games.copenhagen_rw.ui import situation_editor as rw
+    from copenhagen_gui.games.lost_cities_rw.ui import situation_editor as lc
+    from copenhagen_gui.shell import i18n
+
+    unknown = object()  # a reason none of the games' sentences names
+    said = {module.reason_text(unknown) for module in (card, rw, lc)}
+    assert said == {"The rules never reach this situation."}
+    i18n.install_language(app_language, "de")
+    assert {module.reason_text(unknown) for module in (card, rw, lc)} == {
+        "Nach den Regeln kommt diese Situation nie vor."}
+
+
+# --- the table by keyboard alone -----------------------------------------------------------------
+
+
+def table_keys(qtbot, editor):
+    """The editor's table with the keyboard's focus (Tab from the window's first control)."""
+    view = editor.adapter.view()
+    editor.activateWindow()
+    qtbot.waitUntil(lambda: QApplication.activeWindow() is editor)
+    view.setFocus(Qt.FocusReason.TabFocusReason)
+    qtbot.waitUntil(view.hasFocus)
+    return view
+
+
+def ring_on(editor, place) -> bool:
+    """The ring shows on ``place``, around its spot."""
+    ring = editor.keys._ring
+    spot = dict(editor.adapter.places())[place]
+    return editor.keys.current == place and ring.isVisible() and ring.sceneBoundingRect().contains(spot)
+
+
+def press(view, key, modifier=Qt.KeyboardModifier.NoModifier):
+    QTest.keyClick(view, key, modifier)
+    QApplication.processEvents()
+
+
+def test_roll_and_write_situation_by_keyboard(qtbot, main_window, seats):
+    window = main_window
+    on_table(window, "copenhagen-rw")
+    editor = open_editor(qtbot, window)
+    view = table_keys(qtbot, editor)
+    assert ring_on(editor, ("cell", 0, 0, 0))  # Ann's ground floor, first cell
+    press(view, Qt.Key.Key_Space)
+    assert editor.model.data["players"][0]["building"][8][:2] == "O."  # a window
+    press(view, Qt.Key.Key_Right)
+    assert ring_on(editor, ("cell", 0, 1, 0))
+    press(view, Qt.Key.Key_Return)
+    press(view, Qt.Key.Key_Return)
+    assert editor.model.data["players"][0]["building"][8][:2] == "OX"  # a window, a brick
+    press(view, Qt.Key.Key_Up)
+    assert ring_on(editor, ("cell", 0, 1, 1))
+    press(view, Qt.Key.Key_Tab)
+    assert ring_on(editor, ("cell", 0, 2, 1))
+    press(view, Qt.Key.Key_Backtab, Qt.KeyboardModifier.ShiftModifier)
+    press(view, Qt.Key.Key_Return)  # on the brick: a cell resting on it
+    assert editor.model.data["players"][0]["building"][7][:2] == ".O"
+    assert seats == [] and editor.isVisible()  # Enter on the table never plays from here
+    editor.close()
+
+
+def test_card_game_situation_by_keyboard(qtbot, main_window, seats):
+    window = main_window
+    on_table(window, "copenhagen")
+    editor = open_editor(qtbot, window)
+    view = table_keys(qtbot, editor)
+    assert ring_on(editor, ("stack", "red-2"))
+    press(view, Qt.Key.Key_Return)
+    assert editor.adapter.tile == "red-2"  # picked
+    places = [key for key, _rect in editor.adapter.places()]
+    for _ in range(places.index(("cell", 0, (0, 0)))):
+        press(view, Qt.Key.Key_Tab)
+    assert ring_on(editor, ("cell", 0, (0, 0)))
+    ghost = editor.adapter.scene.hints.ghost  # the tile shown where Enter builds it
+    assert ghost is not None and (0, 0) in ghost.cells and ghost.legal
+    press(view, Qt.Key.Key_Space)
+    assert editor.model.data["players"][0]["house"][8] == "rR..."
+    press(view, Qt.Key.Key_Return)  # the built square: its tile taken away
+    assert editor.model.data["players"][0]["house"][8] == "....."
+    press(view, Qt.Key.Key_R)  # the tile turned, as R does in the game
+    assert editor.adapter.orientation == 1
+    assert seats == [] and editor.isVisible()
+    editor.close()
+
+
+def test_lost_cities_situation_by_keyboard(qtbot, main_window, seats):
+    window = main_window
+    on_table(window, "lost-cities-rw")
+    editor = open_editor(qtbot, window)
+    view = table_keys(qtbot, editor)
+    assert ring_on(editor, (0, ("circle", "red")))
+    press(view, Qt.Key.Key_Up)
+    assert ring_on(editor, (0, ("square", "red", 0)))
+    press(view, Qt.Key.Key_Return)
+    number = editor.adapter.number.value()
+    red = editor.model.data["players"][0]["expeditions"]["red"]
+    assert red["numbers"] == [number] and red["circle"] == "struck"
+    press(view, Qt.Key.Key_Right)
+    assert ring_on(editor, (0, ("square", "orange", 0)))
+    press(view, Qt.Key.Key_Space)
+    assert editor.model.data["players"][0]["expeditions"]["orange"]["numbers"] == [number]
+    press(view, Qt.Key.Key_Left)
+    press(view, Qt.Key.Key_Down)
+    press(view, Qt.Key.Key_Return)  # the struck circle: open again is refused (a number was written)
+    assert editor.refusal is not None and editor.keys.current == (0, ("circle", "red"))
+    assert seats == [] and editor.isVisible()
+    editor.close()
+
+
+def test_tab_leaves_the_table_after_its_last_spot(qtbot, main_window):
+    window = main_window
+    on_table(window, "lost-cities-rw")
+    editor = open_editor(qtbot, window)
+    view = table_keys(qtbot, editor)
+    last = [key for key, _rect in editor.adapter.places()][-1]
+    editor.keys.current = last
+    press(view, Qt.Key.Key_Tab)
+    assert not view.hasFocus() and editor.keys.current == last
+    assert not editor.keys._ring.isVisible()  # the ring shows only while the table has the keys
+    editor.close()
+
+
+def test_the_keys_go_on_from_where_the_mouse_clicked(qtbot, main_window):
+    window = main_window
+    on_table(window, "lost-cities-rw")
+    editor = open_editor(qtbot, window)
+    view = table_keys(qtbot, editor)
+    lc_place(editor, 1, lc_geo.square_rect(LcColour.GREEN, 0))  # Bob's green expedition, by mouse
+    assert ring_on(editor, (1, ("square", "green", 0)))
+    press(view, Qt.Key.Key_Up)
+    press(view, Qt.Key.Key_Return)
+    assert editor.model.data["players"][1]["expeditions"]["green"]["numbers"] == [editor.adapter.number.value()] * 2
+    editor.close()
+
+
+def test_enter_in_a_number_box_changes_the_number_and_plays_nothing(qtbot, main_window, seats):
+    window = main_window
+    on_table(window, "lost-cities-rw")
+    editor = open_editor(qtbot, window)
+    number = editor.adapter.number
+    number.setFocus()
+    number.selectAll()
+    QTest.keyClicks(number, "8")
+    QTest.keyClick(number, Qt.Key.Key_Return)
+    assert number.value() == 8
+    assert seats == [] and editor.isVisible()  # no Play from here
     editor.close()

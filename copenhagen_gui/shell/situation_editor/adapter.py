@@ -10,8 +10,10 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from PySide6.QtCore import QObject
+from PySide6.QtCore import QCoreApplication, QObject, QRectF
 from PySide6.QtWidgets import QWidget
+
+from copenhagen_gui.core.situation import MAX_ROUND
 
 from .model import SituationModel
 
@@ -40,6 +42,23 @@ class EditorAdapter(QObject):
         """Draw the situation with the place of a refusal (``error.player``,
         ``error.where``) marked; the next ``show`` draws it without."""
 
+    # --- the table by keyboard (shell/situation_editor/keyboard.py) --------------------------
+
+    def places(self) -> list[tuple[object, QRectF]]:
+        """Every spot of the table a click edits, in the order Tab visits them: (a key,
+        its rect in scene coordinates)."""
+        return []
+
+    def press(self, place) -> None:
+        """Enter or Space on ``place``: what a click there does."""
+
+    def focus_moved(self, place) -> None:
+        """The keyboard's ring went to ``place`` (a game may show what a press would do)."""
+
+    def key_pressed(self, key: int, place) -> bool:
+        """Another key on the table (the ring on ``place``); True: the game used it."""
+        return False
+
     def instructions(self) -> str:
         """One or two sentences: what a click on each piece does."""
         return ""
@@ -56,6 +75,22 @@ class EditorAdapter(QObject):
         """``data`` at ``phase`` (a game adds what that phase needs, e.g. dice)."""
         data["phase"] = phase
 
+    def counter_words(self) -> tuple[str, str] | None:
+        """The turn counter's label (with its shortcut letter) and its undo step's name,
+        when the game's table calls it otherwise than "Round" (None: "Round")."""
+        return None
+
+    def counter(self) -> int:
+        """The turn counter as the game's table shows it (by default the round)."""
+        return self.model.data.get("round", 1)
+
+    def counter_limit(self) -> int:
+        return MAX_ROUND
+
+    def set_counter(self, data: dict, value: int) -> None:
+        """``data`` at the counter's ``value``."""
+        data["round"] = value
+
     def retranslate(self) -> None:
         self.show()
 
@@ -67,3 +102,8 @@ class EditorAdapter(QObject):
         data = self.model.copy()
         edit(data)
         return self.model.propose(data, text)
+
+
+def unreachable_text() -> str:
+    """A game's refusal that has no sentence of its own: the same words for every game."""
+    return QCoreApplication.translate("SituationEditor", "The rules never reach this situation.")

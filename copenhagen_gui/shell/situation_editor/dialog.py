@@ -30,15 +30,16 @@ from PySide6.QtWidgets import (
 )
 
 from copenhagen_gui.core import registry
-from copenhagen_gui.core.situation import MAX_ROUND, SituationError, SituationProblem
+from copenhagen_gui.core.situation import SituationError, SituationProblem
 from copenhagen_gui.shell import game_names
 from copenhagen_gui.shell.text import fill
 
 from . import files, starts
+from .keyboard import TableKeys
 from .model import SituationModel
 
 _REFUSED_STYLE = "color: #a01818; font-weight: bold;"
-_SIDE_WIDTH = 300
+_SIDE_WIDTH = 320  # room for "Begin van de beurt" beside "Wie is aan de beurt:"
 
 
 class SituationEditor(QDialog):
@@ -57,8 +58,7 @@ class SituationEditor(QDialog):
         self.refusal: SituationError | None = None  # the last refusal shown (tests read it)
 
         self._active = QComboBox(objectName="situation-active")
-        self._round = QSpinBox(objectName="situation-round")
-        self._round.setRange(1, MAX_ROUND)
+        self._round = QSpinBox(objectName="situation-round")  # the round, or the game's turn counter
         self._phase = QComboBox(objectName="situation-phase")
         self._turn_box = QGroupBox()
         turn = QFormLayout(self._turn_box)
@@ -121,9 +121,12 @@ class SituationEditor(QDialog):
         self._play = self._buttons.addButton("", QDialogButtonBox.ButtonRole.AcceptRole)
         self._play.setObjectName("situation-play")
         self._buttons.rejected.connect(self.reject)
+        for button in self._buttons.buttons() + [self._new_game, self._from_table]:
+            button.setAutoDefault(False)  # Enter in a number box or on the table never plays from here
 
         table = QHBoxLayout()
         table.addWidget(self.adapter.view(), 1)
+        self.keys = TableKeys(self.adapter, self)
         table.addWidget(scroll)
         bottom = QHBoxLayout()
         bottom.addWidget(self._undo)
@@ -140,7 +143,7 @@ class SituationEditor(QDialog):
         self._active.activated.connect(lambda i: self.adapter.change(
             self.tr("Whose turn"), lambda d: d.__setitem__("active", i)))
         self._round.valueChanged.connect(lambda value: self.adapter.change(
-            self.tr("Round"), lambda d: d.__setitem__("round", value)))
+            self._counter_words()[1], lambda d: self.adapter.set_counter(d, value)))
         self._phase.activated.connect(lambda i: self.adapter.change(
             self.tr("Phase"), lambda d: self.adapter.set_phase(d, self._phase.itemData(i))))
         self._new_game.clicked.connect(self.start_new_game)
@@ -149,6 +152,10 @@ class SituationEditor(QDialog):
         self._save.clicked.connect(lambda: self.save_file())
         self._play.clicked.connect(self.play)
         self.retranslate()  # (and shows the situation)
+
+    def showEvent(self, event):
+        super().showEvent(event)
+        self._play.setDefault(False)  # (the button box made it the default as it showed)
 
     # --- texts -----------------------------------------------------------------------------
 
@@ -162,7 +169,7 @@ class SituationEditor(QDialog):
         self._turn_box.setTitle(self.tr("The turn"))
         self._active_label.setText(self.tr("&Whose turn:"))
         self._active_label.setBuddy(self._active)
-        self._round_label.setText(self.tr("&Round:"))
+        self._round_label.setText(self._counter_words()[0])
         self._round_label.setBuddy(self._round)
         self._phase_label.setText(self.tr("P&hase:"))
         self._phase_label.setBuddy(self._phase)
@@ -179,6 +186,11 @@ class SituationEditor(QDialog):
         self.adapter.retranslate()
         self._changed()
 
+    def _counter_words(self) -> tuple[str, str]:
+        """The turn counter's label and undo step: "Round", unless the game's table
+        counts in another word (Lost Cities shows "Turn 5")."""
+        return self.adapter.counter_words() or (self.tr("&Round:"), self.tr("Round"))
+
     # --- following the model --------------------------------------------------------------
 
     def _changed(self):
@@ -188,7 +200,8 @@ class SituationEditor(QDialog):
             self._active.addItem(name)  # plain text: shown as typed
         self._active.setCurrentIndex(data.get("active", 0))
         self._round.blockSignals(True)  # the situation's round, not an edit
-        self._round.setValue(data.get("round", 1))
+        self._round.setRange(1, self.adapter.counter_limit())
+        self._round.setValue(self.adapter.counter())
         self._round.blockSignals(False)
         self._phase.clear()
         for key, label in self.adapter.phases():
@@ -198,12 +211,18 @@ class SituationEditor(QDialog):
         session = self.window_.session
         self._from_table.setEnabled(session is not None and session.spec.game_id == self.game_id)
         self.adapter.show()
+        self.keys.refresh()
         stack = self.model.undo_stack
         self.undo_action.setToolTip(fill(self.tr("Undo: %1"), stack.undoText()) if stack.canUndo() else "")
         self.redo_action.setToolTip(fill(self.tr("Redo: %1"), stack.redoText()) if stack.canRedo() else "")
         self.refusal = None
         self.message.setStyleSheet("")
-        self.message.setText(self.adapter.instructions())
+        self.message.setText(" ".join(t for t in (self.adapter.instructions(), self._keys_text()) if t))
+
+    def _keys_text(self) -> str:
+        if not self.adapter.places():
+            return ""
+        return self.tr("By keyboard: Tab to the table, the arrows to a spot, Enter or Space to change it.")
 
     def _refused(self, error: SituationError):
         self.refusal = error

@@ -10,14 +10,24 @@ Game card are set beside the table. The facade tiles left follow from the houses
 
 from __future__ import annotations
 
-from PySide6.QtCore import QCoreApplication
+from PySide6.QtCore import QCoreApplication, Qt
 from PySide6.QtWidgets import QComboBox, QFormLayout, QGroupBox, QLabel, QPushButton, QSpinBox, QVBoxLayout, QWidget
 
 from copenhagen_gui.core.building import HEIGHT, SYMMETRIES, WIDTH, transform
-from copenhagen_gui.shell.situation_editor.adapter import EditorAdapter
+from copenhagen_gui.shell.situation_editor.adapter import EditorAdapter, unreachable_text
 from copenhagen_gui.shell.text import fill
 
-from ..rules.components import CARD_COLOURS, HAND_LIMIT, TILES_BY_ID, Colour, cards_per_colour
+from ..rules.components import (
+    ABILITIES,
+    CARD_COLOURS,
+    COLOURED_TILES,
+    HAND_LIMIT,
+    HARBOUR_SLOTS,
+    TILES_BY_ID,
+    WHITE_TILE,
+    Colour,
+    cards_per_colour,
+)
 from ..rules.situation import SituationReason
 from ..scene import labels
 from ..scene.hints import Ghost, ViewHints
@@ -161,8 +171,11 @@ class CopenhagenSituationEditor(EditorAdapter):
             self._tile_label.setText(self.tr("Click a stack of facade tiles, then an empty square of a house."))
         else:
             spec = TILES_BY_ID[self.tile]
-            self._tile_label.setText(fill(self.tr("Tile: %1, %2 squares. Click the square for its brick square."),
-                                          labels.colour(spec.colour), str(spec.size)))
+            if spec.has_brick:  # (a coloured tile: 2 squares or more)
+                text = self.tr("Tile: %1, %2 squares. Click the square for its brick square.")
+            else:  # the white tile: one square, no brick
+                text = self.tr("Tile: %1, a single square. Click the square it goes on.")
+            self._tile_label.setText(fill(text, labels.colour(spec.colour), str(spec.size)))
         self._turn.setEnabled(self.tile is not None)
 
     def mark(self, error) -> None:
@@ -174,6 +187,47 @@ class CopenhagenSituationEditor(EditorAdapter):
         elif isinstance(where, str) and where in TILES_BY_ID:
             tile = where
         self.scene.sync(m.state, ViewHints(names=m.names, viewer=self.hand_seat, selected_tile=tile, ghost=ghost))
+
+    def places(self):
+        """The supply's stacks, the harbour, the hand shown, then each house (the
+        ground row first: tiles rest on it) and its ability tiles."""
+        keys = [("stack", tile.id) for tile in COLOURED_TILES] + [("stack", WHITE_TILE.id)]
+        keys += [("slot", slot) for slot in range(HARBOUR_SLOTS)]
+        keys += [("hand", colour) for colour in CARD_COLOURS]
+        for seat in range(self.model.seats):
+            keys += [("cell", seat, (x, y)) for y in range(HEIGHT) for x in range(WIDTH)]
+            keys += [("ability", seat, ability) for ability in ABILITIES]
+        items = ((key, self.scene.item(key)) for key in keys)
+        return [(key, item.sceneBoundingRect()) for key, item in items if item is not None]
+
+    def press(self, place) -> None:
+        kind, *where = place
+        if kind == "stack":
+            self.pick_tile(*where)
+        elif kind == "slot":
+            self.turn_harbour_card(*where)
+        elif kind == "hand":
+            self.add_card(where[0].value)
+        elif kind == "cell":
+            self.click_cell(*where)
+        else:
+            self.turn_ability(where[0], where[1].value)
+
+    def focus_moved(self, place) -> None:
+        """On a house's square with a tile picked: the tile shown there, as under the mouse."""
+        if place[0] == "cell":
+            self._hover(place[1], place[2])
+        elif self._ghost is not None:
+            self._ghost = None
+            self.show()
+
+    def key_pressed(self, key: int, place) -> bool:
+        if key == Qt.Key.Key_R and self.tile is not None:  # R turns the tile, as in the game
+            self.turn_tile(1)
+            if place is not None and place[0] == "cell":
+                self._hover(place[1], place[2])
+            return True
+        return False
 
     def instructions(self) -> str:
         return self.tr("Click a stack, then a square of a house to build that tile there (right click: turn it); "
@@ -364,8 +418,7 @@ def reason_text(reason: SituationReason) -> str:
             "CopenhagenSituation",
             "A player has 12 points: the game has ended."),
     }
-    return texts.get(reason) or QCoreApplication.translate(
-        "CopenhagenSituation", "The rules never reach this situation.")
+    return texts.get(reason) or unreachable_text()
 
 
 ADAPTER_CLASS = CopenhagenSituationEditor

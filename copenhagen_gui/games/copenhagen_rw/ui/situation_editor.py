@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from PySide6.QtCore import QCoreApplication
 
-from copenhagen_gui.shell.situation_editor.adapter import EditorAdapter
+from copenhagen_gui.shell.situation_editor.adapter import EditorAdapter, unreachable_text
 
 from ..rules.components import FACES, HEIGHT, PRINTED_REROLLS, TRACK_COLOURS, TRACK_LENGTH, TRACKS, Colour
 from ..rules.situation import CHOOSE, ROLL, SituationReason
@@ -68,6 +68,39 @@ class RollAndWriteSituationEditor(EditorAdapter):
         elif isinstance(where, str):
             hints = ViewHints(selected_shape=where)  # a shape of the pad
         self.scene.sync(self.model.state, self.model.names, hints)
+
+    def places(self):
+        """Each sheet's building (the ground floor first: cells stand on it), track
+        boxes, + symbols and star buttons, then the dice and the pad's shapes."""
+        out = []
+        for p, sheet in enumerate(self.scene.sheets):
+            cells = sorted(sheet.cells.items(), key=lambda kv: (kv[0][1], kv[0][0]))
+            out += [(("cell", p, x, y), item.sceneBoundingRect()) for (x, y), item in cells]
+            for track, colour in enumerate(TRACK_COLOURS):
+                out += [(("track", p, colour.value, box), sheet.mapRectToScene(geo.track_box_rect(track, box)))
+                        for box in range(1, TRACK_LENGTH + 1)]
+            out += [(("bonus", p, TRACK_COLOURS[track].value, box), item.sceneBoundingRect())
+                    for (track, box), item in sorted(sheet.bonuses.items())]
+            out += [(("ability", p, ability.value), item.sceneBoundingRect())
+                    for ability, item in sheet.abilities.items()]
+        out += [(("die", i), die.sceneBoundingRect()) for i, die in enumerate(self.scene.tray.dice)]
+        out += [(("shape", shape_id), item.sceneBoundingRect()) for shape_id, item in self.scene.pad.shapes.items()]
+        return out
+
+    def press(self, place) -> None:
+        kind, *where = place
+        if kind == "cell":
+            self.cycle_cell(*where)
+        elif kind == "track":
+            self.mark_track(*where)
+        elif kind == "bonus":
+            self.toggle_bonus(*where)
+        elif kind == "ability":
+            self.use_ability(*where)
+        elif kind == "die":
+            self.turn_die(*where)
+        else:
+            self.cross_shape(*where)
 
     def instructions(self) -> str:
         return self.tr("Click a cell: empty, window, brick. Click a track box to mark the track up to it "
@@ -237,8 +270,7 @@ def reason_text(reason: SituationReason) -> str:
             "RollAndWriteSituation",
             "Someone has 12 points and the round is over: the game has ended."),
     }
-    return texts.get(reason) or QCoreApplication.translate(
-        "RollAndWriteSituation", "The rules never reach this situation.")
+    return texts.get(reason) or unreachable_text()
 
 
 ADAPTER_CLASS = RollAndWriteSituationEditor

@@ -16,8 +16,8 @@ from __future__ import annotations
 from PySide6.QtCore import QCoreApplication
 from PySide6.QtWidgets import QFormLayout, QGroupBox, QLabel, QSpinBox
 
-from copenhagen_gui.core.situation import SituationError
-from copenhagen_gui.shell.situation_editor.adapter import EditorAdapter
+from copenhagen_gui.core.situation import MAX_ROUND, SituationError
+from copenhagen_gui.shell.situation_editor.adapter import EditorAdapter, unreachable_text
 
 from ..rules.components import BRIDGES, COLOURS, DICE_PER_KIND, SQUARES, TEN, TRACK_LENGTH, Colour
 from ..rules.situation import ACTIVE, ROLL, SituationReason
@@ -136,6 +136,29 @@ class LostCitiesSituationEditor(EditorAdapter):
         spots = (Spot(seat, key, hinted=True),) if key is not None else ()
         self.scene.sync(self.model.state, TableHints(spots=spots))
 
+    def places(self):
+        """Each sheet's expeditions (circle, squares, top artifact), dice column and
+        bridges, then the dice."""
+        out = []
+        for seat, sheet in enumerate(self.scene.sheets):
+            here = []
+            for colour in COLOURS:
+                here.append((("circle", colour.key), geo.circle_rect(colour)))
+                here += [(("square", colour.key, square), geo.square_rect(colour, square)) for square in range(SQUARES)]
+                here.append((("top", colour.key), geo.top_rect(colour)))
+            here += [(("dice", mark), geo.track_rect(geo.DICE_COLUMN, mark)) for mark in range(TRACK_LENGTH)]
+            here += [(("bridge", bridge.key), geo.bridge_rect(bridge)) for bridge in BRIDGES]
+            out += [((seat, place), sheet.mapRectToScene(rect)) for place, rect in here]
+        out += [(("die", kind, index), die.mapRectToScene(die.face_rect))
+                for (kind, index), die in self.scene.dice.items()]
+        return out
+
+    def press(self, place) -> None:
+        if place[0] == "die":
+            self.turn_die(place[1], place[2])
+        else:
+            self.click(*place)
+
     def instructions(self) -> str:
         return self.tr("Click an empty square to write the number chosen beside the table (the squares "
                        "below too), a written one to rub it out. Click a circle, the artifact above a full "
@@ -143,6 +166,22 @@ class LostCitiesSituationEditor(EditorAdapter):
 
     def phases(self):
         return [(ROLL, self.tr("Before the roll")), (ACTIVE, self.tr("Dice rolled"))]
+
+    # The table counts turns ("Turn 5": each roll of the dice), not rounds: so does the
+    # editor; a turn number says whose turn it is, too.
+    def counter_words(self):
+        return self.tr("T&urn:"), self.tr("Turn")
+
+    def counter(self) -> int:
+        return self.model.state.turn + 1
+
+    def counter_limit(self) -> int:
+        return MAX_ROUND * self.model.seats
+
+    def set_counter(self, data: dict, value: int) -> None:
+        n, turn = self.model.seats, value - 1
+        data["round"] = turn // n + 1
+        data["active"] = (self.model.options.first_seat + turn) % n
 
     def set_phase(self, data: dict, phase: str) -> None:
         data["phase"] = phase
@@ -322,8 +361,7 @@ def reason_text(reason: SituationReason) -> str:
             "LostCitiesSituation",
             "Every bridge is claimed or every player is exhausted: the game has ended."),
     }
-    return texts.get(reason) or QCoreApplication.translate(
-        "LostCitiesSituation", "The rules never reach this situation.")
+    return texts.get(reason) or unreachable_text()
 
 
 ADAPTER_CLASS = LostCitiesSituationEditor

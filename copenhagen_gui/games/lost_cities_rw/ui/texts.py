@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from PySide6.QtCore import QCoreApplication
+from PySide6.QtCore import QCoreApplication, QObject
 
 from copenhagen_gui.shell.text import Phrase, fill
 
@@ -21,6 +21,11 @@ from ..rules.events import EndReason, Event, EventKind
 from ..rules.reasons import Reason
 
 CONTEXT = "LostCitiesTexts"
+
+
+class LostCitiesTexts(QObject):
+    """The context's owner, for plural (%n) messages: lupdate takes the count of
+    ``LostCitiesTexts.tr`` but only a literal one of ``QCoreApplication.translate``."""
 
 
 # --- colours and bridges --------------------------------------------------------------------
@@ -132,8 +137,8 @@ def event_text(event: Event, names: Sequence[str]) -> str:
         return fill(QCoreApplication.translate("LostCitiesTexts", "%1 took %2 for %3."),
                     name, event.value, expedition(event.colour).plain)
     if kind is EventKind.REFUSED:
-        return fill(QCoreApplication.translate(
-            "LostCitiesTexts", "%1 refused the dice (%2 of 9 dice symbols hatched)."), name, event.value)
+        return fill(LostCitiesTexts.tr("%1 refused the dice (%n of 9 dice symbols hatched).", None, event.value),
+                    name)
     if kind is EventKind.EXHAUSTED:
         return fill(QCoreApplication.translate(
             "LostCitiesTexts", "%1 is exhausted: the dice column now scores 0."), name)

@@ -26,12 +26,14 @@ LITERAL = r'"(?:[^"\\]|\\.)*"'
 
 def source_strings(paths, context):
     """The text of every translate("<context>", "...") call (its literal may be several
-    adjacent literals over several lines)."""
-    call = re.compile(rf'translate\(\s*"{context}",\s*((?:{LITERAL}\s*)+)\)')
+    adjacent literals over several lines), and of every plural <context>.tr("...", None, n)."""
+    calls = (re.compile(rf'translate\(\s*"{context}",\s*((?:{LITERAL}\s*)+)\)'),
+             re.compile(rf'\b{context}\.tr\(\s*((?:{LITERAL}\s*)+),'))
     found = set()
     for path in paths:
-        for literals in call.findall(path.read_text(encoding="utf-8")):
-            found.add("".join(json.loads(piece) for piece in re.findall(LITERAL, literals)))
+        for call in calls:
+            for literals in call.findall(path.read_text(encoding="utf-8")):
+                found.add("".join(json.loads(piece) for piece in re.findall(LITERAL, literals)))
     return found
 
 
@@ -62,3 +64,28 @@ def test_every_event_has_a_sentence(kind):
     event = Event(kind, seat=0, colour=Colour.GREEN, square=3, value=4, bridge=Bridge.DICE,
                   end=EndReason.ALL_BRIDGES)
     assert texts.event_text(event, ("Ada", "Bea")).strip()
+
+
+@pytest.mark.parametrize(("code", "one", "two"), [
+    ("en", "Bea refused the dice (1 of 9 dice symbols hatched).",
+     "Bea refused the dice (2 of 9 dice symbols hatched)."),
+    ("fr", "Bea a refusé les dés (1 symbole Dés hachuré sur 9).",
+     "Bea a refusé les dés (2 symboles Dés hachurés sur 9)."),
+    ("de", "Bea hat den Wurf abgelehnt (1 von 9 Würfelsymbolen angekreuzt).",
+     "Bea hat den Wurf abgelehnt (2 von 9 Würfelsymbolen angekreuzt)."),
+    ("nl", "Bea weigerde de dobbelstenen (1 van 9 dobbelsteensymbolen afgekruist).",
+     "Bea weigerde de dobbelstenen (2 van 9 dobbelsteensymbolen afgekruist)."),
+])
+def test_a_refusal_counts_the_dice_symbols_in_the_singular_and_the_plural(qapp, code, one, two):
+    from PySide6.QtCore import QLocale
+
+    from copenhagen_gui.shell import i18n
+
+    locale = QLocale()
+    i18n.install_language(qapp, code)
+    try:
+        said = [texts.event_text(Event(EventKind.REFUSED, seat=1, value=n), ("Ada", "Bea")) for n in (1, 2)]
+    finally:
+        i18n.clear_language(qapp)
+        QLocale.setDefault(locale)
+    assert said == [one, two]
