@@ -280,9 +280,10 @@ def _three_players_chapter() -> list[tuple]:
         ("step", Topic.END_CARD_ASIDE, StepKind.DO, (("pile",), ("slot", 2), ("slot", 3))),
         ("L", TakeCard(_L, 2)), ("L", TakeCard(_L, 3)),
         ("refill", (Y, R)),  # the deck's last card, then the first of the new deck
-        ("step", Topic.RESHUFFLE, StepKind.SHOW, (("pile",), ("discard",))),
+        ("step", Topic.RESHUFFLE, StepKind.SHOW, (("pile",), ("slot", 2), ("slot", 3), ("discard",))),
         # The two others take their turns; the End card is far from coming up yet.
-        ("step", Topic.END_CARD_SHUFFLED_IN, StepKind.SHOW, (("pile",), ("house", _O), ("house", _O2))),
+        ("step", Topic.END_CARD_SHUFFLED_IN, StepKind.SHOW,
+         (("pile",), ("panel", "harbour"), ("house", _O), ("house", _O2))),
         ("O", TakeCard(_O, 0)), ("O", TakeCard(_O, 1)),
         ("refill", (B, G)),
         ("O", TakeCard(_O2, 4)), ("O", TakeCard(_O2, 5)),

@@ -124,15 +124,15 @@ _TEXTS = {
         "kinds, so only “Construction Discount” is offered. Take it."),
     Topic.END_CARD_ASIDE: lambda: CopenhagenTutorial.tr(
         "Now a game of three: you, %1 and %2. With three or four players the End of Game card is not in the deck at "
-        "first: it waits aside, as the strip under the table says. Only 1 card is left in the deck. Take the two "
-        "purple cards and watch the harbour fill up."),
+        "first: it waits aside, as the harbour’s heading says. Only 1 card is left in the deck. Take the two purple "
+        "cards and watch the harbour fill up."),
     Topic.RESHUFFLE: lambda: CopenhagenTutorial.tr(
         "The deck ran out while the harbour was filling up: the discard pile, with every card paid or discarded so "
         "far, was shuffled into a new deck of 42 cards, and the harbour went on filling from it."),
     Topic.END_CARD_SHUFFLED_IN: lambda: CopenhagenTutorial.tr(
         "With that first new deck the End of Game card went in too, among its bottom 10 cards, as with two players. "
-        "%1 and %2 have played their turns: 38 cards are left, so it cannot come up for a long while yet; the strip "
-        "under the table counts down."),
+        "%1 and %2 have played their turns: 38 cards are left, so it cannot come up for a long while yet. Under the "
+        "table you see after how many more cards it may come."),
     Topic.END_CARD_UP: lambda: CopenhagenTutorial.tr(
         "Another game, near its end: 4 cards are left in the deck, and the End of Game card is among them. Take the "
         "two green cards and watch the harbour fill up."),
