@@ -22,7 +22,7 @@ from copenhagen_gui.core import lesson_progress
 from copenhagen_gui.shell import i18n
 from copenhagen_gui.shell.lesson import coach
 from copenhagen_gui.shell.lesson.lesson import progress_path
-from copenhagen_gui.shell.lesson.panel import LessonPanel
+from copenhagen_gui.shell.lesson.panel import BUBBLE_WIDTH, LessonPanel
 from copenhagen_gui.shell.lesson.script import PreparedGame, Step, StepKind, problems
 from copenhagen_gui.shell.lesson.session import LessonRefusal, LessonSession
 
@@ -332,3 +332,14 @@ def test_a_chapter_of_three_seats_names_them_and_plays_both_others_turns_in_orde
     assert session.state.count == 4 and panel.feedback.text().endswith("Click “+2”.")
     panel.leave_button.click()  # the game of three goes on against two computers
     assert window.session.names == ("Ann", "Karen", "Otto") and window.session.bots == (None, "normal", "normal")
+
+
+@pytest.mark.parametrize("language", ["en", "fr", "de", "nl"])
+def test_the_bubble_s_buttons_show_their_whole_words_in_every_language(qtbot, window, app_language, language):
+    i18n.install_language(app_language, language)
+    lesson, panel = _learn(qtbot, window)
+    _next(qtbot, lesson, panel)  # Back and Start over are shown enabled from here on
+    buttons = (panel.leave_button, panel.restart_button, panel.back_button, panel.next_button)
+    qtbot.waitUntil(lambda: all(b.width() >= b.sizeHint().width() for b in buttons))
+    assert panel.width() >= BUBBLE_WIDTH  # (wider only where the words need it)
+    assert panel.height() >= panel.layout().totalHeightForWidth(panel.width())  # no line cut off
