@@ -1103,6 +1103,18 @@ Klicke hier, um dieses Spiel woanders zu speichern (Speichern unter).</translati
         <translation>Ein Fähigkeitsplättchen jeder Art</translation>
     </message>
     <message>
+        <source>Three players: the End of Game card waits</source>
+        <translation>Zu dritt: Die Spielendekarte wartet</translation>
+    </message>
+    <message>
+        <source>The deck runs out</source>
+        <translation>Der Nachziehstapel ist aufgebraucht</translation>
+    </message>
+    <message>
+        <source>The End of Game card joins the deck</source>
+        <translation>Die Spielendekarte kommt in den Nachziehstapel</translation>
+    </message>
+    <message>
         <source>The End of Game card comes up</source>
         <translation>Die Spielendekarte wird aufgedeckt</translation>
     </message>
@@ -1121,10 +1133,6 @@ Klicke hier, um dieses Spiel woanders zu speichern (Speichern unter).</translati
     <message>
         <source>A tile that touches a square of its own colour costs one card less (white squares never count). The red tile of 3 squares, placed on your red tile, costs 2 red cards instead of 3. Turn and mirror it until it fits the marked squares.</source>
         <translation>Ein Plättchen, das ein Feld seiner eigenen Farbe berührt, kostet eine Karte weniger (weiße Felder zählen nie). Das rote Plättchen mit 3 Feldern kostet auf deinem roten Plättchen 2 rote Karten statt 3. Dreh und spiegle es, bis es auf die markierten Felder passt.</translation>
-    </message>
-    <message>
-        <source>The deck shows how many cards are left. With two players the End of Game card lies among its bottom 10 cards. With three or four players it waits aside until the deck runs out; then the discard pile is shuffled into a new deck, with the End of Game card among its bottom 10. Take the two red cards side by side.</source>
-        <translation>Der Nachziehstapel zeigt, wie viele Karten übrig sind. Zu zweit steckt die Spielendekarte irgendwo in seinen untersten 10 Karten. Zu dritt oder zu viert liegt sie zunächst beiseite, bis der Nachziehstapel aufgebraucht ist; dann wird der Ablagestapel zu einem neuen Nachziehstapel gemischt, mit der Spielendekarte unter seinen untersten 10 Karten. Nimm die beiden roten Karten nebeneinander.</translation>
     </message>
     <message>
         <source>Your tile completes the two bottom rows. A complete row scores 1 point, 2 if its five squares are all windows. You now have 2 points.</source>
@@ -1151,6 +1159,14 @@ Klicke hier, um dieses Spiel woanders zu speichern (Speichern unter).</translati
         <translation>Nimm diesmal das Spezialplättchen als Belohnung: ein weißes Fensterfeld, kostenlos, sofort nach den üblichen Regeln gebaut. Auch ein Spezialplättchen kann ein Wappen verdienen: Leg es auf das markierte.</translation>
     </message>
     <message>
+        <source>Now a game of three: you, %1 and %2. With three or four players the End of Game card is not in the deck at first: it waits aside, as the harbour’s heading says. Only 1 card is left in the deck. Take the two purple cards and watch the harbour fill up.</source>
+        <translation>Jetzt eine Partie zu dritt: du, %1 und %2. Zu dritt oder zu viert steckt die Spielendekarte anfangs nicht im Nachziehstapel: Sie liegt beiseite, wie die Überschrift des Hafens sagt. Im Nachziehstapel ist nur noch 1 Karte. Nimm die beiden lila Karten und sieh zu, wie sich der Hafen füllt.</translation>
+    </message>
+    <message>
+        <source>With that first new deck the End of Game card went in too, among its bottom 10 cards, as with two players. %1 and %2 have played their turns: 38 cards are left, so it cannot come up for a long while yet. Under the table you see after how many more cards it may come.</source>
+        <translation>Mit diesem ersten neuen Nachziehstapel kam auch die Spielendekarte hinein, irgendwo in seine untersten 10 Karten, wie zu zweit. %1 und %2 haben ihre Züge gemacht: Es sind noch 38 Karten übrig, sie kann also noch lange nicht kommen. Unter dem Tisch siehst du, nach wie vielen Karten sie kommen kann.</translation>
+    </message>
+    <message>
         <source>Another game, near its end: 4 cards are left in the deck, and the End of Game card is among them. Take the two green cards and watch the harbour fill up.</source>
         <translation>Eine andere Partie, kurz vor Schluss: Im Nachziehstapel sind noch 4 Karten, und die Spielendekarte ist darunter. Nimm die beiden grünen Karten und sieh zu, wie sich der Hafen füllt.</translation>
     </message>
@@ -1169,6 +1185,10 @@ Klicke hier, um dieses Spiel woanders zu speichern (Speichern unter).</translati
     <message>
         <source>More ability tiles</source>
         <translation>Weitere Fähigkeitsplättchen</translation>
+    </message>
+    <message>
+        <source>Three or four players</source>
+        <translation>Zu dritt oder zu viert</translation>
     </message>
     <message>
         <source>How the game ends</source>
@@ -1215,6 +1235,10 @@ Klicke hier, um dieses Spiel woanders zu speichern (Speichern unter).</translati
         <translation>Ein Fähigkeitsplättchen hilft einmal und wird dann auf die benutzte Seite gedreht. Alle beginnen mit „Beliebige Karten“: Damit müssen deine zwei Karten nicht nebeneinander liegen. Nimm die beiden roten Karten, die auseinander liegen; danach ist „Beliebige Karten“ benutzt.</translation>
     </message>
     <message>
+        <source>The deck shows how many cards are left. With two players the End of Game card lies among its bottom 10 cards: it can come up once 10 cards or fewer are left. (With three or four players it starts aside; a later chapter shows it.) Take the two red cards side by side.</source>
+        <translation>Der Nachziehstapel zeigt, wie viele Karten übrig sind. Zu zweit steckt die Spielendekarte irgendwo in seinen untersten 10 Karten: Sie kann kommen, sobald noch 10 Karten oder weniger übrig sind. (Zu dritt oder zu viert liegt sie zunächst beiseite; ein späteres Kapitel zeigt das.) Nimm die beiden roten Karten nebeneinander.</translation>
+    </message>
+    <message>
         <source>Build the red square tile in the bottom right corner. It costs 4 cards; “Construction Discount” takes one off. Choose the payment that uses it: 3 red cards.</source>
         <translation>Bau das quadratische rote Plättchen in die Ecke unten rechts. Es kostet 4 Karten; „Baurabatt“ zieht eine ab. Wähle die Bezahlung, die ihn nutzt: 3 rote Karten.</translation>
     </message>
@@ -1225,6 +1249,10 @@ Klicke hier, um dieses Spiel woanders zu speichern (Speichern unter).</translati
     <message>
         <source>The special tile earns one more reward. A new ability tile must be of a kind you do not own yet: you own four kinds, so only “Construction Discount” is offered. Take it.</source>
         <translation>Das Spezialplättchen bringt eine weitere Belohnung. Ein neues Fähigkeitsplättchen muss von einer Art sein, die du noch nicht besitzt: Du hast vier Arten, also wird nur „Baurabatt“ angeboten. Nimm es.</translation>
+    </message>
+    <message>
+        <source>The deck ran out while the harbour was filling up: the discard pile, with every card paid or discarded so far, was shuffled into a new deck of 42 cards, and the harbour went on filling from it.</source>
+        <translation>Der Nachziehstapel ging aus, während sich der Hafen füllte: Der Ablagestapel mit allen bisher bezahlten oder abgeworfenen Karten wurde zu einem neuen Nachziehstapel mit 42 Karten gemischt, und der Hafen füllte sich daraus weiter.</translation>
     </message>
     <message>
         <source>Cards from the harbour</source>

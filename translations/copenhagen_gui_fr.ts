@@ -1103,6 +1103,18 @@ Cliquez ici pour enregistrer cette partie ailleurs (Enregistrer sous).</translat
         <translation>Une tuile Capacité de chaque sorte</translation>
     </message>
     <message>
+        <source>Three players: the End of Game card waits</source>
+        <translation>À trois joueurs&#xa0;: la carte «&#xa0;Fin du jeu&#xa0;» attend</translation>
+    </message>
+    <message>
+        <source>The deck runs out</source>
+        <translation>La pioche s’épuise</translation>
+    </message>
+    <message>
+        <source>The End of Game card joins the deck</source>
+        <translation>La carte «&#xa0;Fin du jeu&#xa0;» rejoint la pioche</translation>
+    </message>
+    <message>
         <source>The End of Game card comes up</source>
         <translation>La carte «&#xa0;Fin du jeu&#xa0;» sort</translation>
     </message>
@@ -1121,10 +1133,6 @@ Cliquez ici pour enregistrer cette partie ailleurs (Enregistrer sous).</translat
     <message>
         <source>A tile that touches a square of its own colour costs one card less (white squares never count). The red tile of 3 squares, placed on your red tile, costs 2 red cards instead of 3. Turn and mirror it until it fits the marked squares.</source>
         <translation>Une tuile qui touche une case de sa couleur coûte une carte de moins (les cases blanches ne comptent jamais). La tuile rouge de 3 cases, posée sur votre tuile rouge, coûte 2 cartes rouges au lieu de 3. Tournez-la et retournez-la jusqu’à ce qu’elle couvre les cases marquées.</translation>
-    </message>
-    <message>
-        <source>The deck shows how many cards are left. With two players the End of Game card lies among its bottom 10 cards. With three or four players it waits aside until the deck runs out; then the discard pile is shuffled into a new deck, with the End of Game card among its bottom 10. Take the two red cards side by side.</source>
-        <translation>La pioche indique combien de cartes il reste. À deux joueurs, la carte «&#xa0;Fin du jeu&#xa0;» se trouve parmi ses 10 dernières cartes. À trois ou quatre joueurs, elle attend de côté jusqu’à ce que la pioche soit épuisée&#xa0;; la défausse est alors mélangée pour former une nouvelle pioche, avec la carte «&#xa0;Fin du jeu&#xa0;» parmi ses 10 dernières cartes. Prenez les deux cartes rouges côte à côte.</translation>
     </message>
     <message>
         <source>Your tile completes the two bottom rows. A complete row scores 1 point, 2 if its five squares are all windows. You now have 2 points.</source>
@@ -1151,6 +1159,14 @@ Cliquez ici pour enregistrer cette partie ailleurs (Enregistrer sous).</translat
         <translation>Cette fois, choisissez la tuile spéciale comme récompense&#xa0;: une case fenêtre blanche, gratuite, construite aussitôt selon les règles habituelles. Une tuile spéciale peut à son tour gagner un blason&#xa0;: posez-la sur celui qui est marqué.</translation>
     </message>
     <message>
+        <source>Now a game of three: you, %1 and %2. With three or four players the End of Game card is not in the deck at first: it waits aside, as the harbour’s heading says. Only 1 card is left in the deck. Take the two purple cards and watch the harbour fill up.</source>
+        <translation>Voici une partie à trois&#xa0;: vous, %1 et %2. À trois ou quatre joueurs, la carte «&#xa0;Fin du jeu&#xa0;» n’est pas dans la pioche au début&#xa0;: elle attend de côté, comme l’indique l’en-tête du port. Il ne reste qu’une carte dans la pioche. Prenez les deux cartes violettes et regardez le port se remplir.</translation>
+    </message>
+    <message>
+        <source>With that first new deck the End of Game card went in too, among its bottom 10 cards, as with two players. %1 and %2 have played their turns: 38 cards are left, so it cannot come up for a long while yet. Under the table you see after how many more cards it may come.</source>
+        <translation>Avec cette première nouvelle pioche, la carte «&#xa0;Fin du jeu&#xa0;» y est entrée aussi, parmi ses 10 dernières cartes, comme à deux joueurs. %1 et %2 ont joué leur tour&#xa0;: il reste 38 cartes, elle ne peut donc pas sortir avant longtemps. Sous la table, vous voyez après combien de cartes elle pourra sortir.</translation>
+    </message>
+    <message>
         <source>Another game, near its end: 4 cards are left in the deck, and the End of Game card is among them. Take the two green cards and watch the harbour fill up.</source>
         <translation>Une autre partie, proche de sa fin&#xa0;: il reste 4 cartes dans la pioche, et la carte «&#xa0;Fin du jeu&#xa0;» est parmi elles. Prenez les deux cartes vertes et regardez le port se remplir.</translation>
     </message>
@@ -1169,6 +1185,10 @@ Cliquez ici pour enregistrer cette partie ailleurs (Enregistrer sous).</translat
     <message>
         <source>More ability tiles</source>
         <translation>D’autres tuiles Capacité</translation>
+    </message>
+    <message>
+        <source>Three or four players</source>
+        <translation>À trois ou quatre joueurs</translation>
     </message>
     <message>
         <source>How the game ends</source>
@@ -1215,6 +1235,10 @@ Cliquez ici pour enregistrer cette partie ailleurs (Enregistrer sous).</translat
         <translation>Une tuile Capacité sert une fois, puis passe sur sa face utilisée. Chacun commence avec «&#xa0;Cartes au choix&#xa0;»&#xa0;: grâce à elle, vos deux cartes n’ont pas à être voisines. Prenez les deux cartes rouges éloignées&#xa0;; «&#xa0;Cartes au choix&#xa0;» est alors utilisée.</translation>
     </message>
     <message>
+        <source>The deck shows how many cards are left. With two players the End of Game card lies among its bottom 10 cards: it can come up once 10 cards or fewer are left. (With three or four players it starts aside; a later chapter shows it.) Take the two red cards side by side.</source>
+        <translation>La pioche indique combien de cartes il reste. À deux joueurs, la carte «&#xa0;Fin du jeu&#xa0;» se trouve parmi ses 10 dernières cartes&#xa0;: elle peut sortir dès qu’il reste 10 cartes ou moins. (À trois ou quatre joueurs, elle commence de côté&#xa0;; un chapitre suivant le montre.) Prenez les deux cartes rouges côte à côte.</translation>
+    </message>
+    <message>
         <source>Build the red square tile in the bottom right corner. It costs 4 cards; “Construction Discount” takes one off. Choose the payment that uses it: 3 red cards.</source>
         <translation>Construisez la tuile rouge carrée dans le coin en bas à droite. Elle coûte 4 cartes&#xa0;; «&#xa0;Réduction de construction&#xa0;» en retire une. Choisissez le paiement qui l’utilise&#xa0;: 3 cartes rouges.</translation>
     </message>
@@ -1225,6 +1249,10 @@ Cliquez ici pour enregistrer cette partie ailleurs (Enregistrer sous).</translat
     <message>
         <source>The special tile earns one more reward. A new ability tile must be of a kind you do not own yet: you own four kinds, so only “Construction Discount” is offered. Take it.</source>
         <translation>La tuile spéciale vous vaut une récompense de plus. Une nouvelle tuile Capacité doit être d’une sorte que vous n’avez pas encore&#xa0;: vous en possédez quatre sortes, seule «&#xa0;Réduction de construction&#xa0;» est donc proposée. Prenez-la.</translation>
+    </message>
+    <message>
+        <source>The deck ran out while the harbour was filling up: the discard pile, with every card paid or discarded so far, was shuffled into a new deck of 42 cards, and the harbour went on filling from it.</source>
+        <translation>La pioche s’est épuisée pendant que le port se remplissait&#xa0;: la défausse, avec toutes les cartes payées ou défaussées jusqu’ici, a été mélangée pour former une nouvelle pioche de 42 cartes, et le port a continué de se remplir avec elle.</translation>
     </message>
     <message>
         <source>Cards from the harbour</source>

@@ -1103,6 +1103,18 @@ Klik hier om dit spel ergens anders op te slaan (Opslaan als).</translation>
         <translation>Eén vaardigheidstegel van elke soort</translation>
     </message>
     <message>
+        <source>Three players: the End of Game card waits</source>
+        <translation>Met drie spelers: de eindkaart wacht</translation>
+    </message>
+    <message>
+        <source>The deck runs out</source>
+        <translation>De trekstapel raakt op</translation>
+    </message>
+    <message>
+        <source>The End of Game card joins the deck</source>
+        <translation>De eindkaart gaat in de trekstapel</translation>
+    </message>
+    <message>
         <source>The End of Game card comes up</source>
         <translation>De eindkaart verschijnt</translation>
     </message>
@@ -1121,10 +1133,6 @@ Klik hier om dit spel ergens anders op te slaan (Opslaan als).</translation>
     <message>
         <source>A tile that touches a square of its own colour costs one card less (white squares never count). The red tile of 3 squares, placed on your red tile, costs 2 red cards instead of 3. Turn and mirror it until it fits the marked squares.</source>
         <translation>Een tegel die een vakje van zijn eigen kleur raakt, kost één kaart minder (witte vakjes tellen nooit mee). De rode tegel van 3 vakjes kost op je rode tegel 2 rode kaarten in plaats van 3. Draai en spiegel hem tot hij op de gemarkeerde vakjes past.</translation>
-    </message>
-    <message>
-        <source>The deck shows how many cards are left. With two players the End of Game card lies among its bottom 10 cards. With three or four players it waits aside until the deck runs out; then the discard pile is shuffled into a new deck, with the End of Game card among its bottom 10. Take the two red cards side by side.</source>
-        <translation>De trekstapel toont hoeveel kaarten er nog zijn. Met twee spelers zit de eindkaart ergens in de onderste 10 kaarten. Met drie of vier spelers ligt ze eerst apart, tot de trekstapel op is; dan wordt de aflegstapel geschud tot een nieuwe trekstapel, met de eindkaart in de onderste 10 kaarten. Pak de twee rode kaarten naast elkaar.</translation>
     </message>
     <message>
         <source>Your tile completes the two bottom rows. A complete row scores 1 point, 2 if its five squares are all windows. You now have 2 points.</source>
@@ -1151,6 +1159,14 @@ Klik hier om dit spel ergens anders op te slaan (Opslaan als).</translation>
         <translation>Kies deze keer de speciale tegel als beloning: één wit raamvakje, gratis, meteen gebouwd volgens de gewone regels. Ook een speciale tegel kan een wapenschild opleveren: leg hem op het gemarkeerde.</translation>
     </message>
     <message>
+        <source>Now a game of three: you, %1 and %2. With three or four players the End of Game card is not in the deck at first: it waits aside, as the harbour’s heading says. Only 1 card is left in the deck. Take the two purple cards and watch the harbour fill up.</source>
+        <translation>Nu een spel met z’n drieën: jij, %1 en %2. Met drie of vier spelers zit de eindkaart eerst niet in de trekstapel: ze ligt apart, zoals de kop van de haven zegt. Er is nog maar 1 kaart in de trekstapel. Pak de twee paarse kaarten en kijk hoe de haven zich vult.</translation>
+    </message>
+    <message>
+        <source>With that first new deck the End of Game card went in too, among its bottom 10 cards, as with two players. %1 and %2 have played their turns: 38 cards are left, so it cannot come up for a long while yet. Under the table you see after how many more cards it may come.</source>
+        <translation>Met die eerste nieuwe trekstapel ging ook de eindkaart erin, ergens in de onderste 10 kaarten, net als met twee spelers. %1 en %2 hebben hun beurt gespeeld: er zijn nog 38 kaarten, dus ze kan nog lang niet komen. Onder de tafel zie je na hoeveel kaarten ze kan komen.</translation>
+    </message>
+    <message>
         <source>Another game, near its end: 4 cards are left in the deck, and the End of Game card is among them. Take the two green cards and watch the harbour fill up.</source>
         <translation>Een ander spel, vlak voor het einde: er zijn nog 4 kaarten in de trekstapel, en de eindkaart zit ertussen. Pak de twee groene kaarten en kijk hoe de haven zich vult.</translation>
     </message>
@@ -1169,6 +1185,10 @@ Klik hier om dit spel ergens anders op te slaan (Opslaan als).</translation>
     <message>
         <source>More ability tiles</source>
         <translation>Meer vaardigheidstegels</translation>
+    </message>
+    <message>
+        <source>Three or four players</source>
+        <translation>Met drie of vier spelers</translation>
     </message>
     <message>
         <source>How the game ends</source>
@@ -1215,6 +1235,10 @@ Klik hier om dit spel ergens anders op te slaan (Opslaan als).</translation>
         <translation>Een vaardigheidstegel helpt één keer en wordt dan op zijn gebruikte kant gedraaid. Iedereen begint met ‘Willekeurige kaarten’: daarmee hoeven je twee kaarten niet naast elkaar te liggen. Pak de twee rode kaarten die uit elkaar liggen; daarna is ‘Willekeurige kaarten’ gebruikt.</translation>
     </message>
     <message>
+        <source>The deck shows how many cards are left. With two players the End of Game card lies among its bottom 10 cards: it can come up once 10 cards or fewer are left. (With three or four players it starts aside; a later chapter shows it.) Take the two red cards side by side.</source>
+        <translation>De trekstapel toont hoeveel kaarten er nog zijn. Met twee spelers zit de eindkaart ergens in de onderste 10 kaarten: ze kan tevoorschijn komen zodra er nog 10 kaarten of minder zijn. (Met drie of vier spelers ligt ze eerst apart; een later hoofdstuk laat dat zien.) Pak de twee rode kaarten naast elkaar.</translation>
+    </message>
+    <message>
         <source>Build the red square tile in the bottom right corner. It costs 4 cards; “Construction Discount” takes one off. Choose the payment that uses it: 3 red cards.</source>
         <translation>Bouw de vierkante rode tegel in de hoek rechtsonder. Hij kost 4 kaarten; ‘Bouwkorting’ haalt er één af. Kies de betaling die de korting gebruikt: 3 rode kaarten.</translation>
     </message>
@@ -1225,6 +1249,10 @@ Klik hier om dit spel ergens anders op te slaan (Opslaan als).</translation>
     <message>
         <source>The special tile earns one more reward. A new ability tile must be of a kind you do not own yet: you own four kinds, so only “Construction Discount” is offered. Take it.</source>
         <translation>De speciale tegel levert nog een beloning op. Een nieuwe vaardigheidstegel moet van een soort zijn die je nog niet hebt: je hebt vier soorten, dus alleen ‘Bouwkorting’ wordt aangeboden. Pak hem.</translation>
+    </message>
+    <message>
+        <source>The deck ran out while the harbour was filling up: the discard pile, with every card paid or discarded so far, was shuffled into a new deck of 42 cards, and the harbour went on filling from it.</source>
+        <translation>De trekstapel raakte op terwijl de haven zich vulde: de aflegstapel, met alle kaarten die tot nu toe betaald of afgelegd zijn, werd geschud tot een nieuwe trekstapel van 42 kaarten, en de haven vulde zich daaruit verder.</translation>
     </message>
     <message>
         <source>Cards from the harbour</source>

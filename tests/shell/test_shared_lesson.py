@@ -22,7 +22,7 @@ from copenhagen_gui.core import lesson_progress
 from copenhagen_gui.shell import i18n
 from copenhagen_gui.shell.lesson import coach
 from copenhagen_gui.shell.lesson.lesson import progress_path
-from copenhagen_gui.shell.lesson.panel import LessonPanel
+from copenhagen_gui.shell.lesson.panel import BUBBLE_WIDTH, LessonPanel
 from copenhagen_gui.shell.lesson.script import PreparedGame, Step, StepKind, problems
 from copenhagen_gui.shell.lesson.session import LessonRefusal, LessonSession
 
@@ -290,3 +290,56 @@ def test_a_failed_write_keeps_the_last_place_and_the_lesson_goes_on(qtbot, windo
     _next(qtbot, lesson, panel)  # its place cannot be written: no error, the lesson goes on
     assert lesson.index == 2 and lesson_progress.saved_step(path) == 1
     assert sorted(p.name for p in path.parent.iterdir() if p.name.startswith(".")) == []
+
+
+class ThreeSeatRace(RaceLesson):
+    """The race's first game, then a chapter of three seats: the learner, Karen and Otto."""
+
+    games = (RaceLesson.games[0],
+             PreparedGame(SPEC.default_options(3), (Draw(0), Add(0, 1), Add(1, 2), Add(2, 1), Add(0, 2)), seats=3))
+    steps = (
+        Step(StepKind.SHOW, 1, 1, 0, "welcome", (("count",),)),
+        Step(StepKind.DO, 1, 2, 1, "one", (("button", 1),), game=1),
+        Step(StepKind.DO, 4, 5, 1, "finish", (("button", 2), ("count",)), game=1),
+    )
+
+    def chapter_titles(self):
+        return ["Counting up", "Three of us"]
+
+    def text(self, step, names):
+        return " / ".join(names)
+
+
+def test_a_chapter_of_three_seats_names_them_and_plays_both_others_turns_in_order(qtbot, window, monkeypatch):
+    monkeypatch.setattr(fake_mode.RaceMode, "lesson_script", lambda self: ThreeSeatRace())
+    assert problems(ThreeSeatRace(), SPEC) == []
+    lesson, panel = _learn(qtbot, window)
+    assert window.session.names == ("Ann", "Karen")  # the two-seat game seats the first two
+    _next(qtbot, lesson, panel)  # into the game of three
+    session = window.session
+    assert session.names == ("Ann", "Karen", "Otto") and session.state.seats == 3
+    assert panel.text.text() == "Ann / Karen / Otto"
+    _click(window.mode.buttons[1])  # the learner's move
+    assert session.state.count == 1 and session.state.turn == 1
+    said = []
+    lesson.changed.connect(lambda: said.append(panel.instruction.text()))
+    panel.next_button.click()  # Karen, then Otto, play their prepared moves
+    qtbot.waitUntil(lambda: lesson.waiting_for_learner())
+    assert [t for t in dict.fromkeys(said) if t.endswith("playing…")] == ["Karen is playing…", "Otto is playing…"]
+    assert (session.state.count, session.state.turn) == (4, 0)
+    assert [session.action_at(i) for i in (2, 3)] == [Add(1, 2), Add(2, 1)]
+    _click(window.mode.buttons[1])  # not the prepared move: refused with the step's words
+    assert session.state.count == 4 and panel.feedback.text().endswith("Click “+2”.")
+    panel.leave_button.click()  # the game of three goes on against two computers
+    assert window.session.names == ("Ann", "Karen", "Otto") and window.session.bots == (None, "normal", "normal")
+
+
+@pytest.mark.parametrize("language", ["en", "fr", "de", "nl"])
+def test_the_bubble_s_buttons_show_their_whole_words_in_every_language(qtbot, window, app_language, language):
+    i18n.install_language(app_language, language)
+    lesson, panel = _learn(qtbot, window)
+    _next(qtbot, lesson, panel)  # Back and Start over are shown enabled from here on
+    buttons = (panel.leave_button, panel.restart_button, panel.back_button, panel.next_button)
+    qtbot.waitUntil(lambda: all(b.width() >= b.sizeHint().width() for b in buttons))
+    assert panel.width() >= BUBBLE_WIDTH  # (wider only where the words need it)
+    assert panel.height() >= panel.layout().totalHeightForWidth(panel.width())  # no line cut off

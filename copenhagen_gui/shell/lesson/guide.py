@@ -34,8 +34,7 @@ class LessonGuide(QObject):
         self.mode = mode
         mode.table_widget()  # (built on first use: the coach needs the view)
         learner = learner_name(mode.window)
-        names = [learner if seat == script.learner else script.opponent for seat in range(script.seats)]
-        self.lesson = Lesson(script, names, mode, delay_ms=mode.lesson_delay_ms, parent=self)
+        self.lesson = Lesson(script, script.seat_names(learner), mode, delay_ms=mode.lesson_delay_ms, parent=self)
         self.panel = LessonPanel(self.lesson)
         self.coach: Coach | None = None
         self.lesson.session_replaced.connect(self._put)

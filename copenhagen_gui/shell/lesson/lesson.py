@@ -39,8 +39,9 @@ class Lesson(QObject):
 
     def __init__(self, script: LessonScript, names: Sequence[str], table, delay_ms: int = 450,
                  parent=None):
-        """``table``: the game's mode, for its words (``action_text``, ``reason_text``,
-        ``lesson_label``)."""
+        """``names``: who sits where at the script's largest game (a smaller one seats
+        the first of them). ``table``: the game's mode, for its words (``action_text``,
+        ``reason_text``, ``lesson_label``)."""
         super().__init__(parent)
         self.script = script
         self.steps: tuple[Step, ...] = tuple(script.steps)
@@ -52,6 +53,7 @@ class Lesson(QObject):
         self.feedback_ok = True  # praise (True) or a refusal (False)
         self._target = 0  # the position the lesson is playing towards
         self._seen = 0  # the position the learner last saw (a refused gesture keeps it)
+        self._playing_shown: int | None = None  # the other seat the bubble says is playing
         self._delay = max(0, delay_ms)
         self._timer = QTimer(self)
         self._timer.setSingleShot(True)
@@ -76,6 +78,27 @@ class Lesson(QObject):
     def move_interval(self) -> int:
         """Milliseconds between two of the lesson's own moves (now)."""
         return self._timer.interval()
+
+    def seat_names(self) -> tuple[str, ...]:
+        """The names of the seats of the game the step plays (two, three or four)."""
+        return self.names[:self.script.games[self.step.game].seats]
+
+    def playing_seat(self) -> int | None:
+        """The other seat whose move the lesson plays next (None: it plays none now)."""
+        if not self.playing:
+            return None
+        actions = self.script.games[self.step.game].actions
+        spec = self.session.spec
+        seats = (spec.action_seat(a) for a in actions[self.session.position:self._target])
+        # (an automatic move, a refill, belongs to no seat: the next seat's move follows)
+        return next((seat for seat in seats if seat not in (None, self.learner)), None)
+
+    def _player(self) -> str:
+        """The name of the seat the lesson is playing for (or the first other one)."""
+        seat = self.playing_seat()
+        if seat is None:
+            seat = 1 if self.learner == 0 else 0
+        return self.seat_names()[seat]
 
     def waiting_for_learner(self) -> bool:
         step = self.step
@@ -137,20 +160,20 @@ class Lesson(QObject):
         if title:
             return title
         if self.playing:
-            return fill(self.tr("%1’s turn"), self.names[1 - self.learner])
+            return fill(self.tr("%1’s turn"), self._player())
         return self.tr("Your move")
 
     def text(self) -> str:
-        return self.script.text(self.step, self.names)
+        return self.script.text(self.step, self.seat_names())
 
     def instruction(self) -> str:
         """What to do now: the next prepared move, in the game's words."""
         if self.playing:
-            return fill(self.tr("%1 is playing…"), self.names[1 - self.learner])
+            return fill(self.tr("%1 is playing…"), self._player())
         moves = self.expected_moves()
         if not moves:
             return ""
-        return self.script.instruction(moves, self.session.state, self.names, self.table.lesson_label)
+        return self.script.instruction(moves, self.session.state, self.seat_names(), self.table.lesson_label)
 
     @property
     def feedback(self) -> str:
@@ -179,7 +202,7 @@ class Lesson(QObject):
         self.index = max(0, min(index, len(self.steps) - 1))
         step = self.step
         self._target = step.entry
-        self._set_session(LessonSession(self.script, step.game, step.entry, self.names,
+        self._set_session(LessonSession(self.script, step.game, step.entry, self.seat_names(),
                                         describe=self.table.action_text))
         self._enter_step()
 
@@ -194,6 +217,7 @@ class Lesson(QObject):
         self.session.allowed = range(0)
         self._say(None, True)
         if self.playing:
+            self._playing_shown = self.playing_seat()
             # A long stretch of the other seats' moves goes faster: at most ~6 s in all.
             count = self._target - self.session.position
             self._timer.setInterval(min(self._delay, MAX_STRETCH_MS // count))
@@ -263,6 +287,11 @@ class Lesson(QObject):
 
     def _on_state_changed(self) -> None:
         if self.playing:
+            # With three or four seats the turn passes from one other seat to the next:
+            # the bubble names whose it is now.
+            if self.playing_seat() != self._playing_shown:
+                self._playing_shown = self.playing_seat()
+                self.changed.emit()
             return
         step = self.step
         if step.kind is StepKind.DO and self.session.position >= step.end:
@@ -290,7 +319,7 @@ class Lesson(QObject):
             self._say(lambda: fill(self.tr("The rules allow that, but this lesson follows a prepared game. %1"),
                                    self.instruction()), False)
         elif self.playing:
-            other = self.names[1 - self.learner]
+            other = self._player()
             self._say(lambda: fill(self.tr("Wait a moment: %1 is playing."), other), False)
         else:
             self._say(lambda: self.tr("Read this step, then click Next."), False)

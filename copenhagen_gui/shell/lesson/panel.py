@@ -39,7 +39,6 @@ class LessonPanel(QFrame):
         self.setStyleSheet(f"#lesson-panel {{ background: {PAPER}; border: 2px solid {EDGE};"
                            f" border-radius: 10px; }} QLabel {{ color: {INK}; }}")
         self.setAutoFillBackground(True)
-        self.setFixedWidth(BUBBLE_WIDTH)
         self.lesson = lesson
         self.progress = QLabel(objectName="lesson-progress")
         self.chapters = QToolButton(objectName="lesson-chapters")
@@ -178,5 +177,10 @@ class LessonPanel(QFrame):
         self.chapter_menu.popup(self.chapters.mapToGlobal(self.chapters.rect().bottomLeft()))
 
     def fit(self) -> None:
-        """As tall as its wrapped text needs at its fixed width."""
-        self.setFixedHeight(self.layout().totalHeightForWidth(BUBBLE_WIDTH))
+        """As tall as its wrapped text needs at its width: ``BUBBLE_WIDTH``, or wider
+        when the buttons' words need it (Dutch "Opnieuw beginnen" and "Volgende")."""
+        layout = self.layout()
+        layout.activate()  # (the buttons' words may have changed since it last measured)
+        width = max(BUBBLE_WIDTH, layout.totalMinimumSize().width())  # (its border included)
+        self.setFixedWidth(width)
+        self.setFixedHeight(layout.totalHeightForWidth(width))

@@ -1,8 +1,9 @@
 """What a game supplies for "Learn the game": its script (pure Python, no Qt).
 
 A script is one or more *prepared games* (where each starts — a new game or a
-situation, see docs/situations.md — and every move of it, the learner's and the other
-seats', each roll carrying its faces) and the *steps* that walk through them, one idea
+situation, see docs/situations.md —, how many seats it has: the learner and one to three
+others, and every move of it, the learner's and the other seats', each roll carrying its
+faces) and the *steps* that walk through them, one idea
 each, grouped in *chapters*. A step either shows something (``SHOW``: the lesson plays
 the step's moves, the learner reads, then Next) or waits for the learner's own prepared
 moves (``DO``). The script also says in the game's words what each step is about, what
@@ -54,13 +55,15 @@ class Step:
 @attrs.frozen
 class PreparedGame:
     """A game the lesson plays, the same every time: its options, every move (each
-    chance carrying its outcome) and, for a rule no short game reaches, the situation
-    it starts from (JSON in the game's situation format; None: a new game)."""
+    chance carrying its outcome), for a rule no short game reaches the situation it
+    starts from (JSON in the game's situation format; None: a new game), and how many
+    seats it has (its options say the same to the game; the lesson names them)."""
 
     options: Any
     actions: tuple = attrs.field(converter=tuple)
     seed: int = 1
     situation: Any = None
+    seats: int = 2
 
     @classmethod
     def from_record(cls, record: GameRecord) -> PreparedGame:
@@ -81,11 +84,23 @@ class LessonScript:
     the game's words; the defaults fit a game whose moves compare as values."""
 
     game_id: str = ""
-    seats: int = 2
     learner: int = 0  # the learner's seat
-    opponent: str = "Karen"  # the other seat's name, the same in every language
+    # The other seats' names in seat order, the same in every language (a two-seat
+    # game has only the first).
+    opponents: tuple[str, ...] = ("Karen", "Otto", "Ingrid")
     games: tuple[PreparedGame, ...] = ()
     steps: tuple[Step, ...] = ()
+
+    @property
+    def seats(self) -> int:
+        """The most seats of its prepared games."""
+        return max((game.seats for game in self.games), default=2)
+
+    def seat_names(self, learner: str) -> tuple[str, ...]:
+        """Who sits where at the largest of its games: ``learner`` in the learner's
+        seat, the opponents in the others (a smaller game seats the first ones)."""
+        others = iter(self.opponents)
+        return tuple(learner if seat == self.learner else next(others) for seat in range(self.seats))
 
     # --- words (translated when asked) ------------------------------------------------
 
@@ -130,11 +145,17 @@ def problems(script: LessonScript, spec) -> list[str]:
     """What is wrong with ``script`` for the game ``spec`` (empty: nothing): every
     prepared game starts and plays legally to its last move, the steps follow the games
     in order, a DO step holds only the learner's moves, the chapters run in order and
-    each has a step and a title."""
+    each has a step and a title, each game has the seats it says and a name for each."""
     found: list[str] = []
     for index, game in enumerate(script.games):
         state = spec.new_game(game.options) if game.situation is None else \
             spec.state_from_json(game.situation, game.options)
+        seats = len(spec.scores(state))  # (one score per seat)
+        if game.seats != seats or not 0 <= script.learner < seats:
+            found.append(f"game {index}: {game.seats} seats named, the game has {seats}, the learner "
+                         f"sits at {script.learner}")
+        if game.seats - 1 > len(script.opponents):
+            found.append(f"game {index}: {game.seats} seats, names for only {len(script.opponents)} others")
         for position, action in enumerate(game.actions):
             reason = spec.check(state, action)
             if reason is not None:

@@ -3,8 +3,9 @@ learner makes every move of their seat inside a step that explains it."""
 
 from __future__ import annotations
 
+from copenhagen_gui.games.copenhagen.rules import queries
 from copenhagen_gui.games.copenhagen.rules.actions import Deal, Refill
-from copenhagen_gui.games.copenhagen.rules.state import EndReason
+from copenhagen_gui.games.copenhagen.rules.state import EndCardPlace, EndReason, EventKind
 from copenhagen_gui.games.copenhagen.spec import SPEC
 from copenhagen_gui.games.copenhagen.tutorial import script
 from copenhagen_gui.games.copenhagen.tutorial.lesson import CopenhagenLesson
@@ -104,3 +105,24 @@ def test_the_end_card_ends_one_game_and_twelve_points_the_last_one_with_a_coat_o
     assert by_points.end_reason is EndReason.POINTS and by_points.winners == (LEARNER,)
     assert by_points.players[LEARNER].points >= 12
     assert any(e.kind.value == "coat_earned" for e in by_points.events)  # earned, never taken
+
+
+def test_the_game_of_three_runs_the_deck_out_and_shuffles_the_end_card_into_the_new_one():
+    lesson = script.build()
+    step = next(s for s in lesson.steps if s.topic is Topic.END_CARD_ASIDE)
+    game = lesson.games[step.game]
+    states = _states(game)
+    assert game.seats == 3 and states[0].player_count == 3
+    assert states[0].end_card is EndCardPlace.SET_ASIDE and states[0].pile_count == 1
+    # The refill after the learner's two cards: the last card, the reshuffle with the
+    # End card among the new deck's bottom 10, then the harbour goes on filling.
+    refill = states[step.end + 1]
+    kinds = [e.kind for e in refill.events]
+    assert kinds == [EventKind.SLOT_FILLED, EventKind.RESHUFFLED, EventKind.END_CARD_SHUFFLED_IN,
+                     EventKind.SLOT_FILLED]
+    assert refill.end_card is EndCardPlace.IN_PILE and sum(refill.discard) == 0
+    # Karen's and Otto's turns follow; the End card cannot come up yet.
+    seats = [SPEC.action_seat(a) for a in game.actions[step.end + 1:]]
+    assert [s for s in seats if s is not None] == [1, 1, 2, 2]
+    final = states[-1]
+    assert not final.is_over and queries.cards_before_end_card(final) == final.pile_count - 10 > 0

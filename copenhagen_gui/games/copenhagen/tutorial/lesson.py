@@ -25,7 +25,7 @@ class CopenhagenLesson(LessonScript):
         return texts.title(step.topic)
 
     def text(self, step, names) -> str:
-        return texts.text(step.topic, names[script.OPPONENT])
+        return texts.text(step.topic, [name for seat, name in enumerate(names) if seat != script.LEARNER])
 
     def instruction(self, moves, state, names, label) -> str:
         return texts.instruction(moves[0])

@@ -4,14 +4,16 @@ First a two-player game whose deal and refills are stacked: the ``Deal`` and eve
 ``Refill`` carry the cards chosen here, recorded like any chance, so the harbour always
 shows the same cards and the steps are always the same. Then three short games that
 start from prepared situations (docs/situations.md), for the rules no short first game
-reaches: the other ability tiles, the white tile and columns; the End of Game card; 12
-points. The learner plays seat 0 and makes every one of its moves; the other seat's
+reaches: the other ability tiles, the white tile and columns; a game of three, where the
+End of Game card waits aside until the deck runs out; the End of Game card coming up; 12
+points. The learner plays seat 0 and makes every one of its moves; the other seats'
 moves are prepared too and played by the lesson.
 
 The games are cut into steps, one idea each, grouped in chapters (``CHAPTERS``). A DO
 step waits for the learner's moves ``actions`` (positions in its game); a SHOW step
-only explains. Each step names the things on the table it talks about (scene keys),
-which the lesson frames. The shared "Learn the game" (``shell.lesson``) plays them.
+explains, after the other seats' moves listed under it (if any) are played. Each step
+names the things on the table it talks about (scene keys), which the lesson frames.
+The shared "Learn the game" (``shell.lesson``) plays them.
 """
 
 from __future__ import annotations
@@ -40,6 +42,7 @@ from ..rules.state import GameOptions, GameState
 
 LEARNER = 0
 OPPONENT = 1
+SECOND_OPPONENT = 2  # (in the game of three)
 SEED = 20190  # never used to draw: every chance action below carries its cards
 
 R, Y, G, B, P = Colour.RED, Colour.YELLOW, Colour.GREEN, Colour.BLUE, Colour.PURPLE
@@ -69,13 +72,17 @@ class Topic(str, enum.Enum):
     COLUMNS = "columns"
     WHITE_TILE = "white_tile"
     ONE_OF_EACH = "one_of_each"
+    END_CARD_ASIDE = "end_card_aside"
+    RESHUFFLE = "reshuffle"
+    END_CARD_SHUFFLED_IN = "end_card_shuffled_in"
     END_CARD_UP = "end_card_up"
     END_CARD_RESULT = "end_card_result"
     TWELVE_POINTS = "twelve_points"
 
 
 # The chapters, each opened by the step of its topic.
-CHAPTERS = (Topic.WELCOME, Topic.BUILD, Topic.ANY_CARDS, Topic.ROWS, Topic.ADDITIONAL_CARD, Topic.END_CARD_UP)
+CHAPTERS = (Topic.WELCOME, Topic.BUILD, Topic.ANY_CARDS, Topic.ROWS, Topic.ADDITIONAL_CARD, Topic.END_CARD_ASIDE,
+            Topic.END_CARD_UP)
 
 
 # --- the prepared game ------------------------------------------------------------------
@@ -83,7 +90,7 @@ CHAPTERS = (Topic.WELCOME, Topic.BUILD, Topic.ANY_CARDS, Topic.ROWS, Topic.ADDIT
 # follows a turn, ("step", topic, kind, targets) to open a step before the next moves.
 
 _DEAL = Deal(harbour=(Y, G, P, P, B, R, Y), hands=((R, R), (G, G, B)))
-_L, _O = LEARNER, OPPONENT
+_L, _O, _O2 = LEARNER, OPPONENT, SECOND_OPPONENT
 
 
 def _script() -> list[tuple]:
@@ -183,6 +190,26 @@ ABILITIES_SITUATION = {
     "end_card": "in_pile",
 }
 
+# Three players: the End card is still set aside, and one card is left in the deck (a
+# yellow one: the deck is every card in no hand, the harbour or the discard pile).
+THREE_PLAYERS_SITUATION = {
+    "phase": "start", "active": _L, "round": 14,
+    "players": [
+        {"house": [".....", ".....", ".....", ".....", ".....", ".....", "....y", "bBgGY", "pPPrR"],
+         "hand": {"red": 2, "blue": 1},
+         "abilities": {"active": ["any_cards"], "used": ["construction_discount"]}},
+        {"house": [".....", ".....", ".....", ".....", ".....", ".....", ".....", "Rr...", "gGGyY"],
+         "hand": {"green": 2, "yellow": 1, "purple": 1},
+         "abilities": {"active": [], "used": ["any_cards"]}},
+        {"house": [".....", ".....", ".....", ".....", ".....", ".....", ".....", "Bb...", "gGpPP"],
+         "hand": {"blue": 2, "red": 1},
+         "abilities": {"active": ["any_cards"], "used": []}},
+    ],
+    "harbour": ["yellow", "green", "purple", "purple", "red", "blue", "green"],
+    "discard": {"red": 8, "yellow": 9, "green": 8, "blue": 8, "purple": 9},
+    "end_card": "set_aside",
+}
+
 # The End card: late in a game, four cards left in the deck, the End card among them.
 END_CARD_SITUATION = {
     "phase": "start", "active": _L, "round": 20,
@@ -246,6 +273,24 @@ def _abilities_chapter() -> list[tuple]:
     ]
 
 
+def _three_players_chapter() -> list[tuple]:
+    return [
+        # The learner's two cards empty the deck in the refill: the discard pile becomes
+        # the new deck, with the End card among its bottom 10 cards.
+        ("step", Topic.END_CARD_ASIDE, StepKind.DO, (("pile",), ("slot", 2), ("slot", 3))),
+        ("L", TakeCard(_L, 2)), ("L", TakeCard(_L, 3)),
+        ("refill", (Y, R)),  # the deck's last card, then the first of the new deck
+        ("step", Topic.RESHUFFLE, StepKind.SHOW, (("pile",), ("slot", 2), ("slot", 3), ("discard",))),
+        # The two others take their turns; the End card is far from coming up yet.
+        ("step", Topic.END_CARD_SHUFFLED_IN, StepKind.SHOW,
+         (("pile",), ("panel", "harbour"), ("house", _O), ("house", _O2))),
+        ("O", TakeCard(_O, 0)), ("O", TakeCard(_O, 1)),
+        ("refill", (B, G)),
+        ("O", TakeCard(_O2, 4)), ("O", TakeCard(_O2, 5)),
+        ("refill", (P, Y)),
+    ]
+
+
 def _end_card_chapter() -> list[tuple]:
     return [
         ("step", Topic.END_CARD_UP, StepKind.DO, (("pile",), ("slot", 2), ("slot", 3))),
@@ -269,6 +314,7 @@ def _build(seat, tile, cells, brick, paid, discount=False) -> Build:
 
 
 OPTIONS = GameOptions(2, 0)
+THREE_PLAYER_OPTIONS = GameOptions(3, 0)
 
 
 @attrs.frozen
@@ -280,25 +326,26 @@ class PreparedLesson:
 def build() -> PreparedLesson:
     """The prepared games and their steps. Every action is checked by the engine."""
     parts = (
-        (None, _script()),
-        (ABILITIES_SITUATION, _abilities_chapter()),
-        (END_CARD_SITUATION, _end_card_chapter()),
-        (TWELVE_SITUATION, _twelve_chapter()),
+        (OPTIONS, None, _script()),
+        (OPTIONS, ABILITIES_SITUATION, _abilities_chapter()),
+        (THREE_PLAYER_OPTIONS, THREE_PLAYERS_SITUATION, _three_players_chapter()),
+        (OPTIONS, END_CARD_SITUATION, _end_card_chapter()),
+        (OPTIONS, TWELVE_SITUATION, _twelve_chapter()),
     )
     games: list[PreparedGame] = []
     steps: list[Step] = []
-    for index, (situation, entries) in enumerate(parts):
-        actions = _prepare(situation, entries, steps, index)
-        games.append(PreparedGame(OPTIONS, actions, SEED, situation))
+    for index, (options, situation, entries) in enumerate(parts):
+        actions = _prepare(options, situation, entries, steps, index)
+        games.append(PreparedGame(options, actions, SEED, situation, seats=options.player_count))
     return PreparedLesson(tuple(games), tuple(steps))
 
 
-def _prepare(situation, entries, steps: list[Step], game: int) -> tuple[Action, ...]:
+def _prepare(options, situation, entries, steps: list[Step], game: int) -> tuple[Action, ...]:
     """The actions of one prepared game; its steps are added to ``steps``."""
     if situation is None:
-        state = engine.new_game(OPTIONS)
+        state = engine.new_game(options)
     else:
-        state = situation_codec.state_from_json(situation, OPTIONS)
+        state = situation_codec.state_from_json(situation, options)
     actions: list[Action] = []
     opened: tuple | None = None
     last_learner = 0  # position after the learner's latest move
@@ -315,23 +362,26 @@ def _prepare(situation, entries, steps: list[Step], game: int) -> tuple[Action, 
     for entry in entries:
         kind = entry[0]
         if kind == "step":
-            _close(steps, opened, last_learner, game)
+            _close(steps, opened, last_learner, len(actions), game)
             opened = entry[1:] + (len(actions),)
         elif kind == "refill":
             play(Refill(tuple(entry[1]), *entry[2:]))
         else:
             play(entry[1])
-    _close(steps, opened, last_learner, game)
+    _close(steps, opened, last_learner, len(actions), game)
     return tuple(actions)
 
 
-def _close(steps: list[Step], opened: tuple | None, position: int, game: int) -> None:
+def _close(steps: list[Step], opened: tuple | None, learner_end: int, end: int, game: int) -> None:
+    """The step opened last ends: a DO step after the learner's last move, a SHOW step
+    after the other seats' moves listed after it (none before the next step, mostly)."""
     if opened is None:
         return
     topic, kind, targets, start = opened
     previous = steps[-1].chapter if steps else 0
     chapter = max(previous, CHAPTERS.index(topic)) if topic in CHAPTERS else previous
-    end = start if kind is StepKind.SHOW else position
+    if kind is StepKind.DO:
+        end = learner_end
     steps.append(Step(kind, start, end, chapter, topic, targets, game))
 
 

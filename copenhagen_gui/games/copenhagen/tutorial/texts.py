@@ -4,6 +4,8 @@ prepared move."""
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+
 from PySide6.QtCore import QObject
 
 from copenhagen_gui.shell.text import fill
@@ -41,6 +43,9 @@ _TITLES = {
     Topic.COLUMNS: lambda: CopenhagenTutorial.tr("Points for a column"),
     Topic.WHITE_TILE: lambda: CopenhagenTutorial.tr("The white special tile"),
     Topic.ONE_OF_EACH: lambda: CopenhagenTutorial.tr("One ability tile of each kind"),
+    Topic.END_CARD_ASIDE: lambda: CopenhagenTutorial.tr("Three players: the End of Game card waits"),
+    Topic.RESHUFFLE: lambda: CopenhagenTutorial.tr("The deck runs out"),
+    Topic.END_CARD_SHUFFLED_IN: lambda: CopenhagenTutorial.tr("The End of Game card joins the deck"),
     Topic.END_CARD_UP: lambda: CopenhagenTutorial.tr("The End of Game card comes up"),
     Topic.END_CARD_RESULT: lambda: CopenhagenTutorial.tr("The game ends at once"),
     Topic.TWELVE_POINTS: lambda: CopenhagenTutorial.tr("Twelve points win at once"),
@@ -85,9 +90,9 @@ _TEXTS = {
         "of 3 squares, placed on your "
         "red tile, costs 2 red cards instead of 3. Turn and mirror it until it fits the marked squares."),
     Topic.END_CARD: lambda: CopenhagenTutorial.tr(
-        "The deck shows how many cards are left. With two players the End of Game card lies among its bottom 10 cards. "
-        "With three or four players it waits aside until the deck runs out; then the discard pile is shuffled into a "
-        "new deck, with the End of Game card among its bottom 10. Take the two red cards side by side."),
+        "The deck shows how many cards are left. With two players the End of Game card lies among its bottom 10 cards: "
+        "it can come up once 10 cards or fewer are left. (With three or four players it starts aside; a later chapter "
+        "shows it.) Take the two red cards side by side."),
     Topic.ABILITY_USE: lambda: CopenhagenTutorial.tr(
         "Build the red square tile in the bottom right corner. It costs 4 cards; “Construction Discount” takes one "
         "off. Choose the payment that uses it: 3 red cards."),
@@ -117,6 +122,17 @@ _TEXTS = {
     Topic.ONE_OF_EACH: lambda: CopenhagenTutorial.tr(
         "The special tile earns one more reward. A new ability tile must be of a kind you do not own yet: you own four "
         "kinds, so only “Construction Discount” is offered. Take it."),
+    Topic.END_CARD_ASIDE: lambda: CopenhagenTutorial.tr(
+        "Now a game of three: you, %1 and %2. With three or four players the End of Game card is not in the deck at "
+        "first: it waits aside, as the harbour’s heading says. Only 1 card is left in the deck. Take the two purple "
+        "cards and watch the harbour fill up."),
+    Topic.RESHUFFLE: lambda: CopenhagenTutorial.tr(
+        "The deck ran out while the harbour was filling up: the discard pile, with every card paid or discarded so "
+        "far, was shuffled into a new deck of 42 cards, and the harbour went on filling from it."),
+    Topic.END_CARD_SHUFFLED_IN: lambda: CopenhagenTutorial.tr(
+        "With that first new deck the End of Game card went in too, among its bottom 10 cards, as with two players. "
+        "%1 and %2 have played their turns: 38 cards are left, so it cannot come up for a long while yet. Under the "
+        "table you see after how many more cards it may come."),
     Topic.END_CARD_UP: lambda: CopenhagenTutorial.tr(
         "Another game, near its end: 4 cards are left in the deck, and the End of Game card is among them. Take the "
         "two green cards and watch the harbour fill up."),
@@ -135,15 +151,17 @@ def title(topic: Topic) -> str:
     return _TITLES[topic]()
 
 
-def text(topic: Topic, opponent: str) -> str:
-    return fill(_TEXTS[topic](), opponent)
+def text(topic: Topic, others: Sequence[str]) -> str:
+    """The step's words, ``%1``, ``%2``... the other seats' names in seat order."""
+    return fill(_TEXTS[topic](), *others)
 
 
 def chapter_titles() -> list[str]:
     """The chapters' titles, in the order of ``script.CHAPTERS``."""
     return [CopenhagenTutorial.tr("Cards from the harbour"), CopenhagenTutorial.tr("Building facades"),
             CopenhagenTutorial.tr("Ability tiles and the deck"), CopenhagenTutorial.tr("Rows and Refresh"),
-            CopenhagenTutorial.tr("More ability tiles"), CopenhagenTutorial.tr("How the game ends")]
+            CopenhagenTutorial.tr("More ability tiles"), CopenhagenTutorial.tr("Three or four players"),
+            CopenhagenTutorial.tr("How the game ends")]
 
 
 def instruction(move) -> str:

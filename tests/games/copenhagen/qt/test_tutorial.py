@@ -10,7 +10,7 @@ import pytest
 from PySide6.QtCore import QRectF
 
 from copenhagen_gui.games.copenhagen.rules.actions import Build, TakeCard
-from copenhagen_gui.games.copenhagen.rules.state import GameOptions
+from copenhagen_gui.games.copenhagen.rules.state import EndCardPlace, EventKind, GameOptions
 from copenhagen_gui.games.copenhagen.tutorial.script import LEARNER, Topic
 from copenhagen_gui.shell.lesson.panel import LessonPanel
 from copenhagen_gui.shell.lesson.script import StepKind
@@ -214,10 +214,11 @@ def test_the_chapters_of_the_lesson(lesson_table):
     panel = _panel(mode)
     titles = [a.text() for a in panel.chapter_menu.actions()]
     assert titles == ["1. Cards from the harbour", "2. Building facades", "3. Ability tiles and the deck",
-                      "4. Rows and Refresh", "5. More ability tiles", "6. How the game ends"]
+                      "4. Rows and Refresh", "5. More ability tiles", "6. Three or four players",
+                      "7. How the game ends"]
     panel.chapter_menu.actions()[2].trigger()
     assert mode.lesson.step.topic is Topic.ANY_CARDS
-    panel.chapter_menu.actions()[5].trigger()  # from a prepared situation
+    panel.chapter_menu.actions()[6].trigger()  # from a prepared situation
     assert mode.lesson.step.topic is Topic.END_CARD_UP
     assert mode.session.state.pile_count == 4
 
@@ -253,3 +254,48 @@ def test_leaving_in_a_chapter_from_a_situation_plays_that_game_on_against_the_co
     assert mode.lesson is None and not isinstance(mode.session, LessonSession)
     assert mode.session.state == state and mode.session.record.start is not None
     assert mode.session.bots == (None, "normal")
+
+
+
+def test_the_game_of_three_the_end_card_waits_aside_then_joins_the_new_deck(lesson_table, qtbot):
+    mode, _ = lesson_table
+    mode.start_tutorial()
+    panel = _panel(mode)
+    panel.chapter_menu.actions()[5].trigger()  # "6. Three or four players"
+    lesson, session = mode.lesson, mode.session
+    # A prepared situation of three seats: the learner, Karen and Otto, each with a house.
+    assert lesson.step.topic is Topic.END_CARD_ASIDE and lesson.step.kind is StepKind.DO
+    assert session.names == ("You", "Karen", "Otto") and session.state.player_count == 3
+    assert all(mode.scene.item(("house", seat)) is not None for seat in range(3))
+    assert "you, Karen and Otto" in panel.text.text()
+    state = session.state
+    assert state.end_card is EndCardPlace.SET_ASIDE and state.pile_count == 1
+    assert "End of Game card: set aside until the reshuffle" in mode.panel.progress.texts()
+    # The learner takes two cards; the refill empties the deck and reshuffles the
+    # discard pile, the End card with it.
+    for expected in lesson.expected_moves():
+        qtbot.waitUntil(lambda e=expected: _framed(mode, ("slot", e.slot)) in _coach(mode).overlay.targets)
+        do(mode, expected)
+    state = session.state
+    kinds = [e.kind for e in state.events]
+    assert EventKind.RESHUFFLED in kinds and EventKind.END_CARD_SHUFFLED_IN in kinds
+    assert state.end_card is EndCardPlace.IN_PILE and sum(state.discard) == 0 and state.pile_count == 42
+    assert lesson.feedback == "Well done! Click Next to go on."
+    _open_next_step(mode, qtbot)
+    assert lesson.step.topic is Topic.RESHUFFLE and "new deck of 42 cards" in panel.text.text()
+    # Next: Karen's turn, then Otto's, played by the lesson and named in the bubble.
+    said = []
+    lesson.changed.connect(lambda: said.append(panel.instruction.text()))
+    hands = [p.hand_count for p in session.state.players]
+    _open_next_step(mode, qtbot)
+    assert [t for t in dict.fromkeys(said) if t] == ["Karen is playing…", "Otto is playing…"]
+    assert lesson.step.topic is Topic.END_CARD_SHUFFLED_IN
+    assert [session.spec.action_seat(session.action_at(i)) for i in range(3, 9)] == [1, 1, None, 2, 2, None]
+    state = session.state
+    assert [p.hand_count for p in state.players] == [hands[0], hands[1] + 2, hands[2] + 2]
+    assert state.pile_count == 38  # the End card may come once 10 are left: the strip counts down to it
+    assert any(t.startswith("End of Game card: after 28 more card") for t in mode.panel.progress.texts())
+    assert panel.text.text().startswith("With that first new deck the End of Game card went in too")
+    # Leaving here plays the game of three on against two computer players.
+    panel.leave_button.click()
+    assert mode.session.names == ("You", "Karen", "Otto") and mode.session.bots == (None, "normal", "normal")
