@@ -1014,8 +1014,8 @@ Klicke hier, um dieses Spiel woanders zu speichern (Speichern unter).</translati
     <message numerus="yes">
         <source>It takes %1, saving up for %2 of %3 squares: %n more card(s) needed.</source>
         <translation>
-            <numerusform>Der Zug bringt %1, gesammelt für %2 mit %3 Feldern: Es fehlt noch %n Karte.</numerusform>
-            <numerusform>Der Zug bringt %1, gesammelt für %2 mit %3 Feldern: Es fehlen noch %n Karten.</numerusform>
+            <numerusform>Der Zug bringt %1; Ziel: %2 mit %3 Feldern, es fehlt noch %n Karte.</numerusform>
+            <numerusform>Der Zug bringt %1; Ziel: %2 mit %3 Feldern, es fehlen noch %n Karten.</numerusform>
         </translation>
     </message>
     <message numerus="yes">

@@ -1014,8 +1014,8 @@ Klik hier om dit spel ergens anders op te slaan (Opslaan als).</translation>
     <message numerus="yes">
         <source>It takes %1, saving up for %2 of %3 squares: %n more card(s) needed.</source>
         <translation>
-            <numerusform>Deze zet levert %1 op, gespaard voor %2 van %3 vakjes: nog %n kaart nodig.</numerusform>
-            <numerusform>Deze zet levert %1 op, gespaard voor %2 van %3 vakjes: nog %n kaarten nodig.</numerusform>
+            <numerusform>Deze zet levert %1 op; doel: %2 van %3 vakjes, nog %n kaart nodig.</numerusform>
+            <numerusform>Deze zet levert %1 op; doel: %2 van %3 vakjes, nog %n kaarten nodig.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
