@@ -132,4 +132,3 @@ def why_words(why: TakeWhy) -> list[str]:
     if why.end_card_may_come:
         words.append(CopenhagenTexts.tr("Its turn ends, and the End of Game card may come at this refill."))
     return words
-

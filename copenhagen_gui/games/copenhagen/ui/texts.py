@@ -167,7 +167,8 @@ def _more_prompt(state: GameState, seat: int, name: str) -> str:
         return fill(CopenhagenTexts.tr("%1: take a third card, build a facade, or end your turn."), name)
     if third:
         return fill(CopenhagenTexts.tr("%1: take a third card or end your turn."), name)
-    return fill(CopenhagenTexts.tr("%1: build a facade or end your turn."), name)  # the engine's other way here
+    # (the engine offers this step only when a 3rd card or a build is possible)
+    return fill(CopenhagenTexts.tr("%1: build a facade or end your turn."), name)
 
 
 def game_over_line(state: GameState, names: Sequence[str]) -> str:
