@@ -729,6 +729,14 @@ Klicke hier, um dieses Spiel woanders zu speichern (Speichern unter).</translati
         <translation>%1: Wappen — lege ein Spezialplättchen, nimm ein Fähigkeitsplättchen oder aktiviere deine Plättchen neu.</translation>
     </message>
     <message>
+        <source>%1: take a third card or end your turn.</source>
+        <translation>%1: Nimm eine dritte Karte oder beende deinen Zug.</translation>
+    </message>
+    <message>
+        <source>%1: build a facade or end your turn.</source>
+        <translation>%1: Baue eine Fassade oder beende deinen Zug.</translation>
+    </message>
+    <message>
         <source>%1 reached 12 points and wins.</source>
         <translation>%1 erreicht 12 Punkte und gewinnt.</translation>
     </message>
@@ -773,6 +781,10 @@ Klicke hier, um dieses Spiel woanders zu speichern (Speichern unter).</translati
         <translation>%1 nimmt das Fähigkeitsplättchen „%2“</translation>
     </message>
     <message>
+        <source>The End of Game card comes up.</source>
+        <translation>Die Spielendekarte wird aufgedeckt.</translation>
+    </message>
+    <message>
         <source>%1 uses “%2”.</source>
         <translation>%1 nutzt „%2“.</translation>
     </message>
@@ -791,6 +803,10 @@ Klicke hier, um dieses Spiel woanders zu speichern (Speichern unter).</translati
     <message>
         <source>%1 refreshes the ability tiles</source>
         <translation>%1 aktiviert die Fähigkeitsplättchen neu</translation>
+    </message>
+    <message>
+        <source>%1: take a second card, from any place with “%2”.</source>
+        <translation>%1: Nimm eine zweite Karte, dank „%2“ von einem beliebigen Platz.</translation>
     </message>
     <message>
         <source>End of Game card: may come at the next refill</source>
@@ -828,10 +844,6 @@ Klicke hier, um dieses Spiel woanders zu speichern (Speichern unter).</translati
     <message>
         <source>The End of Game card is now among the bottom 10 cards of the deck.</source>
         <translation>Die Spielendekarte steckt jetzt in den untersten 10 Karten des Nachziehstapels.</translation>
-    </message>
-    <message>
-        <source>The End of Game card comes up: the game is over.</source>
-        <translation>Die Spielendekarte wird aufgedeckt: Das Spiel ist vorbei.</translation>
     </message>
     <message>
         <source>%1 takes %2.</source>
@@ -994,6 +1006,35 @@ Klicke hier, um dieses Spiel woanders zu speichern (Speichern unter).</translati
             <numerusform>%1 baut %2 mit %3 Feldern in Stockwerk %4, Spalte %5, für %n Karte.</numerusform>
             <numerusform>%1 baut %2 mit %3 Feldern in Stockwerk %4, Spalte %5, für %n Karten.</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>It takes %1: its cards now pay for %2 of %3 squares.</source>
+        <translation>Der Zug bringt %1: Damit reichen die Karten jetzt für %2 mit %3 Feldern.</translation>
+    </message>
+    <message numerus="yes">
+        <source>It takes %1, saving up for %2 of %3 squares: %n more card(s) needed.</source>
+        <translation>
+            <numerusform>Der Zug bringt %1; Ziel: %2 mit %3 Feldern, es fehlt noch %n Karte.</numerusform>
+            <numerusform>Der Zug bringt %1; Ziel: %2 mit %3 Feldern, es fehlen noch %n Karten.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>It takes %1 and now holds %n of that colour.</source>
+        <translation>
+            <numerusform>Der Zug bringt %1: Jetzt ist %n Karte dieser Farbe auf der Hand.</numerusform>
+            <numerusform>Der Zug bringt %1: Jetzt sind %n Karten dieser Farbe auf der Hand.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>That is more than %n cards: it must discard one.</source>
+        <translation>
+            <numerusform>Das ist mehr als %n Karte: Eine muss abgelegt werden.</numerusform>
+            <numerusform>Das sind mehr als %n Karten: Eine muss abgelegt werden.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Its turn ends, and the End of Game card may come at this refill.</source>
+        <translation>Der Zug endet, und bei diesem Auffüllen kann die Spielendekarte kommen.</translation>
     </message>
 </context>
 <context>

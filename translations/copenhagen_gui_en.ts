@@ -132,6 +132,27 @@
             <numerusform>%1 builds %2 of %3 squares on floor %4, column %5, for %n cards.</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>It takes %1, saving up for %2 of %3 squares: %n more card(s) needed.</source>
+        <translation>
+            <numerusform>It takes %1, saving up for %2 of %3 squares: %n more card needed.</numerusform>
+            <numerusform>It takes %1, saving up for %2 of %3 squares: %n more cards needed.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>It takes %1 and now holds %n of that colour.</source>
+        <translation>
+            <numerusform>It takes %1 and now holds %n of that colour.</numerusform>
+            <numerusform>It takes %1 and now holds %n of that colour.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>That is more than %n cards: it must discard one.</source>
+        <translation>
+            <numerusform>That is more than %n card: it must discard one.</numerusform>
+            <numerusform>That is more than %n cards: it must discard one.</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>CopenhagenWhatsThis</name>

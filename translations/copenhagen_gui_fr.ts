@@ -729,6 +729,14 @@ Cliquez ici pour enregistrer cette partie ailleurs (Enregistrer sous).</translat
         <translation>%1&#xa0;: blason — posez une tuile spéciale, prenez une tuile Capacité ou réactivez vos tuiles.</translation>
     </message>
     <message>
+        <source>%1: take a third card or end your turn.</source>
+        <translation>%1&#xa0;: prenez une troisième carte ou terminez votre tour.</translation>
+    </message>
+    <message>
+        <source>%1: build a facade or end your turn.</source>
+        <translation>%1&#xa0;: construisez une façade ou terminez votre tour.</translation>
+    </message>
+    <message>
         <source>%1 reached 12 points and wins.</source>
         <translation>%1 atteint 12 points et gagne.</translation>
     </message>
@@ -773,6 +781,10 @@ Cliquez ici pour enregistrer cette partie ailleurs (Enregistrer sous).</translat
         <translation>%1 prend la tuile Capacité «&#xa0;%2&#xa0;»</translation>
     </message>
     <message>
+        <source>The End of Game card comes up.</source>
+        <translation>La carte «&#xa0;Fin du jeu&#xa0;» sort.</translation>
+    </message>
+    <message>
         <source>%1 uses “%2”.</source>
         <translation>%1 utilise la tuile «&#xa0;%2&#xa0;».</translation>
     </message>
@@ -791,6 +803,10 @@ Cliquez ici pour enregistrer cette partie ailleurs (Enregistrer sous).</translat
     <message>
         <source>%1 refreshes the ability tiles</source>
         <translation>%1 réactive ses tuiles Capacité</translation>
+    </message>
+    <message>
+        <source>%1: take a second card, from any place with “%2”.</source>
+        <translation>%1&#xa0;: prenez une deuxième carte, à n’importe quelle place grâce à «&#xa0;%2&#xa0;».</translation>
     </message>
     <message>
         <source>End of Game card: may come at the next refill</source>
@@ -828,10 +844,6 @@ Cliquez ici pour enregistrer cette partie ailleurs (Enregistrer sous).</translat
     <message>
         <source>The End of Game card is now among the bottom 10 cards of the deck.</source>
         <translation>La carte «&#xa0;Fin du jeu&#xa0;» est maintenant parmi les 10 dernières cartes de la pioche.</translation>
-    </message>
-    <message>
-        <source>The End of Game card comes up: the game is over.</source>
-        <translation>La carte «&#xa0;Fin du jeu&#xa0;» sort&#xa0;: la partie est terminée.</translation>
     </message>
     <message>
         <source>%1 takes %2.</source>
@@ -994,6 +1006,35 @@ Cliquez ici pour enregistrer cette partie ailleurs (Enregistrer sous).</translat
             <numerusform>%1 construit %2 de %3 cases à l’étage %4, colonne %5, pour %n carte.</numerusform>
             <numerusform>%1 construit %2 de %3 cases à l’étage %4, colonne %5, pour %n cartes.</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>It takes %1: its cards now pay for %2 of %3 squares.</source>
+        <translation>Ce coup lui apporte %1&#xa0;: ses cartes paient désormais %2 de %3 cases.</translation>
+    </message>
+    <message numerus="yes">
+        <source>It takes %1, saving up for %2 of %3 squares: %n more card(s) needed.</source>
+        <translation>
+            <numerusform>Ce coup lui apporte %1&#xa0;; objectif&#xa0;: %2 de %3 cases, encore %n carte à réunir.</numerusform>
+            <numerusform>Ce coup lui apporte %1&#xa0;; objectif&#xa0;: %2 de %3 cases, encore %n cartes à réunir.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>It takes %1 and now holds %n of that colour.</source>
+        <translation>
+            <numerusform>Ce coup lui apporte %1&#xa0;: %n carte de cette couleur en main.</numerusform>
+            <numerusform>Ce coup lui apporte %1&#xa0;: %n cartes de cette couleur en main.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>That is more than %n cards: it must discard one.</source>
+        <translation>
+            <numerusform>Plus de %n carte en main&#xa0;: il faut en défausser une.</numerusform>
+            <numerusform>Plus de %n cartes en main&#xa0;: il faut en défausser une.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Its turn ends, and the End of Game card may come at this refill.</source>
+        <translation>Son tour s’achève, et la carte «&#xa0;Fin du jeu&#xa0;» peut sortir à ce remplissage du port.</translation>
     </message>
 </context>
 <context>

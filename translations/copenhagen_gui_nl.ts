@@ -729,6 +729,14 @@ Klik hier om dit spel ergens anders op te slaan (Opslaan als).</translation>
         <translation>%1: wapenschild — leg een speciale tegel, pak een vaardigheidstegel of activeer je tegels opnieuw.</translation>
     </message>
     <message>
+        <source>%1: take a third card or end your turn.</source>
+        <translation>%1: pak een derde kaart of beëindig je beurt.</translation>
+    </message>
+    <message>
+        <source>%1: build a facade or end your turn.</source>
+        <translation>%1: bouw een gevel of beëindig je beurt.</translation>
+    </message>
+    <message>
         <source>%1 reached 12 points and wins.</source>
         <translation>%1 haalt 12 punten en wint.</translation>
     </message>
@@ -773,6 +781,10 @@ Klik hier om dit spel ergens anders op te slaan (Opslaan als).</translation>
         <translation>%1 pakt de vaardigheidstegel ‘%2’</translation>
     </message>
     <message>
+        <source>The End of Game card comes up.</source>
+        <translation>De eindkaart komt tevoorschijn.</translation>
+    </message>
+    <message>
         <source>%1 uses “%2”.</source>
         <translation>%1 gebruikt ‘%2’.</translation>
     </message>
@@ -791,6 +803,10 @@ Klik hier om dit spel ergens anders op te slaan (Opslaan als).</translation>
     <message>
         <source>%1 refreshes the ability tiles</source>
         <translation>%1 activeert de vaardigheidstegels opnieuw</translation>
+    </message>
+    <message>
+        <source>%1: take a second card, from any place with “%2”.</source>
+        <translation>%1: pak een tweede kaart, met ‘%2’ van elke plek.</translation>
     </message>
     <message>
         <source>End of Game card: may come at the next refill</source>
@@ -828,10 +844,6 @@ Klik hier om dit spel ergens anders op te slaan (Opslaan als).</translation>
     <message>
         <source>The End of Game card is now among the bottom 10 cards of the deck.</source>
         <translation>De eindkaart zit nu tussen de onderste 10 kaarten van de trekstapel.</translation>
-    </message>
-    <message>
-        <source>The End of Game card comes up: the game is over.</source>
-        <translation>De eindkaart komt tevoorschijn: het spel is afgelopen.</translation>
     </message>
     <message>
         <source>%1 takes %2.</source>
@@ -994,6 +1006,35 @@ Klik hier om dit spel ergens anders op te slaan (Opslaan als).</translation>
             <numerusform>%1 bouwt %2 van %3 vakjes op verdieping %4, kolom %5, voor %n kaart.</numerusform>
             <numerusform>%1 bouwt %2 van %3 vakjes op verdieping %4, kolom %5, voor %n kaarten.</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>It takes %1: its cards now pay for %2 of %3 squares.</source>
+        <translation>Deze zet levert %1 op: daarmee is nu %2 van %3 vakjes te betalen.</translation>
+    </message>
+    <message numerus="yes">
+        <source>It takes %1, saving up for %2 of %3 squares: %n more card(s) needed.</source>
+        <translation>
+            <numerusform>Deze zet levert %1 op; doel: %2 van %3 vakjes, nog %n kaart nodig.</numerusform>
+            <numerusform>Deze zet levert %1 op; doel: %2 van %3 vakjes, nog %n kaarten nodig.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>It takes %1 and now holds %n of that colour.</source>
+        <translation>
+            <numerusform>Deze zet levert %1 op: nu %n kaart van die kleur in de hand.</numerusform>
+            <numerusform>Deze zet levert %1 op: nu %n kaarten van die kleur in de hand.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>That is more than %n cards: it must discard one.</source>
+        <translation>
+            <numerusform>Dat is meer dan %n kaart: er moet er een worden afgelegd.</numerusform>
+            <numerusform>Dat zijn meer dan %n kaarten: er moet er een worden afgelegd.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Its turn ends, and the End of Game card may come at this refill.</source>
+        <translation>De beurt eindigt, en bij deze aanvulling kan de eindkaart komen.</translation>
     </message>
 </context>
 <context>

@@ -141,7 +141,7 @@ def test_the_count_can_be_skipped_for_good(main_window):
     assert Settings().count_scores is True
 
 
-@pytest.mark.parametrize("game", ["copenhagen-rw", "lost-cities-rw"])
+@pytest.mark.parametrize("game", GAMES)
 def test_once_the_result_is_closed_the_strip_has_its_way_back(qtbot, main_window, game):
     window = main_window
     dialog = _result(window, game)

@@ -47,8 +47,8 @@ def test_the_card_game_commentary_says_the_points_a_build_scored(main_window, qt
     log = window.watch_panel.log
     assert f"It scores {gained} point" in log.item(index).text()
     first = window.session.action_at(window.session.position - log.count())
-    assert not isinstance(first, Build)  # a card taken: only what it was
-    assert log.item(0).text() == window.mode.action_text(first, window.session.names)
+    assert not isinstance(first, Build)  # a card taken: what it was, then what the hand can pay for now
+    assert log.item(0).text().startswith(window.mode.action_text(first, window.session.names) + " — It takes ")
 
     told = [log.item(i).text() for i in range(log.count())]
     window.findChild(QAction, "action-language-fr").trigger()

@@ -7,6 +7,7 @@ from PySide6.QtCore import QObject, Qt
 from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import QComboBox, QFormLayout, QHBoxLayout, QVBoxLayout, QWidget
 
+from copenhagen_gui.shell.actions import GameActions
 from copenhagen_gui.shell.mode import GameMode, OptionsPage
 from copenhagen_gui.shell.whats_this import TableWhatsThis
 
@@ -22,7 +23,7 @@ from .ui.confirm_setting import CopenhagenConfirmTurns
 from .ui.controller import Controller
 from .ui.result_dialog import ResultDialog
 from .ui.turn_keys import TurnKeys, confirm_prompt, end_turn_tip
-from .ui.turn_panel import TurnPanel
+from .ui.turn_panel import AFTER_THE_END, TurnPanel
 from .ui.whats_this import Explainer
 
 
@@ -62,6 +63,9 @@ class CopenhagenMode(GameMode):
         self.view = TableView(self.scene, table)
         self.scene.setParent(self.view)
         panel_actions = {k: self._actions[k] for k in self._actions if k not in ("reveal", "reveal-hand")}
+        shared = getattr(window, "actions", None)
+        if isinstance(shared, GameActions):  # the window's: back to the result, or a new game, once over
+            panel_actions.update({name: shared.get(name) for name in AFTER_THE_END})
         self.panel = TurnPanel(panel_actions, self.controller, table)
         self.keys = TurnKeys(self.controller, self._widget, self)
         settings = getattr(window, "settings", None)

@@ -12,6 +12,7 @@ from PySide6.QtCore import QObject
 
 from copenhagen_gui.shell.text import fill
 
+from ..rules import engine, queries
 from ..rules.actions import (
     Build,
     Deal,
@@ -142,15 +143,32 @@ def prompt(state: GameState, names: Sequence[str], seat: int | None, is_bot: boo
     if phase is Phase.START:
         return fill(CopenhagenTexts.tr("%1: take a card from the harbour, or choose a facade tile to build."), name)
     if phase is Phase.SECOND:
+        if state.players[seat].is_active(Ability.ANY_CARDS):
+            return fill(CopenhagenTexts.tr("%1: take a second card, from any place with “%2”."), name,
+                        labels.ability(Ability.ANY_CARDS))
         return fill(CopenhagenTexts.tr("%1: take a second card, next to the first one."), name)
     if phase is Phase.DISCARD:
         return fill(CopenhagenTexts.tr("%1: more than 7 cards — click a card of your hand to discard it."), name)
     if phase is Phase.MORE:
-        return fill(CopenhagenTexts.tr("%1: take a third card, build a facade, or end your turn."), name)
+        return _more_prompt(state, seat, name)
     if phase is Phase.COATS:
         return fill(CopenhagenTexts.tr(
             "%1: coat of arms — place a special tile, take an ability tile or refresh."), name)
     return ""
+
+
+def _more_prompt(state: GameState, seat: int, name: str) -> str:
+    """After the cards: only what the rules still allow (a 3rd card with an active
+    Additional Card, a build with an active Both Actions, ending the turn)."""
+    third = bool(engine.take_slots(state))
+    build = queries.build_allowed_reason(state, seat) is None and engine.any_build(
+        state.players[seat], state.supply)
+    if third and build:
+        return fill(CopenhagenTexts.tr("%1: take a third card, build a facade, or end your turn."), name)
+    if third:
+        return fill(CopenhagenTexts.tr("%1: take a third card or end your turn."), name)
+    # (the engine offers this step only when a 3rd card or a build is possible)
+    return fill(CopenhagenTexts.tr("%1: build a facade or end your turn."), name)
 
 
 def game_over_line(state: GameState, names: Sequence[str]) -> str:
@@ -215,7 +233,8 @@ def event_text(event: Event, names: Sequence[str]) -> str:
     if k is EventKind.END_CARD_SHUFFLED_IN:
         return CopenhagenTexts.tr("The End of Game card is now among the bottom 10 cards of the deck.")
     if k is EventKind.END_CARD_REVEALED:
-        return CopenhagenTexts.tr("The End of Game card comes up: the game is over.")
+        # The game's end is said once, by GAME_ENDED, which follows.
+        return CopenhagenTexts.tr("The End of Game card comes up.")
     if k is EventKind.CARD_TAKEN:
         return fill(CopenhagenTexts.tr("%1 takes %2."), name, labels.a_card(event.colour))
     if k is EventKind.CARD_DISCARDED:

@@ -22,6 +22,9 @@ from ..rules.components import WINNING_POINTS
 from ..rules.state import EndCardPlace
 from . import texts
 
+# The window's commands the strip offers once the game is over (as the other games' strips).
+AFTER_THE_END = ("show-result", "new-game")
+
 
 class TurnPanel(TurnStrip):
     def __init__(self, actions: dict, controller, parent=None):
@@ -91,12 +94,14 @@ class TurnPanel(TurnStrip):
         return gauges + ([end] if end.text else [])
 
     def refresh(self) -> None:
-        """Show the buttons whose actions are enabled, the payment choices, and how
-        far the game is."""
+        """Show the buttons whose actions are enabled (the way back to the result and a
+        new game once the game is over), the payment choices, and how far the game is."""
         self.progress.refresh()
         self.recap.setVisible(bool(self._controller.computer_seats()))
-        for button in self.buttons.values():
-            button.setVisible(button.defaultAction().isEnabled())
+        session = self._controller.session
+        over = session is not None and session.state.is_over
+        for name, button in self.buttons.items():
+            button.setVisible(over if name in AFTER_THE_END else button.defaultAction().isEnabled())
         for button in self.choice_buttons:
             self._choice_row.removeWidget(button)
             button.deleteLater()

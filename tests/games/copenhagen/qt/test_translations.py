@@ -13,7 +13,7 @@ from ts_files import table
 import copenhagen_gui.games.copenhagen as game
 
 ROOT = Path(game.__file__).parent
-SOURCES = ["scene/labels.py", "ui/texts.py", "ui/result_dialog.py", "mode.py",
+SOURCES = ["scene/labels.py", "ui/texts.py", "ui/take_why.py", "ui/result_dialog.py", "mode.py",
            "tutorial/texts.py"]
 LITERAL = r'"((?:[^"\\]|\\.)*)"'
 # A source text may be several adjacent literals over several lines.
