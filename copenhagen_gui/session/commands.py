@@ -4,6 +4,7 @@ afterwards restores the snapshot taken after it, so no rule is ever evaluated tw
 
 from __future__ import annotations
 
+import weakref
 from collections.abc import Callable
 from typing import Any
 
@@ -20,7 +21,11 @@ class ActionCommand(QUndoCommand):
         self.before = before
         self.after = after
         self._spec = spec
-        self._write_state = write_state
+        # Held weakly: the session owns the stack that owns this command, and a strong
+        # reference back would make a cycle that only Python's collector can break — at
+        # any later moment, freeing the commands before the stack that still lists them
+        # (a crash in QUndoStack::clear).
+        self._write_state = weakref.WeakMethod(write_state)
 
     @property
     def is_barrier(self) -> bool:
@@ -30,10 +35,15 @@ class ActionCommand(QUndoCommand):
     def redo(self) -> None:
         if self.after is None:
             self.after = self._spec.apply_unchecked(self.before, self.action)
-        self._write_state(self.after)
+        self._write(self.after)
 
     def undo(self) -> None:
-        self._write_state(self.before)
+        self._write(self.before)
+
+    def _write(self, state: Any) -> None:
+        write_state = self._write_state()
+        if write_state is not None:  # the session is gone: nothing shows the state
+            write_state(state)
 
     @property
     def actions(self) -> tuple[Any, ...]:

@@ -10,6 +10,7 @@ editor never decides what is possible itself."""
 from __future__ import annotations
 
 import copy
+import weakref
 from typing import Any
 
 from PySide6.QtCore import QObject, Signal
@@ -21,13 +22,20 @@ from copenhagen_gui.core.situation import SituationError
 class _Edit(QUndoCommand):
     def __init__(self, model: SituationModel, before: tuple, after: tuple, text: str):
         super().__init__(text)
-        self._model, self._before, self._after = model, before, after
+        # The model weakly: it owns the stack that owns this edit (no cycle for Python's
+        # collector to break in the wrong order; see session/commands.py).
+        self._model, self._before, self._after = weakref.ref(model), before, after
 
     def redo(self):
-        self._model._show(*self._after)
+        self._show(self._after)
 
     def undo(self):
-        self._model._show(*self._before)
+        self._show(self._before)
+
+    def _show(self, situation: tuple) -> None:
+        model = self._model()
+        if model is not None:
+            model._show(*situation)
 
 
 class SituationModel(QObject):
