@@ -16,6 +16,9 @@ import stat
 from typing import Any
 
 MAX_INT_DIGITS = 20  # 2**64 has 20 digits: larger than any number a record holds
+# A real game record is a few tens of kilobytes; anything far larger is refused unread.
+# (Here, not in core/record.py: the statistics check it without loading the record module.)
+MAX_RECORD_BYTES = 5 * 1024 * 1024
 _CHUNK = 1 << 20
 
 

@@ -20,7 +20,9 @@ Robustness, because statistics must never stop a game:
   be): a game whose row or seats hold anything this app would not have written is left
   out of every figure, counted (``damaged_count``) and left in the file as it is.
 
-No Qt here: plain ``sqlite3``, so tools and tests use it directly.
+No Qt here: plain ``sqlite3``, so tools and tests use it directly. Neither attrs nor the
+record module is loaded to read the figures (a first Statistics window opens faster):
+the record module loads when a game is kept or a past game opened.
 """
 
 from __future__ import annotations
@@ -33,16 +35,17 @@ import json
 import os
 import sqlite3
 from collections.abc import Callable
+from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Any, TypeVar
-
-import attrs
+from typing import TYPE_CHECKING, Any, TypeVar
 
 from copenhagen_gui.core import paths
-from copenhagen_gui.core import record as records
 from copenhagen_gui.core.names import name_problem
-from copenhagen_gui.core.record import GameRecord
+from copenhagen_gui.core.safe_read import MAX_RECORD_BYTES
 from copenhagen_gui.core.seats import BOT_LEVELS
+
+if TYPE_CHECKING:
+    from copenhagen_gui.core.record import GameRecord
 
 FILE_NAME = "statistics.sqlite3"
 # How long a write waits for another window's write before the file counts as stuck
@@ -96,7 +99,7 @@ class StoreProblem(str, enum.Enum):
     NEWER = "newer"  # made by a newer version of the app: left alone, kept in memory
 
 
-@attrs.frozen
+@dataclass(frozen=True, slots=True)
 class StoreNotice:
     problem: StoreProblem
     path: Path  # the statistics file
@@ -104,7 +107,7 @@ class StoreNotice:
     detail: str = ""  # SQLite's own words, for a bug report
 
 
-@attrs.frozen
+@dataclass(frozen=True, slots=True)
 class SeatResult:
     seat: int
     name: str
@@ -113,14 +116,16 @@ class SeatResult:
     rank: int  # 1 for the winner
 
 
-@attrs.frozen
+@dataclass(frozen=True, slots=True)
 class PastGame:
     uid: str
     game: str
     finished: datetime.datetime  # local time
     daily: datetime.date | None
     seats: tuple[SeatResult, ...]
-    record_json: str = attrs.field(repr=False)
+    # Reads the record's text from the file (None when it is gone): only a game opened
+    # needs it, not the list of past games.
+    record_text: Callable[[], str | None] = field(repr=False, compare=False)
 
     @property
     def winner(self) -> SeatResult:
@@ -129,13 +134,18 @@ class PastGame:
     def record(self) -> GameRecord:
         """The game's record, validated as any opened file is (raises RecordError, also
         for a record of another game than its row says)."""
-        record = records.loads(self.record_json)
+        from copenhagen_gui.core import record as records
+
+        text = self.record_text()
+        if text is None:
+            raise records.RecordError(records.RecordProblem.MALFORMED, "the record is no longer in the file")
+        record = records.loads(text)
         if record.game != self.game:
             raise records.RecordError(records.RecordProblem.MALFORMED, f"a record of {record.game!r}")
         return record
 
 
-@attrs.frozen
+@dataclass(frozen=True, slots=True)
 class Tally:
     games: int = 0
     wins: int = 0
@@ -145,7 +155,7 @@ class Tally:
         return self.wins / self.games if self.games else None
 
 
-@attrs.frozen
+@dataclass(frozen=True, slots=True)
 class PlayerFigures:
     games: int
     wins: int
@@ -160,7 +170,7 @@ class PlayerFigures:
         return self.wins / self.games if self.games else None
 
 
-@attrs.frozen
+@dataclass(frozen=True, slots=True)
 class ScorePoint:
     finished: datetime.datetime  # local time
     score: int
@@ -211,7 +221,7 @@ class _DamagedRow(Exception):
     """A row holds what this app never writes."""
 
 
-@attrs.frozen
+@dataclass(frozen=True, slots=True)
 class _Game:
     """A game of the file whose row and seats all passed the checks."""
 
@@ -247,7 +257,11 @@ def _sound_game(uid: Any, finished: Any, daily: Any, seat_rows: list[tuple]) -> 
         when = moment.astimezone()  # local time
     except (ValueError, OverflowError, OSError):
         raise _DamagedRow from None
-    _require_row(daily is None or (isinstance(daily, str) and records.is_iso_date(daily)))
+    try:  # today's game: a calendar date written YYYY-MM-DD
+        day = None if daily is None else datetime.date.fromisoformat(daily)
+    except (TypeError, ValueError):
+        raise _DamagedRow from None
+    _require_row(daily is None or len(daily) == 10)
     _require_row(0 < len(seat_rows) <= MAX_SEATS)
     seats = []
     for seat, name, bot, score, rank in sorted(seat_rows, key=lambda row: repr(row[0])):
@@ -257,8 +271,12 @@ def _sound_game(uid: Any, finished: Any, daily: Any, seat_rows: list[tuple]) -> 
     count = len(seats)
     _require_row([s.seat for s in seats] == list(range(count)))
     _require_row(sorted(s.rank for s in seats) == list(range(1, count + 1)))
-    return _Game(uid, when, datetime.date.fromisoformat(daily) if daily is not None else None, tuple(seats))
+    return _Game(uid, when, day, tuple(seats))
 
+
+# A record column this app could have written: text, of at most MAX_RECORD_BYTES (the
+# one parameter); a record far larger than any game's is never fetched.
+_SOUND_RECORD = "typeof(record) = 'text' AND length(CAST(record AS BLOB)) <= ?"
 
 _ASCII_LOWER = str.maketrans("ABCDEFGHIJKLMNOPQRSTUVWXYZ", "abcdefghijklmnopqrstuvwxyz")
 
@@ -313,6 +331,8 @@ class StatisticsStore:
                     finished: datetime.datetime | None = None) -> bool:
         """Keep a finished game (scores and ranking: from its final state if not given).
         The same game recorded again replaces its row, keeping when it first ended."""
+        from copenhagen_gui.core import record as records
+
         if scores is None or ranking is None:
             state = records.final_state(record)
             scores, ranking = record.spec.scores(state), record.spec.ranking(state)
@@ -381,19 +401,26 @@ class StatisticsStore:
         if not newest:
             return []
         marks = ",".join("?" * len(newest))
-        # A record far larger than any game's is not even fetched.
-        texts = dict(self._rows(
-            "SELECT uid, CASE WHEN typeof(record) = 'text' AND length(CAST(record AS BLOB)) <= ?"
-            f" THEN record END FROM games WHERE uid IN ({marks})",
-            (records.MAX_RECORD_BYTES, *(g.uid for g in newest))))
+        # The records themselves are read when a game is opened; here only which are no
+        # text or far larger than any game's.
+        unsound = {uid for (uid,) in self._rows(
+            f"SELECT uid FROM games WHERE uid IN ({marks}) AND NOT ({_SOUND_RECORD})",
+            (*(g.uid for g in newest), MAX_RECORD_BYTES))}
         past = []
         for played in newest:
-            text = texts.get(played.uid)
-            if not isinstance(text, str):
+            if played.uid in unsound:
                 self._damaged.setdefault(game, set()).add(played.uid)
                 continue
-            past.append(PastGame(played.uid, game, played.finished, played.daily, played.seats, text))
+            past.append(PastGame(played.uid, game, played.finished, played.daily, played.seats,
+                                 functools.partial(self._record_text, played.uid)))
         return past
+
+    def _record_text(self, uid: str) -> str | None:
+        """A past game's record as the file holds it now (None: gone, or no longer sound)."""
+        rows = self._rows(f"SELECT CASE WHEN {_SOUND_RECORD} THEN record END FROM games WHERE uid = ?",
+                          (MAX_RECORD_BYTES, uid))
+        text = rows[0][0] if rows else None
+        return text if isinstance(text, str) else None
 
     def best_of_day(self, game: str, day: datetime.date) -> tuple[int, str] | None:
         """Today's game of ``day``: the best score a person made on this computer, and who."""

@@ -190,3 +190,50 @@ def test_the_window_gets_its_icon_in_the_small_sizes_just_after_its_first_frame(
     sizes = {size.width() for size in window.windowIcon().availableSizes()}
     assert {16, 24, 32, 48, 64, 128} <= sizes and max(sizes) == 128
     assert QApplication.windowIcon().cacheKey() == window.windowIcon().cacheKey()
+
+
+
+KEEP_GAMES = """
+import datetime
+from copenhagen_gui.session.statistics import StatisticsStore
+from copenhagen_gui.shell.settings import Settings
+from tests.session.statistics_helpers import ROLL_AND_WRITE, START, finished_record
+store = StatisticsStore()
+for n in range(3):
+    store.record_game(finished_record(ROLL_AND_WRITE, seed=n, names=("Ann", "Bo")),
+                      finished=START + datetime.timedelta(days=n))
+store.close()
+settings = Settings()
+settings.player_names = ["Ann", "Bo"]
+settings.sync()
+"""
+FIRST_STATISTICS = """
+import sys
+from PySide6.QtTest import QTest
+from copenhagen_gui.shell.main import create_app, open_window
+app = create_app([])
+window = open_window(app, [])
+app.processEvents()
+assert window.home_shown()
+from PySide6.QtCore import Qt
+QTest.mouseClick(window.home.statistics_button, Qt.MouseButton.LeftButton)
+shown = window.statistics.statistics_window
+app.processEvents()
+assert shown.isVisible() and shown.games_list.topLevelItemCount() == 3, shown.games_list.topLevelItemCount()
+print("\\n".join(sorted(sys.modules)))
+"""
+
+
+def test_the_first_statistics_window_loads_neither_attrs_nor_the_record_module(tmp_path):
+    """The figures, the chart and the list of past games are read without a game's
+    record: attrs and the record module load when a past game is opened."""
+    env = dict(os.environ, QT_QPA_PLATFORM="offscreen", HOME=str(tmp_path),
+               XDG_CONFIG_HOME=str(tmp_path / "config"), XDG_DATA_HOME=str(tmp_path / "data"),
+               XDG_STATE_HOME=str(tmp_path / "state"), XDG_CACHE_HOME=str(tmp_path / "cache"))
+    for child in (KEEP_GAMES, FIRST_STATISTICS):  # a start of the program that finds three games kept
+        done = subprocess.run([sys.executable, "-c", child], cwd=ROOT, env=env, capture_output=True,
+                              text=True, timeout=120)
+        assert done.returncode == 0, done.stderr
+    loaded = set(done.stdout.split())
+    assert "copenhagen_gui.shell.statistics_window" in loaded
+    assert {"attr", "attrs", "copenhagen_gui.core.record", "copenhagen_gui.session.game_session"} & loaded == set()
