@@ -237,3 +237,37 @@ def test_the_first_statistics_window_loads_neither_attrs_nor_the_record_module(t
     loaded = set(done.stdout.split())
     assert "copenhagen_gui.shell.statistics_window" in loaded
     assert {"attr", "attrs", "copenhagen_gui.core.record", "copenhagen_gui.session.game_session"} & loaded == set()
+
+
+def test_a_game_comes_to_the_table_without_the_historys_list_while_the_history_is_hidden(qtbot):
+    """The History's list of moves is made when the History first shows: a kept game
+    comes back without it (and its moves' texts) when the History was hidden, and
+    showing it lists every move played so far."""
+    import random
+
+    from copenhagen_gui.core import catalogue, registry
+    from copenhagen_gui.shell.main_window import MainWindow
+    from copenhagen_gui.shell.settings import Settings
+
+    window = MainWindow(Settings())
+    qtbot.addWidget(window, before_close_func=lambda w: w.bot_driver.stop())
+    spec = registry.get(catalogue.first_game())
+    window.start_game(spec.default_options(2), ["Anna", "Mads"], 3, autosave=False)
+    window.show()
+    qtbot.waitExposed(window)
+    rng = random.Random(2)
+    for _ in range(6):
+        seat = min(spec.seats_to_act(window.session.state))
+        window.session.perform(rng.choice(list(spec.legal_actions(window.session.state, seat))))
+    assert not window.history_dock.isVisible() and window.history_dock.widget() is None
+    window.actions.get("history").trigger()
+    qtbot.waitUntil(window.history_dock.isVisible)
+    tree = window.history_dock.widget()
+    assert tree is window.history_view
+
+    def lines(item) -> int:  # the moves' lines: the leaves under rounds and turns
+        return 1 if item.childCount() == 0 else sum(lines(item.child(i)) for i in range(item.childCount()))
+
+    played = window.session.undo_stack.count()
+    assert played >= 6
+    qtbot.waitUntil(lambda: sum(lines(tree.topLevelItem(i)) for i in range(tree.topLevelItemCount())) == played)
