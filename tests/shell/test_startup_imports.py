@@ -118,6 +118,8 @@ def test_the_home_screen_of_a_first_start_shows_before_the_history_the_style_ico
     assert "copenhagen_gui.shell.home_screen" in loaded
     assert {"Qt", "QStyle", "uuid", "copenhagen_gui.core.chance", "copenhagen_gui.shell.history_panel",
             "copenhagen_gui.shell.result_extras", "copenhagen_gui.shell.todays_game"} & loaded == set()
+    # Nothing kept to read or write yet: neither storage nor the journal (json, hashlib).
+    assert {"json", "hashlib", "copenhagen_gui.session.storage", "copenhagen_gui.session.journal"} & loaded == set()
 
 
 def test_the_toolbar_gets_its_icons_once_the_window_is_painted(qtbot):
