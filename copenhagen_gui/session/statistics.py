@@ -31,8 +31,6 @@ from __future__ import annotations
 import datetime
 import enum
 import functools
-import hashlib
-import json
 import os
 import sqlite3
 from collections.abc import Callable
@@ -180,6 +178,9 @@ def game_uid(record: GameRecord) -> str:
     seed, options and seats (a random 48-bit seed: no two new games share one)."""
     if record.uid is not None:
         return record.uid
+    import hashlib  # (with a game kept: reading the figures needs neither)
+    import json
+
     spec = record.spec
     key = json.dumps([record.game, record.seed, spec.options_to_json(record.options),
                       list(record.names), list(record.bots), record.daily], sort_keys=True)

@@ -228,7 +228,7 @@ print("\\n".join(sorted(sys.modules)))
 
 def test_the_first_statistics_window_loads_neither_attrs_nor_the_record_module(tmp_path):
     """The figures, the chart and the list of past games are read without a game's
-    record: attrs and the record module load when a past game is opened."""
+    record: attrs, the record module and json load when a past game is opened."""
     env = dict(os.environ, QT_QPA_PLATFORM="offscreen", HOME=str(tmp_path),
                XDG_CONFIG_HOME=str(tmp_path / "config"), XDG_DATA_HOME=str(tmp_path / "data"),
                XDG_STATE_HOME=str(tmp_path / "state"), XDG_CACHE_HOME=str(tmp_path / "cache"))
@@ -239,6 +239,7 @@ def test_the_first_statistics_window_loads_neither_attrs_nor_the_record_module(t
     loaded = set(done.stdout.split())
     assert "copenhagen_gui.shell.statistics_window" in loaded
     assert {"attr", "attrs", "copenhagen_gui.core.record", "copenhagen_gui.session.game_session"} & loaded == set()
+    assert {"json", "hashlib"} & loaded == set()  # (they hash and read a game kept)
 
 
 def test_a_game_comes_to_the_table_without_the_historys_list_while_the_history_is_hidden(qtbot):
