@@ -27,7 +27,7 @@ import attrs
 from . import registry
 from .chance import ChanceKeying
 from .names import BadName, clean_name
-from .safe_read import FileRefusal, FileRefused, NumberTooLong, parse_json, read_limited
+from .safe_read import MAX_RECORD_BYTES, FileRefusal, FileRefused, NumberTooLong, parse_json, read_limited
 from .seats import BOT_LEVELS
 from .situation import SituationError
 from .spec import GameSpec
@@ -36,8 +36,6 @@ FORMAT_NAME = "copenhagen-gui-game"
 FORMAT_VERSION = 4
 # Version 1 was written when Roll & Write was the only game.
 _V1_FORMAT_NAME = "copenhagen-roll-and-write"
-# A real record is a few tens of kilobytes; anything far larger is refused unread.
-MAX_RECORD_BYTES = 5 * 1024 * 1024
 # A game's own id: letters, digits and dashes (a uuid, say).
 _UID = re.compile(r"[0-9A-Za-z-]{1,64}")
 

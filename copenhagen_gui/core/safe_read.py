@@ -10,12 +10,14 @@ parsed with integers of sane length: Python refuses to convert more than 4,300 d
 from __future__ import annotations
 
 import enum
-import json
 import os
 import stat
 from typing import Any
 
 MAX_INT_DIGITS = 20  # 2**64 has 20 digits: larger than any number a record holds
+# A real game record is a few tens of kilobytes; anything far larger is refused unread.
+# (Here, not in core/record.py: the statistics check it without loading the record module.)
+MAX_RECORD_BYTES = 5 * 1024 * 1024
 _CHUNK = 1 << 20
 
 
@@ -103,6 +105,8 @@ def _bounded_int(text: str) -> int:
 def parse_json(text: str) -> Any:
     """json.loads with integers of at most MAX_INT_DIGITS digits. Raises
     NumberTooLong, json.JSONDecodeError or RecursionError (deep nesting)."""
+    import json  # (here: the statistics read MAX_RECORD_BYTES without json)
+
     return json.loads(text, parse_int=_bounded_int)
 
 
@@ -110,6 +114,8 @@ def read_json(path, limit: int) -> Any:
     """The JSON value of the ordinary file at ``path`` of at most ``limit`` bytes: the
     file's type and size checked before reading, then UTF-8 and JSON with numbers of
     sane length. Raises FileRefused, NotJson or NumberTooLong; never writes."""
+    import json
+
     data = read_limited(path, limit)
     try:
         return parse_json(data.decode("utf-8"))

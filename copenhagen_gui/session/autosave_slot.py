@@ -21,13 +21,22 @@ from pathlib import Path
 from PySide6.QtCore import QLockFile
 
 from copenhagen_gui.core import paths
-from copenhagen_gui.session.storage import AUTOSAVE_NAME, JOURNAL_SUFFIX, journal_path
 
+# The autosave's name (storage.py reads and writes it; named here, where a window
+# claims its slot, so that the first window does not load storage and the journal).
+AUTOSAVE_NAME = "autosave.json"
+# Next to each autosave file: its journal, the changes made since it was written.
+JOURNAL_SUFFIX = ".journal"
 MAX_SLOTS = 32
 # A lock whose process is gone is stale at once (QLockFile checks the process id and
 # name). Age alone makes a lock stale only after a day: a window may stay open for hours,
 # and on a file system without flock its lock must not be taken from under it.
 STALE_LOCK_MS = 24 * 3600 * 1000
+
+
+def journal_path(autosave: Path) -> Path:
+    autosave = Path(autosave)
+    return autosave.with_name(autosave.name + JOURNAL_SUFFIX)
 
 
 def slot_name(number: int) -> str:

@@ -18,22 +18,13 @@ from PySide6.QtCore import QCoreApplication, QObject, QTimer, Signal
 from copenhagen_gui.core import paths
 from copenhagen_gui.core.atomic_file import atomic_write as _atomic_write
 from copenhagen_gui.session import journal
+from copenhagen_gui.session.autosave_slot import AUTOSAVE_NAME, journal_path
 
 if TYPE_CHECKING:
     from copenhagen_gui.core.record import GameRecord
 
 # The record module (attrs, every game's record format) loads with the first game saved
 # or read, not with the window: the first window shows faster.
-
-AUTOSAVE_NAME = "autosave.json"
-# Next to each autosave file: its journal, the changes made since it was written.
-JOURNAL_SUFFIX = ".journal"
-
-
-def journal_path(autosave: Path) -> Path:
-    autosave = Path(autosave)
-    return autosave.with_name(autosave.name + JOURNAL_SUFFIX)
-
 
 def save_record(path: Path, record: GameRecord) -> None:
     """Write ``record`` to ``path`` atomically. Raises OSError on failure, leaving any

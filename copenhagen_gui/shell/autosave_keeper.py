@@ -18,7 +18,7 @@ from typing import TYPE_CHECKING
 from PySide6.QtCore import QCoreApplication, QEvent, QObject, Signal
 from PySide6.QtWidgets import QStatusBar, QToolButton
 
-from copenhagen_gui.session.autosave_slot import AutosaveSlot
+from copenhagen_gui.session.autosave_slot import AutosaveSlot, journal_path
 from copenhagen_gui.shell.text import fill
 
 if TYPE_CHECKING:
@@ -140,21 +140,18 @@ class AutosaveKeeper(QObject):
 
     @property
     def holds_a_game(self) -> bool:
-        """This window's slot has an autosave file or a journal (without reading them)."""
-        from copenhagen_gui.session import storage
-
+        """This window's slot has an autosave file or a journal (without reading them,
+        nor loading storage and the journal: the first start of all has neither)."""
         path = self.path
-        return path is not None and (os.path.lexists(path) or os.path.lexists(storage.journal_path(path)))
+        return path is not None and (os.path.lexists(path) or os.path.lexists(journal_path(path)))
 
     def kept_at(self) -> float | None:
         """When the game was last written to this slot (its autosave file or its
         journal, the newer), in seconds since the epoch; None when nothing is kept."""
-        from copenhagen_gui.session import storage
-
         if self.path is None:
             return None
         times = []
-        for path in (self.path, storage.journal_path(self.path)):
+        for path in (self.path, journal_path(self.path)):
             with contextlib.suppress(OSError):
                 info = path.stat()
                 if stat.S_ISREG(info.st_mode):

@@ -88,7 +88,7 @@ class GameHost(QObject):
         w = self._window
         mode = w.modes.mode_for(session.spec.game_id)
         old = self._take_off(next_mode=mode, keep_commentary=keep_commentary)
-        _ = w.history_dock  # made with the first game, before anything refers to it
+        _ = w.history_dock  # made with the first game (its list of moves when first shown)
         if w.result_extras is None:
             from copenhagen_gui.shell.result_extras import ResultExtras
 
@@ -102,7 +102,7 @@ class GameHost(QObject):
         session.setParent(w)
         w.undo_policy.session = session
         self.result_shown = session.spec.is_over(session.state)
-        w.history_view.set_game(session, mode)
+        w.follow_in_history(session, mode)
         session.undo_stack.indexChanged.connect(w._refresh)
         session.undo_stack.cleanChanged.connect(w.update_title)
         if autosave is not None:
@@ -148,8 +148,7 @@ class GameHost(QObject):
         if not keep_commentary:
             self.stop_narrating()
         w.bot_driver.set_session(None)
-        if w.has_history_dock():
-            w.history_view.set_game(None, None)
+        w.follow_in_history(None, None)
         w.undo_policy.session = None
         self.result_accepted = None
         old.undo_stack.indexChanged.disconnect(w._refresh)

@@ -83,6 +83,7 @@ class MainWindow(QMainWindow):
         self.setAcceptDrops(True)
 
         self._history_dock: QDockWidget | None = None  # made on first use (history_dock)
+        self._history_game = (None, None)  # the (session, mode) the History follows
         self._replay = None  # shell.replay.Replay, made on first use
         self.commands = WindowCommands(self)  # the menus and the toolbar
         # Game > Today's game and Statistics: added when the Game menu first opens (or the
@@ -114,34 +115,47 @@ class MainWindow(QMainWindow):
 
     @property
     def history_dock(self) -> QDockWidget:
-        """The History dock (shell.history_panel), made when first needed: a game on the
-        table or Edit > History."""
+        """The History dock, made when first needed: a game on the table or Edit >
+        History; its list of moves (shell.history_panel) when the dock first shows or
+        is asked for (``history_view``): a kept game comes back without it when the
+        History is hidden."""
         if self._history_dock is None:
             from PySide6.QtCore import Qt
 
-            from copenhagen_gui.shell.history_panel import HistoryPanel
-
-            view = HistoryPanel()
             dock = QDockWidget(self)
             dock.setObjectName("history-dock")
-            dock.setWidget(view)
             dock.setWindowTitle(self.tr("History"))
             dock.hide()
             dock.visibilityChanged.connect(self.actions.get("history").setChecked)
-            view.preview_requested.connect(self.preview.show)
-            view.replay_requested.connect(lambda state: self.replay.from_history(state))
+            dock.visibilityChanged.connect(lambda shown: self.history_view if shown else None)  # made to show
             self._history_dock = dock
             if not self.restoreDockWidget(dock):  # where and whether it was last time
                 self.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, dock)
         return self._history_dock
 
     def has_history_dock(self) -> bool:
-        return self._history_dock is not None
+        """Whether the History's list of moves is made (it follows the game on the table)."""
+        return self._history_dock is not None and self._history_dock.widget() is not None
 
     @property
     def history_view(self):
-        """The HistoryPanel in the History dock."""
-        return self.history_dock.widget()
+        """The HistoryPanel in the History dock, made on first use."""
+        dock = self.history_dock
+        if dock.widget() is None:
+            from copenhagen_gui.shell.history_panel import HistoryPanel
+
+            view = HistoryPanel()
+            view.preview_requested.connect(self.preview.show)
+            view.replay_requested.connect(lambda state: self.replay.from_history(state))
+            dock.setWidget(view)
+            view.set_game(*self._history_game)
+        return dock.widget()
+
+    def follow_in_history(self, session, mode) -> None:
+        """The History follows ``session`` (None: no game), from when it is made."""
+        self._history_game = (session, mode)
+        if self.has_history_dock():
+            self.history_view.set_game(session, mode)
 
     @property
     def replay(self):
@@ -189,6 +203,7 @@ class MainWindow(QMainWindow):
             mode.retranslate()
         if self.session is not None:
             self.session.retranslate()  # the undo menu's texts
+        if self.has_history_dock():
             self.history_view.rebuild()  # the moves, said in the new language
         if self.preview.active:  # the mode's retranslate drew the live table again
             self.mode.preview(self.preview.state)
@@ -325,7 +340,7 @@ class MainWindow(QMainWindow):
 
     def preview_ended(self) -> None:
         """The live table is back (TablePreview): refresh what it allows."""
-        if self._history_dock is not None:
+        if self.has_history_dock():
             self.history_view.clearSelection()
         self._refresh()
 

@@ -12,7 +12,7 @@ import datetime
 import math
 from collections.abc import Sequence
 
-from PySide6.QtCore import QDateTime, QEvent, QLocale, QPointF, QRectF, QSize, Qt
+from PySide6.QtCore import QDateTime, QEvent, QLineF, QLocale, QPointF, QRectF, QSize, Qt
 from PySide6.QtGui import QColor, QPainter, QPainterPath, QPalette, QPen, QPolygonF
 from PySide6.QtWidgets import QSizePolicy, QWidget
 
@@ -29,6 +29,7 @@ SERIES: tuple[tuple[str, str, str], ...] = (
 )
 _STYLE = {key: (QColor(colour), shape) for key, colour, shape in SERIES}
 MARKER = 9.0  # marker size in pixels (before the device pixel ratio)
+FADED = 110 / 255  # how much of a series' colour its line shows over the background
 
 
 def marker_path(shape: str, centre: QPointF, size: float) -> QPainterPath:
@@ -170,22 +171,26 @@ class ScoreChart(QWidget):
                          Qt.AlignmentFlag.AlignCenter, self.tr("Date"))
         painter.drawText(QRectF(8, title_y, plot.width(), line),
                          Qt.AlignmentFlag.AlignLeft, self.tr("Points"))
-        # Each series: a thin line through its games, a marker on each.
+        # Each series: a thin line through its games, a marker on each (every line first,
+        # so that no line crosses a marker).
+        base = palette.color(QPalette.ColorRole.Base)
+        series = []
         for key, colour, shape in SERIES:
             mine = [p for p in self._points if p.series == key]
-            if not mine:
-                continue
-            faint = QColor(colour)
-            faint.setAlpha(110)
-            painter.setPen(QPen(faint, 1.4))
-            centres = [QPointF(x_at(p.finished), y_of(p.score)) for p in mine]
-            for a, b in zip(centres, centres[1:]):
-                painter.drawLine(a, b)
-            painter.setPen(QPen(palette.color(QPalette.ColorRole.Base).darker(300), 0.8))
+            if mine:
+                series.append((colour, shape, [QPointF(x_at(p.finished), y_of(p.score)) for p in mine]))
+        for colour, _, centres in series:
+            # The colour faded into the background, opaque: a translucent antialiased
+            # line costs ~5x as much to draw, and hundreds of games make hundreds.
+            painter.setPen(QPen(_faded(QColor(colour), base, FADED), 1.4))
+            painter.drawLines([QLineF(a, b) for a, b in zip(centres, centres[1:])])
+        painter.setPen(QPen(base.darker(300), 0.8))
+        for colour, shape, centres in series:
             painter.setBrush(QColor(colour))
+            marker = marker_path(shape, QPointF(0, 0), MARKER)
             for centre in centres:
-                painter.drawPath(marker_path(shape, centre, MARKER))
-            painter.setBrush(Qt.BrushStyle.NoBrush)
+                painter.drawPath(marker.translated(centre))
+        painter.setBrush(Qt.BrushStyle.NoBrush)
 
     def _legend_rows(self, metrics) -> list[list[str]]:
         """The series shown, wrapped into rows that fit the width."""
@@ -235,6 +240,13 @@ class ScoreChart(QWidget):
             painter.drawLine(QPointF(x, plot.bottom()), QPointF(x, plot.bottom() + 4))
             painter.drawText(QRectF(x - label_width / 2, plot.bottom() + 6, label_width, metrics.height()),
                              Qt.AlignmentFlag.AlignCenter, _date_text(locale, day))
+
+
+def _faded(colour: QColor, background: QColor, amount: float) -> QColor:
+    """``colour`` at ``amount`` (0..1) over ``background``, as one opaque colour."""
+    return QColor.fromRgbF(*(c * amount + g * (1 - amount) for c, g in zip(
+        (colour.redF(), colour.greenF(), colour.blueF()),
+        (background.redF(), background.greenF(), background.blueF()), strict=True)))
 
 
 def _scale(low: float, high: float, out_low: float, out_high: float):

@@ -9,7 +9,17 @@ from __future__ import annotations
 
 from collections.abc import Callable, Sequence
 
-from PySide6.QtCore import QCoreApplication, QEvent, QLocale, Qt
+from PySide6.QtCore import (
+    QCoreApplication,
+    QDate,
+    QDateTime,
+    QEvent,
+    QLocale,
+    QMetaObject,
+    Qt,
+    QTime,
+    QTimeZone,
+)
 from PySide6.QtGui import QKeySequence, QShortcut
 from PySide6.QtWidgets import (
     QAbstractItemView,
@@ -30,13 +40,16 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from copenhagen_gui.core.record import RecordError
 from copenhagen_gui.core.seats import BOT_LEVELS
 from copenhagen_gui.session.statistics import PEOPLE, PastGame, StatisticsStore
+from copenhagen_gui.shell.first_frame import after_first_paint
 from copenhagen_gui.shell.score_chart import ScoreChart
 from copenhagen_gui.shell.text import fill
 
 _AGAINST = (*BOT_LEVELS, PEOPLE)
+# The past games whose texts the list's columns fit as the window first shows (more
+# than a window shows at once); the columns fit all of them just after.
+FIRST_ROWS_MEASURED = 60
 
 
 class StatisticsWindow(QDialog):
@@ -99,6 +112,10 @@ class StatisticsWindow(QDialog):
         header = self.games_list.header()
         header.setStretchLastSection(False)
         header.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
+        # The columns fit the first rows as the window first shows (measuring every row
+        # of a few hundred games is most of the cost of showing it), every row a moment later.
+        header.setResizeContentsPrecision(FIRST_ROWS_MEASURED)
+        after_first_paint(self, self._fit_every_row)
         self.games_list.setColumnCount(4)
         header.setSectionResizeMode(1, QHeaderView.ResizeMode.Stretch)
         self.open_button = QPushButton(objectName="statistics-open")
@@ -149,6 +166,11 @@ class StatisticsWindow(QDialog):
         self.open_button.clicked.connect(self.open_selected)
         QShortcut(QKeySequence(QKeySequence.StandardKey.Refresh), self, self._refresh)
         self.resize(1040, 700)
+
+    def _fit_every_row(self):
+        header = self.games_list.header()
+        header.setResizeContentsPrecision(-1)
+        QMetaObject.invokeMethod(header, "resizeSections")  # (a protected slot)
 
     # --- choices -------------------------------------------------------------------------
 
@@ -214,26 +236,30 @@ class StatisticsWindow(QDialog):
         self._past = past
         self.games_list.clear()
         locale = QLocale()
+        short = QLocale.FormatType.ShortFormat
+        today = self.tr("%1 (today's game)")
+        computer = self.tr("%1 (computer, %2)")
+        levels = {"easy": self.tr("easy"), "normal": self.tr("normal"), "strong": self.tr("strong")}
+
+        def seat_text(seat) -> str:
+            return seat.name if seat.bot is None else fill(computer, seat.name, levels.get(seat.bot, seat.bot))
+
+        zones: dict = {}
+        items = []
         for index, game in enumerate(past):
-            when = locale.toString(game.finished.replace(tzinfo=None), QLocale.FormatType.ShortFormat)
+            when = locale.toString(_qt_moment(game.finished, zones), short)
             if game.daily is not None:
-                when = fill(self.tr("%1 (today's game)"), when)
-            players = ", ".join(self._seat_text(seat) for seat in game.seats)
+                when = fill(today, when)
+            players = ", ".join(seat_text(seat) for seat in game.seats)
             scores = " – ".join(locale.toString(seat.score) for seat in game.seats)
             item = QTreeWidgetItem([when, players, scores, game.winner.name])
             item.setData(0, Qt.ItemDataRole.UserRole, index)
             item.setTextAlignment(2, Qt.AlignmentFlag.AlignCenter)
-            self.games_list.addTopLevelItem(item)
+            items.append(item)
+        self.games_list.addTopLevelItems(items)  # (one insertion: the list lays out once)
         if past:
             self.games_list.setCurrentItem(self.games_list.topLevelItem(0))
         self.open_button.setEnabled(bool(past) and self._open is not None)
-
-    def _seat_text(self, seat) -> str:
-        if seat.bot is None:
-            return seat.name
-        level = {"easy": self.tr("easy"), "normal": self.tr("normal"),
-                 "strong": self.tr("strong")}.get(seat.bot, seat.bot)
-        return fill(self.tr("%1 (computer, %2)"), seat.name, level)
 
     def open_selected(self) -> bool:
         """Open the chosen past game read-only, with its history."""
@@ -241,6 +267,8 @@ class StatisticsWindow(QDialog):
         if item is None or self._open is None:
             return False
         game = self._past[item.data(0, Qt.ItemDataRole.UserRole)]
+        from copenhagen_gui.core.record import RecordError  # (attrs: loaded with a game opened)
+
         try:
             record = game.record()
         except RecordError as error:
@@ -292,6 +320,18 @@ class StatisticsWindow(QDialog):
         self._hint.setText(self.tr("Double-click a game, or press Enter, to look through it move by move."))
         if self._built and self.game() is not None:
             self._refresh()
+
+
+def _qt_moment(moment, zones: dict) -> QDateTime:
+    """``moment`` (an aware local time) as a QDateTime at its fixed UTC offset: the same
+    clock time, and ten times faster to make and format than one in the system's local
+    time zone (which Qt works out again for each)."""
+    offset = int(moment.utcoffset().total_seconds())
+    zone = zones.get(offset)
+    if zone is None:
+        zone = zones[offset] = QTimeZone(offset)
+    return QDateTime(QDate(moment.year, moment.month, moment.day),
+                     QTime(moment.hour, moment.minute, moment.second), zone)
 
 
 def _percent(locale: QLocale, rate: float | None) -> str:

@@ -118,6 +118,8 @@ def test_the_home_screen_of_a_first_start_shows_before_the_history_the_style_ico
     assert "copenhagen_gui.shell.home_screen" in loaded
     assert {"Qt", "QStyle", "uuid", "copenhagen_gui.core.chance", "copenhagen_gui.shell.history_panel",
             "copenhagen_gui.shell.result_extras", "copenhagen_gui.shell.todays_game"} & loaded == set()
+    # Nothing kept to read or write yet: neither storage nor the journal (json, hashlib).
+    assert {"json", "hashlib", "copenhagen_gui.session.storage", "copenhagen_gui.session.journal"} & loaded == set()
 
 
 def test_the_toolbar_gets_its_icons_once_the_window_is_painted(qtbot):
@@ -190,3 +192,85 @@ def test_the_window_gets_its_icon_in_the_small_sizes_just_after_its_first_frame(
     sizes = {size.width() for size in window.windowIcon().availableSizes()}
     assert {16, 24, 32, 48, 64, 128} <= sizes and max(sizes) == 128
     assert QApplication.windowIcon().cacheKey() == window.windowIcon().cacheKey()
+
+
+
+KEEP_GAMES = """
+import datetime
+from copenhagen_gui.session.statistics import StatisticsStore
+from copenhagen_gui.shell.settings import Settings
+from tests.session.statistics_helpers import ROLL_AND_WRITE, START, finished_record
+store = StatisticsStore()
+for n in range(3):
+    store.record_game(finished_record(ROLL_AND_WRITE, seed=n, names=("Ann", "Bo")),
+                      finished=START + datetime.timedelta(days=n))
+store.close()
+settings = Settings()
+settings.player_names = ["Ann", "Bo"]
+settings.sync()
+"""
+FIRST_STATISTICS = """
+import sys
+from PySide6.QtTest import QTest
+from copenhagen_gui.shell.main import create_app, open_window
+app = create_app([])
+window = open_window(app, [])
+app.processEvents()
+assert window.home_shown()
+from PySide6.QtCore import Qt
+QTest.mouseClick(window.home.statistics_button, Qt.MouseButton.LeftButton)
+shown = window.statistics.statistics_window
+app.processEvents()
+assert shown.isVisible() and shown.games_list.topLevelItemCount() == 3, shown.games_list.topLevelItemCount()
+print("\\n".join(sorted(sys.modules)))
+"""
+
+
+def test_the_first_statistics_window_loads_neither_attrs_nor_the_record_module(tmp_path):
+    """The figures, the chart and the list of past games are read without a game's
+    record: attrs, the record module and json load when a past game is opened."""
+    env = dict(os.environ, QT_QPA_PLATFORM="offscreen", HOME=str(tmp_path),
+               XDG_CONFIG_HOME=str(tmp_path / "config"), XDG_DATA_HOME=str(tmp_path / "data"),
+               XDG_STATE_HOME=str(tmp_path / "state"), XDG_CACHE_HOME=str(tmp_path / "cache"))
+    for child in (KEEP_GAMES, FIRST_STATISTICS):  # a start of the program that finds three games kept
+        done = subprocess.run([sys.executable, "-c", child], cwd=ROOT, env=env, capture_output=True,
+                              text=True, timeout=120)
+        assert done.returncode == 0, done.stderr
+    loaded = set(done.stdout.split())
+    assert "copenhagen_gui.shell.statistics_window" in loaded
+    assert {"attr", "attrs", "copenhagen_gui.core.record", "copenhagen_gui.session.game_session"} & loaded == set()
+    assert {"json", "hashlib"} & loaded == set()  # (they hash and read a game kept)
+
+
+def test_a_game_comes_to_the_table_without_the_historys_list_while_the_history_is_hidden(qtbot):
+    """The History's list of moves is made when the History first shows: a kept game
+    comes back without it (and its moves' texts) when the History was hidden, and
+    showing it lists every move played so far."""
+    import random
+
+    from copenhagen_gui.core import catalogue, registry
+    from copenhagen_gui.shell.main_window import MainWindow
+    from copenhagen_gui.shell.settings import Settings
+
+    window = MainWindow(Settings())
+    qtbot.addWidget(window, before_close_func=lambda w: w.bot_driver.stop())
+    spec = registry.get(catalogue.first_game())
+    window.start_game(spec.default_options(2), ["Anna", "Mads"], 3, autosave=False)
+    window.show()
+    qtbot.waitExposed(window)
+    rng = random.Random(2)
+    for _ in range(6):
+        seat = min(spec.seats_to_act(window.session.state))
+        window.session.perform(rng.choice(list(spec.legal_actions(window.session.state, seat))))
+    assert not window.history_dock.isVisible() and window.history_dock.widget() is None
+    window.actions.get("history").trigger()
+    qtbot.waitUntil(window.history_dock.isVisible)
+    tree = window.history_dock.widget()
+    assert tree is window.history_view
+
+    def lines(item) -> int:  # the moves' lines: the leaves under rounds and turns
+        return 1 if item.childCount() == 0 else sum(lines(item.child(i)) for i in range(item.childCount()))
+
+    played = window.session.undo_stack.count()
+    assert played >= 6
+    qtbot.waitUntil(lambda: sum(lines(tree.topLevelItem(i)) for i in range(tree.topLevelItemCount())) == played)

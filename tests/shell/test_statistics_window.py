@@ -140,3 +140,40 @@ def test_the_window_reads_the_figures_once_when_it_opens(qtbot, store, monkeypat
     window.player_box.setCurrentIndex(window.player_box.findText("Ann"))  # a choice reads again, once
     assert window.values["games"].text() == "3"
     assert sorted(reads) == ["figures", "past_games", "scores_over_time"]
+
+
+def test_every_past_games_text_fits_its_column_once_the_window_is_shown(qtbot, store):
+    """The columns fit the first rows as the window first shows, and every row (a long
+    winner's name far down the list too) a moment later."""
+    from copenhagen_gui.shell import statistics_window
+
+    long_name = "Wilhelmina-Bartholomea"
+    for n in range(statistics_window.FIRST_ROWS_MEASURED + 10):  # the oldest win is the long name's
+        store.record_game(finished_record(seed=100 + n, names=(long_name, "Ann"), bots=(None, None)),
+                          finished=START - datetime.timedelta(days=n + 1))
+    window = _window(qtbot, store, player="Ann")
+    rows = window.games_list.topLevelItemCount()
+    won = [i for i in range(rows) if window.games_list.topLevelItem(i).text(3) == long_name]
+    assert won and max(won) >= statistics_window.FIRST_ROWS_MEASURED  # beyond the rows measured first
+    header = window.games_list.header()
+    needed = window.games_list.fontMetrics().horizontalAdvance(long_name)
+    qtbot.waitUntil(lambda: header.sectionSize(3) > needed)
+
+
+def test_a_past_game_is_read_from_the_file_when_opened(qtbot, store):
+    """The list holds no game's record: opening one reads it then (a row whose record
+    has since gone is refused, not opened as something else)."""
+    import sqlite3
+
+    opened = []
+    window = _window(qtbot, store, opened=opened.append, player="Ann")
+    [first, second, _] = window._past
+    with sqlite3.connect(store.path) as conn:
+        conn.execute("DELETE FROM games WHERE uid = ?", (second.uid,))
+    conn.close()
+    window.games_list.setCurrentItem(window.games_list.topLevelItem(0))
+    assert window.open_selected() and opened[0].seed == first.record().seed
+    from copenhagen_gui.core.record import RecordError
+
+    with pytest.raises(RecordError):
+        second.record()
