@@ -55,7 +55,11 @@ class DieItem(Piece):
 
     def set_look(self, look: DieLook) -> bool:
         changed = super().set_look(look)
-        self.setCursor(Qt.PointingHandCursor if look.available else Qt.ArrowCursor)
+        # Only when it changes: each setCursor of an item on the table asks the window
+        # system where the pointer is (a round trip to the X server).
+        cursor = Qt.PointingHandCursor if look.available else Qt.ArrowCursor
+        if not self.hasCursor() or cursor != self.cursor().shape():
+            self.setCursor(cursor)
         return changed
 
     def mousePressEvent(self, event):
@@ -456,13 +460,16 @@ class SheetItem(Piece):
 
 class SpotItem(Piece):
     def __init__(self, sheet: SheetItem, key):
-        super().__init__(geo.target_rect(key).adjusted(1, 1, -1, -1), sheet)
+        super().__init__(geo.target_rect(key).adjusted(1, 1, -1, -1))
         self.seat, self.key = sheet.seat, key
         self.setZValue(theme.Z_SPOT)
+        # Set before the spot is on the table: there, each setCursor asks the window
+        # system where the pointer is.
         self.setCursor(Qt.PointingHandCursor)
         self.setAcceptHoverEvents(True)
         self.hovered = False
         self.setFlag(QGraphicsItem.ItemIsFocusable, False)
+        self.setParentItem(sheet)
 
     def boundingRect(self) -> QRectF:
         # The hint ring is drawn 3 beyond the cell with a 4-wide pen, a circle's spot is

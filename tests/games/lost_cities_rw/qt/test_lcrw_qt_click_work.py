@@ -1,0 +1,80 @@
+"""What a click on the Lost Cities table costs besides its paint, counted (issue 29): a
+piece's cursor is set on the table only when it changes (each setCursor of an item in a
+shown scene asks the window system where the pointer is), yet the dice a player may
+take and the lit cells still show the pointing hand."""
+
+import pytest
+from lcrw_qt_helpers import make_session
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QGraphicsItem, QMainWindow
+from test_lcrw_qt_table import roll_fixed, start
+
+from copenhagen_gui.games.lost_cities_rw.mode import LostCitiesMode
+from copenhagen_gui.games.lost_cities_rw.rules.components import Colour
+from copenhagen_gui.games.lost_cities_rw.scene.items import DieItem, SpotItem
+
+
+@pytest.fixture
+def table(qtbot):
+    """A window with the mode's table, 1200 x 700."""
+    window = QMainWindow()
+    mode = LostCitiesMode(window)
+    window.setCentralWidget(mode.table_widget())
+    window.resize(1200, 700)
+    qtbot.addWidget(window)
+    window.show()
+    qtbot.waitExposed(window)
+    return window, mode
+
+
+@pytest.fixture
+def cursors_set(monkeypatch):
+    """Every setCursor of a die or a lit cell: (item, whether it was on the table)."""
+    calls = []
+    for cls in (DieItem, SpotItem):
+        def counted(self, cursor):
+            calls.append((self, self.scene() is not None))
+            QGraphicsItem.setCursor(self, cursor)
+        monkeypatch.setattr(cls, "setCursor", counted)
+    return calls
+
+
+def test_a_sync_that_changes_no_die_sets_no_cursor(table, cursors_set):
+    _, mode = table
+    session = start(mode, make_session(2))
+    roll_fixed(session, (3, 6, 8), (Colour.RED, Colour.GREEN, Colour.BLUE))
+    hints = mode.controller.hints()
+    cursors_set.clear()
+    mode.scene.sync(session.state, hints)
+    mode.controller.sync()
+    assert [item for item, _ in cursors_set if isinstance(item, DieItem)] == []
+
+
+def test_the_dice_a_player_may_take_show_the_hand_and_the_others_the_arrow(table, cursors_set):
+    _, mode = table
+    session = start(mode, make_session(2))
+    roll_fixed(session, (3, 6, 8), (Colour.RED, Colour.GREEN, Colour.BLUE))
+    dice = mode.scene.dice.values()
+    available = [d for d in dice if d.look.available]
+    assert available and all(d.cursor().shape() == Qt.PointingHandCursor for d in available)
+    assert all(d.cursor().shape() == Qt.ArrowCursor for d in dice if not d.look.available)
+    # picking a die: only the dice whose "may take" changed get a new cursor
+    before = {id(d): d.look.available for d in dice}
+    cursors_set.clear()
+    mode.controller.pick_die("number", 0)
+    flipped = {id(d) for d in dice if d.look.available != before[id(d)]}
+    assert {id(item) for item, _ in cursors_set} == flipped
+    assert all(d.cursor().shape() == (Qt.PointingHandCursor if d.look.available else Qt.ArrowCursor)
+               for d in dice)
+
+
+def test_a_lit_cell_gets_its_hand_before_it_is_on_the_table(table, cursors_set):
+    _, mode = table
+    session = start(mode, make_session(2))
+    cursors_set.clear()
+    roll_fixed(session, (4, 4, 4), (Colour.BLUE, Colour.BLUE, Colour.BLUE))
+    spot = mode.scene.spot_item(0, ("square", int(Colour.BLUE), 0))
+    assert spot is not None and spot.scene() is mode.scene
+    assert spot.cursor().shape() == Qt.PointingHandCursor
+    spots_set = [on_table for item, on_table in cursors_set if isinstance(item, SpotItem)]
+    assert spots_set and not any(spots_set)
