@@ -213,6 +213,15 @@ def _expedition_rect(colour: Colour) -> QRectF:
     return cells.adjusted(-5, -5, 5, 5)
 
 
+def _track_rect(column: int) -> QRectF:
+    """The artifact or the dice column: its marks and the symbol under them."""
+    rect = geo.cell_rect(column, geo.shape_y(), geo.SHAPE_H)
+    for mark in range(TRACK_LENGTH):
+        rect = rect.united(geo.track_rect(column, mark))
+    return rect
+
+
+TRACK_COLUMNS = (geo.ARTIFACT_COLUMN, geo.DICE_COLUMN)
 FRAME_BAND = 10.0  # the turn frame's pen over the page's edge, with its round corners
 
 
@@ -222,8 +231,9 @@ def _symbols(sheet: Sheet, colour: Colour) -> tuple:
 
 class SheetItem(Piece):
     """A player's sheet: the printed page (scales, tracks, bridges) with its header and
-    score row, its six expeditions and its turn frame as pieces of their own. A number
-    written repaints one expedition and the scores, not the page."""
+    score row, its six expeditions, its artifact and dice columns and its turn frame as
+    pieces of their own. A number written repaints one expedition and the scores, a
+    die marked (a refusal) its column, not the page."""
 
     def __init__(self, seats: int, seat: int):
         super().__init__(QRectF(0, 0, geo.SHEET_W, geo.SHEET_H))
@@ -233,6 +243,8 @@ class SheetItem(Piece):
         self.header = _SheetPart(self, _header_rect(), "_paint_header_and_scores")
         self.expeditions = {colour: _SheetPart(self, _expedition_rect(colour), "_paint_expedition_part")
                             for colour in Colour}
+        self.tracks = {column: _SheetPart(self, _track_rect(column), "_paint_track")
+                       for column in TRACK_COLUMNS}
         # The turn frame as four edges: whose turn it is changes at every hand-over, and a
         # part as large as the sheet would repaint everything under it.
         self.frame = [_SheetPart(self, edge, "_paint_frame") for edge in frame_edges(self._rect, FRAME_BAND)]
@@ -243,7 +255,7 @@ class SheetItem(Piece):
         if look == self.look:
             return False
         self.look = look
-        page = (look.sheet, look.player.artifacts, look.player.dice_marks, look.bridges)
+        page = (look.sheet, look.bridges)
         if page != self._page_look:
             self._page_look = page
             self.update()
@@ -251,6 +263,9 @@ class SheetItem(Piece):
                               labels.total(), labels.points(), labels.computer()))
         for colour, part in self.expeditions.items():
             part.set_look((look.player.expeditions[colour], _symbols(look.sheet, colour), colour))
+        marks = {geo.ARTIFACT_COLUMN: look.player.artifacts, geo.DICE_COLUMN: look.player.dice_marks}
+        for column, part in self.tracks.items():
+            part.set_look((column, marks[column]))
         for edge in self.frame:
             edge.set_look(look.frame)
         return True
@@ -281,7 +296,6 @@ class SheetItem(Piece):
         painter.setBrush(theme.PAPER)
         painter.drawRoundedRect(rect, 8, 8)
         self._paint_scales(painter, look.sheet)
-        self._paint_tracks(painter, look.player)
         self._paint_bridges(painter, look.bridges)
 
     def _paint_frame(self, painter, kind: str):
@@ -415,25 +429,26 @@ class SheetItem(Piece):
         painter.setBrush(theme.face(colour))
         painter.drawPath(glyphs.shape_path(colour, shape))
 
-    def _paint_tracks(self, painter, player: PlayerSheet):
-        for column, count in ((geo.ARTIFACT_COLUMN, player.artifacts), (geo.DICE_COLUMN, player.dice_marks)):
-            for mark in range(TRACK_LENGTH):
-                r = geo.track_rect(column, mark).adjusted(5, 5, -5, -5)
-                if column == geo.ARTIFACT_COLUMN:
-                    painter.setPen(theme.pen(theme.PRINT, 1.2))
-                    painter.setBrush(Qt.NoBrush)
-                    painter.drawPath(glyphs.vase_path(r))
-                else:
-                    glyphs.paint_die_symbol(painter, r, theme.PRINT)
-                if mark < count:
-                    glyphs.pen_hatch(painter, r.adjusted(2, 2, -2, -2), 2.4, column * 10 + mark)
-            bottom = geo.cell_rect(column, geo.shape_y(), geo.SHAPE_H).adjusted(8, 4, -8, -4)
+    def _paint_track(self, painter, look: tuple[int, int]):
+        """The artifact or the dice column (``look``: the column, the marks made)."""
+        column, count = look
+        for mark in range(TRACK_LENGTH):
+            r = geo.track_rect(column, mark).adjusted(5, 5, -5, -5)
             if column == geo.ARTIFACT_COLUMN:
-                painter.setPen(Qt.NoPen)
-                painter.setBrush(theme.PRINT)
-                painter.drawPath(glyphs.vase_path(bottom))
+                painter.setPen(theme.pen(theme.PRINT, 1.2))
+                painter.setBrush(Qt.NoBrush)
+                painter.drawPath(glyphs.vase_path(r))
             else:
-                glyphs.paint_die_symbol(painter, bottom, theme.PRINT)
+                glyphs.paint_die_symbol(painter, r, theme.PRINT)
+            if mark < count:
+                glyphs.pen_hatch(painter, r.adjusted(2, 2, -2, -2), 2.4, column * 10 + mark)
+        bottom = geo.cell_rect(column, geo.shape_y(), geo.SHAPE_H).adjusted(8, 4, -8, -4)
+        if column == geo.ARTIFACT_COLUMN:
+            painter.setPen(Qt.NoPen)
+            painter.setBrush(theme.PRINT)
+            painter.drawPath(glyphs.vase_path(bottom))
+        else:
+            glyphs.paint_die_symbol(painter, bottom, theme.PRINT)
 
     def _paint_bridges(self, painter, marks: tuple[BridgeMark, ...]):
         painter.setFont(theme.font(12, True))

@@ -78,3 +78,31 @@ def test_a_lit_cell_gets_its_hand_before_it_is_on_the_table(table, cursors_set):
     assert spot.cursor().shape() == Qt.PointingHandCursor
     spots_set = [on_table for item, on_table in cursors_set if isinstance(item, SpotItem)]
     assert spots_set and not any(spots_set)
+
+
+def test_a_refusal_repaints_the_dice_column_not_the_sheet(table, qtbot, monkeypatch):
+    from PySide6.QtCore import QPoint
+    from PySide6.QtTest import QTest
+
+    from copenhagen_gui.games.lost_cities_rw.scene import geometry as geo
+    from copenhagen_gui.games.lost_cities_rw.scene.items import SheetItem
+
+    _, mode = table
+    session = start(mode, make_session(2))
+    roll_fixed(session, (3, 6, 8), (Colour.RED, Colour.GREEN, Colour.BLUE))
+    QTest.mouseMove(mode.view.viewport(), QPoint(2, 2))
+    mode.view.viewport().grab()  # every piece painted once, as the player sees it
+    painted = []
+    for name in ("paint", "_paint_track"):
+        real = getattr(SheetItem, name)
+        monkeypatch.setattr(SheetItem, name, lambda self, painter, *rest, _name=name, _real=real: (
+            painted.append((self.seat, _name, rest[-1] if _name == "_paint_track" else None)),
+            _real(self, painter, *rest))[1])
+    seat = mode.controller.deciding()
+    marks = session.state.sheets[seat].dice_marks
+    assert mode.controller.refuse()
+    assert session.state.sheets[seat].dice_marks == marks + 1
+    qtbot.waitUntil(lambda: (seat, "_paint_track", (geo.DICE_COLUMN, marks + 1)) in painted)
+    mode.view.viewport().grab()
+    assert {p for p in painted if p[1] == "_paint_track"} == {(seat, "_paint_track", (geo.DICE_COLUMN, marks + 1))}
+    assert not [p for p in painted if p[1] == "paint"]  # no sheet painted whole
