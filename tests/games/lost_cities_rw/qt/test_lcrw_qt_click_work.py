@@ -106,3 +106,26 @@ def test_a_refusal_repaints_the_dice_column_not_the_sheet(table, qtbot, monkeypa
     mode.view.viewport().grab()
     assert {p for p in painted if p[1] == "_paint_track"} == {(seat, "_paint_track", (geo.DICE_COLUMN, marks + 1))}
     assert not [p for p in painted if p[1] == "paint"]  # no sheet painted whole
+
+
+def test_a_click_in_the_window_refreshes_the_commands_once(main_window, qtbot, monkeypatch):
+    from copenhagen_gui.core import registry
+    from copenhagen_gui.games.lost_cities_rw.rules.state import Phase
+
+    refreshed = []
+    real = LostCitiesMode.refresh
+    monkeypatch.setattr(LostCitiesMode, "refresh", lambda self: (refreshed.append(self), real(self))[1])
+    window = main_window
+    window.start_game(registry.get("lost-cities-rw").default_options(2), ["Ann", "Bob"], seed=5,
+                      game_id="lost-cities-rw", bots=[None, None], autosave=False)
+    mode, session = window.mode, window.session
+    roll_fixed(session, (4, 4, 4), (Colour.BLUE, Colour.BLUE, Colour.BLUE))
+    spot = mode.scene.spot_item(0, ("square", int(Colour.BLUE), 0))
+    refreshed.clear()
+    from test_lcrw_qt_table import click
+
+    click(mode.view, spot)
+    qtbot.waitUntil(lambda: session.state.phase is Phase.OTHERS)
+    assert refreshed == [mode]
+    assert mode.panel.buttons["refuse"].isVisibleTo(mode.panel)  # the next seat's decision is shown
+    assert mode.actions["refuse"].isEnabled()
