@@ -195,12 +195,30 @@ class _SheetPart(Piece):
             getattr(sheet, self._paint_with)(painter, self.look)
 
 
-def _header_rect() -> QRectF:
-    """The name, status and total, and the score row, with a margin for their pens."""
-    rows = geo.header_rect().united(geo.score_rect(0))
+def _name_rect() -> QRectF:
+    r = geo.header_rect()
+    return QRectF(r.left() + 2, r.top(), r.width() * 0.62, r.height() * 0.6)
+
+
+def _status_rect() -> QRectF:
+    r = geo.header_rect()
+    return QRectF(r.left() + 2, r.top() + r.height() * 0.58, r.width() * 0.62, r.height() * 0.42)
+
+
+def _total_rect() -> QRectF:
+    r = geo.header_rect()
+    return QRectF(r.right() - r.width() * 0.36, r.top() + 3, r.width() * 0.36, r.height() - 8)
+
+
+def _scores_rect() -> QRectF:
+    """The score row: the points of each expedition, the artifacts, dice and bridges."""
+    rows = geo.score_rect(0)
     for column in range(1, geo.TRACK_SCALE_COLUMN + 1):
         rows = rows.united(geo.score_rect(column))
-    return rows.adjusted(-3, -3, 3, 3)
+    return rows
+
+
+HEADER_MARGIN = 3  # around the header's parts: their pens and their letters
 
 
 def _expedition_rect(colour: Colour) -> QRectF:
@@ -240,7 +258,12 @@ class SheetItem(Piece):
         self.seat = seat
         self.setPos(geo.sheet_origin(seats, seat))
         self.setZValue(theme.Z_SHEET)
-        self.header = _SheetPart(self, _header_rect(), "_paint_header_and_scores")
+        # The header as four parts: whose turn and what a seat does next change at every
+        # decision, for every sheet; the name, the total and the scores seldom.
+        self.header = {name: _SheetPart(self, rect().adjusted(-HEADER_MARGIN, -HEADER_MARGIN,
+                                                              HEADER_MARGIN, HEADER_MARGIN), f"_paint_{name}")
+                       for name, rect in (("name", _name_rect), ("status", _status_rect),
+                                          ("total", _total_rect), ("scores", _scores_rect))}
         self.expeditions = {colour: _SheetPart(self, _expedition_rect(colour), "_paint_expedition_part")
                             for colour in Colour}
         self.tracks = {column: _SheetPart(self, _track_rect(column), "_paint_track")
@@ -259,8 +282,11 @@ class SheetItem(Piece):
         if page != self._page_look:
             self._page_look = page
             self.update()
-        self.header.set_look((look.name, look.status, look.computer, look.card,
-                              labels.total(), labels.points(), labels.computer()))
+        card = look.card
+        self.header["name"].set_look(look.name)
+        self.header["status"].set_look((look.status, look.computer, labels.computer()))
+        self.header["total"].set_look((card.total, labels.total()))
+        self.header["scores"].set_look((card.expeditions, card.artifacts, card.dice, card.bridges, labels.points()))
         for colour, part in self.expeditions.items():
             part.set_look((look.player.expeditions[colour], _symbols(look.sheet, colour), colour))
         marks = {geo.ARTIFACT_COLUMN: look.player.artifacts, geo.DICE_COLUMN: look.player.dice_marks}
@@ -305,38 +331,39 @@ class SheetItem(Piece):
             painter.setBrush(Qt.NoBrush)
             painter.drawRoundedRect(self._rect, 8, 8)
 
-    def _paint_header_and_scores(self, painter, _look):
-        self._paint_header(painter, self.look)
-        self._paint_scores(painter, self.look)
-
     def _paint_expedition_part(self, painter, look):
         self._paint_expedition(painter, self.look, look[2])
 
-    def _paint_header(self, painter, look: SheetLook):
-        r = geo.header_rect()
+    def _paint_name(self, painter, name: str):
         painter.setPen(theme.INK)
         painter.setFont(theme.font(19, True))
-        name_rect = QRectF(r.left() + 2, r.top(), r.width() * 0.62, r.height() * 0.6)
-        name = painter.fontMetrics().elidedText(look.name, Qt.ElideRight, int(name_rect.width()))
-        painter.drawText(name_rect, Qt.AlignLeft | Qt.AlignVCenter, name)
+        rect = _name_rect()
+        shown = painter.fontMetrics().elidedText(name, Qt.ElideRight, int(rect.width()))
+        painter.drawText(rect, Qt.AlignLeft | Qt.AlignVCenter, shown)
+
+    def _paint_status(self, painter, look: tuple[str, bool, str]):
+        status, computer, computer_word = look
         painter.setFont(theme.font(13))
         painter.setPen(theme.PRINT)
-        status = look.status + (" · " + labels.computer() if look.computer else "")
-        painter.drawText(QRectF(r.left() + 2, r.top() + r.height() * 0.58, r.width() * 0.62, r.height() * 0.42),
-                         Qt.AlignLeft | Qt.AlignVCenter, status)
-        total_rect = QRectF(r.right() - r.width() * 0.36, r.top() + 3, r.width() * 0.36, r.height() - 8)
+        painter.drawText(_status_rect(), Qt.AlignLeft | Qt.AlignVCenter,
+                         status + (" · " + computer_word if computer else ""))
+
+    def _paint_total(self, painter, look: tuple[int, str]):
+        total, word = look
+        total_rect = _total_rect()
         painter.setPen(theme.pen(theme.GRID_STRONG, 1.2))
         painter.setBrush(QColor("#ffffff"))
         painter.drawRoundedRect(total_rect, 5, 5)
         painter.setPen(theme.PRINT)
         painter.setFont(theme.font(11))
-        painter.drawText(total_rect.adjusted(5, 1, 0, 0), Qt.AlignLeft | Qt.AlignTop, labels.total())
+        painter.drawText(total_rect.adjusted(5, 1, 0, 0), Qt.AlignLeft | Qt.AlignTop, word)
         painter.setPen(theme.INK)
         painter.setFont(theme.font(21, True))
-        painter.drawText(total_rect.adjusted(0, 0, -7, 0), Qt.AlignRight | Qt.AlignVCenter, str(look.card.total))
+        painter.drawText(total_rect.adjusted(0, 0, -7, 0), Qt.AlignRight | Qt.AlignVCenter, str(total))
 
-    def _paint_scores(self, painter, look: SheetLook):
-        values = list(look.card.expeditions) + [look.card.artifacts, look.card.dice]
+    def _paint_scores(self, painter, look: tuple):
+        expeditions, artifacts, dice, bridges, points = look
+        values = list(expeditions) + [artifacts, dice]
         for column, value in enumerate(values, start=1):
             r = geo.score_rect(column).adjusted(2, 3, -2, -3)
             painter.setPen(theme.pen(theme.GRID, 1.0))
@@ -352,10 +379,10 @@ class SheetItem(Piece):
         painter.setBrush(QColor("#e4e0d6"))
         painter.drawRect(r)
         painter.setPen(theme.INK)
-        painter.drawText(r, Qt.AlignCenter, str(look.card.bridges))
+        painter.drawText(r, Qt.AlignCenter, str(bridges))
         painter.setPen(theme.PRINT)
         painter.setFont(theme.font(11))
-        painter.drawText(geo.score_rect(0), Qt.AlignCenter, labels.points())
+        painter.drawText(geo.score_rect(0), Qt.AlignCenter, points)
 
     def _paint_scales(self, painter, sheet: Sheet):
         """The printed point scales: expedition level points on the left (level 0, the

@@ -1,17 +1,23 @@
-"""What a click on the Lost Cities table costs besides its paint, counted (issue 29): a
-piece's cursor is set on the table only when it changes (each setCursor of an item in a
-shown scene asks the window system where the pointer is), yet the dice a player may
-take and the lit cells still show the pointing hand."""
+"""What a click on the Lost Cities table costs, counted (issue 29): a piece's cursor is
+set on the table only when it changes (each setCursor of an item in a shown scene asks
+the window system where the pointer is), yet the dice a player may take and the lit
+cells still show the pointing hand; a refusal repaints the dice column, a decision
+passing on the status lines, not whole sheets or headers; the window refreshes the
+game's commands once per click."""
 
 import pytest
 from lcrw_qt_helpers import make_session
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QPoint, Qt
+from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QGraphicsItem, QMainWindow
-from test_lcrw_qt_table import roll_fixed, start
+from test_lcrw_qt_table import click, roll_fixed, start
 
+from copenhagen_gui.core import registry
 from copenhagen_gui.games.lost_cities_rw.mode import LostCitiesMode
 from copenhagen_gui.games.lost_cities_rw.rules.components import Colour
-from copenhagen_gui.games.lost_cities_rw.scene.items import DieItem, SpotItem
+from copenhagen_gui.games.lost_cities_rw.rules.state import Phase
+from copenhagen_gui.games.lost_cities_rw.scene import geometry as geo
+from copenhagen_gui.games.lost_cities_rw.scene.items import DieItem, SheetItem, SpotItem
 
 
 @pytest.fixture
@@ -81,12 +87,6 @@ def test_a_lit_cell_gets_its_hand_before_it_is_on_the_table(table, cursors_set):
 
 
 def test_a_refusal_repaints_the_dice_column_not_the_sheet(table, qtbot, monkeypatch):
-    from PySide6.QtCore import QPoint
-    from PySide6.QtTest import QTest
-
-    from copenhagen_gui.games.lost_cities_rw.scene import geometry as geo
-    from copenhagen_gui.games.lost_cities_rw.scene.items import SheetItem
-
     _, mode = table
     session = start(mode, make_session(2))
     roll_fixed(session, (3, 6, 8), (Colour.RED, Colour.GREEN, Colour.BLUE))
@@ -109,9 +109,6 @@ def test_a_refusal_repaints_the_dice_column_not_the_sheet(table, qtbot, monkeypa
 
 
 def test_a_click_in_the_window_refreshes_the_commands_once(main_window, qtbot, monkeypatch):
-    from copenhagen_gui.core import registry
-    from copenhagen_gui.games.lost_cities_rw.rules.state import Phase
-
     refreshed = []
     real = LostCitiesMode.refresh
     monkeypatch.setattr(LostCitiesMode, "refresh", lambda self: (refreshed.append(self), real(self))[1])
@@ -122,10 +119,30 @@ def test_a_click_in_the_window_refreshes_the_commands_once(main_window, qtbot, m
     roll_fixed(session, (4, 4, 4), (Colour.BLUE, Colour.BLUE, Colour.BLUE))
     spot = mode.scene.spot_item(0, ("square", int(Colour.BLUE), 0))
     refreshed.clear()
-    from test_lcrw_qt_table import click
 
     click(mode.view, spot)
     qtbot.waitUntil(lambda: session.state.phase is Phase.OTHERS)
     assert refreshed == [mode]
     assert mode.panel.buttons["refuse"].isVisibleTo(mode.panel)  # the next seat's decision is shown
     assert mode.actions["refuse"].isEnabled()
+
+
+def test_a_decision_passing_on_repaints_the_status_lines_not_the_headers(table, qtbot, monkeypatch):
+    _, mode = table
+    session = start(mode, make_session(2))
+    roll_fixed(session, (4, 4, 4), (Colour.BLUE, Colour.BLUE, Colour.BLUE))
+    spot = mode.scene.spot_item(0, ("square", int(Colour.BLUE), 0))
+    QTest.mouseMove(mode.view.viewport(), QPoint(2, 2))
+    mode.view.viewport().grab()  # every piece painted once, as the player sees it
+    painted = []
+    for name in ("paint", "_paint_name", "_paint_status", "_paint_total", "_paint_scores"):
+        real = getattr(SheetItem, name)
+        monkeypatch.setattr(SheetItem, name, lambda self, painter, *rest, _name=name, _real=real: (
+            painted.append((self.seat, _name)), _real(self, painter, *rest))[1])
+    click(mode.view, spot)  # Ada writes her 4: now Bea decides
+    qtbot.waitUntil(lambda: session.state.phase is Phase.OTHERS)
+    qtbot.waitUntil(lambda: (1, "_paint_status") in painted)
+    mode.view.viewport().grab()
+    assert (0, "_paint_status") in painted  # Ada is done, Bea decides
+    assert {(1, "_paint_total"), (1, "_paint_scores"), (1, "_paint_name")}.isdisjoint(painted)
+    assert {(0, "_paint_name"), (0, "paint"), (1, "paint")}.isdisjoint(painted)
