@@ -9,6 +9,7 @@ from PySide6.QtGui import QBrush, QColor, QFontMetricsF, QLinearGradient, QPaint
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject
 
 from copenhagen_gui.shell.table_kit.piece import PieceBehaviour
+from copenhagen_gui.shell.table_kit.remembered_pictures import remembering
 from copenhagen_gui.shell.table_kit.shapes import frame_edges
 
 from ..rules.components import BRIDGES, SQUARES, TRACK_LENGTH, Colour
@@ -43,6 +44,8 @@ class Piece(PieceBehaviour, QGraphicsObject):
 
 # --- dice --------------------------------------------------------------------------------
 
+DIE_PICTURES_KEPT = 8
+
 
 class DieItem(Piece):
     def __init__(self, seats: int, kind: str, index: int):
@@ -69,7 +72,7 @@ class DieItem(Piece):
             return
         super().mousePressEvent(event)
 
-    def paint(self, painter, option, widget=None):
+    def _draw(self, painter, option, widget=None):
         look: DieLook | None = self.look
         if look is None:
             return
@@ -127,6 +130,11 @@ class DieItem(Piece):
             painter.setPen(theme.pen(edge, 3.0 if self.hovered else 2.0))
             painter.setBrush(Qt.NoBrush)
             painter.drawRoundedRect(r.adjusted(-3, -3, 3, 3), 12, 12)
+
+
+    # A die goes back and forth between a few looks in a turn (may be taken, taken, not
+    # now): its last pictures are kept, so coming back to one is a copy.
+    paint = remembering(_draw, lambda die: (die.look, die.hovered), DIE_PICTURES_KEPT)
 
 
 # --- texts on the table ----------------------------------------------------------------

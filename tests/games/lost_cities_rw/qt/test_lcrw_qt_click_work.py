@@ -146,3 +146,27 @@ def test_a_decision_passing_on_repaints_the_status_lines_not_the_headers(table, 
     assert (0, "_paint_status") in painted  # Ada is done, Bea decides
     assert {(1, "_paint_total"), (1, "_paint_scores"), (1, "_paint_name")}.isdisjoint(painted)
     assert {(0, "_paint_name"), (0, "paint"), (1, "paint")}.isdisjoint(painted)
+
+
+def test_a_die_coming_back_to_a_look_is_copied_not_drawn(table):
+    _, mode = table
+    session = start(mode, make_session(2))
+    roll_fixed(session, (3, 6, 8), (Colour.RED, Colour.GREEN, Colour.BLUE))
+    die = mode.scene.die_item("number", 0)
+    screen = mode.view.viewport()
+    QTest.mouseMove(screen, QPoint(2, 2))
+    screen.grab()
+
+    def pictures(look):  # the die's remembered pictures of ``look`` (any size, place)
+        return {id(p) for key, p in die.__dict__.get("_remembered_pictures", {}).items() if key[0][0] == look}
+
+    may_take = die.look
+    first = pictures(may_take)
+    assert first  # drawn once
+    mode.controller.pick_die("number", 0)  # picked: another look, drawn
+    screen.grab()
+    assert die.look != may_take and pictures(die.look)
+    mode.controller.pick_die("number", 0)  # put back: the first look again
+    screen.grab()
+    assert die.look == may_take
+    assert pictures(may_take) == first  # the same picture, copied
