@@ -442,6 +442,9 @@ def bench_copenhagen(app, window, clock: Clock, samples: int, rng: random.Random
             if controller.hints.covered:  # pass and play: the next person uncovers the table
                 controller.reveal()
                 continue
+            if session.awaiting_confirm() is not None:  # End turn (its own click, not timed)
+                session.confirm_turn()
+                continue
             seats = spec.seats_to_act(state)
             if not seats:
                 app.processEvents()

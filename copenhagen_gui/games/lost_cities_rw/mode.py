@@ -37,7 +37,7 @@ class LostCitiesMode(GameMode):
         super().__init__(window)
         self.scene = TableScene(2)
         self.controller = Controller(self.scene, self)
-        self.controller.changed.connect(self.refresh)
+        self.controller.changed.connect(self._table_changed)
         self.controller.message.connect(self._show_message)
         self.actions = self._make_actions()
         self._widget: QWidget | None = None
@@ -200,6 +200,14 @@ class LostCitiesMode(GameMode):
     def end_preview(self) -> None:
         self.controller.sync()
 
+    def _table_changed(self) -> None:
+        """The controller drew the table again: the window showing this game refreshes
+        its commands and this game's with them, once (``changed``); a table shown
+        without the window refreshes here first."""
+        if getattr(self.window, "mode", None) is not self:
+            self.refresh()
+        self.changed.emit()
+
     def refresh(self) -> None:
         if self.session is None:
             for action in self.actions.values():
@@ -228,7 +236,6 @@ class LostCitiesMode(GameMode):
             self.panel.update_buttons(commands)
             self.panel.progress.refresh()
             self.panel.show_prompt(prompt_for(commands, state, self.session.names))
-        self.changed.emit()
 
     def _show_recap(self, text: str) -> None:
         if self.recap_line is not None:

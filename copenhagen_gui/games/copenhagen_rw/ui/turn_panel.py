@@ -8,7 +8,7 @@ menu and the button are the same command."""
 from __future__ import annotations
 
 from PySide6.QtCore import QEvent, QSize, Qt
-from PySide6.QtWidgets import QHBoxLayout, QLabel, QToolButton, QWidget
+from PySide6.QtWidgets import QApplication, QHBoxLayout, QLabel, QToolButton, QWidget
 
 from copenhagen_gui.shell.table_kit.progress import Gauge, leader_gauge
 from copenhagen_gui.shell.table_kit.recap_line import RecapLine
@@ -181,10 +181,11 @@ class TurnPanel(TurnStrip):
             "show-result": phase is Phase.GAME_OVER,
             "new-game": phase is Phase.GAME_OVER,
         }
-        for name, button in self._buttons.items():
-            button.setVisible(visible[name])
         tracks_shown = phase in (Phase.TRACKS, Phase.COAT)
-        self._track_label.setVisible(tracks_shown)
+        wanted = {button: visible[name] for name, button in self._buttons.items()}
+        wanted[self._track_label] = tracks_shown
+        wanted.update((button, tracks_shown) for button in self._track_buttons.values())
+        self._show_only(wanted)
         if tracks_shown:
             self._fix_track_label_width()
         if phase is Phase.COAT:
@@ -193,9 +194,28 @@ class TurnPanel(TurnStrip):
             self._track_label.setText(
                 fill(self.tr("%1 marks:"), c.session.names[state.chooser]))
         enabled = can.track_choices
-        for colour, button in self._track_buttons.items():
-            button.setVisible(tracks_shown)
+        for colour in self._track_buttons:
             self._actions.track(colour).setEnabled(colour in enabled)
+
+    def _show_only(self, wanted: dict) -> None:
+        """Show and hide the row's widgets as ``wanted`` says. Qt lays the window out
+        again and asks the X server where the pointer is at each widget shown, so
+        several shown together are shown with the row: the row hidden for the
+        moment, once (unless the pointer or the keyboard focus is in it: they stay)."""
+        shown = [w for w, on in wanted.items() if on and w.isHidden()]
+        hidden = [w for w, on in wanted.items() if not on and not w.isHidden()]
+        row = self.button_row
+        focus = QApplication.focusWidget()
+        at_once = (len(shown) > 1 and row.isVisible() and not row.underMouse()
+                   and not (focus is not None and row.isAncestorOf(focus)))
+        if at_once:
+            row.setVisible(False)
+        for widget in hidden:
+            widget.setVisible(False)
+        for widget in shown:
+            widget.setVisible(True)
+        if at_once:
+            row.setVisible(True)
 
     def _gauges(self) -> list[Gauge]:
         """How close the end is: the leader against 12 points, then the last round."""

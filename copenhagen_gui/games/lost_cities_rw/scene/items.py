@@ -9,6 +9,7 @@ from PySide6.QtGui import QBrush, QColor, QFontMetricsF, QLinearGradient, QPaint
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject
 
 from copenhagen_gui.shell.table_kit.piece import PieceBehaviour
+from copenhagen_gui.shell.table_kit.remembered_pictures import remembering
 from copenhagen_gui.shell.table_kit.shapes import frame_edges
 
 from ..rules.components import BRIDGES, SQUARES, TRACK_LENGTH, Colour
@@ -43,6 +44,8 @@ class Piece(PieceBehaviour, QGraphicsObject):
 
 # --- dice --------------------------------------------------------------------------------
 
+DIE_PICTURES_KEPT = 8
+
 
 class DieItem(Piece):
     def __init__(self, seats: int, kind: str, index: int):
@@ -55,7 +58,11 @@ class DieItem(Piece):
 
     def set_look(self, look: DieLook) -> bool:
         changed = super().set_look(look)
-        self.setCursor(Qt.PointingHandCursor if look.available else Qt.ArrowCursor)
+        # Only when it changes: each setCursor of an item on the table asks the window
+        # system where the pointer is (a round trip to the X server).
+        cursor = Qt.PointingHandCursor if look.available else Qt.ArrowCursor
+        if not self.hasCursor() or cursor != self.cursor().shape():
+            self.setCursor(cursor)
         return changed
 
     def mousePressEvent(self, event):
@@ -65,7 +72,7 @@ class DieItem(Piece):
             return
         super().mousePressEvent(event)
 
-    def paint(self, painter, option, widget=None):
+    def _draw(self, painter, option, widget=None):
         look: DieLook | None = self.look
         if look is None:
             return
@@ -123,6 +130,11 @@ class DieItem(Piece):
             painter.setPen(theme.pen(edge, 3.0 if self.hovered else 2.0))
             painter.setBrush(Qt.NoBrush)
             painter.drawRoundedRect(r.adjusted(-3, -3, 3, 3), 12, 12)
+
+
+    # A die goes back and forth between a few looks in a turn (may be taken, taken, not
+    # now): its last pictures are kept, so coming back to one is a copy.
+    paint = remembering(_draw, lambda die: (die.look, die.hovered), DIE_PICTURES_KEPT)
 
 
 # --- texts on the table ----------------------------------------------------------------
@@ -191,12 +203,30 @@ class _SheetPart(Piece):
             getattr(sheet, self._paint_with)(painter, self.look)
 
 
-def _header_rect() -> QRectF:
-    """The name, status and total, and the score row, with a margin for their pens."""
-    rows = geo.header_rect().united(geo.score_rect(0))
+def _name_rect() -> QRectF:
+    r = geo.header_rect()
+    return QRectF(r.left() + 2, r.top(), r.width() * 0.62, r.height() * 0.6)
+
+
+def _status_rect() -> QRectF:
+    r = geo.header_rect()
+    return QRectF(r.left() + 2, r.top() + r.height() * 0.58, r.width() * 0.62, r.height() * 0.42)
+
+
+def _total_rect() -> QRectF:
+    r = geo.header_rect()
+    return QRectF(r.right() - r.width() * 0.36, r.top() + 3, r.width() * 0.36, r.height() - 8)
+
+
+def _scores_rect() -> QRectF:
+    """The score row: the points of each expedition, the artifacts, dice and bridges."""
+    rows = geo.score_rect(0)
     for column in range(1, geo.TRACK_SCALE_COLUMN + 1):
         rows = rows.united(geo.score_rect(column))
-    return rows.adjusted(-3, -3, 3, 3)
+    return rows
+
+
+HEADER_MARGIN = 3  # around the header's parts: their pens and their letters
 
 
 def _expedition_rect(colour: Colour) -> QRectF:
@@ -209,6 +239,15 @@ def _expedition_rect(colour: Colour) -> QRectF:
     return cells.adjusted(-5, -5, 5, 5)
 
 
+def _track_rect(column: int) -> QRectF:
+    """The artifact or the dice column: its marks and the symbol under them."""
+    rect = geo.cell_rect(column, geo.shape_y(), geo.SHAPE_H)
+    for mark in range(TRACK_LENGTH):
+        rect = rect.united(geo.track_rect(column, mark))
+    return rect
+
+
+TRACK_COLUMNS = (geo.ARTIFACT_COLUMN, geo.DICE_COLUMN)
 FRAME_BAND = 10.0  # the turn frame's pen over the page's edge, with its round corners
 
 
@@ -218,17 +257,25 @@ def _symbols(sheet: Sheet, colour: Colour) -> tuple:
 
 class SheetItem(Piece):
     """A player's sheet: the printed page (scales, tracks, bridges) with its header and
-    score row, its six expeditions and its turn frame as pieces of their own. A number
-    written repaints one expedition and the scores, not the page."""
+    score row, its six expeditions, its artifact and dice columns and its turn frame as
+    pieces of their own. A number written repaints one expedition and the scores, a
+    die marked (a refusal) its column, not the page."""
 
     def __init__(self, seats: int, seat: int):
         super().__init__(QRectF(0, 0, geo.SHEET_W, geo.SHEET_H))
         self.seat = seat
         self.setPos(geo.sheet_origin(seats, seat))
         self.setZValue(theme.Z_SHEET)
-        self.header = _SheetPart(self, _header_rect(), "_paint_header_and_scores")
+        # The header as four parts: whose turn and what a seat does next change at every
+        # decision, for every sheet; the name, the total and the scores seldom.
+        self.header = {name: _SheetPart(self, rect().adjusted(-HEADER_MARGIN, -HEADER_MARGIN,
+                                                              HEADER_MARGIN, HEADER_MARGIN), f"_paint_{name}")
+                       for name, rect in (("name", _name_rect), ("status", _status_rect),
+                                          ("total", _total_rect), ("scores", _scores_rect))}
         self.expeditions = {colour: _SheetPart(self, _expedition_rect(colour), "_paint_expedition_part")
                             for colour in Colour}
+        self.tracks = {column: _SheetPart(self, _track_rect(column), "_paint_track")
+                       for column in TRACK_COLUMNS}
         # The turn frame as four edges: whose turn it is changes at every hand-over, and a
         # part as large as the sheet would repaint everything under it.
         self.frame = [_SheetPart(self, edge, "_paint_frame") for edge in frame_edges(self._rect, FRAME_BAND)]
@@ -239,14 +286,20 @@ class SheetItem(Piece):
         if look == self.look:
             return False
         self.look = look
-        page = (look.sheet, look.player.artifacts, look.player.dice_marks, look.bridges)
+        page = (look.sheet, look.bridges)
         if page != self._page_look:
             self._page_look = page
             self.update()
-        self.header.set_look((look.name, look.status, look.computer, look.card,
-                              labels.total(), labels.points(), labels.computer()))
+        card = look.card
+        self.header["name"].set_look(look.name)
+        self.header["status"].set_look((look.status, look.computer, labels.computer()))
+        self.header["total"].set_look((card.total, labels.total()))
+        self.header["scores"].set_look((card.expeditions, card.artifacts, card.dice, card.bridges, labels.points()))
         for colour, part in self.expeditions.items():
             part.set_look((look.player.expeditions[colour], _symbols(look.sheet, colour), colour))
+        marks = {geo.ARTIFACT_COLUMN: look.player.artifacts, geo.DICE_COLUMN: look.player.dice_marks}
+        for column, part in self.tracks.items():
+            part.set_look((column, marks[column]))
         for edge in self.frame:
             edge.set_look(look.frame)
         return True
@@ -277,7 +330,6 @@ class SheetItem(Piece):
         painter.setBrush(theme.PAPER)
         painter.drawRoundedRect(rect, 8, 8)
         self._paint_scales(painter, look.sheet)
-        self._paint_tracks(painter, look.player)
         self._paint_bridges(painter, look.bridges)
 
     def _paint_frame(self, painter, kind: str):
@@ -287,38 +339,39 @@ class SheetItem(Piece):
             painter.setBrush(Qt.NoBrush)
             painter.drawRoundedRect(self._rect, 8, 8)
 
-    def _paint_header_and_scores(self, painter, _look):
-        self._paint_header(painter, self.look)
-        self._paint_scores(painter, self.look)
-
     def _paint_expedition_part(self, painter, look):
         self._paint_expedition(painter, self.look, look[2])
 
-    def _paint_header(self, painter, look: SheetLook):
-        r = geo.header_rect()
+    def _paint_name(self, painter, name: str):
         painter.setPen(theme.INK)
         painter.setFont(theme.font(19, True))
-        name_rect = QRectF(r.left() + 2, r.top(), r.width() * 0.62, r.height() * 0.6)
-        name = painter.fontMetrics().elidedText(look.name, Qt.ElideRight, int(name_rect.width()))
-        painter.drawText(name_rect, Qt.AlignLeft | Qt.AlignVCenter, name)
+        rect = _name_rect()
+        shown = painter.fontMetrics().elidedText(name, Qt.ElideRight, int(rect.width()))
+        painter.drawText(rect, Qt.AlignLeft | Qt.AlignVCenter, shown)
+
+    def _paint_status(self, painter, look: tuple[str, bool, str]):
+        status, computer, computer_word = look
         painter.setFont(theme.font(13))
         painter.setPen(theme.PRINT)
-        status = look.status + (" · " + labels.computer() if look.computer else "")
-        painter.drawText(QRectF(r.left() + 2, r.top() + r.height() * 0.58, r.width() * 0.62, r.height() * 0.42),
-                         Qt.AlignLeft | Qt.AlignVCenter, status)
-        total_rect = QRectF(r.right() - r.width() * 0.36, r.top() + 3, r.width() * 0.36, r.height() - 8)
+        painter.drawText(_status_rect(), Qt.AlignLeft | Qt.AlignVCenter,
+                         status + (" · " + computer_word if computer else ""))
+
+    def _paint_total(self, painter, look: tuple[int, str]):
+        total, word = look
+        total_rect = _total_rect()
         painter.setPen(theme.pen(theme.GRID_STRONG, 1.2))
         painter.setBrush(QColor("#ffffff"))
         painter.drawRoundedRect(total_rect, 5, 5)
         painter.setPen(theme.PRINT)
         painter.setFont(theme.font(11))
-        painter.drawText(total_rect.adjusted(5, 1, 0, 0), Qt.AlignLeft | Qt.AlignTop, labels.total())
+        painter.drawText(total_rect.adjusted(5, 1, 0, 0), Qt.AlignLeft | Qt.AlignTop, word)
         painter.setPen(theme.INK)
         painter.setFont(theme.font(21, True))
-        painter.drawText(total_rect.adjusted(0, 0, -7, 0), Qt.AlignRight | Qt.AlignVCenter, str(look.card.total))
+        painter.drawText(total_rect.adjusted(0, 0, -7, 0), Qt.AlignRight | Qt.AlignVCenter, str(total))
 
-    def _paint_scores(self, painter, look: SheetLook):
-        values = list(look.card.expeditions) + [look.card.artifacts, look.card.dice]
+    def _paint_scores(self, painter, look: tuple):
+        expeditions, artifacts, dice, bridges, points = look
+        values = list(expeditions) + [artifacts, dice]
         for column, value in enumerate(values, start=1):
             r = geo.score_rect(column).adjusted(2, 3, -2, -3)
             painter.setPen(theme.pen(theme.GRID, 1.0))
@@ -334,10 +387,10 @@ class SheetItem(Piece):
         painter.setBrush(QColor("#e4e0d6"))
         painter.drawRect(r)
         painter.setPen(theme.INK)
-        painter.drawText(r, Qt.AlignCenter, str(look.card.bridges))
+        painter.drawText(r, Qt.AlignCenter, str(bridges))
         painter.setPen(theme.PRINT)
         painter.setFont(theme.font(11))
-        painter.drawText(geo.score_rect(0), Qt.AlignCenter, labels.points())
+        painter.drawText(geo.score_rect(0), Qt.AlignCenter, points)
 
     def _paint_scales(self, painter, sheet: Sheet):
         """The printed point scales: expedition level points on the left (level 0, the
@@ -411,25 +464,26 @@ class SheetItem(Piece):
         painter.setBrush(theme.face(colour))
         painter.drawPath(glyphs.shape_path(colour, shape))
 
-    def _paint_tracks(self, painter, player: PlayerSheet):
-        for column, count in ((geo.ARTIFACT_COLUMN, player.artifacts), (geo.DICE_COLUMN, player.dice_marks)):
-            for mark in range(TRACK_LENGTH):
-                r = geo.track_rect(column, mark).adjusted(5, 5, -5, -5)
-                if column == geo.ARTIFACT_COLUMN:
-                    painter.setPen(theme.pen(theme.PRINT, 1.2))
-                    painter.setBrush(Qt.NoBrush)
-                    painter.drawPath(glyphs.vase_path(r))
-                else:
-                    glyphs.paint_die_symbol(painter, r, theme.PRINT)
-                if mark < count:
-                    glyphs.pen_hatch(painter, r.adjusted(2, 2, -2, -2), 2.4, column * 10 + mark)
-            bottom = geo.cell_rect(column, geo.shape_y(), geo.SHAPE_H).adjusted(8, 4, -8, -4)
+    def _paint_track(self, painter, look: tuple[int, int]):
+        """The artifact or the dice column (``look``: the column, the marks made)."""
+        column, count = look
+        for mark in range(TRACK_LENGTH):
+            r = geo.track_rect(column, mark).adjusted(5, 5, -5, -5)
             if column == geo.ARTIFACT_COLUMN:
-                painter.setPen(Qt.NoPen)
-                painter.setBrush(theme.PRINT)
-                painter.drawPath(glyphs.vase_path(bottom))
+                painter.setPen(theme.pen(theme.PRINT, 1.2))
+                painter.setBrush(Qt.NoBrush)
+                painter.drawPath(glyphs.vase_path(r))
             else:
-                glyphs.paint_die_symbol(painter, bottom, theme.PRINT)
+                glyphs.paint_die_symbol(painter, r, theme.PRINT)
+            if mark < count:
+                glyphs.pen_hatch(painter, r.adjusted(2, 2, -2, -2), 2.4, column * 10 + mark)
+        bottom = geo.cell_rect(column, geo.shape_y(), geo.SHAPE_H).adjusted(8, 4, -8, -4)
+        if column == geo.ARTIFACT_COLUMN:
+            painter.setPen(Qt.NoPen)
+            painter.setBrush(theme.PRINT)
+            painter.drawPath(glyphs.vase_path(bottom))
+        else:
+            glyphs.paint_die_symbol(painter, bottom, theme.PRINT)
 
     def _paint_bridges(self, painter, marks: tuple[BridgeMark, ...]):
         painter.setFont(theme.font(12, True))
@@ -456,13 +510,16 @@ class SheetItem(Piece):
 
 class SpotItem(Piece):
     def __init__(self, sheet: SheetItem, key):
-        super().__init__(geo.target_rect(key).adjusted(1, 1, -1, -1), sheet)
+        super().__init__(geo.target_rect(key).adjusted(1, 1, -1, -1))
         self.seat, self.key = sheet.seat, key
         self.setZValue(theme.Z_SPOT)
+        # Set before the spot is on the table: there, each setCursor asks the window
+        # system where the pointer is.
         self.setCursor(Qt.PointingHandCursor)
         self.setAcceptHoverEvents(True)
         self.hovered = False
         self.setFlag(QGraphicsItem.ItemIsFocusable, False)
+        self.setParentItem(sheet)
 
     def boundingRect(self) -> QRectF:
         # The hint ring is drawn 3 beyond the cell with a 4-wide pen, a circle's spot is

@@ -98,7 +98,7 @@ def test_a_written_number_repaints_its_expedition_and_the_scores_not_the_sheet(t
     QTest.mouseMove(mode.view.viewport(), QPoint(2, 2))
     _screen(mode)  # every piece painted once, as the player sees it
     painted = []
-    for name in ("paint", "_paint_expedition", "_paint_header_and_scores"):
+    for name in ("paint", "_paint_expedition", "_paint_scores", "_paint_total"):
         real = getattr(SheetItem, name)
         monkeypatch.setattr(SheetItem, name, lambda self, painter, *rest, _name=name, _real=real: (
             painted.append((self.seat, _name, rest[-1] if _name == "_paint_expedition" else None)),
@@ -109,7 +109,7 @@ def test_a_written_number_repaints_its_expedition_and_the_scores_not_the_sheet(t
     _screen(mode)
     expeditions = {(seat, colour) for seat, name, colour in painted if name == "_paint_expedition"}
     assert expeditions == {(0, Colour.BLUE)}  # the one where the 4 went
-    assert (0, "_paint_header_and_scores", None) in painted  # its score and total
+    assert (0, "_paint_scores", None) in painted and (0, "_paint_total", None) in painted  # its score, total
     assert not [p for p in painted if p[1] == "paint"]  # no sheet painted whole
 
 
