@@ -4049,8 +4049,8 @@ Auf dem Datenträger wurde nichts verändert.</translation>
         <translation>Das Spiel endet, sobald jemand %1 Punkte hat.</translation>
     </message>
     <message>
-        <source>%1 leads: %2/%3 points</source>
-        <translation>%1 führt: %2/%3 Punkte</translation>
+        <source>In the lead: %1 (%2/%3 points)</source>
+        <translation>An der Spitze: %1 (%2/%3 Punkte)</translation>
     </message>
     <message>
         <source>Level in the lead: %1/%2 points</source>

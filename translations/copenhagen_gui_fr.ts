@@ -4049,8 +4049,8 @@ Rien n’a été modifié sur le disque.</translation>
         <translation>La partie s’arrête dès qu’un joueur a %1&#xa0;points.</translation>
     </message>
     <message>
-        <source>%1 leads: %2/%3 points</source>
-        <translation>%1 mène&#xa0;: %2/%3&#xa0;points</translation>
+        <source>In the lead: %1 (%2/%3 points)</source>
+        <translation>En tête&#xa0;: %1 (%2/%3&#xa0;points)</translation>
     </message>
     <message>
         <source>Level in the lead: %1/%2 points</source>

@@ -4049,8 +4049,8 @@ Er is niets gewijzigd op de schijf.</translation>
         <translation>Het spel eindigt zodra iemand %1 punten heeft.</translation>
     </message>
     <message>
-        <source>%1 leads: %2/%3 points</source>
-        <translation>%1 staat voor: %2/%3 punten</translation>
+        <source>In the lead: %1 (%2/%3 points)</source>
+        <translation>Aan kop: %1 (%2/%3 punten)</translation>
     </message>
     <message>
         <source>Level in the lead: %1/%2 points</source>

@@ -41,7 +41,7 @@ def _leader_text(points):
     best = max(points)
     leaders = [n for n, p in zip(NAMES, points, strict=True) if p == best]
     if len(leaders) == 1:
-        return f"{leaders[0]} leads: {best}/12 points"
+        return f"In the lead: {leaders[0]} ({best}/12 points)"
     return f"Level in the lead: {best}/12 points"
 
 

@@ -35,7 +35,9 @@ def leader_gauge(points: Sequence[int], names: Sequence[str], goal: int) -> Gaug
     leaders = [name for name, p in zip(names, points, strict=True) if p == best]
     goal_line = fill(QCoreApplication.translate("ProgressGauges", "The game ends once a player has %1 points."), goal)
     if len(leaders) == 1:
-        text = fill(QCoreApplication.translate("ProgressGauges", "%1 leads: %2/%3 points"), leaders[0], best, goal)
+        # The name stands alone, so no verb agrees with it ("You leads").
+        text = fill(QCoreApplication.translate("ProgressGauges", "In the lead: %1 (%2/%3 points)"),
+                    leaders[0], best, goal)
         return Gauge(text, min(best, goal), goal, goal_line)
     text = fill(QCoreApplication.translate("ProgressGauges", "Level in the lead: %1/%2 points"), best, goal)
     tip = fill(QCoreApplication.translate("ProgressGauges", "In the lead: %1."), ", ".join(leaders))
