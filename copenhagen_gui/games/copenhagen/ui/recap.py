@@ -1,8 +1,10 @@
-"""The recap of a computer player's whole turn (the strip's "Last turn: …" line): the
-cards it took or discarded, the tile it built and where, the ability tiles it used or
-took, the points and coats of arms — gathered from the events of the turn's actions,
-said when the turn ends (or the game does) and kept until the next computer turn ends.
-Sentences of the context "CopenhagenTexts"."""
+"""The recap of the computer players' turns (the strip's "Last turn: …" line): the
+cards each took or discarded, the tile built and where, the ability tiles used or
+taken, the points and coats of arms — gathered from the events of the turns' actions,
+said when a turn ends (or the game does). With two or three computers at the table it
+tells every computer turn since a person last played, in the order played (at most one
+round), and it is kept until the next computer turn ends. Sentences of the context
+"CopenhagenTexts"."""
 
 from __future__ import annotations
 
@@ -26,17 +28,23 @@ class TurnRecap:
     def __init__(self):
         self._seat: int | None = None  # whose turn the gathered events are
         self._events: list[Event] = []
+        self._turns: list[tuple[Event, ...]] = []  # computer turns since a person's
 
     def follow(self, state: GameState, computers: Sequence[int]) -> tuple[Event, ...] | None:
-        """The game reached ``state``: gather its events; the events of a whole turn
-        of one of ``computers`` once it ends (None: none ended now)."""
+        """The game reached ``state``: gather its events; once a turn of one of
+        ``computers`` ends, the events of every computer turn since a person's turn
+        (at most one round of them); None: no turn ended now."""
         ended = None
         for event in state.events:
             if event.player is not None and event.player != self._seat:
                 self._seat, self._events = event.player, []  # a new turn
             if event.kind is EventKind.TURN_ENDED or event.kind is EventKind.GAME_ENDED:
-                if self._seat in computers and self._events:
-                    ended = tuple(self._events)
+                if self._seat not in computers:
+                    self._turns = []  # a person played: the next recap starts afresh
+                elif self._events:
+                    others = len(computers) - 1  # the other computers' turns of a round
+                    self._turns = [*(self._turns[-others:] if others else ()), tuple(self._events)]
+                    ended = tuple(e for turn in self._turns for e in turn)
                 self._events = []
             elif event.kind not in _SKIPS and event.player is not None:
                 self._events.append(event)

@@ -99,3 +99,20 @@ def test_a_built_tile_is_said_with_its_floor_and_column(qapp):
             "Bert builds a blue tile of 2 squares on floor 4, column 4, for 1 card."
     finally:
         i18n.clear_language(qapp)
+
+
+def test_with_two_computers_the_line_tells_both_turns_since_yours(make_table):
+    mode, session, _ = make_table(bots=(None, "normal", "normal"), names=("Ann", "Bert", "Cleo"))
+    _your_turn(mode, session)
+    bert = _computer_plays_its_turn(session)
+    assert mode.panel.recap.text().startswith("Last turn: Bert ")
+    cleo = _computer_plays_its_turn(session)
+    said = mode.panel.recap.text()
+    assert bert and cleo
+    assert said.startswith("Last turn: Bert ") and " Cleo " in said  # both, in the order played
+    assert said.index("Bert") < said.index("Cleo")
+    _your_turn(mode, session)
+    assert mode.panel.recap.text() == said  # still there while you play
+    _computer_plays_its_turn(session)
+    assert mode.panel.recap.text().startswith("Last turn: Bert ")
+    assert "Cleo" not in mode.panel.recap.text()  # a new round's recap starts afresh
