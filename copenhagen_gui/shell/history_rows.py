@@ -125,6 +125,9 @@ class QuietScrollBar(QScrollBar):
     _painted = None  # what the last paint showed
     _held = False
 
+    def __init__(self, parent=None):
+        super().__init__(Qt.Orientation.Vertical, parent)
+
     def _look(self) -> tuple:
         option = QStyleOptionSlider()
         self.initStyleOption(option)
