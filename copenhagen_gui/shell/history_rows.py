@@ -117,9 +117,10 @@ class HistoryRows(QAbstractListModel):
 
 
 class QuietScrollBar(QScrollBar):
-    """A scroll bar that repaints only when what it shows changed: a longer history moves
-    the handle by less than a pixel most of the time, and a scroll bar's repaint costs
-    more than the row added. While held (a range and a value set together) it looks
+    """A scroll bar that repaints only what changed in it: nothing when a longer history
+    moves the handle by less than a pixel, only the handle's old and new place when it
+    moves (the style's scroll bar costs more to paint than the rows added, in
+    proportion to the area). While held (a range and a value set together) it looks
     only once they are both set."""
 
     _painted = None  # what the last paint showed
@@ -137,9 +138,14 @@ class QuietScrollBar(QScrollBar):
                 option.state.value, self.size())
 
     def sliderChange(self, change):
-        # (QAbstractSlider's own only repaints)
-        if not self._held and (self._painted is None or self._look() != self._painted):
+        # (QAbstractSlider's own only repaints the whole bar)
+        if self._held:
+            return
+        look, painted = self._look(), self._painted
+        if painted is None or look[1:] != painted[1:]:
             self.update()
+        elif look[0] != painted[0]:  # the handle alone: its groove and arrows stay as they are
+            self.update(look[0].united(painted[0]).adjusted(0, -2, 0, 2))  # (with the edge drawn round it)
 
     @contextmanager
     def held(self):
@@ -285,7 +291,8 @@ class HistoryRowsView(QListView):
         self.doItemsLayout()
 
     def rowsInserted(self, parent, start, end):
-        if start != len(self._tops) or self._width != self.viewport().width():
+        if start != len(self._tops) or self._width != self.viewport().width():  # (not a move: all again)
+            self._to_end = self._to_end or self.at_end()
             self.scheduleDelayedItemsLayout()
         else:  # the usual move: only the new rows measured and painted
             following = self.at_end()
@@ -298,6 +305,7 @@ class HistoryRowsView(QListView):
         QAbstractItemView.rowsInserted(self, parent, start, end)
 
     def rowsAboutToBeRemoved(self, parent, start, end):
+        # (the current row and the selection; not QListView's own layout, unused here)
         QAbstractItemView.rowsAboutToBeRemoved(self, parent, start, end)
 
     def _rows_removed(self, _parent, start, _end):
@@ -309,7 +317,7 @@ class HistoryRowsView(QListView):
                                      self.viewport().height()))
 
     def dataChanged(self, top_left, bottom_right, roles=()):
-        QAbstractItemView.dataChanged(self, top_left, bottom_right, roles)
+        QAbstractItemView.dataChanged(self, top_left, bottom_right, roles)  # (not QListView's own layout)
 
     def resizeEvent(self, event):
         following = self.at_end()

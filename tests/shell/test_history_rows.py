@@ -8,7 +8,7 @@ from __future__ import annotations
 import random
 
 import pytest
-from PySide6.QtCore import QModelIndex, QPoint, Qt
+from PySide6.QtCore import QEvent, QModelIndex, QObject, QPoint, Qt
 from PySide6.QtGui import QAccessible
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication, QStyledItemDelegate
@@ -130,13 +130,19 @@ def test_looking_back_the_view_stays_where_it_is_and_paints_nothing(qtbot):
     assert delegate.painted == []  # the new rows are below what is in sight
 
 
-def test_the_scroll_bar_repaints_only_when_it_looks_different(qtbot):
+def test_the_scroll_bar_repaints_only_its_handle_and_only_when_it_moved(qtbot):
     window, view, rng = _long_game(qtbot, moves=120)
     bar = view.verticalScrollBar()
     paints = []
-    real = bar.paintEvent
-    bar.paintEvent = lambda event: (paints.append(bar.sliderPosition()), real(event))
-    _settled(qtbot, view)
+
+    class Paints(QObject):
+        def eventFilter(self, _watched, event):
+            if event.type() == QEvent.Type.Paint:
+                paints.append(event.rect())
+            return False
+
+    watch = Paints(bar)
+    bar.installEventFilter(watch)
     handles = set()
     for _ in range(20):
         _move(window, rng)
@@ -144,7 +150,8 @@ def test_the_scroll_bar_repaints_only_when_it_looks_different(qtbot):
         handles.add(bar._look()[0].getRect())
     assert bar.value() == bar.maximum()
     assert len(paints) <= len(handles)  # a repaint per new look of the handle, not per move
-    assert len(paints) < 20
+    handle = bar._look()[0]
+    assert paints and all(rect.height() < 2 * handle.height() < bar.height() for rect in paints)
 
 
 def test_the_keyboard_walks_the_rows_and_enter_shows_that_moment(qtbot):
@@ -206,6 +213,12 @@ def test_assistive_tools_read_the_rows(qtbot):
         assert face.childCount() == len(rows(view))
         texts = [face.child(i).text(QAccessible.Text.Name) for i in range(face.childCount())]
         assert texts == [index.data() for index in rows(view)]
+        view.setFocus()
+        view.setCurrentIndex(rows(view)[0])
+        QTest.keyClick(view, Qt.Key.Key_Down)  # told to the tools as the row in focus, selected
+        assert face.child(1).state().selected and not face.child(0).state().selected
+        assert face.childAt(*view.viewport().mapToGlobal(view.visualRect(rows(view)[1]).center()).toTuple()) \
+            .text(QAccessible.Text.Name) == rows(view)[1].data()
     finally:
         QAccessible.setActive(False)
 
