@@ -14,12 +14,14 @@ from __future__ import annotations
 
 from typing import Any
 
-from PySide6.QtCore import QEvent, QTimer, Signal
+from PySide6.QtCore import QCoreApplication, QEvent, Qt, Signal
 
 from copenhagen_gui.shell.history_rows import DEPTH_ROLE, ROUND_ROLE, STATE_ROLE, HistoryRowsView, Row
 from copenhagen_gui.shell.text import auto_text_safe, fill
 
 __all__ = ["DEPTH_ROLE", "ROUND_ROLE", "STATE_ROLE", "HistoryPanel", "state_after"]
+
+_CATCH_UP = QEvent.Type(QEvent.registerEventType())
 
 
 def state_after(command) -> Any:
@@ -41,10 +43,7 @@ class HistoryPanel(HistoryRowsView):
         # (undo command, its line's row, round, turn seat) per line shown, oldest first
         self._shown: list[tuple[Any, int, int | None, int | None]] = []
         self._stale = False  # moves happened while hidden: rebuilt when shown
-        self._catch_up = QTimer(self)
-        self._catch_up.setSingleShot(True)
-        self._catch_up.setInterval(0)
-        self._catch_up.timeout.connect(self.follow)
+        self._catching_up = False  # a catch-up event is posted
         self.clicked.connect(self._look_back)
         self.activated.connect(self._look_back)  # Enter on a line, as a click
 
@@ -53,7 +52,7 @@ class HistoryPanel(HistoryRowsView):
         one followed, still alive, is let go)."""
         if self._session is not None:
             self._session.undo_stack.indexChanged.disconnect(self._catch_up_soon)
-        self._catch_up.stop()
+        self._catching_up = False
         self._session, self._mode = session, mode
         if session is not None:
             session.undo_stack.indexChanged.connect(self._catch_up_soon)
@@ -109,17 +108,26 @@ class HistoryPanel(HistoryRowsView):
         self.show_rows(rows or [self._start_row()])
 
     def _catch_up_soon(self, *_) -> None:
-        """A move, undo or redo: the History follows once the table has painted it. The
-        table is the answer to the click; the History comes a moment later, once for
-        all the moves of that click (a move and what the game then does by itself)."""
+        """A move, undo or redo: the History follows once the click has been handled, once
+        for all the moves of that click (a move and what the game then does by itself),
+        and before the window's paint: an event posted at a high priority comes before
+        the window's request to paint, so the table and the new rows are painted and sent
+        to the screen in one pass (a timer came after it: a second pass of its own)."""
         if self.isVisible():
-            self._catch_up.start()
+            if not self._catching_up:
+                self._catching_up = True
+                QCoreApplication.postEvent(self, QEvent(_CATCH_UP), Qt.EventPriority.HighEventPriority.value)
         else:  # rebuilt when shown: a hidden History costs a move nothing
             self._stale = self._session is not None
 
     def catching_up(self) -> bool:
         """Moves were made that the History shows once the event loop turns."""
-        return self._catch_up.isActive()
+        return self._catching_up
+
+    def customEvent(self, event):
+        if event.type() == _CATCH_UP and self._catching_up:  # (not let go meanwhile)
+            self._catching_up = False
+            self.follow()
 
     def follow(self, *_) -> None:
         """Bring the rows up to the undo stack's index: usually one line more or less.

@@ -116,12 +116,23 @@ class HistoryRows(QAbstractListModel):
         self.endResetModel()
 
 
+_UNSEEN = 2  # pixels a handle's edge may be off before it is painted again
+
+
+def _moved(now: QRect, then: QRect) -> int:
+    """How far an edge of the handle moved, in pixels."""
+    return max(abs(now.top() - then.top()), abs(now.bottom() - then.bottom()),
+               abs(now.left() - then.left()), abs(now.right() - then.right()))
+
+
 class QuietScrollBar(QScrollBar):
-    """A scroll bar that repaints only what changed in it: nothing when a longer history
-    moves the handle by less than a pixel, only the handle's old and new place when it
-    moves (the style's scroll bar costs more to paint than the rows added, in
-    proportion to the area). While held (a range and a value set together) it looks
-    only once they are both set."""
+    """A scroll bar that repaints only what changed in it, and only when one can see it:
+    a longer history shortens the handle by a pixel or two per move, which is painted
+    once an edge of it is off by more than ``_UNSEEN`` pixels, and then only the
+    handle's old and new place (the style's scroll bar costs more to paint than the
+    rows added, most of a millisecond, in proportion to the area). Anything else
+    (scrolling, the range's ends, its state) repaints it at once. While held (a range
+    and a value set together) it looks only once they are both set."""
 
     _painted = None  # what the last paint showed
     _held = False
@@ -144,7 +155,8 @@ class QuietScrollBar(QScrollBar):
         look, painted = self._look(), self._painted
         if painted is None or look[1:] != painted[1:]:
             self.update()
-        elif look[0] != painted[0]:  # the handle alone: its groove and arrows stay as they are
+        elif _moved(look[0], painted[0]) > (0 if self.isSliderDown() else _UNSEEN):  # (dragged: it follows)
+            # The handle alone: the groove and the arrows stay as they are.
             self.update(look[0].united(painted[0]).adjusted(0, -2, 0, 2))  # (with the edge drawn round it)
 
     @contextmanager

@@ -130,7 +130,7 @@ def test_looking_back_the_view_stays_where_it_is_and_paints_nothing(qtbot):
     assert delegate.painted == []  # the new rows are below what is in sight
 
 
-def test_the_scroll_bar_repaints_only_its_handle_and_only_when_it_moved(qtbot):
+def test_the_scroll_bar_repaints_only_its_handle_and_only_when_it_moved_visibly(qtbot):
     window, view, rng = _long_game(qtbot, moves=120)
     bar = view.verticalScrollBar()
     paints = []
@@ -148,8 +148,10 @@ def test_the_scroll_bar_repaints_only_its_handle_and_only_when_it_moved(qtbot):
         _move(window, rng)
         _settled(qtbot, view)
         handles.add(bar._look()[0].getRect())
+        shown, now = bar._painted[0], bar._look()[0]  # the handle on the screen, and where it is
+        assert max(abs(shown.top() - now.top()), abs(shown.bottom() - now.bottom())) <= 2
     assert bar.value() == bar.maximum()
-    assert len(paints) <= len(handles)  # a repaint per new look of the handle, not per move
+    assert len(paints) < len(handles)  # not a repaint per new look of the handle: when it is off by 3 pixels
     handle = bar._look()[0]
     assert paints and all(rect.height() < 2 * handle.height() < bar.height() for rect in paints)
 
