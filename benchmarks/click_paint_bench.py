@@ -30,10 +30,11 @@ table sync per click, only what changed repainted.
 
 ``--history`` (= ``--history both``): every size is run twice, History dock hidden,
 then shown (``--history shown``: shown only). With it shown, the time until the
-History has painted the move too is taken, and the History's added cost per move (CPU
-until the History painted, shown, less CPU until the table painted, hidden) is printed
-against the target: at most one bare-floor repaint per move. ``--profile`` covers
-that time too.
+History has painted the move too is taken, and then what it does in the next few
+turns of the event loop without waiting (a History that scrolls a moment after its
+paint); the History's added cost per move (CPU until the History is done, shown, less
+CPU until the table painted, hidden) is printed against the target: at most one
+bare-floor repaint per move. ``--profile`` covers the time until its first paint.
 
 Needs a real window system: under Xvfb, from the checkout, a screen large enough:
 
@@ -191,6 +192,7 @@ class Sample:
     exposed: float  # share of the viewport in the paint's region
     history_wall: float | None = None  # with the History shown: until it painted the move too
     history_cpu: float | None = None
+    history_done_cpu: float | None = None  # ... and whatever it did right after (a scroll a moment later)
     classes: dict | None = None  # paint() calls per item class
 
 
@@ -222,6 +224,10 @@ class Clock:
         self.seen: dict[str, int] = defaultdict(int)
         self.table: PaintCounter | None = None
         self.history_list: PaintCounter | None = None
+        # With the History shown, every other click has it not follow (caught up after,
+        # untimed): the same window and table, so the difference is the History's alone.
+        self.paused: dict[str, list[Sample]] = defaultdict(list)
+        self._pause_next: dict[str, bool] = defaultdict(bool)
         self.profilers = None  # {action: cProfile.Profile}, with --profile
         self.profile_only: str | None = None
         self.busy = lambda: False
@@ -277,8 +283,12 @@ class Clock:
         WATCH.active = True
         if profiling:
             profiler.enable()
+        paused = history is not None and self._pause_next[name]
+        self._pause_next[name] = not paused
         wall0, cpu0 = time.perf_counter(), time.process_time()
         click()
+        if paused:
+            _hold_history(self.window.history_view)
         wait_until(self.app, lambda: table.count != before)
         wall1, cpu1 = time.perf_counter(), time.process_time()
         WATCH.active = False
@@ -295,11 +305,24 @@ class Clock:
             paint_calls=WATCH.paint_calls, items=len(WATCH.items), paint_cpu=WATCH.paint_cpu * 1000,
             exposed=_area(WATCH.region) / max(1, viewport.width() * viewport.height()),
             classes=dict(WATCH.classes))
+        if paused:
+            if profiling:
+                profiler.disable()
+            self.window.history_view.follow()  # caught up, untimed
+            self.settle()
+            if self.seen[name] >= self.warmup:
+                self.paused[name].append(sample)
+            return True
         if history is not None and self._undo_index() != undo_before:
             wait_until(self.app, lambda: history.count != history_before)
             if history.count != history_before:
                 sample.history_wall = (time.perf_counter() - wall0) * 1000
-                sample.history_cpu = (time.process_time() - cpu0) * 1000
+                sample.history_cpu = sample.history_done_cpu = (time.process_time() - cpu0) * 1000
+                for _ in range(3):  # what it left for the next turns of the event loop (no waiting)
+                    painted = history.count
+                    self.app.processEvents()
+                    if history.count != painted:
+                        sample.history_done_cpu = (time.process_time() - cpu0) * 1000
         if profiling:  # with the History shown, until it painted the move too
             profiler.disable()
         self.seen[name] += 1
@@ -313,6 +336,16 @@ class Clock:
 
     def wants(self, name: str, samples: int) -> bool:
         return len(self.samples[name]) < samples
+
+
+def _hold_history(view) -> None:
+    """The History's catch-up after a click not done (the bench catches it up later):
+    its timer stopped, or its posted event made void."""
+    timer = getattr(view, "_catch_up", None)
+    if timer is not None:
+        timer.stop()
+    if getattr(view, "_catching_up", False):
+        view._catching_up = False
 
 
 def click_on(widget, pos=None):
@@ -700,6 +733,8 @@ def run_pass(app, size: tuple[int, int], history: bool, args, floor: BareFloor, 
         clock.profilers, clock.profile_only = profilers, args.profile_only
         bench(app, window, clock, args.samples, random.Random(1))
         results[title] = dict(clock.samples)
+        if history:
+            HELD[size_name(size)][title] = dict(clock.paused)
         floor.block(args.bare_samples)
     window.close()  # lets its autosave go; kept (hidden) until the end, as its modes hold timers
     KEPT_WINDOWS.append(window)
@@ -707,6 +742,7 @@ def run_pass(app, size: tuple[int, int], history: bool, args, floor: BareFloor, 
 
 
 KEPT_WINDOWS: list = []
+HELD: dict[str, dict] = defaultdict(dict)  # {size: {game: {action: [samples]}}}: History shown, not following
 
 
 # --- the report ---------------------------------------------------------------------------------
@@ -726,6 +762,8 @@ def report_pass(size, history: bool, results: dict, floor: BareFloor) -> list[st
              f"{'wall med':>8} {'p95':>6} {'x floor':>7} | verdict CPU / wall"]
     for game, actions in results.items():
         for action, samples in actions.items():
+            if not samples:
+                continue  # (every click of it was one with the History held)
             cpu = [s.cpu for s in samples]
             wall = [s.wall for s in samples]
             verdicts = []
@@ -744,6 +782,8 @@ def report_pass(size, history: bool, results: dict, floor: BareFloor) -> list[st
                  f"{'before paint':>12} {'paint pass':>10} | {'sync()':>6} {'paint()':>7} | max syncs, max items")
     for game, actions in results.items():
         for action, samples in actions.items():
+            if not samples:
+                continue  # (every click of it was one with the History held)
             lines.append(
                 f"{game:>12} {action:>11} | {median([s.syncs for s in samples]):5.0f} "
                 f"{median([s.items for s in samples]):5.0f} {median([s.paint_calls for s in samples]):6.0f} "
@@ -755,6 +795,8 @@ def report_pass(size, history: bool, results: dict, floor: BareFloor) -> list[st
     lines.append("  what was repainted (paint() calls per click by item class, mean):")
     for game, actions in results.items():
         for action, samples in actions.items():
+            if not samples:
+                continue  # (every click of it was one with the History held)
             total: dict[str, int] = defaultdict(int)
             for sample in samples:
                 for name, count in (sample.classes or {}).items():
@@ -767,20 +809,40 @@ def report_pass(size, history: bool, results: dict, floor: BareFloor) -> list[st
 
 def report_history(size, hidden: dict, shown: dict, floor: BareFloor) -> list[str]:
     floor_cpu = median(floor.cpu("view"))
+    held = HELD[size_name(size)]
     lines = [f"--- {size_name(size)}: what the History shown adds per move (CPU medians, ms; target: at most "
              f"one bare-floor repaint, {floor_cpu:.2f} ms)",
-             f"{'game':>12} {'action':>11} | {'hidden':>6} {'shown':>6} {'shown, History too':>18} | "
-             f"{'added':>6} {'in floors':>9} | verdict"]
+             f"{'game':>12} {'action':>11} | {'hidden':>6} {'shown':>6} {'shown, History too':>18} "
+             f"{'History done':>12} {'alone':>6} | {'added':>6} {'in floors':>9} | verdict",
+             "  (added: History done, shown, less the table's paint, hidden; alone: History done less the table's "
+             "paint in the same click, shown)",
+             f"{'':>25} | paired, the same window: {'following':>9} {'held':>6} {'added':>6} {'in floors':>9} "
+             "| verdict",
+             "  (following: until the table and the History painted the move; held: the History left to catch up "
+             "after the timing, every other click)"]
     for game, actions in shown.items():
         for action, samples in actions.items():
             too = [s.history_cpu for s in samples if s.history_cpu is not None]
+            done = [s.history_done_cpu for s in samples if s.history_done_cpu is not None]
             base = [s.cpu for s in hidden.get(game, {}).get(action, [])]
             if not too or not base:
                 continue  # a click that makes no move (choosing a shape)
-            added = median(too) - median(base)
+            added = median(done) - median(base)
+            alone = median([s.history_done_cpu - s.cpu for s in samples if s.history_done_cpu is not None])
             problems = [] if added <= floor_cpu else [f"+{added:.2f} ms = {added / floor_cpu:.1f} floors"]
             lines.append(f"{game:>12} {action:>11} | {median(base):6.2f} {median([s.cpu for s in samples]):6.2f} "
-                         f"{median(too):18.2f} | {added:6.2f} {added / floor_cpu:9.1f} | {_common.verdict(problems)}")
+                         f"{median(too):18.2f} {median(done):12.2f} {alone:6.2f} | {added:6.2f} "
+                         f"{added / floor_cpu:9.1f} | "
+                         f"{_common.verdict(problems)}")
+            kept = [s.cpu for s in held.get(game, {}).get(action, [])]
+            if kept:
+                following = median([s.history_done_cpu if s.history_done_cpu is not None else s.cpu
+                                    for s in samples])
+                paired = following - median(kept)
+                problems = [] if paired <= floor_cpu else [f"+{paired:.2f} ms = {paired / floor_cpu:.1f} floors"]
+                lines.append(f"{'':>25} | {'':>24} {following:9.2f} {median(kept):6.2f} {paired:6.2f} "
+                             f"{paired / floor_cpu:9.1f} | {_common.verdict(problems)}  (n {len(samples)} / "
+                             f"{len(kept)})")
     return lines
 
 
@@ -843,7 +905,9 @@ def main(argv=None) -> int:
             "floor": {k: v for k, v in floor.samples.items()},
             "passes": {("shown" if h else "hidden"): {g: {a: [asdict(s) for s in ss] for a, ss in acts.items()}
                                                       for g, acts in res.items()}
-                       for h, res in passes.items()}}
+                       for h, res in passes.items()},
+            "held": {g: {a: [asdict(s) for s in ss] for a, ss in acts.items()}
+                     for g, acts in HELD[size_name(size)].items()}}
         floor.window.deleteLater()
     print(f"# at end: {_common.load_note()}")
     for action, profiler in (profilers or {}).items():

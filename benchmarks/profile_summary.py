@@ -18,7 +18,7 @@ import pstats
 from collections import defaultdict
 
 PARTS = (  # (name, test on the file path), first match wins
-    ("History dock (shell/history_panel)", lambda f: "shell/history_panel" in f),
+    ("History dock (shell/history_panel, history_rows)", lambda f: "shell/history_" in f),
     ("autosave (journal, storage, keeper)", lambda f: any(k in f for k in (
         "session/journal", "session/storage", "autosave_keeper", "record_follower", "autosave_slot"))),
     ("scene: items' paint and pictures", lambda f: any(k in f for k in (

@@ -32,8 +32,8 @@ def _any(frames, test) -> bool:
 
 IDLE_LEAVES = ("poll", "ppoll", "epoll_wait", "clock_nanosleep", "select")
 RULES = (
-    ("History dock: its lines, layout and paint", lambda n, w: "history_panel" in w or any(
-        k in n for k in ("QTreeView", "QTreeWidget", "QAbstractItemView", "QHeaderView"))),
+    ("History dock: its lines, layout and paint", lambda n, w: "history_" in w or any(
+        k in n for k in ("QListView", "QAbstractItemView", "QScrollBar"))),
     ("the window sent to the X server (backing store flush)", lambda n, w: any(
         k in n for k in ("BackingStore::flush", "QXcbBackingStore", "QXcbShmImage", "xcb_"))),
     ("table: items' paint() code (Python, and the draws it makes)", lambda n, w: (

@@ -2,33 +2,26 @@
 (whose turn, then each move in the words of the game's ``action_text``), built from
 the session's undo stack, so what it lists is what the record holds.
 
-Each line is kept as the action it names (not as a sentence): the tree is rebuilt in
-the new language on a language change. Clicking a line asks to look at the table as it
-was just after that move (``preview_requested``); the window shows it read-only. Its
-context menu offers to replay the game from that moment on (``replay_requested``).
+Each line is kept as the action it names (not as a sentence): the rows are made again
+in the new language on a language change. A move adds its rows at the end, measured and
+painted alone (``history_rows``). Clicking a line (or Enter on it) asks to look at the
+table as it was just after that move (``preview_requested``); the window shows it
+read-only. Its context menu offers to replay the game from that moment on
+(``replay_requested``).
 """
 
 from __future__ import annotations
 
 from typing import Any
 
-from PySide6.QtCore import QEvent, QRect, QSize, Qt, QTimer, Signal
-from PySide6.QtGui import QFont, QFontMetrics, QPainter, QPixmap
-from PySide6.QtWidgets import (
-    QAbstractItemView,
-    QHeaderView,
-    QStyle,
-    QStyledItemDelegate,
-    QStyleOptionViewItem,
-    QTreeWidget,
-    QTreeWidgetItem,
-)
+from PySide6.QtCore import QCoreApplication, QEvent, Qt, Signal
 
+from copenhagen_gui.shell.history_rows import DEPTH_ROLE, ROUND_ROLE, STATE_ROLE, HistoryRowsView, Row
 from copenhagen_gui.shell.text import auto_text_safe, fill
 
-# Item data roles: the state just after the line's moves; the round it belongs to.
-STATE_ROLE = Qt.ItemDataRole.UserRole
-ROUND_ROLE = Qt.ItemDataRole.UserRole + 1
+__all__ = ["DEPTH_ROLE", "ROUND_ROLE", "STATE_ROLE", "HistoryPanel", "state_after"]
+
+_CATCH_UP = QEvent.Type(QEvent.registerEventType())
 
 
 def state_after(command) -> Any:
@@ -37,85 +30,7 @@ def state_after(command) -> Any:
     return steps[-1].after if steps else command.after
 
 
-# What a row's picture depends on besides its text and size.
-_STATES = (QStyle.StateFlag.State_Selected | QStyle.StateFlag.State_MouseOver | QStyle.StateFlag.State_HasFocus
-           | QStyle.StateFlag.State_Enabled | QStyle.StateFlag.State_Active).value
-_PICTURES_KEPT = 200  # rows' pictures: a few screens of them
-
-
-class _WrappingDelegate(QStyledItemDelegate):
-    """Row heights for wrapped lines measured at the width a line really gets: the
-    column less the indentation of its depth (the tree measures the whole column).
-    The panel gives each row its height as data (``row_size``) when it is added or the
-    width changes: with rows of different heights the tree asks every row in sight
-    again whenever a line is added, and the style's own answer from the data costs
-    no Python.
-
-    Sizes are remembered by text, width and weight: a long game has hundreds. So are
-    the pictures of the rows last painted: a line added lays the tree out again and
-    repaints every row in sight, which is then a copy for all but the new one (laying
-    out wrapped text is most of a row's painting)."""
-
-    def __init__(self, parent):
-        super().__init__(parent)
-        self._sizes: dict[tuple[str, int, bool], QSize] = {}
-        self._pictures: dict[tuple, QPixmap] = {}  # the most recently painted last
-
-    def paint(self, painter, option, index):
-        rect = option.rect
-        ratio = painter.device().devicePixelRatioF()
-        font = index.data(Qt.ItemDataRole.FontRole)
-        key = (index.data() or "", rect.width(), rect.height(), option.state.value & _STATES,
-               font is not None and font.bold(), ratio)
-        picture = self._pictures.pop(key, None)
-        if picture is None:
-            picture = QPixmap(QSize(rect.width(), rect.height()) * ratio)
-            picture.setDevicePixelRatio(ratio)
-            picture.fill(Qt.GlobalColor.transparent)
-            inner = QPainter(picture)
-            inner.setRenderHints(painter.renderHints())
-            at_origin = QStyleOptionViewItem(option)
-            at_origin.rect = QRect(0, 0, rect.width(), rect.height())
-            super().paint(inner, at_origin, index)
-            inner.end()
-            while len(self._pictures) >= _PICTURES_KEPT:
-                self._pictures.pop(next(iter(self._pictures)))
-        self._pictures[key] = picture
-        painter.drawPixmap(rect.topLeft(), picture)
-
-    def row_size(self, text: str, bold: bool, depth: int) -> QSize:
-        """The size of a row showing ``text`` at ``depth`` (0: top level), wrapped."""
-        view = self.parent()
-        width = max(40, view.columnWidth(0) - (depth + 1) * view.indentation() - 8)
-        key = (text, width, bold)
-        size = self._sizes.get(key)
-        if size is None:
-            if len(self._sizes) > 4000:  # a few games' worth: start again
-                self._sizes.clear()
-            font = QFont(view.font())
-            font.setBold(bold)
-            wrapped = QFontMetrics(font).boundingRect(QRect(0, 0, width, 100_000), Qt.TextFlag.TextWordWrap, text)
-            size = self._sizes[key] = QSize(width, max(self._line_height(font), wrapped.height() + 4))
-        return QSize(size)
-
-    def _line_height(self, font: QFont) -> int:
-        """The style's height of a row of one line."""
-        view = self.parent()
-        option = QStyleOptionViewItem()
-        view.initViewItemOption(option)
-        option.font = font
-        option.fontMetrics = QFontMetrics(font)
-        option.text = "M"
-        option.features |= QStyleOptionViewItem.ViewItemFeature.HasDisplay
-        return view.style().sizeFromContents(QStyle.ContentsType.CT_ItemViewItem, option, QSize(), view).height()
-
-    def forget(self) -> None:
-        """The view's font, style or palette changed: measure and paint again."""
-        self._pictures.clear()
-        self._sizes.clear()
-
-
-class HistoryPanel(QTreeWidget):
+class HistoryPanel(HistoryRowsView):
     # a past state and the round it belongs to (None when the game has no rounds)
     preview_requested = Signal(object, object)
     replay_requested = Signal(object)  # replay the game from this past state on
@@ -123,37 +38,21 @@ class HistoryPanel(QTreeWidget):
     def __init__(self, parent=None):
         super().__init__(parent)
         self.setObjectName("history-view")
-        self.setHeaderHidden(True)
-        self.setColumnCount(1)
-        # Whole lines, wrapped to the dock's width (not cut off with "…").
-        self.setWordWrap(True)
-        self.setTextElideMode(Qt.TextElideMode.ElideNone)
-        self.header().setSectionResizeMode(0, QHeaderView.ResizeMode.Stretch)
-        self.setUniformRowHeights(False)
-        self.setIndentation(14)
-        self.setItemDelegate(_WrappingDelegate(self))
-        self.header().sectionResized.connect(self._refit)
-        self.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
-        self.setExpandsOnDoubleClick(False)
         self._session = None
         self._mode = None
-        # (undo command, its line item, round, turn seat) per line shown, oldest first
-        self._shown: list[tuple[Any, QTreeWidgetItem, int | None, int | None]] = []
+        # (undo command, its line's row, round, turn seat) per line shown, oldest first
+        self._shown: list[tuple[Any, int, int | None, int | None]] = []
         self._stale = False  # moves happened while hidden: rebuilt when shown
-        self._placeholder: QTreeWidgetItem | None = None
-        self._showing_last = False
-        self._catch_up = QTimer(self)
-        self._catch_up.setSingleShot(True)
-        self._catch_up.setInterval(0)
-        self._catch_up.timeout.connect(self.follow)
-        self.itemClicked.connect(self._clicked)
+        self._catching_up = False  # a catch-up event is posted
+        self.clicked.connect(self._look_back)
+        self.activated.connect(self._look_back)  # Enter on a line, as a click
 
     def set_game(self, session, mode) -> None:
         """Follow ``session`` (``mode``: its game's texts and turns); None: no game (the
         one followed, still alive, is let go)."""
         if self._session is not None:
             self._session.undo_stack.indexChanged.disconnect(self._catch_up_soon)
-        self._catch_up.stop()
+        self._catching_up = False
         self._session, self._mode = session, mode
         if session is not None:
             session.undo_stack.indexChanged.connect(self._catch_up_soon)
@@ -193,32 +92,45 @@ class HistoryPanel(QTreeWidget):
 
     def rebuild(self, *_) -> None:
         """Every line again (a new game, a new language)."""
-        self.clear()
         self._shown = []
         self._stale = False
-        self._placeholder = None
         if self._session is None or self._mode is None:
+            self.show_rows([])
             return
-        if not self.isVisible():  # built when the dock is shown: a hidden tree costs no click
+        if not self.isVisible():  # built when the dock is shown: a hidden History costs no click
+            self.show_rows([])
             self._stale = True
             return
-        self.follow()
+        stack = self._session.undo_stack
+        rows: list[Row] = []
+        for i in range(stack.index()):
+            self._add_rows(rows, stack.command(i))
+        self.show_rows(rows or [self._start_row()])
 
     def _catch_up_soon(self, *_) -> None:
-        """A move, undo or redo: the tree follows once the table has painted it. The
-        table is the answer to the click; the History comes a moment later, once for
-        all the moves of that click (a move and what the game then does by itself)."""
+        """A move, undo or redo: the History follows once the click has been handled, once
+        for all the moves of that click (a move and what the game then does by itself),
+        and before the window's paint: an event posted at a high priority comes before
+        the window's request to paint, so the table and the new rows are painted and sent
+        to the screen in one pass (a timer came after it: a second pass of its own)."""
         if self.isVisible():
-            self._catch_up.start()
+            if not self._catching_up:
+                self._catching_up = True
+                QCoreApplication.postEvent(self, QEvent(_CATCH_UP), Qt.EventPriority.HighEventPriority.value)
         else:  # rebuilt when shown: a hidden History costs a move nothing
             self._stale = self._session is not None
 
     def catching_up(self) -> bool:
-        """Moves were made that the tree shows once the event loop turns."""
-        return self._catch_up.isActive()
+        """Moves were made that the History shows once the event loop turns."""
+        return self._catching_up
+
+    def customEvent(self, event):
+        if event.type() == _CATCH_UP and self._catching_up:  # (not let go meanwhile)
+            self._catching_up = False
+            self.follow()
 
     def follow(self, *_) -> None:
-        """Bring the tree up to the undo stack's index: usually one line more or less.
+        """Bring the rows up to the undo stack's index: usually one line more or less.
         Commands below the index never change (the stack only drops those above it), so
         the lines kept are those whose command is still at its place."""
         if self._session is None or self._mode is None:
@@ -234,113 +146,54 @@ class HistoryPanel(QTreeWidget):
         keep = min(len(self._shown), count)
         while keep and stack.command(keep - 1) is not self._shown[keep - 1][0]:
             keep -= 1
-        self.setUpdatesEnabled(False)
-        try:
-            while len(self._shown) > keep:
-                self._remove_last()
-            for i in range(keep, count):
-                self._append(stack.command(i))
-            self._show_start_when_empty()
-        finally:
-            self.setUpdatesEnabled(True)
-        # The scroll a moment later: scrolling lays the tree out at once, which would
-        # come before the table's paint (measured: +2 ms on the click).
-        self._show_last_soon()
+        if keep < len(self._shown) or not self._shown:
+            # Rows are in order, so every row after the last line kept belongs to lines
+            # taken away (and so does the "Start of the game" row).
+            del self._shown[keep:]
+            self.model().truncate(self._shown[-1][1] + 1 if self._shown else 0)
+        rows = self.model().rows
+        new: list[Row] = []
+        for i in range(keep, count):
+            self._add_rows(new, stack.command(i), first=len(rows))
+        if not rows and not new:
+            new.append(self._start_row())
+        self.model().append(new)
 
-    def _show_last_soon(self) -> None:
-        """Scroll to the last line once the tree has laid out its rows (wrapped lines
-        change height with the width, which a dock being shown is still settling)."""
-        if not self._showing_last:
-            self._showing_last = True
-            QTimer.singleShot(0, self, self._show_last)
+    def _start_row(self) -> Row:
+        return Row(self.tr("Start of the game"), depth=0, selectable=False)
 
-    def _show_last(self) -> None:
-        self._showing_last = False
-        if self._shown:
-            self.scrollToItem(self._shown[-1][1])
-
-    def _fit(self, item: QTreeWidgetItem, depth: int) -> None:
-        """Give ``item`` (at ``depth``) the height of its wrapped text."""
-        item.setData(0, Qt.ItemDataRole.SizeHintRole,
-                     self.itemDelegate().row_size(item.text(0), item.font(0).bold(), depth))
-
-    def _refit(self, *_) -> None:
-        """The column's width or the font changed: every row's height again."""
-        items = [(self.topLevelItem(i), 0) for i in range(self.topLevelItemCount())]
-        while items:
-            item, depth = items.pop()
-            self._fit(item, depth)
-            items.extend((item.child(i), depth + 1) for i in range(item.childCount()))
-
-    def _append(self, command) -> None:
+    def _add_rows(self, rows: list[Row], command, first: int = 0) -> None:
+        """Append to ``rows`` (that will stand at row ``first`` on) the rows of one more
+        line: its round's and its turn's heading when they begin with it."""
         round_number, seat, line, state = self._entry(command)
         last = self._shown[-1] if self._shown else None
-        line_item = QTreeWidgetItem([line])
-        line_item.setData(0, STATE_ROLE, state)
-        line_item.setData(0, ROUND_ROLE, round_number)
-        line_item.setToolTip(0, auto_text_safe(line))  # it names a player
-        turn_item = last[1].parent() if last is not None else None
-        round_item = turn_item.parent() if turn_item is not None else None
+        everything = self.model().rows  # the rows before ``first``
+
+        def row(r: int) -> Row:
+            return rows[r - first] if r >= first else everything[r]
+
+        turn = row(last[1]).parent if last is not None else -1
+        round_row = row(turn).parent if turn >= 0 else -1
         same_round = last is not None and last[2] == round_number
         if not same_round and round_number is not None:
-            round_item = QTreeWidgetItem([fill(self.tr("Round %1"), str(round_number))])
-            round_item.setData(0, ROUND_ROLE, round_number)
-            font = round_item.font(0)
-            font.setBold(True)
-            round_item.setFont(0, font)
-            self._fit(round_item, 0)
-            self.addTopLevelItem(round_item)
-            round_item.setExpanded(True)
+            round_row = first + len(rows)
+            rows.append(Row(fill(self.tr("Round %1"), str(round_number)), depth=0, round=round_number,
+                            bold=True, group=True))
         if not same_round or last[3] != seat:
             names = self._session.names
             who = names[seat] if seat is not None and 0 <= seat < len(names) else self.tr("The game")
-            turn_item = QTreeWidgetItem([fill(self.tr("%1’s turn"), who)])
-            turn_item.setData(0, ROUND_ROLE, round_number)
-            self._fit(turn_item, 0 if round_number is None else 1)
-            if round_number is None:
-                self.addTopLevelItem(turn_item)
-            else:
-                round_item.addChild(turn_item)
-            turn_item.setExpanded(True)
-        self._fit(line_item, 1 if round_number is None else 2)
-        turn_item.addChild(line_item)
-        for group in (turn_item, round_item):  # a group looks at the moment after its last line
-            if group is not None:
-                group.setData(0, STATE_ROLE, state)
-        self._shown.append((command, line_item, round_number, seat))
-
-    def _remove_last(self) -> None:
-        _command, line_item, _round, _seat = self._shown.pop()
-        turn_item = line_item.parent()
-        round_item = turn_item.parent()
-        turn_item.removeChild(line_item)
-        for group in (turn_item, round_item):
-            if group is None:
-                continue
-            if group.childCount() == 0:
-                owner = group.parent()
-                if owner is None:
-                    self.takeTopLevelItem(self.indexOfTopLevelItem(group))
-                else:
-                    owner.removeChild(group)
-            else:  # it now ends on an earlier line
-                group.setData(0, STATE_ROLE, self._last_line(group).data(0, STATE_ROLE))
-
-    @staticmethod
-    def _last_line(group: QTreeWidgetItem) -> QTreeWidgetItem:
-        while group.childCount():
-            group = group.child(group.childCount() - 1)
-        return group
-
-    def _show_start_when_empty(self) -> None:
-        if self._shown and self._placeholder is not None:
-            self.takeTopLevelItem(self.indexOfTopLevelItem(self._placeholder))
-            self._placeholder = None
-        elif not self._shown and self._placeholder is None:
-            self._placeholder = QTreeWidgetItem([self.tr("Start of the game")])
-            self._placeholder.setFlags(Qt.ItemFlag.NoItemFlags)
-            self._fit(self._placeholder, 0)
-            self.addTopLevelItem(self._placeholder)
+            parent = -1 if round_number is None else round_row
+            turn = first + len(rows)
+            rows.append(Row(fill(self.tr("%1’s turn"), who), depth=0 if parent < 0 else 1, parent=parent,
+                            round=round_number, group=True))
+        at = first + len(rows)
+        rows.append(Row(line, depth=row(turn).depth + 1, parent=turn, state=state, round=round_number,
+                        tooltip=auto_text_safe(line)))  # it names a player
+        group = turn
+        while group >= 0:  # a group looks at the moment after its last line
+            row(group).last = at
+            group = row(group).parent
+        self._shown.append((command, at, round_number, seat))
 
     def showEvent(self, event):
         super().showEvent(event)
@@ -349,14 +202,14 @@ class HistoryPanel(QTreeWidget):
 
     # --- looking back ---------------------------------------------------------------------
 
-    def _clicked(self, item: QTreeWidgetItem, _column: int = 0) -> None:
-        state = item.data(0, STATE_ROLE)
+    def _look_back(self, index) -> None:
+        state = index.data(STATE_ROLE)
         if state is not None:
-            self.preview_requested.emit(state, item.data(0, ROUND_ROLE))
+            self.preview_requested.emit(state, index.data(ROUND_ROLE))
 
     def contextMenuEvent(self, event):
-        item = self.itemAt(event.pos())
-        state = item.data(0, STATE_ROLE) if item is not None else None
+        index = self.indexAt(event.pos())
+        state = index.data(STATE_ROLE) if index.isValid() else None
         if state is None:
             return
         from PySide6.QtWidgets import QMenu
@@ -369,19 +222,7 @@ class HistoryPanel(QTreeWidget):
         menu.popup(event.globalPos())
         menu.aboutToHide.connect(menu.deleteLater)
 
-    def resizeEvent(self, event):
-        bar = self.verticalScrollBar()
-        at_end = bar.value() >= bar.maximum()
-        super().resizeEvent(event)
-        self.scheduleDelayedItemsLayout()  # the wrapped lines take their new heights
-        if at_end:  # a player following the game keeps seeing its last move
-            self._show_last_soon()
-
     def changeEvent(self, event):
-        if event.type() in (QEvent.Type.FontChange, QEvent.Type.StyleChange, QEvent.Type.PaletteChange):
-            self.itemDelegate().forget()
-            if event.type() != QEvent.Type.PaletteChange:
-                self._refit()
         if event.type() == QEvent.Type.LanguageChange:
             self.rebuild()  # the same moves, said in the new language
         super().changeEvent(event)

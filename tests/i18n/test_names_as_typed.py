@@ -16,6 +16,7 @@ import xml.etree.ElementTree as ElementTree
 
 import attrs
 import pytest
+from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QApplication, QFileDialog, QLabel, QPushButton, QTableWidget
 from shown_text import label_shown, tooltip_shown, widget_texts
 
@@ -31,6 +32,7 @@ from copenhagen_gui.shell.game_files import FILE_SUFFIX
 from copenhagen_gui.shell.main_window import MainWindow
 from copenhagen_gui.shell.settings import Settings
 from copenhagen_gui.shell.watch_panel import WatchPanel
+from tests.history_outline import rows as history_rows
 
 LANGUAGES = ("en", "fr", "de", "nl")
 GAMES = ("copenhagen-rw", "copenhagen", "lost-cities-rw")
@@ -156,17 +158,11 @@ def test_names_stay_as_typed_while_the_game_is_played(qtbot, language, code, gam
 
     history = window.history_view
     qtbot.waitUntil(lambda: not history.catching_up())
-    lines = [history.topLevelItem(i) for i in range(history.topLevelItemCount())]
-    items = []
-    while lines:
-        item = lines.pop()
-        items.append(item)
-        lines += [item.child(i) for i in range(item.childCount())]
-    texts = [(item.text(0), item.text(0)) for item in items]
-    texts += [(item.toolTip(0), tooltip_shown(item.toolTip(0))) for item in items if item.toolTip(0)]
+    items = [(index.data(), index.data(Qt.ItemDataRole.ToolTipRole)) for index in history_rows(history)]
+    texts = [(text, text) for text, _tip in items]
+    texts += [(tip, tooltip_shown(tip)) for _text, tip in items if tip]
     assert _not_as_typed(texts, names) == []
-    assert [(tooltip_shown(item.toolTip(0)), item.text(0)) for item in items
-            if item.toolTip(0) and tooltip_shown(item.toolTip(0)) != item.text(0)] == []
+    assert [(tooltip_shown(tip), text) for text, tip in items if tip and tooltip_shown(tip) != text] == []
     assert all(any(name in text for text, _ in texts) for name in names)
 
 

@@ -16,16 +16,15 @@ import itertools
 import pytest
 import shiboken6
 from fake_game.spec import SPEC as FAKE
-from PySide6.QtCore import SIGNAL, QCoreApplication, QEvent, Qt
+from PySide6.QtCore import SIGNAL, QCoreApplication, QEvent
 from PySide6.QtGui import QAction
-from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QDialog, QMessageBox
 
 from copenhagen_gui.core import registry
 from copenhagen_gui.session import storage
-from copenhagen_gui.shell.history_panel import STATE_ROLE
 from copenhagen_gui.shell.new_game_dialog import NewGameDialog
 from copenhagen_gui.shell.rulebook import RulebookDialog
+from tests.history_outline import click, lines
 
 GAMES = ("copenhagen-rw", "copenhagen", "lost-cities-rw", FAKE.game_id)
 TODAYS = {"copenhagen-rw", "lost-cities-rw"}  # the games with a game of the day
@@ -179,21 +178,12 @@ def _look_back_and_return(qtbot, window):
     live table back."""
     view = window.history_view
     assert window.history_dock.isVisible()
-    lines = [item for item in _items(view) if item.data(0, STATE_ROLE) is not None]
-    assert lines
-    view.scrollToItem(lines[0])
-    QTest.mouseClick(view.viewport(), Qt.MouseButton.LeftButton, pos=view.visualItemRect(lines[0]).center())
+    moves = lines(view)
+    assert moves
+    click(view, moves[0])
     assert window.preview.active and window.preview_banner.isVisible()
     window.preview_banner.click()
     assert not window.preview.active
-
-
-def _items(tree):
-    stack = [tree.topLevelItem(i) for i in range(tree.topLevelItemCount())]
-    while stack:
-        item = stack.pop(0)
-        yield item
-        stack[:0] = [item.child(i) for i in range(item.childCount())]
 
 
 # --- at each stop ------------------------------------------------------------------------

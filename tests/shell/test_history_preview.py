@@ -14,6 +14,7 @@ from copenhagen_gui.core import registry
 from copenhagen_gui.shell.history_panel import STATE_ROLE
 from copenhagen_gui.shell.main_window import MainWindow
 from copenhagen_gui.shell.settings import Settings
+from tests.history_outline import click, lines, outline, rows
 
 GAMES = ("copenhagen-rw", "copenhagen", "lost-cities-rw")
 
@@ -65,12 +66,6 @@ def _drawn(window, state):
     return window.session.spec.view_for(state, None if hints.covered else hints.viewer)
 
 
-def _click(qtbot, tree, item):
-    tree.scrollToItem(item)
-    rect = tree.visualItemRect(item)
-    qtbot.mouseClick(tree.viewport(), Qt.MouseButton.LeftButton, pos=rect.center())
-
-
 def test_history_is_grouped_by_round_and_turn(qtbot):
     window = _window(qtbot, "copenhagen-rw")
     _play(window, 80, qtbot=qtbot)
@@ -79,10 +74,9 @@ def test_history_is_grouped_by_round_and_turn(qtbot):
     assert rounds[:2] == [1, 2] and rounds == sorted(rounds)
     first_round_turns = [seat for seat, _lines in groups[0][1]]
     assert first_round_turns == [0, 1]  # Anna's turn, then Mads's, each a group of its own
-    tree = window.history_view
-    top = tree.topLevelItem(0)
-    assert top.text(0) == "Round 1" and top.child(0).text(0) == "Anna’s turn"
-    roll = top.child(0).child(0).text(0)
+    top, turns = outline(window.history_view)[0]
+    assert top.data() == "Round 1" and turns[0][0].data() == "Anna’s turn"
+    roll = turns[0][1][0][0].data()
     assert roll.startswith("Roll the dice (Anna): ")  # the game's words, and the dice rolled
     assert len(roll.split(": ")[1].split(", ")) == 5
     assert len(_lines(window)) == window.session.undo_stack.index()
@@ -95,12 +89,11 @@ def test_previewing_a_moment_never_changes_the_game(qtbot, game_id):
     qtbot.waitUntil(lambda: not getattr(window.mode.controller, "tumbling", False))  # the dice settled
     session = window.session
     state, record = session.state, session.record
-    tree = window.history_view
-    item = tree.topLevelItem(0)
-    _click(qtbot, tree, item)
+    item = rows(window.history_view)[0]
+    click(window.history_view, item)
     assert window.preview.active and window.preview_banner.isVisible()
     assert window.preview_banner.text().startswith("Looking at round 1")
-    assert window.preview.state is item.data(0, STATE_ROLE)
+    assert window.preview.state is item.data(STATE_ROLE)
     assert window.mode.table_scene().state == _drawn(window, window.preview.state)  # that moment
     # Read-only: nothing on the table or in the Edit menu acts; computer players wait.
     assert not window.actions.get("undo").isEnabled()
@@ -116,8 +109,7 @@ def test_previewing_a_moment_never_changes_the_game(qtbot, game_id):
 def test_a_move_ends_the_preview(qtbot):
     window = _window(qtbot, "lost-cities-rw")
     _play(window, 6, qtbot=qtbot)
-    tree = window.history_view
-    _click(qtbot, tree, tree.topLevelItem(0))
+    click(window.history_view, rows(window.history_view)[0])
     assert window.preview.active
     _play(window, 1, seed=2)  # the game moves on (a computer, a second window...)
     assert not window.preview.active and window.mode.table_widget().isEnabled()
@@ -134,19 +126,18 @@ def test_a_card_game_preview_never_shows_another_seats_hand(qtbot, monkeypatch):
                                                                     real_sync(state, hints)))
     live = mode.controller.hints
     viewer = None if live.covered else live.viewer
-    tree = window.history_view
-    items = [tree.topLevelItem(i) for i in range(tree.topLevelItemCount())]
-    items += [item.child(0) for item in items]
+    groups = outline(window.history_view)
+    items = [index for index, _under in groups] + [under[0][0] for _index, under in groups]
     for item in items:
-        _click(qtbot, tree, item)
-        past = item.data(0, STATE_ROLE)
+        click(window.history_view, item)
+        past = item.data(STATE_ROLE)
         state, hints = drawn[-1]
         assert hints.viewer == viewer
         for seat in range(len(past.players)):
             if seat != viewer:
                 assert state.players[seat].hand is None  # masked, as for anyone watching
         assert state == spec.view_for(past, viewer)
-    assert any(past.players[0].hand for past in (i.data(0, STATE_ROLE) for i in items))
+    assert any(past.players[0].hand for past in (i.data(STATE_ROLE) for i in items))
 
 
 def test_the_history_follows_a_language_change(qtbot, app_language):
@@ -157,7 +148,7 @@ def test_the_history_follows_a_language_change(qtbot, app_language):
     english = _lines(window)
     i18n.install_language(app_language, "fr")
     QApplication.processEvents()
-    french = [window.history_view.topLevelItem(0).child(0).child(0).text(0)]
+    french = [lines(window.history_view)[0].data()]
     session = window.session
     first = session.undo_stack.command(0)
     said = "; ".join(window.mode.history_text(a, session.names) for a in first.actions)
@@ -165,12 +156,12 @@ def test_the_history_follows_a_language_change(qtbot, app_language):
     assert _lines(window)[1:] != english[1:]
 
 
-def _tree(tree) -> list:
-    """What the tree shows: [(group text, state, [children...]) ...], lines as (text, state)."""
-    def walk(item):
-        children = [walk(item.child(i)) for i in range(item.childCount())]
-        return (item.text(0), item.data(0, STATE_ROLE), children)
-    return [walk(tree.topLevelItem(i)) for i in range(tree.topLevelItemCount())]
+def _tree(view) -> list:
+    """What the History shows: [(group text, state, [children...]) ...], lines as (text, state, [])."""
+    def walk(node):
+        index, under = node
+        return (index.data(), index.data(STATE_ROLE), [walk(n) for n in under])
+    return [walk(node) for node in outline(view)]
 
 
 def _expected(window) -> list:
@@ -222,11 +213,8 @@ def test_a_hidden_history_catches_up_when_shown(qtbot):
     assert len(_lines(window)) == window.session.undo_stack.index() > 0
 
 
-def _last_line(tree):
-    item = tree.topLevelItem(tree.topLevelItemCount() - 1)
-    while item.childCount():
-        item = item.child(item.childCount() - 1)
-    return item
+def _last_line(view):
+    return lines(view)[-1]
 
 
 @pytest.mark.parametrize("shown_first", [True, False])
@@ -241,9 +229,9 @@ def test_the_last_move_is_in_view_whole(qtbot, shown_first):
     window.history_dock.show()
     tree = window.history_view
     qtbot.waitUntil(lambda: tree.verticalScrollBar().maximum() > 0)  # more moves than fit
-    qtbot.waitUntil(lambda: tree.viewport().rect().contains(tree.visualItemRect(_last_line(tree))))
-    assert _last_line(tree).text(0) == _lines(window)[-1]
+    qtbot.waitUntil(lambda: tree.viewport().rect().contains(tree.visualRect(_last_line(tree))))
+    assert _last_line(tree).data() == _lines(window)[-1]
     # A narrower dock wraps more lines: the last one stays in view.
     window.resizeDocks([window.history_dock], [170], Qt.Orientation.Horizontal)
     qtbot.waitUntil(lambda: tree.width() < 200)
-    qtbot.waitUntil(lambda: tree.viewport().rect().contains(tree.visualItemRect(_last_line(tree))))
+    qtbot.waitUntil(lambda: tree.viewport().rect().contains(tree.visualRect(_last_line(tree))))

@@ -27,6 +27,7 @@ from copenhagen_gui.session import storage
 from copenhagen_gui.session.game_session import GameSession
 from copenhagen_gui.shell.history_panel import STATE_ROLE
 from copenhagen_gui.shell.text import fill
+from tests.history_outline import click, outline
 
 GAMES = Path(__file__).resolve().parents[1] / "games"
 GOLDEN = {
@@ -204,9 +205,9 @@ def test_replay_from_a_moment_of_the_history_and_back_to_the_live_game(qtbot, ma
     tree = window.history_view
     qtbot.waitUntil(lambda: not tree.catching_up())
     live_state, live_record = live.state, live.record
-    item = tree.topLevelItem(1)  # the second round (or turn) as a whole
-    tree.scrollToItem(item)
-    spot = tree.visualItemRect(item).center()
+    item = outline(tree)[1][0]  # the second round (or turn) as a whole
+    tree.scrollTo(item)
+    spot = tree.visualRect(item).center()
     QApplication.sendEvent(tree.viewport(), QContextMenuEvent(
         QContextMenuEvent.Reason.Mouse, spot, tree.viewport().mapToGlobal(spot)))
     menu = tree.findChild(QMenu, "history-menu")
@@ -215,14 +216,14 @@ def test_replay_from_a_moment_of_the_history_and_back_to_the_live_game(qtbot, ma
     replay = window.replay
     states = records.replay(live_record, upto=live.position)
     assert replay.active and window.session is live and replay.moves == live.position
-    assert states[replay.position] == item.data(0, STATE_ROLE) and replay.position > 0
+    assert states[replay.position] == item.data(STATE_ROLE) and replay.position > 0
     assert _shows(window, states[replay.position])
     _key(window, Qt.Key.Key_Right)
     assert _shows(window, states[replay.position]) and window.preview.state == states[replay.position]
     # A History line clicked meanwhile takes the replay to its moment.
-    first = tree.topLevelItem(0)
-    qtbot.mouseClick(tree.viewport(), Qt.MouseButton.LeftButton, pos=tree.visualItemRect(first).center())
-    assert replay.active and states[replay.position] == first.data(0, STATE_ROLE)
+    first = outline(tree)[0][0]
+    click(tree, first)
+    assert replay.active and states[replay.position] == first.data(STATE_ROLE)
     assert window.preview_banner.text().startswith("Replay: move")
     qtbot.mouseClick(replay.panel.leave, Qt.MouseButton.LeftButton)
     assert not replay.active and not window.preview.active and window.session is live

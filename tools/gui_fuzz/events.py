@@ -409,7 +409,6 @@ class Fuzzer:
         """A click on a line of the History (shown first, as Edit > History does)."""
         from PySide6.QtCore import Qt
         from PySide6.QtTest import QTest
-        from PySide6.QtWidgets import QTreeWidgetItemIterator
 
         from copenhagen_gui.shell.history_panel import STATE_ROLE
 
@@ -421,16 +420,14 @@ class Fuzzer:
         view = window.history_view
         if not view.isVisible():
             return
-        lines, it = [], QTreeWidgetItemIterator(view)
-        while it.value() is not None:
-            if it.value().data(0, STATE_ROLE) is not None:
-                lines.append(it.value())
-            it += 1
+        model = view.model()
+        lines = [model.index(r, 0) for r in range(model.rowCount())
+                 if model.index(r, 0).data(STATE_ROLE) is not None]
         if not lines:
             return
         line = self.rng.choice(lines)
-        view.scrollToItem(line)
-        rect = view.visualItemRect(line)
+        view.scrollTo(line)
+        rect = view.visualRect(line)
         if rect.isValid():
             self._pointer_over(view.viewport())
             QTest.mouseClick(view.viewport(), Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier,
