@@ -268,9 +268,8 @@ def test_a_game_comes_to_the_table_without_the_historys_list_while_the_history_i
     tree = window.history_dock.widget()
     assert tree is window.history_view
 
-    def lines(item) -> int:  # the moves' lines: the leaves under rounds and turns
-        return 1 if item.childCount() == 0 else sum(lines(item.child(i)) for i in range(item.childCount()))
-
     played = window.session.undo_stack.count()
     assert played >= 6
-    qtbot.waitUntil(lambda: sum(lines(tree.topLevelItem(i)) for i in range(tree.topLevelItemCount())) == played)
+    from tests import history_outline
+
+    qtbot.waitUntil(lambda: len(history_outline.lines(tree)) == played)  # the moves' lines
