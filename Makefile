@@ -28,11 +28,19 @@ run: $(STAMP) translations
 	$(PY) -m copenhagen_gui
 
 # The suite runs in a shuffled order (pytest-randomly): tests must not depend on each
-# other. CI uses this fixed order so a red run can be reproduced; `make test TEST_SEED=N`
-# tries another one.
+# other. CI uses this fixed seed; `make test TEST_SEED=N` tries another one. It runs in
+# one worker process per core (pytest-xdist: each worker its own QApplication,
+# offscreen, each test its own user folders): `auto` is the cores this process may use
+# (PYTEST_XDIST_AUTO_NUM_WORKERS overrides it, e.g. in a container whose CPU quota is
+# below its cores). Which worker runs which test varies from run to run;
+# `make test TEST_WORKERS=0` runs the seed's whole order in this one process, as before.
+# worksteal: a worker that runs out takes half of the other's queue, so neither core
+# idles at the end while the other still has tests.
 TEST_SEED ?= 20261124
+TEST_WORKERS ?= auto
 test: $(STAMP) translations
-	QT_QPA_PLATFORM=offscreen $(PY) -m pytest -q -p randomly --randomly-seed=$(TEST_SEED)
+	QT_QPA_PLATFORM=offscreen $(PY) -m pytest -q -p randomly --randomly-seed=$(TEST_SEED) \
+		-n $(TEST_WORKERS) --dist worksteal
 
 # ruff (pyproject.toml [tool.ruff]), then the import contracts of the architecture
 # (pyproject.toml [tool.importlinter]).

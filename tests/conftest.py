@@ -1,9 +1,12 @@
 """Shared test setup: Qt runs offscreen (set before any Qt import) and no test ever
-touches the real user folders. Guards for every test: an exception that reaches the
-app's crash handler fails the test, as pytest-qt makes one raised in a Qt slot or
-virtual do (and any Qt warning: pyproject's qt_log_level_fail); a test that runs
-longer than pyproject's timeout fails with every thread's stack. ``main_window``: the shell window, shown, and closed
-properly at the end."""
+touches the real user folders: each test has its own (settings, autosave, statistics,
+lessons: every platformdirs folder under its tmp_path), so the suite can run in parallel
+processes (pytest-xdist, `make test`), each with its own QApplication and temporary
+folder root, sharing no file, display or port. Guards for every test: an exception that
+reaches the app's crash handler fails the test, as pytest-qt makes one raised in a Qt
+slot or virtual do (and any Qt warning: pyproject's qt_log_level_fail); a test that runs
+longer than pyproject's timeout fails with every thread's stack. ``main_window``: the
+shell window, shown, and closed properly at the end."""
 
 import os
 

@@ -7,7 +7,6 @@ from __future__ import annotations
 
 import random
 import subprocess
-import sys
 
 import pytest
 from autosave_wait import wait_for_autosave
@@ -17,6 +16,7 @@ from PySide6.QtGui import QDragEnterEvent, QDropEvent
 from PySide6.QtWidgets import QApplication, QMessageBox
 from ui_helpers import adopt_window, finish_start_setup, make_window
 
+from copenhagen_gui import app
 from copenhagen_gui.core.record import RecordError, RecordProblem, load_file
 from copenhagen_gui.core.seats import NAME_MAX_LENGTH
 from copenhagen_gui.games.copenhagen_rw.rules import engine
@@ -58,9 +58,20 @@ def boxes(monkeypatch):
     return shown
 
 
-def replay(path, *options):
-    return subprocess.run([sys.executable, "-m", "copenhagen_gui", "replay", str(path), *options],
-                          capture_output=True, text=True, timeout=60)
+@pytest.fixture
+def replay(capsys):
+    """`copenhagen-gui replay FILE [--json]`: its exit status, stdout and stderr, from the
+    program's own entry point (app.main) run in this process, far cheaper than
+    a new Python each time. The program itself, started as a process, is tests/test_cli.py's
+    (and tools/fuzz_files.py's, under a memory limit)."""
+
+    def run(path, *options):
+        capsys.readouterr()  # (what the test printed before)
+        status = app.main(["replay", str(path), *options])
+        out, err = capsys.readouterr()
+        return subprocess.CompletedProcess(["copenhagen-gui", "replay", str(path), *options], status, out, err)
+
+    return run
 
 
 def check_refused_in_window(window, boxes, path, expected):
@@ -90,7 +101,7 @@ def test_each_case_through_the_window_open_path(qtbot, tmp_path, boxes, case):
 
 
 @pytest.mark.parametrize("case", sorted(CASES))
-def test_each_case_through_replay(tmp_path, case):
+def test_each_case_through_replay(tmp_path, replay, case):
     path = tmp_path / f"{case}.json"
     expected = make_case(case, path)
     before = snapshot(path)
@@ -105,7 +116,7 @@ def test_each_case_through_replay(tmp_path, case):
     assert snapshot(path) == before
 
 
-def test_random_hostile_files_agree_in_window_and_replay(qtbot, tmp_path, boxes):
+def test_random_hostile_files_agree_in_window_and_replay(qtbot, tmp_path, boxes, replay):
     """Random mutations of the golden records: whatever the file, the window and
     `replay` both open it or both refuse it with a message; nothing raises."""
     rng = random.Random(2024)

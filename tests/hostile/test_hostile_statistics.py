@@ -23,11 +23,26 @@ from tests.session.statistics_helpers import LOST_CITIES, ROLL_AND_WRITE
 ONE_SKIPPED = "Damaged entries skipped: 1. The statistics file was left as it is."
 
 
-@pytest.fixture
-def sound_file():
-    """A sound statistics file where the app looks for it; (path, uids oldest first)."""
-    path = statistics.default_path()
+@pytest.fixture(scope="module")
+def sound_original(tmp_path_factory):
+    """A sound statistics file (games recorded through the store's own API), made once."""
+    path = tmp_path_factory.mktemp("statistics") / statistics.FILE_NAME
     return path, make_valid(path)
+
+
+@pytest.fixture
+def sound_file(sound_original):
+    """A sound statistics file where the app looks for it; (path, uids oldest first): the
+    test's own copy of the module's one (SQLite's backup: the whole database, consistent)."""
+    original, uids = sound_original
+    path = statistics.default_path()
+    source, copy = sqlite3.connect(original), sqlite3.connect(path)
+    try:
+        source.backup(copy)
+    finally:
+        source.close()
+        copy.close()
+    return path, uids
 
 
 @pytest.fixture

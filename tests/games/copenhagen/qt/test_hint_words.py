@@ -30,19 +30,37 @@ COAT_ROWS = (1, 3, 5)
 def _played(seed: int, players: int, moves: int):
     """A position after ``moves`` moves of a seeded game between normal computer players
     (they build, score and earn coats of arms, as people do)."""
-    rng = random.Random(seed)
-    bot = SPEC.bot("normal")
-    state = engine.new_game(GameOptions(players))
-    while True:
-        auto = engine.automatic_action(state)
-        if auto is not None:
-            state = engine.apply(state, engine.complete_chance(state, auto, rng))
-            continue
-        if moves == 0 or state.is_over:
-            return state
-        seat = state.turn.player
-        state = engine.apply(state, bot.choose(SPEC.view_for(state, seat), seat, rng))
-        moves -= 1
+    game = _GAMES.get((seed, players))
+    if game is None:
+        game = _GAMES[seed, players] = _SeededGame(seed, players)
+    return game.after(moves)
+
+
+class _SeededGame:
+    """One seeded game, played as far as asked so far: the examples often ask for another
+    position of a game already played (the states are immutable; the same moves, the
+    same random numbers in the same order as when played from the start each time)."""
+
+    def __init__(self, seed: int, players: int):
+        self.rng, self.bot = random.Random(seed), SPEC.bot("normal")
+        self.state = engine.new_game(GameOptions(players))
+        self.positions = []  # the state before each move (automatic actions done)
+        self._settle()
+
+    def _settle(self) -> None:
+        while (auto := engine.automatic_action(self.state)) is not None:
+            self.state = engine.apply(self.state, engine.complete_chance(self.state, auto, self.rng))
+        self.positions.append(self.state)
+
+    def after(self, moves: int):
+        while len(self.positions) <= moves and not self.state.is_over:
+            seat = self.state.turn.player
+            self.state = engine.apply(self.state, self.bot.choose(SPEC.view_for(self.state, seat), seat, self.rng))
+            self._settle()
+        return self.positions[min(moves, len(self.positions) - 1)]
+
+
+_GAMES: dict[tuple[int, int], _SeededGame] = {}
 
 
 @st.composite
