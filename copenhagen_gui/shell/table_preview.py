@@ -9,6 +9,7 @@ screen covers the table: ``TableLock``."""
 
 from __future__ import annotations
 
+import shiboken6
 from PySide6.QtCore import QObject, Signal
 from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import QPushButton
@@ -81,7 +82,13 @@ class TableLock:
 
     def _watcher(self, action: QAction):
         def wish(on: bool) -> None:
-            if self._forcing or action not in self._wished:
+            if self._forcing:
+                return
+            if not shiboken6.isValid(action):  # its game's mode is being taken apart
+                self._wished.pop(action, None)
+                self._watchers.pop(action, None)
+                return
+            if action not in self._wished:
                 return
             self._wished[action] = on  # put back when the lock goes
             if on:

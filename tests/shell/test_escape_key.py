@@ -15,6 +15,7 @@ from PySide6.QtWidgets import QApplication
 
 from copenhagen_gui.core import registry
 from copenhagen_gui.games.copenhagen_rw.rules.state import Phase
+from tests import history_outline
 
 ESC = QKeySequence("Esc")
 
@@ -60,11 +61,9 @@ def play_until(session, done, seed=1) -> None:
 
 def show_first_history_line(qtbot, window) -> None:
     window.history_dock.show()
-    tree = window.history_view
-    qtbot.waitUntil(lambda: not tree.catching_up() and tree.topLevelItemCount() > 0)
-    item = tree.topLevelItem(0)
-    tree.scrollToItem(item)
-    QTest.mouseClick(tree.viewport(), Qt.MouseButton.LeftButton, pos=tree.visualItemRect(item).center())
+    view = window.history_view
+    qtbot.waitUntil(lambda: not view.catching_up() and bool(history_outline.lines(view)))
+    history_outline.click(view, history_outline.lines(view)[0])
     assert window.preview.active
 
 
