@@ -166,6 +166,11 @@ class TableScene(QGraphicsScene):
                 rect = rect.united(item.sceneBoundingRect())
         return rect
 
+    def lesson_obstacles(self) -> list[QRectF]:
+        """What a lesson's bubble should not hide: the dice (a step about the pad or a
+        sheet is read with the roll in view)."""
+        return [die.sceneBoundingRect() for die in self.tray.dice if die.isVisible()]
+
     def focus_rects(self) -> list[QRectF]:
         """What the players look at now, most important first (the presenter view keeps
         it in sight): the dice and the pad while a shape is rolled for and chosen, else

@@ -410,3 +410,37 @@ def test_a_later_rule_starts_from_its_prepared_table_and_back_returns_to_the_gam
     assert lesson.index == passing - 1 and lesson.step.game == step.game - 1
     before = lesson.script.games[step.game - 1]
     assert window.session.position == len(before.actions)
+
+
+def test_the_bubble_leaves_the_dice_in_view_where_a_side_allows(qtbot):
+    """Where the step is not about the dice, the bubble sits on a side that hides none of
+    them whenever one of its four sides beside the target does (a step choosing a shape
+    on the pad is read with the roll in view)."""
+    from copenhagen_gui.shell.lesson.coach import GAP
+
+    window, lesson, bubble = _demo(qtbot)
+    coach, view = window.mode._guide.coach, window.mode.view
+    checked = 0
+    while not lesson.at_end():
+        coach.place()
+        keys = lesson.framed()
+        dice = [view.mapFromScene(d.sceneBoundingRect()).boundingRect().toRectF()
+                for d in window.mode.scene.tray.dice if d.isVisible()]
+        target = coach.overlay.targets[0] if coach.overlay.targets else QRectF()
+        if dice and not target.isEmpty() and not any(k and k[0] in ("dice", "die") for k in keys):
+            w, h = bubble.width(), bubble.height()
+            area = QRectF(view.viewport().rect())
+            sides = [QRectF(target.right() + GAP, target.center().y() - h / 2, w, h),
+                     QRectF(target.left() - GAP - w, target.center().y() - h / 2, w, h),
+                     QRectF(target.center().x() - w / 2, target.bottom() + GAP, w, h),
+                     QRectF(target.center().x() - w / 2, target.top() - GAP - h, w, h)]
+            if any(area.contains(s) and not any(s.intersects(d) for d in dice) and not s.intersects(target)
+                   for s in sides):
+                placed = QRectF(bubble.geometry())
+                assert not any(placed.intersects(d) for d in dice), (lesson.index, bubble.title.text())
+                checked += 1
+        if lesson.waiting_for_learner():
+            _finish_step(qtbot, window, lesson)
+            continue
+        _go_on(qtbot, lesson, bubble)
+    assert checked >= 10
