@@ -1036,6 +1036,24 @@ Klicke hier, um dieses Spiel woanders zu speichern (Speichern unter).</translati
         <source>Its turn ends, and the End of Game card may come at this refill.</source>
         <translation>Der Zug endet, und bei diesem Auffüllen kann die Spielendekarte kommen.</translation>
     </message>
+    <message>
+        <source>With it, your cards pay for %1 of %2 squares.</source>
+        <translation>Damit reichen deine Karten für %1 mit %2 Feldern.</translation>
+    </message>
+    <message numerus="yes">
+        <source>You save up for %1 of %2 squares: %n more card(s) needed.</source>
+        <translation>
+            <numerusform>Ziel: %1 mit %2 Feldern, es fehlt noch %n Karte.</numerusform>
+            <numerusform>Ziel: %1 mit %2 Feldern, es fehlen noch %n Karten.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>You then hold more than %n cards and must discard one.</source>
+        <translation>
+            <numerusform>Dann hast du mehr als %n Karte und musst eine abwerfen.</numerusform>
+            <numerusform>Dann hast du mehr als %n Karten und musst eine abwerfen.</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>CopenhagenTutorial</name>

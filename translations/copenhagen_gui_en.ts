@@ -153,6 +153,20 @@
             <numerusform>That is more than %n cards: it must discard one.</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>You save up for %1 of %2 squares: %n more card(s) needed.</source>
+        <translation>
+            <numerusform>You save up for %1 of %2 squares: %n more card needed.</numerusform>
+            <numerusform>You save up for %1 of %2 squares: %n more cards needed.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>You then hold more than %n cards and must discard one.</source>
+        <translation>
+            <numerusform>You then hold more than %n card and must discard one.</numerusform>
+            <numerusform>You then hold more than %n cards and must discard one.</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>CopenhagenWhatsThis</name>

@@ -1036,6 +1036,24 @@ Cliquez ici pour enregistrer cette partie ailleurs (Enregistrer sous).</translat
         <source>Its turn ends, and the End of Game card may come at this refill.</source>
         <translation>Son tour s’achève, et la carte «&#xa0;Fin du jeu&#xa0;» peut sortir à ce remplissage du port.</translation>
     </message>
+    <message>
+        <source>With it, your cards pay for %1 of %2 squares.</source>
+        <translation>Vos cartes paient alors %1 de %2 cases.</translation>
+    </message>
+    <message numerus="yes">
+        <source>You save up for %1 of %2 squares: %n more card(s) needed.</source>
+        <translation>
+            <numerusform>Objectif&#xa0;: %1 de %2 cases, encore %n carte à réunir.</numerusform>
+            <numerusform>Objectif&#xa0;: %1 de %2 cases, encore %n cartes à réunir.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>You then hold more than %n cards and must discard one.</source>
+        <translation>
+            <numerusform>Vous aurez alors plus de %n carte et devrez en défausser une.</numerusform>
+            <numerusform>Vous aurez alors plus de %n cartes et devrez en défausser une.</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>CopenhagenTutorial</name>

@@ -1036,6 +1036,24 @@ Klik hier om dit spel ergens anders op te slaan (Opslaan als).</translation>
         <source>Its turn ends, and the End of Game card may come at this refill.</source>
         <translation>De beurt eindigt, en bij deze aanvulling kan de eindkaart komen.</translation>
     </message>
+    <message>
+        <source>With it, your cards pay for %1 of %2 squares.</source>
+        <translation>Daarmee kun je %1 van %2 vakjes betalen.</translation>
+    </message>
+    <message numerus="yes">
+        <source>You save up for %1 of %2 squares: %n more card(s) needed.</source>
+        <translation>
+            <numerusform>Doel: %1 van %2 vakjes, nog %n kaart nodig.</numerusform>
+            <numerusform>Doel: %1 van %2 vakjes, nog %n kaarten nodig.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>You then hold more than %n cards and must discard one.</source>
+        <translation>
+            <numerusform>Dan heb je meer dan %n kaart en moet je er een afleggen.</numerusform>
+            <numerusform>Dan heb je meer dan %n kaarten en moet je er een afleggen.</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>CopenhagenTutorial</name>

@@ -60,8 +60,11 @@ def hint_text(state: GameState, action) -> str:
                       labels.a_tile(spec.colour), spec.size),
                  CopenhagenTexts.tr("It costs %n card(s).", "", done.cards_paid)]
     elif isinstance(action, TakeCard):
+        from .take_why import hint_why_words, take_why  # (take_why builds on this module)
+
         words = [fill(CopenhagenTexts.tr("Hint: take %1 from harbour place %2."),
-                      labels.a_card(done.colour), action.slot + 1)]
+                      labels.a_card(done.colour), action.slot + 1),
+                 *hint_why_words(take_why(state, action))]
     elif isinstance(action, PlaceWhite):
         words = [CopenhagenTexts.tr("Hint: place a special tile where it is marked.")]
     else:

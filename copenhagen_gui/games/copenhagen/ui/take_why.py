@@ -132,3 +132,21 @@ def why_words(why: TakeWhy) -> list[str]:
     if why.end_card_may_come:
         words.append(CopenhagenTexts.tr("Its turn ends, and the End of Game card may come at this refill."))
     return words
+
+
+def hint_why_words(why: TakeWhy) -> list[str]:
+    """The take's why said to the player a hint shows it to (a sentence each; the
+    abilities it uses are said by the hint's own sentences)."""
+    if why.affords is not None:
+        spec = TILES_BY_ID[why.affords]
+        words = [fill(CopenhagenTexts.tr("With it, your cards pay for %1 of %2 squares."),
+                      labels.a_tile(spec.colour), spec.size)]
+    elif why.aims_at is not None:
+        spec = TILES_BY_ID[why.aims_at]
+        text = CopenhagenTexts.tr("You save up for %1 of %2 squares: %n more card(s) needed.", None, why.missing)
+        words = [fill(text, labels.a_tile(spec.colour), spec.size)]
+    else:
+        words = []
+    if why.over_limit:
+        words.append(CopenhagenTexts.tr("You then hold more than %n cards and must discard one.", None, HAND_LIMIT))
+    return words

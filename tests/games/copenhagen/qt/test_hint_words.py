@@ -13,10 +13,10 @@ from hypothesis import HealthCheck, event, given, settings
 from hypothesis import strategies as st
 
 from copenhagen_gui.core.building import WIDTH
-from copenhagen_gui.games.copenhagen.rules import engine
+from copenhagen_gui.games.copenhagen.rules import engine, queries
 from copenhagen_gui.games.copenhagen.rules.actions import Build, PlaceWhite, TakeAbility, TakeCard
-from copenhagen_gui.games.copenhagen.rules.components import ABILITIES, TILES_BY_ID, Side
-from copenhagen_gui.games.copenhagen.rules.state import GameOptions
+from copenhagen_gui.games.copenhagen.rules.components import ABILITIES, COLOURED_TILES, TILES_BY_ID, Side
+from copenhagen_gui.games.copenhagen.rules.state import GameOptions, Phase
 from copenhagen_gui.games.copenhagen.scene import labels
 from copenhagen_gui.games.copenhagen.spec import SPEC
 from copenhagen_gui.games.copenhagen.ui import hint_words, view_hints
@@ -132,6 +132,7 @@ def _check(state, action) -> None:
     if isinstance(action, TakeCard):
         assert shown.hint_slots == {action.slot}
         assert f"{labels.a_card(state.harbour[action.slot])} from harbour place {action.slot + 1}." in text
+        _check_take_why(state, after, seat, text)
     elif isinstance(action, Build):
         spec = TILES_BY_ID[action.tile]
         assert tuple(shown.hint_cells) == action.cells and shown.hint_tile == action.tile
@@ -158,3 +159,24 @@ def _check(state, action) -> None:
     assert ("wins the game" in text) == wins
     if not wins:
         assert ("coat" in text) == (coats > 0) and (coats == 0 or _says(text, coats, "coat"))
+
+
+def _check_take_why(state, after, seat: int, text: str) -> None:
+    """A take's hint says what the hand then pays for, or saves up for, as the rules'
+    build options count it, and when the hand goes over the limit."""
+    def payable(st, tile_id) -> bool:
+        return any(o.payable or o.discount_payable for o in queries.build_options(st, seat, tile_id))
+
+    said = re.search(r"your cards pay for an? (\w+) tile of (\d) squares", text)
+    if said:
+        colour, size = said.group(1), int(said.group(2))
+        tiles = [t for t in COLOURED_TILES if t.colour.value == colour and t.size == size]
+        assert any(payable(after, t.id) and not payable(state, t.id) for t in tiles), text
+    saving = re.search(r"save up for an? (\w+) tile of (\d) squares: (\d) more card", text)
+    if saving:
+        colour, size = saving.group(1), int(saving.group(2))
+        tiles = [t for t in COLOURED_TILES if t.colour.value == colour and t.size == size]
+        assert tiles and not any(payable(after, t.id) for t in tiles), text
+        assert any(queries.build_options(after, seat, t.id) for t in tiles), text  # it fits the house
+    assert not (said and saving)
+    assert ("must discard one" in text) == (after.phase is Phase.DISCARD)
