@@ -57,6 +57,11 @@ class TableLock:
         """Keep the table's commands off (the game's commands may have changed)."""
         if not self._holders:
             return
+        for stale in [a for a in self._wished if not shiboken6.isValid(a)]:
+            # PySide let go of its Python side (a submenu's own action when the Turn menu
+            # is made again) while the command lives on: watch it afresh below.
+            del self._wished[stale]
+            self._watchers.pop(stale, None)
         for action in self._actions():
             if action not in self._wished:
                 self._wished[action] = action.isEnabled()
