@@ -6259,12 +6259,28 @@ Auf dem Datenträger wurde nichts geändert.</translation>
         <translation>Das X verschont %1: Dort sind noch doppelte Punkte möglich.</translation>
     </message>
     <message>
+        <source>No line of the drawing keeps windows only.</source>
+        <translation>Keine Linie der Zeichnung behält nur Fenster.</translation>
+    </message>
+    <message>
         <source>It fills %1.</source>
         <translation>Der Zug füllt das Feld %1.</translation>
     </message>
     <message>
         <source>It keeps “One X” for a later turn.</source>
         <translation>„Ein X“ bleibt für einen späteren Zug.</translation>
+    </message>
+    <message>
+        <source>Its next “One X” cell gets a window instead of an X.</source>
+        <translation>Das nächste Feld mit „Ein X“ bekommt ein Fenster statt eines X.</translation>
+    </message>
+    <message>
+        <source>Only windows in %1, which may then score double.</source>
+        <translation>Nur Fenster in %1: doppelte Punkte möglich.</translation>
+    </message>
+    <message>
+        <source>The drawing gets windows only.</source>
+        <translation>Die Zeichnung bekommt nur Fenster.</translation>
     </message>
     <message>
         <source>The only shape it can take.</source>

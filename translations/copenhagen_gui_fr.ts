@@ -6259,12 +6259,28 @@ Rien n’a été modifié sur le disque.</translation>
         <translation>Le X épargne %1&#xa0;: des points doubles y restent possibles.</translation>
     </message>
     <message>
+        <source>No line of the drawing keeps windows only.</source>
+        <translation>Aucune ligne du dessin ne garde que des fenêtres.</translation>
+    </message>
+    <message>
         <source>It fills %1.</source>
         <translation>Ce coup remplit la case %1.</translation>
     </message>
     <message>
         <source>It keeps “One X” for a later turn.</source>
         <translation>«&#xa0;Une case X&#xa0;» reste pour un tour suivant.</translation>
+    </message>
+    <message>
+        <source>Its next “One X” cell gets a window instead of an X.</source>
+        <translation>Sa prochaine case de «&#xa0;Une case X&#xa0;» reçoit une fenêtre au lieu d’un X.</translation>
+    </message>
+    <message>
+        <source>Only windows in %1, which may then score double.</source>
+        <translation>Uniquement des fenêtres dans %1&#xa0;: points doublés possibles.</translation>
+    </message>
+    <message>
+        <source>The drawing gets windows only.</source>
+        <translation>Le dessin ne reçoit que des fenêtres.</translation>
     </message>
     <message>
         <source>The only shape it can take.</source>

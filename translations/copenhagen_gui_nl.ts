@@ -6259,12 +6259,28 @@ Er is niets op de schijf veranderd.</translation>
         <translation>De X spaart %1: daar blijven dubbele punten mogelijk.</translation>
     </message>
     <message>
+        <source>No line of the drawing keeps windows only.</source>
+        <translation>Geen lijn van de tekening houdt alleen ramen.</translation>
+    </message>
+    <message>
         <source>It fills %1.</source>
         <translation>Deze zet vult het vakje %1.</translation>
     </message>
     <message>
         <source>It keeps “One X” for a later turn.</source>
         <translation>“Eén X” blijft bewaard voor een latere beurt.</translation>
+    </message>
+    <message>
+        <source>Its next “One X” cell gets a window instead of an X.</source>
+        <translation>Het volgende vakje met “Eén X” krijgt een raam in plaats van een X.</translation>
+    </message>
+    <message>
+        <source>Only windows in %1, which may then score double.</source>
+        <translation>Alleen ramen in %1: dubbele punten mogelijk.</translation>
+    </message>
+    <message>
+        <source>The drawing gets windows only.</source>
+        <translation>De tekening krijgt alleen ramen.</translation>
     </message>
     <message>
         <source>The only shape it can take.</source>

@@ -28,6 +28,7 @@ from ..rules.actions import (
     Place,
     Reroll,
     UseBonus,
+    UseNoX,
 )
 from ..rules.components import SHAPES, SHAPES_BY_ID, TRACK_LENGTH, TRACKS, Colour, Symbol
 from ..rules.state import EventKind, GameState, Reason
@@ -113,16 +114,33 @@ def _choice(before: GameState, action, after: GameState) -> list[str]:
         if reason.kind is HintKind.MARK_X_SPARES and reason.lines:
             return [fill(WatchWhy.tr("The X spares %1, which can still score double."),
                          _lines(reason.lines))]
-        return []
+        if reason.kind is HintKind.MARK_X_SPARES:
+            return [WatchWhy.tr("No line of the drawing keeps windows only.")]
+        return []  # the lines it completes say it
     if isinstance(action, (DrawOneX, CoatCell)):
         if any(e.kind in (EventKind.ROW_SCORED, EventKind.COLUMN_SCORED) for e in after.events):
             return []  # the lines it completes say it
         return [fill(WatchWhy.tr("It fills %1."), texts.cell_name(action.cell))]
+    if isinstance(action, UseNoX):
+        return _no_x(before, action, after)
     if isinstance(action, Pass):
         return [_why_pass(before)]
     if isinstance(action, EndTurn):
         return [WatchWhy.tr("It keeps “One X” for a later turn.")]
     return []
+
+
+def _no_x(before: GameState, action: UseNoX, after: GameState) -> list[str]:
+    """Why "No X" now: the next One X cell, or lines kept to windows (the lines it
+    completes at once are said by the effects)."""
+    reason = explain(before, action)
+    if reason.kind is HintKind.NO_X_CELL:
+        return [WatchWhy.tr("Its next “One X” cell gets a window instead of an X.")]
+    if any(e.kind in (EventKind.ROW_SCORED, EventKind.COLUMN_SCORED) for e in after.events):
+        return []
+    if reason.lines:
+        return [fill(WatchWhy.tr("Only windows in %1, which may then score double."), _lines(reason.lines))]
+    return [WatchWhy.tr("The drawing gets windows only.")]
 
 
 def _lines(lines) -> str:
