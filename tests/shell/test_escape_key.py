@@ -16,6 +16,7 @@ from PySide6.QtWidgets import QApplication
 from copenhagen_gui.core import registry
 from copenhagen_gui.games.copenhagen_rw.rules.state import Phase
 from tests import history_outline
+from tests.window_focus import activate
 
 ESC = QKeySequence("Esc")
 
@@ -24,17 +25,6 @@ def esc_commands(window) -> list[str]:
     """The window's commands with the key Esc that are on now."""
     return sorted(a.objectName() for a in window.findChildren(QAction) if a.isEnabled()
                   and any(k.matches(ESC) == QKeySequence.SequenceMatch.ExactMatch for k in a.shortcuts()))
-
-
-def activate(window):
-    for _ in range(5):
-        if QApplication.activeWindow() is window:
-            return
-        window.raise_()
-        window.activateWindow()
-        if QTest.qWaitForWindowActive(window, 2000):
-            return
-    raise AssertionError("the window never became active")
 
 
 def key(window, which) -> None:

@@ -33,6 +33,7 @@ from copenhagen_gui.games.copenhagen_rw.rules.state import EventKind, GameOption
 from copenhagen_gui.games.copenhagen_rw.ui.ghost import ghost_cells, rotation_count
 from copenhagen_gui.shell.main_window import MainWindow
 from copenhagen_gui.shell.settings import Settings
+from tests.window_focus import activate
 
 
 def make_window(qtbot, session=None, options=None, names=None, seed=7) -> MainWindow:
@@ -112,22 +113,6 @@ def key(window, key, modifier=Qt.KeyboardModifier.NoModifier):
     activate(window)
     QTest.keyClick(window, key, modifier)
     QApplication.processEvents()
-
-
-def activate(window):
-    """Wait until ``window`` is the active window, asking again now and then: a request
-    made while another window was closing can be dropped by the platform."""
-    for _ in range(5):
-        if QApplication.activeWindow() is window:
-            return
-        window.raise_()
-        window.activateWindow()
-        if QTest.qWaitForWindowActive(window, 2000):
-            return
-    raise AssertionError((
-        "the window never became active", QApplication.activeWindow(),
-        QApplication.activeModalWidget(), QApplication.activePopupWidget(),
-        [w for w in QApplication.topLevelWidgets() if w.isVisible()]))
 
 
 def hover_cell(window, player, x, y):

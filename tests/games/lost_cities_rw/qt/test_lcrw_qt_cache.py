@@ -2,32 +2,17 @@
 longer repaints the sheet under it), yet the screen shows each number written, hovering
 leaves nothing behind, and a vector picture of the table is drawn, not copied."""
 
-import pytest
 from lcrw_qt_helpers import make_session
 from PySide6.QtCore import QPoint, QRect, Qt
 from PySide6.QtTest import QTest
-from PySide6.QtWidgets import QApplication, QGraphicsItem, QMainWindow
+from PySide6.QtWidgets import QApplication, QGraphicsItem
 from test_lcrw_qt_table import click, roll_fixed, start
 
-from copenhagen_gui.games.lost_cities_rw.mode import LostCitiesMode
 from copenhagen_gui.games.lost_cities_rw.rules.components import Colour
 from copenhagen_gui.games.lost_cities_rw.rules.state import Phase
 from copenhagen_gui.shell.picture_export import PictureHeader, render_table_picture
 
 CACHED = QGraphicsItem.CacheMode.DeviceCoordinateCache
-
-
-@pytest.fixture
-def table(qtbot):
-    """A window with the mode's table, 1200 x 700."""
-    window = QMainWindow()
-    mode = LostCitiesMode(window)
-    window.setCentralWidget(mode.table_widget())
-    window.resize(1200, 700)
-    qtbot.addWidget(window)
-    window.show()
-    qtbot.waitExposed(window)
-    return window, mode
 
 
 def _screen(mode):

@@ -9,7 +9,7 @@ import pytest
 from lcrw_qt_helpers import make_session
 from PySide6.QtCore import QPoint, Qt
 from PySide6.QtTest import QTest
-from PySide6.QtWidgets import QGraphicsItem, QMainWindow
+from PySide6.QtWidgets import QGraphicsItem
 from test_lcrw_qt_table import click, roll_fixed, start
 
 from copenhagen_gui.core import registry
@@ -18,19 +18,6 @@ from copenhagen_gui.games.lost_cities_rw.rules.components import Colour
 from copenhagen_gui.games.lost_cities_rw.rules.state import Phase
 from copenhagen_gui.games.lost_cities_rw.scene import geometry as geo
 from copenhagen_gui.games.lost_cities_rw.scene.items import DieItem, SheetItem, SpotItem
-
-
-@pytest.fixture
-def table(qtbot):
-    """A window with the mode's table, 1200 x 700."""
-    window = QMainWindow()
-    mode = LostCitiesMode(window)
-    window.setCentralWidget(mode.table_widget())
-    window.resize(1200, 700)
-    qtbot.addWidget(window)
-    window.show()
-    qtbot.waitExposed(window)
-    return window, mode
 
 
 @pytest.fixture

@@ -8,7 +8,6 @@ import pytest
 from lcrw_qt_helpers import make_session, play_random
 from PySide6.QtCore import Qt
 from PySide6.QtTest import QTest
-from PySide6.QtWidgets import QMainWindow
 
 from copenhagen_gui.games.lost_cities_rw.mode import LostCitiesMode
 from copenhagen_gui.games.lost_cities_rw.rules.actions import Refuse, Roll, Take
@@ -18,19 +17,6 @@ from copenhagen_gui.games.lost_cities_rw.rules.state import Phase
 from copenhagen_gui.games.lost_cities_rw.scene import geometry as geo
 from copenhagen_gui.games.lost_cities_rw.spec import SPEC
 from copenhagen_gui.games.lost_cities_rw.ui import hint_playback, hint_texts, texts, view_hints
-
-
-@pytest.fixture
-def table(qtbot):
-    """A window with the mode's table, 1200 x 700."""
-    window = QMainWindow()
-    mode = LostCitiesMode(window)
-    window.setCentralWidget(mode.table_widget())
-    window.resize(1200, 700)
-    qtbot.addWidget(window)
-    window.show()
-    qtbot.waitExposed(window)
-    return window, mode
 
 
 def start(mode, session):
