@@ -117,3 +117,64 @@ class GameSpec(Protocol):
 
     # --- computer players ----------------------------------------------------------
     def bot(self, level: str) -> Bot: ...
+
+
+class ModuleSpec:
+    """A GameSpec's calls that a game's own modules answer as they are: the rules
+    (``engine``: new_game, check, apply, apply_unchecked, legal_actions(state, seat),
+    seats_to_act), records (``action_codec``: action_to/from_json; ``options_codec``:
+    options_to/from_json(data, seat_count)) and situations (``situation``: can_start_from,
+    state_to/from_json, SituationReason). A game's spec names its modules and writes
+    only what is its own; one forwarding for every game."""
+
+    engine: Any
+    action_codec: Any
+    options_codec: Any
+    situation: Any
+
+    # --- options -------------------------------------------------------------------------
+    def options_to_json(self, options: Any) -> dict:
+        return self.options_codec.options_to_json(options)
+
+    def options_from_json(self, data: dict, seat_count: int, rules_version: int = 1) -> Any:
+        return self.options_codec.options_from_json(data, seat_count)
+
+    # --- the rules -----------------------------------------------------------------------
+    def new_game(self, options: Any) -> Any:
+        return self.engine.new_game(options)
+
+    def check(self, state: Any, action: Any) -> Any | None:
+        return self.engine.check(state, action)
+
+    def apply(self, state: Any, action: Any) -> Any:
+        return self.engine.apply(state, action)
+
+    def apply_unchecked(self, state: Any, action: Any) -> Any:
+        return self.engine.apply_unchecked(state, action)
+
+    def legal_actions(self, state: Any, seat: int) -> Sequence[Any]:
+        return self.engine.legal_actions(state, seat)
+
+    def seats_to_act(self, state: Any) -> frozenset[int]:
+        return self.engine.seats_to_act(state)
+
+    # --- records -------------------------------------------------------------------------
+    def action_to_json(self, action: Any) -> dict:
+        return self.action_codec.action_to_json(action)
+
+    def action_from_json(self, data: Any) -> Any:
+        return self.action_codec.action_from_json(data)
+
+    # --- situations ----------------------------------------------------------------------
+    @property
+    def situation_reasons(self) -> type[enum.Enum]:
+        return self.situation.SituationReason
+
+    def can_start_from(self, state: Any) -> bool:
+        return self.situation.can_start_from(state)
+
+    def state_to_json(self, state: Any) -> dict:
+        return self.situation.state_to_json(state)
+
+    def state_from_json(self, data: Any, options: Any) -> Any:
+        return self.situation.state_from_json(data, options)

@@ -597,3 +597,18 @@ def test_enter_in_a_number_box_changes_the_number_and_plays_nothing(qtbot, main_
     assert number.value() == 8
     assert seats == [] and editor.isVisible()  # no Play from here
     editor.close()
+
+
+def test_every_games_adapter_gives_what_the_editor_asks_of_it(qapp):
+    """The adapter's base class names three methods every game must give (its table
+    view, drawing the situation, the rules' refusals in words): each game's own."""
+    from copenhagen_gui.core import catalogue
+    from copenhagen_gui.shell import situation_editor
+    from copenhagen_gui.shell.situation_editor.adapter import EditorAdapter
+
+    games = [g for g in catalogue.game_ids() if situation_editor.offered(g)]
+    assert set(games) >= {"copenhagen-rw", "copenhagen", "lost-cities-rw"}
+    for game_id in games:
+        adapter = situation_editor.adapter_class(game_id)
+        for name in ("view", "show", "reason_text"):
+            assert getattr(adapter, name) is not getattr(EditorAdapter, name), (game_id, name)

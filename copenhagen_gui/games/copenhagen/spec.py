@@ -4,15 +4,16 @@ the session, records, the bot driver and the command line use."""
 from __future__ import annotations
 
 import random
-from collections.abc import Sequence
-from typing import Any
+
+from copenhagen_gui.core.spec import ModuleSpec
 
 from .rules import codec, engine, situation
 from .rules.actions import CHANCE_TYPES, Action
 from .rules.state import GameOptions, GameState
 
 
-class CopenhagenSpec:
+class CopenhagenSpec(ModuleSpec):
+    engine, action_codec, options_codec, situation = engine, codec, codec, situation
     game_id = "copenhagen"
     # Bump when a ruling changes what a recorded game means.
     rules_version = 1
@@ -25,34 +26,10 @@ class CopenhagenSpec:
             raise ValueError(f"the game is for 2 to 4 players, not {seat_count}")
         return GameOptions(seat_count)
 
-    def options_to_json(self, options: GameOptions) -> dict:
-        return codec.options_to_json(options)
-
-    def options_from_json(self, data: dict, seat_count: int, rules_version: int = 1) -> GameOptions:
-        return codec.options_from_json(data, seat_count)
-
     def rules_version_of(self, options: GameOptions) -> int:
         return self.rules_version  # one version of these rules so far
 
     # --- the rules -------------------------------------------------------------------
-    def new_game(self, options: GameOptions) -> GameState:
-        return engine.new_game(options)
-
-    def check(self, state: GameState, action: Action):
-        return engine.check(state, action)
-
-    def apply(self, state: GameState, action: Action) -> GameState:
-        return engine.apply(state, action)
-
-    def apply_unchecked(self, state: GameState, action: Action) -> GameState:
-        return engine.apply_unchecked(state, action)
-
-    def legal_actions(self, state: GameState, seat: int) -> Sequence[Action]:
-        return engine.legal_actions(state, seat)
-
-    def seats_to_act(self, state: GameState) -> frozenset[int]:
-        return engine.seats_to_act(state)
-
     def action_seat(self, action: Action) -> int | None:
         return getattr(action, "player", None)
 
@@ -85,25 +62,6 @@ class CopenhagenSpec:
     # --- hidden information ----------------------------------------------------------
     def view_for(self, state: GameState, seat: int | None) -> GameState:
         return engine.view_for(state, seat)
-
-    # --- records ---------------------------------------------------------------------
-    def action_to_json(self, action: Action) -> dict:
-        return codec.action_to_json(action)
-
-    def action_from_json(self, data: Any) -> Action:
-        return codec.action_from_json(data)
-
-    # --- situations ------------------------------------------------------------------
-    situation_reasons = situation.SituationReason
-
-    def can_start_from(self, state: GameState) -> bool:
-        return situation.can_start_from(state)
-
-    def state_to_json(self, state: GameState) -> dict:
-        return situation.state_to_json(state)
-
-    def state_from_json(self, data: Any, options: GameOptions) -> GameState:
-        return situation.state_from_json(data, options)
 
     # --- computer players ------------------------------------------------------------
     def bot(self, level: str):

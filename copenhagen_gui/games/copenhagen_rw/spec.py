@@ -8,20 +8,17 @@ from typing import Any
 
 import attrs
 
-from .rules import engine, scoring, situation
+from copenhagen_gui.core.spec import ModuleSpec
+
+from .rules import codec, engine, scoring, situation
 from .rules.actions import CHANCE_ACTIONS, Action, Reroll, Roll
-from .rules.codec import (
-    GAME_ID,
-    action_from_json,
-    action_to_json,
-    options_from_json,
-    options_to_json,
-)
+from .rules.codec import GAME_ID
 from .rules.components import DICE_COUNT, FACES
 from .rules.state import RULES_VERSION, GameOptions, GameState, Phase
 
 
-class RollWriteSpec:
+class RollWriteSpec(ModuleSpec):
+    engine, action_codec, options_codec, situation = engine, codec, codec, situation
     game_id = GAME_ID
     rules_version = RULES_VERSION
     min_seats = 2
@@ -33,15 +30,8 @@ class RollWriteSpec:
     def rules_version_of(self, options: GameOptions) -> int:
         return options.rules_version  # a resumed old game keeps its rules
 
-    options_to_json = staticmethod(options_to_json)
-    options_from_json = staticmethod(options_from_json)
-    action_to_json = staticmethod(action_to_json)
-    action_from_json = staticmethod(action_from_json)
-
-    new_game = staticmethod(engine.new_game)
-    check = staticmethod(engine.check)
-    apply = staticmethod(engine.apply)
-    apply_unchecked = staticmethod(engine.apply_unchecked)
+    def options_from_json(self, data: dict, seat_count: int, rules_version: int = RULES_VERSION) -> GameOptions:
+        return codec.options_from_json(data, seat_count, rules_version)  # a resumed old game's rules
 
     def legal_actions(self, state: GameState, seat: int) -> list[Action]:
         return [a for a in engine.legal_actions(state) if a.player == seat]
@@ -79,11 +69,6 @@ class RollWriteSpec:
 
     def view_for(self, state: GameState, seat: int | None) -> GameState:
         return state  # open information: every sheet and die is public
-
-    situation_reasons = situation.SituationReason
-    can_start_from = staticmethod(situation.can_start_from)
-    state_to_json = staticmethod(situation.state_to_json)
-    state_from_json = staticmethod(situation.state_from_json)
 
     def bot(self, level: str) -> Any:
         from .bots import make_bot  # the bots load only when a computer plays

@@ -7,6 +7,7 @@ import random
 from typing import Any
 
 from copenhagen_gui.core.seats import BotLevel
+from copenhagen_gui.core.spec import ModuleSpec
 
 from .rules import actions as _actions
 from .rules import engine, scoring
@@ -18,7 +19,8 @@ from .rules.options import Options
 from .rules.state import GameState, Phase
 
 
-class LostCitiesSpec:
+class LostCitiesSpec(ModuleSpec):
+    engine, action_codec, options_codec, situation = engine, _actions, _options, _situation
     game_id = "lost-cities-rw"
     rules_version = 1
     min_seats = MIN_SEATS
@@ -28,34 +30,10 @@ class LostCitiesSpec:
     def default_options(self, seat_count: int) -> Options:
         return Options(seat_count)
 
-    def options_to_json(self, options: Options) -> dict:
-        return _options.options_to_json(options)
-
-    def options_from_json(self, data: dict, seat_count: int, rules_version: int = 1) -> Options:
-        return _options.options_from_json(data, seat_count)
-
     def rules_version_of(self, options: Options) -> int:
         return self.rules_version  # one version of these rules so far
 
     # --- the rules ---
-    def new_game(self, options: Options) -> GameState:
-        return engine.new_game(options)
-
-    def check(self, state: GameState, action: Action):
-        return engine.check(state, action)
-
-    def apply(self, state: GameState, action: Action) -> GameState:
-        return engine.apply(state, action)
-
-    def apply_unchecked(self, state: GameState, action: Action) -> GameState:
-        return engine.apply_unchecked(state, action)
-
-    def legal_actions(self, state: GameState, seat: int) -> list[Action]:
-        return engine.legal_actions(state, seat)
-
-    def seats_to_act(self, state: GameState) -> frozenset[int]:
-        return engine.seats_to_act(state)
-
     def action_seat(self, action: Action) -> int | None:
         return action.seat
 
@@ -88,25 +66,6 @@ class LostCitiesSpec:
     # --- hidden information: none ---
     def view_for(self, state: GameState, seat: int | None) -> GameState:
         return state
-
-    # --- records ---
-    def action_to_json(self, action: Action) -> dict:
-        return _actions.action_to_json(action)
-
-    def action_from_json(self, data: Any) -> Action:
-        return _actions.action_from_json(data)
-
-    # --- situations ---
-    situation_reasons = _situation.SituationReason
-
-    def can_start_from(self, state: GameState) -> bool:
-        return _situation.can_start_from(state)
-
-    def state_to_json(self, state: GameState) -> dict:
-        return _situation.state_to_json(state)
-
-    def state_from_json(self, data: Any, options: Options) -> GameState:
-        return _situation.state_from_json(data, options)
 
     # --- computer players ---
     def bot(self, level: str):
